@@ -1,0 +1,343 @@
+/*
+ * ojdoku.h -- the one public header of libojdoku.
+ *
+ * A batch Sudoku library: read puzzles in the formats of the online judges, solve them with a
+ * pluggable solver, write answers byte-exact in the judge's format, generate and grade puzzles,
+ * and check contestants' answers.  Everything declared here is API; everything else is private.
+ *
+ * Conventions
+ *  - Every external name starts with ojd_ / OJD_.
+ *  - Status codes follow zlib: >= 0 are normal outcomes, < 0 are errors.
+ *  - The library never prints, never exits and never aborts on bad input or out-of-memory; it
+ *    returns a status and, where a position makes sense, fills an ojd_error.
+ *  - No global mutable state: readers, writers and engines own their state, so different objects
+ *    may be used from different threads at once.
+ */
+#ifndef OJDOKU_H
+#define OJDOKU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define OJD_VERSION "0.1.0"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Status codes                                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef enum ojd_status {
+    OJD_OK = 0,          /* exactly one solution found (or: first solution found when limit is 1) */
+    OJD_UNSOLVABLE = 1,  /* the search finished and found no solution */
+    OJD_MULTIPLE = 2,    /* two or more solutions found */
+    OJD_LIMIT = 3,       /* the node or time budget stopped the search before it could decide */
+    OJD_CONFLICT = 4,    /* the givens already repeat a value in a row, column or box */
+    OJD_END = 5,         /* reader: no more puzzles */
+    OJD_ERR_PARSE = -1,  /* malformed input */
+    OJD_ERR_INVALID = -2,/* an argument is out of range (bad side, value, name, ...) */
+    OJD_ERR_NOMEM = -3,  /* out of memory */
+    OJD_ERR_IO = -4,     /* read or write failed */
+    OJD_ERR_USAGE = -5   /* the call does not make sense (wrong order, unsupported request) */
+} ojd_status;
+
+/* A static, never-NULL English description of a status code. */
+const char *ojd_strerror(ojd_status status);
+
+/* A diagnostic with a source position.  line and col count from 1; 0 means "unknown". */
+typedef struct ojd_error {
+    ojd_status code;
+    long line;
+    long col;
+    char message[200];
+} ojd_error;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Board                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+#define OJD_MAX_BOX 8                        /* box_rows, box_cols <= 8 */
+#define OJD_MAX_SIDE 64                      /* side = box_rows * box_cols */
+#define OJD_MAX_CELLS (OJD_MAX_SIDE * OJD_MAX_SIDE)
+
+/*
+ * A value type (copy with =).  Cells are row-major; 0 = empty, 1..side = value.
+ * Boxes are box_rows x box_cols; there are box_cols boxes down and box_rows boxes across, so the
+ * box of (r, c) is (r / box_rows) * box_rows + c / box_cols.  Only the first side*side cells are
+ * meaningful.  Square boxes (box_rows == box_cols) are what the readers produce; the solvers are
+ * written against box_rows/box_cols so that other shapes need no rework.
+ */
+typedef struct ojd_board {
+    int box_rows;
+    int box_cols;
+    int side;
+    uint8_t cell[OJD_MAX_CELLS];
+} ojd_board;
+
+/* Empties *board and gives it the shape box_rows x box_cols.  OJD_ERR_INVALID if out of range. */
+ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
+/* Square boxes of side sqrt(side): side 1, 4, 9, 16, 25, 36, 49, 64.  OJD_ERR_INVALID otherwise. */
+ojd_status ojd_board_init_side(ojd_board *board, int side);
+
+int ojd_board_cells(const ojd_board *board);                      /* side * side */
+int ojd_board_box_of(const ojd_board *board, int row, int col);   /* 0 .. side-1 */
+int ojd_board_givens(const ojd_board *board);                     /* number of non-empty cells */
+
+/* true if no value repeats in a row, column or box and every value is in 0..side. */
+bool ojd_board_is_valid(const ojd_board *board);
+/* true if every cell is filled and the board is valid. */
+bool ojd_board_is_solved(const ojd_board *board);
+/* true if solution is solved, has the same shape as puzzle, and keeps every given of puzzle. */
+bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution);
+
+/* Why a board is invalid, for messages: unit is "row", "column" or "box", index counts from 1. */
+typedef struct ojd_conflict {
+    const char *unit;
+    int index;
+    int value;
+    int cell_a, cell_b;  /* the two cells (row-major indices) holding value */
+} ojd_conflict;
+/* Finds the first repeated value (rows, then columns, then boxes).  true if one was found. */
+bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Solvers                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/* What a search may do.  Zero-initialised means: first solution, no budget. */
+typedef struct ojd_search {
+    unsigned long limit;          /* stop after this many solutions; 0 is taken as 1 */
+    unsigned long long max_nodes; /* node budget, 0 = unlimited */
+    double max_seconds;           /* time budget per puzzle, 0 = unlimited */
+    bool lexmin;                  /* return the lexicographically smallest solution (row-major) */
+} ojd_search;
+
+typedef struct ojd_result {
+    ojd_board solution;           /* the first solution found (valid when solutions >= 1) */
+    unsigned long solutions;      /* solutions found: exact when < limit, "at least" when == limit */
+    unsigned long long nodes;     /* search nodes visited (solver-defined, monotone in work) */
+    unsigned long long guesses;   /* branches taken beyond the first choice at a node */
+} ojd_result;
+
+/*
+ * A solver: one const instance per solver file, listed in the registry.  solve() must:
+ * count solutions exactly up to search->limit, put the first one found in out->solution, count
+ * nodes and guesses, return OJD_LIMIT when the budget runs out, and touch no global state.
+ * It may assume the board is valid (no conflicting givens) and board->side <= max_side.
+ */
+typedef struct ojd_solver {
+    const char *name;
+    const char *summary;
+    int max_side;
+    void *(*create)(int box_rows, int box_cols); /* per-shape state; NULL result = out of memory */
+    void (*destroy)(void *state);
+    ojd_status (*solve)(void *state, const ojd_board *in, const ojd_search *search,
+                        ojd_result *out);
+} ojd_solver;
+
+/* NULL-terminated list of the registered solvers, "auto" first. */
+const ojd_solver *const *ojd_solver_list(void);
+/* The solver called name, or NULL. */
+const ojd_solver *ojd_solver_find(const char *name);
+
+/*
+ * An engine runs one solver over a batch of puzzles of any shapes, keeping one solver state per
+ * shape (created on first use, reused after).  ojd_engine_solve() validates the givens first
+ * (OJD_CONFLICT), handles search->lexmin for every solver, and fills *out.  Returns one of OJD_OK,
+ * OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_LIMIT, OJD_CONFLICT, or an error.
+ */
+typedef struct ojd_engine ojd_engine;
+ojd_engine *ojd_engine_new(const ojd_solver *solver);   /* NULL solver = "auto" */
+void ojd_engine_free(ojd_engine *engine);
+ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
+                            ojd_result *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Formats: reading and writing                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+/* How the cells of a grid are laid out in text. */
+typedef enum ojd_grammar {
+    OJD_GRAMMAR_AUTO = 0,
+    OJD_GRAMMAR_SPACED,   /* one row per line, cells as whitespace-separated tokens */
+    OJD_GRAMMAR_PACKED,   /* one row per line, one character per cell */
+    OJD_GRAMMAR_LINE,     /* a whole puzzle on one line, one character per cell */
+    OJD_GRAMMAR_LITERAL   /* LeetCode's [["5","3","."],...] board literal */
+} ojd_grammar;
+
+/* What separates consecutive cases. */
+typedef enum ojd_separator {
+    OJD_SEP_NONE = 0,
+    OJD_SEP_BLANK,        /* an empty line */
+    OJD_SEP_DASHES        /* a line "---" (HDU 3111) */
+} ojd_separator;
+
+/* How a puzzle was written in the input, so that output can mirror it. */
+typedef struct ojd_layout {
+    ojd_grammar grammar;
+    ojd_separator separator;  /* what stood between this case and the previous one */
+    char blank;               /* the blank symbol used ('0', '.', '?', '-', ...) */
+    bool letters;             /* values written as letters A=1, B=2, ... */
+    bool counted;             /* the stream opened with a count line */
+    bool size_prefix;         /* the case was preceded by its box size n (UVa 989) */
+    bool terminated;          /* the stream uses an "end" line (POJ 3074) */
+    char label[40];           /* a header line such as "Grid 01" that preceded the case, or "" */
+} ojd_layout;
+
+typedef struct ojd_puzzle {
+    ojd_board board;
+    ojd_layout layout;
+    unsigned long index;      /* 1-based case number in its stream */
+    long line, col;           /* where the case starts (first cell, or its header / prefix) */
+} ojd_puzzle;
+
+/* Outcome classes a profile may have its own words for. */
+typedef enum ojd_outcome {
+    OJD_OUTCOME_SOLVED = 0,   /* a (unique when the profile asks) solution */
+    OJD_OUTCOME_MULTIPLE,
+    OJD_OUTCOME_UNSOLVABLE,
+    OJD_OUTCOME_CONFLICT,
+    OJD_OUTCOME_COUNT_
+} ojd_outcome;
+
+/* How cases are framed in the output. */
+typedef enum ojd_framing {
+    OJD_FRAME_NONE = 0,       /* nothing between cases */
+    OJD_FRAME_BETWEEN,        /* separator between consecutive cases */
+    OJD_FRAME_AFTER,          /* separator after every case, the last one included */
+    OJD_FRAME_MIRROR          /* whatever separated the cases in the input */
+} ojd_framing;
+
+/* Output cell styles. */
+typedef enum ojd_style {
+    OJD_STYLE_MIRROR = 0,     /* as the input was written */
+    OJD_STYLE_SPACED,         /* rows of space-separated values */
+    OJD_STYLE_PACKED,         /* rows of one character per cell */
+    OJD_STYLE_LINE,           /* one line per case */
+    OJD_STYLE_LITERAL,        /* LeetCode board literal */
+    OJD_STYLE_PRETTY,         /* human-readable grid with box rules */
+    OJD_STYLE_VERDICT,        /* no grid: one verdict line per case */
+    OJD_STYLE_SUM             /* no grid: one number at the end (Project Euler 96) */
+} ojd_style;
+
+/*
+ * A judge profile: the input grammar the judge uses and its exact output framing.  One entry per
+ * judge in the format table; the reader, writer and checker are driven by these fields only.
+ */
+typedef struct ojd_format {
+    const char *name;
+    const char *summary;
+    /* input */
+    ojd_grammar grammar;      /* AUTO = detect */
+    int side;                 /* 0 = any */
+    int count_line;           /* 1 required, 0 forbidden, -1 optional/detect */
+    bool size_prefix;         /* every case is preceded by its box size n */
+    bool terminator;          /* "end" line may end the input */
+    ojd_separator in_separator;
+    char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
+    bool letters;             /* values as letters A.. (16x16 judges) */
+    /* output */
+    ojd_style style;
+    ojd_framing framing;
+    ojd_separator out_separator;
+    const char *header;       /* printf format with one %lu (case number), or NULL */
+    unsigned long limit;      /* solutions to look for: 1, or 2 when uniqueness matters */
+    bool lexmin;              /* several solutions: print the lexicographically smallest */
+    const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
+    const char *verdict_line; /* VERDICT style: printf format with %lu and %s, e.g. "Case %lu: %s." */
+} ojd_format;
+
+/* NULL-terminated table of profiles. */
+const ojd_format *const *ojd_format_list(void);
+/* The profile called name, or NULL. */
+const ojd_format *ojd_format_find(const char *name);
+
+/* Reader ------------------------------------------------------------------------------------ */
+
+/*
+ * A reader pulls puzzles one at a time from a stream in constant memory.  With format == NULL it
+ * detects the grammar (count line, size prefixes, packed/spaced/line/literal, alphabet, blank
+ * symbol, separators); with a format it expects that judge's grammar.
+ */
+typedef struct ojd_reader ojd_reader;
+
+/* Reads from in (not closed by the reader).  name is used in diagnostics and copied. */
+ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format);
+/* Reads from a memory buffer (not copied: it must outlive the reader). */
+ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
+                               const ojd_format *format);
+void ojd_reader_free(ojd_reader *reader);
+
+/*
+ * Next puzzle.  Returns OJD_OK with *puzzle filled; OJD_END at the end of input; OJD_ERR_PARSE
+ * with *err filled when a case is malformed (the reader has skipped past it, so call again for the
+ * next one); OJD_ERR_IO on a read error (final); OJD_ERR_NOMEM.
+ */
+ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *err);
+/* Pops a pending warning (e.g. a count line that disagrees with the data).  true if one was. */
+bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
+const char *ojd_reader_name(const ojd_reader *reader);
+
+/* Parses one puzzle from a string (any single-puzzle grammar).  Convenience for tests/tools. */
+ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *puzzle, ojd_error *err);
+
+/* Writer ------------------------------------------------------------------------------------ */
+
+/*
+ * A writer formats cases on a stream.  With format == NULL it mirrors each puzzle's layout.
+ * Write errors are sticky: every call after one returns OJD_ERR_IO.
+ */
+typedef struct ojd_writer ojd_writer;
+
+typedef struct ojd_writer_options {
+    unsigned long count_cap;  /* > 0: --count mode, print solution counts capped at this */
+} ojd_writer_options;
+
+ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format, const ojd_writer_options *opts);
+void ojd_writer_free(ojd_writer *writer);
+
+/*
+ * Writes the answer for one case.  status is what ojd_engine_solve() returned for it.
+ * Returns OJD_OK when something was written for the case; when the profile has no way to say
+ * the outcome (e.g. "no solution" for HDU 1426), nothing is written and the outcome's status is
+ * returned (OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_CONFLICT, OJD_LIMIT) for the caller to diagnose.
+ */
+ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_status status,
+                             const ojd_result *result);
+/* Writes any trailer the profile has (e.g. Project Euler's sum) and flushes. */
+ojd_status ojd_writer_finish(ojd_writer *writer);
+
+/* The status a profile needs solved: the search limit it implies (1 or 2) and lexmin. */
+void ojd_format_search(const ojd_format *format, ojd_search *search);
+
+/*
+ * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,
+ * size prefixes, separators, blanks as the judge writes them).  format NULL = "line".
+ */
+ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards,
+                             size_t n);
+
+/* Formats one value as the symbol a layout uses (digits, or letters A=1 when letters). */
+char ojd_symbol(int value, bool letters);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Generator and grader (generate.c, rate.c)                                                  */
+/* ------------------------------------------------------------------------------------------ */
+/* @generator-api: begin */
+/* @generator-api: end */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Checker (check.c)                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+/* @checker-api: begin */
+/* @checker-api: end */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OJDOKU_H */

@@ -1,0 +1,30 @@
+/*
+ * cli.h -- the subcommands of the ojdoku command line, one file each, and what they share.
+ * Each command takes its own argv (argv[0] = the command name) and returns the exit status.
+ */
+#ifndef OJD_CLI_H
+#define OJD_CLI_H
+
+#include "ojdoku.h"
+
+/* Exit statuses of the solving commands (the checker uses the judges' own codes). */
+enum { OJD_EXIT_OK = 0, OJD_EXIT_UNANSWERED = 1, OJD_EXIT_USAGE = 2 };
+
+int ojd_cmd_solve(int argc, char **argv);
+int ojd_cmd_solvers(int argc, char **argv);
+int ojd_cmd_formats(int argc, char **argv);
+int ojd_cmd_generate(int argc, char **argv);
+int ojd_cmd_rate(int argc, char **argv);
+int ojd_cmd_check(int argc, char **argv);
+int ojd_cmd_validate(int argc, char **argv);
+
+/* "ojdoku: " + printf message + newline on stderr. */
+void ojd_cli_fail(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* "ojdoku: FILE:LINE:COL: KIND: MESSAGE" on stderr (KIND is "error" or "warning"). */
+void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind);
+
+#endif

@@ -1,0 +1,65 @@
+/*
+ * internal.h -- private helpers shared by several library files: bit tricks, the search budget,
+ * unit tables.  Nothing here is API.
+ */
+#ifndef OJD_INTERNAL_H
+#define OJD_INTERNAL_H
+
+#include "ojdoku.h"
+
+#include <stdint.h>
+
+/* Bit tricks on candidate sets (bit v-1 set = value v possible; side <= 64 fits a uint64_t). */
+static inline int ojd_popcount64(uint64_t x) { return __builtin_popcountll(x); }
+static inline int ojd_ctz64(uint64_t x) { return __builtin_ctzll(x); }
+static inline uint64_t ojd_all_values(int side)
+{
+    return side >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << side) - 1);
+}
+
+/*
+ * The search budget.  Solvers call ojd_budget_exhausted() once per node with their running node
+ * count; it compares against the node budget every time and reads the clock only every
+ * OJD_CLOCK_STRIDE nodes, so the check costs a compare on the hot path.
+ */
+#define OJD_CLOCK_STRIDE 4096ULL
+
+typedef struct ojd_budget {
+    unsigned long long max_nodes;   /* 0 = unlimited */
+    double deadline;                /* monotonic seconds, 0 = none */
+    unsigned long long next_clock;  /* node count at which to read the clock next */
+    bool exhausted;                 /* sticky once the budget ran out */
+} ojd_budget;
+
+double ojd_now_seconds(void);
+void ojd_budget_start(ojd_budget *budget, const ojd_search *search);
+bool ojd_budget_clock_expired(ojd_budget *budget, unsigned long long nodes);
+
+static inline bool ojd_budget_exhausted(ojd_budget *budget, unsigned long long nodes)
+{
+    if (budget->exhausted)
+        return true;
+    if (budget->max_nodes && nodes > budget->max_nodes)
+        return budget->exhausted = true;
+    if (budget->deadline > 0 && nodes >= budget->next_clock)
+        return ojd_budget_clock_expired(budget, nodes);
+    return false;
+}
+
+static inline unsigned long ojd_search_limit(const ojd_search *search)
+{
+    return search && search->limit ? search->limit : 1;
+}
+
+/* Formats an ojd_error (code, position, printf-style message). */
+void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* The registered solvers (one per solver_*.c file), listed in solver.c. */
+extern const ojd_solver ojd_solver_auto;
+extern const ojd_solver ojd_solver_bitmask;
+
+#endif /* OJD_INTERNAL_H */

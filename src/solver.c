@@ -1,0 +1,291 @@
+/*
+ * solver.c -- the solver registry, the "auto" solver, the search budget, and ojd_engine: one
+ * solver run over a batch of puzzles of mixed shapes, with the checks every solver relies on
+ * (valid shape and values, no conflicting givens) and the lexicographic-minimum request, which is
+ * built on top of any solver so that no solver has to order its search for it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* ---- registry ---------------------------------------------------------------------------- */
+
+static const ojd_solver *const registry[] = {
+    &ojd_solver_auto,
+    &ojd_solver_bitmask,
+    NULL,
+};
+
+const ojd_solver *const *ojd_solver_list(void) { return registry; }
+
+const ojd_solver *ojd_solver_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    for (const ojd_solver *const *s = registry; *s; s++)
+        if (strcmp((*s)->name, name) == 0)
+            return *s;
+    return NULL;
+}
+
+/* ---- budget ------------------------------------------------------------------------------ */
+
+double ojd_now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void ojd_budget_start(ojd_budget *budget, const ojd_search *search)
+{
+    budget->max_nodes = search ? search->max_nodes : 0;
+    budget->deadline = search && search->max_seconds > 0 ? ojd_now_seconds() + search->max_seconds
+                                                         : 0;
+    budget->next_clock = OJD_CLOCK_STRIDE;
+    budget->exhausted = false;
+}
+
+bool ojd_budget_clock_expired(ojd_budget *budget, unsigned long long nodes)
+{
+    budget->next_clock = nodes + OJD_CLOCK_STRIDE;
+    if (ojd_now_seconds() >= budget->deadline)
+        budget->exhausted = true;
+    return budget->exhausted;
+}
+
+/* ---- auto: the best registered solver for the grid size ---------------------------------- */
+
+/* Preference order per size; the first name that is registered and fits the side wins. */
+static const char *const auto_preference[] = {"fast", "mrv", "dlx", "bitmask", "dfs", NULL};
+
+typedef struct auto_state {
+    const ojd_solver *impl;
+    void *impl_state;
+} auto_state;
+
+static const ojd_solver *auto_pick(int side)
+{
+    for (const char *const *name = auto_preference; *name; name++) {
+        const ojd_solver *s = ojd_solver_find(*name);
+        if (s && s != &ojd_solver_auto && side <= s->max_side)
+            return s;
+    }
+    return NULL;
+}
+
+static void *auto_create(int box_rows, int box_cols)
+{
+    const ojd_solver *impl = auto_pick(box_rows * box_cols);
+    if (!impl)
+        return NULL;
+    auto_state *st = malloc(sizeof *st);
+    if (!st)
+        return NULL;
+    st->impl = impl;
+    st->impl_state = impl->create ? impl->create(box_rows, box_cols) : NULL;
+    if (impl->create && !st->impl_state) {
+        free(st);
+        return NULL;
+    }
+    return st;
+}
+
+static void auto_destroy(void *state)
+{
+    auto_state *st = state;
+    if (!st)
+        return;
+    if (st->impl->destroy)
+        st->impl->destroy(st->impl_state);
+    free(st);
+}
+
+static ojd_status auto_solve(void *state, const ojd_board *in, const ojd_search *search,
+                             ojd_result *out)
+{
+    auto_state *st = state;
+    return st->impl->solve(st->impl_state, in, search, out);
+}
+
+const ojd_solver ojd_solver_auto = {
+    .name = "auto",
+    .summary = "the best registered solver for the grid size (default)",
+    .max_side = OJD_MAX_SIDE,
+    .create = auto_create,
+    .destroy = auto_destroy,
+    .solve = auto_solve,
+};
+
+/* ---- engine ------------------------------------------------------------------------------ */
+
+/* One solver state per box shape, created on first use. */
+typedef struct engine_slot {
+    int box_rows, box_cols;
+    void *state;
+} engine_slot;
+
+struct ojd_engine {
+    const ojd_solver *solver;
+    engine_slot slots[OJD_MAX_BOX * OJD_MAX_BOX];
+    int used;
+};
+
+ojd_engine *ojd_engine_new(const ojd_solver *solver)
+{
+    ojd_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->solver = solver ? solver : &ojd_solver_auto;
+    return e;
+}
+
+void ojd_engine_free(ojd_engine *engine)
+{
+    if (!engine)
+        return;
+    for (int i = 0; i < engine->used; i++)
+        if (engine->solver->destroy)
+            engine->solver->destroy(engine->slots[i].state);
+    free(engine);
+}
+
+/* The state for a shape; *status is OJD_ERR_NOMEM when it could not be created. */
+static void *engine_state(ojd_engine *e, const ojd_board *b, ojd_status *status)
+{
+    *status = OJD_OK;
+    for (int i = 0; i < e->used; i++)
+        if (e->slots[i].box_rows == b->box_rows && e->slots[i].box_cols == b->box_cols)
+            return e->slots[i].state;
+    void *state = NULL;
+    if (e->solver->create) {
+        state = e->solver->create(b->box_rows, b->box_cols);
+        if (!state) {
+            *status = OJD_ERR_NOMEM;
+            return NULL;
+        }
+    }
+    e->slots[e->used++] = (engine_slot){b->box_rows, b->box_cols, state};
+    return state;
+}
+
+/* Runs the solver with the remaining budget, adding its counters to *total. */
+static ojd_status run(ojd_engine *e, void *state, const ojd_board *b, ojd_search search,
+                      double deadline, ojd_result *out, ojd_result *total)
+{
+    if (search.max_nodes) {
+        if (total->nodes >= search.max_nodes)
+            return OJD_LIMIT;
+        search.max_nodes -= total->nodes;
+    }
+    if (deadline > 0) {
+        search.max_seconds = deadline - ojd_now_seconds();
+        if (search.max_seconds <= 0)
+            return OJD_LIMIT;
+    }
+    memset(out, 0, sizeof *out);
+    ojd_status st = e->solver->solve(state, b, &search, out);
+    total->nodes += out->nodes;
+    total->guesses += out->guesses;
+    return st;
+}
+
+/* Can value v go in cell i of b without repeating in its row, column or box? */
+static bool fits(const ojd_board *b, int i, int v)
+{
+    int side = b->side, row = i / side, col = i % side;
+    int r0 = row - row % b->box_rows, c0 = col - col % b->box_cols;
+    for (int k = 0; k < side; k++) {
+        if (b->cell[row * side + k] == v || b->cell[k * side + col] == v)
+            return false;
+        int r = r0 + k / b->box_cols, c = c0 + k % b->box_cols;
+        if (b->cell[r * side + c] == v)
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Lexicographic minimum of a puzzle known to be solvable: fix the empty cells in row-major order,
+ * each to the smallest value with which the rest still has a solution.  At most cells * side
+ * first-solution searches, whatever order the solver searches in.
+ */
+static ojd_status lexmin(ojd_engine *e, void *state, const ojd_board *in, ojd_search search,
+                         double deadline, ojd_result *total)
+{
+    ojd_board work = *in;
+    ojd_result probe;
+    int cells = ojd_board_cells(&work);
+    search.limit = 1;
+    search.lexmin = false;
+    for (int i = 0; i < cells; i++) {
+        if (work.cell[i])
+            continue;
+        bool placed = false;
+        for (int v = 1; v <= work.side && !placed; v++) {
+            if (!fits(&work, i, v))
+                continue;
+            work.cell[i] = (uint8_t)v;
+            ojd_status st = run(e, state, &work, search, deadline, &probe, total);
+            if (st == OJD_LIMIT || st < 0)
+                return st;
+            if (probe.solutions > 0)
+                placed = true;
+            else
+                work.cell[i] = 0;
+        }
+        if (!placed)
+            return OJD_UNSOLVABLE; /* cannot happen for a solvable puzzle */
+    }
+    total->solution = work;
+    return OJD_OK;
+}
+
+ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
+                            ojd_result *out)
+{
+    ojd_search s = search ? *search : (ojd_search){0};
+    if (!engine || !board || !out)
+        return OJD_ERR_INVALID;
+    memset(out, 0, sizeof *out);
+    if (s.limit == 0)
+        s.limit = 1;
+    if (board->side > engine->solver->max_side)
+        return OJD_ERR_INVALID;
+    int cells = ojd_board_cells(board);
+    if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
+        board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
+        return OJD_ERR_INVALID;
+    for (int i = 0; i < cells; i++)
+        if (board->cell[i] > board->side)
+            return OJD_ERR_INVALID;
+    if (ojd_board_find_conflict(board, NULL))
+        return OJD_CONFLICT;
+
+    ojd_status st;
+    void *state = engine_state(engine, board, &st);
+    if (st != OJD_OK)
+        return st;
+    double deadline = s.max_seconds > 0 ? ojd_now_seconds() + s.max_seconds : 0;
+    /* lexmin must know whether the first solution is the only one, so it looks for two. */
+    unsigned long asked = s.limit;
+    if (s.lexmin && s.limit < 2)
+        s.limit = 2;
+    ojd_result first;
+    st = run(engine, state, board, s, deadline, &first, out);
+    out->solution = first.solution;
+    out->solutions = first.solutions < asked ? first.solutions : asked;
+    if (st < 0 || st == OJD_LIMIT)
+        return st;
+    if (first.solutions == 0)
+        return OJD_UNSOLVABLE;
+    if (s.lexmin && first.solutions > 1) {
+        st = lexmin(engine, state, board, s, deadline, out);
+        if (st != OJD_OK)
+            return st;
+    }
+    return out->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+}

@@ -1,0 +1,43 @@
+/*
+ * status.c -- status codes to messages (one static table), and ojd_error formatting.
+ */
+#include "internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* Indexed by status - OJD_ERR_USAGE (the most negative code), so both signs share one table. */
+static const char *const messages[] = {
+    "usage error",          /* OJD_ERR_USAGE */
+    "input/output error",   /* OJD_ERR_IO */
+    "out of memory",        /* OJD_ERR_NOMEM */
+    "invalid argument",     /* OJD_ERR_INVALID */
+    "malformed input",      /* OJD_ERR_PARSE */
+    "solved",               /* OJD_OK */
+    "no solution",          /* OJD_UNSOLVABLE */
+    "several solutions",    /* OJD_MULTIPLE */
+    "search limit reached", /* OJD_LIMIT */
+    "givens conflict",      /* OJD_CONFLICT */
+    "end of input",         /* OJD_END */
+};
+
+const char *ojd_strerror(ojd_status status)
+{
+    int index = (int)status - (int)OJD_ERR_USAGE;
+    if (index < 0 || index >= (int)(sizeof messages / sizeof messages[0]))
+        return "unknown status";
+    return messages[index];
+}
+
+void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const char *fmt, ...)
+{
+    if (!err)
+        return;
+    err->code = code;
+    err->line = line;
+    err->col = col;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+}
