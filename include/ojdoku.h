@@ -184,7 +184,6 @@ typedef struct ojd_layout {
     bool letters;             /* values written as letters A=1, B=2, ... */
     bool counted;             /* the stream opened with a count line */
     bool size_prefix;         /* the case was preceded by its box size n (UVa 989) */
-    bool terminated;          /* the stream uses an "end" line (POJ 3074) */
     char label[40];           /* a header line such as "Grid 01" that preceded the case, or "" */
 } ojd_layout;
 
@@ -244,11 +243,14 @@ typedef struct ojd_format {
     ojd_style style;
     ojd_framing framing;
     ojd_separator out_separator;
-    const char *header;       /* printf format with one %lu (case number), or NULL */
-    unsigned long limit;      /* solutions to look for: 1, or 2 when uniqueness matters */
+    /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
+     * "{word}" the verdict word. */
+    const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */
+    const char *header;       /* output: a header line before each case ("Scenario #{case}:") */
+    bool unique;              /* the answer must be unique: look for two solutions */
     bool lexmin;              /* several solutions: print the lexicographically smallest */
     const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
-    const char *verdict_line; /* VERDICT style: printf format with %lu and %s, e.g. "Case %lu: %s." */
+    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
 } ojd_format;
 
 /* NULL-terminated table of profiles. */
@@ -281,6 +283,8 @@ ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *er
 /* Pops a pending warning (e.g. a count line that disagrees with the data).  true if one was. */
 bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
 const char *ojd_reader_name(const ojd_reader *reader);
+/* Cases met so far, well-formed or not (an input with no case at all counts none). */
+unsigned long ojd_reader_cases(const ojd_reader *reader);
 
 /* Parses one puzzle from a string (any single-puzzle grammar).  Convenience for tests/tools. */
 ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *puzzle, ojd_error *err);
@@ -311,7 +315,8 @@ ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_s
 /* Writes any trailer the profile has (e.g. Project Euler's sum) and flushes. */
 ojd_status ojd_writer_finish(ojd_writer *writer);
 
-/* The status a profile needs solved: the search limit it implies (1 or 2) and lexmin. */
+/* Sets search->limit (2 when the profile needs uniqueness, else 1) and search->lexmin for a
+ * profile; NULL (mirror) asks for the first solution. */
 void ojd_format_search(const ojd_format *format, ojd_search *search);
 
 /*
@@ -328,6 +333,125 @@ char ojd_symbol(int value, bool letters);
 /* Generator and grader (generate.c, rate.c)                                                  */
 /* ------------------------------------------------------------------------------------------ */
 /* @generator-api: begin */
+
+/* Random numbers: xoshiro256** seeded through splitmix64, so that one seed gives the same stream
+ * (and the same puzzles) on every machine.  A value type owned by the caller; no hidden state. */
+typedef struct ojd_rng {
+    uint64_t s[4];
+} ojd_rng;
+
+void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
+uint64_t ojd_rng_next(ojd_rng *rng);
+/* Uniform in 0 .. bound-1 (no modulo bias); 0 when bound is 0. */
+uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
+
+/* Which cells are removed together, so that the pattern of givens keeps a symmetry. */
+typedef enum ojd_symmetry {
+    OJD_SYMMETRY_NONE = 0,
+    OJD_SYMMETRY_ROTATE180,    /* (r,c) ~ (n-1-r, n-1-c) */
+    OJD_SYMMETRY_ROTATE90,     /* (r,c) ~ (c, n-1-r), orbits of up to 4 cells */
+    OJD_SYMMETRY_MIRROR,       /* left-right: (r,c) ~ (r, n-1-c) */
+    OJD_SYMMETRY_FLIP,         /* up-down: (r,c) ~ (n-1-r, c) */
+    OJD_SYMMETRY_DIAGONAL,     /* (r,c) ~ (c, r) */
+    OJD_SYMMETRY_ANTIDIAGONAL, /* (r,c) ~ (n-1-c, n-1-r) */
+    OJD_SYMMETRY_COUNT_
+} ojd_symmetry;
+
+const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
+/* true and *out set if name is a symmetry name. */
+bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
+/* true if the pattern of givens of board (which cells are non-empty) has the symmetry. */
+bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
+
+/* Human-style grades, from the hardest technique a logical solver needs and the work done. */
+typedef enum ojd_grade {
+    OJD_GRADE_EASY = 0,  /* naked and hidden singles only */
+    OJD_GRADE_MEDIUM,    /* + locked candidates, naked and hidden pairs */
+    OJD_GRADE_HARD,      /* + naked and hidden triples, X-wing (or many medium steps) */
+    OJD_GRADE_EXPERT,    /* + swordfish, jellyfish, quads, XY-wing, XYZ-wing (or many hard steps) */
+    OJD_GRADE_EXTREME,   /* the techniques above get stuck: chains by contradiction or guessing */
+    OJD_GRADE_COUNT_,
+    OJD_GRADE_ANY = -1   /* generator: no grade asked for */
+} ojd_grade;
+
+const char *ojd_grade_name(ojd_grade grade);             /* "easy", ..., "extreme" */
+bool ojd_grade_find(const char *name, ojd_grade *out);
+
+/* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer). */
+typedef enum ojd_technique {
+    OJD_TECH_HIDDEN_SINGLE = 0,
+    OJD_TECH_NAKED_SINGLE,
+    OJD_TECH_POINTING,
+    OJD_TECH_CLAIMING,
+    OJD_TECH_NAKED_PAIR,
+    OJD_TECH_X_WING,
+    OJD_TECH_HIDDEN_PAIR,
+    OJD_TECH_NAKED_TRIPLE,
+    OJD_TECH_SWORDFISH,
+    OJD_TECH_HIDDEN_TRIPLE,
+    OJD_TECH_XY_WING,
+    OJD_TECH_XYZ_WING,
+    OJD_TECH_NAKED_QUAD,
+    OJD_TECH_JELLYFISH,
+    OJD_TECH_HIDDEN_QUAD,
+    OJD_TECH_CONTRADICTION,         /* a candidate whose assumption breaks the grid by singles */
+    OJD_TECH_DEEP_CONTRADICTION,    /* ... by the techniques above (a dynamic forcing chain) */
+    OJD_TECH_GUESS,                 /* nothing above applies: the solution's value is placed */
+    OJD_TECH_COUNT_
+} ojd_technique;
+
+const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", "X-wing", ... */
+ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade a technique belongs to */
+
+typedef struct ojd_rating {
+    ojd_grade grade;
+    double score;                          /* Sudoku-Explainer-like: hardest step, + work < 0.1 */
+    ojd_technique hardest;                 /* the hardest technique used */
+    unsigned long counts[OJD_TECH_COUNT_]; /* how many steps used each technique */
+    unsigned long steps;                   /* deductions made (placements and eliminations) */
+} ojd_rating;
+
+/* Called with each deduction, e.g. "r4c7=5 (hidden single in box 6)". */
+typedef void (*ojd_step_fn)(void *ctx, const char *step);
+
+/*
+ * Grades a puzzle with a human-style logical solver.  OJD_OK with *rating filled when the puzzle
+ * has exactly one solution; OJD_CONFLICT, OJD_UNSOLVABLE, OJD_MULTIPLE otherwise (no rating);
+ * OJD_ERR_INVALID for a bad board, OJD_ERR_NOMEM.  step may be NULL.
+ */
+ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step, void *ctx);
+
+typedef struct ojd_generate_options {
+    int side;                 /* 4, 9, 16, 25, ... (square boxes); 0 = 9 */
+    ojd_symmetry symmetry;    /* of the givens; zero = none */
+    int clues;                /* target number of givens; 0 = as few as the removal reaches */
+    bool minimal;             /* no given may be removable without losing uniqueness */
+    bool solved;              /* make a complete random grid instead of a puzzle */
+    ojd_grade grade;          /* OJD_GRADE_ANY or the grade wanted */
+    unsigned attempts;        /* grids to try for a target (clues, minimal, grade); 0 = default */
+} ojd_generate_options;
+
+/* Filled by ojd_generate(): what the returned puzzle achieved. */
+typedef struct ojd_generate_info {
+    unsigned attempts;        /* grids tried */
+    int clues;                /* givens of the puzzle */
+    ojd_rating rating;        /* its rating (when a grade was asked for) */
+} ojd_generate_info;
+
+/*
+ * A generator keeps the solver engine and work space between puzzles.  ojd_generate() makes one
+ * puzzle with exactly one solution (checked by the engine's default solver at limit 2) and its
+ * solution; with options->solved, a random complete grid in both.  The result depends only on
+ * the rng stream and the options.  OJD_OK when every target was met; OJD_LIMIT when a target
+ * (clues, minimal, grade) could not be met within the attempts: *puzzle is then the closest
+ * unique puzzle found; OJD_ERR_INVALID for bad options; OJD_ERR_NOMEM.  info may be NULL.
+ */
+typedef struct ojd_generator ojd_generator;
+ojd_generator *ojd_generator_new(void);
+void ojd_generator_free(ojd_generator *gen);
+ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
+                        ojd_board *puzzle, ojd_board *solution, ojd_generate_info *info);
+
 /* @generator-api: end */
 
 /* ------------------------------------------------------------------------------------------ */

@@ -1,0 +1,135 @@
+/*
+ * format.c -- the table of judge profiles.  Each entry says how the judge writes its input and
+ * exactly how it wants answers framed; the reader, writer and checker are driven by these fields
+ * alone, so adding a judge is adding an entry here (formats.md has the sources for every field).
+ */
+#include "internal.h"
+
+#include <string.h>
+
+#define WORDS(solved, multiple, unsolvable, conflict) {solved, multiple, unsolvable, conflict}
+
+static const ojd_format hdu1426 = {
+    .name = "hdu1426", .summary = "HDU 1426: 9x9, '?' blanks, spaced cells, blank line between",
+    .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .in_separator = OJD_SEP_BLANK,
+    .blank = '?', .style = OJD_STYLE_SPACED, .framing = OJD_FRAME_BETWEEN,
+    .out_separator = OJD_SEP_BLANK,
+};
+
+static const ojd_format poj2676 = {
+    .name = "poj2676", .summary = "POJ 2676: count, 9x9 rows of digits, '0' blanks, no separators",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .blank = '0',
+    .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE,
+};
+
+static const ojd_format poj2918 = {
+    .name = "poj2918", .summary = "POJ 2918 Tudoku: count, 9x9 digit rows, \"Scenario #i:\" + blank line after",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .in_separator = OJD_SEP_BLANK,
+    .blank = '0', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_AFTER,
+    .out_separator = OJD_SEP_BLANK, .header = "Scenario #{case}:",
+};
+
+static const ojd_format poj3074 = {
+    .name = "poj3074", .summary = "POJ 3074 / AcWing 166: 81-character lines with '.' blanks, \"end\"",
+    .grammar = OJD_GRAMMAR_LINE, .side = 9, .count_line = 0, .terminator = true, .blank = '.',
+    .style = OJD_STYLE_LINE, .framing = OJD_FRAME_NONE,
+};
+
+static const ojd_format poj3076 = {
+    .name = "poj3076", .summary = "POJ 3076 / UVa 1309 / ZOJ 3122: 16x16 letters A-P, '-' blanks",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 16, .count_line = 0, .in_separator = OJD_SEP_BLANK,
+    .blank = '-', .letters = true, .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN,
+    .out_separator = OJD_SEP_BLANK,
+};
+
+static const ojd_format spoj = {
+    .name = "spoj", .summary = "SPOJ SUDOKU: count, then 16x16 letter grids like POJ 3076",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 16, .count_line = 1, .in_separator = OJD_SEP_BLANK,
+    .blank = '-', .letters = true, .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN,
+    .out_separator = OJD_SEP_BLANK,
+};
+
+static const ojd_format uva989 = {
+    .name = "uva989", .summary = "UVa 989: box size n, n^2 x n^2 spaced grid; smallest solution; NO SOLUTION",
+    .grammar = OJD_GRAMMAR_SPACED, .side = 0, .count_line = 0, .size_prefix = true,
+    .in_separator = OJD_SEP_BLANK, .blank = '0', .style = OJD_STYLE_SPACED,
+    .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK, .lexmin = true,
+    .words = WORDS(NULL, NULL, "NO SOLUTION", "NO SOLUTION"),
+};
+
+static const ojd_format uva10957 = {
+    .name = "uva10957", .summary = "UVa 10957 So Doku Checker: \"Case N: Unique/Ambiguous/Impossible/Illegal.\"",
+    .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .in_separator = OJD_SEP_BLANK,
+    .blank = '0', .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .unique = true,
+    .words = WORDS("Unique", "Ambiguous", "Impossible", "Illegal"),
+    .verdict_line = "Case {case}: {word}.",
+};
+
+static const ojd_format kattis = {
+    .name = "kattis", .summary = "Kattis sudokunique: grid, \"Non-unique\" or \"Find another job\"",
+    .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .in_separator = OJD_SEP_BLANK,
+    .blank = '0', .style = OJD_STYLE_SPACED, .framing = OJD_FRAME_BETWEEN,
+    .out_separator = OJD_SEP_BLANK, .unique = true,
+    .words = WORDS(NULL, "Non-unique", "Find another job", "Find another job"),
+};
+
+static const ojd_format hdu3111 = {
+    .name = "hdu3111", .summary = "HDU 3111: count, '?' digit rows, \"---\" between cases, \"impossible\"",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .in_separator = OJD_SEP_DASHES,
+    .blank = '?', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN,
+    .out_separator = OJD_SEP_DASHES, .words = WORDS(NULL, NULL, "impossible", "impossible"),
+};
+
+static const ojd_format hdu2780 = {
+    .name = "hdu2780", .summary = "HDU 2780: count, digit rows, blank line between, \"Could not complete this grid.\"",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .blank = '0',
+    .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK,
+    .words = WORDS(NULL, NULL, "Could not complete this grid.", "Could not complete this grid."),
+};
+
+static const ojd_format leetcode = {
+    .name = "leetcode", .summary = "LeetCode 37: [[\"5\",\"3\",\".\",...],...] board literal, one per line",
+    .grammar = OJD_GRAMMAR_LITERAL, .side = 0, .count_line = 0, .blank = '.',
+    .style = OJD_STYLE_LITERAL, .framing = OJD_FRAME_NONE,
+};
+
+static const ojd_format euler96 = {
+    .name = "euler96", .summary = "Project Euler 96: \"Grid NN\" + 9 digit rows; answer = sum of top-left numbers",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 0, .blank = '0',
+    .in_header = "Grid {case:02}", .style = OJD_STYLE_SUM, .framing = OJD_FRAME_NONE,
+};
+
+static const ojd_format line = {
+    .name = "line", .summary = "one puzzle per line (81/256/625 characters); input in any grammar",
+    .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
+    .style = OJD_STYLE_LINE, .framing = OJD_FRAME_NONE,
+};
+
+static const ojd_format grid = {
+    .name = "grid", .summary = "human-readable grid with box rules; input in any grammar",
+    .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
+    .style = OJD_STYLE_PRETTY, .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK,
+};
+
+static const ojd_format *const table[] = {
+    &hdu1426, &poj2676, &poj2918, &poj3074, &poj3076, &spoj, &uva989, &uva10957,
+    &kattis, &hdu3111, &hdu2780, &leetcode, &euler96, &line, &grid, NULL,
+};
+
+const ojd_format *const *ojd_format_list(void) { return table; }
+
+const ojd_format *ojd_format_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    for (const ojd_format *const *f = table; *f; f++)
+        if (strcmp((*f)->name, name) == 0)
+            return *f;
+    return NULL;
+}
+
+void ojd_format_search(const ojd_format *format, ojd_search *search)
+{
+    search->limit = format && format->unique ? 2 : 1;
+    search->lexmin = format && format->lexmin;
+}

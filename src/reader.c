@@ -1,0 +1,937 @@
+/*
+ * reader.c -- pulls puzzles one at a time from a stream, detecting the judge grammar.
+ *
+ * The stream is read line by line through a fixed buffer (constant memory: a line longer than
+ * LINE_CAP is reported and skipped).  Each line is classified: blank, "end", a separator made of
+ * dashes, a header such as "Grid 01", a lone integer (a count line or a UVa 989 box size), the start
+ * of a LeetCode board literal, or a line of cells.  Cells are grouped purely by count: the first
+ * cell line of a case fixes the grid's side (from the box size prefix, the profile, or its width
+ * and alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.  A
+ * malformed row still counts as a row, so one bad case never shifts the cases after it.
+ *
+ * Detection rules (formats.md section 18): a lone integer on the first significant line is a box
+ * size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
+ * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
+ * width, otherwise a separator.
+ */
+#include "internal.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_CAP 16384   /* longest line kept; longer lines are reported and skipped */
+#define CHUNK 65536
+
+/* What a line is, before it is read as cells. */
+typedef enum line_kind {
+    LINE_BLANK,
+    LINE_END,
+    LINE_DASHES,
+    LINE_HEADER,
+    LINE_INTEGER,
+    LINE_LITERAL,
+    LINE_CELLS
+} line_kind;
+
+/* One line cut into cells. */
+typedef struct row_scan {
+    int width;          /* number of cells */
+    bool spaced;        /* cells were whitespace-separated tokens */
+    bool letters;       /* some cell was a letter A..Z */
+    bool digits;        /* some cell was a digit 1..9 or a number */
+    bool blanks_only;   /* every cell was blank */
+    char blank;         /* the first blank symbol seen, or 0 */
+    int bad;            /* index of the first cell that is not a symbol, or -1 */
+} row_scan;
+
+struct ojd_reader {
+    /* source */
+    FILE *in;
+    const unsigned char *mem;
+    size_t mem_size;
+    unsigned char *chunk;
+    size_t chunk_pos, chunk_len;
+    bool source_eof, io_error;
+    char *name;
+    const ojd_format *format;
+
+    /* the current line (NUL-terminated, trailing whitespace and CR removed) */
+    char line[LINE_CAP + 1];
+    size_t len;
+    long lineno;
+    bool too_long;
+    bool pushed_back;        /* next_line() returns the current line again */
+    bool at_start;           /* the BOM check has not run yet */
+
+    /* cells of the current line: values (0 blank, 255 not a symbol) and 1-based columns */
+    uint8_t *vals;
+    int *cols;
+
+    /* stream state */
+    bool started;            /* the first significant line has been seen */
+    bool ended;              /* "end" was read, or a fatal error happened */
+    bool prefix_mode;        /* every case starts with its box size n */
+    bool counted;
+    bool count_valid;
+    unsigned long long count;
+    long count_line, count_col;
+    unsigned long cases;     /* cases attempted (well-formed or not) */
+    ojd_separator pending_sep;
+    char pending_label[sizeof ((ojd_layout *)0)->label];
+    int ctx_side;            /* side of the last well-shaped case, 0 = none yet */
+    bool ctx_line_mode;
+
+    bool have_warning;
+    ojd_error warning;
+};
+
+/* ---- source -------------------------------------------------------------------------------- */
+
+static int next_byte(ojd_reader *r)
+{
+    if (r->chunk_pos == r->chunk_len) {
+        if (r->mem || r->source_eof)
+            return EOF;
+        r->chunk_len = fread(r->chunk, 1, CHUNK, r->in);
+        r->chunk_pos = 0;
+        if (r->chunk_len == 0) {
+            r->source_eof = true;
+            if (ferror(r->in))
+                r->io_error = true;
+            return EOF;
+        }
+    }
+    return r->chunk[r->chunk_pos++];
+}
+
+/* Reads the next line into r->line.  false at end of input. */
+static bool next_line(ojd_reader *r)
+{
+    if (r->pushed_back) {
+        r->pushed_back = false;
+        return true;
+    }
+    int c = next_byte(r);
+    if (c == EOF)
+        return false;
+    size_t len = 0;
+    bool too_long = false;
+    while (c != EOF && c != '\n') {
+        if (len < LINE_CAP)
+            r->line[len++] = (char)c;
+        else
+            too_long = true;
+        c = next_byte(r);
+    }
+    r->lineno++;
+    /* a UTF-8 byte order mark before the first line is not data */
+    if (r->at_start) {
+        r->at_start = false;
+        if (len >= 3 && memcmp(r->line, "\xEF\xBB\xBF", 3) == 0) {
+            memmove(r->line, r->line + 3, len - 3);
+            len -= 3;
+        }
+    }
+    while (len > 0 && (r->line[len - 1] == '\r' || r->line[len - 1] == ' ' ||
+                       r->line[len - 1] == '\t' || r->line[len - 1] == '\f' ||
+                       r->line[len - 1] == '\v'))
+        len--;
+    r->line[len] = '\0';
+    r->len = len;
+    r->too_long = too_long;
+    return true;
+}
+
+static void push_back(ojd_reader *r) { r->pushed_back = true; }
+
+static ojd_reader *reader_alloc(const char *name, const ojd_format *format)
+{
+    ojd_reader *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->name = malloc(strlen(name ? name : "<input>") + 1);
+    r->vals = malloc(LINE_CAP);
+    r->cols = malloc(LINE_CAP * sizeof *r->cols);
+    if (!r->name || !r->vals || !r->cols) {
+        ojd_reader_free(r);
+        return NULL;
+    }
+    strcpy(r->name, name ? name : "<input>");
+    r->format = format;
+    r->at_start = true;
+    r->prefix_mode = format && format->size_prefix;
+    return r;
+}
+
+ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format)
+{
+    if (!in)
+        return NULL;
+    ojd_reader *r = reader_alloc(name, format);
+    if (!r)
+        return NULL;
+    r->chunk = malloc(CHUNK);
+    if (!r->chunk) {
+        ojd_reader_free(r);
+        return NULL;
+    }
+    r->in = in;
+    return r;
+}
+
+ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
+                               const ojd_format *format)
+{
+    ojd_reader *r = reader_alloc(name, format);
+    if (!r)
+        return NULL;
+    /* the buffer itself is the only chunk */
+    r->mem = data ? data : (const unsigned char *)"";
+    r->mem_size = data ? size : 0;
+    r->chunk = (unsigned char *)r->mem;
+    r->chunk_len = r->mem_size;
+    return r;
+}
+
+void ojd_reader_free(ojd_reader *r)
+{
+    if (!r)
+        return;
+    if (!r->mem)
+        free(r->chunk);
+    free(r->name);
+    free(r->vals);
+    free(r->cols);
+    free(r);
+}
+
+const char *ojd_reader_name(const ojd_reader *r) { return r->name; }
+
+unsigned long ojd_reader_cases(const ojd_reader *r) { return r->cases; }
+
+bool ojd_reader_warning(ojd_reader *r, ojd_error *warning)
+{
+    if (!r->have_warning)
+        return false;
+    if (warning)
+        *warning = r->warning;
+    r->have_warning = false;
+    return true;
+}
+
+static void warn(ojd_reader *r, long line, long col, const char *message)
+{
+    ojd_error_set(&r->warning, OJD_OK, line, col, "%s", message);
+    r->have_warning = true;
+}
+
+/* ---- symbols ------------------------------------------------------------------------------- */
+
+static bool is_blank_symbol(int c)
+{
+    return c == '0' || c == '.' || c == '?' || c == '-' || c == '*' || c == '_' || c == 'x';
+}
+
+/* Value of a one-character cell: 0 blank, 1..35 a value, 255 not a symbol. */
+static uint8_t char_value(int c)
+{
+    if (c >= '1' && c <= '9')
+        return (uint8_t)(c - '0');
+    if (is_blank_symbol(c))
+        return 0;
+    if (c >= 'A' && c <= 'Z')
+        return (uint8_t)(c - 'A' + 1);
+    return 255;
+}
+
+static void scan_cell(row_scan *s, uint8_t *vals, int *cols, uint8_t v, int c, int col)
+{
+    if (s->width >= LINE_CAP)
+        return;
+    if (v == 255 && s->bad < 0)
+        s->bad = s->width;
+    if (v == 0 && !s->blank)
+        s->blank = (char)c;
+    if (v != 0)
+        s->blanks_only = false;
+    if (c >= 'A' && c <= 'Z')
+        s->letters = true;
+    else if (v != 0 && v != 255)
+        s->digits = true;
+    vals[s->width] = v;
+    cols[s->width] = col;
+    s->width++;
+}
+
+/* Cuts r->line into cells: tokens when it holds whitespace between symbols, else characters. */
+static row_scan scan_row(ojd_reader *r)
+{
+    row_scan s = {.bad = -1, .blanks_only = true};
+    const char *p = r->line;
+    size_t start = 0;
+    while (start < r->len && (p[start] == ' ' || p[start] == '\t'))
+        start++;
+    s.spaced = strpbrk(p + start, " \t") != NULL;
+    if (!s.spaced) {
+        for (size_t i = start; i < r->len; i++)
+            scan_cell(&s, r->vals, r->cols, char_value((unsigned char)p[i]), (unsigned char)p[i],
+                      (int)i + 1);
+        return s;
+    }
+    size_t i = start;
+    while (i < r->len) {
+        while (i < r->len && (p[i] == ' ' || p[i] == '\t'))
+            i++;
+        if (i >= r->len)
+            break;
+        size_t j = i;
+        while (j < r->len && p[j] != ' ' && p[j] != '\t')
+            j++;
+        if (j - i == 1 && p[i] == '|') { /* box rules of a pretty-printed grid */
+            i = j;
+            continue;
+        }
+        uint8_t v = 255;
+        if (j - i == 1) {
+            v = char_value((unsigned char)p[i]);
+        } else {
+            bool number = true;
+            unsigned long n = 0;
+            for (size_t k = i; k < j; k++) {
+                if (!isdigit((unsigned char)p[k]))
+                    number = false;
+                else if (n < 1000)
+                    n = n * 10 + (unsigned long)(p[k] - '0');
+            }
+            if (number)
+                v = n > OJD_MAX_SIDE ? 254 : (uint8_t)n; /* 254: a number, out of every range */
+        }
+        scan_cell(&s, r->vals, r->cols, v, (unsigned char)p[i], (int)i + 1);
+        i = j;
+    }
+    return s;
+}
+
+/* ---- line classification ------------------------------------------------------------------- */
+
+static bool all_chars(const char *s, size_t n, const char *set)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strchr(set, s[i]))
+            return false;
+    return n > 0;
+}
+
+/* Is this length a plausible width of a grid row or a whole-puzzle line of letter cells? */
+static bool dash_width(const ojd_reader *r, size_t n)
+{
+    if (r->ctx_side)
+        return (int)n == r->ctx_side || (int)n == r->ctx_side * r->ctx_side;
+    return n == 16 || n == 25 || n == 256 || n == 625;
+}
+
+/* "Grid 01", "Scenario #2:", "Case 3:": a word, a space, a number. */
+static bool is_header(const char *s)
+{
+    const char *p = s;
+    if (!isalpha((unsigned char)*p))
+        return false;
+    while (isalpha((unsigned char)*p))
+        p++;
+    if (p - s < 2 || *p != ' ')
+        return false;
+    while (*p == ' ')
+        p++;
+    if (*p == '#')
+        p++;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    while (isdigit((unsigned char)*p))
+        p++;
+    if (*p == ':')
+        p++;
+    return *p == '\0';
+}
+
+static bool is_integer(const char *s)
+{
+    const char *p = s;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p == '-' || *p == '+')
+        p++;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    while (isdigit((unsigned char)*p))
+        p++;
+    return *p == '\0' && (p - s) <= 24;
+}
+
+static line_kind classify(const ojd_reader *r)
+{
+    const char *s = r->line;
+    size_t n = r->len;
+    size_t lead = strspn(s, " \t\f\v\r");
+    if (lead == n)
+        return LINE_BLANK;
+    if (memchr(s, '\0', n))
+        return LINE_CELLS; /* never data: reported as a bad cell, never skipped as a separator */
+    s += lead;
+    n -= lead;
+    if (strcmp(s, "end") == 0)
+        return LINE_END;
+    if (all_chars(s, n, "-"))
+        return dash_width(r, n) ? LINE_CELLS : LINE_DASHES;
+    /* box rules of pretty-printed grids: ------+-------+------ */
+    if (all_chars(s, n, "-+=| ") && strchr(s, '+'))
+        return LINE_DASHES;
+    if (strchr(s, '['))
+        return LINE_LITERAL;
+    if (is_header(s))
+        return LINE_HEADER;
+    /* counts are short; a long run of digits is a packed row or a whole puzzle, unless its length
+     * fits no grid (then it is a count, however absurd: the count check reports it) */
+    if (is_integer(s)) {
+        size_t digits = n - (s[0] == '-' || s[0] == '+');
+        if (digits != n || digits <= 5 ||
+            (digits != 9 && digits != 16 && digits != 25 && digits != 81 && digits != 256))
+            return LINE_INTEGER;
+    }
+    return LINE_CELLS;
+}
+
+/* ---- grid shapes --------------------------------------------------------------------------- */
+
+static int square_root(int n)
+{
+    for (int k = 1; k * k <= n; k++)
+        if (k * k == n)
+            return k;
+    return 0;
+}
+
+/* A side the board supports with square boxes. */
+static bool valid_side(int side)
+{
+    int box = square_root(side);
+    return box >= 1 && box <= OJD_MAX_BOX;
+}
+
+/* Decides the shape of a new case from its first cell line: returns the side (0 if none fits)
+ * and sets *line_mode when the line holds the whole puzzle. */
+static int detect_side(const ojd_reader *r, const row_scan *s, bool *line_mode)
+{
+    int w = s->width;
+    int root = square_root(w);
+    *line_mode = false;
+    if (r->format && r->format->side) {
+        int side = r->format->side;
+        if (w == side && r->format->grammar != OJD_GRAMMAR_LINE)
+            return side;
+        if (w == side * side && (r->format->grammar == OJD_GRAMMAR_LINE ||
+                                 r->format->grammar == OJD_GRAMMAR_AUTO)) {
+            *line_mode = true;
+            return side;
+        }
+        return 0;
+    }
+    if (r->format && r->format->grammar == OJD_GRAMMAR_LINE) {
+        *line_mode = valid_side(root) && root > 1;
+        return *line_mode ? root : 0;
+    }
+    /* the shape of the previous case, when this line fits it */
+    if (r->ctx_side && !r->ctx_line_mode && w == r->ctx_side)
+        return w;
+    if (r->ctx_side && r->ctx_line_mode && w == r->ctx_side * r->ctx_side) {
+        *line_mode = true;
+        return r->ctx_side;
+    }
+    /* One character per cell holds values above 9 only as letters, and a letter grid is larger
+     * than 9x9; so 16 digits make a 4x4 puzzle on one line, while 16 letters (or 16 dashes, the
+     * 16x16 blank) make a 16x16 row.  Spaced rows hold numbers of any size. */
+    bool letter_grid = s->letters || (s->blanks_only && s->blank == '-');
+    bool fits_alphabet_row = s->spaced || (w <= 9 ? !letter_grid : letter_grid);
+    if (valid_side(w) && w > 1 && fits_alphabet_row)
+        return w;
+    bool fits_alphabet_line = s->spaced || s->blanks_only || (root <= 9 ? !s->letters : s->letters);
+    if (valid_side(root) && root > 1 && fits_alphabet_line) {
+        *line_mode = true;
+        return root;
+    }
+    return 0;
+}
+
+/* ---- reading a case ------------------------------------------------------------------------ */
+
+/* Records the first error of a case (later ones are not reported). */
+static void case_error(ojd_error *err, bool *failed, long line, long col, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+static void case_error(ojd_error *err, bool *failed, long line, long col, const char *fmt, ...)
+{
+    if (*failed)
+        return;
+    *failed = true;
+    err->code = OJD_ERR_PARSE;
+    err->line = line;
+    err->col = col;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+}
+
+static const char *describe_char(int c, char *buf, size_t size)
+{
+    if (c >= 0x21 && c < 0x7f)
+        snprintf(buf, size, "'%c'", c);
+    else
+        snprintf(buf, size, "byte 0x%02X", (unsigned)(c & 0xff));
+    return buf;
+}
+
+/* Copies the cells of the current line into row `row` of the board (or all of it in line mode),
+ * checking every symbol against the grid's alphabet. */
+static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row, bool line_mode,
+                       bool letters, ojd_error *err, bool *failed)
+{
+    int side = pz->board.side;
+    int want = line_mode ? side * side : side;
+    char what[32];
+    if (s->bad >= 0) {
+        int col = r->cols[s->bad];
+        case_error(err, failed, r->lineno, col, "unexpected %s",
+                   describe_char((unsigned char)r->line[col - 1], what, sizeof what));
+        return;
+    }
+    if (s->width != want) {
+        long col = s->width > want ? r->cols[want] : (long)r->len + 1;
+        if (line_mode)
+            case_error(err, failed, r->lineno, col, "the line has %d cells; expected %d", s->width,
+                       want);
+        else
+            case_error(err, failed, r->lineno, col, "the row has %d cells; expected %d", s->width,
+                       want);
+        return;
+    }
+    for (int k = 0; k < want; k++) {
+        uint8_t v = r->vals[k];
+        int col = r->cols[k];
+        int c = (unsigned char)r->line[col - 1];
+        bool is_letter = c >= 'A' && c <= 'Z' && (!s->spaced || col == (int)r->len ||
+                                                  r->line[col] == ' ' || r->line[col] == '\t');
+        if (letters && !s->spaced && c >= '0' && c <= '9') {
+            case_error(err, failed, r->lineno, col, "unexpected %s in a grid of letters",
+                       describe_char(c, what, sizeof what));
+            return;
+        }
+        if (side <= 9 && is_letter) {
+            case_error(err, failed, r->lineno, col, "unexpected %s in a grid of digits",
+                       describe_char(c, what, sizeof what));
+            return;
+        }
+        if (v > side) {
+            if (v == 254)
+                case_error(err, failed, r->lineno, col, "the number is out of range for a %dx%d grid",
+                           side, side);
+            else
+                case_error(err, failed, r->lineno, col, "value %d is out of range for a %dx%d grid",
+                           v, side, side);
+            return;
+        }
+        pz->board.cell[(line_mode ? 0 : row * side) + k] = v;
+    }
+}
+
+static const char *const grammar_words[] = {
+    [OJD_GRAMMAR_AUTO] = "any grid",
+    [OJD_GRAMMAR_SPACED] = "rows of space-separated cells",
+    [OJD_GRAMMAR_PACKED] = "rows of one character per cell",
+    [OJD_GRAMMAR_LINE] = "one puzzle per line",
+    [OJD_GRAMMAR_LITERAL] = "a board literal",
+};
+
+static void begin_case(ojd_reader *r, ojd_puzzle *pz)
+{
+    memset(&pz->layout, 0, sizeof pz->layout);
+    pz->layout.separator = r->cases == 0 ? OJD_SEP_NONE : r->pending_sep;
+    pz->layout.counted = r->counted;
+    pz->layout.size_prefix = r->prefix_mode;
+    memcpy(pz->layout.label, r->pending_label, sizeof pz->layout.label);
+    r->pending_label[0] = '\0';
+    r->pending_sep = OJD_SEP_NONE;
+    r->cases++;
+    pz->index = r->cases;
+}
+
+/*
+ * Reads a case whose first cell line is the current line.  side > 0 when a box-size prefix fixed
+ * it.  Always consumes the whole case (side rows, or the one line), so the next case starts right.
+ */
+static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *err)
+{
+    bool failed = false;
+    row_scan s = scan_row(r);
+    bool line_mode = false;
+    pz->line = r->lineno;
+    pz->col = 1;
+    if (r->too_long) {
+        case_error(err, &failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
+                   LINE_CAP);
+        return OJD_ERR_PARSE;
+    }
+    if (side == 0) {
+        side = detect_side(r, &s, &line_mode);
+        if (side == 0 && r->ctx_side) {
+            side = r->ctx_side; /* keep the stream's shape so the following cases stay aligned */
+            line_mode = r->ctx_line_mode;
+        }
+        if (side == 0) {
+            if (s.bad >= 0) {
+                char what[32];
+                int col = r->cols[s.bad];
+                case_error(err, &failed, r->lineno, col, "unexpected %s",
+                           describe_char((unsigned char)r->line[col - 1], what, sizeof what));
+            } else if (r->format && r->format->side) {
+                case_error(err, &failed, r->lineno, 1, "%s expects %s of %d cells, not %d",
+                           r->format->name,
+                           r->format->grammar == OJD_GRAMMAR_LINE ? "lines" : "rows",
+                           r->format->grammar == OJD_GRAMMAR_LINE
+                               ? r->format->side * r->format->side : r->format->side,
+                           s.width);
+            } else {
+                case_error(err, &failed, r->lineno, 1,
+                           "a line of %d cells fits no supported grid (rows of 4, 9, 16 or 25 "
+                           "cells, or whole puzzles of 16, 81, 256 or 625)",
+                           s.width);
+            }
+            return OJD_ERR_PARSE;
+        }
+    }
+    ojd_board_init_side(&pz->board, side);
+    /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
+     * against it, not allowed to change it */
+    bool letters = side > 9 && (s.letters || !s.spaced);
+    pz->layout.grammar = line_mode ? OJD_GRAMMAR_LINE : s.spaced ? OJD_GRAMMAR_SPACED
+                                                                  : OJD_GRAMMAR_PACKED;
+    if (side == 1 && r->format && r->format->grammar != OJD_GRAMMAR_AUTO)
+        pz->layout.grammar = r->format->grammar; /* one cell: spaced and packed look the same */
+    if (r->format && r->format->grammar != OJD_GRAMMAR_AUTO &&
+        r->format->grammar != pz->layout.grammar)
+        case_error(err, &failed, r->lineno, 1, "%s expects %s", r->format->name,
+                   grammar_words[r->format->grammar]);
+    char blank = s.blank;
+    take_cells(r, &s, pz, 0, line_mode, letters, err, &failed);
+    for (int row = 1; !line_mode && row < side; row++) {
+        if (!next_line(r)) {
+            case_error(err, &failed, r->lineno + 1, 1, "the grid ends after %d of %d rows", row,
+                       side);
+            break;
+        }
+        line_kind kind = classify(r);
+        if (kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
+            (kind == LINE_DASHES && (int)r->len != side)) {
+            case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
+            if (kind == LINE_BLANK)
+                r->pending_sep = OJD_SEP_BLANK;
+            else
+                push_back(r);
+            break;
+        }
+        if (r->too_long) {
+            case_error(err, &failed, r->lineno, LINE_CAP + 1,
+                       "the line is longer than %d characters", LINE_CAP);
+            continue;
+        }
+        s = scan_row(r);
+        if (!blank)
+            blank = s.blank;
+        take_cells(r, &s, pz, row, false, letters, err, &failed);
+    }
+    if (failed)
+        return OJD_ERR_PARSE;
+    pz->layout.letters = letters;
+    pz->layout.blank = blank ? blank : (letters ? '-' : pz->layout.grammar == OJD_GRAMMAR_LINE ? '.' : '0');
+    r->ctx_side = side;
+    r->ctx_line_mode = line_mode;
+    return OJD_OK;
+}
+
+/* A LeetCode board literal: [["5","3","."],[...],...], possibly over several lines. */
+static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    bool failed = false;
+    int depth = 0, rows = 0, side = 0, in_row = 0, total = 0;
+    uint8_t cells[OJD_MAX_CELLS];
+    pz->line = r->lineno;
+    pz->col = (long)(strchr(r->line, '[') - r->line) + 1;
+    char what[32];
+    for (;;) {
+        const char *p = strchr(r->line, '[');
+        if (depth > 0)
+            p = r->line;
+        for (; p && *p; p++) {
+            int c = (unsigned char)*p;
+            long col = (long)(p - r->line) + 1;
+            if (c == '[') {
+                depth++;
+                in_row = 0;
+            } else if (c == ']') {
+                if (depth == 2) {
+                    rows++;
+                    if (rows == 1)
+                        side = in_row;
+                    else if (in_row != side)
+                        case_error(err, &failed, r->lineno, col,
+                                   "board row %d has %d cells; the first row has %d", rows,
+                                   in_row, side);
+                }
+                if (--depth == 0)
+                    break;
+            } else if (c == '"' || c == '\'') {
+                const char *q = strchr(p + 1, c);
+                if (!q) {
+                    case_error(err, &failed, r->lineno, col, "unterminated string");
+                    break;
+                }
+                uint8_t v = 255;
+                if (q - p == 2)
+                    v = char_value((unsigned char)p[1]);
+                else if (q - p == 3 && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]))
+                    v = (uint8_t)((p[1] - '0') * 10 + (p[2] - '0'));
+                if (v == 255)
+                    case_error(err, &failed, r->lineno, col + 1, "unexpected %s in a board literal",
+                               describe_char((unsigned char)p[1], what, sizeof what));
+                if (depth != 2)
+                    case_error(err, &failed, r->lineno, col, "a cell outside a board row");
+                else if (total < OJD_MAX_CELLS)
+                    cells[total++] = v;
+                in_row++;
+                p = q;
+            } else if (c != ',' && c != ' ' && c != '\t') {
+                case_error(err, &failed, r->lineno, col, "unexpected %s in a board literal",
+                           describe_char(c, what, sizeof what));
+            }
+        }
+        if (depth == 0)
+            break;
+        if (!next_line(r)) {
+            case_error(err, &failed, r->lineno + 1, 1, "the board literal is not closed");
+            break;
+        }
+    }
+    if (!failed && (rows != side || !valid_side(side) || side < 1))
+        case_error(err, &failed, pz->line, pz->col,
+                   "a board of %d rows of %d cells is not a supported grid", rows, side);
+    if (failed)
+        return OJD_ERR_PARSE;
+    ojd_board_init_side(&pz->board, side);
+    for (int i = 0; i < total; i++) {
+        if (cells[i] > side) {
+            case_error(err, &failed, pz->line, pz->col,
+                       "the board literal holds a value out of range for a %dx%d grid", side, side);
+            return OJD_ERR_PARSE;
+        }
+        pz->board.cell[i] = cells[i];
+    }
+    pz->layout.grammar = OJD_GRAMMAR_LITERAL;
+    pz->layout.blank = '.';
+    pz->layout.letters = side > 9;
+    return OJD_OK;
+}
+
+/* ---- the stream ---------------------------------------------------------------------------- */
+
+static unsigned long long parse_count(const char *s, bool *valid)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    *valid = *s != '-';
+    if (*s == '+' || *s == '-')
+        s++;
+    unsigned long long n = 0;
+    for (; isdigit((unsigned char)*s); s++) {
+        if (n > (~0ULL - 9) / 10)
+            *valid = false;
+        else
+            n = n * 10 + (unsigned long long)(*s - '0');
+    }
+    return n;
+}
+
+/* At the end of input: a count line that disagrees with the data becomes a warning. */
+static void finish_stream(ojd_reader *r)
+{
+    if (r->ended)
+        return;
+    r->ended = true;
+    if (!r->counted)
+        return;
+    char msg[160];
+    if (!r->count_valid) {
+        snprintf(msg, sizeof msg,
+                 "the count line is not a valid number of cases; the input holds %lu", r->cases);
+        warn(r, r->count_line, r->count_col, msg);
+    } else if (r->count != r->cases) {
+        snprintf(msg, sizeof msg, "the count line says %llu case%s but the input holds %lu",
+                 r->count, r->count == 1 ? "" : "s", r->cases);
+        warn(r, r->count_line, r->count_col, msg);
+    }
+}
+
+/* Next significant line (skipping blank ones) without consuming it; false at end of input. */
+static bool peek_significant(ojd_reader *r, line_kind *kind)
+{
+    while (next_line(r)) {
+        *kind = classify(r);
+        if (*kind != LINE_BLANK) {
+            push_back(r);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A box size line "n" was read (at line, col); the grid follows.  Reads the whole case. */
+static ojd_status read_prefixed(ojd_reader *r, unsigned long long n, bool valid, long line,
+                                long col, ojd_puzzle *pz, ojd_error *err)
+{
+    begin_case(r, pz);
+    line_kind next;
+    if (!peek_significant(r, &next)) {
+        ojd_error_set(err, OJD_ERR_PARSE, line + 1, 1, "the input ends after the box size %llu", n);
+        return OJD_ERR_PARSE;
+    }
+    next_line(r);
+    if (!valid || n < 1 || n > 5) {
+        read_grid(r, 0, pz, err); /* consume the grid to stay aligned, then report the size */
+        ojd_error_set(err, OJD_ERR_PARSE, line, col,
+                      "unsupported box size %s%llu (1 to 5 is supported)", valid ? "" : "-", n);
+        return OJD_ERR_PARSE;
+    }
+    ojd_status st = read_grid(r, (int)(n * n), pz, err);
+    if (st == OJD_OK) {
+        pz->line = line;
+        pz->col = col;
+    }
+    return st;
+}
+
+/*
+ * The first significant line is a lone integer: a count of cases, or the box size n of a UVa 989
+ * stream (when the next line holds n*n space-separated cells).  Returns true for a box size.
+ */
+static bool first_integer_is_prefix(ojd_reader *r, unsigned long long n, bool valid, long line,
+                                    long col)
+{
+    if (r->format && r->format->size_prefix)
+        return true;
+    line_kind kind;
+    if (!(r->format && r->format->count_line == 1) && valid && n >= 1 && n <= OJD_MAX_BOX &&
+        peek_significant(r, &kind) && (kind == LINE_CELLS || kind == LINE_INTEGER)) {
+        next_line(r);
+        row_scan s = scan_row(r);
+        push_back(r);
+        if ((int)n * (int)n == s.width && (s.spaced || n == 1)) {
+            r->prefix_mode = true;
+            return true;
+        }
+    }
+    r->counted = true;
+    r->count = n;
+    r->count_valid = valid;
+    r->count_line = line;
+    r->count_col = col;
+    return false;
+}
+
+ojd_status ojd_reader_next(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    ojd_error scratch;
+    if (!err)
+        err = &scratch;
+    if (!r || !pz)
+        return OJD_ERR_INVALID;
+    if (r->ended)
+        return r->io_error ? OJD_ERR_IO : OJD_END;
+    for (;;) {
+        if (!next_line(r)) {
+            if (r->io_error) {
+                ojd_error_set(err, OJD_ERR_IO, r->lineno, 0, "read error");
+                r->ended = true;
+                return OJD_ERR_IO;
+            }
+            if (!r->started) {
+                r->started = true;
+                ojd_error_set(err, OJD_ERR_PARSE, 1, 1, "the input holds no puzzle");
+                return OJD_ERR_PARSE;
+            }
+            finish_stream(r);
+            return OJD_END;
+        }
+        line_kind kind = classify(r);
+        bool first = !r->started;
+        if (kind != LINE_BLANK)
+            r->started = true;
+        switch (kind) {
+        case LINE_BLANK:
+            if (r->pending_sep == OJD_SEP_NONE)
+                r->pending_sep = OJD_SEP_BLANK;
+            continue;
+        case LINE_DASHES:
+            r->pending_sep = OJD_SEP_DASHES;
+            continue;
+        case LINE_END: {
+            line_kind after;
+            if (peek_significant(r, &after)) {
+                next_line(r);
+                warn(r, r->lineno, 1, "input after the \"end\" line is ignored");
+            }
+            finish_stream(r);
+            return OJD_END;
+        }
+        case LINE_HEADER:
+            snprintf(r->pending_label, sizeof r->pending_label, "%s",
+                     r->line + strspn(r->line, " \t"));
+            continue;
+        case LINE_LITERAL:
+            begin_case(r, pz);
+            return read_literal(r, pz, err);
+        case LINE_INTEGER:
+            if (first || r->prefix_mode) {
+                long line = r->lineno, col = (long)strspn(r->line, " \t") + 1;
+                bool valid;
+                unsigned long long n = parse_count(r->line, &valid);
+                if (first && !first_integer_is_prefix(r, n, valid, line, col))
+                    continue; /* a count line */
+                return read_prefixed(r, n, valid, line, col, pz, err);
+            }
+            break; /* a lone number inside a stream of grids: read as cells (and reported) */
+        case LINE_CELLS:
+            break;
+        }
+        begin_case(r, pz);
+        if (r->prefix_mode) {
+            long line = r->lineno;
+            read_grid(r, 0, pz, err);
+            ojd_error_set(err, OJD_ERR_PARSE, line, 1, "expected the box size n before the grid");
+            return OJD_ERR_PARSE;
+        }
+        return read_grid(r, 0, pz, err);
+    }
+}
+
+ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *pz, ojd_error *err)
+{
+    ojd_reader *r = ojd_reader_new_mem(text, text ? strlen(text) : 0, "<string>", NULL);
+    if (!r)
+        return OJD_ERR_NOMEM;
+    ojd_status st = ojd_reader_next(r, pz, err);
+    ojd_reader_free(r);
+    return st == OJD_END ? OJD_ERR_PARSE : st;
+}

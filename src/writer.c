@@ -1,0 +1,344 @@
+/*
+ * writer.c -- formats answers (and whole judge input files) byte-exact in a profile's framing.
+ *
+ * A case is written as: [separator before it] [header] [label] body [count line] [separator after
+ * it].  Which of those appear is decided by the profile's fields only (framing, out_separator,
+ * header, style, words); with no profile every choice mirrors the layout the reader recorded for
+ * the puzzle.  Every grid line ends with '\n' and never carries trailing spaces.
+ */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct ojd_writer {
+    FILE *out;
+    const ojd_format *format;   /* NULL = mirror the input */
+    ojd_writer_options opts;
+    unsigned long written;      /* cases written so far */
+    unsigned long long sum;     /* OJD_STYLE_SUM: running total */
+    bool summed;                /* OJD_STYLE_SUM: some case contributed */
+    bool failed;                /* a write failed: sticky */
+};
+
+ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format, const ojd_writer_options *opts)
+{
+    if (!out)
+        return NULL;
+    ojd_writer *w = calloc(1, sizeof *w);
+    if (!w)
+        return NULL;
+    w->out = out;
+    w->format = format;
+    if (opts)
+        w->opts = *opts;
+    return w;
+}
+
+void ojd_writer_free(ojd_writer *w) { free(w); }
+
+/* ---- cells and grids ----------------------------------------------------------------------- */
+
+/* The blank symbol to write: the profile's, else the input's, adapted to the alphabet. */
+static char blank_symbol(char wanted, bool letters)
+{
+    if (!wanted || wanted == ' ')
+        wanted = letters ? '-' : '.';
+    if (letters && wanted == '0')
+        wanted = '-';
+    return wanted;
+}
+
+/* Writes one cell as text: a value or the blank symbol; spaced cells above 9 are numbers unless
+ * the grid uses letters. */
+static void put_cell(FILE *out, int v, bool spaced, bool letters, char blank)
+{
+    if (v == 0)
+        fputc(blank, out);
+    else if (spaced && !letters)
+        fprintf(out, "%d", v);
+    else
+        fputc(ojd_symbol(v, letters), out);
+}
+
+static void put_row(FILE *out, const ojd_board *b, int row, bool spaced, bool letters, char blank)
+{
+    for (int c = 0; c < b->side; c++) {
+        if (spaced && c > 0)
+            fputc(' ', out);
+        put_cell(out, b->cell[row * b->side + c], spaced, letters, blank);
+    }
+}
+
+static void put_literal(FILE *out, const ojd_board *b, bool letters, char blank)
+{
+    fputc('[', out);
+    for (int r = 0; r < b->side; r++) {
+        fputs(r ? ",[" : "[", out);
+        for (int c = 0; c < b->side; c++) {
+            int v = b->cell[r * b->side + c];
+            fputs(c ? ",\"" : "\"", out);
+            if (v > 9 && !letters)
+                fprintf(out, "%d", v);
+            else
+                put_cell(out, v, false, letters, blank);
+            fputc('"', out);
+        }
+        fputc(']', out);
+    }
+    fputs("]\n", out);
+}
+
+/* Box rules between bands and stacks: "5 3 4 | 6 7 8" and "------+------".  Numbers above 9
+ * (no letters) take two columns, right-aligned. */
+static void put_pretty(FILE *out, const ojd_board *b, bool letters, char blank)
+{
+    int width = letters || b->side <= 9 ? 1 : 2;
+    int segment = b->box_cols * width + (b->box_cols - 1);
+    for (int r = 0; r < b->side; r++) {
+        if (r > 0 && r % b->box_rows == 0) {
+            for (int s = 0; s < b->box_rows; s++) {
+                if (s > 0)
+                    fputs("-+-", out);
+                for (int k = 0; k < segment; k++)
+                    fputc('-', out);
+            }
+            fputc('\n', out);
+        }
+        for (int c = 0; c < b->side; c++) {
+            if (c > 0)
+                fputs(c % b->box_cols == 0 ? " | " : " ", out);
+            int v = b->cell[r * b->side + c];
+            if (width == 2 && v)
+                fprintf(out, "%2d", v);
+            else if (width == 2)
+                fprintf(out, " %c", blank);
+            else
+                put_cell(out, v, false, letters, blank);
+        }
+        fputc('\n', out);
+    }
+}
+
+static void put_grid(FILE *out, const ojd_board *b, ojd_style style, bool letters, char blank)
+{
+    switch (style) {
+    case OJD_STYLE_LINE:
+        for (int r = 0; r < b->side; r++)
+            put_row(out, b, r, false, letters, blank);
+        fputc('\n', out);
+        return;
+    case OJD_STYLE_LITERAL:
+        put_literal(out, b, letters, blank);
+        return;
+    case OJD_STYLE_PRETTY:
+        put_pretty(out, b, letters, blank);
+        return;
+    default:
+        for (int r = 0; r < b->side; r++) {
+            put_row(out, b, r, style == OJD_STYLE_SPACED, letters, blank);
+            fputc('\n', out);
+        }
+        return;
+    }
+}
+
+/* Expands a profile template: {case}, {case:02} and {word}; other text is copied. */
+static void put_template(FILE *out, const char *t, unsigned long index, const char *word)
+{
+    while (*t) {
+        if (strncmp(t, "{case}", 6) == 0) {
+            fprintf(out, "%lu", index);
+            t += 6;
+        } else if (strncmp(t, "{case:02}", 9) == 0) {
+            fprintf(out, "%02lu", index);
+            t += 9;
+        } else if (strncmp(t, "{word}", 6) == 0) {
+            fputs(word ? word : "", out);
+            t += 6;
+        } else {
+            fputc(*t++, out);
+        }
+    }
+    fputc('\n', out);
+}
+
+static void put_separator(FILE *out, ojd_separator sep)
+{
+    if (sep == OJD_SEP_BLANK)
+        fputc('\n', out);
+    else if (sep == OJD_SEP_DASHES)
+        fputs("---\n", out);
+}
+
+/* The output style for a puzzle: the profile's, or the one its input used. */
+static ojd_style style_of(const ojd_format *f, const ojd_puzzle *p)
+{
+    if (f && f->style != OJD_STYLE_MIRROR)
+        return f->style;
+    switch (p->layout.grammar) {
+    case OJD_GRAMMAR_SPACED: return OJD_STYLE_SPACED;
+    case OJD_GRAMMAR_LINE: return OJD_STYLE_LINE;
+    case OJD_GRAMMAR_LITERAL: return OJD_STYLE_LITERAL;
+    default: return OJD_STYLE_PACKED;
+    }
+}
+
+/* Letters are forced where one character per cell must hold values above 9. */
+static bool letters_for(const ojd_format *f, const ojd_board *b, bool input_letters, ojd_style s)
+{
+    bool letters = input_letters || (f && f->letters);
+    if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE))
+        letters = true;
+    return letters;
+}
+
+/* ---- answers ------------------------------------------------------------------------------- */
+
+static ojd_outcome outcome_of(ojd_status status)
+{
+    switch (status) {
+    case OJD_MULTIPLE: return OJD_OUTCOME_MULTIPLE;
+    case OJD_UNSOLVABLE: return OJD_OUTCOME_UNSOLVABLE;
+    case OJD_CONFLICT: return OJD_OUTCOME_CONFLICT;
+    default: return OJD_OUTCOME_SOLVED;
+    }
+}
+
+static ojd_status flushed(ojd_writer *w)
+{
+    if (ferror(w->out))
+        w->failed = true;
+    return w->failed ? OJD_ERR_IO : OJD_OK;
+}
+
+/* PUZZLE:COUNT[:SOLUTION], the fixture form of --count with one puzzle per line. */
+static void put_count_line(ojd_writer *w, const ojd_puzzle *p, const ojd_result *res,
+                           unsigned long count, bool letters)
+{
+    char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
+                              letters);
+    for (int r = 0; r < p->board.side; r++)
+        put_row(w->out, &p->board, r, false, letters, blank);
+    fprintf(w->out, ":%lu", count);
+    if (count > 0) {
+        fputc(':', w->out);
+        for (int r = 0; r < res->solution.side; r++)
+            put_row(w->out, &res->solution, r, false, letters, blank);
+    }
+    fputc('\n', w->out);
+}
+
+ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status status,
+                             const ojd_result *res)
+{
+    if (!w || !p || !res)
+        return OJD_ERR_INVALID;
+    if (w->failed)
+        return OJD_ERR_IO;
+    if (status < 0 || status == OJD_LIMIT || status == OJD_END)
+        return status;
+    const ojd_format *f = w->format;
+    ojd_outcome outcome = outcome_of(status);
+    ojd_style style = style_of(f, p);
+    bool counting = w->opts.count_cap > 0;
+    unsigned long count = outcome == OJD_OUTCOME_CONFLICT ? 0 : res->solutions;
+    const char *word = f ? f->words[outcome] : NULL;
+    bool grid = outcome == OJD_OUTCOME_SOLVED || (outcome == OJD_OUTCOME_MULTIPLE && !word);
+
+    if (style == OJD_STYLE_SUM) {
+        if (!grid)
+            return status;
+        const uint8_t *c = res->solution.cell;
+        w->sum += (unsigned long long)(c[0] * 100 + c[1] * 10 + c[2]);
+        w->summed = true;
+        return OJD_OK;
+    }
+    if (style == OJD_STYLE_VERDICT) {
+        if (!word)
+            return status;
+        put_template(w->out, f->verdict_line, p->index, word);
+        w->written++;
+        return flushed(w);
+    }
+    if (!grid && !word && !counting)
+        return status;
+
+    bool letters = letters_for(f, &res->solution, p->layout.letters, style);
+    if (w->written > 0) {
+        if (!f)
+            put_separator(w->out, p->layout.separator);
+        else if (f->framing == OJD_FRAME_BETWEEN)
+            put_separator(w->out, f->out_separator);
+    }
+    if (counting && style == OJD_STYLE_LINE) {
+        put_count_line(w, p, res, count, letters);
+    } else {
+        if (f && f->header)
+            put_template(w->out, f->header, p->index, NULL);
+        if (!f && p->layout.label[0])
+            fprintf(w->out, "%s\n", p->layout.label);
+        if (grid)
+            put_grid(w->out, &res->solution, style, letters, '.');
+        else if (word)
+            fprintf(w->out, "%s\n", word);
+        if (counting)
+            fprintf(w->out, "count %lu\n", count);
+    }
+    if (f && f->framing == OJD_FRAME_AFTER)
+        put_separator(w->out, f->out_separator);
+    w->written++;
+    return flushed(w);
+}
+
+ojd_status ojd_writer_finish(ojd_writer *w)
+{
+    if (!w)
+        return OJD_ERR_INVALID;
+    if (w->format && w->format->style == OJD_STYLE_SUM && w->summed)
+        fprintf(w->out, "%llu\n", w->sum);
+    if (fflush(w->out) != 0)
+        w->failed = true;
+    return flushed(w);
+}
+
+/* ---- judge input files --------------------------------------------------------------------- */
+
+static ojd_style input_style(ojd_grammar g)
+{
+    switch (g) {
+    case OJD_GRAMMAR_SPACED: return OJD_STYLE_SPACED;
+    case OJD_GRAMMAR_PACKED: return OJD_STYLE_PACKED;
+    case OJD_GRAMMAR_LITERAL: return OJD_STYLE_LITERAL;
+    default: return OJD_STYLE_LINE;
+    }
+}
+
+ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards, size_t n)
+{
+    if (!out || (!boards && n))
+        return OJD_ERR_INVALID;
+    if (!format)
+        format = ojd_format_find("line");
+    ojd_style style = format->style == OJD_STYLE_PRETTY ? OJD_STYLE_PRETTY
+                                                          : input_style(format->grammar);
+    if (format->count_line == 1)
+        fprintf(out, "%zu\n", n);
+    for (size_t i = 0; i < n; i++) {
+        const ojd_board *b = &boards[i];
+        bool letters = letters_for(format, b, false, style);
+        if (i > 0)
+            put_separator(out, format->in_separator == OJD_SEP_NONE && style == OJD_STYLE_PRETTY
+                                   ? OJD_SEP_BLANK : format->in_separator);
+        if (format->size_prefix)
+            fprintf(out, "%d\n", b->box_rows);
+        if (format->in_header)
+            put_template(out, format->in_header, (unsigned long)(i + 1), NULL);
+        put_grid(out, b, style, letters, blank_symbol(format->blank, letters));
+    }
+    if (format->terminator)
+        fputs("end\n", out);
+    if (fflush(out) != 0 || ferror(out))
+        return OJD_ERR_IO;
+    return OJD_OK;
+}
