@@ -367,8 +367,8 @@ bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
 typedef enum ojd_grade {
     OJD_GRADE_EASY = 0,  /* naked and hidden singles only */
     OJD_GRADE_MEDIUM,    /* + locked candidates, naked and hidden pairs */
-    OJD_GRADE_HARD,      /* + naked and hidden triples, X-wing (or many medium steps) */
-    OJD_GRADE_EXPERT,    /* + swordfish, jellyfish, quads, XY-wing, XYZ-wing (or many hard steps) */
+    OJD_GRADE_HARD,      /* + naked and hidden triples, X-wing (or 4+ medium steps) */
+    OJD_GRADE_EXPERT,    /* + swordfish, jellyfish, quads, XY-wing, XYZ-wing (or 3+ hard steps) */
     OJD_GRADE_EXTREME,   /* the techniques above get stuck: chains by contradiction or guessing */
     OJD_GRADE_COUNT_,
     OJD_GRADE_ANY = -1   /* generator: no grade asked for */

@@ -30,6 +30,7 @@ typedef enum line_kind {
     LINE_BLANK,
     LINE_END,
     LINE_DASHES,
+    LINE_RULE,      /* a box rule of a pretty-printed grid: ------+-------+------ */
     LINE_HEADER,
     LINE_INTEGER,
     LINE_LITERAL,
@@ -90,21 +91,19 @@ struct ojd_reader {
 
 /* ---- source -------------------------------------------------------------------------------- */
 
-static int next_byte(ojd_reader *r)
+static bool refill(ojd_reader *r)
 {
-    if (r->chunk_pos == r->chunk_len) {
-        if (r->mem || r->source_eof)
-            return EOF;
-        r->chunk_len = fread(r->chunk, 1, CHUNK, r->in);
-        r->chunk_pos = 0;
-        if (r->chunk_len == 0) {
-            r->source_eof = true;
-            if (ferror(r->in))
-                r->io_error = true;
-            return EOF;
-        }
+    if (r->mem || r->source_eof)
+        return false;
+    r->chunk_len = fread(r->chunk, 1, CHUNK, r->in);
+    r->chunk_pos = 0;
+    if (r->chunk_len == 0) {
+        r->source_eof = true;
+        if (ferror(r->in))
+            r->io_error = true;
+        return false;
     }
-    return r->chunk[r->chunk_pos++];
+    return true;
 }
 
 /* Reads the next line into r->line.  false at end of input. */
@@ -114,18 +113,26 @@ static bool next_line(ojd_reader *r)
         r->pushed_back = false;
         return true;
     }
-    int c = next_byte(r);
-    if (c == EOF)
-        return false;
     size_t len = 0;
-    bool too_long = false;
-    while (c != EOF && c != '\n') {
-        if (len < LINE_CAP)
-            r->line[len++] = (char)c;
-        else
-            too_long = true;
-        c = next_byte(r);
+    bool too_long = false, any = false;
+    for (;;) {
+        if (r->chunk_pos == r->chunk_len && !refill(r))
+            break;
+        const unsigned char *start = r->chunk + r->chunk_pos;
+        size_t avail = r->chunk_len - r->chunk_pos;
+        const unsigned char *nl = memchr(start, '\n', avail);
+        size_t take = nl ? (size_t)(nl - start) : avail;
+        size_t room = LINE_CAP - len;
+        memcpy(r->line + len, start, take < room ? take : room);
+        len += take < room ? take : room;
+        too_long |= take > room;
+        r->chunk_pos += take + (nl != NULL);
+        any = true;
+        if (nl)
+            break;
     }
+    if (!any)
+        return false;
     r->lineno++;
     /* a UTF-8 byte order mark before the first line is not data */
     if (r->at_start) {
@@ -230,21 +237,34 @@ static void warn(ojd_reader *r, long line, long col, const char *message)
 
 /* ---- symbols ------------------------------------------------------------------------------- */
 
-static bool is_blank_symbol(int c)
-{
-    return c == '0' || c == '.' || c == '?' || c == '-' || c == '*' || c == '_' || c == 'x';
-}
+/* Symbols of one-character cells: SYM_OK | value (0 = blank), SYM_LETTER for A..Z (A = 1).
+ * Everything else, NUL included, is 0: not a symbol. */
+enum { SYM_OK = 0x80, SYM_LETTER = 0x40, SYM_VALUE = 0x3f };
+static const uint8_t symbol_table[256] = {
+    ['0'] = SYM_OK, ['.'] = SYM_OK, ['?'] = SYM_OK, ['-'] = SYM_OK, ['*'] = SYM_OK,
+    ['_'] = SYM_OK, ['x'] = SYM_OK, ['1'] = SYM_OK | 1, ['2'] = SYM_OK | 2, ['3'] = SYM_OK | 3,
+    ['4'] = SYM_OK | 4, ['5'] = SYM_OK | 5, ['6'] = SYM_OK | 6, ['7'] = SYM_OK | 7,
+    ['8'] = SYM_OK | 8, ['9'] = SYM_OK | 9, ['A'] = SYM_OK | SYM_LETTER | 1,
+    ['B'] = SYM_OK | SYM_LETTER | 2, ['C'] = SYM_OK | SYM_LETTER | 3,
+    ['D'] = SYM_OK | SYM_LETTER | 4, ['E'] = SYM_OK | SYM_LETTER | 5,
+    ['F'] = SYM_OK | SYM_LETTER | 6, ['G'] = SYM_OK | SYM_LETTER | 7,
+    ['H'] = SYM_OK | SYM_LETTER | 8, ['I'] = SYM_OK | SYM_LETTER | 9,
+    ['J'] = SYM_OK | SYM_LETTER | 10, ['K'] = SYM_OK | SYM_LETTER | 11,
+    ['L'] = SYM_OK | SYM_LETTER | 12, ['M'] = SYM_OK | SYM_LETTER | 13,
+    ['N'] = SYM_OK | SYM_LETTER | 14, ['O'] = SYM_OK | SYM_LETTER | 15,
+    ['P'] = SYM_OK | SYM_LETTER | 16, ['Q'] = SYM_OK | SYM_LETTER | 17,
+    ['R'] = SYM_OK | SYM_LETTER | 18, ['S'] = SYM_OK | SYM_LETTER | 19,
+    ['T'] = SYM_OK | SYM_LETTER | 20, ['U'] = SYM_OK | SYM_LETTER | 21,
+    ['V'] = SYM_OK | SYM_LETTER | 22, ['W'] = SYM_OK | SYM_LETTER | 23,
+    ['X'] = SYM_OK | SYM_LETTER | 24, ['Y'] = SYM_OK | SYM_LETTER | 25,
+    ['Z'] = SYM_OK | SYM_LETTER | 26,
+};
 
-/* Value of a one-character cell: 0 blank, 1..35 a value, 255 not a symbol. */
+/* Value of a one-character cell: 0 blank, 1..26 a value, 255 not a symbol. */
 static uint8_t char_value(int c)
 {
-    if (c >= '1' && c <= '9')
-        return (uint8_t)(c - '0');
-    if (is_blank_symbol(c))
-        return 0;
-    if (c >= 'A' && c <= 'Z')
-        return (uint8_t)(c - 'A' + 1);
-    return 255;
+    uint8_t e = symbol_table[(unsigned char)c];
+    return e ? (uint8_t)(e & SYM_VALUE) : 255;
 }
 
 static void scan_cell(row_scan *s, uint8_t *vals, int *cols, uint8_t v, int c, int col)
@@ -276,9 +296,23 @@ static row_scan scan_row(ojd_reader *r)
         start++;
     s.spaced = strpbrk(p + start, " \t") != NULL;
     if (!s.spaced) {
-        for (size_t i = start; i < r->len; i++)
-            scan_cell(&s, r->vals, r->cols, char_value((unsigned char)p[i]), (unsigned char)p[i],
-                      (int)i + 1);
+        /* the hot path (one puzzle per line): one table look-up per character */
+        int any_value = 0, any_letter = 0, width = 0;
+        for (size_t i = start; i < r->len && width < LINE_CAP; i++, width++) {
+            uint8_t e = symbol_table[(unsigned char)p[i]];
+            r->vals[width] = e ? (uint8_t)(e & SYM_VALUE) : 255;
+            r->cols[width] = (int)i + 1;
+            if (!e && s.bad < 0)
+                s.bad = width;
+            else if (!(e & SYM_VALUE) && !s.blank)
+                s.blank = p[i];
+            any_value |= e & SYM_VALUE;
+            any_letter |= e & SYM_LETTER;
+        }
+        s.width = width;
+        s.letters = any_letter != 0;
+        s.blanks_only = any_value == 0 && s.bad < 0;
+        s.digits = any_value != 0 && !s.letters;
         return s;
     }
     size_t i = start;
@@ -385,9 +419,8 @@ static line_kind classify(const ojd_reader *r)
         return LINE_END;
     if (all_chars(s, n, "-"))
         return dash_width(r, n) ? LINE_CELLS : LINE_DASHES;
-    /* box rules of pretty-printed grids: ------+-------+------ */
     if (all_chars(s, n, "-+=| ") && strchr(s, '+'))
-        return LINE_DASHES;
+        return LINE_RULE;
     if (strchr(s, '['))
         return LINE_LITERAL;
     if (is_header(s))
@@ -634,6 +667,10 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
             break;
         }
         line_kind kind = classify(r);
+        if (kind == LINE_RULE) {
+            row--; /* box rules between the bands of a pretty-printed grid are not rows */
+            continue;
+        }
         if (kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
             (kind == LINE_DASHES && (int)r->len != side)) {
             case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
@@ -885,6 +922,8 @@ ojd_status ojd_reader_next(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
             continue;
         case LINE_DASHES:
             r->pending_sep = OJD_SEP_DASHES;
+            continue;
+        case LINE_RULE:
             continue;
         case LINE_END: {
             line_kind after;

@@ -61,13 +61,58 @@ static void put_cell(FILE *out, int v, bool spaced, bool letters, char blank)
         fputc(ojd_symbol(v, letters), out);
 }
 
+/* The text of one row, appended at buf (room for OJD_MAX_SIDE * 3 bytes); returns its length.
+ * Rows are built in memory and written with one call: per-character stdio calls cost more than
+ * solving an easy puzzle.  Cells take one character each, or numbers when spaced without letters. */
+static size_t row_text(char *buf, const ojd_board *b, int row, bool spaced, bool letters,
+                       char blank)
+{
+    size_t n = 0;
+    const uint8_t *cell = &b->cell[row * b->side];
+    if (!spaced || (letters || b->side <= 9)) {
+        char symbol[OJD_MAX_SIDE + 1]; /* one character per value, 0 = blank */
+        symbol[0] = blank;
+        for (int v = 1; v <= b->side; v++)
+            symbol[v] = letters ? (char)('A' + v - 1) : v <= 9 ? (char)('0' + v) : (char)('A' + v - 10);
+        for (int c = 0; c < b->side; c++) {
+            if (spaced && c > 0)
+                buf[n++] = ' ';
+            buf[n++] = symbol[cell[c]];
+        }
+        return n;
+    }
+    for (int c = 0; c < b->side; c++) {
+        int v = cell[c];
+        if (c > 0)
+            buf[n++] = ' ';
+        if (v == 0) {
+            buf[n++] = blank;
+        } else {
+            if (v > 9)
+                buf[n++] = (char)('0' + v / 10);
+            buf[n++] = (char)('0' + v % 10);
+        }
+    }
+    return n;
+}
+
 static void put_row(FILE *out, const ojd_board *b, int row, bool spaced, bool letters, char blank)
 {
-    for (int c = 0; c < b->side; c++) {
-        if (spaced && c > 0)
-            fputc(' ', out);
-        put_cell(out, b->cell[row * b->side + c], spaced, letters, blank);
-    }
+    char buf[OJD_MAX_SIDE * 3 + 1];
+    size_t n = row_text(buf, b, row, spaced, letters, blank);
+    buf[n++] = '\n';
+    fwrite(buf, 1, n, out);
+}
+
+/* All rows on one line. */
+static void put_line(FILE *out, const ojd_board *b, bool letters, char blank)
+{
+    char buf[OJD_MAX_CELLS + 1];
+    size_t n = 0;
+    for (int r = 0; r < b->side; r++)
+        n += row_text(buf + n, b, r, false, letters, blank);
+    buf[n++] = '\n';
+    fwrite(buf, 1, n, out);
 }
 
 static void put_literal(FILE *out, const ojd_board *b, bool letters, char blank)
@@ -124,9 +169,7 @@ static void put_grid(FILE *out, const ojd_board *b, ojd_style style, bool letter
 {
     switch (style) {
     case OJD_STYLE_LINE:
-        for (int r = 0; r < b->side; r++)
-            put_row(out, b, r, false, letters, blank);
-        fputc('\n', out);
+        put_line(out, b, letters, blank);
         return;
     case OJD_STYLE_LITERAL:
         put_literal(out, b, letters, blank);
@@ -135,10 +178,8 @@ static void put_grid(FILE *out, const ojd_board *b, ojd_style style, bool letter
         put_pretty(out, b, letters, blank);
         return;
     default:
-        for (int r = 0; r < b->side; r++) {
+        for (int r = 0; r < b->side; r++)
             put_row(out, b, r, style == OJD_STYLE_SPACED, letters, blank);
-            fputc('\n', out);
-        }
         return;
     }
 }
@@ -218,15 +259,18 @@ static void put_count_line(ojd_writer *w, const ojd_puzzle *p, const ojd_result 
 {
     char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
                               letters);
+    char buf[OJD_MAX_CELLS + 1];
+    size_t n = 0;
     for (int r = 0; r < p->board.side; r++)
-        put_row(w->out, &p->board, r, false, letters, blank);
+        n += row_text(buf + n, &p->board, r, false, letters, blank);
+    fwrite(buf, 1, n, w->out);
     fprintf(w->out, ":%lu", count);
     if (count > 0) {
         fputc(':', w->out);
-        for (int r = 0; r < res->solution.side; r++)
-            put_row(w->out, &res->solution, r, false, letters, blank);
+        put_line(w->out, &res->solution, letters, blank);
+    } else {
+        fputc('\n', w->out);
     }
-    fputc('\n', w->out);
 }
 
 ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status status,

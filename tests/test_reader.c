@@ -1,0 +1,323 @@
+/* test_reader.c -- format detection, every grammar, whitespace quirks, diagnostics positions. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ojdoku.h"
+
+/* The POJ 2676 sample puzzle, in several spellings. */
+static const char *const rows9[9] = {"103000509", "002109400", "000704000", "300502006", "060000050",
+                                     "700803004", "000401000", "009205800", "804000107"};
+
+/* Row-major digits of rows9, '0' blanks. */
+static void expect_poj(const ojd_board *b)
+{
+    assert_int_equal(b->side, 9);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            assert_int_equal(b->cell[r * 9 + c], rows9[r][c] - '0');
+}
+
+/* Builds the puzzle in a layout: packed rows, spaced rows with a blank symbol, or one line. */
+static void spell(char *out, size_t size, const char *style, char blank)
+{
+    size_t n = 0;
+    for (int r = 0; r < 9; r++) {
+        for (int c = 0; c < 9; c++) {
+            char ch = rows9[r][c] == '0' ? blank : rows9[r][c];
+            if (strcmp(style, "spaced") == 0 && c > 0)
+                out[n++] = ' ';
+            out[n++] = ch;
+        }
+        if (strcmp(style, "line") != 0 || r == 8)
+            out[n++] = '\n';
+        assert_true(n + 20 < size);
+    }
+    out[n] = '\0';
+}
+
+typedef struct read_all {
+    ojd_puzzle puzzles[8];
+    ojd_error errors[8];
+    int n_ok, n_err;
+    ojd_error warning;
+    bool warned;
+} read_all;
+
+static void read_everything(const char *text, const char *format, read_all *ra)
+{
+    memset(ra, 0, sizeof *ra);
+    ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t", format ? ojd_format_find(format) : NULL);
+    assert_non_null(r);
+    for (int guard = 0; guard < 32; guard++) {
+        ojd_puzzle pz;
+        ojd_error err;
+        ojd_status st = ojd_reader_next(r, &pz, &err);
+        if (ojd_reader_warning(r, &ra->warning))
+            ra->warned = true;
+        if (st == OJD_END)
+            break;
+        if (st == OJD_OK && ra->n_ok < 8)
+            ra->puzzles[ra->n_ok++] = pz;
+        else if (st == OJD_ERR_PARSE && ra->n_err < 8)
+            ra->errors[ra->n_err++] = err;
+        else
+            fail_msg("unexpected status %d", st);
+    }
+    ojd_reader_free(r);
+}
+
+static void test_grammars_are_detected(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *style;
+        char blank;
+        ojd_grammar grammar;
+    } cases[] = {
+        {"packed", '0', OJD_GRAMMAR_PACKED}, {"packed", '.', OJD_GRAMMAR_PACKED},
+        {"packed", '?', OJD_GRAMMAR_PACKED}, {"spaced", '0', OJD_GRAMMAR_SPACED},
+        {"spaced", '?', OJD_GRAMMAR_SPACED}, {"spaced", '.', OJD_GRAMMAR_SPACED},
+        {"line", '.', OJD_GRAMMAR_LINE},     {"line", '0', OJD_GRAMMAR_LINE},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[400];
+        spell(text, sizeof text, cases[i].style, cases[i].blank);
+        read_all ra;
+        read_everything(text, NULL, &ra);
+        assert_int_equal(ra.n_err, 0);
+        assert_int_equal(ra.n_ok, 1);
+        expect_poj(&ra.puzzles[0].board);
+        assert_int_equal(ra.puzzles[0].layout.grammar, cases[i].grammar);
+        assert_int_equal(ra.puzzles[0].layout.blank, cases[i].blank);
+        assert_false(ra.puzzles[0].layout.letters);
+    }
+}
+
+static void test_count_line_and_separators(void **state)
+{
+    (void)state;
+    char grid[400], text[1200];
+    spell(grid, sizeof grid, "packed", '0');
+    snprintf(text, sizeof text, "2\n%s\n%s", grid, grid); /* POJ 2918: blank between */
+    read_all ra;
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_ok, 2);
+    assert_false(ra.warned);
+    assert_true(ra.puzzles[0].layout.counted);
+    assert_int_equal(ra.puzzles[0].layout.separator, OJD_SEP_NONE);
+    assert_int_equal(ra.puzzles[1].layout.separator, OJD_SEP_BLANK);
+    assert_int_equal(ra.puzzles[1].index, 2);
+    assert_int_equal(ra.puzzles[1].line, 12);
+
+    snprintf(text, sizeof text, "3\n%s%s", grid, grid); /* count larger than the data */
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_ok, 2);
+    assert_true(ra.warned);
+    assert_int_equal(ra.warning.line, 1);
+    assert_non_null(strstr(ra.warning.message, "says 3 cases but the input holds 2"));
+
+    snprintf(text, sizeof text, "2\n%s---\n%s", grid, grid); /* HDU 3111 dashes */
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_ok, 2);
+    assert_int_equal(ra.puzzles[1].layout.separator, OJD_SEP_DASHES);
+}
+
+static void test_size_prefix_uva989(void **state)
+{
+    (void)state;
+    const char *text = "2\n1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 0\n\n1\n0\n\n3\n"
+                       "0 6 0 1 0 4 0 5 0\n0 0 8 3 0 5 6 0 0\n2 0 0 0 0 0 0 0 1\n8 0 0 4 0 7 0 0 6\n"
+                       "0 0 6 0 0 0 3 0 0\n7 0 0 9 0 1 0 0 4\n5 0 0 0 0 0 0 0 2\n0 0 7 2 0 6 9 0 0\n"
+                       "0 4 0 5 0 8 0 7 0\n";
+    read_all ra;
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 3);
+    assert_int_equal(ra.puzzles[0].board.side, 4);
+    assert_true(ra.puzzles[0].layout.size_prefix);
+    assert_int_equal(ra.puzzles[0].board.cell[15], 0);
+    assert_int_equal(ra.puzzles[1].board.side, 1);
+    assert_int_equal(ra.puzzles[2].board.side, 9);
+    assert_int_equal(ra.puzzles[2].line, 10); /* the case starts at its size line */
+    assert_false(ra.puzzles[0].layout.counted);
+}
+
+static void test_letters_16x16_and_lines(void **state)
+{
+    (void)state;
+    char text[1200] = "";
+    for (int r = 0; r < 16; r++) {
+        char row[18];
+        for (int c = 0; c < 16; c++)
+            row[c] = (r + c) % 3 == 0 ? (char)('A' + (r * 4 + r / 4 + c) % 16) : '-';
+        row[16] = '\n';
+        row[17] = '\0';
+        strcat(text, row);
+    }
+    read_all ra;
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 1);
+    assert_int_equal(ra.puzzles[0].board.side, 16);
+    assert_true(ra.puzzles[0].layout.letters);
+    assert_int_equal(ra.puzzles[0].layout.blank, '-');
+    assert_int_equal(ra.puzzles[0].board.cell[0], 1); /* 'A' */
+
+    /* a 625-character line of blanks is an empty 25x25 puzzle; 16 digits a 4x4 one */
+    char line[700];
+    memset(line, '.', 625);
+    strcpy(line + 625, "\n1234341221434320\n");
+    read_everything(line, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 2);
+    assert_int_equal(ra.puzzles[0].board.side, 25);
+    assert_int_equal(ra.puzzles[1].board.side, 4);
+    assert_int_equal(ra.puzzles[1].board.cell[15], 0);
+}
+
+static void test_quirks_bom_crlf_tabs_headers(void **state)
+{
+    (void)state;
+    char grid[400], text[1500] = "\xEF\xBB\xBFGrid 01\r\n";
+    spell(grid, sizeof grid, "spaced", '0');
+    size_t n = strlen(text);
+    for (const char *p = grid; *p; p++) {
+        if (*p == '\n') {
+            memcpy(text + n, " \t\r\n", 4);
+            n += 4;
+        } else {
+            text[n++] = *p == ' ' ? '\t' : *p;
+        }
+    }
+    strcpy(text + n, "\r\n\r\n   \r\nend\r\n");
+    read_all ra;
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 1);
+    expect_poj(&ra.puzzles[0].board);
+    assert_string_equal(ra.puzzles[0].layout.label, "Grid 01");
+}
+
+static void test_leetcode_literal(void **state)
+{
+    (void)state;
+    char text[800] = "board = [";
+    for (int r = 0; r < 9; r++) {
+        strcat(text, r ? ",\n [" : "[");
+        for (int c = 0; c < 9; c++) {
+            char cell[6];
+            snprintf(cell, sizeof cell, "%s\"%c\"", c ? "," : "", rows9[r][c] == '0' ? '.' : rows9[r][c]);
+            strcat(text, cell);
+        }
+        strcat(text, "]");
+    }
+    strcat(text, "]\n");
+    read_all ra;
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 1);
+    expect_poj(&ra.puzzles[0].board);
+    assert_int_equal(ra.puzzles[0].layout.grammar, OJD_GRAMMAR_LITERAL);
+
+    read_everything("[[\"1\",\"2\"],[\"3\"]]\n", NULL, &ra);
+    assert_int_equal(ra.n_ok, 0);
+    assert_int_equal(ra.n_err, 1);
+    read_everything("[[\"1\",\"2\",\n", NULL, &ra);
+    assert_int_equal(ra.n_err, 1);
+    assert_non_null(strstr(ra.errors[0].message, "not closed"));
+}
+
+/* Malformed cases: the error's position, and the good cases around it still read. */
+static void test_diagnostics_and_recovery(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        const char *format;
+        int ok, line, col;
+        const char *message;
+    } cases[] = {
+        {"103000509\n002109400\n0007Z4000\n300502006\n060000050\n700803004\n000401000\n009205800\n"
+         "804000107\n",
+         NULL, 0, 3, 5, "unexpected 'Z'"},
+        {"1 0 3 0 0 0 5 0 9\n0 0 2 1 0 9 4 0\n0 0 0 7 0 4 0 0 0\n3 0 0 5 0 2 0 0 6\n"
+         "0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n"
+         "8 0 4 0 0 0 1 0 7\n",
+         NULL, 0, 2, 16, "has 8 cells; expected 9"},
+        {"103000509\n002109400\n000704000\n", NULL, 0, 4, 1, "ends after 3 of 9 rows"},
+        {"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
+         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.\n"
+         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n",
+         NULL, 2, 2, 81, "has 80 cells; expected 81"},
+        {"1 2 3 4 5\n", NULL, 0, 1, 1, "fits no supported grid"},
+        {"2\n1 2 3\n", "uva989", 0, 2, 6, "has 3 cells; expected 4"},
+        {"\x01\x02\n", NULL, 0, 1, 1, "byte 0x01"},
+        {"", NULL, 0, 1, 1, "no puzzle"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        read_all ra;
+        read_everything(cases[i].text, cases[i].format, &ra);
+        print_message("case %zu: %s at %ld:%ld\n", i, ra.errors[0].message, ra.errors[0].line,
+                      ra.errors[0].col);
+        assert_int_equal(ra.n_ok, cases[i].ok);
+        assert_int_equal(ra.n_err, 1);
+        assert_int_equal(ra.errors[0].code, OJD_ERR_PARSE);
+        assert_int_equal(ra.errors[0].line, cases[i].line);
+        assert_int_equal(ra.errors[0].col, cases[i].col);
+        assert_non_null(strstr(ra.errors[0].message, cases[i].message));
+    }
+}
+
+static void test_end_terminator(void **state)
+{
+    (void)state;
+    char text[300];
+    snprintf(text, sizeof text, "%s\nend\n%s\n",
+             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+    read_all ra;
+    read_everything(text, "poj3074", &ra);
+    assert_int_equal(ra.n_ok, 1);
+    assert_true(ra.warned);
+    assert_int_equal(ra.warning.line, 3);
+}
+
+static void test_puzzle_parse_and_long_line(void **state)
+{
+    (void)state;
+    ojd_puzzle pz;
+    ojd_error err;
+    assert_int_equal(ojd_puzzle_parse("1.3.\n..1.\n.1..\n...1\n", &pz, &err), OJD_OK);
+    assert_int_equal(pz.board.side, 4);
+    assert_int_equal(ojd_puzzle_parse("", &pz, &err), OJD_ERR_PARSE);
+
+    static char big[40000];
+    memset(big, '1', sizeof big - 2);
+    big[sizeof big - 2] = '\n';
+    read_all ra;
+    read_everything(big, NULL, &ra);
+    assert_int_equal(ra.n_err, 1);
+    assert_non_null(strstr(ra.errors[0].message, "longer than"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_grammars_are_detected),
+        cmocka_unit_test(test_count_line_and_separators),
+        cmocka_unit_test(test_size_prefix_uva989),
+        cmocka_unit_test(test_letters_16x16_and_lines),
+        cmocka_unit_test(test_quirks_bom_crlf_tabs_headers),
+        cmocka_unit_test(test_leetcode_literal),
+        cmocka_unit_test(test_diagnostics_and_recovery),
+        cmocka_unit_test(test_end_terminator),
+        cmocka_unit_test(test_puzzle_parse_and_long_line),
+    };
+    return cmocka_run_group_tests_name("reader", tests, NULL, NULL);
+}
