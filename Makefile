@@ -56,6 +56,17 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 sanitize:
 	$(MAKE) BUILD=build/sanitize CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" test
 
+# Optimised benchmark of every registered solver (tests/bench/bench.c); `make bench MARCH=native`
+# adds -march=native.  The library and CLI are built apart in build/bench with those flags.
+BENCH_BUILD  := build/bench
+BENCH_CFLAGS := -O2 $(if $(MARCH),-march=$(MARCH))
+bench:
+	$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/libojdoku.a
+	-$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/ojdoku
+	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/bench tests/bench/bench.c \
+	    $(BENCH_BUILD)/libojdoku.a $(LDLIBS)
+	cd tests/bench && ../../$(BENCH_BUILD)/bench --cli ../../$(BENCH_BUILD)/ojdoku
+
 clean:
 	rm -rf $(BUILD) build
 

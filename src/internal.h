@@ -61,5 +61,9 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 /* The registered solvers (one per solver_*.c file), listed in solver.c. */
 extern const ojd_solver ojd_solver_auto;
 extern const ojd_solver ojd_solver_bitmask;
+extern const ojd_solver ojd_solver_fast;
+extern const ojd_solver ojd_solver_dfs;
+extern const ojd_solver ojd_solver_mrv;
+extern const ojd_solver ojd_solver_dlx;
 
 #endif /* OJD_INTERNAL_H */

@@ -16,6 +16,10 @@
 static const ojd_solver *const registry[] = {
     &ojd_solver_auto,
     &ojd_solver_bitmask,
+    &ojd_solver_fast,
+    &ojd_solver_dfs,
+    &ojd_solver_mrv,
+    &ojd_solver_dlx,
     NULL,
 };
 
@@ -244,6 +248,39 @@ static ojd_status lexmin(ojd_engine *e, void *state, const ojd_board *in, ojd_se
     return OJD_OK;
 }
 
+/*
+ * One pass over the givens with a bitmask per row, column and box: OJD_ERR_INVALID for a value
+ * out of range, OJD_CONFLICT for a repeat.  (ojd_board_find_conflict() says where; this only says
+ * whether, at a few instructions per cell, because every solve starts here.)
+ */
+static ojd_status check_givens(const ojd_board *b)
+{
+    uint64_t rows[OJD_MAX_SIDE] = {0}, cols[OJD_MAX_SIDE] = {0}, boxes[OJD_MAX_SIDE] = {0};
+    int side = b->side;
+    const uint8_t *cell = b->cell;
+    for (int r = 0; r < side; r++) {
+        int box = (r / b->box_rows) * b->box_rows, in_box = 0; /* box of (r, c), no division */
+        for (int c = 0; c < side; c++, cell++) {
+            int v = *cell;
+            if (v) {
+                if (v > side)
+                    return OJD_ERR_INVALID;
+                uint64_t bit = (uint64_t)1 << (v - 1);
+                if ((rows[r] | cols[c] | boxes[box]) & bit)
+                    return OJD_CONFLICT;
+                rows[r] |= bit;
+                cols[c] |= bit;
+                boxes[box] |= bit;
+            }
+            if (++in_box == b->box_cols) {
+                in_box = 0;
+                box++;
+            }
+        }
+    }
+    return OJD_OK;
+}
+
 ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
                             ojd_result *out)
 {
@@ -255,15 +292,12 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
         s.limit = 1;
     if (board->side > engine->solver->max_side)
         return OJD_ERR_INVALID;
-    int cells = ojd_board_cells(board);
     if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
         board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
         return OJD_ERR_INVALID;
-    for (int i = 0; i < cells; i++)
-        if (board->cell[i] > board->side)
-            return OJD_ERR_INVALID;
-    if (ojd_board_find_conflict(board, NULL))
-        return OJD_CONFLICT;
+    ojd_status valid = check_givens(board);
+    if (valid != OJD_OK)
+        return valid;
 
     ojd_status st;
     void *state = engine_state(engine, board, &st);

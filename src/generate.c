@@ -1,0 +1,404 @@
+/*
+ * generate.c -- random complete grids and puzzles with exactly one solution.
+ *
+ * A grid is the first solution the quick solver finds from the empty grid with its values tried
+ * in an order shuffled by the caller's rng (restarted on the rare runaway search).  A puzzle is
+ * made by visiting the symmetry orbits of the cells in random order and removing each orbit's
+ * givens when the puzzle stays acceptable:
+ *  - unique: the puzzle before the removal had only the grid as solution, so any other solution
+ *    differs from the grid in a removed cell; one "solve with cell c != grid[c]" search per cell
+ *    of the orbit (limit 1, node budget: undecided counts as not removable) answers it;
+ *  - for a grade below extreme: the grader, limited to the techniques of that grade, still solves
+ *    it (which also proves uniqueness) and grades it no higher.
+ * One pass of single-cell removals leaves a minimal puzzle (removing more givens never restores
+ * uniqueness); with symmetry, minimality is checked afterwards.  Targets (clues, minimal, grade)
+ * are met by trying new grids, keeping the closest puzzle.  Every puzzle handed out is checked
+ * once more by the engine's default solver at limit 2.  The result depends only on the rng stream.
+ */
+#include "gen.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const symmetry_names[OJD_SYMMETRY_COUNT_] = {
+    "none", "rotate180", "rotate90", "mirror", "flip", "diagonal", "antidiagonal"};
+
+const char *ojd_symmetry_name(ojd_symmetry symmetry)
+{
+    return symmetry >= 0 && symmetry < OJD_SYMMETRY_COUNT_ ? symmetry_names[symmetry] : "?";
+}
+
+bool ojd_symmetry_find(const char *name, ojd_symmetry *out)
+{
+    for (int s = 0; name && s < OJD_SYMMETRY_COUNT_; s++)
+        if (strcmp(name, symmetry_names[s]) == 0) {
+            *out = (ojd_symmetry)s;
+            return true;
+        }
+    return false;
+}
+
+/* The image of cell i of an n x n grid under the symmetry's map. */
+static int image(ojd_symmetry sym, int n, int i)
+{
+    int r = i / n, c = i % n;
+    switch (sym) {
+    case OJD_SYMMETRY_ROTATE180: return (n - 1 - r) * n + (n - 1 - c);
+    case OJD_SYMMETRY_ROTATE90: return c * n + (n - 1 - r);
+    case OJD_SYMMETRY_MIRROR: return r * n + (n - 1 - c);
+    case OJD_SYMMETRY_FLIP: return (n - 1 - r) * n + c;
+    case OJD_SYMMETRY_DIAGONAL: return c * n + r;
+    case OJD_SYMMETRY_ANTIDIAGONAL: return (n - 1 - c) * n + (n - 1 - r);
+    default: return i;
+    }
+}
+
+bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry)
+{
+    if (!board || symmetry < 0 || symmetry >= OJD_SYMMETRY_COUNT_)
+        return false;
+    int n = board->side;
+    for (int i = 0; i < n * n; i++)
+        if ((board->cell[i] != 0) != (board->cell[image(symmetry, n, i)] != 0))
+            return false;
+    return true;
+}
+
+struct ojd_generator {
+    int box_rows, box_cols;   /* the shape the members below were made for (0 = none yet) */
+    ojd_geo *geo;
+    ojd_qs *qs;
+    ojd_rater *rater;
+    ojd_engine *engine;
+    ojd_symmetry symmetry;    /* the orbits below are for this symmetry */
+    int norbits;
+    int orbit_start[OJD_MAX_CELLS + 1];
+    int16_t orbit_cell[OJD_MAX_CELLS];
+    int order[OJD_MAX_CELLS];
+    uint8_t grid[OJD_MAX_CELLS], puzzle[OJD_MAX_CELLS], work[OJD_MAX_CELLS];
+    ojd_board board;
+    ojd_result result;
+};
+
+ojd_generator *ojd_generator_new(void)
+{
+    ojd_generator *gen = calloc(1, sizeof *gen);
+    if (!gen)
+        return NULL;
+    gen->engine = ojd_engine_new(NULL);
+    if (!gen->engine) {
+        free(gen);
+        return NULL;
+    }
+    gen->symmetry = OJD_SYMMETRY_COUNT_;
+    return gen;
+}
+
+static void drop_shape(ojd_generator *gen)
+{
+    ojd_rater_free(gen->rater);
+    ojd_qs_free(gen->qs);
+    free(gen->geo);
+    gen->rater = NULL;
+    gen->qs = NULL;
+    gen->geo = NULL;
+    gen->box_rows = gen->box_cols = 0;
+}
+
+void ojd_generator_free(ojd_generator *gen)
+{
+    if (!gen)
+        return;
+    drop_shape(gen);
+    ojd_engine_free(gen->engine);
+    free(gen);
+}
+
+static ojd_status prepare(ojd_generator *gen, int box_rows, int box_cols, ojd_symmetry sym)
+{
+    if (gen->box_rows != box_rows || gen->box_cols != box_cols) {
+        drop_shape(gen);
+        gen->geo = ojd_geo_new(box_rows, box_cols);
+        gen->qs = gen->geo ? ojd_qs_new(gen->geo) : NULL;
+        gen->rater = gen->geo ? ojd_rater_new(gen->geo) : NULL;
+        if (!gen->rater) {
+            drop_shape(gen);
+            return OJD_ERR_NOMEM;
+        }
+        gen->box_rows = box_rows;
+        gen->box_cols = box_cols;
+        gen->symmetry = OJD_SYMMETRY_COUNT_;
+    }
+    if (gen->symmetry != sym) {
+        /* orbits: closures under the map, each listed once, in cell order */
+        int n = gen->geo->side, cells = gen->geo->cells, k = 0;
+        uint8_t *seen = gen->work;
+        memset(seen, 0, (size_t)cells);
+        gen->norbits = 0;
+        for (int i = 0; i < cells; i++) {
+            if (seen[i])
+                continue;
+            gen->orbit_start[gen->norbits++] = k;
+            for (int j = i; !seen[j]; j = image(sym, n, j)) {
+                seen[j] = 1;
+                gen->orbit_cell[k++] = (int16_t)j;
+            }
+        }
+        gen->orbit_start[gen->norbits] = k;
+        gen->symmetry = sym;
+    }
+    return OJD_OK;
+}
+
+static void shuffle(ojd_rng *rng, int *a, int n)
+{
+    for (int k = n - 1; k > 0; k--) {
+        int j = (int)ojd_rng_below(rng, (uint64_t)k + 1);
+        int t = a[k];
+        a[k] = a[j], a[j] = t;
+    }
+}
+
+/* A random complete grid in gen->grid. */
+static ojd_status fill_grid(ojd_generator *gen, ojd_rng *rng)
+{
+    int cells = gen->geo->cells;
+    memset(gen->work, 0, (size_t)cells);
+    for (int tries = 0; tries < 1000; tries++) {
+        bool complete;
+        ojd_qs_load(gen->qs, gen->work);
+        if (ojd_qs_run(gen->qs, 1, 20ULL * (unsigned long long)cells, rng, gen->grid, &complete))
+            return OJD_OK;
+        if (complete)
+            break; /* cannot happen: the empty grid has solutions */
+    }
+    return OJD_ERR_NOMEM;
+}
+
+/*
+ * Node budget per uniqueness question during removal: undecided means "keep the given".  9x9
+ * questions are always decided; on larger grids a small budget costs a few givens (measured on
+ * 16x16: 2 x cells nodes gives about the same clue counts as 50 x cells, 5 times faster).
+ */
+static unsigned long long check_budget(const ojd_geo *g)
+{
+    return g->side <= 9 ? 100000ULL : 2ULL * (unsigned long long)g->cells;
+}
+
+/* Has gen->puzzle (with cells[0..n) already removed) still only gen->grid as solution? */
+static bool still_unique(ojd_generator *gen, const int16_t *cells, int n,
+                         unsigned long long budget, bool *undecided)
+{
+    const ojd_geo *g = gen->geo;
+    /* Fast path: a removed cell that sees every other value among the givens is forced, and so
+     * are the cells of an orbit that all are (they are then determined one by one). */
+    bool forced = true;
+    for (int k = 0; k < n && forced; k++) {
+        uint64_t seen = 0;
+        for (int t = 0; t < 3; t++) {
+            const int16_t *u = g->unit[g->cell_unit[cells[k]][t]];
+            for (int j = 0; j < g->side; j++)
+                if (gen->puzzle[u[j]])
+                    seen |= (uint64_t)1 << (gen->puzzle[u[j]] - 1);
+        }
+        forced = ojd_popcount64(seen) == g->side - 1;
+    }
+    if (forced)
+        return true;
+    ojd_qs_load(gen->qs, gen->puzzle);
+    for (int k = 0; k < n; k++) {
+        bool complete;
+        if (ojd_qs_run_forbid(gen->qs, cells[k], gen->grid[cells[k]], budget, &complete))
+            return false;
+        if (!complete) {
+            *undecided = true;
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool acceptable(ojd_generator *gen, const ojd_generate_options *o, const int16_t *cells,
+                       int n)
+{
+    if (o->grade >= OJD_GRADE_EASY && o->grade < OJD_GRADE_EXTREME) {
+        /* singles alone (the quick solver's propagation) settle most questions cheaply */
+        ojd_qs_load(gen->qs, gen->puzzle);
+        if (ojd_qs_solved_by_singles(gen->qs))
+            return true;
+        if (o->grade == OJD_GRADE_EASY)
+            return false;
+        ojd_rating rating;
+        return ojd_rater_run(gen->rater, gen->puzzle, NULL, o->grade, &rating, NULL, NULL) &&
+               rating.grade <= o->grade;
+    }
+    bool undecided = false;
+    return still_unique(gen, cells, n, check_budget(gen->geo), &undecided);
+}
+
+static int count_givens(const uint8_t *cells, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += cells[i] != 0;
+    return k;
+}
+
+/* Proven minimal: every given's removal was shown to allow a second solution. */
+static bool is_minimal(ojd_generator *gen)
+{
+    unsigned long long budget = 100ULL * check_budget(gen->geo);
+    for (int i = 0; i < gen->geo->cells; i++) {
+        if (!gen->puzzle[i])
+            continue;
+        int16_t c = (int16_t)i;
+        bool undecided = false;
+        gen->puzzle[i] = 0;
+        bool removable = still_unique(gen, &c, 1, budget, &undecided);
+        gen->puzzle[i] = gen->grid[i];
+        if (removable || undecided)
+            return false;
+    }
+    return true;
+}
+
+/* One attempt: a new grid and a removal pass; gen->puzzle holds the result. */
+static ojd_status attempt(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *o)
+{
+    ojd_status st = fill_grid(gen, rng);
+    if (st != OJD_OK)
+        return st;
+    int cells = gen->geo->cells, givens = cells;
+    memcpy(gen->puzzle, gen->grid, (size_t)cells);
+    for (int k = 0; k < gen->norbits; k++)
+        gen->order[k] = k;
+    shuffle(rng, gen->order, gen->norbits);
+    for (int k = 0; k < gen->norbits; k++) {
+        int a = gen->orbit_start[gen->order[k]], n = gen->orbit_start[gen->order[k] + 1] - a;
+        const int16_t *orb = gen->orbit_cell + a;
+        if (o->clues && givens - n < o->clues)
+            continue;
+        for (int j = 0; j < n; j++)
+            gen->puzzle[orb[j]] = 0;
+        if (acceptable(gen, o, orb, n)) {
+            givens -= n;
+            if (o->clues && givens == o->clues)
+                break;
+        } else {
+            for (int j = 0; j < n; j++)
+                gen->puzzle[orb[j]] = gen->grid[orb[j]];
+        }
+    }
+    /* --minimal on a large grid: the givens kept because their question was undecided get a
+     * second look with a larger budget (single cells: only without symmetry or other targets) */
+    if (o->minimal && gen->geo->side > 9 && o->symmetry == OJD_SYMMETRY_NONE && !o->clues &&
+        o->grade == OJD_GRADE_ANY) {
+        unsigned long long budget = 100ULL * check_budget(gen->geo);
+        for (int k = 0; k < gen->norbits; k++) {
+            int16_t c = gen->orbit_cell[gen->orbit_start[gen->order[k]]];
+            bool undecided = false;
+            if (!gen->puzzle[c])
+                continue;
+            gen->puzzle[c] = 0;
+            if (!still_unique(gen, &c, 1, budget, &undecided))
+                gen->puzzle[c] = gen->grid[c];
+        }
+    }
+    return OJD_OK;
+}
+
+ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
+                        ojd_board *puzzle, ojd_board *solution, ojd_generate_info *info)
+{
+    ojd_generate_options o = options ? *options : (ojd_generate_options){0};
+    ojd_generate_info dummy;
+    if (!info)
+        info = &dummy;
+    memset(info, 0, sizeof *info);
+    if (!gen || !rng || !puzzle)
+        return OJD_ERR_INVALID;
+    if (o.side == 0)
+        o.side = 9;
+    if (o.symmetry < 0 || o.symmetry >= OJD_SYMMETRY_COUNT_ || o.grade < OJD_GRADE_ANY ||
+        o.grade >= OJD_GRADE_COUNT_ || o.clues < 0)
+        return OJD_ERR_INVALID;
+    ojd_board shape;
+    if (ojd_board_init_side(&shape, o.side) != OJD_OK)
+        return OJD_ERR_INVALID;
+    int cells = o.side * o.side;
+    if (o.clues > cells)
+        return OJD_ERR_INVALID;
+    ojd_status st = prepare(gen, shape.box_rows, shape.box_cols, o.symmetry);
+    if (st != OJD_OK)
+        return st;
+    unsigned attempts = o.attempts ? o.attempts : o.side <= 9 ? 1000 : 20;
+    bool targeted = o.clues || o.minimal || o.grade != OJD_GRADE_ANY;
+    if (!targeted || o.solved)
+        attempts = 1;
+
+    long best_penalty = -1;
+    ojd_board best = shape, best_solution = shape;
+    ojd_rating best_rating;
+    memset(&best_rating, 0, sizeof best_rating);
+    for (unsigned a = 0; a < attempts; a++) {
+        info->attempts = a + 1;
+        if (o.solved) {
+            st = fill_grid(gen, rng);
+            if (st != OJD_OK)
+                return st;
+            memcpy(gen->puzzle, gen->grid, (size_t)cells);
+        } else {
+            st = attempt(gen, rng, &o);
+            if (st != OJD_OK)
+                return st;
+        }
+        /* how far from the targets: grade first, then minimality, then clues */
+        int givens = count_givens(gen->puzzle, cells);
+        long penalty = 0;
+        ojd_rating rating;
+        memset(&rating, 0, sizeof rating);
+        if (o.grade != OJD_GRADE_ANY && !o.solved) {
+            if (o.grade == OJD_GRADE_EXTREME) {
+                /* stuck with every basic technique = extreme; no need to score the chains */
+                if (ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXPERT, &rating, NULL,
+                                  NULL))
+                    penalty += 1000000L * (long)(OJD_GRADE_EXTREME - rating.grade);
+                rating.grade = OJD_GRADE_EXTREME;
+            } else {
+                ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXTREME, &rating, NULL,
+                              NULL);
+                long diff = (long)rating.grade - (long)o.grade;
+                penalty += 1000000L * (diff < 0 ? -diff : diff);
+            }
+        }
+        if (o.minimal && !o.solved && (o.symmetry != OJD_SYMMETRY_NONE || o.clues ||
+                                       o.grade != OJD_GRADE_ANY || o.side > 9) &&
+            penalty == 0 && !is_minimal(gen))
+            penalty += 100000L;
+        if (o.clues && !o.solved)
+            penalty += givens > o.clues ? givens - o.clues : o.clues - givens;
+        if (best_penalty < 0 || penalty < best_penalty) {
+            best_penalty = penalty;
+            best = shape;
+            best_solution = shape;
+            memcpy(best.cell, gen->puzzle, (size_t)cells);
+            memcpy(best_solution.cell, gen->grid, (size_t)cells);
+            best_rating = rating;
+        }
+        if (penalty == 0)
+            break;
+    }
+    /* the engine's default solver has the last word on uniqueness */
+    ojd_search search = {.limit = 2};
+    st = ojd_engine_solve(gen->engine, &best, &search, &gen->result);
+    if (st != OJD_OK)
+        return st < 0 ? st : OJD_ERR_USAGE; /* a generator bug: never hand out such a puzzle */
+    if (memcmp(gen->result.solution.cell, best_solution.cell, (size_t)cells) != 0)
+        return OJD_ERR_USAGE;
+    *puzzle = best;
+    if (solution)
+        *solution = best_solution;
+    info->clues = count_givens(best.cell, cells);
+    info->rating = best_rating;
+    return best_penalty == 0 ? OJD_OK : OJD_LIMIT;
+}

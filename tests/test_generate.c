@@ -1,0 +1,328 @@
+/*
+ * test_generate.c -- the generator: rng determinism, complete grids, unique puzzles (checked by a
+ * different solver than the generator's), symmetry, clue targets, minimality, difficulty.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ojdoku.h"
+
+/* ---- an independent checker ---------------------------------------------------------------- */
+
+/*
+ * The generator uses its own quick solver and the engine's "auto" solver.  Uniqueness is checked
+ * here with a registered solver that is neither: auto picks the first registered of this list.
+ */
+static const char *const auto_order[] = {"fast", "mrv", "dlx", "bitmask", "dfs", NULL};
+static const char *const checker_order[] = {"dlx", "mrv", "bitmask", "dfs", NULL};
+
+static const ojd_solver *checker(void)
+{
+    const ojd_solver *picked = NULL;
+    for (const char *const *n = auto_order; *n && !picked; n++)
+        picked = ojd_solver_find(*n);
+    for (const char *const *n = checker_order; *n; n++) {
+        const ojd_solver *s = ojd_solver_find(*n);
+        if (s && s != picked)
+            return s;
+    }
+    return NULL;
+}
+
+typedef struct fixture {
+    ojd_engine *verify;
+    ojd_generator *gen;
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    const ojd_solver *s = checker();
+    if (!f || !s)
+        return -1;
+    f->verify = ojd_engine_new(s);
+    f->gen = ojd_generator_new();
+    *state = f;
+    return f->verify && f->gen ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    ojd_engine_free(f->verify);
+    ojd_generator_free(f->gen);
+    free(f);
+    return 0;
+}
+
+/* The puzzle has exactly one solution, and it is the one the generator returned. */
+static void assert_unique(fixture *f, const ojd_board *puzzle, const ojd_board *solution)
+{
+    ojd_search search = {.limit = 2};
+    ojd_result *res = malloc(sizeof *res);
+    assert_non_null(res);
+    assert_int_equal(ojd_engine_solve(f->verify, puzzle, &search, res), OJD_OK);
+    assert_int_equal(res->solutions, 1);
+    assert_true(ojd_board_solves(puzzle, &res->solution));
+    assert_true(ojd_board_solves(puzzle, solution));
+    int cells = ojd_board_cells(puzzle);
+    assert_memory_equal(res->solution.cell, solution->cell, (size_t)cells);
+    free(res);
+}
+
+/* ---- rng ----------------------------------------------------------------------------------- */
+
+static void test_rng(void **state)
+{
+    (void)state;
+    ojd_rng a, b, c;
+    ojd_rng_seed(&a, 12345);
+    ojd_rng_seed(&b, 12345);
+    ojd_rng_seed(&c, 12346);
+    int differ = 0;
+    for (int i = 0; i < 1000; i++) {
+        uint64_t x = ojd_rng_next(&a);
+        assert_true(x == ojd_rng_next(&b));
+        differ += x != ojd_rng_next(&c);
+    }
+    assert_true(differ > 990);
+    /* below(): in range, every residue reached, none far from its share */
+    int hist[7] = {0};
+    for (int i = 0; i < 7000; i++) {
+        uint64_t x = ojd_rng_below(&a, 7);
+        assert_true(x < 7);
+        hist[x]++;
+    }
+    for (int k = 0; k < 7; k++)
+        assert_in_range(hist[k], 800, 1200);
+    assert_int_equal(ojd_rng_below(&a, 0), 0);
+    assert_int_equal(ojd_rng_below(&a, 1), 0);
+}
+
+/* ---- grids and puzzles --------------------------------------------------------------------- */
+
+static void test_solved_grids(void **state)
+{
+    fixture *f = *state;
+    static const int sides[] = {4, 9, 16, 25};
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 1);
+    for (size_t k = 0; k < sizeof sides / sizeof sides[0]; k++) {
+        ojd_generate_options o = {.side = sides[k], .solved = true, .grade = OJD_GRADE_ANY};
+        ojd_board *p = malloc(2 * sizeof *p);
+        assert_non_null(p);
+        for (int i = 0; i < 3; i++) {
+            assert_int_equal(ojd_generate(f->gen, &rng, &o, &p[0], &p[1], NULL), OJD_OK);
+            assert_int_equal(p[0].side, sides[k]);
+            assert_true(ojd_board_is_solved(&p[0]));
+            assert_memory_equal(p[0].cell, p[1].cell, (size_t)(sides[k] * sides[k]));
+        }
+        free(p);
+    }
+}
+
+static void test_unique_9x9(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 2);
+    ojd_generate_options o = {.side = 9, .symmetry = OJD_SYMMETRY_ROTATE180,
+                              .grade = OJD_GRADE_ANY};
+    ojd_board p, s;
+    for (int i = 0; i < 100; i++) {
+        assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, NULL), OJD_OK);
+        assert_true(ojd_board_givens(&p) < 40);
+        assert_true(ojd_board_has_symmetry(&p, OJD_SYMMETRY_ROTATE180));
+        assert_unique(f, &p, &s);
+    }
+}
+
+static void test_unique_other_sides(void **state)
+{
+    fixture *f = *state;
+    static const int sides[] = {4, 16};
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 3);
+    for (size_t k = 0; k < sizeof sides / sizeof sides[0]; k++) {
+        ojd_generate_options o = {.side = sides[k], .symmetry = OJD_SYMMETRY_ROTATE180,
+                                  .grade = OJD_GRADE_ANY};
+        ojd_board *b = malloc(2 * sizeof *b);
+        assert_non_null(b);
+        for (int i = 0; i < (sides[k] == 4 ? 20 : 2); i++) {
+            assert_int_equal(ojd_generate(f->gen, &rng, &o, &b[0], &b[1], NULL), OJD_OK);
+            assert_true(ojd_board_givens(&b[0]) < sides[k] * sides[k]);
+            assert_true(ojd_board_has_symmetry(&b[0], OJD_SYMMETRY_ROTATE180));
+            assert_unique(f, &b[0], &b[1]);
+        }
+        free(b);
+    }
+}
+
+static void test_determinism(void **state)
+{
+    fixture *f = *state;
+    ojd_generator *other = ojd_generator_new();
+    assert_non_null(other);
+    ojd_generate_options o = {.side = 9, .symmetry = OJD_SYMMETRY_MIRROR, .grade = OJD_GRADE_ANY};
+    ojd_rng a, b, c;
+    ojd_rng_seed(&a, 77);
+    ojd_rng_seed(&b, 77);
+    ojd_rng_seed(&c, 78);
+    ojd_board pa, pb, pc, s;
+    int same_as_c = 0;
+    for (int i = 0; i < 10; i++) {
+        assert_int_equal(ojd_generate(f->gen, &a, &o, &pa, &s, NULL), OJD_OK);
+        /* a generator that made other shapes before must still give the same puzzle */
+        ojd_generate_options o4 = {.side = 4, .grade = OJD_GRADE_ANY};
+        ojd_rng scratch;
+        ojd_rng_seed(&scratch, (uint64_t)i);
+        assert_int_equal(ojd_generate(other, &scratch, &o4, &pc, &s, NULL), OJD_OK);
+        assert_int_equal(ojd_generate(other, &b, &o, &pb, &s, NULL), OJD_OK);
+        assert_memory_equal(pa.cell, pb.cell, 81);
+        assert_int_equal(ojd_generate(f->gen, &c, &o, &pc, &s, NULL), OJD_OK);
+        same_as_c += memcmp(pa.cell, pc.cell, 81) == 0;
+    }
+    assert_int_equal(same_as_c, 0);
+    ojd_generator_free(other);
+}
+
+static void test_symmetries(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 4);
+    ojd_board p, s;
+    for (int sym = 0; sym < OJD_SYMMETRY_COUNT_; sym++) {
+        ojd_symmetry found;
+        assert_true(ojd_symmetry_find(ojd_symmetry_name((ojd_symmetry)sym), &found));
+        assert_int_equal(found, sym);
+        ojd_generate_options o = {.side = 9, .symmetry = (ojd_symmetry)sym,
+                                  .grade = OJD_GRADE_ANY};
+        for (int i = 0; i < 5; i++) {
+            assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, NULL), OJD_OK);
+            assert_true(ojd_board_has_symmetry(&p, (ojd_symmetry)sym));
+            assert_unique(f, &p, &s);
+        }
+    }
+    assert_false(ojd_symmetry_find("spiral", &(ojd_symmetry){0}));
+    /* has_symmetry can say no: one given off every axis */
+    assert_int_equal(ojd_board_init_side(&p, 9), OJD_OK);
+    p.cell[1] = 5;
+    for (int sym = 1; sym < OJD_SYMMETRY_COUNT_; sym++)
+        assert_false(ojd_board_has_symmetry(&p, (ojd_symmetry)sym));
+    assert_true(ojd_board_has_symmetry(&p, OJD_SYMMETRY_NONE));
+}
+
+static void test_clues(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 5);
+    ojd_board p, s;
+    ojd_generate_info info;
+    static const int targets[] = {36, 30, 27};
+    for (size_t k = 0; k < sizeof targets / sizeof targets[0]; k++) {
+        ojd_generate_options o = {.side = 9, .symmetry = OJD_SYMMETRY_NONE, .clues = targets[k],
+                                  .grade = OJD_GRADE_ANY};
+        assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, &info), OJD_OK);
+        assert_int_equal(ojd_board_givens(&p), targets[k]);
+        assert_int_equal(info.clues, targets[k]);
+        assert_unique(f, &p, &s);
+    }
+    /* an impossible target: the closest unique puzzle, and OJD_LIMIT */
+    ojd_generate_options o = {.side = 9, .clues = 12, .attempts = 3, .grade = OJD_GRADE_ANY};
+    assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, &info), OJD_LIMIT);
+    assert_int_equal(info.attempts, 3);
+    assert_true(ojd_board_givens(&p) > 12);
+    assert_unique(f, &p, &s);
+    /* bad options */
+    ojd_generate_options bad = {.side = 10, .grade = OJD_GRADE_ANY};
+    assert_int_equal(ojd_generate(f->gen, &rng, &bad, &p, &s, NULL), OJD_ERR_INVALID);
+    bad.side = 9;
+    bad.clues = 82;
+    assert_int_equal(ojd_generate(f->gen, &rng, &bad, &p, &s, NULL), OJD_ERR_INVALID);
+}
+
+/* No given can go: removing any one leaves at least two solutions (by the checker). */
+static void assert_minimal(fixture *f, const ojd_board *p)
+{
+    ojd_search search = {.limit = 2};
+    ojd_result *res = malloc(sizeof *res);
+    ojd_board *q = malloc(sizeof *q);
+    assert_non_null(res);
+    assert_non_null(q);
+    for (int i = 0; i < ojd_board_cells(p); i++) {
+        if (!p->cell[i])
+            continue;
+        *q = *p;
+        q->cell[i] = 0;
+        assert_int_equal(ojd_engine_solve(f->verify, q, &search, res), OJD_MULTIPLE);
+    }
+    free(q);
+    free(res);
+}
+
+static void test_minimal(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 6);
+    ojd_board p, s;
+    for (int sym = 0; sym < 2; sym++) {
+        ojd_generate_options o = {.side = 9, .symmetry = (ojd_symmetry)sym, .minimal = true,
+                                  .grade = OJD_GRADE_ANY};
+        for (int i = 0; i < 5; i++) {
+            assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, NULL), OJD_OK);
+            assert_true(ojd_board_has_symmetry(&p, (ojd_symmetry)sym));
+            assert_unique(f, &p, &s);
+            assert_minimal(f, &p);
+        }
+    }
+}
+
+static void test_difficulty(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 7);
+    ojd_board p, s;
+    ojd_generate_info info;
+    for (int g = OJD_GRADE_EASY; g < OJD_GRADE_COUNT_; g++) {
+        ojd_generate_options o = {.side = 9, .symmetry = OJD_SYMMETRY_ROTATE180,
+                                  .grade = (ojd_grade)g};
+        for (int i = 0; i < 3; i++) {
+            assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, &info), OJD_OK);
+            assert_unique(f, &p, &s);
+            ojd_rating r;
+            assert_int_equal(ojd_rate(&p, &r, NULL, NULL), OJD_OK);
+            assert_int_equal(r.grade, g);
+            assert_int_equal(info.rating.grade, g);
+            if (g == OJD_GRADE_EASY)
+                for (int t = 0; t < OJD_TECH_COUNT_; t++)
+                    if (t != OJD_TECH_HIDDEN_SINGLE && t != OJD_TECH_NAKED_SINGLE)
+                        assert_int_equal(r.counts[t], 0);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rng),
+        cmocka_unit_test_setup_teardown(test_solved_grids, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unique_9x9, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unique_other_sides, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_determinism, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_symmetries, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_clues, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_minimal, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_difficulty, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

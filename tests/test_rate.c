@@ -1,0 +1,347 @@
+/*
+ * test_rate.c -- the human-style grader: names, error statuses, step texts that replay to the
+ * solution, and the grades and scores on graded datasets (fixtures/rate_*, see
+ * fixtures/generate.PROVENANCE.md): Demczyk's levels in order of mean score, the forum's hardest
+ * all extreme, the named hard puzzles, and Spearman rank correlation with Sudoku Explainer.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ojdoku.h"
+
+/* ---- fixtures ------------------------------------------------------------------------------ */
+
+/* One line: [LABEL TAB [COUNT TAB]] 81 chars. */
+typedef struct entry {
+    char label[32];
+    double er;
+    int count;   /* solution count from the source's meta, or -1 */
+    ojd_board board;
+} entry;
+
+static void load_board(ojd_board *b, const char *text)
+{
+    assert_int_equal(strlen(text), 81);
+    assert_int_equal(ojd_board_init_side(b, 9), OJD_OK);
+    for (int i = 0; i < 81; i++)
+        b->cell[i] = (uint8_t)(text[i] >= '1' && text[i] <= '9' ? text[i] - '0' : 0);
+}
+
+/* Reads up to max entries; fields is the number of TAB-separated fields before the grid. */
+static int load(const char *path, int fields, entry *out, int max)
+{
+    FILE *in = fopen(path, "r");
+    assert_non_null(in);
+    char line[256];
+    int n = 0;
+    while (n < max && fgets(line, sizeof line, in)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        char *p = line;
+        entry *e = &out[n];
+        e->label[0] = '\0';
+        e->er = 0;
+        e->count = -1;
+        for (int f = 0; f < fields; f++) {
+            char *tab = strchr(p, '\t');
+            assert_non_null(tab);
+            *tab = '\0';
+            if (f == 0) {
+                size_t len = strlen(p) < sizeof e->label ? strlen(p) : sizeof e->label - 1;
+                memcpy(e->label, p, len);
+                e->label[len] = '\0';
+                e->er = atof(p);
+            } else {
+                e->count = atoi(p);
+            }
+            p = tab + 1;
+        }
+        load_board(&e->board, p);
+        n++;
+    }
+    fclose(in);
+    return n;
+}
+
+/* ---- names --------------------------------------------------------------------------------- */
+
+static void test_names(void **state)
+{
+    (void)state;
+    for (int g = 0; g < OJD_GRADE_COUNT_; g++) {
+        ojd_grade found;
+        assert_true(ojd_grade_find(ojd_grade_name((ojd_grade)g), &found));
+        assert_int_equal(found, g);
+    }
+    ojd_grade dummy;
+    assert_false(ojd_grade_find("impossible", &dummy));
+    for (int t = 0; t < OJD_TECH_COUNT_; t++) {
+        assert_true(strlen(ojd_technique_name((ojd_technique)t)) > 2);
+        for (int u = 0; u < t; u++)
+            assert_string_not_equal(ojd_technique_name((ojd_technique)t),
+                                    ojd_technique_name((ojd_technique)u));
+    }
+    assert_int_equal(ojd_technique_grade(OJD_TECH_HIDDEN_SINGLE), OJD_GRADE_EASY);
+    assert_int_equal(ojd_technique_grade(OJD_TECH_X_WING), OJD_GRADE_HARD);
+    assert_int_equal(ojd_technique_grade(OJD_TECH_SWORDFISH), OJD_GRADE_EXPERT);
+    assert_int_equal(ojd_technique_grade(OJD_TECH_GUESS), OJD_GRADE_EXTREME);
+}
+
+/* ---- statuses ------------------------------------------------------------------------------ */
+
+static void test_statuses(void **state)
+{
+    (void)state;
+    entry e[16];
+    int n = load("fixtures/rate_lloyd_logic_solvable.tsv", 2, e, 16);
+    assert_int_equal(n, 16);
+    ojd_rating r;
+    for (int i = 0; i < n; i++) {
+        ojd_status st = ojd_rate(&e[i].board, &r, NULL, NULL);
+        /* the source's own count (1 or "2 or more") decides the status */
+        assert_int_equal(st, e[i].count == 1 ? OJD_OK : OJD_MULTIPLE);
+    }
+    ojd_board b;
+    assert_int_equal(ojd_board_init_side(&b, 9), OJD_OK);
+    assert_int_equal(ojd_rate(&b, &r, NULL, NULL), OJD_MULTIPLE);
+    b.cell[0] = b.cell[1] = 1;
+    assert_int_equal(ojd_rate(&b, &r, NULL, NULL), OJD_CONFLICT);
+    /* a valid grid with no solution: row 1 holds 1..8, and column 9 already has a 9 */
+    assert_int_equal(ojd_board_init_side(&b, 9), OJD_OK);
+    for (int c = 0; c < 8; c++)
+        b.cell[c] = (uint8_t)(c + 1);
+    b.cell[9 * 4 + 8] = 9;
+    assert_true(ojd_board_is_valid(&b));
+    assert_int_equal(ojd_rate(&b, &r, NULL, NULL), OJD_UNSOLVABLE);
+    b.side = 10;
+    assert_int_equal(ojd_rate(&b, &r, NULL, NULL), OJD_ERR_INVALID);
+}
+
+/* ---- steps --------------------------------------------------------------------------------- */
+
+typedef struct replay {
+    ojd_board board;     /* placements applied so far */
+    ojd_board solution;  /* the true solution: no elimination may remove its value */
+    int steps, placements;
+    bool bad;            /* a step broke the format or contradicted the solution */
+} replay;
+
+/* Parses "rXcY=V" and "rXcY<>V" tokens up to " (", which must open "(why)". */
+static void on_step(void *ctx, const char *text)
+{
+    replay *rp = ctx;
+    rp->steps++;
+    const char *why = strstr(text, " (");
+    if (!why || text[strlen(text) - 1] != ')') {
+        rp->bad = true;
+        return;
+    }
+    const char *p = text;
+    while (p < why) {
+        int r, c, v, used = 0;
+        char op[3] = {0};
+        if (sscanf(p, "r%dc%d%2[=<>]%d%n", &r, &c, op, &v, &used) != 4 || r < 1 || r > 9 ||
+            c < 1 || c > 9 || v < 1 || v > 9) {
+            rp->bad = true;
+            return;
+        }
+        int i = (r - 1) * 9 + (c - 1);
+        if (strcmp(op, "=") == 0) {
+            if (rp->board.cell[i] || rp->solution.cell[i] != v)
+                rp->bad = true;
+            rp->board.cell[i] = (uint8_t)v;
+            rp->placements++;
+        } else if (strcmp(op, "<>") == 0) {
+            if (rp->solution.cell[i] == v)
+                rp->bad = true;
+        } else {
+            rp->bad = true;
+        }
+        p += used;
+        while (*p == ' ' && p < why)
+            p++;
+    }
+}
+
+static void test_steps(void **state)
+{
+    (void)state;
+    entry *e = malloc(60 * sizeof *e);
+    assert_non_null(e);
+    int n = load("fixtures/rate_quasi_uniform.tsv", 1, e, 60);
+    ojd_engine *engine = ojd_engine_new(NULL);
+    assert_non_null(engine);
+    replay *rp = malloc(sizeof *rp);
+    ojd_result *res = malloc(sizeof *res);
+    assert_non_null(rp);
+    assert_non_null(res);
+    ojd_search search = {.limit = 2};
+    for (int i = 0; i < n; i += 3) {
+        assert_int_equal(ojd_engine_solve(engine, &e[i].board, &search, res), OJD_OK);
+        memset(rp, 0, sizeof *rp);
+        rp->board = e[i].board;
+        rp->solution = res->solution;
+        ojd_rating r;
+        assert_int_equal(ojd_rate(&e[i].board, &r, on_step, rp), OJD_OK);
+        assert_false(rp->bad);
+        assert_int_equal((unsigned long)rp->steps, r.steps);
+        assert_int_equal(rp->placements, 81 - ojd_board_givens(&e[i].board));
+        assert_true(ojd_board_solves(&e[i].board, &rp->board));
+        unsigned long total = 0;
+        for (int t = 0; t < OJD_TECH_COUNT_; t++)
+            total += r.counts[t];
+        assert_int_equal(total, r.steps);
+        assert_true(r.counts[r.hardest] > 0);
+        assert_true(r.grade >= ojd_technique_grade(r.hardest));
+        assert_true(r.score >= 1.2 && r.score < 13.0);
+    }
+    free(res);
+    free(rp);
+    ojd_engine_free(engine);
+    free(e);
+}
+
+/* ---- datasets ------------------------------------------------------------------------------ */
+
+static double mean_score(const char *path, ojd_grade *hardest_grade)
+{
+    entry *e = malloc(200 * sizeof *e);
+    assert_non_null(e);
+    int n = load(path, 0, e, 200);
+    assert_int_equal(n, 200);
+    double sum = 0;
+    *hardest_grade = OJD_GRADE_EASY;
+    for (int i = 0; i < n; i++) {
+        ojd_rating r;
+        assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
+        sum += r.score;
+        if (r.grade > *hardest_grade)
+            *hardest_grade = r.grade;
+    }
+    free(e);
+    return sum / n;
+}
+
+static void test_demczyk_levels(void **state)
+{
+    (void)state;
+    static const char *const levels[] = {"kids", "easy", "medium", "expert"};
+    double prev = 0;
+    for (int k = 0; k < 4; k++) {
+        char path[64];
+        snprintf(path, sizeof path, "fixtures/rate_demczyk_%s.txt", levels[k]);
+        ojd_grade top;
+        double m = mean_score(path, &top);
+        print_message("demczyk %-6s mean score %.4f, hardest grade %s\n", levels[k], m,
+                      ojd_grade_name(top));
+        assert_true(m > prev);
+        prev = m;
+        if (k == 0)
+            assert_int_equal(top, OJD_GRADE_EASY); /* kids' puzzles need singles only */
+    }
+}
+
+static void test_forum_hardest(void **state)
+{
+    (void)state;
+    entry *e = malloc(20 * sizeof *e);
+    assert_non_null(e);
+    int n = load("fixtures/rate_forum_hardest.txt", 0, e, 20);
+    assert_int_equal(n, 20);
+    for (int i = 0; i < n; i++) {
+        ojd_rating r;
+        assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
+        assert_int_equal(r.grade, OJD_GRADE_EXTREME);
+        assert_true(r.score >= 8.5);
+    }
+    free(e);
+}
+
+static void test_named(void **state)
+{
+    (void)state;
+    /* Published Sudoku Explainer ratings of these are all 10 or more. */
+    static const char *const famous[] = {"aiescargot", "goldennugget", "platinumblond",
+                                         "reddwarf", "coly013", "tarx0134", NULL};
+    entry e[16];
+    int n = load("fixtures/rate_lloyd_logic_solvable.tsv", 2, e, 16);
+    int seen = 0;
+    for (int i = 0; i < n; i++)
+        for (const char *const *f = famous; *f; f++)
+            if (strcmp(e[i].label, *f) == 0) {
+                ojd_rating r;
+                assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
+                assert_int_equal(r.grade, OJD_GRADE_EXTREME);
+                seen++;
+            }
+    assert_int_equal(seen, 6);
+}
+
+/* Ranks with ties averaged. */
+static void ranks(const double *x, double *rank, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int less = 0, equal = 0;
+        for (int j = 0; j < n; j++) {
+            less += x[j] < x[i];
+            equal += x[j] == x[i];
+        }
+        rank[i] = less + (equal - 1) / 2.0;
+    }
+}
+
+static void test_spearman(void **state)
+{
+    (void)state;
+    enum { MAX = 300 };
+    entry *e = malloc(MAX * sizeof *e);
+    double *er = malloc(4 * MAX * sizeof *er);
+    assert_non_null(e);
+    assert_non_null(er);
+    double *score = er + MAX, *ra = er + 2 * MAX, *rb = er + 3 * MAX;
+    int n = load("fixtures/rate_quasi_uniform.tsv", 1, e, MAX);
+    assert_true(n > 200);
+    for (int i = 0; i < n; i++) {
+        ojd_rating r;
+        assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
+        er[i] = e[i].er;
+        score[i] = r.score;
+    }
+    ranks(er, ra, n);
+    ranks(score, rb, n);
+    double ma = 0, mb = 0, cov = 0, va = 0, vb = 0;
+    for (int i = 0; i < n; i++)
+        ma += ra[i] / n, mb += rb[i] / n;
+    for (int i = 0; i < n; i++) {
+        cov += (ra[i] - ma) * (rb[i] - mb);
+        va += (ra[i] - ma) * (ra[i] - ma);
+        vb += (rb[i] - mb) * (rb[i] - mb);
+    }
+    double rho = cov / sqrt(va * vb);
+    print_message("Spearman rank correlation with Sudoku Explainer ER over %d puzzles: %.4f\n",
+                  n, rho);
+    assert_true(rho > 0.9);
+    free(er);
+    free(e);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_names),
+        cmocka_unit_test(test_statuses),
+        cmocka_unit_test(test_steps),
+        cmocka_unit_test(test_demczyk_levels),
+        cmocka_unit_test(test_forum_hardest),
+        cmocka_unit_test(test_named),
+        cmocka_unit_test(test_spearman),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
