@@ -7,6 +7,7 @@
 
 #include "ojdoku.h"
 
+#include <stdarg.h>
 #include <stdint.h>
 
 /* Bit tricks on candidate sets (bit v-1 set = value v possible; side <= 64 fits a uint64_t). */
@@ -51,6 +52,13 @@ static inline unsigned long ojd_search_limit(const ojd_search *search)
     return search && search->limit ? search->limit : 1;
 }
 
+/* Formats an ojd_error (code, position, printf-style message); the va_list form serves wrappers. */
+void ojd_error_vset(ojd_error *err, ojd_status code, long line, long col, const char *fmt,
+                    va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 0)))
+#endif
+    ;
 /* Formats an ojd_error (code, position, printf-style message). */
 void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -510,12 +510,9 @@ static void case_error(ojd_error *err, bool *failed, long line, long col, const 
     if (*failed)
         return;
     *failed = true;
-    err->code = OJD_ERR_PARSE;
-    err->line = line;
-    err->col = col;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    ojd_error_vset(err, OJD_ERR_PARSE, line, col, fmt, ap);
     va_end(ap);
 }
 

@@ -29,15 +29,21 @@ const char *ojd_strerror(ojd_status status)
     return messages[index];
 }
 
-void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const char *fmt, ...)
+void ojd_error_vset(ojd_error *err, ojd_status code, long line, long col, const char *fmt,
+                    va_list ap)
 {
     if (!err)
         return;
     err->code = code;
     err->line = line;
     err->col = col;
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+}
+
+void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    ojd_error_vset(err, code, line, col, fmt, ap);
     va_end(ap);
 }
