@@ -608,6 +608,5 @@ int main(void)
         cmocka_unit_test(test_shapes),
         cmocka_unit_test(test_cross_check),
     };
-    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) { double t0 = now(); tests[i].test_func(NULL); fprintf(stderr, "%s %.2f\n", tests[i].name, now() - t0); }
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
