@@ -7,6 +7,8 @@
 
 #include "ojdoku.h"
 
+#include <stdio.h>
+
 /* Exit statuses of the solving commands (the checker uses the judges' own codes). */
 enum { OJD_EXIT_OK = 0, OJD_EXIT_UNANSWERED = 1, OJD_EXIT_USAGE = 2 };
 
@@ -17,6 +19,9 @@ int ojd_cmd_generate(int argc, char **argv);
 int ojd_cmd_rate(int argc, char **argv);
 int ojd_cmd_check(int argc, char **argv);
 int ojd_cmd_validate(int argc, char **argv);
+
+/* The subcommand list for --help, one line each, from main.c's table. */
+void ojd_cli_print_commands(FILE *out);
 
 /* "ojdoku: " + printf message + newline on stderr. */
 void ojd_cli_fail(const char *fmt, ...)

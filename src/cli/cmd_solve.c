@@ -58,7 +58,6 @@ static void usage(FILE *out)
           "\n"
           "Commands:\n",
           out);
-    void ojd_cli_print_commands(FILE *);
     ojd_cli_print_commands(out);
     fputs("\n"
           "Exit status: 0 every puzzle answered, 1 some puzzle malformed, unsolvable, ambiguous\n"

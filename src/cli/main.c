@@ -40,8 +40,6 @@ void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind)
     fprintf(stderr, "ojdoku: %s:%ld:%ld: %s: %s\n", file, err->line, err->col, kind, err->message);
 }
 
-/* Used by `ojdoku --help`: the command list, generated from the table. */
-void ojd_cli_print_commands(FILE *out);
 void ojd_cli_print_commands(FILE *out)
 {
     for (const command *c = commands; c->name; c++)
