@@ -18,8 +18,6 @@ static const command commands[] = {
     {"solve", ojd_cmd_solve, "solve every puzzle of FILEs (default command)"},
     {"generate", ojd_cmd_generate, "make puzzles with a unique solution, or solved grids"},
     {"rate", ojd_cmd_rate, "grade puzzles by the techniques a human needs"},
-    {"check", ojd_cmd_check, "special judge: check an OUTPUT against an INPUT"},
-    {"validate", ojd_cmd_validate, "are the givens consistent, is a full grid solved"},
     {"solvers", ojd_cmd_solvers, "list the solvers"},
     {"formats", ojd_cmd_formats, "list the judge profiles"},
     {NULL, NULL, NULL},
