@@ -94,6 +94,9 @@ static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_sear
         st->cols[i % st->side] |= bit;
         st->boxes[st->box_of[i]] |= bit;
     }
+    /* The counters start from zero whatever the caller left in *out. */
+    out->solutions = 0;
+    out->nodes = out->guesses = 0;
     st->out = out;
     st->search = search;
     st->limit = ojd_search_limit(search);

@@ -89,6 +89,9 @@ static ojd_status dfs_solve(void *state, const ojd_board *in, const ojd_search *
     for (int i = 0; i < st->cells; i++)
         if (!in->cell[i])
             st->empty[st->empties++] = i;
+    /* The counters start from zero whatever the caller left in *out. */
+    out->solutions = 0;
+    out->nodes = out->guesses = 0;
     st->out = out;
     st->limit = ojd_search_limit(search);
     ojd_budget_start(&st->budget, search);

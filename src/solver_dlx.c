@@ -192,6 +192,9 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
 {
     dlx_state *st = state;
     st->in = in;
+    /* The counters start from zero whatever the caller left in *out. */
+    out->solutions = 0;
+    out->nodes = out->guesses = 0;
     st->out = out;
     st->limit = ojd_search_limit(search);
     ojd_budget_start(&st->budget, search);
