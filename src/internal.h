@@ -47,6 +47,20 @@ static inline bool ojd_budget_exhausted(ojd_budget *budget, unsigned long long n
     return false;
 }
 
+/*
+ * The outcome of a finished search, the one rule every solver returns by: running out of budget
+ * before `limit` solutions were found is OJD_LIMIT (undecided); otherwise the count decides.
+ */
+static inline ojd_status ojd_search_status(const ojd_budget *budget, unsigned long solutions,
+                                           unsigned long limit)
+{
+    if (budget->exhausted && solutions < limit)
+        return OJD_LIMIT;
+    if (solutions == 0)
+        return OJD_UNSOLVABLE;
+    return solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+}
+
 static inline unsigned long ojd_search_limit(const ojd_search *search)
 {
     return search && search->limit ? search->limit : 1;

@@ -19,7 +19,6 @@ typedef struct bitmask_state {
     int empties;
     uint8_t box_of[OJD_MAX_CELLS];
     ojd_board work;
-    const ojd_search *search;
     ojd_budget budget;
     ojd_result *out;
     unsigned long limit;
@@ -98,15 +97,10 @@ static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_sear
     out->solutions = 0;
     out->nodes = out->guesses = 0;
     st->out = out;
-    st->search = search;
     st->limit = ojd_search_limit(search);
     ojd_budget_start(&st->budget, search);
     search_from(st, 0);
-    if (st->budget.exhausted)
-        return OJD_LIMIT;
-    if (out->solutions == 0)
-        return OJD_UNSOLVABLE;
-    return out->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+    return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 
 const ojd_solver ojd_solver_bitmask = {

@@ -96,12 +96,7 @@ static ojd_status dfs_solve(void *state, const ojd_board *in, const ojd_search *
     st->limit = ojd_search_limit(search);
     ojd_budget_start(&st->budget, search);
     search_from(st, 0);
-    /* Reaching the solution limit is a decision; running out of budget first is not. */
-    if (st->budget.exhausted && out->solutions < st->limit)
-        return OJD_LIMIT;
-    if (out->solutions == 0)
-        return OJD_UNSOLVABLE;
-    return out->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+    return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 
 const ojd_solver ojd_solver_dfs = {

@@ -228,11 +228,7 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
             st->given_cov[st->C[first + j]] = 0;
         }
     }
-    if (st->budget.exhausted && out->solutions < st->limit)
-        return OJD_LIMIT;
-    if (out->solutions == 0)
-        return OJD_UNSOLVABLE;
-    return out->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+    return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 
 const ojd_solver ojd_solver_dlx = {

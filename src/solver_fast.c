@@ -368,11 +368,7 @@ static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *
     out->solutions = st->solutions;
     out->nodes = st->nodes;
     out->guesses = st->guesses;
-    if (st->budget.exhausted)
-        return OJD_LIMIT;
-    if (st->solutions == 0)
-        return OJD_UNSOLVABLE;
-    return st->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+    return ojd_search_status(&st->budget, st->solutions, st->limit);
 }
 
 /* ---- the registered solver: dispatch on the shape ------------------------------------------ */

@@ -755,7 +755,5 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (ok && single(f[cell]))
             e->queue[e->qtail++] = (idx_t)cell;
     }
-    if (out->solutions == 0)
-        return OJD_UNSOLVABLE;
-    return out->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+    return ojd_search_status(&e->budget, out->solutions, limit);
 }

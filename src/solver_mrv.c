@@ -318,11 +318,7 @@ static ojd_status mrv_solve(void *state, const ojd_board *in, const ojd_search *
     if (ok)
         search_node(st, in);
     st->qlen = 0;
-    if (st->budget.exhausted && out->solutions < st->limit)
-        return OJD_LIMIT;
-    if (out->solutions == 0)
-        return OJD_UNSOLVABLE;
-    return out->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+    return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 
 const ojd_solver ojd_solver_mrv = {
