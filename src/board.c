@@ -123,6 +123,21 @@ bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution)
     return true;
 }
 
+bool ojd_board_fits(const ojd_board *b, int i, int v)
+{
+    const uint8_t *g = b->cell;
+    int side = b->side, row = i / side, col = i % side;
+    for (int k = 0; k < side; k++)
+        if (g[row * side + k] == v || g[k * side + col] == v)
+            return false;
+    int r0 = row - row % b->box_rows, c0 = col - col % b->box_cols;
+    for (int r = r0; r < r0 + b->box_rows; r++)
+        for (int c = c0; c < c0 + b->box_cols; c++)
+            if (g[r * side + c] == v)
+                return false;
+    return true;
+}
+
 char ojd_symbol(int value, bool letters)
 {
     if (value <= 0)

@@ -80,6 +80,9 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 #endif
     ;
 
+/* Can value v go in cell i of b without repeating in its row, column or box?  A linear scan. */
+bool ojd_board_fits(const ojd_board *b, int i, int v);
+
 /* The registered solvers (one per solver_*.c file), listed in solver.c. */
 extern const ojd_solver ojd_solver_auto;
 extern const ojd_solver ojd_solver_bitmask;

@@ -553,8 +553,8 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
         uint8_t v = r->vals[k];
         int col = r->cols[k];
         int c = (unsigned char)r->line[col - 1];
-        bool is_letter = c >= 'A' && c <= 'Z' && (!s->spaced || col == (int)r->len ||
-                                                  r->line[col] == ' ' || r->line[col] == '\t');
+        /* every cell here is a symbol (bad ones were reported above), so a letter is a whole cell */
+        bool is_letter = c >= 'A' && c <= 'Z';
         if (letters && !s->spaced && c >= '0' && c <= '9') {
             case_error(err, failed, r->lineno, col, "unexpected %s in a grid of letters",
                        describe_char(c, what, sizeof what));

@@ -197,21 +197,6 @@ static ojd_status run(ojd_engine *e, void *state, const ojd_board *b, ojd_search
     return st;
 }
 
-/* Can value v go in cell i of b without repeating in its row, column or box? */
-static bool fits(const ojd_board *b, int i, int v)
-{
-    int side = b->side, row = i / side, col = i % side;
-    int r0 = row - row % b->box_rows, c0 = col - col % b->box_cols;
-    for (int k = 0; k < side; k++) {
-        if (b->cell[row * side + k] == v || b->cell[k * side + col] == v)
-            return false;
-        int r = r0 + k / b->box_cols, c = c0 + k % b->box_cols;
-        if (b->cell[r * side + c] == v)
-            return false;
-    }
-    return true;
-}
-
 /*
  * Lexicographic minimum of a puzzle known to be solvable: fix the empty cells in row-major order,
  * each to the smallest value with which the rest still has a solution.  At most cells * side
@@ -230,7 +215,7 @@ static ojd_status lexmin(ojd_engine *e, void *state, const ojd_board *in, ojd_se
             continue;
         bool placed = false;
         for (int v = 1; v <= work.side && !placed; v++) {
-            if (!fits(&work, i, v))
+            if (!ojd_board_fits(&work, i, v))
                 continue;
             work.cell[i] = (uint8_t)v;
             ojd_status st = run(e, state, &work, search, deadline, &probe, total);

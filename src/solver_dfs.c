@@ -37,22 +37,6 @@ static void *dfs_create(int box_rows, int box_cols)
 
 static void dfs_destroy(void *state) { free(state); }
 
-/* Can value v go in cell i?  A linear scan of the row, the column and the box. */
-static bool fits(const dfs_state *st, int i, int v)
-{
-    const uint8_t *g = st->work.cell;
-    int side = st->side, row = i / side, col = i % side;
-    for (int k = 0; k < side; k++)
-        if (g[row * side + k] == v || g[k * side + col] == v)
-            return false;
-    int r0 = row - row % st->box_rows, c0 = col - col % st->box_cols;
-    for (int r = r0; r < r0 + st->box_rows; r++)
-        for (int c = c0; c < c0 + st->box_cols; c++)
-            if (g[r * side + c] == v)
-                return false;
-    return true;
-}
-
 /* Fills empty cells k.. ; true when the search must stop (solution limit or budget reached). */
 static bool search_from(dfs_state *st, int k)
 {
@@ -66,7 +50,7 @@ static bool search_from(dfs_state *st, int k)
     int i = st->empty[k];
     bool first = true;
     for (int v = 1; v <= st->side; v++) {
-        if (!fits(st, i, v))
+        if (!ojd_board_fits(&st->work, i, v))
             continue;
         if (!first)
             st->out->guesses++;

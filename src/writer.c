@@ -73,7 +73,7 @@ static size_t row_text(char *buf, const ojd_board *b, int row, bool spaced, bool
         char symbol[OJD_MAX_SIDE + 1]; /* one character per value, 0 = blank */
         symbol[0] = blank;
         for (int v = 1; v <= b->side; v++)
-            symbol[v] = letters ? (char)('A' + v - 1) : v <= 9 ? (char)('0' + v) : (char)('A' + v - 10);
+            symbol[v] = ojd_symbol(v, letters);
         for (int c = 0; c < b->side; c++) {
             if (spaced && c > 0)
                 buf[n++] = ' ';
