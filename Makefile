@@ -6,7 +6,7 @@ CFLAGS   ?= -O2 -g
 WARNINGS := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
             -Wformat=2 -Werror
 CPPFLAGS += -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L
-LDLIBS   += -lm
+LDLIBS   += -lm -pthread
 BUILD    ?= build
 
 LIB_SRC  := $(wildcard src/*.c)
@@ -18,7 +18,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIB      := $(BUILD)/libojdoku.a
 BIN      := $(BUILD)/ojdoku
 
-ALL_CFLAGS = $(WARNINGS) $(CFLAGS) -MMD -MP
+ALL_CFLAGS = $(WARNINGS) $(CFLAGS) -pthread -MMD -MP
 
 .PHONY: all test unit golden samples sanitize bench clean
 .SECONDARY:
@@ -47,6 +47,7 @@ unit: $(TESTS)
 
 golden: $(BIN)
 	@sh tests/golden.sh $(BIN)
+	@if [ -f tests/check/run.sh ]; then sh tests/check/run.sh $(BIN); fi
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)
@@ -69,5 +70,8 @@ bench:
 
 clean:
 	rm -rf $(BUILD) build
+
+# Fuzzing, corpus replay, leak checks and hostile-input tests live beside their targets.
+-include tests/fuzz/fuzz.mk
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d)

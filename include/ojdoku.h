@@ -458,6 +458,39 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
 /* Checker (check.c)                                                                          */
 /* ------------------------------------------------------------------------------------------ */
 /* @checker-api: begin */
+/*
+ * A special judge.  The verdicts are testlib's, in its exit-code order; the CLI maps them onto
+ * other judges' conventions (DOMjudge 42/43, HUSTOJ 0/1).
+ */
+typedef enum ojd_verdict {
+    OJD_VERDICT_OK = 0,       /* every case right */
+    OJD_VERDICT_WRONG = 1,    /* wrong answer: a case is wrong, missing or extra */
+    OJD_VERDICT_PRESENTATION = 2, /* right answers, wrong framing (only when strict) */
+    OJD_VERDICT_FAIL = 3      /* cannot judge: bad arguments, bad jury INPUT/ANSWER, or a wrong jury */
+} ojd_verdict;
+
+typedef struct ojd_check_options {
+    const ojd_format *format; /* the judge profile; NULL = detect INPUT's grammar, mirror output */
+    bool strict;              /* any deviation from the profile's exact framing is a PE */
+    const ojd_solver *solver; /* for verdict words and jury cross-checks; NULL = "auto" */
+    unsigned long max_nodes;  /* per-case search budget for verdicts, 0 = none */
+} ojd_check_options;
+
+typedef struct ojd_check_report {
+    ojd_verdict verdict;
+    unsigned long cases;      /* cases in INPUT */
+    unsigned long failed_case;/* 1-based case the verdict is about, 0 = none / whole file */
+    char message[256];        /* "ok 12 cases", "wrong answer: case 3: column 4 repeats 7", ... */
+} ojd_check_report;
+
+/*
+ * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer != NULL, the jury's
+ * ANSWER, cross-checked against the solver).  The buffers are not copied and need no terminating
+ * NUL.  Never prints; returns the verdict, also stored in report->verdict.
+ */
+ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, size_t output_size,
+                      const char *answer, size_t answer_size, const ojd_check_options *options,
+                      ojd_check_report *report);
 /* @checker-api: end */
 
 #ifdef __cplusplus
