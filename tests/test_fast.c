@@ -3,7 +3,8 @@
  * benchmark sets (easy, hard, hardest, multi-solution, Sudopedia edge cases), every answer checked
  * with ojd_board_solves(), solution counts at limits 1, 2, 10 compared with the bitmask solver
  * where that finishes within a node budget, second solutions of multi-solution puzzles
- * constructed and checked, and the node and time budgets.
+ * constructed and checked, the node and time budgets, and the engine's plain-C build
+ * (OJD_FAST_SCALAR) searching exactly like the library's.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +17,16 @@
 #include <string.h>
 
 #include "ojdoku.h"
+
+/*
+ * A second copy of the 9x9 engine built with OJD_FAST_SCALAR, so that the plain-C path is tested
+ * on every machine, also where the library itself uses SSE2: registered here as
+ * ojd_solver_fast_scalar, it must agree with the library's "fast" on everything it reports.
+ */
+#define OJD_FAST_SCALAR 1
+#define ojd_solver_fast ojd_solver_fast_scalar
+#include "../src/solver_fast.c"
+#undef ojd_solver_fast
 
 #define MAX_LINES 128
 #define REFERENCE_NODES 200000ULL /* bitmask budget: beyond it the comparison is skipped */
@@ -372,6 +383,53 @@ static void test_other_shapes(void **state)
     }
 }
 
+/*
+ * The plain-C engine (OJD_FAST_SCALAR) and the library's engine agree exactly: status, count,
+ * first solution, nodes and guesses, on every fixture at limits 1, 2 and 10.
+ */
+static void test_scalar_path(void **state)
+{
+    (void)state;
+    static const char *const files[] = {"fixtures/fast_17clue.txt", "fixtures/fast_top1465.txt",
+                                        "fixtures/fast_forum_hardest.txt",
+                                        "fixtures/fast_multisol.txt"};
+    static const unsigned long limits[] = {1, 2, 10};
+    run lib = open_solver("fast");
+    run plain = {&ojd_solver_fast_scalar, ojd_solver_fast_scalar.create(3, 3)};
+    assert_non_null(plain.state);
+    ojd_board *b = malloc(sizeof *b);
+    ojd_result *r1 = malloc(sizeof *r1), *r2 = malloc(sizeof *r2);
+    assert_non_null(b);
+    assert_non_null(r1);
+    assert_non_null(r2);
+    int compared = 0;
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        fixture *fx = read_fixture(files[f]);
+        for (int i = 0; i < fx->n; i++) {
+            board_from(b, fx->line[i]);
+            for (size_t k = 0; k < 3; k++) {
+                ojd_status s1 = solve(&lib, b, limits[k], 0, r1);
+                ojd_status s2 = solve(&plain, b, limits[k], 0, r2);
+                assert_int_equal(s1, s2);
+                assert_int_equal(r1->solutions, r2->solutions);
+                assert_int_equal(r1->nodes, r2->nodes);
+                assert_int_equal(r1->guesses, r2->guesses);
+                assert_true(r2->solutions > 0);
+                assert_true(ojd_board_solves(b, &r2->solution));
+                assert_memory_equal(r1->solution.cell, r2->solution.cell, 81);
+                compared++;
+            }
+        }
+        free(fx);
+    }
+    print_message("scalar path: %d searches identical to the library's\n", compared);
+    free(b);
+    free(r1);
+    free(r2);
+    close_solver(&lib);
+    close_solver(&plain);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,7 +437,7 @@ int main(void)
         cmocka_unit_test(test_forum_hardest), cmocka_unit_test(test_multisol),
         cmocka_unit_test(test_sudopedia),     cmocka_unit_test(test_node_budget),
         cmocka_unit_test(test_time_budget),   cmocka_unit_test(test_state_reuse),
-        cmocka_unit_test(test_other_shapes),
+        cmocka_unit_test(test_other_shapes),  cmocka_unit_test(test_scalar_path),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
