@@ -20,9 +20,23 @@ BIN      := $(BUILD)/ojdoku
 
 ALL_CFLAGS = $(WARNINGS) $(CFLAGS) -pthread -MMD -MP
 
-.PHONY: all test unit golden samples sanitize bench clean
+# The version has one home, OJD_VERSION in the public header; the soname carries its major number.
+VERSION       := $(shell sed -n 's/^\#define OJD_VERSION "\(.*\)"/\1/p' include/ojdoku.h)
+VERSION_MAJOR := $(firstword $(subst ., ,$(VERSION)))
+SONAME        := libojdoku.so.$(VERSION_MAJOR)
+SHLIB_FILE    := libojdoku.so.$(VERSION)
+# The shared library is built from position-independent objects of its own, so the static library
+# and the command keep their plain objects.  Only the functions the public header declares are
+# exported: $(EXPORTS) is a linker version script generated from include/ojdoku.h.
+PIC_OBJ := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
+SHLIB   := $(BUILD)/$(SHLIB_FILE)
+EXPORTS := $(BUILD)/ojdoku.map
+PC      := $(BUILD)/ojdoku.pc
+
+.PHONY: all shared test unit golden samples sanitize bench clean install uninstall installcheck
 .SECONDARY:
-all: $(LIB) $(BIN)
+all: $(LIB) $(BIN) $(SHLIB) $(PC)
+shared: $(SHLIB)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -36,6 +50,22 @@ $(LIB): $(LIB_OBJ)
 $(BIN): $(CLI_OBJ) $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(LIB) $(LDLIBS)
 
+$(BUILD)/pic/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -fPIC -c $< -o $@
+
+# The functions the header declares: comments dropped, every "TYPE ojd_name(" or "*ojd_name(".
+$(EXPORTS): include/ojdoku.h
+	@mkdir -p $(dir $@)
+	{ echo '{ global:'; \
+	  sed -e '/^ *\/\{0,1\}\*/d' -e 's,/\*.*,,' $< | grep -o '[a-z_*] *ojd_[a-z0-9_]*(' | \
+	      sed 's/.*\(ojd_[a-z0-9_]*\)(/  \1;/' | sort -u; \
+	  echo 'local: *; };'; } > $@
+
+$(SHLIB): $(PIC_OBJ) $(EXPORTS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,$(EXPORTS) \
+	    -o $@ $(PIC_OBJ) $(LDLIBS)
+
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
@@ -47,7 +77,8 @@ unit: $(TESTS)
 
 golden: $(BIN)
 	@sh tests/golden.sh $(BIN)
-	@if [ -f tests/check/run.sh ]; then sh tests/check/run.sh $(BIN); fi
+	@sh tests/check/run.sh $(BIN)
+	@sh tests/progress_tty.sh $(BIN)
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)
@@ -71,7 +102,63 @@ bench:
 clean:
 	rm -rf $(BUILD) build
 
+# ---- install ---------------------------------------------------------------------------------
+# `make install PREFIX=/usr/local DESTDIR=/tmp/stage`; the GNU names (prefix, exec_prefix, bindir,
+# libdir, includedir, datarootdir, mandir, man1dir, pkgconfigdir) override any one directory.
+PREFIX       ?= /usr/local
+prefix       ?= $(PREFIX)
+exec_prefix  ?= $(prefix)
+bindir       ?= $(exec_prefix)/bin
+libdir       ?= $(exec_prefix)/lib
+includedir   ?= $(prefix)/include
+datarootdir  ?= $(prefix)/share
+mandir       ?= $(datarootdir)/man
+man1dir      ?= $(mandir)/man1
+pkgconfigdir ?= $(libdir)/pkgconfig
+INSTALL      ?= install
+
+# What install puts where; uninstall removes exactly these (directories stay: others share them).
+INSTALLED := $(bindir)/ojdoku $(libdir)/libojdoku.a $(libdir)/$(SHLIB_FILE) $(libdir)/$(SONAME) \
+             $(libdir)/libojdoku.so $(includedir)/ojdoku.h $(man1dir)/ojdoku.1 \
+             $(pkgconfigdir)/ojdoku.pc
+
+# The .pc file names directories under ${prefix} where it can, so that a relocated tree still works
+# with pkg-config --define-prefix; it is rebuilt whenever a directory or the version changes.
+pc_under = $(if $(filter $2,$1),$${$3},$(patsubst $2/%,$${$3}/%,$1))
+PC_VARS := $(VERSION)|$(prefix)|$(exec_prefix)|$(libdir)|$(includedir)
+$(BUILD)/ojdoku.pc.vars: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(PC_VARS)' | cmp -s - $@ || echo '$(PC_VARS)' > $@
+$(PC): src/ojdoku.pc.in $(BUILD)/ojdoku.pc.vars
+	sed -e 's|@prefix@|$(prefix)|' \
+	    -e 's|@exec_prefix@|$(call pc_under,$(exec_prefix),$(prefix),prefix)|' \
+	    -e 's|@libdir@|$(call pc_under,$(libdir),$(exec_prefix),exec_prefix)|' \
+	    -e 's|@includedir@|$(call pc_under,$(includedir),$(prefix),prefix)|' \
+	    -e 's|@VERSION@|$(VERSION)|' $< > $@
+.PHONY: FORCE
+FORCE:
+
+install: $(LIB) $(BIN) $(SHLIB) $(PC)
+	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir) \
+	    $(DESTDIR)$(man1dir) $(DESTDIR)$(pkgconfigdir)
+	$(INSTALL) -m 755 $(BIN) $(DESTDIR)$(bindir)/ojdoku
+	$(INSTALL) -m 644 $(LIB) $(DESTDIR)$(libdir)/libojdoku.a
+	$(INSTALL) -m 755 $(SHLIB) $(DESTDIR)$(libdir)/$(SHLIB_FILE)
+	ln -sf $(SHLIB_FILE) $(DESTDIR)$(libdir)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(libdir)/libojdoku.so
+	$(INSTALL) -m 644 include/ojdoku.h $(DESTDIR)$(includedir)/ojdoku.h
+	$(INSTALL) -m 644 src/cli/ojdoku.1 $(DESTDIR)$(man1dir)/ojdoku.1
+	$(INSTALL) -m 644 $(PC) $(DESTDIR)$(pkgconfigdir)/ojdoku.pc
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+
+# Staged install, the example built against it through pkg-config (shared and static), uninstall,
+# man page lint and help checks: tests/install/check.sh (needs pkg-config, groff, man-db).
+installcheck: $(LIB) $(BIN) $(SHLIB) $(PC)
+	@BUILD='$(BUILD)' MAKE='$(MAKE)' CC='$(CC)' sh tests/install/check.sh
+
 # Fuzzing, corpus replay, leak checks and hostile-input tests live beside their targets.
 -include tests/fuzz/fuzz.mk
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d) $(PIC_OBJ:.o=.d)

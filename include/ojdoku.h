@@ -11,7 +11,16 @@
  *  - The library never prints, never exits and never aborts on bad input or out-of-memory; it
  *    returns a status and, where a position makes sense, fills an ojd_error.
  *  - No global mutable state: readers, writers and engines own their state, so different objects
- *    may be used from different threads at once.
+ *    may be used from different threads at once.  One object is used by one thread at a time.
+ *  - Ownership: an object made by ojd_X_new() belongs to the caller and is released with
+ *    ojd_X_free(), which accepts NULL; _new() returns NULL when memory (or a required argument)
+ *    is missing.  Strings and tables returned by _list(), _find(), _name() and ojd_strerror()
+ *    are static: never freed, valid for the life of the program.  The library keeps no pointer
+ *    to a caller's argument after the call returns, except where a function says so (the FILE of
+ *    a reader or writer, the buffer of ojd_reader_new_mem(), the format or solver tables).
+ *  - Pointer arguments must not be NULL unless the comment says "may be NULL"; functions that
+ *    return a status answer OJD_ERR_INVALID to a NULL they cannot use.
+ *  - Build: cc prog.c $(pkg-config --cflags --libs ojdoku); static: add --static (-lm -pthread).
  */
 #ifndef OJDOKU_H
 #define OJDOKU_H
@@ -45,7 +54,8 @@ typedef enum ojd_status {
     OJD_ERR_USAGE = -5   /* the call does not make sense (wrong order, unsupported request) */
 } ojd_status;
 
-/* A static, never-NULL English description of a status code. */
+/* A static, never-NULL English description of a status code ("no solution", "malformed input"),
+ * lower case, no final period; "unknown status" for a value outside the enum. */
 const char *ojd_strerror(ojd_status status);
 
 /* A diagnostic with a source position.  line and col count from 1; 0 means "unknown". */
@@ -78,20 +88,26 @@ typedef struct ojd_board {
     uint8_t cell[OJD_MAX_CELLS];
 } ojd_board;
 
-/* Empties *board and gives it the shape box_rows x box_cols.  OJD_ERR_INVALID if out of range. */
+/* Empties *board and gives it the shape box_rows x box_cols (each 1..OJD_MAX_BOX).  OJD_OK, or
+ * OJD_ERR_INVALID (board NULL or a size out of range; *board is then unchanged). */
 ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
-/* Square boxes of side sqrt(side): side 1, 4, 9, 16, 25, 36, 49, 64.  OJD_ERR_INVALID otherwise. */
+/* Square boxes of side sqrt(side): side 1, 4, 9, 16, 25, 36, 49, 64.  OJD_ERR_INVALID otherwise
+ * (or for a NULL board), leaving *board unchanged. */
 ojd_status ojd_board_init_side(ojd_board *board, int side);
 
+/* Accessors of an initialised board (no checks: board must be non-NULL and initialised, row and
+ * col in 0..side-1).  Cells: side * side.  Box of (row, col): 0..side-1, numbered row by row. */
 int ojd_board_cells(const ojd_board *board);                      /* side * side */
 int ojd_board_box_of(const ojd_board *board, int row, int col);   /* 0 .. side-1 */
 int ojd_board_givens(const ojd_board *board);                     /* number of non-empty cells */
 
-/* true if no value repeats in a row, column or box and every value is in 0..side. */
+/* true if the shape is consistent (box sizes in range, side = box_rows * box_cols), every value
+ * is in 0..side and no value repeats in a row, column or box.  Empty cells are allowed. */
 bool ojd_board_is_valid(const ojd_board *board);
-/* true if every cell is filled and the board is valid. */
+/* true if every cell is filled and the board is valid (so it is a correct complete grid). */
 bool ojd_board_is_solved(const ojd_board *board);
-/* true if solution is solved, has the same shape as puzzle, and keeps every given of puzzle. */
+/* true if solution is solved, has the same shape as puzzle, and keeps every given of puzzle.
+ * Says nothing about uniqueness: any solution of the puzzle passes. */
 bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution);
 
 /* Why a board is invalid, for messages: unit is "row", "column" or "box", index counts from 1. */
@@ -101,7 +117,9 @@ typedef struct ojd_conflict {
     int value;
     int cell_a, cell_b;  /* the two cells (row-major indices) holding value */
 } ojd_conflict;
-/* Finds the first repeated value (rows, then columns, then boxes).  true if one was found. */
+/* Finds the first repeated value (rows, then columns, then boxes; values above side are skipped).
+ * true if one was found, with *conflict filled (conflict->unit is a static string); false leaves
+ * *conflict unchanged.  conflict may be NULL (just the test).  board must be initialised. */
 bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -118,7 +136,7 @@ typedef struct ojd_search {
 
 typedef struct ojd_result {
     ojd_board solution;           /* the first solution found (valid when solutions >= 1) */
-    unsigned long solutions;      /* solutions found: exact when < limit, "at least" when == limit */
+    unsigned long solutions;      /* solutions found: exact when < limit, "at least" at == limit */
     unsigned long long nodes;     /* search nodes visited (solver-defined, monotone in work) */
     unsigned long long guesses;   /* branches taken beyond the first choice at a node */
 } ojd_result;
@@ -139,9 +157,9 @@ typedef struct ojd_solver {
                         ojd_result *out);
 } ojd_solver;
 
-/* NULL-terminated list of the registered solvers, "auto" first. */
+/* NULL-terminated list of the registered solvers, "auto" first.  A static table: never freed. */
 const ojd_solver *const *ojd_solver_list(void);
-/* The solver called name, or NULL. */
+/* The solver called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static. */
 const ojd_solver *ojd_solver_find(const char *name);
 
 /*
@@ -151,8 +169,19 @@ const ojd_solver *ojd_solver_find(const char *name);
  * OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_LIMIT, OJD_CONFLICT, or an error.
  */
 typedef struct ojd_engine ojd_engine;
+/* A new engine for solver (NULL = "auto"; the solver table is static and not copied).  NULL when
+ * out of memory.  The caller owns it: ojd_engine_free() releases it and every per-shape state. */
 ojd_engine *ojd_engine_new(const ojd_solver *solver);   /* NULL solver = "auto" */
-void ojd_engine_free(ojd_engine *engine);
+void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
+/*
+ * Solves board with search (NULL = first solution, no budget; limit 0 is taken as 1); *out is
+ * cleared first, then holds the first (or lexmin) solution, the solution count (capped at the
+ * limit) and the work done.  Outcomes: OJD_OK one solution (or the first, with limit 1);
+ * OJD_MULTIPLE; OJD_UNSOLVABLE; OJD_CONFLICT (givens repeat, no search); OJD_LIMIT (budget ran
+ * out: out->solution is meaningful only when out->solutions >= 1).  Errors: OJD_ERR_INVALID
+ * (NULL argument, inconsistent shape, side above the solver's max_side, value above side),
+ * OJD_ERR_NOMEM.  One engine serves one thread at a time; use one engine per thread.
+ */
 ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
                             ojd_result *out);
 
@@ -220,7 +249,8 @@ typedef enum ojd_style {
     OJD_STYLE_LITERAL,        /* LeetCode board literal */
     OJD_STYLE_PRETTY,         /* human-readable grid with box rules */
     OJD_STYLE_VERDICT,        /* no grid: one verdict line per case */
-    OJD_STYLE_SUM             /* no grid: one number at the end (Project Euler 96) */
+    OJD_STYLE_SUM,            /* no grid: one number at the end (Project Euler 96) */
+    OJD_STYLE_JSON            /* one JSON object per line per case, malformed cases included */
 } ojd_style;
 
 /*
@@ -253,9 +283,10 @@ typedef struct ojd_format {
     const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
 } ojd_format;
 
-/* NULL-terminated table of profiles. */
+/* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
 const ojd_format *const *ojd_format_list(void);
-/* The profile called name, or NULL. */
+/* The profile called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static:
+ * the pointer stays valid for the life of the program and may be shared between threads. */
 const ojd_format *ojd_format_find(const char *name);
 
 /* Reader ------------------------------------------------------------------------------------ */
@@ -267,12 +298,15 @@ const ojd_format *ojd_format_find(const char *name);
  */
 typedef struct ojd_reader ojd_reader;
 
-/* Reads from in (not closed by the reader).  name is used in diagnostics and copied. */
+/* Reads from in, which must stay open until ojd_reader_free() (the reader never closes it).
+ * name is copied and used in diagnostics (NULL: "<input>"); format may be NULL (detect).  NULL
+ * when in is NULL or memory runs out.  The caller owns the reader: ojd_reader_free(). */
 ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format);
-/* Reads from a memory buffer (not copied: it must outlive the reader). */
+/* Reads from size bytes at data, which are not copied and must outlive the reader (data NULL is
+ * an empty input).  Otherwise as ojd_reader_new(); NULL only when memory runs out. */
 ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
                                const ojd_format *format);
-void ojd_reader_free(ojd_reader *reader);
+void ojd_reader_free(ojd_reader *reader);   /* NULL is allowed; does not close the FILE */
 
 /*
  * Next puzzle.  Returns OJD_OK with *puzzle filled; OJD_END at the end of input; OJD_ERR_PARSE
@@ -280,13 +314,19 @@ void ojd_reader_free(ojd_reader *reader);
  * next one); OJD_ERR_IO on a read error (final); OJD_ERR_NOMEM.
  */
 ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *err);
-/* Pops a pending warning (e.g. a count line that disagrees with the data).  true if one was. */
+/* Pops a pending warning (e.g. a count line that disagrees with the data, text after "end").
+ * true if one was, copied into *warning (which may be NULL to discard it).  Warnings do not
+ * stop reading; call after each ojd_reader_next() to report them in input order. */
 bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
+/* The name given to ojd_reader_new() ("<input>" for NULL); owned by the reader, valid until
+ * ojd_reader_free(). */
 const char *ojd_reader_name(const ojd_reader *reader);
 /* Cases met so far, well-formed or not (an input with no case at all counts none). */
 unsigned long ojd_reader_cases(const ojd_reader *reader);
 
-/* Parses one puzzle from a string (any single-puzzle grammar).  Convenience for tests/tools. */
+/* Parses the first puzzle of a NUL-terminated string (any grammar the reader detects; text is
+ * not kept).  OJD_OK with *puzzle filled; OJD_ERR_PARSE with *err filled when it is malformed or
+ * holds no puzzle (text NULL or empty); OJD_ERR_NOMEM.  Convenience for tests and tools. */
 ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *puzzle, ojd_error *err);
 
 /* Writer ------------------------------------------------------------------------------------ */
@@ -301,32 +341,49 @@ typedef struct ojd_writer_options {
     unsigned long count_cap;  /* > 0: --count mode, print solution counts capped at this */
 } ojd_writer_options;
 
+/* A writer on out, which must stay open until ojd_writer_free() (never closed by the writer).
+ * format NULL mirrors each puzzle's layout; opts may be NULL (no options; it is copied).  NULL
+ * when out is NULL or memory runs out.  The caller owns the writer: ojd_writer_free(). */
 ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format, const ojd_writer_options *opts);
-void ojd_writer_free(ojd_writer *writer);
+void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush or close out */
 
 /*
  * Writes the answer for one case.  status is what ojd_engine_solve() returned for it.
  * Returns OJD_OK when something was written for the case; when the profile has no way to say
  * the outcome (e.g. "no solution" for HDU 1426), nothing is written and the outcome's status is
  * returned (OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_CONFLICT, OJD_LIMIT) for the caller to diagnose.
+ * An error status (< 0) is returned as it is, with nothing written.  OJD_ERR_IO when this or an
+ * earlier write failed; OJD_ERR_INVALID for a NULL argument.  Cases must come in input order.
  */
 ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_status status,
                              const ojd_result *result);
-/* Writes any trailer the profile has (e.g. Project Euler's sum) and flushes. */
+/*
+ * Reports a malformed case (what ojd_reader_next() returned OJD_ERR_PARSE for, with index its
+ * 1-based case number, i.e. ojd_reader_cases() after the call).  Styles that answer every case in
+ * the output (OJD_STYLE_JSON) write a line for it and return OJD_OK; the others write nothing and
+ * return err->code for the caller to diagnose.  OJD_ERR_IO after a write error.
+ */
+ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index, const ojd_error *err);
+/* Writes any trailer the profile has (e.g. Project Euler's sum) and flushes out.  Call once, after
+ * the last case.  OJD_OK; OJD_ERR_IO if any write or the flush failed; OJD_ERR_INVALID for NULL. */
 ojd_status ojd_writer_finish(ojd_writer *writer);
 
 /* Sets search->limit (2 when the profile needs uniqueness, else 1) and search->lexmin for a
- * profile; NULL (mirror) asks for the first solution. */
+ * profile; NULL (mirror) asks for the first solution.  Other fields of *search are untouched, so
+ * budgets may be set before or after. */
 void ojd_format_search(const ojd_format *format, ojd_search *search);
 
 /*
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,
- * size prefixes, separators, blanks as the judge writes them).  format NULL = "line".
+ * size prefixes, separators, blanks as the judge writes them).  format NULL = "line".  boards is
+ * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
+ * OJD_ERR_IO when a write or the flush failed; OJD_ERR_INVALID for NULL arguments.
  */
 ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards,
                              size_t n);
 
-/* Formats one value as the symbol a layout uses (digits, or letters A=1 when letters). */
+/* Formats one value as the symbol a layout uses: '.' for 0 (empty); letters A=1, B=2, ... when
+ * letters; else digits 1..9, then A=10, B=11, ... for larger values. */
 char ojd_symbol(int value, bool letters);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -340,9 +397,11 @@ typedef struct ojd_rng {
     uint64_t s[4];
 } ojd_rng;
 
+/* Sets *rng to the start of the stream of seed (any value, 0 included). */
 void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
+/* The next 64 random bits; advances *rng.  rng must have been seeded. */
 uint64_t ojd_rng_next(ojd_rng *rng);
-/* Uniform in 0 .. bound-1 (no modulo bias); 0 when bound is 0. */
+/* Uniform in 0 .. bound-1 (no modulo bias); 0 when bound is 0.  Advances *rng. */
 uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
 
 /* Which cells are removed together, so that the pattern of givens keeps a symmetry. */
@@ -357,10 +416,13 @@ typedef enum ojd_symmetry {
     OJD_SYMMETRY_COUNT_
 } ojd_symmetry;
 
+/* Static names: never freed.  ojd_symmetry_name() gives "?" for a value outside the enum. */
 const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
-/* true and *out set if name is a symmetry name. */
+/* true and *out set if name is a symmetry name; false (and *out untouched) otherwise or for a
+ * NULL name. */
 bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
-/* true if the pattern of givens of board (which cells are non-empty) has the symmetry. */
+/* true if the pattern of givens of board (which cells are non-empty) has the symmetry; false for
+ * a NULL board or a value outside the enum. */
 bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
 
 /* Human-style grades, from the hardest technique a logical solver needs and the work done. */
@@ -374,10 +436,12 @@ typedef enum ojd_grade {
     OJD_GRADE_ANY = -1   /* generator: no grade asked for */
 } ojd_grade;
 
+/* Static names: never freed.  ojd_grade_name() gives "any" for OJD_GRADE_ANY (or any value
+ * outside the grades).  ojd_grade_find(): true and *out set if name is a grade's name. */
 const char *ojd_grade_name(ojd_grade grade);             /* "easy", ..., "extreme" */
 bool ojd_grade_find(const char *name, ojd_grade *out);
 
-/* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer). */
+/* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer) */
 typedef enum ojd_technique {
     OJD_TECH_HIDDEN_SINGLE = 0,
     OJD_TECH_NAKED_SINGLE,
@@ -400,6 +464,7 @@ typedef enum ojd_technique {
     OJD_TECH_COUNT_
 } ojd_technique;
 
+/* Static names: never freed; "?" (and OJD_GRADE_EXTREME) for a value outside the enum. */
 const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", "X-wing", ... */
 ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade a technique belongs to */
 
@@ -411,13 +476,15 @@ typedef struct ojd_rating {
     unsigned long steps;                   /* deductions made (placements and eliminations) */
 } ojd_rating;
 
-/* Called with each deduction, e.g. "r4c7=5 (hidden single in box 6)". */
+/* Called with each deduction, e.g. "r4c7=5 (hidden single in box 6)", in the order they are made.
+ * step points into the grader's buffer: valid only during the call (copy it to keep it). */
 typedef void (*ojd_step_fn)(void *ctx, const char *step);
 
 /*
  * Grades a puzzle with a human-style logical solver.  OJD_OK with *rating filled when the puzzle
  * has exactly one solution; OJD_CONFLICT, OJD_UNSOLVABLE, OJD_MULTIPLE otherwise (no rating);
  * OJD_ERR_INVALID for a bad board, OJD_ERR_NOMEM.  step may be NULL.
+ * puzzle is read only; ctx is passed to step as it is.  Thread-safe: no shared state.
  */
 ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step, void *ctx);
 
@@ -447,6 +514,8 @@ typedef struct ojd_generate_info {
  * unique puzzle found; OJD_ERR_INVALID for bad options; OJD_ERR_NOMEM.  info may be NULL.
  */
 typedef struct ojd_generator ojd_generator;
+/* A new generator, owned by the caller; NULL when out of memory.  Free with ojd_generator_free()
+ * (NULL allowed).  One generator per thread; rng, options and outputs belong to the caller. */
 ojd_generator *ojd_generator_new(void);
 void ojd_generator_free(ojd_generator *gen);
 ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
@@ -491,6 +560,14 @@ typedef struct ojd_check_report {
 ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, size_t output_size,
                       const char *answer, size_t answer_size, const ojd_check_options *options,
                       ojd_check_report *report);
+
+/*
+ * LeetCode 36 / AtCoder ABC 327 C: true when no value repeats in a row, column or box of board
+ * (so its givens are consistent, and a complete board is a correct solution).  Otherwise false,
+ * with the first repeat in message as the checker words it: "row 2 repeats 8" (units count from
+ * 1, boxes row by row; rows first, then columns, then boxes).  message may be NULL.
+ */
+bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
 /* @checker-api: end */
 
 #ifdef __cplusplus

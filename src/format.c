@@ -111,9 +111,18 @@ static const ojd_format grid = {
     .style = OJD_STYLE_PRETTY, .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK,
 };
 
+/* For scripts: every case, malformed ones included, as one JSON object per line (writer.c has
+ * the schema).  unique: solutions are counted up to 2, so "solved" means exactly one. */
+static const ojd_format json = {
+    .name = "json",
+    .summary = "one JSON object per line per case, for scripts; input in any grammar",
+    .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
+    .style = OJD_STYLE_JSON, .framing = OJD_FRAME_NONE, .unique = true,
+};
+
 static const ojd_format *const table[] = {
     &hdu1426, &poj2676, &poj2918, &poj3074, &poj3076, &spoj, &uva989, &uva10957,
-    &kattis, &hdu3111, &hdu2780, &leetcode, &euler96, &line, &grid, NULL,
+    &kattis, &hdu3111, &hdu2780, &leetcode, &euler96, &line, &grid, &json, NULL,
 };
 
 const ojd_format *const *ojd_format_list(void) { return table; }

@@ -46,7 +46,12 @@ typedef struct row_scan {
     bool blanks_only;   /* every cell was blank */
     char blank;         /* the first blank symbol seen, or 0 */
     int bad;            /* index of the first cell that is not a symbol, or -1 */
+    bool linear;        /* one character per cell: cell k is at column start + k + 1 */
+    int start;
 } row_scan;
+
+/* The 1-based column of cell k of a scanned line. */
+#define CELL_COL(r, s, k) ((s)->linear ? (s)->start + (k) + 1 : (r)->cols[(k)])
 
 struct ojd_reader {
     /* source */
@@ -240,11 +245,12 @@ static void warn(ojd_reader *r, long line, long col, const char *message)
 /* Symbols of one-character cells: SYM_OK | value (0 = blank), SYM_LETTER for A..Z (A = 1).
  * Everything else, NUL included, is 0: not a symbol. */
 enum { SYM_OK = 0x80, SYM_LETTER = 0x40, SYM_VALUE = 0x3f };
+#define DIGIT(v) (SYM_OK | (v))
 static const uint8_t symbol_table[256] = {
-    ['0'] = SYM_OK, ['.'] = SYM_OK, ['?'] = SYM_OK, ['-'] = SYM_OK, ['*'] = SYM_OK,
-    ['_'] = SYM_OK, ['x'] = SYM_OK, ['1'] = SYM_OK | 1, ['2'] = SYM_OK | 2, ['3'] = SYM_OK | 3,
-    ['4'] = SYM_OK | 4, ['5'] = SYM_OK | 5, ['6'] = SYM_OK | 6, ['7'] = SYM_OK | 7,
-    ['8'] = SYM_OK | 8, ['9'] = SYM_OK | 9, ['A'] = SYM_OK | SYM_LETTER | 1,
+    ['0'] = DIGIT(0), ['.'] = SYM_OK, ['?'] = SYM_OK, ['-'] = SYM_OK, ['*'] = SYM_OK,
+    ['_'] = SYM_OK, ['x'] = SYM_OK, ['1'] = DIGIT(1), ['2'] = DIGIT(2), ['3'] = DIGIT(3),
+    ['4'] = DIGIT(4), ['5'] = DIGIT(5), ['6'] = DIGIT(6), ['7'] = DIGIT(7),
+    ['8'] = DIGIT(8), ['9'] = DIGIT(9), ['A'] = SYM_OK | SYM_LETTER | 1,
     ['B'] = SYM_OK | SYM_LETTER | 2, ['C'] = SYM_OK | SYM_LETTER | 3,
     ['D'] = SYM_OK | SYM_LETTER | 4, ['E'] = SYM_OK | SYM_LETTER | 5,
     ['F'] = SYM_OK | SYM_LETTER | 6, ['G'] = SYM_OK | SYM_LETTER | 7,
@@ -296,23 +302,37 @@ static row_scan scan_row(ojd_reader *r)
         start++;
     s.spaced = strpbrk(p + start, " \t") != NULL;
     if (!s.spaced) {
-        /* the hot path (one puzzle per line): one table look-up per character */
-        int any_value = 0, any_letter = 0, width = 0;
-        for (size_t i = start; i < r->len && width < LINE_CAP; i++, width++) {
-            uint8_t e = symbol_table[(unsigned char)p[i]];
-            r->vals[width] = e ? (uint8_t)(e & SYM_VALUE) : 255;
-            r->cols[width] = (int)i + 1;
-            if (!e && s.bad < 0)
-                s.bad = width;
-            else if (!(e & SYM_VALUE) && !s.blank)
-                s.blank = p[i];
-            any_value |= e & SYM_VALUE;
-            any_letter |= e & SYM_LETTER;
+        /* The hot path (one puzzle per line): a table look-up, a store and two bit operations
+         * per character; cell k is column start + k + 1 (no cols[] to fill).  Bad characters
+         * and the first blank are rare or early, so they are found by second passes. */
+        const unsigned char *u = (const unsigned char *)p + start;
+        uint8_t *vals = r->vals; /* a local: stores through r->vals could alias r itself */
+        int width = (int)(r->len - start < LINE_CAP ? r->len - start : LINE_CAP);
+        unsigned any = 0, all = 0xff;
+        for (int k = 0; k < width; k++) {
+            uint8_t e = symbol_table[u[k]];
+            vals[k] = e & SYM_VALUE;
+            any |= e;
+            all &= e;
         }
+        if (!(all & SYM_OK)) /* some character is not a symbol */
+            for (int k = 0; k < width; k++)
+                if (!symbol_table[u[k]]) {
+                    r->vals[k] = 255;
+                    if (s.bad < 0)
+                        s.bad = k;
+                }
+        for (int k = 0; k < width; k++)
+            if (symbol_table[u[k]] && !(symbol_table[u[k]] & SYM_VALUE)) {
+                s.blank = (char)u[k];
+                break;
+            }
         s.width = width;
-        s.letters = any_letter != 0;
-        s.blanks_only = any_value == 0 && s.bad < 0;
-        s.digits = any_value != 0 && !s.letters;
+        s.linear = true;
+        s.start = (int)start;
+        s.letters = (any & SYM_LETTER) != 0;
+        s.blanks_only = (any & SYM_VALUE) == 0 && s.bad < 0;
+        s.digits = (any & SYM_VALUE) != 0 && !s.letters;
         return s;
     }
     size_t i = start;
@@ -534,13 +554,13 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
     int want = line_mode ? side * side : side;
     char what[32];
     if (s->bad >= 0) {
-        int col = r->cols[s->bad];
+        int col = CELL_COL(r, s, s->bad);
         case_error(err, failed, r->lineno, col, "unexpected %s",
                    describe_char((unsigned char)r->line[col - 1], what, sizeof what));
         return;
     }
     if (s->width != want) {
-        long col = s->width > want ? r->cols[want] : (long)r->len + 1;
+        long col = s->width > want ? CELL_COL(r, s, want) : (long)r->len + 1;
         if (line_mode)
             case_error(err, failed, r->lineno, col, "the line has %d cells; expected %d", s->width,
                        want);
@@ -549,9 +569,16 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
                        want);
         return;
     }
+    /* The common case, a line of digits for a grid of 9 or more: no digit is out of range and
+     * no cell breaks the alphabet, so the values are copied as they are. */
+    uint8_t *cells = &pz->board.cell[line_mode ? 0 : row * side];
+    if (s->linear && !s->letters && !letters && side >= 9) {
+        memcpy(cells, r->vals, (size_t)want);
+        return;
+    }
     for (int k = 0; k < want; k++) {
         uint8_t v = r->vals[k];
-        int col = r->cols[k];
+        int col = CELL_COL(r, s, k);
         int c = (unsigned char)r->line[col - 1];
         /* every cell here is a symbol (bad ones were reported above), so a letter is a whole cell */
         bool is_letter = c >= 'A' && c <= 'Z';
@@ -599,6 +626,41 @@ static void begin_case(ojd_reader *r, ojd_puzzle *pz)
     pz->index = r->cases;
 }
 
+/* Takes the lines after the current one that have `width` cells, up to `width` lines in all:
+ * the rows of a grid of an unsupported size, read as one case.  Returns the rows taken, the
+ * current line included; the first line that does not fit is pushed back. */
+static int take_block(ojd_reader *r, int width)
+{
+    int rows = 1;
+    while (rows < width && next_line(r)) {
+        line_kind kind = classify(r);
+        if (r->too_long || (kind != LINE_CELLS && kind != LINE_INTEGER) ||
+            scan_row(r).width != width) {
+            push_back(r);
+            break;
+        }
+        rows++;
+    }
+    return rows;
+}
+
+/* The diagnostic for a block of rows x width cells that no supported grid has. */
+static void size_error(ojd_error *err, long line, int rows, int width)
+{
+    if (rows == 1)
+        ojd_error_set(err, OJD_ERR_PARSE, line, 1,
+                      "a line of %d cells fits no supported grid (rows of 4, 9, 16 or 25 cells, "
+                      "or whole puzzles of 16, 81, 256 or 625)", width);
+    else if (rows == width)
+        ojd_error_set(err, OJD_ERR_PARSE, line, 1,
+                      "unsupported size %dx%d (supported grids are 4x4, 9x9, 16x16 and 25x25)",
+                      rows, width);
+    else
+        ojd_error_set(err, OJD_ERR_PARSE, line, 1,
+                      "unsupported size: %d rows of %d cells (supported grids are 4x4, 9x9, "
+                      "16x16 and 25x25)", rows, width);
+}
+
 /*
  * Reads a case whose first cell line is the current line.  side > 0 when a box-size prefix fixed
  * it.  Always consumes the whole case (side rows, or the one line), so the next case starts right.
@@ -608,6 +670,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     bool failed = false;
     row_scan s = scan_row(r);
     bool line_mode = false;
+    bool misfit_row = false;  /* a first row whose width is not the stream's row width */
     pz->line = r->lineno;
     pz->col = 1;
     if (r->too_long) {
@@ -617,14 +680,19 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     }
     if (side == 0) {
         side = detect_side(r, &s, &line_mode);
-        if (side == 0 && r->ctx_side) {
-            side = r->ctx_side; /* keep the stream's shape so the following cases stay aligned */
+        /* Keep the stream's shape so the following cases stay aligned: when no shape fits, and
+         * when a line of a one-puzzle-per-line stream holds a byte no grid uses (else garbage
+         * whose width happens to be 4, 9, 16 or 25 would start a grid and swallow the puzzles
+         * of the next lines). */
+        if ((side == 0 || (s.bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
+            side = r->ctx_side;
             line_mode = r->ctx_line_mode;
+            misfit_row = !line_mode && s.bad < 0 && s.width != side;
         }
         if (side == 0) {
             if (s.bad >= 0) {
                 char what[32];
-                int col = r->cols[s.bad];
+                int col = CELL_COL(r, &s, s.bad);
                 case_error(err, &failed, r->lineno, col, "unexpected %s",
                            describe_char((unsigned char)r->line[col - 1], what, sizeof what));
             } else if (r->format && r->format->side) {
@@ -635,15 +703,19 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                                ? r->format->side * r->format->side : r->format->side,
                            s.width);
             } else {
-                case_error(err, &failed, r->lineno, 1,
-                           "a line of %d cells fits no supported grid (rows of 4, 9, 16 or 25 "
-                           "cells, or whole puzzles of 16, 81, 256 or 625)",
-                           s.width);
+                /* A grid of an unsupported size is one malformed case, not one per row: the
+                 * following lines of the same width (up to a square's worth) go with it. */
+                long first_line = r->lineno;
+                size_error(err, first_line, take_block(r, s.width), s.width);
             }
             return OJD_ERR_PARSE;
         }
     }
-    ojd_board_init_side(&pz->board, side);
+    /* the shape, and zeros in the side*side cells only: ojd_board_init_side() would clear all
+     * 4 KiB of the board, which costs more than reading a 9x9 puzzle */
+    pz->board.box_rows = pz->board.box_cols = square_root(side);
+    pz->board.side = side;
+    memset(pz->board.cell, 0, (size_t)side * (size_t)side);
     /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
      * against it, not allowed to change it */
     bool letters = side > 9 && (s.letters || !s.spaced);
@@ -657,6 +729,16 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                    grammar_words[r->format->grammar]);
     char blank = s.blank;
     take_cells(r, &s, pz, 0, line_mode, letters, err, &failed);
+    /* A misfit first row is one wrong row of a grid of the stream's shape (read on, so that the
+     * cases after it stay aligned), unless the next line has the same width: then it is the
+     * first row of a grid of another size, and that whole block is the case. */
+    if (misfit_row) {
+        int rows = take_block(r, s.width);
+        if (rows > 1) {
+            size_error(err, pz->line, rows, s.width);
+            return OJD_ERR_PARSE;
+        }
+    }
     for (int row = 1; !line_mode && row < side; row++) {
         if (!next_line(r)) {
             case_error(err, &failed, r->lineno + 1, 1, "the grid ends after %d of %d rows", row,
@@ -844,8 +926,13 @@ static ojd_status read_prefixed(ojd_reader *r, unsigned long long n, bool valid,
     next_line(r);
     if (!valid || n < 1 || n > 5) {
         read_grid(r, 0, pz, err); /* consume the grid to stay aligned, then report the size */
-        ojd_error_set(err, OJD_ERR_PARSE, line, col,
-                      "unsupported box size %s%llu (1 to 5 is supported)", valid ? "" : "-", n);
+        /* !valid: negative, or too large for n to hold its value: the digits are not n */
+        if (valid)
+            ojd_error_set(err, OJD_ERR_PARSE, line, col,
+                          "unsupported box size %llu (1 to 5 is supported)", n);
+        else
+            ojd_error_set(err, OJD_ERR_PARSE, line, col,
+                          "unsupported box size: not a number from 1 to 5");
         return OJD_ERR_PARSE;
     }
     ojd_status st = read_grid(r, (int)(n * n), pz, err);

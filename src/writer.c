@@ -104,13 +104,26 @@ static void put_row(FILE *out, const ojd_board *b, int row, bool spaced, bool le
     fwrite(buf, 1, n, out);
 }
 
+/* Every cell of b, one character each, row after row, at buf (room for OJD_MAX_CELLS bytes);
+ * returns the length.  The symbol table is built once per grid, not once per row: with one
+ * puzzle per line this is the writer's whole cost. */
+static size_t line_text(char *buf, const ojd_board *b, bool letters, char blank)
+{
+    char symbol[OJD_MAX_SIDE + 1]; /* one character per value, 0 = blank */
+    symbol[0] = blank;
+    for (int v = 1; v <= b->side; v++)
+        symbol[v] = ojd_symbol(v, letters);
+    size_t n = (size_t)b->side * (size_t)b->side;
+    for (size_t i = 0; i < n; i++)
+        buf[i] = symbol[b->cell[i]];
+    return n;
+}
+
 /* All rows on one line. */
 static void put_line(FILE *out, const ojd_board *b, bool letters, char blank)
 {
     char buf[OJD_MAX_CELLS + 1];
-    size_t n = 0;
-    for (int r = 0; r < b->side; r++)
-        n += row_text(buf + n, b, r, false, letters, blank);
+    size_t n = line_text(buf, b, letters, blank);
     buf[n++] = '\n';
     fwrite(buf, 1, n, out);
 }
@@ -260,9 +273,7 @@ static void put_count_line(ojd_writer *w, const ojd_puzzle *p, const ojd_result 
     char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
                               letters);
     char buf[OJD_MAX_CELLS + 1];
-    size_t n = 0;
-    for (int r = 0; r < p->board.side; r++)
-        n += row_text(buf + n, &p->board, r, false, letters, blank);
+    size_t n = line_text(buf, &p->board, letters, blank);
     fwrite(buf, 1, n, w->out);
     fprintf(w->out, ":%lu", count);
     if (count > 0) {
@@ -273,6 +284,95 @@ static void put_count_line(ojd_writer *w, const ojd_puzzle *p, const ojd_result 
     }
 }
 
+/* ---- JSON lines ---------------------------------------------------------------------------- */
+
+/*
+ * OJD_STYLE_JSON: one object per case on one line, for scripts.  Grids are one-line strings as
+ * the `line` profile writes them: '.' for a blank, digits 1-9 up to 9x9, letters A.. (A = 1)
+ * above.  The output is plain ASCII: every string the writer emits is escaped (quote, backslash,
+ * control and non-ASCII bytes as \u00XX), so each line is valid JSON whatever a message holds.
+ */
+static void put_json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c < 0x20 || c >= 0x7f)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+/* A grid as a JSON string.  Letters past 'Z' (grids above 26x26) include '\\' and non-ASCII
+ * bytes, so the symbols go through the escaper too. */
+static void put_json_grid(FILE *out, const ojd_board *b)
+{
+    char buf[OJD_MAX_CELLS + 1];
+    size_t n = line_text(buf, b, b->side > 9, '.');
+    buf[n] = '\0';
+    put_json_string(out, buf);
+}
+
+static const char *json_status(ojd_status status, unsigned long solutions)
+{
+    switch (status) {
+    case OJD_OK: return "solved";
+    case OJD_MULTIPLE: return "multiple";
+    case OJD_UNSOLVABLE: return "unsolvable";
+    case OJD_CONFLICT: return "conflict";
+    case OJD_LIMIT: return "limit";
+    default: return solutions ? "solved" : "error";
+    }
+}
+
+/* {"case":N,"status":...,"puzzle":...,"solutions":N,"solution":...|null,"nodes":N,
+ *  "guesses":N[,"error":...]} */
+static ojd_status put_json_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status status,
+                                  const ojd_result *res)
+{
+    FILE *out = w->out;
+    unsigned long solutions = status == OJD_CONFLICT ? 0 : res->solutions;
+    fprintf(out, "{\"case\":%lu,\"status\":\"%s\",\"puzzle\":", p->index,
+            json_status(status, solutions));
+    put_json_grid(out, &p->board);
+    fprintf(out, ",\"solutions\":%lu,\"solution\":", solutions);
+    if (solutions > 0)
+        put_json_grid(out, &res->solution);
+    else
+        fputs("null", out);
+    fprintf(out, ",\"nodes\":%llu,\"guesses\":%llu", res->nodes, res->guesses);
+    ojd_conflict c;
+    if (status == OJD_CONFLICT && ojd_board_find_conflict(&p->board, &c)) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "the givens repeat %d in %s %d", c.value, c.unit, c.index);
+        fputs(",\"error\":", out);
+        put_json_string(out, msg);
+    }
+    fputs("}\n", out);
+    w->written++;
+    return flushed(w);
+}
+
+ojd_status ojd_writer_error(ojd_writer *w, unsigned long index, const ojd_error *err)
+{
+    if (!w || !err)
+        return OJD_ERR_INVALID;
+    if (w->failed)
+        return OJD_ERR_IO;
+    if (!w->format || w->format->style != OJD_STYLE_JSON || index == 0)
+        return err->code;
+    fprintf(w->out, "{\"case\":%lu,\"status\":\"malformed\",\"line\":%ld,\"col\":%ld,"
+            "\"error\":", index, err->line, err->col);
+    put_json_string(w->out, err->message);
+    fputs("}\n", w->out);
+    w->written++;
+    return flushed(w);
+}
+
 ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status status,
                              const ojd_result *res)
 {
@@ -280,6 +380,8 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
         return OJD_ERR_INVALID;
     if (w->failed)
         return OJD_ERR_IO;
+    if (w->format && w->format->style == OJD_STYLE_JSON && status >= 0 && status != OJD_END)
+        return put_json_answer(w, p, status, res);
     if (status < 0 || status == OJD_LIMIT || status == OJD_END)
         return status;
     const ojd_format *f = w->format;

@@ -193,6 +193,33 @@ static void check_sample(const char *name)
                               : sols == 0       ? OJD_OUTCOME_UNSOLVABLE
                               : sols > 1        ? OJD_OUTCOME_MULTIPLE
                                                 : OJD_OUTCOME_SOLVED;
+        if (format && format->style == OJD_STYLE_JSON) {
+            /* {"case":N,"status":WORD,"puzzle":...,"solutions":K,"solution":GRID|null,...} */
+            static const char *const words[] = {"solved", "multiple", "unsolvable", "conflict"};
+            assert_true(t.next < t.count);
+            const char *line = t.lines[t.next++];
+            char want[96];
+            snprintf(want, sizeof want, "{\"case\":%d,\"status\":\"%s\",", cases,
+                     words[outcome]);
+            assert_true(strncmp(line, want, strlen(want)) == 0);
+            snprintf(want, sizeof want, "\"solutions\":%lu,\"solution\":", sols);
+            const char *sol = strstr(line, want);
+            assert_non_null(sol);
+            sol += strlen(want);
+            if (sols == 0) {
+                assert_true(strncmp(sol, "null,", 5) == 0);
+                continue;
+            }
+            ojd_board grid = pz.board;
+            assert_int_equal(sol[0], '"');
+            for (int i = 0; i < n * n; i++) {
+                char ch = sol[1 + i];
+                grid.cell[i] = (uint8_t)(ch >= 'A' ? ch - 'A' + 1 : ch - '0');
+            }
+            assert_int_equal(sol[1 + n * n], '"');
+            assert_true(ojd_board_solves(&pz.board, &grid));
+            continue;
+        }
         if (format && format->style == OJD_STYLE_VERDICT) {
             char want[128];
             const char *tmpl = format->verdict_line; /* "Case {case}: {word}." */

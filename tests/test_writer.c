@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -310,6 +311,258 @@ static void test_write_errors_are_reported(void **state)
     fclose(full);
 }
 
+/* ---- JSON lines ---------------------------------------------------------------------------- */
+
+/* One parsed JSON line: a flat object of strings, integers and nulls (all the writer emits). */
+typedef struct json_field {
+    char key[32];
+    enum { JSON_STRING, JSON_NUMBER, JSON_NULL } type;
+    char text[OJD_MAX_CELLS + 1]; /* a string, decoded */
+    unsigned long long number;
+} json_field;
+
+typedef struct json_object {
+    int count;
+    json_field field[16];
+} json_object;
+
+/* Decodes a JSON string starting at the opening quote; returns the position after the closing
+ * quote, or NULL if the text is not a valid JSON string (raw control bytes included). */
+static const char *json_string(const char *p, char *out, size_t size)
+{
+    size_t n = 0;
+    if (*p++ != '"')
+        return NULL;
+    while (*p != '"') {
+        unsigned char c = (unsigned char)*p++;
+        if (c < 0x20 || c >= 0x7f) /* the writer promises plain ASCII */
+            return NULL;
+        if (c == '\\') {
+            char e = *p++;
+            if (e == 'u') {
+                unsigned v = 0;
+                for (int i = 0; i < 4; i++, p++) {
+                    if (!isxdigit((unsigned char)*p))
+                        return NULL;
+                    v = v * 16 + (unsigned)(isdigit((unsigned char)*p) ? *p - '0'
+                                                                         : (*p | 0x20) - 'a' + 10);
+                }
+                if (v > 0xff)
+                    return NULL;
+                c = (unsigned char)v;
+            } else if (e == '"' || e == '\\' || e == '/') {
+                c = (unsigned char)e;
+            } else {
+                return NULL; /* the writer uses no other escapes */
+            }
+        }
+        if (n + 1 >= size)
+            return NULL;
+        out[n++] = (char)c;
+    }
+    out[n] = '\0';
+    return p + 1;
+}
+
+/* Parses one line "{...}\n"; false if it is not a flat JSON object of the expected kinds. */
+static bool json_parse_line(const char *line, json_object *o, const char **end)
+{
+    const char *p = line;
+    o->count = 0;
+    if (*p++ != '{')
+        return false;
+    for (;;) {
+        if (o->count == 16)
+            return false;
+        json_field *f = &o->field[o->count++];
+        p = json_string(p, f->key, sizeof f->key);
+        if (!p || *p++ != ':')
+            return false;
+        if (*p == '"') {
+            f->type = JSON_STRING;
+            p = json_string(p, f->text, sizeof f->text);
+            if (!p)
+                return false;
+        } else if (strncmp(p, "null", 4) == 0) {
+            f->type = JSON_NULL;
+            p += 4;
+        } else if (isdigit((unsigned char)*p)) {
+            f->type = JSON_NUMBER;
+            char *after;
+            f->number = strtoull(p, &after, 10);
+            p = after;
+        } else {
+            return false;
+        }
+        if (*p == ',') {
+            p++;
+            continue;
+        }
+        if (*p++ != '}' || *p++ != '\n')
+            return false;
+        *end = p;
+        return true;
+    }
+}
+
+static const json_field *json_get(const json_object *o, const char *key)
+{
+    for (int i = 0; i < o->count; i++)
+        if (strcmp(o->field[i].key, key) == 0)
+            return &o->field[i];
+    return NULL;
+}
+
+/* A one-line grid string back into a board of the given side ('.' blank, digits or A.. letters) */
+static void json_grid(const char *text, int side, ojd_board *b)
+{
+    assert_int_equal(ojd_board_init_side(b, side), OJD_OK);
+    assert_int_equal(strlen(text), (size_t)(side * side));
+    for (int i = 0; i < side * side; i++) {
+        char c = text[i];
+        int v = c == '.' ? 0 : side > 9 ? c - 'A' + 1 : c - '0';
+        assert_true(v >= 0 && v <= side);
+        b->cell[i] = (uint8_t)v;
+    }
+}
+
+/*
+ * Every fixture puzzle of several sizes and outcomes goes through the engine and the json
+ * writer; each emitted line must parse as JSON, name its case, give back the puzzle exactly, and
+ * carry a solution that solves it exactly when solutions > 0, with a status matching the count.
+ */
+static void test_json_lines_parse_back(void **state)
+{
+    (void)state;
+    static const char *const files[] = {
+        "fixtures/solve_small.txt", "fixtures/solve_17clue.txt", "fixtures/solve_serg_multi.txt",
+        "fixtures/solve_sudopedia_conflict.txt", "fixtures/solve_sudopedia_counts.txt",
+        "fixtures/solve_kr_vu_16.txt", "fixtures/solve_lloyd_25.txt", NULL,
+    };
+    const ojd_format *json = ojd_format_find("json");
+    assert_non_null(json);
+    ojd_search search;
+    ojd_format_search(json, &search);
+    assert_int_equal(search.limit, 2); /* uniqueness is visible in "solutions" */
+    ojd_engine *engine = ojd_engine_new(ojd_solver_find("dlx"));
+    int seen[5] = {0}; /* solved, multiple, unsolvable, conflict, other */
+    for (const char *const *file = files; *file; file++) {
+        FILE *in = fopen(*file, "r");
+        assert_non_null(in);
+        sink s;
+        sink_open(&s);
+        ojd_writer *w = ojd_writer_new(s.f, json, NULL);
+        char line[4096];
+        ojd_puzzle puzzles[64];
+        ojd_status statuses[64];
+        unsigned long n = 0;
+        while (n < 64 && fgets(line, sizeof line, in)) {
+            line[strcspn(line, ":\n")] = '\0';
+            if (strlen(line) < 16)
+                continue; /* 1x1 grids: no one-line form tells them from a count */
+            ojd_puzzle *p = &puzzles[n];
+            assert_int_equal(ojd_puzzle_parse(line, p, NULL), OJD_OK);
+            p->index = ++n;
+            ojd_result res;
+            statuses[n - 1] = ojd_engine_solve(engine, &p->board, &search, &res);
+            assert_int_equal(ojd_writer_answer(w, p, statuses[n - 1], &res), OJD_OK);
+        }
+        assert_int_equal(ojd_writer_finish(w), OJD_OK);
+        ojd_writer_free(w);
+        sink_close(&s);
+        fclose(in);
+        const char *at = s.text;
+        for (unsigned long i = 0; i < n; i++) {
+            json_object o;
+            if (!json_parse_line(at, &o, &at))
+                fail_msg("%s: line %lu is not a JSON object: %.200s", *file, i + 1, at);
+            const ojd_puzzle *p = &puzzles[i];
+            const json_field *f = json_get(&o, "case");
+            assert_non_null(f);
+            assert_int_equal(f->number, i + 1);
+            const json_field *puzzle = json_get(&o, "puzzle");
+            const json_field *solutions = json_get(&o, "solutions");
+            const json_field *solution = json_get(&o, "solution");
+            const json_field *status = json_get(&o, "status");
+            assert_non_null(puzzle);
+            assert_non_null(solutions);
+            assert_non_null(solution);
+            assert_non_null(status);
+            assert_non_null(json_get(&o, "nodes"));
+            assert_non_null(json_get(&o, "guesses"));
+            ojd_board given, answer;
+            json_grid(puzzle->text, p->board.side, &given);
+            assert_memory_equal(given.cell, p->board.cell, (size_t)ojd_board_cells(&given));
+            if (solutions->number > 0) {
+                assert_int_equal(solution->type, JSON_STRING);
+                json_grid(solution->text, p->board.side, &answer);
+                assert_true(ojd_board_solves(&p->board, &answer));
+            } else {
+                assert_int_equal(solution->type, JSON_NULL);
+            }
+            const char *want = statuses[i] == OJD_CONFLICT     ? "conflict"
+                               : solutions->number == 0        ? "unsolvable"
+                               : solutions->number == 1        ? "solved"
+                                                               : "multiple";
+            assert_string_equal(status->text, want);
+            seen[statuses[i] == OJD_OK ? 0 : statuses[i] == OJD_MULTIPLE ? 1
+                 : statuses[i] == OJD_UNSOLVABLE ? 2 : statuses[i] == OJD_CONFLICT ? 3 : 4]++;
+            if (statuses[i] == OJD_CONFLICT)
+                assert_non_null(json_get(&o, "error"));
+        }
+        assert_string_equal(at, ""); /* nothing after the last line */
+        free(s.text);
+    }
+    /* the fixtures exercised every outcome */
+    assert_true(seen[0] > 0 && seen[1] > 0 && seen[2] > 0 && seen[3] > 0);
+    assert_int_equal(seen[4], 0);
+    ojd_engine_free(engine);
+}
+
+/* Malformed cases become JSON lines too, with any message bytes escaped; other profiles leave
+ * them to the caller.  A search stopped by a limit is a "limit" line. */
+static void test_json_errors_and_limits(void **state)
+{
+    (void)state;
+    ojd_error err = {.code = OJD_ERR_PARSE, .line = 7, .col = 12};
+    snprintf(err.message, sizeof err.message, "quote \" backslash \\ tab \t byte \xC3 end");
+    sink s;
+    sink_open(&s);
+    ojd_writer *w = ojd_writer_new(s.f, ojd_format_find("json"), NULL);
+    assert_int_equal(ojd_writer_error(w, 3, &err), OJD_OK);
+    ojd_puzzle p;
+    puzzle_of(&p, 9, 4);
+    ojd_result res = {.solutions = 0, .nodes = 1001, .guesses = 17};
+    assert_int_equal(ojd_writer_answer(w, &p, OJD_LIMIT, &res), OJD_OK);
+    assert_int_equal(ojd_writer_answer(w, &p, OJD_ERR_NOMEM, &res), OJD_ERR_NOMEM);
+    ojd_writer_free(w);
+    sink_close(&s);
+    json_object o;
+    const char *at = s.text;
+    assert_true(json_parse_line(at, &o, &at));
+    assert_string_equal(json_get(&o, "status")->text, "malformed");
+    assert_int_equal(json_get(&o, "case")->number, 3);
+    assert_int_equal(json_get(&o, "line")->number, 7);
+    assert_int_equal(json_get(&o, "col")->number, 12);
+    assert_string_equal(json_get(&o, "error")->text, err.message); /* decodes to the same bytes */
+    assert_true(json_parse_line(at, &o, &at));
+    assert_string_equal(json_get(&o, "status")->text, "limit");
+    assert_int_equal(json_get(&o, "nodes")->number, 1001);
+    assert_int_equal(json_get(&o, "guesses")->number, 17);
+    assert_int_equal(json_get(&o, "solution")->type, JSON_NULL);
+    assert_string_equal(at, "");
+    free(s.text);
+
+    /* a grid profile writes nothing for a malformed case: the caller diagnoses it */
+    sink_open(&s);
+    w = ojd_writer_new(s.f, ojd_format_find("line"), NULL);
+    assert_int_equal(ojd_writer_error(w, 3, &err), OJD_ERR_PARSE);
+    ojd_writer_free(w);
+    sink_close(&s);
+    assert_int_equal(s.size, 0);
+    free(s.text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +572,8 @@ int main(void)
         cmocka_unit_test(test_euler_sum_and_count_mode),
         cmocka_unit_test(test_input_files_round_trip),
         cmocka_unit_test(test_write_errors_are_reported),
+        cmocka_unit_test(test_json_lines_parse_back),
+        cmocka_unit_test(test_json_errors_and_limits),
     };
     return cmocka_run_group_tests_name("writer", tests, NULL, NULL);
 }

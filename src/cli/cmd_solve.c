@@ -4,70 +4,153 @@
  * Every puzzle read gets exactly one outcome: an answer on stdout (a grid, or the profile's words
  * for "no solution" and the like), or one diagnostic on stderr.  Exit 0 when every puzzle was
  * answered, 1 when any was malformed, had no solution, was ambiguous where the profile needs a
- * unique answer, or was stopped by a limit; 2 for usage and I/O errors.
+ * unique answer, or was stopped by a limit; 2 for usage and I/O errors (the highest status met
+ * wins).
+ *
+ * The batch is a pipeline in constant memory: this thread reads cases into a window (a ring of
+ * `window` case records), `-j N` worker threads solve them, each with its own engine, and this
+ * thread prints them strictly in input order, warnings and diagnostics included.  So the bytes on
+ * stdout and stderr, and the exit status, are the same for every N (only --timeout, a wall-clock
+ * budget, can decide differently when threads compete for the processors).  With -j 1 there are
+ * no threads: each case is solved and printed as soon as it is read.
  */
 #include "cli.h"
+#include "jobs.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <getopt.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+
+#define MAX_JOBS 1024
+#define CASES_PER_THREAD 64 /* the window of cases in flight per solving thread */
+#define MAX_WINDOW 1024     /* cases in flight at most (unless 4 per thread is more) */
 
 typedef struct solve_options {
     const ojd_format *format;
     const ojd_solver *solver;
     ojd_search search;
     unsigned long count_cap;  /* --count: > 0 */
+    size_t jobs;              /* solving threads; 0 = one per online processor */
     bool stats;
+    bool quiet;               /* no progress line */
 } solve_options;
 
-/* Totals for --stats; every puzzle read lands in exactly one of the outcome counters. */
+/* Totals for --stats; every case read lands in exactly one of the outcome counters. */
 typedef struct solve_stats {
-    unsigned long read, solved, multiple, unsolvable, conflict, limited, malformed;
+    unsigned long solved, multiple, unsolvable, conflict, limited, malformed;
     unsigned long long nodes, guesses;
-    double seconds;           /* time spent solving */
+    double seconds;           /* time spent solving, summed over the cases (and so the threads) */
 } solve_stats;
+
+/*
+ * One case between the reader and the writer.  Everything the CLI prints about a case is kept
+ * here and printed when the case's turn comes, so that `-j N` prints exactly what `-j 1` does:
+ * first the reader warnings that came with it, then its answer or diagnostic.  A NOTICE carries
+ * only warnings and/or a message (the end of a stream, a file that cannot be opened, a read error).
+ */
+typedef enum case_kind { CASE_PUZZLE, CASE_MALFORMED, CASE_NOTICE } case_kind;
+
+#define CASE_WARNINGS 4 /* the reader holds one warning at a time; room to spare */
+
+typedef struct pending_case {
+    case_kind kind;
+    const char *file;          /* for diagnostics: argv or "<stdin>", outlives the case */
+    int warnings;
+    ojd_error warning[CASE_WARNINGS];
+    unsigned long index;       /* MALFORMED: its case number in the stream (0 = no case) */
+    ojd_error error;           /* MALFORMED */
+    char notice[320];          /* NOTICE: a message for ojd_cli_fail(), or "" */
+    int notice_status;         /* NOTICE: the exit status the message implies */
+    ojd_puzzle puzzle;         /* PUZZLE */
+    /* filled by the solving thread */
+    ojd_status status;
+    ojd_result result;
+    double seconds;
+} pending_case;
+
+/* What a solving thread owns: its engine (engines are never shared), and the shared options. */
+typedef struct solve_worker {
+    ojd_engine *engine;
+    const ojd_search *search;
+    bool timed;                /* --stats: time every solve */
+} solve_worker;
 
 typedef struct solve_run {
     solve_options opt;
-    ojd_engine *engine;
     ojd_writer *writer;
     solve_stats stats;
     int exit_status;
+    bool write_failed;         /* stdout failed: stop reading, print nothing more */
+    bool read_failed;          /* an input stream failed: stop after the cases before it */
+    /* the window of cases in flight: ring indexed by case number modulo `window` */
+    pending_case *cases;
+    size_t window;
+    unsigned long long next_case;
+    solve_worker *workers;
+    size_t threads;
+    ojd_pool *pool;            /* NULL: solve each case on this thread as it is read */
+    ojd_progress progress;
 } solve_run;
 
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void raise_status(solve_run *run, int status)
+{
+    if (status > run->exit_status)
+        run->exit_status = status;
+}
+
+/* The help text; every line fits 80 columns. */
 static void usage(FILE *out)
 {
     fputs("Usage: ojdoku [solve] [OPTIONS] [FILE...]\n"
           "       ojdoku COMMAND [OPTIONS] ...\n"
-          "Solve every Sudoku puzzle in FILEs (or standard input, also '-') and write the answers\n"
-          "on standard output in the judge's format.  The input format is detected; without\n"
-          "--format the output mirrors the input.\n"
+          "Solve every Sudoku puzzle in FILEs (or standard input, also '-') and write\n"
+          "the answers on standard output in the judge's format.  The input format is\n"
+          "detected; without --format the output mirrors the input.\n"
           "\n"
           "Options:\n"
-          "  -f, --format=NAME     read and write the judge profile NAME ('ojdoku formats')\n"
+          "  -f, --format=NAME     answer in the judge profile NAME ('ojdoku formats');\n"
+          "                        json: one JSON object per case and line, for scripts\n"
           "  -s, --solver=NAME     solve with NAME ('ojdoku solvers'; default auto)\n"
-          "  -c, --count[=N]       count solutions up to N (default 2) and print the count\n"
+          "  -c, --count[=N]       count solutions up to N (default 2), print the count\n"
           "      --max-nodes=N     give up a puzzle after N search nodes\n"
           "      --timeout=SECONDS give up a puzzle after SECONDS\n"
+          "  -j, --jobs=N          solve on N threads (0 = one per processor; default 1);\n"
+          "                        the output is the same for every N\n"
+          "  -q, --quiet           no progress line\n"
           "      --stats           print totals and per-puzzle costs on stderr at the end\n"
           "  -h, --help            print this help and exit\n"
           "  -V, --version         print the version and exit\n"
+          "\n"
+          "A batch that runs over a second shows a progress line on stderr when stderr\n"
+          "is a terminal and stdout is not.\n"
           "\n"
           "Commands:\n",
           out);
     ojd_cli_print_commands(out);
     fputs("\n"
-          "Exit status: 0 every puzzle answered, 1 some puzzle malformed, unsolvable, ambiguous\n"
-          "where the profile needs a unique answer, or stopped by a limit; 2 usage or I/O error.\n"
+          "Exit status: 0 every puzzle answered; 1 some puzzle malformed, unsolvable,\n"
+          "ambiguous where the profile needs a unique answer, or stopped by a limit;\n"
+          "2 usage or I/O error.\n"
           "\n"
           "Examples:\n"
-          "  ojdoku < poj3074.in                    mirror the input's format\n"
-          "  ojdoku --format poj2918 scenarios.in   'Scenario #i:' headers, blank line after each\n"
-          "  ojdoku --format uva10957 boards.in     'Case N: Unique.' verdicts\n"
-          "  ojdoku --format line --count=10 x.txt  PUZZLE:COUNT:SOLUTION lines\n",
+          "  ojdoku < poj3074.in                   mirror the input's format\n"
+          "  ojdoku --format poj2918 in.txt        'Scenario #i:' headers, blank lines\n"
+          "  ojdoku --format uva10957 boards.in    'Case N: Unique.' verdicts\n"
+          "  ojdoku --format line --count=10 x.txt PUZZLE:COUNT:SOLUTION lines\n"
+          "  ojdoku -j 0 --format json big.txt     every processor, JSON lines\n",
           out);
 }
 
@@ -89,13 +172,25 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {"count", optional_argument, NULL, 'c'},  {"max-nodes", required_argument, NULL, 'N'},
         {"timeout", required_argument, NULL, 'T'}, {"stats", no_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
+        {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
         {NULL, 0, NULL, 0},
     };
     int c;
     unsigned long long n;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":f:s:c::hV", longs, NULL)) != -1) {
+    opt->jobs = 1;
+    while ((c = getopt_long(argc, argv, ":f:s:c::j:qhV", longs, NULL)) != -1) {
         switch (c) {
+        case 'j':
+            if (!parse_ulong(optarg, &n) || n > MAX_JOBS) {
+                ojd_cli_fail("--jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
+                return OJD_EXIT_USAGE;
+            }
+            opt->jobs = (size_t)n;
+            break;
+        case 'q':
+            opt->quiet = true;
+            break;
         case 'f':
             opt->format = ojd_format_find(optarg);
             if (!opt->format) {
@@ -158,6 +253,21 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
     return -1;
 }
 
+/* ---- solving (any thread) -------------------------------------------------------------------- */
+
+static void solve_case(void *worker_context, void *task)
+{
+    solve_worker *worker = worker_context;
+    pending_case *pc = task;
+    if (pc->kind != CASE_PUZZLE)
+        return;
+    double t0 = worker->timed ? now_seconds() : 0;
+    pc->status = ojd_engine_solve(worker->engine, &pc->puzzle.board, worker->search, &pc->result);
+    pc->seconds = worker->timed ? now_seconds() - t0 : 0;
+}
+
+/* ---- printing (the main thread, in input order) ---------------------------------------------- */
+
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,
                              const ojd_result *res)
@@ -186,22 +296,15 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
     ojd_cli_diagnose(file, &e, "error");
 }
 
-static double now_seconds(void)
+/* Writes the outcome of a solved case. */
+static void answer(solve_run *run, const pending_case *pc)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Solves one puzzle and writes its outcome.  false on a write error. */
-static bool answer(solve_run *run, const char *file, const ojd_puzzle *pz)
-{
-    ojd_result res;
-    double t0 = now_seconds();
-    ojd_status st = ojd_engine_solve(run->engine, &pz->board, &run->opt.search, &res);
-    run->stats.seconds += now_seconds() - t0;
-    run->stats.nodes += res.nodes;
-    run->stats.guesses += res.guesses;
+    const ojd_puzzle *pz = &pc->puzzle;
+    const ojd_result *res = &pc->result;
+    ojd_status st = pc->status;
+    run->stats.seconds += pc->seconds;
+    run->stats.nodes += res->nodes;
+    run->stats.guesses += res->guesses;
     switch (st) {
     case OJD_OK: run->stats.solved++; break;
     case OJD_MULTIPLE: run->stats.multiple++; break;
@@ -210,77 +313,228 @@ static bool answer(solve_run *run, const char *file, const ojd_puzzle *pz)
     case OJD_LIMIT: run->stats.limited++; break;
     default: run->stats.limited++; break; /* out of memory: no answer, reported below */
     }
-    ojd_status written = ojd_writer_answer(run->writer, pz, st, &res);
-    if (written == OJD_ERR_IO)
-        return false;
+    ojd_status written = ojd_writer_answer(run->writer, pz, st, res);
+    if (written == OJD_ERR_IO) {
+        run->write_failed = true;
+        return;
+    }
     bool counting = run->opt.count_cap > 0;
     bool unique_needed = run->opt.format && run->opt.format->unique;
-    if (written != OJD_OK)
-        diagnose_outcome(file, pz, written, &res);
+    if (written != OJD_OK) {
+        ojd_progress_clear(&run->progress);
+        diagnose_outcome(pc->file, pz, written, res);
+    }
     if (written != OJD_OK || st == OJD_LIMIT || st < 0 ||
         (!counting && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT ||
                        (st == OJD_MULTIPLE && unique_needed))))
-        run->exit_status = OJD_EXIT_UNANSWERED;
+        raise_status(run, OJD_EXIT_UNANSWERED);
+}
+
+/* Prints everything about one case; called for every case in input order. */
+static void emit(solve_run *run, const pending_case *pc)
+{
+    if (run->write_failed)
+        return; /* as -j 1 would: nothing after the failed write */
+    if (pc->warnings > 0)
+        ojd_progress_clear(&run->progress);
+    for (int i = 0; i < pc->warnings; i++)
+        ojd_cli_diagnose(pc->file, &pc->warning[i], "warning");
+    switch (pc->kind) {
+    case CASE_PUZZLE:
+        answer(run, pc);
+        ojd_progress_step(&run->progress);
+        break;
+    case CASE_MALFORMED: {
+        raise_status(run, OJD_EXIT_UNANSWERED);
+        if (pc->index > 0) /* "the input holds no puzzle" is no case */
+            run->stats.malformed++;
+        ojd_status written = ojd_writer_error(run->writer, pc->index, &pc->error);
+        if (written == OJD_ERR_IO) {
+            run->write_failed = true;
+        } else if (written != OJD_OK) {
+            ojd_progress_clear(&run->progress);
+            ojd_cli_diagnose(pc->file, &pc->error, "error");
+        }
+        ojd_progress_step(&run->progress);
+        break;
+    }
+    case CASE_NOTICE:
+        if (pc->notice[0]) {
+            ojd_progress_clear(&run->progress);
+            ojd_cli_fail("%s", pc->notice);
+        }
+        raise_status(run, pc->notice_status);
+        break;
+    }
+}
+
+/* ---- the window of cases in flight ----------------------------------------------------------- */
+
+/* Prints the oldest case in flight (waiting for its solver); false when none is in flight. */
+static bool emit_oldest(solve_run *run)
+{
+    pending_case *pc = ojd_pool_take_oldest(run->pool);
+    if (!pc)
+        return false;
+    emit(run, pc);
     return true;
 }
 
-static void print_warnings(ojd_reader *reader, const char *file)
+/* A free case record.  When the window is full, waits until its older half is solved and
+ * prints every solved case: the window then refills in a burst, and this thread sleeps once per
+ * half window rather than once per case (a sleep and a wake-up cost more than solving an easy
+ * puzzle), while the workers still have the younger half to go on with. */
+static pending_case *new_case(solve_run *run, case_kind kind, const char *file)
 {
-    ojd_error w;
-    while (ojd_reader_warning(reader, &w))
-        ojd_cli_diagnose(file, &w, "warning");
+    if (run->pool && ojd_pool_in_flight(run->pool) == run->window) {
+        ojd_pool_wait(run->pool, run->window / 2);
+        const pending_case *done;
+        while ((done = ojd_pool_take_done(run->pool)) != NULL)
+            emit(run, done);
+    }
+    pending_case *pc = &run->cases[run->next_case++ % run->window];
+    pc->kind = kind;
+    pc->file = file;
+    pc->warnings = 0;
+    pc->notice[0] = '\0';
+    pc->notice_status = OJD_EXIT_OK;
+    return pc;
 }
 
-/* Reads and answers every puzzle of one stream.  false on an I/O error (already reported). */
-static bool solve_stream(solve_run *run, FILE *in, const char *file)
+/* The case goes to a solving thread, or is solved and printed here and now. */
+static void commit_case(solve_run *run, pending_case *pc)
+{
+    if (run->pool) {
+        ojd_pool_submit(run->pool, pc);
+        return;
+    }
+    solve_case(&run->workers[0], pc);
+    emit(run, pc);
+}
+
+static void take_warnings(ojd_reader *reader, pending_case *pc)
+{
+    ojd_error w;
+    while (pc->warnings < CASE_WARNINGS && ojd_reader_warning(reader, &w))
+        pc->warning[pc->warnings++] = w;
+}
+
+/* A NOTICE holding a message (printed in turn, after the cases before it). */
+static void notice(solve_run *run, const char *file, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+static void notice(solve_run *run, const char *file, int status, const char *fmt, ...)
+{
+    pending_case *pc = new_case(run, CASE_NOTICE, file);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(pc->notice, sizeof pc->notice, fmt, ap);
+    va_end(ap);
+    pc->notice_status = status;
+    commit_case(run, pc);
+}
+
+/* Reads every case of one stream into the window.  Stops early after a read error or when
+ * standard output failed. */
+static void solve_stream(solve_run *run, FILE *in, const char *file)
 {
     ojd_reader *reader = ojd_reader_new(in, file, run->opt.format);
     if (!reader) {
-        ojd_cli_fail("out of memory");
-        return false;
+        notice(run, file, OJD_EXIT_USAGE, "out of memory");
+        run->read_failed = true;
+        return;
     }
-    bool ok = true;
-    for (;;) {
-        ojd_puzzle pz;
-        ojd_error err;
-        ojd_status st = ojd_reader_next(reader, &pz, &err);
-        print_warnings(reader, file);
-        if (st == OJD_END)
-            break;
-        if (st == OJD_ERR_PARSE) {
-            ojd_cli_diagnose(file, &err, "error");
-            run->exit_status = OJD_EXIT_UNANSWERED;
+    while (!run->write_failed) {
+        pending_case *pc = new_case(run, CASE_PUZZLE, file);
+        ojd_status st = ojd_reader_next(reader, &pc->puzzle, &pc->error);
+        int saved_errno = errno;
+        take_warnings(reader, pc);
+        if (st == OJD_OK) {
+            commit_case(run, pc);
             continue;
         }
-        if (st != OJD_OK) {
-            ojd_cli_fail("%s: %s", file, st == OJD_ERR_IO ? strerror(errno) : ojd_strerror(st));
-            ok = false;
-            break;
+        if (st == OJD_ERR_PARSE) {
+            pc->kind = CASE_MALFORMED;
+            pc->index = ojd_reader_cases(reader);
+            commit_case(run, pc);
+            continue;
         }
-        if (!answer(run, file, &pz)) {
-            ok = false;
-            break;
+        pc->kind = CASE_NOTICE;
+        if (st != OJD_END) {
+            snprintf(pc->notice, sizeof pc->notice, "%s: %s", file,
+                     st == OJD_ERR_IO ? strerror(saved_errno) : ojd_strerror(st));
+            pc->notice_status = OJD_EXIT_USAGE;
+            run->read_failed = true;
         }
+        commit_case(run, pc);
+        break;
     }
-    /* every case the reader met was answered above or is malformed */
-    run->stats.read += ojd_reader_cases(reader);
     ojd_reader_free(reader);
-    return ok;
 }
 
 static void print_stats(solve_stats *s)
 {
-    s->malformed = s->read - s->solved - s->multiple - s->unsolvable - s->conflict - s->limited;
-    unsigned long n = s->read ? s->read : 1;
+    unsigned long read = s->solved + s->multiple + s->unsolvable + s->conflict + s->limited +
+                         s->malformed;
+    unsigned long n = read ? read : 1;
     fprintf(stderr,
             "ojdoku: stats: %lu puzzles read: %lu solved, %lu several solutions, %lu no solution"
             " (%lu with conflicting givens), %lu stopped by a limit, %lu malformed\n",
-            s->read, s->solved, s->multiple, s->unsolvable + s->conflict, s->conflict,
+            read, s->solved, s->multiple, s->unsolvable + s->conflict, s->conflict,
             s->limited, s->malformed);
     fprintf(stderr,
             "ojdoku: stats: %.3f s solving; per puzzle %.1f us, %.1f nodes, %.1f guesses\n",
             s->seconds, s->seconds * 1e6 / (double)n, (double)s->nodes / (double)n,
             (double)s->guesses / (double)n);
+}
+
+/* Engines, threads and the window for `threads` solving threads (1 = solve inline). */
+static bool start_workers(solve_run *run, size_t threads)
+{
+    run->threads = threads;
+    run->workers = calloc(threads, sizeof *run->workers);
+    if (!run->workers)
+        return false;
+    for (size_t i = 0; i < threads; i++) {
+        run->workers[i].search = &run->opt.search;
+        run->workers[i].timed = run->opt.stats;
+        run->workers[i].engine = ojd_engine_new(run->opt.solver);
+        if (!run->workers[i].engine)
+            return false;
+    }
+    /* enough cases in flight that a slow puzzle does not idle the other threads, and a bound on
+     * memory (a case record is about 10 KiB) however many threads there are */
+    run->window = threads == 1 ? 1 : threads * CASES_PER_THREAD;
+    if (run->window > MAX_WINDOW)
+        run->window = threads * 4 > MAX_WINDOW ? threads * 4 : MAX_WINDOW;
+    run->cases = calloc(run->window, sizeof *run->cases);
+    if (!run->cases)
+        return false;
+    if (threads == 1)
+        return true;
+    void **contexts = malloc(threads * sizeof *contexts);
+    if (!contexts)
+        return false;
+    for (size_t i = 0; i < threads; i++)
+        contexts[i] = &run->workers[i];
+    run->pool = ojd_pool_new(threads, contexts, solve_case, run->window);
+    free(contexts);
+    return run->pool != NULL;
+}
+
+static void stop_workers(solve_run *run)
+{
+    if (run->pool) {
+        while (ojd_pool_in_flight(run->pool) > 0)
+            ojd_pool_take_oldest(run->pool);
+        ojd_pool_free(run->pool);
+    }
+    for (size_t i = 0; run->workers && i < run->threads; i++)
+        ojd_engine_free(run->workers[i].engine);
+    free(run->workers);
+    free(run->cases);
 }
 
 int ojd_cmd_solve(int argc, char **argv)
@@ -295,39 +549,49 @@ int ojd_cmd_solve(int argc, char **argv)
         run.opt.search.limit = run.opt.count_cap;
     if (run.opt.format && run.opt.format->unique && run.opt.search.limit < 2)
         run.opt.search.limit = 2;
+    size_t threads = run.opt.jobs ? run.opt.jobs : ojd_pool_online_cpus();
     ojd_writer_options wopt = {.count_cap = run.opt.count_cap};
-    run.engine = ojd_engine_new(run.opt.solver);
+    /* answers to a file or pipe go out in large blocks (one write per 64 KiB, not per 4 KiB) */
+    if (!isatty(fileno(stdout)))
+        setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
     run.writer = ojd_writer_new(stdout, run.opt.format, &wopt);
-    if (!run.engine || !run.writer) {
-        ojd_cli_fail("out of memory");
-        ojd_engine_free(run.engine);
+    if (!run.writer || !start_workers(&run, threads)) {
+        ojd_cli_fail(run.writer && run.workers && run.cases && threads > 1
+                         ? "cannot start %zu threads" : "out of memory", threads);
+        stop_workers(&run);
         ojd_writer_free(run.writer);
         return OJD_EXIT_USAGE;
     }
-    bool io_ok = true;
+    /* a progress line only where a person watches stderr and it will not mix with answers */
+    bool show_progress = !run.opt.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
+    ojd_progress_start(&run.progress, stderr, show_progress, now_seconds());
+
     if (first >= argc)
-        io_ok = solve_stream(&run, stdin, "<stdin>");
-    for (int i = first; io_ok && i < argc; i++) {
+        solve_stream(&run, stdin, "<stdin>");
+    for (int i = first; !run.read_failed && !run.write_failed && i < argc; i++) {
         if (strcmp(argv[i], "-") == 0) {
-            io_ok = solve_stream(&run, stdin, "<stdin>");
+            solve_stream(&run, stdin, "<stdin>");
             continue;
         }
         FILE *in = fopen(argv[i], "rb");
         if (!in) {
-            ojd_cli_fail("%s: %s", argv[i], strerror(errno));
-            run.exit_status = OJD_EXIT_USAGE;
+            notice(&run, argv[i], OJD_EXIT_USAGE, "%s: %s", argv[i], strerror(errno));
             continue;
         }
-        io_ok = solve_stream(&run, in, argv[i]);
+        solve_stream(&run, in, argv[i]);
         fclose(in);
     }
-    if (ojd_writer_finish(run.writer) != OJD_OK) {
+    while (run.pool && emit_oldest(&run))
+        continue;
+    ojd_progress_clear(&run.progress);
+    bool io_ok = !run.read_failed && !run.write_failed;
+    if (run.write_failed || ojd_writer_finish(run.writer) != OJD_OK) {
         ojd_cli_fail("write error: %s", strerror(errno ? errno : EIO));
         io_ok = false;
     }
     if (run.opt.stats)
         print_stats(&run.stats);
-    ojd_engine_free(run.engine);
+    stop_workers(&run);
     ojd_writer_free(run.writer);
     if (!io_ok)
         return OJD_EXIT_USAGE;

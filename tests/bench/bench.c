@@ -9,7 +9,9 @@
  *  - timed runs solve the same sample again (up to --runs times, within the pair's budget); the
  *    table shows the median time per puzzle over them.
  * Children keep one row's memory apart, so the peak RSS column is that row's own.  Afterwards the
- * whole CLI is timed on the 17-clue file against the solver alone.
+ * whole CLI is timed on the 17-clue file against the solver alone (wall and CPU time: the
+ * CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on the hard
+ * sets.
  *
  * Usage: bench [--data DIR] [--cli PATH] [--budget SECONDS] [--runs N] [--solver NAME]
  */
@@ -17,11 +19,13 @@
 #include "ojdoku.h"
 
 #include <fcntl.h>
+#include <stdbool.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -220,15 +224,26 @@ static int bench_row(const ojd_solver *s, const dataset *d, const char *dir, dou
     return wrong ? 1 : 0;
 }
 
-/* Wall time of `cli --format line < in > /dev/null`, or -1 if it cannot run or fails. */
-static double time_cli(const char *cli, const char *in)
+static double cpu_seconds(const struct timeval *user, const struct timeval *sys)
+{
+    return (double)(user->tv_sec + sys->tv_sec) + (double)(user->tv_usec + sys->tv_usec) * 1e-6;
+}
+
+/*
+ * Runs `cli --format line [-j JOBS] < in > /dev/null` once: *wall is its wall time, *cpu its
+ * user + system time (from getrusage of the children, so the machine's other load, which
+ * stretches wall time on a shared box, mostly drops out).  false if it cannot run or fails.
+ */
+static bool time_cli(const char *cli, const char *in, const char *jobs, double *wall, double *cpu)
 {
     if (access(cli, X_OK) != 0)
-        return -1;
+        return false;
+    struct rusage before, after;
+    getrusage(RUSAGE_CHILDREN, &before);
     double a = now();
     pid_t pid = fork();
     if (pid < 0)
-        return -1;
+        return false;
     if (pid == 0) {
         int fd_in = open(in, O_RDONLY), fd_out = open("/dev/null", O_WRONLY);
         if (fd_in < 0 || fd_out < 0)
@@ -236,41 +251,73 @@ static double time_cli(const char *cli, const char *in)
         dup2(fd_in, 0);
         dup2(fd_out, 1);
         dup2(fd_out, 2);
-        execl(cli, cli, "--format", "line", (char *)NULL);
+        if (jobs)
+            execl(cli, cli, "--format", "line", "-j", jobs, (char *)NULL);
+        else
+            execl(cli, cli, "--format", "line", (char *)NULL);
         _exit(127);
     }
     int status;
     if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return -1;
-    return now() - a;
+        return false;
+    *wall = now() - a;
+    getrusage(RUSAGE_CHILDREN, &after);
+    *cpu = cpu_seconds(&after.ru_utime, &after.ru_stime) -
+           cpu_seconds(&before.ru_utime, &before.ru_stime);
+    return true;
 }
 
-/* Median seconds for the whole file with the solver alone (parsed boards, no I/O). */
-static double time_solver(const ojd_solver *s, const puzzles *p, unsigned long limit, int runs)
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Median seconds (wall, and CPU in *cpu) for the whole file with the solver alone (parsed
+ * boards, no I/O). */
+static double time_solver(const ojd_solver *s, const puzzles *p, unsigned long limit, int runs,
+                          double *cpu)
 {
     void *state = s->create ? s->create(p->box, p->box) : NULL;
     ojd_board *board = malloc(sizeof *board);
     ojd_result *res = malloc(sizeof *res);
-    double per[MAX_RUNS], t = -1;
+    double per[MAX_RUNS], per_cpu[MAX_RUNS], t = -1;
     ojd_search search = {.limit = limit};
+    *cpu = -1;
     if (board && res && (state || !s->create)) {
         memset(board, 0, sizeof *board);
         for (int r = 0; r < runs; r++) {
-            double a = now();
+            double a = now(), c = cpu_now();
             for (size_t i = 0; i < p->n; i++) {
                 board_of(p, i, board);
                 res->solutions = 0, res->nodes = 0, res->guesses = 0;
                 s->solve(state, board, &search, res);
             }
             per[r] = now() - a;
+            per_cpu[r] = cpu_now() - c;
         }
         t = median(per, runs);
+        *cpu = median(per_cpu, runs);
     }
     if (s->destroy && state)
         s->destroy(state);
     free(board);
     free(res);
     return t;
+}
+
+/* Medians over runs of the CLI on one file; false if a run failed. */
+static bool time_cli_runs(const char *cli, const char *path, const char *jobs, int runs,
+                          double *wall, double *cpu)
+{
+    double per[MAX_RUNS], per_cpu[MAX_RUNS];
+    for (int r = 0; r < runs; r++)
+        if (!cli || !time_cli(cli, path, jobs, &per[r], &per_cpu[r]))
+            return false;
+    *wall = median(per, runs);
+    *cpu = median(per_cpu, runs);
+    return true;
 }
 
 static void bench_cli(const char *cli, const char *dir, int runs)
@@ -283,28 +330,40 @@ static void bench_cli(const char *cli, const char *dir, int runs)
         printf("cli: unavailable (cannot load %s)\n", path);
         return;
     }
-    double one = time_solver(s, &p, 1, runs), two = time_solver(s, &p, 2, runs);
-    double per[MAX_RUNS];
-    int ok = 0;
-    for (int r = 0; r < runs; r++) {
-        double t = cli ? time_cli(cli, path) : -1;
-        if (t < 0)
-            break;
-        per[ok++] = t;
-    }
+    double one_cpu, two_cpu;
+    double one = time_solver(s, &p, 1, runs, &one_cpu), two = time_solver(s, &p, 2, runs, &two_cpu);
     printf("\n17clue_49158 (%zu puzzles), median of %d runs: solver alone %.3f s (%.2f us/puzzle) "
-           "at limit 1, %.3f s (%.2f us/puzzle) at limit 2\n",
-           p.n, runs, one, one / (double)p.n * 1e6, two, two / (double)p.n * 1e6);
-    if (ok < runs) {
+           "at limit 1, %.3f s (%.2f us/puzzle) at limit 2; CPU time %.3f s at limit 1\n",
+           p.n, runs, one, one / (double)p.n * 1e6, two, two / (double)p.n * 1e6, one_cpu);
+    double t, cpu;
+    if (!time_cli_runs(cli, path, NULL, runs, &t, &cpu)) {
         printf("cli: unavailable (%s --format line did not run or did not exit 0)\n",
                cli ? cli : "no --cli given");
-    } else {
-        double t = median(per, runs);
-        printf("cli: %s --format line < file > /dev/null: %.3f s (%.2f us/puzzle), overhead "
-               "%+.0f%% over the solver at limit 1, %+.0f%% at limit 2\n",
-               cli, t, t / (double)p.n * 1e6, (t - one) / one * 100, (t - two) / two * 100);
+        free(p.cells);
+        return;
     }
+    printf("cli: %s --format line < file > /dev/null: %.3f s (%.2f us/puzzle), overhead "
+           "%+.0f%% over the solver at limit 1, %+.0f%% at limit 2\n",
+           cli, t, t / (double)p.n * 1e6, (t - one) / one * 100, (t - two) / two * 100);
+    /* CPU time is what the CLI adds; wall time also holds whatever else the machine ran */
+    printf("cli: CPU time %.3f s (%.2f us/puzzle), overhead %+.0f%% over the solver's CPU time at "
+           "limit 1\n", cpu, cpu / (double)p.n * 1e6, (cpu - one_cpu) / one_cpu * 100);
     free(p.cells);
+
+    /* threads: the hard sets, -j 1 against -j 2 (wall time: the speed-up a user sees) */
+    static const int sets[] = {3, 4};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        const dataset *d = &datasets[sets[k]];
+        snprintf(path, sizeof path, "%s/%s", dir, d->file);
+        double w1, c1, w2, c2;
+        if (!time_cli_runs(cli, path, "1", runs, &w1, &c1) ||
+            !time_cli_runs(cli, path, "2", runs, &w2, &c2)) {
+            printf("cli -j: %s unavailable\n", d->name);
+            continue;
+        }
+        printf("cli -j: %-26s -j 1 %.3f s, -j 2 %.3f s: speed-up %.2fx (CPU %.3f s / %.3f s)\n",
+               d->name, w1, w2, w1 / w2, c1, c2);
+    }
 }
 
 int main(int argc, char **argv)

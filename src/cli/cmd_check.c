@@ -1,0 +1,430 @@
+/*
+ * cmd_check.c -- `ojdoku check` (a special judge over ojd_check(), in the calling conventions of
+ * testlib, DOMjudge/Kattis and HUSTOJ) and `ojdoku validate` (LeetCode 36 / AtCoder ABC 327 C:
+ * does any value repeat in a row, column or box of each grid).
+ *
+ * The judge files are read whole into memory (they are small); a file above FILE_CAP bytes is
+ * refused rather than read, so a runaway contestant output cannot exhaust memory.
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FILE_CAP ((size_t)256 << 20)      /* 256 MiB */
+#define DEFAULT_MAX_NODES 10000000UL
+
+/* ---- check --------------------------------------------------------------------------------- */
+
+typedef enum judge_kind { JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_HUSTOJ } judge_kind;
+
+/* Exit statuses per convention, indexed by ojd_verdict (OK, WRONG, PRESENTATION, FAIL). */
+static const int exit_codes[3][4] = {
+    [JUDGE_TESTLIB] = {0, 1, 2, 3},
+    [JUDGE_DOMJUDGE] = {42, 43, 43, 1},
+    [JUDGE_HUSTOJ] = {0, 1, 1, 3},
+};
+
+static void check_usage(FILE *out)
+{
+    fputs("Usage: ojdoku check [OPTIONS] INPUT OUTPUT [ANSWER]\n"
+          "       ojdoku check --judge=domjudge INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT\n"
+          "       ojdoku check --judge=hustoj INPUT ANSWER OUTPUT\n"
+          "Judge a contestant's OUTPUT for the puzzles of INPUT, case by case: legal\n"
+          "symbols, givens kept, no value repeated in a row, column or box, the right\n"
+          "number of cases and, where the profile has them, the right verdict words.\n"
+          "Any valid solution is accepted, except where the profile asks for the\n"
+          "smallest (uva989).  ANSWER, the jury's output, is cross-checked against the\n"
+          "solver; an empty ANSWER counts as none.  '-' reads OUTPUT from standard input.\n"
+          "Whitespace is free unless --strict.  One line on stderr says the verdict:\n"
+          "'ok 12 cases', 'wrong answer: case 3: column 4 repeats 7', ...\n"
+          "\n"
+          "Options:\n"
+          "  -f, --format=NAME   judge profile NAME (default: detect INPUT, mirror it)\n"
+          "      --strict        the exact framing of the profile: spaces, blank lines,\n"
+          "                      trailing whitespace, final newline (else presentation\n"
+          "                      error)\n"
+          "      --judge=KIND    calling convention: testlib (default), domjudge, hustoj\n"
+          "  -s, --solver=NAME   solver for verdicts ('ojdoku solvers'; default auto)\n"
+          "      --max-nodes=N   search budget per puzzle (default 10000000, 0 = none)\n"
+          "  -h, --help          print this help and exit\n"
+          "\n"
+          "Exit status:\n"
+          "  testlib   0 ok, 1 wrong answer, 2 presentation error, 3 checker failure\n"
+          "            (bad arguments, bad INPUT or ANSWER, a wrong jury)\n"
+          "  domjudge  42 accepted, 43 wrong answer or presentation error, 1 failure;\n"
+          "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
+          "            FLAGS, space_change_sensitive turns on --strict, others are\n"
+          "            ignored\n"
+          "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n",
+          out);
+}
+
+static void validate_usage(FILE *out)
+{
+    fputs("Usage: ojdoku validate [OPTIONS] [FILE...]\n"
+          "Check every grid of FILEs (or standard input, also '-') as LeetCode 36 and\n"
+          "AtCoder ABC 327 C do: no value may repeat in a row, column or box, so the\n"
+          "givens are consistent and a complete grid is a correct solution.  One line\n"
+          "per grid on standard output: 'valid', 'invalid: row 2 repeats 8' (rows,\n"
+          "columns and boxes count from 1, boxes row by row), or 'malformed' (the\n"
+          "reason goes to standard error).\n"
+          "\n"
+          "Options:\n"
+          "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
+          "  -h, --help          print this help and exit\n"
+          "\n"
+          "Exit status: 0 every grid valid, 1 some grid invalid or malformed,\n"
+          "2 usage or I/O error.\n",
+          out);
+}
+
+typedef struct loaded {
+    char *data;
+    size_t size;
+} loaded;
+
+static const char too_big[] = "larger than 256 MiB";
+
+/* Reads a whole file ("-" = stdin).  Returns NULL on success, else what went wrong (too_big when
+ * the file passes FILE_CAP). */
+static const char *load(const char *path, loaded *file)
+{
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    file->data = NULL;
+    file->size = 0;
+    if (!in)
+        return strerror(errno);
+    size_t cap = 0;
+    const char *problem = NULL;
+    for (;;) {
+        if (file->size == cap) {
+            if (cap >= FILE_CAP) {
+                problem = too_big;
+                break;
+            }
+            size_t grown = cap ? cap * 2 : 65536;
+            char *p = realloc(file->data, grown);
+            if (!p) {
+                problem = "out of memory";
+                break;
+            }
+            file->data = p;
+            cap = grown;
+        }
+        size_t n = fread(file->data + file->size, 1, cap - file->size, in);
+        file->size += n;
+        if (n == 0) {
+            if (ferror(in))
+                problem = strerror(errno ? errno : EIO);
+            break;
+        }
+    }
+    if (in != stdin)
+        fclose(in);
+    if (problem) {
+        free(file->data);
+        file->data = NULL;
+        file->size = 0;
+    }
+    return problem;
+}
+
+typedef struct check_args {
+    judge_kind judge;
+    ojd_check_options opt;
+} check_args;
+
+/* Prints the verdict line (and writes judgemessage.txt for DOMjudge); returns the exit status. */
+static int finish(judge_kind judge, ojd_verdict v, const char *message, const char *feedback_dir)
+{
+    fprintf(stderr, "%s\n", message);
+    if (judge == JUDGE_DOMJUDGE && feedback_dir) {
+        size_t n = strlen(feedback_dir) + sizeof "/judgemessage.txt";
+        char *path = malloc(n);
+        FILE *out = NULL;
+        if (path) {
+            snprintf(path, n, "%s/judgemessage.txt", feedback_dir);
+            out = fopen(path, "w");
+        }
+        bool written = out && fprintf(out, "%s\n", message) >= 0;
+        if (out && fclose(out) != 0)
+            written = false;
+        if (!written) {
+            ojd_cli_fail("cannot write %s: %s", path ? path : "judgemessage.txt",
+                         strerror(errno ? errno : EIO));
+            free(path);
+            return exit_codes[judge][OJD_VERDICT_FAIL];
+        }
+        free(path);
+    }
+    return exit_codes[judge][v];
+}
+
+/* A checker failure before judging (bad arguments, unreadable files). */
+static int fail_early(judge_kind judge, const char *feedback_dir, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static int fail_early(judge_kind judge, const char *feedback_dir, const char *fmt, ...)
+{
+    char text[400], line[420];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (snprintf(line, sizeof line, "FAIL: %s", text) < 0)
+        line[0] = '\0';
+    return finish(judge, OJD_VERDICT_FAIL, line, feedback_dir);
+}
+
+static bool parse_count(const char *text, unsigned long *value)
+{
+    char *end;
+    errno = 0;
+    if (!text || !*text || *text == '-' || *text == '+')
+        return false;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno || *end || v > (unsigned long)-1)
+        return false;
+    *value = (unsigned long)v;
+    return true;
+}
+
+/* Parses the options; returns -1 to go on, or an exit status. */
+static int check_options(int argc, char **argv, check_args *a, int *first)
+{
+    static const struct option longs[] = {
+        {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
+        {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
+        {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
+    opterr = 0;
+    /* the judge convention decides the failure status of every other option error, so it is
+     * looked for first */
+    for (int i = 1; i < argc; i++) {
+        const char *kind = NULL;
+        if (strncmp(argv[i], "--judge=", 8) == 0)
+            kind = argv[i] + 8;
+        else if (strcmp(argv[i], "--judge") == 0 && i + 1 < argc)
+            kind = argv[i + 1];
+        if (kind && strcmp(kind, "domjudge") == 0)
+            a->judge = JUDGE_DOMJUDGE;
+        else if (kind && strcmp(kind, "hustoj") == 0)
+            a->judge = JUDGE_HUSTOJ;
+    }
+    while ((c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
+        switch (c) {
+        case 'f':
+            a->opt.format = ojd_format_find(optarg);
+            if (!a->opt.format)
+                return fail_early(a->judge, NULL, "unknown format '%s' (see 'ojdoku formats')",
+                                  optarg);
+            break;
+        case 'S':
+            a->opt.strict = true;
+            break;
+        case 'J':
+            if (strcmp(optarg, "testlib") && strcmp(optarg, "domjudge") &&
+                strcmp(optarg, "hustoj"))
+                return fail_early(JUDGE_TESTLIB, NULL,
+                                  "--judge wants testlib, domjudge or hustoj, not '%s'", optarg);
+            break;
+        case 's':
+            a->opt.solver = ojd_solver_find(optarg);
+            if (!a->opt.solver)
+                return fail_early(a->judge, NULL, "unknown solver '%s' (see 'ojdoku solvers')",
+                                  optarg);
+            break;
+        case 'N':
+            if (!parse_count(optarg, &a->opt.max_nodes))
+                return fail_early(a->judge, NULL, "--max-nodes wants a whole number, not '%s'",
+                                  optarg);
+            break;
+        case 'h':
+            check_usage(stdout);
+            return 0;
+        case ':':
+            return fail_early(a->judge, NULL, "option '%s' needs a value", argv[optind - 1]);
+        default:
+            return fail_early(a->judge, NULL, "unknown option '%s' (see 'ojdoku check --help')",
+                              argv[optind - 1]);
+        }
+    }
+    *first = optind;
+    return -1;
+}
+
+int ojd_cmd_check(int argc, char **argv)
+{
+    check_args a = {.judge = JUDGE_TESTLIB, .opt = {.max_nodes = DEFAULT_MAX_NODES}};
+    int first = 0;
+    int status = check_options(argc, argv, &a, &first);
+    if (status >= 0)
+        return status;
+    char **pos = argv + first;
+    int npos = argc - first;
+    const char *input = NULL, *output = NULL, *answer = NULL, *feedback = NULL;
+    switch (a.judge) {
+    case JUDGE_TESTLIB:
+        if (npos < 2 || npos > 3)
+            return fail_early(a.judge, NULL, "expected INPUT OUTPUT [ANSWER], got %d argument%s"
+                              " (see 'ojdoku check --help')", npos, npos == 1 ? "" : "s");
+        input = pos[0];
+        output = pos[1];
+        answer = npos == 3 ? pos[2] : NULL;
+        break;
+    case JUDGE_DOMJUDGE:
+        if (npos < 3)
+            return fail_early(a.judge, NULL, "expected INPUT ANSWER FEEDBACK_DIR, got %d "
+                              "argument%s (see 'ojdoku check --help')", npos,
+                              npos == 1 ? "" : "s");
+        input = pos[0];
+        answer = pos[1];
+        feedback = pos[2];
+        output = "-";
+        for (int i = 3; i < npos; i++)
+            if (strcmp(pos[i], "space_change_sensitive") == 0)
+                a.opt.strict = true;
+        break;
+    case JUDGE_HUSTOJ:
+        if (npos != 3)
+            return fail_early(a.judge, NULL, "expected INPUT ANSWER OUTPUT, got %d argument%s"
+                              " (see 'ojdoku check --help')", npos, npos == 1 ? "" : "s");
+        input = pos[0];
+        answer = pos[1];
+        output = pos[2];
+        break;
+    }
+
+    loaded in = {0}, out = {0}, ans = {0};
+    const char *problem;
+    if ((problem = load(input, &in)) != NULL)
+        return fail_early(a.judge, feedback, "INPUT %s: %s", input, problem);
+    if (answer && (problem = load(answer, &ans)) != NULL) {
+        free(in.data);
+        return fail_early(a.judge, feedback, "ANSWER %s: %s", answer, problem);
+    }
+    if ((problem = load(output, &out)) != NULL) {
+        free(in.data);
+        free(ans.data);
+        /* an output too large to read is the contestant's; one that cannot be opened, ours */
+        if (problem == too_big)
+            return finish(a.judge, OJD_VERDICT_WRONG, "wrong answer: the output is larger "
+                          "than 256 MiB", feedback);
+        return fail_early(a.judge, feedback, "OUTPUT %s: %s", output, problem);
+    }
+    /* DOMjudge and HUSTOJ always pass an answer file; an empty one means "no jury answer" */
+    bool use_answer = answer && ans.size > 0;
+    ojd_check_report report;
+    ojd_verdict v = ojd_check(in.data ? in.data : "", in.size, out.data ? out.data : "",
+                              out.size, use_answer ? ans.data : NULL, ans.size, &a.opt, &report);
+    free(in.data);
+    free(out.data);
+    free(ans.data);
+    return finish(a.judge, v, report.message, feedback);
+}
+
+/* ---- validate ------------------------------------------------------------------------------ */
+
+/* Validates every grid of one stream.  false on an I/O error (already reported). */
+static bool validate_stream(FILE *in, const char *file, const ojd_format *format, int *status)
+{
+    ojd_reader *reader = ojd_reader_new(in, file, format);
+    if (!reader) {
+        ojd_cli_fail("out of memory");
+        return false;
+    }
+    bool ok = true;
+    for (;;) {
+        ojd_puzzle pz;
+        ojd_error err, warning;
+        ojd_status st = ojd_reader_next(reader, &pz, &err);
+        while (ojd_reader_warning(reader, &warning))
+            ojd_cli_diagnose(file, &warning, "warning");
+        if (st == OJD_END)
+            break;
+        if (st == OJD_ERR_PARSE) {
+            ojd_cli_diagnose(file, &err, "error");
+            puts("malformed");
+            *status = OJD_EXIT_UNANSWERED;
+            continue;
+        }
+        if (st != OJD_OK) {
+            ojd_cli_fail("%s: %s", file, st == OJD_ERR_IO ? strerror(errno) : ojd_strerror(st));
+            ok = false;
+            break;
+        }
+        char why[128];
+        if (ojd_check_grid(&pz.board, why, sizeof why)) {
+            puts("valid");
+        } else {
+            printf("invalid: %s\n", why);
+            *status = OJD_EXIT_UNANSWERED;
+        }
+    }
+    ojd_reader_free(reader);
+    return ok;
+}
+
+int ojd_cmd_validate(int argc, char **argv)
+{
+    static const struct option longs[] = {
+        {"format", required_argument, NULL, 'f'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    const ojd_format *format = NULL;
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
+        switch (c) {
+        case 'f':
+            format = ojd_format_find(optarg);
+            if (!format) {
+                ojd_cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
+                return OJD_EXIT_USAGE;
+            }
+            break;
+        case 'h':
+            validate_usage(stdout);
+            return OJD_EXIT_OK;
+        case ':':
+            ojd_cli_fail("option '%s' needs a value", argv[optind - 1]);
+            return OJD_EXIT_USAGE;
+        default:
+            ojd_cli_fail("unknown option '%s' (see 'ojdoku validate --help')", argv[optind - 1]);
+            return OJD_EXIT_USAGE;
+        }
+    }
+    int status = OJD_EXIT_OK;
+    bool io_ok = true;
+    if (optind >= argc)
+        io_ok = validate_stream(stdin, "<stdin>", format, &status);
+    for (int i = optind; io_ok && i < argc; i++) {
+        if (strcmp(argv[i], "-") == 0) {
+            io_ok = validate_stream(stdin, "<stdin>", format, &status);
+            continue;
+        }
+        FILE *in = fopen(argv[i], "rb");
+        if (!in) {
+            ojd_cli_fail("%s: %s", argv[i], strerror(errno));
+            status = OJD_EXIT_USAGE;
+            continue;
+        }
+        io_ok = validate_stream(in, argv[i], format, &status);
+        fclose(in);
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        ojd_cli_fail("write error: %s", strerror(errno ? errno : EIO));
+        io_ok = false;
+    }
+    return io_ok ? status : OJD_EXIT_USAGE;
+}

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Golden cases of `ojdoku check` and `ojdoku validate` (tests/check/cases, data in tests/check/data;
+# make_data.py says how both were made).  For every cases/NAME.args, from tests/check:
+#   ojdoku check $(cat NAME.args) < $(cat NAME.stdin or /dev/null)
+# (`ojdoku validate ...` when the arguments start with "validate"; the word @FEEDBACK@ becomes a
+# fresh empty directory, DOMjudge's FEEDBACK_DIR).  Standard output must equal NAME.out, standard
+# error NAME.err (both empty when the file is missing), the exit status NAME.status, and, when
+# NAME.feedback exists, FEEDBACK_DIR/judgemessage.txt must equal it; all byte for byte.
+# Usage: run.sh OJDOKU   (from any directory)
+bin=$1
+[ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
+case $bin in
+/*) ;;
+*) bin=$PWD/$bin ;;
+esac
+cd "$(dirname "$0")" || exit 2
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+: > "$tmp/empty"
+pass=0
+fail=0
+for argfile in cases/*.args; do
+    [ -e "$argfile" ] || continue
+    name=${argfile%.args}
+    rm -rf "$tmp/feedback"
+    mkdir "$tmp/feedback" || exit 2
+    args=$(sed "s|@FEEDBACK@|$tmp/feedback|g" "$argfile")
+    case $args in
+    validate*) ;;
+    *) args="check $args" ;;
+    esac
+    stdin=/dev/null
+    [ -f "$name.stdin" ] && stdin=$(cat "$name.stdin")
+    # shellcheck disable=SC2086  # args are words on purpose
+    "$bin" $args < "$stdin" > "$tmp/out" 2> "$tmp/err"
+    status=$?
+    want_status=0
+    [ -f "$name.status" ] && want_status=$(cat "$name.status")
+    want_out=$tmp/empty
+    [ -f "$name.out" ] && want_out=$name.out
+    want_err=$tmp/empty
+    [ -f "$name.err" ] && want_err=$name.err
+    problem=
+    cmp -s "$tmp/out" "$want_out" || problem="stdout differs"
+    cmp -s "$tmp/err" "$want_err" || problem="$problem${problem:+, }stderr differs"
+    [ "$status" = "$want_status" ] ||
+        problem="$problem${problem:+, }exit $status, want $want_status"
+    if [ -f "$name.feedback" ] && ! cmp -s "$tmp/feedback/judgemessage.txt" "$name.feedback"; then
+        problem="$problem${problem:+, }judgemessage.txt differs"
+    fi
+    if [ -z "$problem" ]; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL $name: $problem"
+        diff "$want_err" "$tmp/err" | head -5
+    fi
+done
+echo "check goldens: $pass passed, $fail failed"
+[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

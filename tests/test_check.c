@@ -1,0 +1,962 @@
+/*
+ * test_check.c -- the special judge ojd_check(): every verdict kind with its exact message, every
+ * profile round trip (what the library writes is accepted, strictly too; mutations are not),
+ * strict framing, the jury cross-checks, checker failures and hostile buffers; and
+ * ojd_check_grid(), the rule `ojdoku validate` prints.
+ *
+ * The puzzles are LeetCode 37's example (formats.md section 6) and its published solution, the
+ * empty 4x4 and 9x9 grids (many solutions), and the inputs of samples/ for the round trips.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ojdoku.h"
+
+#define SAMPLES "../samples"
+
+/* LeetCode 37, example 1: the puzzle and its unique solution, row by row. */
+static const char *const puzzle_rows[9] = {
+    "530070000", "600195000", "098000060", "800060003", "400803001",
+    "700020006", "060000280", "000419005", "000080079",
+};
+static const char *const solution_rows[9] = {
+    "534678912", "672195348", "198342567", "859761423", "426853791",
+    "713924856", "961537284", "287419635", "345286179",
+};
+
+/* ---- helpers ------------------------------------------------------------------------------- */
+
+static ojd_check_report report;
+
+static ojd_verdict run_check(const char *format, const char *input, const char *output,
+                             const char *answer, bool strict)
+{
+    ojd_check_options opt = {.format = format ? ojd_format_find(format) : NULL,
+                             .strict = strict, .max_nodes = 10000000};
+    if (format)
+        assert_non_null(opt.format);
+    ojd_verdict v = ojd_check(input, strlen(input), output, strlen(output), answer,
+                              answer ? strlen(answer) : 0, &opt, &report);
+    assert_int_equal(v, report.verdict);
+    return v;
+}
+
+static void expect(const char *format, const char *input, const char *output, const char *answer,
+                   bool strict, ojd_verdict verdict, const char *message)
+{
+    ojd_verdict v = run_check(format, input, output, answer, strict);
+    if (v != verdict || strcmp(report.message, message) != 0)
+        fail_msg("verdict %d \"%s\", want %d \"%s\"", (int)v, report.message, (int)verdict,
+                 message);
+}
+
+/* Appends printf text to a growing buffer. */
+typedef struct buf {
+    char text[1 << 16];
+    size_t n;
+} buf;
+
+static void add(buf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void add(buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(b->text + b->n, sizeof b->text - b->n, fmt, ap);
+    va_end(ap);
+    assert_true(n >= 0 && (size_t)n < sizeof b->text - b->n);
+    b->n += (size_t)n;
+}
+
+/* The solution rows with edits: each edit is "row col char" (1-based). */
+static void packed_solution(buf *b, const char *edits)
+{
+    char rows[9][10];
+    for (int r = 0; r < 9; r++)
+        memcpy(rows[r], solution_rows[r], 10);
+    for (const char *e = edits; e && *e;) {
+        int r, c, used;
+        char ch;
+        assert_int_equal(sscanf(e, "%d %d %c%n", &r, &c, &ch, &used), 3);
+        rows[r - 1][c - 1] = ch;
+        e += used;
+        e += strspn(e, " ;");
+    }
+    for (int r = 0; r < 9; r++)
+        add(b, "%s\n", rows[r]);
+}
+
+static void poj2676_input(buf *b)
+{
+    add(b, "1\n");
+    for (int r = 0; r < 9; r++)
+        add(b, "%s\n", puzzle_rows[r]);
+}
+
+/* Rows of a packed grid written as spaced rows (c -> "c c c"). */
+static void spaced_rows(buf *b, const char *const rows[9])
+{
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            add(b, "%c%c", rows[r][c], c == 8 ? '\n' : ' ');
+}
+
+static const char *const empty_rows[9] = {
+    "000000000", "000000000", "000000000", "000000000", "000000000",
+    "000000000", "000000000", "000000000", "000000000",
+};
+
+/* ---- wrong answers in a grid profile ------------------------------------------------------- */
+
+static void test_poj2676_verdicts(void **state)
+{
+    (void)state;
+    buf in = {0};
+    poj2676_input(&in);
+    struct {
+        const char *edits;
+        const char *message;
+    } cases[] = {
+        {"", "ok 1 case"},
+        {"2 4 x", "wrong answer: case 1: row 2 column 4: bad symbol 'x'"},
+        {"2 4 0", "wrong answer: case 1: row 2 column 4: bad symbol '0'"},
+        {"1 1 4", "wrong answer: case 1: row 1 column 1: given 5 changed to 4"},
+        {"1 3 3", "wrong answer: case 1: row 1 repeats 3"},
+        /* a swap inside row 1 keeps the row a permutation and breaks two columns */
+        {"1 3 6; 1 4 4", "wrong answer: case 1: column 3 repeats 6"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        buf out = {0};
+        packed_solution(&out, cases[i].edits);
+        expect("poj2676", in.text, out.text, NULL, false,
+               i == 0 ? OJD_VERDICT_OK : OJD_VERDICT_WRONG, cases[i].message);
+        assert_int_equal(report.cases, 1);
+        assert_int_equal(report.failed_case, i == 0 ? 0 : 1);
+    }
+}
+
+static void test_box_repeats(void **state)
+{
+    (void)state;
+    /* columns 3 and 4 swapped in every row: rows and columns stay permutations, boxes break */
+    const char *rows[9];
+    char swapped[9][10];
+    for (int r = 0; r < 9; r++) {
+        memcpy(swapped[r], solution_rows[r], 10);
+        swapped[r][2] = solution_rows[r][3];
+        swapped[r][3] = solution_rows[r][2];
+        rows[r] = swapped[r];
+    }
+    buf in = {0}, out = {0};
+    add(&in, "1\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", empty_rows[r]);
+    for (int r = 0; r < 9; r++)
+        add(&out, "%s\n", rows[r]);
+    expect("poj2676", in.text, out.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: box 1 repeats 6");
+}
+
+static void test_any_solution_accepted(void **state)
+{
+    (void)state;
+    /* the empty grid has many solutions; POJ 2676 accepts any, LeetCode's among them */
+    buf in = {0}, out = {0};
+    add(&in, "1\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", empty_rows[r]);
+    packed_solution(&out, "");
+    expect("poj2676", in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+}
+
+static void test_missing_and_extra_cases(void **state)
+{
+    (void)state;
+    buf in = {0}, one = {0}, three = {0};
+    add(&in, "2\n");
+    for (int k = 0; k < 2; k++)
+        for (int r = 0; r < 9; r++)
+            add(&in, "%s\n", puzzle_rows[r]);
+    packed_solution(&one, "");
+    expect("poj2676", in.text, one.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: missing (the output ends after 1 case)");
+    assert_int_equal(report.failed_case, 2);
+    assert_int_equal(report.cases, 2);
+    for (int k = 0; k < 3; k++)
+        packed_solution(&three, "");
+    expect("poj2676", in.text, three.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: extra output after case 2");
+    expect("poj2676", in.text, "", NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: missing (the output ends after 0 cases)");
+    /* a grid cut short */
+    buf cut = {0};
+    packed_solution(&cut, "");
+    cut.text[9 * 10 + 4 * 10] = '\0';  /* case 2 has 4 rows */
+    memcpy(cut.text + 90, "534678912\n672195348\n198342567\n859761423\n", 40);
+    expect("poj2676", in.text, cut.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: the output ends after 36 of 81 cells");
+}
+
+static void test_lenient_and_strict_framing(void **state)
+{
+    (void)state;
+    buf in = {0}, spaced = {0}, good = {0};
+    poj2676_input(&in);
+    add(&spaced, "\n\n  ");
+    spaced_rows(&spaced, solution_rows);
+    add(&spaced, "\n\n");
+    /* tokens of any size: spaced cells are fine when not strict, a presentation error when */
+    expect("poj2676", in.text, spaced.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("poj2676", in.text, spaced.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 1: unexpected blank line");
+    packed_solution(&good, "");
+    expect("poj2676", in.text, good.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+
+    buf trailing = {0};
+    packed_solution(&trailing, "");
+    memcpy(trailing.text + 9, " \n", 3);            /* a space after row 1 */
+    memcpy(trailing.text + 11, good.text + 10, good.n - 10 + 1);
+    expect("poj2676", in.text, trailing.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("poj2676", in.text, trailing.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 10: trailing whitespace");
+
+    buf no_newline = good;
+    no_newline.text[--no_newline.n] = '\0';
+    expect("poj2676", in.text, no_newline.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 9 column 10: missing newline at the end of the output");
+
+    buf crlf = {0};
+    for (int r = 0; r < 9; r++)
+        add(&crlf, "%s\r\n", solution_rows[r]);
+    expect("poj2676", in.text, crlf.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("poj2676", in.text, crlf.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 10: carriage return (CRLF line ending)");
+
+    /* one 81-character token holds the whole grid */
+    buf line = {0};
+    for (int r = 0; r < 9; r++)
+        add(&line, "%s", solution_rows[r]);
+    add(&line, "\n");
+    expect("poj2676", in.text, line.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    /* a byte order mark is skipped when lenient */
+    buf bom = {0};
+    add(&bom, "\xEF\xBB\xBF%s", good.text);
+    expect("poj2676", in.text, bom.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("poj2676", in.text, bom.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 1: expected '5', found byte 0xEF");
+}
+
+/* ---- verdict words ------------------------------------------------------------------------- */
+
+/* Kattis's sample (formats.md section 9): unique, conflicting givens, several solutions. */
+static const char kattis_in[] =
+    "3 0 7 4 0 0 0 0 8\n0 0 4 0 0 7 3 5 0\n0 1 0 0 2 0 0 0 9\n0 6 9 2 7 0 8 3 0\n"
+    "0 0 0 0 0 0 0 0 0\n0 3 2 0 1 4 7 9 0\n2 0 0 0 8 0 0 4 0\n0 7 6 1 0 0 9 0 0\n"
+    "4 0 0 0 0 9 2 0 6\n\n"
+    "0 4 8 3 9 0 7 1 6\n7 7 1 6 0 8 3 4 9\n9 3 6 7 4 1 0 8 0\n6 8 0 0 3 9 1 7 4\n"
+    "3 0 9 1 7 4 6 0 8\n7 1 4 8 6 0 9 0 3\n8 6 3 4 1 7 0 9 0\n1 9 0 0 8 6 4 3 7\n"
+    "4 0 7 9 0 3 8 6 1\n\n"
+    "0 4 8 3 9 0 7 1 6\n0 7 1 6 0 8 3 4 9\n9 3 6 7 4 1 0 8 0\n6 8 0 0 3 9 1 7 4\n"
+    "3 0 9 1 7 4 6 0 8\n7 1 4 8 6 0 9 0 3\n8 6 3 4 1 7 0 9 0\n1 9 0 0 8 6 4 3 7\n"
+    "4 0 7 9 0 3 8 6 1\n";
+static const char kattis_grid[] =
+    "3 5 7 4 9 1 6 2 8\n9 2 4 8 6 7 3 5 1\n6 1 8 5 2 3 4 7 9\n1 6 9 2 7 5 8 3 4\n"
+    "7 4 5 9 3 8 1 6 2\n8 3 2 6 1 4 7 9 5\n2 9 1 3 8 6 5 4 7\n5 7 6 1 4 2 9 8 3\n"
+    "4 8 3 7 5 9 2 1 6\n";
+
+static void test_kattis_words(void **state)
+{
+    (void)state;
+    buf out = {0};
+    add(&out, "%s\nFind another job\n\nNon-unique\n", kattis_grid);
+    expect("kattis", kattis_in, out.text, NULL, true, OJD_VERDICT_OK, "ok 3 cases");
+
+    buf wrong = {0};
+    add(&wrong, "%s\nNon-unique\n\nNon-unique\n", kattis_grid);
+    expect("kattis", kattis_in, wrong.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: expected \"Find another job\", found \"Non-unique\"");
+
+    /* a valid grid for the ambiguous board is not enough: the profile wants the word */
+    buf grid = {0};
+    add(&grid, "%s\nFind another job\n\n", kattis_grid);
+    add(&grid, "2 4 8 3 9 5 7 1 6\n5 7 1 6 2 8 3 4 9\n9 3 6 7 4 1 5 8 2\n6 8 2 5 3 9 1 7 4\n"
+               "3 5 9 1 7 4 6 2 8\n7 1 4 8 6 2 9 5 3\n8 6 3 4 1 7 2 9 5\n1 9 5 2 8 6 4 3 7\n"
+               "4 2 7 9 5 3 8 6 1\n");
+    expect("kattis", kattis_in, grid.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 3: expected \"Non-unique\", found a grid");
+
+    buf word = {0};
+    add(&word, "Non-unique\n\nFind another job\n\nNon-unique\n");
+    expect("kattis", kattis_in, word.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: expected a grid, found \"Non-unique\"");
+
+    /* words are token sequences: spacing is free when not strict */
+    buf loose = {0};
+    add(&loose, "%s Find   another\njob Non-unique", kattis_grid);
+    expect("kattis", kattis_in, loose.text, NULL, false, OJD_VERDICT_OK, "ok 3 cases");
+    expect("kattis", kattis_in, loose.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 10 column 1: missing blank line");
+}
+
+static const char uva10957_out[] =
+    "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible.\n";
+
+static void uva10957_input(buf *b)
+{
+    /* formats.md section 8: unique, ambiguous, illegal (two 2s in row 7), impossible */
+    static const char base[] =
+        "0 0 3 9 0 0 7 6 0\n0 4 0 0 0 6 0 0 9\n6 0 7 0 1 0 0 0 4\n2 0 0 6 7 0 0 9 0\n"
+        "0 0 4 3 0 5 6 0 0\n0 1 0 0 4 9 0 0 7\n7 0 0 0 9 0 2 0 1\n3 0 0 2 0 0 0 4 0\n"
+        "0 2 9 0 0 8 5 0 0\n";
+    static const char ambiguous[] =
+        "0 0 3 9 0 0 7 6 0\n0 4 0 0 0 6 0 0 9\n6 0 0 0 1 0 0 0 4\n0 0 0 6 7 0 0 9 0\n"
+        "0 0 4 0 0 5 6 0 0\n0 1 0 0 4 9 0 0 0\n7 0 0 0 9 0 2 0 1\n3 0 0 2 0 0 0 4 0\n"
+        "0 2 0 0 0 8 5 0 0\n";
+    char illegal[sizeof base], impossible[sizeof base];
+    memcpy(illegal, base, sizeof base);
+    memcpy(impossible, base, sizeof base);
+    illegal[6 * 18 + 2] = '2';     /* row 7: "7 2 0 0 9 0 2 0 1" */
+    impossible[6 * 18 + 2] = '5';  /* row 7: "7 5 ..." legal but unsolvable */
+    add(b, "%s\n%s\n%s\n%s", base, ambiguous, illegal, impossible);
+}
+
+static void test_uva10957_words(void **state)
+{
+    (void)state;
+    buf in = {0};
+    uva10957_input(&in);
+    expect("uva10957", in.text, uva10957_out, NULL, true, OJD_VERDICT_OK, "ok 4 cases");
+    expect("uva10957", in.text,
+           "Case 1: Unique.\nCase 2: Unique.\nCase 3: Illegal.\nCase 4: Impossible.\n", NULL,
+           false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: expected \"Case 2: Ambiguous.\", found \"Case 2: Unique.\"");
+    expect("uva10957", in.text,
+           "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Impossible.\nCase 4: Impossible.\n",
+           NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 3: expected \"Case 3: Illegal.\", found \"Case 3: Impossible.\"");
+    expect("uva10957", in.text, "Case 1: Unique.\nCase 2: Ambiguous.\n", NULL, false,
+           OJD_VERDICT_WRONG, "wrong answer: case 3: missing (the output ends after 2 cases)");
+    expect("uva10957", in.text,
+           "Case 1: Unique.\n\nCase 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible.\n", NULL,
+           true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 2 column 1: unexpected blank line");
+    /* the jury's ANSWER is cross-checked against the solver */
+    expect("uva10957", in.text, uva10957_out, uva10957_out, false, OJD_VERDICT_OK, "ok 4 cases");
+    expect("uva10957", in.text, uva10957_out,
+           "Case 1: Unique.\nCase 2: Unique.\nCase 3: Illegal.\nCase 4: Impossible.\n", false,
+           OJD_VERDICT_FAIL,
+           "FAIL: case 2: ANSWER says \"Case 2: Unique.\" but the solver says "
+           "\"Case 2: Ambiguous.\"");
+    expect("uva10957", in.text, uva10957_out, "Case 1: Unique.\n", false, OJD_VERDICT_FAIL,
+           "FAIL: case 2: ANSWER ends before the case");
+}
+
+static void test_hdu_words_and_dashes(void **state)
+{
+    (void)state;
+    buf in = {0}, out = {0};
+    add(&in, "2\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", puzzle_rows[r]);
+    add(&in, "---\n");
+    for (int r = 0; r < 9; r++)  /* two 5s in row 1: no solution */
+        add(&in, "%s\n", r == 0 ? "550070000" : puzzle_rows[r]);
+    packed_solution(&out, "");
+    add(&out, "---\nimpossible\n");
+    expect("hdu3111", in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 2 cases");
+    /* "---" is framing: optional when not strict */
+    buf bare = {0};
+    packed_solution(&bare, "");
+    add(&bare, "impossible\n");
+    expect("hdu3111", in.text, bare.text, NULL, false, OJD_VERDICT_OK, "ok 2 cases");
+    expect("hdu3111", in.text, bare.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 10 column 1: expected '-', found 'i'");
+    buf grid = {0};
+    packed_solution(&grid, "");
+    add(&grid, "---\n");
+    packed_solution(&grid, "");
+    expect("hdu3111", in.text, grid.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: expected \"impossible\", found a grid");
+    /* HDU 2780 words have several tokens */
+    buf in2 = {0}, out2 = {0};
+    add(&in2, "%s", in.text);
+    char *dash = strstr(in2.text, "---\n");
+    memmove(dash, dash + 4, strlen(dash + 4) + 1);
+    packed_solution(&out2, "");
+    add(&out2, "\nCould not complete this grid.\n");
+    expect("hdu2780", in2.text, out2.text, NULL, true, OJD_VERDICT_OK, "ok 2 cases");
+    buf short_word = {0};
+    packed_solution(&short_word, "");
+    add(&short_word, "\nCould not complete\n");
+    expect("hdu2780", in2.text, short_word.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: expected \"Could not complete this grid.\", "
+           "found \"Could not complete\"");
+}
+
+static void test_uva989_lexmin(void **state)
+{
+    (void)state;
+    const char *in = "2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n1\n0\n";
+    expect("uva989", in, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\n1\n", NULL, true, OJD_VERDICT_OK,
+           "ok 2 cases");
+    expect("uva989", in, "1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 3\n\n1\n", NULL, false,
+           OJD_VERDICT_WRONG,
+           "wrong answer: case 1: not the lexicographically smallest solution: row 3 column 1 "
+           "holds 4, the smallest has 2");
+    expect("uva989", in, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\nNO SOLUTION\n", NULL, false,
+           OJD_VERDICT_WRONG, "wrong answer: case 2: expected a grid, found \"NO SOLUTION\"");
+    expect("uva989", in, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\n1\n",
+           "1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 3\n\n1\n", false, OJD_VERDICT_FAIL,
+           "FAIL: case 1: ANSWER's grid is not the lexicographically smallest solution");
+    const char *bad = "2\n1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n";
+    expect("uva989", bad, "NO SOLUTION\n", NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    expect("uva989", bad, "NO\n", NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: expected \"NO SOLUTION\", found \"NO\"");
+}
+
+/* ---- other families ------------------------------------------------------------------------ */
+
+static void test_headers(void **state)
+{
+    (void)state;
+    buf in = {0}, out = {0}, bad = {0};
+    poj2676_input(&in);
+    add(&out, "Scenario #1:\n");
+    packed_solution(&out, "");
+    add(&out, "\n");
+    expect("poj2918", in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    add(&bad, "Scenario #2:\n");
+    packed_solution(&bad, "");
+    expect("poj2918", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: expected \"Scenario #1:\", found \"Scenario #2:\"");
+    buf none = {0};
+    packed_solution(&none, "");
+    expect("poj2918", in.text, none.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: expected \"Scenario #1:\", found \"534678912 672195348\"");
+}
+
+static void test_leetcode_literal(void **state)
+{
+    (void)state;
+    buf in = {0}, out = {0}, loose = {0};
+    add(&in, "[");
+    add(&out, "[");
+    add(&loose, " [ \n");
+    for (int r = 0; r < 9; r++) {
+        add(&in, "%s[", r ? "," : "");
+        add(&out, "%s[", r ? "," : "");
+        add(&loose, "%s [ ", r ? " ,\n" : "");
+        for (int c = 0; c < 9; c++) {
+            char p = puzzle_rows[r][c];
+            add(&in, "%s\"%c\"", c ? "," : "", p == '0' ? '.' : p);
+            add(&out, "%s\"%c\"", c ? "," : "", solution_rows[r][c]);
+            add(&loose, "%s \"%c\"", c ? " , " : "", solution_rows[r][c]);
+        }
+        add(&in, "]");
+        add(&out, "]");
+        add(&loose, " ]");
+    }
+    add(&in, "]\n");
+    add(&out, "]\n");
+    add(&loose, "\n]");
+    expect("leetcode", in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    expect("leetcode", in.text, loose.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("leetcode", in.text, loose.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 1: expected '[', found a space");
+    /* the mirrored output of a literal input is read with the literal's rules too */
+    expect(NULL, in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    buf bad = out;
+    char *cell = strstr(bad.text, "\"4\"");
+    cell[1] = '.';
+    expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 3: bad symbol '.'");
+    buf two = out;
+    cell = strstr(two.text, "\"4\"");
+    memcpy(cell, "\"44\"", 4);  /* overwrites the comma: one cell "44" */
+    expect("leetcode", in.text, two.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 3: bad symbol \"44\"");
+}
+
+static void test_letters_16x16(void **state)
+{
+    (void)state;
+    /* a solved 16x16 grid by the shifted-rows pattern, with every other cell erased */
+    char rows[16][17], puzzle[16][17];
+    for (int r = 0; r < 16; r++) {
+        for (int c = 0; c < 16; c++) {
+            int v = (r * 4 + r / 4 + c) % 16;
+            rows[r][c] = (char)('A' + v);
+            puzzle[r][c] = (r + c) % 2 ? '-' : rows[r][c];
+        }
+        rows[r][16] = puzzle[r][16] = '\0';
+    }
+    buf in = {0}, out = {0};
+    for (int r = 0; r < 16; r++) {
+        add(&in, "%s\n", puzzle[r]);
+        add(&out, "%s\n", rows[r]);
+    }
+    expect("poj3076", in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    /* swap two cells of row 1 that are not givens: columns 2 and 4 break */
+    buf swapped = out;
+    swapped.text[1] = rows[0][3];
+    swapped.text[3] = rows[0][1];
+    expect("poj3076", in.text, swapped.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: column 2 repeats D");
+    buf digit = out;
+    digit.text[1] = '2';
+    expect("poj3076", in.text, digit.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 2: bad symbol '2'");
+    buf given = out;
+    given.text[0] = 'B';
+    expect("poj3076", in.text, given.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 1: given A changed to B");
+}
+
+static void test_literal_16x16_numbers_or_letters(void **state)
+{
+    (void)state;
+    /* a 16x16 board literal: the writer answers in letters, `ojdoku generate` in numbers; both
+     * are one quoted value per cell, so both are right when not strict */
+    buf in = {0}, numbers = {0}, letters = {0};
+    add(&in, "[");
+    add(&numbers, "[");
+    add(&letters, "[");
+    for (int r = 0; r < 16; r++) {
+        add(&in, "%s[", r ? "," : "");
+        add(&numbers, "%s[", r ? "," : "");
+        add(&letters, "%s[", r ? "," : "");
+        for (int c = 0; c < 16; c++) {
+            int v = (r * 4 + r / 4 + c) % 16 + 1;
+            if ((r + c) % 2)
+                add(&in, "%s\".\"", c ? "," : "");
+            else
+                add(&in, "%s\"%d\"", c ? "," : "", v);
+            add(&numbers, "%s\"%d\"", c ? "," : "", v);
+            add(&letters, "%s\"%c\"", c ? "," : "", 'A' + v - 1);
+        }
+        add(&in, "]");
+        add(&numbers, "]");
+        add(&letters, "]");
+    }
+    add(&in, "]\n");
+    add(&numbers, "]\n");
+    add(&letters, "]\n");
+    expect("leetcode", in.text, letters.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    expect("leetcode", in.text, numbers.text, letters.text, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("leetcode", in.text, numbers.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 4: expected 'A', found '1'");
+    buf bad = numbers;
+    memcpy(strstr(bad.text, "\"2\""), "\"0\"", 3);
+    expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 2: bad symbol '0'");
+}
+
+static void test_euler96_sum(void **state)
+{
+    (void)state;
+    buf in = {0};
+    add(&in, "Grid 01\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", puzzle_rows[r]);
+    add(&in, "Grid 02\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", puzzle_rows[r]);
+    /* 534 twice */
+    expect("euler96", in.text, "1068\n", NULL, true, OJD_VERDICT_OK, "ok 2 cases");
+    expect("euler96", in.text, "1067\n", NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: expected the sum 1068, found 1067");
+    expect("euler96", in.text, "1068 1\n", NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: extra output after the sum");
+    expect("euler96", in.text, "", NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: the output is empty");
+    expect("euler96", in.text, "1068\n", "1069\n", false, OJD_VERDICT_FAIL,
+           "FAIL: ANSWER says 1069 but the solver's sum is 1068");
+}
+
+static void test_pretty_grid(void **state)
+{
+    (void)state;
+    buf in = {0};
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s", puzzle_rows[r]);
+    add(&in, "\n");
+    buf out = {0};
+    for (int r = 0; r < 9; r++) {
+        if (r == 3 || r == 6)
+            add(&out, "------+-------+------\n");
+        const char *s = solution_rows[r];
+        add(&out, "%c %c %c | %c %c %c | %c %c %c\n", s[0], s[1], s[2], s[3], s[4], s[5], s[6],
+            s[7], s[8]);
+    }
+    expect("grid", in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    buf bad = out;
+    bad.text[0] = '4';
+    expect("grid", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 1: given 5 changed to 4");
+}
+
+/* ---- jury faults --------------------------------------------------------------------------- */
+
+static void test_checker_failures(void **state)
+{
+    (void)state;
+    buf in = {0}, out = {0};
+    poj2676_input(&in);
+    packed_solution(&out, "");
+    expect("poj2676", "", out.text, NULL, false, OJD_VERDICT_FAIL,
+           "FAIL: INPUT line 1 column 1: the input holds no puzzle");
+    expect("poj2676", "1\n12345\n", out.text, NULL, false, OJD_VERDICT_FAIL,
+           "FAIL: INPUT line 2 column 1: poj2676 expects rows of 9 cells, not 5");
+    /* POJ 2676 has no word for "no solution": the jury's input is at fault */
+    buf unsolvable = {0};
+    add(&unsolvable, "1\n550070000\n");
+    for (int r = 1; r < 9; r++)
+        add(&unsolvable, "%s\n", puzzle_rows[r]);
+    expect("poj2676", unsolvable.text, out.text, NULL, false, OJD_VERDICT_FAIL,
+           "FAIL: case 1: the puzzle has conflicting givens and poj2676 has no way to say so "
+           "(bad INPUT)");
+    /* a count line that disagrees with the grids */
+    buf miscounted = {0};
+    add(&miscounted, "2\n");
+    for (int r = 0; r < 9; r++)
+        add(&miscounted, "%s\n", puzzle_rows[r]);
+    expect("poj2676", miscounted.text, out.text, NULL, false, OJD_VERDICT_FAIL,
+           "FAIL: INPUT line 1: the count line says 2 cases but the input holds 1");
+    /* a jury fault later in INPUT outranks the contestant's wrong first case */
+    buf later = {0}, wrong = {0};
+    add(&later, "2\n");
+    for (int r = 0; r < 9; r++)
+        add(&later, "%s\n", puzzle_rows[r]);
+    add(&later, "12345\n");
+    packed_solution(&wrong, "1 1 4");
+    assert_int_equal(run_check("poj2676", later.text, wrong.text, NULL, false), OJD_VERDICT_FAIL);
+    /* the jury's ANSWER */
+    expect("poj2676", in.text, out.text, out.text, false, OJD_VERDICT_OK, "ok 1 case");
+    buf broken = {0};
+    packed_solution(&broken, "1 3 3");
+    expect("poj2676", in.text, out.text, broken.text, false, OJD_VERDICT_FAIL,
+           "FAIL: case 1: ANSWER's grid is not a solution: row 1 repeats 3");
+    expect("kattis", kattis_in, kattis_grid, "Find another job\n", false, OJD_VERDICT_FAIL,
+           "FAIL: case 1: ANSWER says \"Find another job\" but the contestant's solution is "
+           "valid");
+    expect("poj2676", in.text, out.text, "", false, OJD_VERDICT_FAIL,
+           "FAIL: case 1: ANSWER ends before the case");
+    buf extra = {0};
+    add(&extra, "%s1\n", out.text);
+    expect("poj2676", in.text, out.text, extra.text, false, OJD_VERDICT_FAIL,
+           "FAIL: ANSWER has more after case 1");
+    /* a profile that is no judge's output */
+    if (ojd_format_find("json"))
+        expect("json", in.text, out.text, NULL, false, OJD_VERDICT_FAIL,
+               "FAIL: profile json is not a judge's output format");
+    ojd_check_report r;
+    assert_int_equal(ojd_check(NULL, 0, "", 0, NULL, 0, NULL, &r), OJD_VERDICT_FAIL);
+    assert_int_equal(r.verdict, OJD_VERDICT_FAIL);
+}
+
+static void test_budget(void **state)
+{
+    (void)state;
+    /* kattis must know whether the empty grid has a second solution: one node cannot tell */
+    buf in = {0};
+    spaced_rows(&in, empty_rows);
+    ojd_check_options opt = {.format = ojd_format_find("kattis"), .max_nodes = 1};
+    ojd_check_report r;
+    const char *out = "Non-unique\n";
+    assert_int_equal(ojd_check(in.text, in.n, out, strlen(out), NULL, 0, &opt, &r),
+                     OJD_VERDICT_FAIL);
+    assert_string_equal(r.message,
+                        "FAIL: case 1: could not decide the case within the budget of 1 nodes");
+    opt.max_nodes = 0;
+    assert_int_equal(ojd_check(in.text, in.n, out, strlen(out), NULL, 0, &opt, &r),
+                     OJD_VERDICT_OK);
+    /* a plain profile needs no search for a valid grid, and a wrong grid is wrong anyway */
+    buf pin = {0}, pout = {0};
+    add(&pin, "1\n");
+    for (int r2 = 0; r2 < 9; r2++)
+        add(&pin, "%s\n", empty_rows[r2]);
+    packed_solution(&pout, "");
+    opt.format = ojd_format_find("poj2676");
+    opt.max_nodes = 1;
+    assert_int_equal(ojd_check(pin.text, pin.n, pout.text, pout.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_OK);
+    pout.text[0] = '9';
+    assert_int_equal(ojd_check(pin.text, pin.n, pout.text, pout.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_string_equal(r.message, "wrong answer: case 1: row 1 repeats 9");
+}
+
+/* ---- hostile buffers ----------------------------------------------------------------------- */
+
+static void test_hostile_outputs(void **state)
+{
+    (void)state;
+    buf in = {0};
+    poj2676_input(&in);
+    const ojd_format *const *formats = ojd_format_list();
+    size_t huge = 1 << 22;
+    char *big = malloc(huge);
+    assert_non_null(big);
+    memset(big, '7', huge);
+    char nul[40] = "534678912\n6";  /* NUL bytes after a valid row */
+    const struct {
+        const char *data;
+        size_t size;
+    } outputs[] = {
+        {"", 0},        {"   \n\n\t", 6},  {nul, sizeof nul}, {big, huge},
+        {"[[[[", 4},    {"\"", 1},         {"---", 3},        {"Case", 4},
+    };
+    for (const ojd_format *const *f = formats; *f; f++) {
+        for (size_t i = 0; i < sizeof outputs / sizeof outputs[0]; i++) {
+            for (int strict = 0; strict < 2; strict++) {
+                ojd_check_options opt = {.format = *f, .strict = strict, .max_nodes = 100000};
+                ojd_check_report r;
+                memset(&r, 0xA5, sizeof r);
+                ojd_verdict v = ojd_check(in.text, in.n, outputs[i].data, outputs[i].size,
+                                          NULL, 0, &opt, &r);
+                assert_int_equal(v, r.verdict);
+                assert_non_null(memchr(r.message, '\0', sizeof r.message));
+                assert_true(r.message[0] != '\0');
+                /* none of these outputs is a right answer to anything */
+                assert_int_not_equal(v, OJD_VERDICT_OK);
+            }
+        }
+    }
+    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_report r;
+    assert_int_equal(ojd_check(in.text, in.n, nul, sizeof nul, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_string_equal(r.message, "wrong answer: case 1: row 2 column 2: bad symbol byte 0x00");
+    assert_int_equal(ojd_check(in.text, in.n, big, huge, NULL, 0, &opt, &r), OJD_VERDICT_WRONG);
+    assert_string_equal(r.message, "wrong answer: case 1: row 1 column 1: given 5 changed to 7");
+    /* a five-word phrase expected, five long tokens found: the message is cut, not overrun
+     * (found by fuzz_check) */
+    buf h_in = {0}, h_out = {0}, h_ans = {0};
+    add(&h_in, "2\n");
+    for (int k = 0; k < 2; k++)
+        for (int row = 0; row < 9; row++)
+            add(&h_in, "%s\n", k && row == 0 ? "550070000" : puzzle_rows[row]);
+    packed_solution(&h_out, "");
+    add(&h_out, "\nCould not complete this grid.\n");
+    packed_solution(&h_ans, "");
+    for (int k = 0; k < 5; k++)
+        add(&h_ans, "%s\n", "0123456789012345678901234567890123456789xx");
+    expect("hdu2780", h_in.text, h_out.text, h_ans.text, false, OJD_VERDICT_FAIL,
+           "FAIL: case 2: ANSWER says \"0123456789012345678901234567890123456789... "
+           "0123456789012345678901234567890123456789... 0123...\" but the solver says "
+           "\"Could not complete this grid.\"");
+    /* INPUT with NUL bytes and an ANSWER that is one huge token */
+    assert_int_equal(ojd_check("1\n\0\0\0", 6, "x", 1, big, huge, &opt, &r), OJD_VERDICT_FAIL);
+    free(big);
+}
+
+/* ---- round trip over every sample ---------------------------------------------------------- */
+
+static char *slurp(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *data = NULL;
+    size_t cap = 0, n = 0;
+    for (;;) {
+        if (n == cap) {
+            cap = cap ? cap * 2 : 4096;
+            data = realloc(data, cap);
+            assert_non_null(data);
+        }
+        size_t got = fread(data + n, 1, cap - n, f);
+        if (got == 0)
+            break;
+        n += got;
+    }
+    fclose(f);
+    *size = n;
+    return data;
+}
+
+/* Solves every puzzle of input with the library and writes the answers as `ojdoku solve` does. */
+static char *solve_all(const char *input, size_t size, const ojd_format *f, size_t *out_size)
+{
+    char *text = NULL;
+    FILE *out = open_memstream(&text, out_size);
+    assert_non_null(out);
+    ojd_reader *reader = ojd_reader_new_mem(input, size, "sample", f);
+    ojd_writer *writer = ojd_writer_new(out, f, NULL);
+    ojd_engine *engine = ojd_engine_new(NULL);
+    assert_non_null(reader);
+    assert_non_null(writer);
+    assert_non_null(engine);
+    ojd_search search = {0};
+    ojd_format_search(f, &search);
+    ojd_puzzle *pz = malloc(sizeof *pz);
+    ojd_result *res = malloc(sizeof *res);
+    assert_non_null(pz);
+    assert_non_null(res);
+    ojd_status st;
+    while ((st = ojd_reader_next(reader, pz, NULL)) != OJD_END) {
+        assert_int_equal(st, OJD_OK);
+        ojd_writer_answer(writer, pz, ojd_engine_solve(engine, &pz->board, &search, res), res);
+    }
+    assert_int_equal(ojd_writer_finish(writer), OJD_OK);
+    fclose(out);
+    free(pz);
+    free(res);
+    ojd_engine_free(engine);
+    ojd_writer_free(writer);
+    ojd_reader_free(reader);
+    return text;
+}
+
+/* The profile a sample's .args names ("--format NAME"), or NULL (mirror). */
+static const ojd_format *sample_format(const char *stem)
+{
+    char path[512], name[64] = "";
+    snprintf(path, sizeof path, SAMPLES "/%s.args", stem);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    if (fscanf(f, "--format %63s", name) != 1)
+        name[0] = '\0';
+    fclose(f);
+    return name[0] ? ojd_format_find(name) : NULL;
+}
+
+static ojd_verdict check_buffers(const char *in, size_t in_size, const char *out, size_t out_size,
+                                 const ojd_format *f, bool strict, ojd_check_report *r)
+{
+    ojd_check_options opt = {.format = f, .strict = strict};
+    return ojd_check(in, in_size, out, out_size, NULL, 0, &opt, r);
+}
+
+static void test_round_trip_samples(void **state)
+{
+    (void)state;
+    DIR *dir = opendir(SAMPLES);
+    assert_non_null(dir);
+    int checked = 0;
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL) {
+        size_t len = strlen(e->d_name);
+        if (len < 4 || strcmp(e->d_name + len - 3, ".in") != 0)
+            continue;
+        char stem[256], path[600];
+        snprintf(stem, sizeof stem, "%.*s", (int)(len - 3), e->d_name);
+        snprintf(path, sizeof path, SAMPLES "/%s", e->d_name);
+        size_t in_size, out_size, exp_size;
+        char *in = slurp(path, &in_size);
+        assert_non_null(in);
+        const ojd_format *f = sample_format(stem);
+        if (f && f->style == OJD_STYLE_JSON) { /* a script format, not a judge's: no checker */
+            free(in);
+            continue;
+        }
+        char *out = solve_all(in, in_size, f, &out_size);
+        ojd_check_report r;
+        for (int strict = 0; strict < 2; strict++) {
+            if (check_buffers(in, in_size, out, out_size, f, strict, &r) != OJD_VERDICT_OK)
+                fail_msg("%s (strict %d): %s", stem, strict, r.message);
+        }
+        /* the expected output shipped with the sample is accepted too */
+        snprintf(path, sizeof path, SAMPLES "/%s.out", stem);
+        char *expected = slurp(path, &exp_size);
+        assert_non_null(expected);
+        if (check_buffers(in, in_size, expected, exp_size, f, true, &r) != OJD_VERDICT_OK)
+            fail_msg("%s.out: %s", stem, r.message);
+
+        /* mutations: a trailing space (PE only when strict), extra output, the last half cut */
+        char *spaced = malloc(out_size + 2);
+        assert_non_null(spaced);
+        memcpy(spaced, out, out_size);
+        size_t at = out_size && out[out_size - 1] == '\n' ? out_size - 1 : out_size;
+        memmove(spaced + at + 1, spaced + at, out_size - at);
+        spaced[at] = ' ';
+        assert_int_equal(check_buffers(in, in_size, spaced, out_size + 1, f, false, &r),
+                         OJD_VERDICT_OK);
+        if (check_buffers(in, in_size, spaced, out_size + 1, f, true, &r) !=
+            OJD_VERDICT_PRESENTATION || !strstr(r.message, "trailing whitespace"))
+            fail_msg("%s with a trailing space: %s", stem, r.message);
+        memcpy(spaced + out_size, " 1", 2);
+        memcpy(spaced, out, out_size);
+        if (check_buffers(in, in_size, spaced, out_size + 2, f, false, &r) != OJD_VERDICT_WRONG)
+            fail_msg("%s with extra output: %s", stem, r.message);
+        if (check_buffers(in, in_size, out, out_size / 2, f, false, &r) != OJD_VERDICT_WRONG)
+            fail_msg("%s cut in half: %s", stem, r.message);
+        free(spaced);
+        free(expected);
+        free(out);
+        free(in);
+        checked++;
+    }
+    closedir(dir);
+    assert_true(checked >= 20);
+}
+
+/* ---- validate's rule ----------------------------------------------------------------------- */
+
+static void test_check_grid(void **state)
+{
+    (void)state;
+    ojd_puzzle pz;
+    char why[64];
+    buf text = {0};
+    for (int r = 0; r < 9; r++)
+        add(&text, "%s\n", puzzle_rows[r]);
+    assert_int_equal(ojd_puzzle_parse(text.text, &pz, NULL), OJD_OK);
+    assert_true(ojd_check_grid(&pz.board, why, sizeof why));
+    assert_string_equal(why, "");
+    /* LeetCode 36 example 2: the top-left 5 made an 8 repeats 8 in column 1 and box 1 */
+    pz.board.cell[0] = 8;
+    assert_false(ojd_check_grid(&pz.board, why, sizeof why));
+    assert_string_equal(why, "column 1 repeats 8");
+    pz.board.cell[0] = 3;
+    assert_false(ojd_check_grid(&pz.board, why, sizeof why));
+    assert_string_equal(why, "row 1 repeats 3");
+    /* AtCoder ABC 327 C sample 2: rows shifted by one break only the boxes */
+    ojd_board b;
+    assert_int_equal(ojd_board_init_side(&b, 9), OJD_OK);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            b.cell[r * 9 + c] = (uint8_t)((r + c) % 9 + 1);
+    assert_false(ojd_check_grid(&b, NULL, 0));
+    assert_false(ojd_check_grid(&b, why, sizeof why));
+    assert_string_equal(why, "box 1 repeats 2");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_poj2676_verdicts),
+        cmocka_unit_test(test_box_repeats),
+        cmocka_unit_test(test_any_solution_accepted),
+        cmocka_unit_test(test_missing_and_extra_cases),
+        cmocka_unit_test(test_lenient_and_strict_framing),
+        cmocka_unit_test(test_kattis_words),
+        cmocka_unit_test(test_uva10957_words),
+        cmocka_unit_test(test_hdu_words_and_dashes),
+        cmocka_unit_test(test_uva989_lexmin),
+        cmocka_unit_test(test_headers),
+        cmocka_unit_test(test_leetcode_literal),
+        cmocka_unit_test(test_letters_16x16),
+        cmocka_unit_test(test_literal_16x16_numbers_or_letters),
+        cmocka_unit_test(test_euler96_sum),
+        cmocka_unit_test(test_pretty_grid),
+        cmocka_unit_test(test_checker_failures),
+        cmocka_unit_test(test_budget),
+        cmocka_unit_test(test_hostile_outputs),
+        cmocka_unit_test(test_round_trip_samples),
+        cmocka_unit_test(test_check_grid),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
