@@ -145,7 +145,8 @@ typedef struct ojd_result {
  * A solver: one const instance per solver file, listed in the registry.  solve() must:
  * count solutions exactly up to search->limit, put the first one found in out->solution, count
  * nodes and guesses, return OJD_LIMIT when the budget runs out, and touch no global state.
- * It may assume the board is valid (no conflicting givens) and board->side <= max_side.
+ * It may assume board->side <= max_side.  Unless checks_givens is set it may also assume the
+ * givens are valid (in range, no value repeated in a unit): the engine checks them first.
  */
 typedef struct ojd_solver {
     const char *name;
@@ -155,6 +156,10 @@ typedef struct ojd_solver {
     void (*destroy)(void *state);
     ojd_status (*solve)(void *state, const ojd_board *in, const ojd_search *search,
                         ojd_result *out);
+    /* true: solve() validates the givens itself and returns OJD_ERR_INVALID for a value above
+     * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
+     * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
+    bool checks_givens;
 } ojd_solver;
 
 /* NULL-terminated list of the registered solvers, "auto" first.  A static table: never freed. */

@@ -112,6 +112,11 @@ static ojd_status auto_solve(void *state, const ojd_board *in, const ojd_search 
                              ojd_result *out)
 {
     auto_state *st = state;
+    if (!st->impl->checks_givens) { /* auto promises the check for every pick */
+        ojd_status valid = ojd_givens_check(in);
+        if (valid != OJD_OK)
+            return valid;
+    }
     return st->impl->solve(st->impl_state, in, search, out);
 }
 
@@ -122,6 +127,7 @@ const ojd_solver ojd_solver_auto = {
     .create = auto_create,
     .destroy = auto_destroy,
     .solve = auto_solve,
+    .checks_givens = true,
 };
 
 /* ---- engine ------------------------------------------------------------------------------ */
@@ -245,11 +251,11 @@ static ojd_status lexmin(ojd_engine *e, void *state, const ojd_board *in, ojd_se
 /*
  * One pass over the cells with a bitmask per row, column and box: OJD_ERR_INVALID for a value
  * out of range, else OJD_CONFLICT for a repeat.  (ojd_board_find_conflict() says where; this only
- * says whether, because every solve starts here.)  The loop has no data-dependent branch: an
+ * says whether, because every solve by a solver without checks_givens starts here.)  The loop has no data-dependent branch: an
  * empty cell contributes the bit 0, and a repeat or a bad value is only recorded, so the givens,
  * scattered at random, cost no mispredictions (they were most of this function's time).
  */
-static ojd_status check_givens(const ojd_board *b)
+ojd_status ojd_givens_check(const ojd_board *b)
 {
     uint64_t cols[OJD_MAX_SIDE], boxes[OJD_MAX_SIDE];
     int side = b->side, box_rows = b->box_rows, box_cols = b->box_cols;
@@ -297,9 +303,11 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
         board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
         return OJD_ERR_INVALID;
-    ojd_status valid = check_givens(board);
-    if (valid != OJD_OK)
-        return valid;
+    if (!engine->solver->checks_givens) {
+        ojd_status valid = ojd_givens_check(board);
+        if (valid != OJD_OK)
+            return valid;
+    }
 
     ojd_status st;
     void *state = engine_state(engine, board, &st);
@@ -320,7 +328,8 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
         st = lexmin(engine, state, board, s, deadline, &spent, &out->solution);
     out->nodes = spent.nodes;
     out->guesses = spent.guesses;
-    if (st < 0 || st == OJD_LIMIT || (smallest && st != OJD_OK))
+    /* errors, budget stops and (from a solver that checks givens) conflicts are final */
+    if (st < 0 || st == OJD_LIMIT || st == OJD_CONFLICT || (smallest && st != OJD_OK))
         return st;
     if (found == 0)
         return OJD_UNSOLVABLE;

@@ -425,14 +425,19 @@ static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *
      * box (band peers) and its column in the other two bands.
      */
     uint32_t own[27] = {0}, placed[3] = {0};
+    unsigned out_of_range = 0;
     for (int b = 0; b < 3; b++)
         for (int pos = 0; pos < 27; pos++) {
-            int v = in->cell[27 * b + pos];
-            if (v) {
+            unsigned v = in->cell[27 * b + pos];
+            out_of_range |= v > 9;
+            if (v && v <= 9) {
                 own[9 * b + v - 1] |= 1u << pos;
                 placed[b] |= 1u << pos;
             }
         }
+    /* checks_givens: a given that sees another given of its digit (band peers, or the same
+     * column in another band) is a repeat; the engine's full check then names the status. */
+    uint32_t repeats = 0;
     f9_node n;
     for (int d = 0; d < 9; d++) {
         uint32_t peers[3], cols[3];
@@ -441,10 +446,18 @@ static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *
             for (uint32_t x = own[9 * b + d]; x; x &= x - 1)
                 peers[b] |= band_peers(ojd_ctz64(x));
             cols[b] = spread(fold(own[9 * b + d]));
+            repeats |= own[9 * b + d] & peers[b];
         }
+        repeats |= (own[d] & (cols[1] | cols[2])) | (own[9 + d] & (cols[0] | cols[2])) |
+                   (own[18 + d] & (cols[0] | cols[1]));
         n.F[d] = (BAND_ALL & ~(placed[0] | peers[0] | cols[1] | cols[2])) | own[d];
         n.F[9 + d] = (BAND_ALL & ~(placed[1] | peers[1] | cols[0] | cols[2])) | own[9 + d];
         n.F[18 + d] = (BAND_ALL & ~(placed[2] | peers[2] | cols[0] | cols[1])) | own[18 + d];
+    }
+    if (out_of_range | repeats) {
+        out->solutions = 0;
+        out->nodes = out->guesses = 0;
+        return ojd_givens_check(in);
     }
     for (int b = 0; b < 3; b++) {
         n.unsolved[b] = BAND_ALL & ~placed[b];
@@ -502,8 +515,15 @@ static ojd_status fast_solve(void *state, const ojd_board *in, const ojd_search 
                              ojd_result *out)
 {
     fast_state *st = state;
-    if (st->large)
+    if (st->large) {
+        ojd_status valid = ojd_givens_check(in);
+        if (valid != OJD_OK) {
+            out->solutions = 0;
+            out->nodes = out->guesses = 0;
+            return valid;
+        }
         return ojd_fast_large_solve(st->large, in, search_opts, out);
+    }
     return f9_solve(&st->nine, in, search_opts, out);
 }
 
@@ -514,4 +534,5 @@ const ojd_solver ojd_solver_fast = {
     .create = fast_create,
     .destroy = fast_destroy,
     .solve = fast_solve,
+    .checks_givens = true,
 };

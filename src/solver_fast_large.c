@@ -655,6 +655,8 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     size_t fw = e->frame_words;
     unsigned long limit = ojd_search_limit(search);
     ojd_budget_start(&e->budget, search);
+    out->solutions = 0; /* like every solver: the counters start at zero on every solve */
+    out->nodes = out->guesses = 0;
 
     /* Frame 0: all candidates open, givens queued as singles. */
     uint64_t *f = e->stack;

@@ -599,11 +599,72 @@ static void test_cross_check(void **state)
     free_engines(engines);
 }
 
+/*
+ * Solvers with checks_givens validate the givens themselves (the engine then skips its pass), so
+ * their own solve() must say exactly what the engine's check would: OJD_ERR_INVALID for a value
+ * above side, else OJD_CONFLICT for a repeat, else a search outcome.  Boards: solved grids of
+ * several shapes, punched, then overwritten at random cells with random values (0..side+2), so
+ * most boards repeat a value somewhere and some hold a value out of range.  The oracle is
+ * ojd_board_find_conflict() plus a range test, not the engine's code.
+ */
+static void test_solvers_checking_givens(void **state)
+{
+    (void)state;
+    static const int shapes[][2] = {{2, 2}, {3, 3}, {2, 3}, {4, 4}, {3, 4}};
+    const ojd_solver *const *list = ojd_solver_list();
+    uint64_t rng = 77;
+    size_t checked = 0, conflicts = 0, invalid = 0;
+    for (size_t si = 0; list[si]; si++) {
+        const ojd_solver *s = list[si];
+        if (!s->checks_givens)
+            continue;
+        for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+            int br = shapes[k][0], bc = shapes[k][1], side = br * bc;
+            void *st = s->create ? s->create(br, bc) : NULL;
+            for (int trial = 0; trial < 300; trial++) {
+                ojd_board grid, p;
+                pattern_grid(&grid, br, bc, &rng);
+                punch(&p, &grid, side * side * 2 / 3, &rng);
+                int changes = (int)(next_rand(&rng) % 3);
+                for (int c = 0; c < changes; c++)
+                    p.cell[next_rand(&rng) % (uint64_t)(side * side)] =
+                        (uint8_t)(next_rand(&rng) % (uint64_t)(side + 3));
+                bool out_of_range = false;
+                for (int i = 0; i < side * side; i++)
+                    out_of_range |= p.cell[i] > side;
+                ojd_search search = {.limit = 1, .max_nodes = 20000};
+                ojd_result r;
+                ojd_status got = s->solve(st, &p, &search, &r);
+                if (out_of_range) {
+                    assert_int_equal(got, OJD_ERR_INVALID);
+                    invalid++;
+                } else if (ojd_board_find_conflict(&p, NULL)) {
+                    assert_int_equal(got, OJD_CONFLICT);
+                    assert_int_equal(r.solutions, 0);
+                    conflicts++;
+                } else {
+                    if (!(got == OJD_OK || got == OJD_UNSOLVABLE || got == OJD_LIMIT))
+                        fail_msg("%s %dx%d trial %d: status %d", s->name, br, bc, trial, got);
+                    if (got == OJD_OK)
+                        assert_true(ojd_board_solves(&p, &r.solution));
+                }
+                checked++;
+            }
+            if (s->destroy)
+                s->destroy(st);
+        }
+    }
+    /* fast and auto at least, and both kinds of bad board met */
+    assert_true(checked >= 2 * 5 * 300);
+    assert_true(conflicts > 100 && invalid > 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_registry),
         cmocka_unit_test(test_conflicts),
+        cmocka_unit_test(test_solvers_checking_givens),
         cmocka_unit_test(test_exact_counts),
         cmocka_unit_test(test_fixture_sets),
         cmocka_unit_test(test_lexmin),
