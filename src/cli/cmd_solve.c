@@ -348,10 +348,12 @@ static void emit(solve_run *run, const pending_case *pc)
         raise_status(run, OJD_EXIT_UNANSWERED);
         if (pc->index > 0) /* "the input holds no puzzle" is no case */
             run->stats.malformed++;
+        /* A profile with a record for bad cases (json) writes it; the diagnostic goes to stderr
+         * in every profile, so bad input is reported the same way whatever the output. */
         ojd_status written = ojd_writer_error(run->writer, pc->index, &pc->error);
         if (written == OJD_ERR_IO) {
             run->write_failed = true;
-        } else if (written != OJD_OK) {
+        } else {
             ojd_progress_clear(&run->progress);
             ojd_cli_diagnose(pc->file, &pc->error, "error");
         }
