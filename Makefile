@@ -1,5 +1,6 @@
-# ojdoku -- plain GNU make.  `make` builds build/libojdoku.a and build/ojdoku; `make test` runs
-# the cmocka suites and the golden CLI cases; `make sanitize` runs the same under ASan + UBSan.
+# ojdoku -- plain GNU make.  `make` builds build/libojdoku.a, build/libojdoku.so and build/ojdoku;
+# `make test` runs the cmocka suites and the golden CLI cases; `make sanitize` runs the same under
+# ASan + UBSan; `make check` runs every test there is (the README's test command, what CI runs).
 
 CC       ?= cc
 CFLAGS   ?= -O2 -g
@@ -33,7 +34,7 @@ SHLIB   := $(BUILD)/$(SHLIB_FILE)
 EXPORTS := $(BUILD)/ojdoku.map
 PC      := $(BUILD)/ojdoku.pc
 
-.PHONY: all shared test unit golden samples sanitize bench clean install uninstall installcheck
+.PHONY: all shared test unit golden samples sanitize bench clean install uninstall installcheck check
 .SECONDARY:
 all: $(LIB) $(BIN) $(SHLIB) $(PC)
 shared: $(SHLIB)
@@ -71,6 +72,12 @@ $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 
 # Every cmocka suite, then every golden CLI case (tests/golden and samples/).
 test: unit golden
+
+# The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
+# the fuzz corpus replayed under ASan + UBSan, hostile input, valgrind on CLI runs, and a staged
+# install used through pkg-config.  The rules of the last four live in tests/fuzz/fuzz.mk and
+# below.
+check: test sanitize fuzz-replay hostile leakcheck installcheck
 
 unit: $(TESTS)
 	@set -e; for t in $(TESTS); do echo "== $$t"; (cd tests && ../$$t); done
