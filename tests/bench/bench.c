@@ -37,17 +37,21 @@
 typedef struct dataset {
     const char *name;
     const char *file;
+    int fill;         /* > 0: only the lines whose givens are this percent of the cells (rounded) */
 } dataset;
 
 static const dataset datasets[] = {
-    {"kaggle_first20000", "kaggle_first20000.txt"},
-    {"17clue_49158", "17clue_49158_first10000.txt"},
-    {"magictour_top1465", "magictour_top1465.txt"},
-    {"forum_hardest_1905_11plus", "forum_hardest_1905_11plus_first10000.txt"},
-    {"kr_vu_16x16_100", "kr_vu_16x16_100.txt"},
-    {"forum_p275765_16x16", "forum_p275765_16x16.txt"},
-    {"lloyd_general_25x25_35-45", "lloyd_general_25x25_fill35-45.txt"},
-    {NULL, NULL},
+    {"kaggle_first20000", "kaggle_first20000.txt", 0},
+    {"17clue_49158", "17clue_49158_first10000.txt", 0},
+    {"magictour_top1465", "magictour_top1465.txt", 0},
+    {"forum_hardest_1905_11plus", "forum_hardest_1905_11plus_first10000.txt", 0},
+    {"kr_vu_16x16_100", "kr_vu_16x16_100.txt", 0},
+    {"forum_p275765_16x16", "forum_p275765_16x16.txt", 0},
+    /* the references are per fill level (Gecode: 150 ms at 40%, 3 s at 45%) */
+    {"lloyd_25x25_fill35", "lloyd_general_25x25_fill35-45.txt", 35},
+    {"lloyd_25x25_fill40", "lloyd_general_25x25_fill35-45.txt", 40},
+    {"lloyd_25x25_fill45", "lloyd_general_25x25_fill35-45.txt", 45},
+    {NULL, NULL, 0},
 };
 
 /* A loaded file: n puzzles of one side, cells packed side*side bytes each. */
@@ -73,8 +77,9 @@ static int symbol_value(int ch, int side)
 }
 
 /* Reads a one-puzzle-per-line file; lines of another length than the first, or with conflicting
- * givens, are skipped (counted).  false if the file cannot be read. */
-static bool load(const char *path, puzzles *p)
+ * givens, are skipped (counted); with fill > 0, so are (uncounted) lines of another fill
+ * level.  false if the file cannot be read. */
+static bool load(const char *path, int fill, puzzles *p)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
@@ -103,6 +108,11 @@ static bool load(const char *path, puzzles *p)
             p->skipped++;
             continue;
         }
+        int givens = 0;
+        for (int i = 0; i < len; i++)
+            givens += board.cell[i] != 0;
+        if (fill > 0 && (int)lround(100.0 * givens / (double)len) != fill)
+            continue; /* another fill level of the same file: not this dataset */
         if (p->n == alloc) {
             alloc = alloc ? 2 * alloc : 1024;
             uint8_t *grown = realloc(p->cells, alloc * (size_t)len);
@@ -154,7 +164,7 @@ static int bench_row(const ojd_solver *s, const dataset *d, const char *dir, dou
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, d->file);
     puzzles p;
-    if (!load(path, &p)) {
+    if (!load(path, d->fill, &p)) {
         printf("%-8s %-26s cannot read %s\n", s->name, d->name, path);
         return 1;
     }
@@ -326,7 +336,7 @@ static void bench_cli(const char *cli, const char *dir, int runs)
     snprintf(path, sizeof path, "%s/%s", dir, datasets[1].file);
     puzzles p;
     const ojd_solver *s = ojd_solver_find("auto");
-    if (!s || !load(path, &p)) {
+    if (!s || !load(path, datasets[1].fill, &p)) {
         printf("cli: unavailable (cannot load %s)\n", path);
         return;
     }
