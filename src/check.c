@@ -304,23 +304,10 @@ typedef struct shape {
     char verdict_buf[OJD_OUTCOME_COUNT_][96];
 } shape;
 
-/* The writer's style for a puzzle (writer.c, style_of). */
-static ojd_style style_for(const ojd_format *f, const ojd_puzzle *p)
-{
-    if (f && f->style != OJD_STYLE_MIRROR)
-        return f->style;
-    switch (p->layout.grammar) {
-    case OJD_GRAMMAR_SPACED: return OJD_STYLE_SPACED;
-    case OJD_GRAMMAR_LINE: return OJD_STYLE_LINE;
-    case OJD_GRAMMAR_LITERAL: return OJD_STYLE_LITERAL;
-    default: return OJD_STYLE_PACKED;
-    }
-}
-
 static void shape_for(shape *sh, const ojd_format *f, const ojd_puzzle *p)
 {
     memset(sh, 0, sizeof *sh);
-    sh->style = style_for(f, p);
+    sh->style = ojd_output_style(f, p);
     int side = p->board.side;
     /* the writer's alphabet (writer.c, letters_for) */
     sh->letters = p->layout.letters || (f && f->letters);

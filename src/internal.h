@@ -83,6 +83,10 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 /* Can value v go in cell i of b without repeating in its row, column or box?  A linear scan. */
 bool ojd_board_fits(const ojd_board *b, int i, int v);
 
+/* The output style for a puzzle: the profile's, or (mirror) the one its input used.  The writer
+ * prints in it and the checker reads contestants' output in it (writer.c). */
+ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
+
 /* The engine's givens check: OJD_ERR_INVALID for a value above side, else OJD_CONFLICT for a
  * value repeated in a row, column or box, else OJD_OK.  For solvers with checks_givens. */
 ojd_status ojd_givens_check(const ojd_board *board);

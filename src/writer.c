@@ -225,8 +225,7 @@ static void put_separator(FILE *out, ojd_separator sep)
         fputs("---\n", out);
 }
 
-/* The output style for a puzzle: the profile's, or the one its input used. */
-static ojd_style style_of(const ojd_format *f, const ojd_puzzle *p)
+ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
 {
     if (f && f->style != OJD_STYLE_MIRROR)
         return f->style;
@@ -386,7 +385,7 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
         return status;
     const ojd_format *f = w->format;
     ojd_outcome outcome = outcome_of(status);
-    ojd_style style = style_of(f, p);
+    ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
     unsigned long count = outcome == OJD_OUTCOME_CONFLICT ? 0 : res->solutions;
     const char *word = f ? f->words[outcome] : NULL;
