@@ -783,6 +783,7 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 {
     bool failed = false;
     int depth = 0, rows = 0, side = 0, in_row = 0, total = 0;
+    bool numbers = false; /* some cell was written as a two-digit number ("13") */
     uint8_t cells[OJD_MAX_CELLS];
     pz->line = r->lineno;
     pz->col = (long)(strchr(r->line, '[') - r->line) + 1;
@@ -818,8 +819,11 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
                 uint8_t v = 255;
                 if (q - p == 2)
                     v = char_value((unsigned char)p[1]);
-                else if (q - p == 3 && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]))
+                else if (q - p == 3 && isdigit((unsigned char)p[1]) &&
+                         isdigit((unsigned char)p[2])) {
                     v = (uint8_t)((p[1] - '0') * 10 + (p[2] - '0'));
+                    numbers = true;
+                }
                 if (v == 255)
                     case_error(err, &failed, r->lineno, col + 1, "unexpected %s in a board literal",
                                describe_char((unsigned char)p[1], what, sizeof what));
@@ -857,7 +861,8 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
     }
     pz->layout.grammar = OJD_GRAMMAR_LITERAL;
     pz->layout.blank = '.';
-    pz->layout.letters = side > 9;
+    /* mirror the alphabet: "13" cells are numbers; otherwise a large board is written in letters */
+    pz->layout.letters = side > 9 && !numbers;
     return OJD_OK;
 }
 

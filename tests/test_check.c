@@ -526,8 +526,8 @@ static void test_letters_16x16(void **state)
 static void test_literal_16x16_numbers_or_letters(void **state)
 {
     (void)state;
-    /* a 16x16 board literal: the writer answers in letters, `ojdoku generate` in numbers; both
-     * are one quoted value per cell, so both are right when not strict */
+    /* a 16x16 board literal written in numbers: the writer mirrors the input's alphabet, so
+     * strict wants numbers; letters are one quoted value per cell too, right when not strict */
     buf in = {0}, numbers = {0}, letters = {0};
     add(&in, "[");
     add(&numbers, "[");
@@ -552,10 +552,10 @@ static void test_literal_16x16_numbers_or_letters(void **state)
     add(&in, "]\n");
     add(&numbers, "]\n");
     add(&letters, "]\n");
-    expect("leetcode", in.text, letters.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
-    expect("leetcode", in.text, numbers.text, letters.text, false, OJD_VERDICT_OK, "ok 1 case");
-    expect("leetcode", in.text, numbers.text, NULL, true, OJD_VERDICT_PRESENTATION,
-           "presentation error: line 1 column 4: expected 'A', found '1'");
+    expect("leetcode", in.text, numbers.text, NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    expect("leetcode", in.text, letters.text, numbers.text, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("leetcode", in.text, letters.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 4: expected '1', found 'A'");
     buf bad = numbers;
     memcpy(strstr(bad.text, "\"2\""), "\"0\"", 3);
     expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,

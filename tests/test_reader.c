@@ -225,6 +225,32 @@ static void test_leetcode_literal(void **state)
     expect_poj(&ra.puzzles[0].board);
     assert_int_equal(ra.puzzles[0].layout.grammar, OJD_GRAMMAR_LITERAL);
 
+    /* A 16x16 literal keeps its alphabet: "13" cells are numbers, "M" cells letters (A = 1). */
+    for (int letters = 0; letters < 2; letters++) {
+        char big[2400];
+        size_t n = 0;
+        big[n++] = '[';
+        for (int r = 0; r < 16; r++) {
+            n += (size_t)snprintf(big + n, sizeof big - n, "%s[", r ? "," : "");
+            for (int c = 0; c < 16; c++) {
+                int v = (r * 4 + r / 4 + c) % 16 + 1; /* a valid 16x16 grid */
+                if (letters)
+                    n += (size_t)snprintf(big + n, sizeof big - n, "%s\"%c\"", c ? "," : "",
+                                          'A' + v - 1);
+                else
+                    n += (size_t)snprintf(big + n, sizeof big - n, "%s\"%d\"", c ? "," : "", v);
+            }
+            big[n++] = ']';
+        }
+        n += (size_t)snprintf(big + n, sizeof big - n, "]\n");
+        read_everything(big, NULL, &ra);
+        assert_int_equal(ra.n_ok, 1);
+        assert_int_equal(ra.puzzles[0].board.side, 16);
+        assert_int_equal(ra.puzzles[0].board.cell[1], 2);
+        assert_true(ojd_board_is_solved(&ra.puzzles[0].board));
+        assert_int_equal(ra.puzzles[0].layout.letters, letters);
+    }
+
     read_everything("[[\"1\",\"2\"],[\"3\"]]\n", NULL, &ra);
     assert_int_equal(ra.n_ok, 0);
     assert_int_equal(ra.n_err, 1);
