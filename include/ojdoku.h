@@ -357,7 +357,8 @@ void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush o
  * Returns OJD_OK when something was written for the case; when the profile has no way to say
  * the outcome (e.g. "no solution" for HDU 1426), nothing is written and the outcome's status is
  * returned (OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_CONFLICT, OJD_LIMIT) for the caller to diagnose.
- * An error status (< 0) is returned as it is, with nothing written.  OJD_ERR_IO when this or an
+ * An error status (< 0) is returned as it is, with nothing written (json, whose every case has a
+ * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
  * earlier write failed; OJD_ERR_INVALID for a NULL argument.  Cases must come in input order.
  */
 ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_status status,

@@ -316,7 +316,7 @@ static void put_json_grid(FILE *out, const ojd_board *b)
     put_json_string(out, buf);
 }
 
-static const char *json_status(ojd_status status, unsigned long solutions)
+static const char *json_status(ojd_status status)
 {
     switch (status) {
     case OJD_OK: return "solved";
@@ -324,7 +324,7 @@ static const char *json_status(ojd_status status, unsigned long solutions)
     case OJD_UNSOLVABLE: return "unsolvable";
     case OJD_CONFLICT: return "conflict";
     case OJD_LIMIT: return "limit";
-    default: return solutions ? "solved" : "error";
+    default: return "error"; /* the engine failed (out of memory, a bad board) */
     }
 }
 
@@ -334,9 +334,9 @@ static ojd_status put_json_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status
                                   const ojd_result *res)
 {
     FILE *out = w->out;
-    unsigned long solutions = status == OJD_CONFLICT ? 0 : res->solutions;
+    unsigned long solutions = status == OJD_CONFLICT || status < 0 ? 0 : res->solutions;
     fprintf(out, "{\"case\":%lu,\"status\":\"%s\",\"puzzle\":", p->index,
-            json_status(status, solutions));
+            json_status(status));
     put_json_grid(out, &p->board);
     fprintf(out, ",\"solutions\":%lu,\"solution\":", solutions);
     if (solutions > 0)
@@ -350,6 +350,9 @@ static ojd_status put_json_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status
         snprintf(msg, sizeof msg, "the givens repeat %d in %s %d", c.value, c.unit, c.index);
         fputs(",\"error\":", out);
         put_json_string(out, msg);
+    } else if (status < 0) {
+        fputs(",\"error\":", out);
+        put_json_string(out, ojd_strerror(status));
     }
     fputs("}\n", out);
     w->written++;
@@ -379,7 +382,8 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
         return OJD_ERR_INVALID;
     if (w->failed)
         return OJD_ERR_IO;
-    if (w->format && w->format->style == OJD_STYLE_JSON && status >= 0 && status != OJD_END)
+    /* json: a line for every case, engine errors included (status "error") */
+    if (w->format && w->format->style == OJD_STYLE_JSON && status != OJD_END)
         return put_json_answer(w, p, status, res);
     if (status < 0 || status == OJD_LIMIT || status == OJD_END)
         return status;

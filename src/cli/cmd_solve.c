@@ -320,9 +320,9 @@ static void answer(solve_run *run, const pending_case *pc)
     }
     bool counting = run->opt.count_cap > 0;
     bool unique_needed = run->opt.format && run->opt.format->unique;
-    if (written != OJD_OK) {
+    if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         ojd_progress_clear(&run->progress);
-        diagnose_outcome(pc->file, pz, written, res);
+        diagnose_outcome(pc->file, pz, written != OJD_OK ? written : st, res);
     }
     if (written != OJD_OK || st == OJD_LIMIT || st < 0 ||
         (!counting && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT ||
