@@ -256,31 +256,6 @@ static void tok_describe(tokens t, int count, char *buf, size_t size)
 
 /* ---- the expected shape of one case -------------------------------------------------------- */
 
-/* Expands a profile template ({case}, {case:02}, {word}) as the writer does, minus the newline. */
-static void expand(char *buf, size_t size, const char *t, unsigned long index, const char *word)
-{
-    size_t k = 0;
-    buf[0] = '\0';
-    while (*t && k + 1 < size) {
-        int n = 0;
-        if (strncmp(t, "{case}", 6) == 0) {
-            n = snprintf(buf + k, size - k, "%lu", index);
-            t += 6;
-        } else if (strncmp(t, "{case:02}", 9) == 0) {
-            n = snprintf(buf + k, size - k, "%02lu", index);
-            t += 9;
-        } else if (strncmp(t, "{word}", 6) == 0) {
-            n = snprintf(buf + k, size - k, "%s", word ? word : "");
-            t += 6;
-        } else {
-            buf[k++] = *t++;
-            buf[k] = '\0';
-        }
-        if (n > 0)
-            k += (size_t)n < size - k ? (size_t)n : size - k - 1;
-    }
-}
-
 static int phrase_tokens(const char *phrase)
 {
     int count = 0;
@@ -309,20 +284,17 @@ static void shape_for(shape *sh, const ojd_format *f, const ojd_puzzle *p)
     memset(sh, 0, sizeof *sh);
     sh->style = ojd_output_style(f, p);
     int side = p->board.side;
-    /* the writer's alphabet (writer.c, letters_for) */
-    sh->letters = p->layout.letters || (f && f->letters);
-    if (side > 9 && (sh->style == OJD_STYLE_PACKED || sh->style == OJD_STYLE_LINE))
-        sh->letters = true;
+    sh->letters = ojd_output_letters(f, &p->board, p->layout.letters, sh->style);
     sh->single = sh->letters || side <= 9;
     sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
     if (f && f->header)
-        expand(sh->header, sizeof sh->header, f->header, p->index, NULL);
+        ojd_template_expand(sh->header, sizeof sh->header, f->header, p->index, NULL);
     else if (!f && p->layout.label[0])
         snprintf(sh->header, sizeof sh->header, "%s", p->layout.label);
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
         const char *w = f ? f->words[o] : NULL;
         if (w && sh->style == OJD_STYLE_VERDICT) {
-            expand(sh->verdict_buf[o], sizeof sh->verdict_buf[o],
+            ojd_template_expand(sh->verdict_buf[o], sizeof sh->verdict_buf[o],
                    f->verdict_line ? f->verdict_line : "{word}", p->index, w);
             sh->phrase[o] = sh->verdict_buf[o];
         } else {
@@ -553,18 +525,8 @@ typedef struct checker {
     ojd_result res;
     shape sh;
     got mine, jury;
-    unsigned long long sum, jury_sum;   /* OJD_STYLE_SUM */
+    unsigned long long sum;   /* OJD_STYLE_SUM */
 } checker;
-
-static ojd_outcome outcome_of(ojd_status st)
-{
-    switch (st) {
-    case OJD_MULTIPLE: return OJD_OUTCOME_MULTIPLE;
-    case OJD_UNSOLVABLE: return OJD_OUTCOME_UNSOLVABLE;
-    case OJD_CONFLICT: return OJD_OUTCOME_CONFLICT;
-    default: return OJD_OUTCOME_SOLVED;
-    }
-}
 
 static const char *outcome_text(ojd_outcome o)
 {
@@ -734,11 +696,11 @@ static ojd_verdict judge_case(checker *ck)
         if (mine_valid && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT))
             return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
                                "the solver says the puzzle %s, yet the contestant's grid solves "
-                               "it", outcome_text(outcome_of(st)));
+                               "it", outcome_text(ojd_outcome_of(st)));
     }
 
     /* what the jury expects: the profile's word for the outcome, or a grid */
-    ojd_outcome o = outcome_of(st);
+    ojd_outcome o = ojd_outcome_of(st);
     const char *want_word = sh->phrase[o];
     bool want_grid = sh->style != OJD_STYLE_VERDICT &&
                      (o == OJD_OUTCOME_SOLVED || (o == OJD_OUTCOME_MULTIPLE && !want_word));
@@ -802,9 +764,8 @@ static ojd_verdict sum_case(checker *ck)
     if (st != OJD_OK)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index,
                            "the puzzle %s, so its top-left number is not defined (bad INPUT)",
-                           outcome_text(outcome_of(st)));
-    const uint8_t *c = ck->res.solution.cell;
-    ck->sum += (unsigned long long)(c[0] * 100 + c[1] * 10 + c[2]);
+                           outcome_text(ojd_outcome_of(st)));
+    ck->sum += ojd_euler_key(&ck->res.solution);
     if (ck->writer && ojd_writer_answer(ck->writer, &ck->pz, st, &ck->res) != OJD_OK)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index,
                            "cannot render the expected framing");

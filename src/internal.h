@@ -86,6 +86,18 @@ bool ojd_board_fits(const ojd_board *b, int i, int v);
 /* The output style for a puzzle: the profile's, or (mirror) the one its input used.  The writer
  * prints in it and the checker reads contestants' output in it (writer.c). */
 ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
+/* The writer's alphabet: letters where the input or profile has them, and wherever one character
+ * per cell must hold values above 9 (packed rows, lines). */
+bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool input_letters,
+                        ojd_style style);
+/* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
+ojd_outcome ojd_outcome_of(ojd_status status);
+/* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always
+ * terminated, cut at size - 1 bytes; no newline. */
+void ojd_template_expand(char *buf, size_t size, const char *template, unsigned long index,
+                         const char *word);
+/* Project Euler 96's number of a solved grid: its first three cells as a 3-digit number. */
+unsigned ojd_euler_key(const ojd_board *solution);
 
 /* The engine's givens check: OJD_ERR_INVALID for a value above side, else OJD_CONFLICT for a
  * value repeated in a row, column or box, else OJD_OK.  For solvers with checks_givens. */

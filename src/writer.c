@@ -197,23 +197,37 @@ static void put_grid(FILE *out, const ojd_board *b, ojd_style style, bool letter
     }
 }
 
-/* Expands a profile template: {case}, {case:02} and {word}; other text is copied. */
-static void put_template(FILE *out, const char *t, unsigned long index, const char *word)
+void ojd_template_expand(char *buf, size_t size, const char *t, unsigned long index,
+                         const char *word)
 {
-    while (*t) {
+    size_t k = 0;
+    buf[0] = '\0';
+    while (*t && k + 1 < size) {
+        int n = 0;
         if (strncmp(t, "{case}", 6) == 0) {
-            fprintf(out, "%lu", index);
+            n = snprintf(buf + k, size - k, "%lu", index);
             t += 6;
         } else if (strncmp(t, "{case:02}", 9) == 0) {
-            fprintf(out, "%02lu", index);
+            n = snprintf(buf + k, size - k, "%02lu", index);
             t += 9;
         } else if (strncmp(t, "{word}", 6) == 0) {
-            fputs(word ? word : "", out);
+            n = snprintf(buf + k, size - k, "%s", word ? word : "");
             t += 6;
         } else {
-            fputc(*t++, out);
+            buf[k++] = *t++;
+            buf[k] = '\0';
         }
+        if (n > 0)
+            k += (size_t)n < size - k ? (size_t)n : size - k - 1;
     }
+}
+
+/* A template's line: templates are one short line (a header, a verdict). */
+static void put_template(FILE *out, const char *t, unsigned long index, const char *word)
+{
+    char line[512];
+    ojd_template_expand(line, sizeof line, t, index, word);
+    fputs(line, out);
     fputc('\n', out);
 }
 
@@ -237,8 +251,7 @@ ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
     }
 }
 
-/* Letters are forced where one character per cell must hold values above 9. */
-static bool letters_for(const ojd_format *f, const ojd_board *b, bool input_letters, ojd_style s)
+bool ojd_output_letters(const ojd_format *f, const ojd_board *b, bool input_letters, ojd_style s)
 {
     bool letters = input_letters || (f && f->letters);
     if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE))
@@ -248,7 +261,13 @@ static bool letters_for(const ojd_format *f, const ojd_board *b, bool input_lett
 
 /* ---- answers ------------------------------------------------------------------------------- */
 
-static ojd_outcome outcome_of(ojd_status status)
+unsigned ojd_euler_key(const ojd_board *solution)
+{
+    const uint8_t *c = solution->cell;
+    return (unsigned)(c[0] * 100 + c[1] * 10 + c[2]);
+}
+
+ojd_outcome ojd_outcome_of(ojd_status status)
 {
     switch (status) {
     case OJD_MULTIPLE: return OJD_OUTCOME_MULTIPLE;
@@ -388,7 +407,7 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     if (status < 0 || status == OJD_LIMIT || status == OJD_END)
         return status;
     const ojd_format *f = w->format;
-    ojd_outcome outcome = outcome_of(status);
+    ojd_outcome outcome = ojd_outcome_of(status);
     ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
     unsigned long count = outcome == OJD_OUTCOME_CONFLICT ? 0 : res->solutions;
@@ -398,8 +417,7 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     if (style == OJD_STYLE_SUM) {
         if (!grid)
             return status;
-        const uint8_t *c = res->solution.cell;
-        w->sum += (unsigned long long)(c[0] * 100 + c[1] * 10 + c[2]);
+        w->sum += ojd_euler_key(&res->solution);
         w->summed = true;
         return OJD_OK;
     }
@@ -413,7 +431,7 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     if (!grid && !word && !counting)
         return status;
 
-    bool letters = letters_for(f, &res->solution, p->layout.letters, style);
+    bool letters = ojd_output_letters(f, &res->solution, p->layout.letters, style);
     if (w->written > 0) {
         if (!f)
             put_separator(w->out, p->layout.separator);
@@ -475,7 +493,7 @@ ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_boar
         fprintf(out, "%zu\n", n);
     for (size_t i = 0; i < n; i++) {
         const ojd_board *b = &boards[i];
-        bool letters = letters_for(format, b, false, style);
+        bool letters = ojd_output_letters(format, b, false, style);
         if (i > 0)
             put_separator(out, format->in_separator == OJD_SEP_NONE && style == OJD_STYLE_PRETTY
                                    ? OJD_SEP_BLANK : format->in_separator);
