@@ -88,8 +88,9 @@ typedef struct ojd_board {
     uint8_t cell[OJD_MAX_CELLS];
 } ojd_board;
 
-/* Empties *board and gives it the shape box_rows x box_cols (each 1..OJD_MAX_BOX).  OJD_OK, or
- * OJD_ERR_INVALID (board NULL or a size out of range; *board is then unchanged). */
+/* Empties *board (its side*side cells; the cells beyond are left as they were) and gives it the
+ * shape box_rows x box_cols (each 1..OJD_MAX_BOX).  OJD_OK, or OJD_ERR_INVALID (board NULL or a
+ * size out of range; *board is then unchanged). */
 ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
 /* Square boxes of side sqrt(side): side 1, 4, 9, 16, 25, 36, 49, 64.  OJD_ERR_INVALID otherwise
  * (or for a NULL board), leaving *board unchanged. */

@@ -711,11 +711,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
             return OJD_ERR_PARSE;
         }
     }
-    /* the shape, and zeros in the side*side cells only: ojd_board_init_side() would clear all
-     * 4 KiB of the board, which costs more than reading a 9x9 puzzle */
-    pz->board.box_rows = pz->board.box_cols = square_root(side);
-    pz->board.side = side;
-    memset(pz->board.cell, 0, (size_t)side * (size_t)side);
+    ojd_board_init_side(&pz->board, side); /* side is a supported square here */
     /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
      * against it, not allowed to change it */
     bool letters = side > 9 && (s.letters || !s.spaced);
