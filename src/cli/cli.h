@@ -22,6 +22,9 @@ int ojd_cmd_validate(int argc, char **argv);
 
 /* The subcommand list for --help, one line each, from main.c's table. */
 void ojd_cli_print_commands(FILE *out);
+/* A decimal number from 0 to max, digits only (no sign, no spaces): the value of every numeric
+ * option.  false for anything else, *value then unspecified. */
+bool ojd_cli_parse_number(const char *text, unsigned long long max, unsigned long long *value);
 
 /* "ojdoku: " + printf message + newline on stderr. */
 void ojd_cli_fail(const char *fmt, ...)

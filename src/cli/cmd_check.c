@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,19 +184,6 @@ static int fail_early(judge_kind judge, const char *feedback_dir, const char *fm
     return finish(judge, OJD_VERDICT_FAIL, line, feedback_dir);
 }
 
-static bool parse_count(const char *text, unsigned long *value)
-{
-    char *end;
-    errno = 0;
-    if (!text || !*text || *text == '-' || *text == '+')
-        return false;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (errno || *end || v > (unsigned long)-1)
-        return false;
-    *value = (unsigned long)v;
-    return true;
-}
-
 /* Parses the options; returns -1 to go on, or an exit status. */
 static int check_options(int argc, char **argv, check_args *a, int *first)
 {
@@ -243,11 +231,14 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
                 return fail_early(a->judge, NULL, "unknown solver '%s' (see 'ojdoku solvers')",
                                   optarg);
             break;
-        case 'N':
-            if (!parse_count(optarg, &a->opt.max_nodes))
+        case 'N': {
+            unsigned long long number;
+            if (!ojd_cli_parse_number(optarg, ULONG_MAX, &number))
                 return fail_early(a->judge, NULL, "--max-nodes wants a whole number, not '%s'",
                                   optarg);
+            a->opt.max_nodes = (unsigned long)number;
             break;
+        }
         case 'h':
             check_usage(stdout);
             return 0;

@@ -14,16 +14,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static bool parse_u64(const char *text, unsigned long long max, unsigned long long *value)
-{
-    char *end;
-    errno = 0;
-    if (!text || !*text || *text == '-' || *text == '+')
-        return false;
-    *value = strtoull(text, &end, 10);
-    return errno == 0 && *end == '\0' && *value <= max;
-}
-
 /* ---- generate ---------------------------------------------------------------------------- */
 
 static void generate_usage(FILE *out)
@@ -88,21 +78,21 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     while ((c = getopt_long(argc, argv, ":n:f:h", longs, NULL)) != -1) {
         switch (c) {
         case 'n':
-            if (!parse_u64(optarg, 100000000ULL, &n) || n == 0) {
+            if (!ojd_cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
                 ojd_cli_fail("generate: -n wants a count from 1 to 100000000, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
             a->count = (unsigned long)n;
             break;
         case 's':
-            if (!parse_u64(optarg, 25, &n) || (n != 4 && n != 9 && n != 16 && n != 25)) {
+            if (!ojd_cli_parse_number(optarg, 25, &n) || (n != 4 && n != 9 && n != 16 && n != 25)) {
                 ojd_cli_fail("generate: --side wants 4, 9, 16 or 25, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
             a->opt.side = (int)n;
             break;
         case 'S':
-            if (!parse_u64(optarg, ~0ULL, &a->seed)) {
+            if (!ojd_cli_parse_number(optarg, ~0ULL, &a->seed)) {
                 ojd_cli_fail("generate: --seed wants a whole number, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
@@ -120,7 +110,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             a->symmetry_given = true;
             break;
         case 'c':
-            if (!parse_u64(optarg, 625, &n) || n == 0) {
+            if (!ojd_cli_parse_number(optarg, 625, &n) || n == 0) {
                 ojd_cli_fail("generate: --clues wants a number of givens, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
@@ -137,7 +127,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             }
             break;
         case 'a':
-            if (!parse_u64(optarg, 100000000ULL, &n) || n == 0) {
+            if (!ojd_cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
                 ojd_cli_fail("generate: --attempts wants a positive number, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }

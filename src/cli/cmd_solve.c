@@ -20,6 +20,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,13 +99,6 @@ typedef struct solve_run {
     ojd_progress progress;
 } solve_run;
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void raise_status(solve_run *run, int status)
 {
     if (status > run->exit_status)
@@ -154,16 +148,6 @@ static void usage(FILE *out)
           out);
 }
 
-static bool parse_ulong(const char *text, unsigned long long *value)
-{
-    char *end;
-    errno = 0;
-    if (!text || !*text || *text == '-')
-        return false;
-    *value = strtoull(text, &end, 10);
-    return errno == 0 && *end == '\0';
-}
-
 /* Parses the options; returns -1 to go on, or an exit status. */
 static int parse_options(int argc, char **argv, solve_options *opt, int *first_file)
 {
@@ -182,7 +166,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
     while ((c = getopt_long(argc, argv, ":f:s:c::j:qhV", longs, NULL)) != -1) {
         switch (c) {
         case 'j':
-            if (!parse_ulong(optarg, &n) || n > MAX_JOBS) {
+            if (!ojd_cli_parse_number(optarg, ULLONG_MAX, &n) || n > MAX_JOBS) {
                 ojd_cli_fail("--jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
                 return OJD_EXIT_USAGE;
             }
@@ -207,7 +191,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             break;
         case 'c':
             opt->count_cap = 2;
-            if (optarg && (!parse_ulong(optarg, &n) || n == 0 || n > 1000000000UL)) {
+            if (optarg && (!ojd_cli_parse_number(optarg, 1000000000ULL, &n) || n == 0)) {
                 ojd_cli_fail("--count wants a number from 1 to 1000000000, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
@@ -215,7 +199,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
                 opt->count_cap = (unsigned long)n;
             break;
         case 'N':
-            if (!parse_ulong(optarg, &n)) {
+            if (!ojd_cli_parse_number(optarg, ULLONG_MAX, &n)) {
                 ojd_cli_fail("--max-nodes wants a whole number, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
@@ -261,9 +245,9 @@ static void solve_case(void *worker_context, void *task)
     pending_case *pc = task;
     if (pc->kind != CASE_PUZZLE)
         return;
-    double t0 = worker->timed ? now_seconds() : 0;
+    double t0 = worker->timed ? ojd_progress_clock() : 0;
     pc->status = ojd_engine_solve(worker->engine, &pc->puzzle.board, worker->search, &pc->result);
-    pc->seconds = worker->timed ? now_seconds() - t0 : 0;
+    pc->seconds = worker->timed ? ojd_progress_clock() - t0 : 0;
 }
 
 /* ---- printing (the main thread, in input order) ---------------------------------------------- */
@@ -566,7 +550,7 @@ int ojd_cmd_solve(int argc, char **argv)
     }
     /* a progress line only where a person watches stderr and it will not mix with answers */
     bool show_progress = !run.opt.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
-    ojd_progress_start(&run.progress, stderr, show_progress, now_seconds());
+    ojd_progress_start(&run.progress, stderr, show_progress, ojd_progress_clock());
 
     if (first >= argc)
         solve_stream(&run, stdin, "<stdin>");

@@ -6,8 +6,10 @@
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct command {
@@ -40,6 +42,16 @@ void ojd_cli_fail(const char *fmt, ...)
 void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind)
 {
     fprintf(stderr, "ojdoku: %s:%ld:%ld: %s: %s\n", file, err->line, err->col, kind, err->message);
+}
+
+bool ojd_cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)
+{
+    char *end;
+    if (!text || *text < '0' || *text > '9') /* strtoull would accept a sign or spaces */
+        return false;
+    errno = 0;
+    *value = strtoull(text, &end, 10);
+    return errno == 0 && *end == '\0' && *value <= max;
 }
 
 void ojd_cli_print_commands(FILE *out)

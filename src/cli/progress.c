@@ -8,7 +8,7 @@
 
 #define MAX_STRIDE 65536UL
 
-static double clock_now(void)
+double ojd_progress_clock(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -56,7 +56,7 @@ void ojd_progress_step(ojd_progress *p)
     p->done++;
     if (!p->enabled || --p->until_check > 0)
         return;
-    double now = clock_now();
+    double now = ojd_progress_clock();
     p->stride = ojd_progress_next_stride(p->stride, now - p->last_check);
     p->until_check = p->stride;
     p->last_check = now;

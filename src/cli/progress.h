@@ -32,6 +32,8 @@ typedef struct ojd_progress {
     size_t shown;                /* width of the line on screen, 0 = none */
 } ojd_progress;
 
+/* The monotonic clock in seconds (the progress line's, and the CLI's timings). */
+double ojd_progress_clock(void);
 /* enabled: whether a line may ever be shown; now: the clock (seconds) at the start. */
 void ojd_progress_start(ojd_progress *p, FILE *out, bool enabled, double now);
 /* One case finished.  Cheap: reads the clock only when the stride says so. */
