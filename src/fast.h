@@ -10,6 +10,7 @@
 
 void *ojd_fast_large_create(int box_rows, int box_cols);
 void ojd_fast_large_destroy(void *state);
+/* Checks the givens itself, as "fast" promises (checks_givens). */
 ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
                                 ojd_result *out);
 

@@ -66,6 +66,17 @@ static inline unsigned long ojd_search_limit(const ojd_search *search)
     return search && search->limit ? search->limit : 1;
 }
 
+/* Where every solve starts: the result's counters at zero whatever the caller left in *out, and
+ * the budget started.  Returns the number of solutions to stop at. */
+static inline unsigned long ojd_search_begin(ojd_result *out, const ojd_search *search,
+                                             ojd_budget *budget)
+{
+    out->solutions = 0;
+    out->nodes = out->guesses = 0;
+    ojd_budget_start(budget, search);
+    return ojd_search_limit(search);
+}
+
 /* Formats an ojd_error (code, position, printf-style message); the va_list form serves wrappers. */
 void ojd_error_vset(ojd_error *err, ojd_status code, long line, long col, const char *fmt,
                     va_list ap)

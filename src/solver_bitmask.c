@@ -94,11 +94,8 @@ static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_sear
         st->boxes[st->box_of[i]] |= bit;
     }
     /* The counters start from zero whatever the caller left in *out. */
-    out->solutions = 0;
-    out->nodes = out->guesses = 0;
     st->out = out;
-    st->limit = ojd_search_limit(search);
-    ojd_budget_start(&st->budget, search);
+    st->limit = ojd_search_begin(out, search, &st->budget);
     search_from(st, 0);
     return ojd_search_status(&st->budget, out->solutions, st->limit);
 }

@@ -193,11 +193,8 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
     dlx_state *st = state;
     st->in = in;
     /* The counters start from zero whatever the caller left in *out. */
-    out->solutions = 0;
-    out->nodes = out->guesses = 0;
     st->out = out;
-    st->limit = ojd_search_limit(search);
-    ojd_budget_start(&st->budget, search);
+    st->limit = ojd_search_begin(out, search, &st->budget);
 
     /* Cover the givens' rows.  Two givens sharing a constraint (a conflict the engine normally
      * rejects first) would cover a column twice and corrupt the links, so that is checked. */

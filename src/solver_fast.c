@@ -424,6 +424,7 @@ static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *
      * band b.  A given leaves the other digits of its cell; its digit leaves the given's row and
      * box (band peers) and its column in the other two bands.
      */
+    st->limit = ojd_search_begin(out, search_opts, &st->budget);
     uint32_t own[27] = {0}, placed[3] = {0};
     unsigned out_of_range = 0;
     for (int b = 0; b < 3; b++)
@@ -454,21 +455,16 @@ static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *
         n.F[9 + d] = (BAND_ALL & ~(placed[1] | peers[1] | cols[0] | cols[2])) | own[9 + d];
         n.F[18 + d] = (BAND_ALL & ~(placed[2] | peers[2] | cols[0] | cols[1])) | own[18 + d];
     }
-    if (out_of_range | repeats) {
-        out->solutions = 0;
-        out->nodes = out->guesses = 0;
+    if (out_of_range | repeats)
         return ojd_givens_check(in);
-    }
     for (int b = 0; b < 3; b++) {
         n.unsolved[b] = BAND_ALL & ~placed[b];
         n.pairs[b] = 0;
     }
-    st->limit = ojd_search_limit(search_opts);
     st->solutions = 0;
     st->nodes = st->guesses = 0;
     st->stop = false;
     st->first = &out->solution;
-    ojd_budget_start(&st->budget, search_opts);
     search(st, &n, (1u << 27) - 1);
     out->solutions = st->solutions;
     out->nodes = st->nodes;
@@ -515,15 +511,8 @@ static ojd_status fast_solve(void *state, const ojd_board *in, const ojd_search 
                              ojd_result *out)
 {
     fast_state *st = state;
-    if (st->large) {
-        ojd_status valid = ojd_givens_check(in);
-        if (valid != OJD_OK) {
-            out->solutions = 0;
-            out->nodes = out->guesses = 0;
-            return valid;
-        }
+    if (st->large)
         return ojd_fast_large_solve(st->large, in, search_opts, out);
-    }
     return f9_solve(&st->nine, in, search_opts, out);
 }
 

@@ -653,10 +653,10 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
 {
     fl_engine *e = state;
     size_t fw = e->frame_words;
-    unsigned long limit = ojd_search_limit(search);
-    ojd_budget_start(&e->budget, search);
-    out->solutions = 0; /* like every solver: the counters start at zero on every solve */
-    out->nodes = out->guesses = 0;
+    unsigned long limit = ojd_search_begin(out, search, &e->budget);
+    ojd_status valid = ojd_givens_check(in); /* "fast" checks givens (checks_givens) */
+    if (valid != OJD_OK)
+        return valid;
 
     /* Frame 0: all candidates open, givens queued as singles. */
     uint64_t *f = e->stack;

@@ -305,11 +305,8 @@ static ojd_status mrv_solve(void *state, const ojd_board *in, const ojd_search *
     st->tlen = 0;
     st->qlen = 0;
     /* The counters start from zero whatever the caller left in *out. */
-    out->solutions = 0;
-    out->nodes = out->guesses = 0;
     st->out = out;
-    st->limit = ojd_search_limit(search);
-    ojd_budget_start(&st->budget, search);
+    st->limit = ojd_search_begin(out, search, &st->budget);
     bool ok = true;
     for (int i = 0; i < st->cells && ok; i++)
         if (in->cell[i])
