@@ -294,6 +294,10 @@ const ojd_format *const *ojd_format_list(void);
 /* The profile called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static:
  * the pointer stays valid for the life of the program and may be shared between threads. */
 const ojd_format *ojd_format_find(const char *name);
+/* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
+ * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream
+ * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */
+const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layout *layout);
 
 /* Reader ------------------------------------------------------------------------------------ */
 
@@ -324,6 +328,9 @@ ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *er
  * true if one was, copied into *warning (which may be NULL to discard it).  Warnings do not
  * stop reading; call after each ojd_reader_next() to report them in input order. */
 bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
+/* The most warnings one call of ojd_reader_next() can queue; a caller that keeps a case's
+ * warnings with it needs room for this many. */
+#define OJD_READER_MAX_WARNINGS 4
 /* The name given to ojd_reader_new() ("<input>" for NULL); owned by the reader, valid until
  * ojd_reader_free(). */
 const char *ojd_reader_name(const ojd_reader *reader);

@@ -137,6 +137,14 @@ const ojd_format *ojd_format_find(const char *name)
     return NULL;
 }
 
+const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layout *layout)
+{
+    if (chosen)
+        return chosen;
+    /* a box size before every grid is UVa 989's grammar and no other judge's */
+    return layout && layout->size_prefix ? &uva989 : NULL;
+}
+
 void ojd_format_search(const ojd_format *format, ojd_search *search)
 {
     search->limit = format && format->unique ? 2 : 1;

@@ -9,6 +9,14 @@
  * and alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.  A
  * malformed row still counts as a row, so one bad case never shifts the cases after it.
  *
+ * The promise to the caller: every case in the input comes out of ojd_reader_next() exactly once,
+ * as a puzzle or as OJD_ERR_PARSE, whatever the bytes.  So a line longer than LINE_CAP is always
+ * a malformed case of its own (never classified by the part that was kept); a line that is a
+ * case by itself (a whole puzzle on one line, a literal, a header, "end") ends a grid instead of
+ * being taken as its row; a board literal is bounded and ends at the first line that cannot
+ * continue it; a header with no grid after it is a malformed case; and an input with no case at
+ * all is an error.
+ *
  * Detection rules (formats.md section 18): a lone integer on the first significant line is a box
  * size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
  * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
@@ -34,6 +42,7 @@ typedef enum line_kind {
     LINE_HEADER,
     LINE_INTEGER,
     LINE_LITERAL,
+    LINE_TOO_LONG,  /* longer than LINE_CAP: whatever it starts with, it is reported as too long */
     LINE_CELLS
 } line_kind;
 
@@ -86,12 +95,16 @@ struct ojd_reader {
     long count_line, count_col;
     unsigned long cases;     /* cases attempted (well-formed or not) */
     ojd_separator pending_sep;
-    char pending_label[sizeof ((ojd_layout *)0)->label];
     int ctx_side;            /* side of the last well-shaped case, 0 = none yet */
     bool ctx_line_mode;
 
-    bool have_warning;
-    ojd_error warning;
+    char pending_label[sizeof ((ojd_layout *)0)->label];
+    long label_line, label_col;  /* where the pending label (header) stood */
+    bool no_puzzle_reported;
+
+    /* warnings not yet taken by ojd_reader_warning(), oldest first */
+    ojd_error warnings[OJD_READER_MAX_WARNINGS];
+    int warning_count;
 };
 
 /* ---- source -------------------------------------------------------------------------------- */
@@ -226,18 +239,23 @@ unsigned long ojd_reader_cases(const ojd_reader *r) { return r->cases; }
 
 bool ojd_reader_warning(ojd_reader *r, ojd_error *warning)
 {
-    if (!r->have_warning)
+    if (!r || r->warning_count == 0)
         return false;
     if (warning)
-        *warning = r->warning;
-    r->have_warning = false;
+        *warning = r->warnings[0];
+    r->warning_count--;
+    memmove(&r->warnings[0], &r->warnings[1], (size_t)r->warning_count * sizeof r->warnings[0]);
     return true;
 }
 
+/* Queues a warning.  One call of ojd_reader_next() queues at most two (a count line that
+ * disagrees, text after "end"), so the queue never overflows while the caller takes them after
+ * each call; a caller that never takes them loses the newest. */
 static void warn(ojd_reader *r, long line, long col, const char *message)
 {
-    ojd_error_set(&r->warning, OJD_OK, line, col, "%s", message);
-    r->have_warning = true;
+    if (r->warning_count == OJD_READER_MAX_WARNINGS)
+        return;
+    ojd_error_set(&r->warnings[r->warning_count++], OJD_OK, line, col, "%s", message);
 }
 
 /* ---- symbols ------------------------------------------------------------------------------- */
@@ -424,10 +442,29 @@ static bool is_integer(const char *s)
     return *p == '\0' && (p - s) <= 24;
 }
 
+/* Where a board literal starts on a line: its '[' after blanks, or after LeetCode's own way of
+ * showing an input, "Input: board = [[...". -1 when the line does not start a literal. */
+static long literal_start(const char *s)
+{
+    const char *p = s + strspn(s, " \t");
+    if (strncmp(p, "Input:", 6) == 0)
+        p += 6 + strspn(p + 6, " \t");
+    if (strncmp(p, "board", 5) == 0) {
+        p += 5 + strspn(p + 5, " \t");
+        if (*p != '=')
+            return -1;
+        p += 1 + strspn(p + 1, " \t");
+    }
+    return *p == '[' ? (long)(p - s) : -1;
+}
+
 static line_kind classify(const ojd_reader *r)
 {
     const char *s = r->line;
     size_t n = r->len;
+    /* only LINE_CAP characters of it are kept: the rest could be anything */
+    if (r->too_long)
+        return LINE_TOO_LONG;
     size_t lead = strspn(s, " \t\f\v\r");
     if (lead == n)
         return LINE_BLANK;
@@ -441,7 +478,8 @@ static line_kind classify(const ojd_reader *r)
         return dash_width(r, n) ? LINE_CELLS : LINE_DASHES;
     if (all_chars(s, n, "-+=| ") && strchr(s, '+'))
         return LINE_RULE;
-    if (strchr(s, '['))
+    /* a literal, or text before one (reported as such) */
+    if (literal_start(s) >= 0 || strstr(s, "[["))
         return LINE_LITERAL;
     if (is_header(s))
         return LINE_HEADER;
@@ -474,8 +512,9 @@ static bool valid_side(int side)
 }
 
 /* Decides the shape of a new case from its first cell line: returns the side (0 if none fits)
- * and sets *line_mode when the line holds the whole puzzle. */
-static int detect_side(const ojd_reader *r, const row_scan *s, bool *line_mode)
+ * and sets *line_mode when the line holds the whole puzzle.  With use_context, a line that fits
+ * the shape of the previous case takes it. */
+static int detect_side(const ojd_reader *r, const row_scan *s, bool use_context, bool *line_mode)
 {
     int w = s->width;
     int root = square_root(w);
@@ -496,9 +535,9 @@ static int detect_side(const ojd_reader *r, const row_scan *s, bool *line_mode)
         return *line_mode ? root : 0;
     }
     /* the shape of the previous case, when this line fits it */
-    if (r->ctx_side && !r->ctx_line_mode && w == r->ctx_side)
+    if (use_context && r->ctx_side && !r->ctx_line_mode && w == r->ctx_side)
         return w;
-    if (r->ctx_side && r->ctx_line_mode && w == r->ctx_side * r->ctx_side) {
+    if (use_context && r->ctx_side && r->ctx_line_mode && w == r->ctx_side * r->ctx_side) {
         *line_mode = true;
         return r->ctx_side;
     }
@@ -679,7 +718,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
         return OJD_ERR_PARSE;
     }
     if (side == 0) {
-        side = detect_side(r, &s, &line_mode);
+        side = detect_side(r, &s, true, &line_mode);
         /* Keep the stream's shape so the following cases stay aligned: when no shape fits, and
          * when a line of a one-puzzle-per-line stream holds a byte no grid uses (else garbage
          * whose width happens to be 4, 9, 16 or 25 would start a grid and swallow the puzzles
@@ -746,8 +785,19 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
             row--; /* box rules between the bands of a pretty-printed grid are not rows */
             continue;
         }
-        if (kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
-            (kind == LINE_DASHES && (int)r->len != side)) {
+        /* A line that cannot be a row of this grid because it is a case of its own (a whole
+         * puzzle on one line, a board literal, a header, "end") or stands between cases ends
+         * the grid: it is never taken as a row, so the cases after a short grid stay whole.
+         * Any other line is a row, right or wrong, so one bad row never shifts the next case. */
+        bool own_case = false;
+        if (kind == LINE_CELLS || kind == LINE_INTEGER) {
+            s = scan_row(r);
+            bool whole_line;
+            own_case = s.bad < 0 && s.width != side && detect_side(r, &s, false, &whole_line) &&
+                       whole_line;
+        }
+        if (own_case || kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
+            kind == LINE_LITERAL || (kind == LINE_DASHES && (int)r->len != side)) {
             case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
             if (kind == LINE_BLANK)
                 r->pending_sep = OJD_SEP_BLANK;
@@ -755,12 +805,13 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                 push_back(r);
             break;
         }
-        if (r->too_long) {
+        if (kind == LINE_TOO_LONG) {
             case_error(err, &failed, r->lineno, LINE_CAP + 1,
                        "the line is longer than %d characters", LINE_CAP);
             continue;
         }
-        s = scan_row(r);
+        if (kind == LINE_DASHES)
+            s = scan_row(r); /* a row of blanks: the dashes are as many as the grid's side */
         if (!blank)
             blank = s.blank;
         take_cells(r, &s, pz, row, false, letters, err, &failed);
@@ -774,72 +825,165 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     return OJD_OK;
 }
 
-/* A LeetCode board literal: [["5","3","."],[...],...], possibly over several lines. */
+/*
+ * A LeetCode board literal: [["5","3","."],[...],...], possibly over several lines.  It is read
+ * as the JSON it is: brackets, commas between elements, each cell a quoted symbol or number on
+ * one line.  Its extent is bounded so that a broken literal can never swallow the input after
+ * it: a line continues a literal only when it starts (after blanks) with a bracket, a comma or
+ * a quote, and not with "[[" (a new literal); a literal holds at most OJD_MAX_SIDE rows of
+ * OJD_MAX_SIDE cells over at most LITERAL_MAX_LINES lines.  After the first error the rest of the
+ * case is its continuation lines, skipped.  Text before or after the literal is an error.
+ */
+#define LITERAL_MAX_LINES (OJD_MAX_CELLS + 2 * OJD_MAX_SIDE + 2) /* one cell or bracket a line */
+
+static bool continues_literal(const ojd_reader *r)
+{
+    const char *p = r->line + strspn(r->line, " \t");
+    if (r->too_long)
+        return p[0] == '[' || p[0] == ']' || p[0] == ',' || p[0] == '"' || p[0] == '\'';
+    return (p[0] == '[' && p[1] != '[') || p[0] == ']' || p[0] == ',' || p[0] == '"' ||
+           p[0] == '\'';
+}
+
+/* The value of a quoted cell's text: a symbol, or a number of one or two digits; 255 if neither. */
+static uint8_t literal_cell(const char *text, size_t n, bool *number)
+{
+    if (n == 1)
+        return char_value((unsigned char)text[0]);
+    if (n == 2 && isdigit((unsigned char)text[0]) && isdigit((unsigned char)text[1])) {
+        *number = true;
+        return (uint8_t)((text[0] - '0') * 10 + (text[1] - '0'));
+    }
+    return 255;
+}
+
 static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 {
     bool failed = false;
-    int depth = 0, rows = 0, side = 0, in_row = 0, total = 0;
-    bool numbers = false; /* some cell was written as a two-digit number ("13") */
+    int depth = 0, rows = 0, side = 0, in_row = 0, total = 0, lines = 1;
+    bool numbers = false;   /* some cell was written as a two-digit number ("13") */
+    bool want_item = true;  /* after '[' or ',': an element (or, after '[', the close) */
+    bool after_open = false;
+    bool closed = false;    /* the outermost ']' was read */
     uint8_t cells[OJD_MAX_CELLS];
+    char what[48];
+    long start = literal_start(r->line);
     pz->line = r->lineno;
     pz->col = (long)(strchr(r->line, '[') - r->line) + 1;
-    char what[32];
+    if (start < 0) {
+        size_t lead = strspn(r->line, " \t");
+        case_error(err, &failed, r->lineno, (long)lead + 1,
+                   "unexpected %s before the board literal", describe_char((unsigned char)r->line[lead], what, sizeof what));
+    } else if (r->too_long) {
+        case_error(err, &failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
+                   LINE_CAP);
+    }
     for (;;) {
-        const char *p = strchr(r->line, '[');
-        if (depth > 0)
-            p = r->line;
-        for (; p && *p; p++) {
+        const char *from = r->line + (lines == 1 && start > 0 ? start : 0);
+        for (const char *p = from; !failed && *p; p++) {
             int c = (unsigned char)*p;
             long col = (long)(p - r->line) + 1;
-            if (c == '[') {
+            if (c == ' ' || c == '\t')
+                continue;
+            if (closed) {
+                case_error(err, &failed, r->lineno, col, "unexpected %s after the board literal",
+                           describe_char(c, what, sizeof what));
+            } else if (c == '[') {
+                if (!want_item || depth == 2) {
+                    case_error(err, &failed, r->lineno, col, "unexpected '[' in a board literal");
+                    break;
+                }
                 depth++;
                 in_row = 0;
+                want_item = true;
+                after_open = true;
             } else if (c == ']') {
+                if (want_item && !after_open) {
+                    case_error(err, &failed, r->lineno, col, "unexpected ']' after a comma");
+                    break;
+                }
                 if (depth == 2) {
                     rows++;
                     if (rows == 1)
                         side = in_row;
                     else if (in_row != side)
                         case_error(err, &failed, r->lineno, col,
-                                   "board row %d has %d cells; the first row has %d", rows,
-                                   in_row, side);
+                                   "board row %d has %d cells; the first row has %d", rows, in_row,
+                                   side);
+                    if (rows > OJD_MAX_SIDE)
+                        case_error(err, &failed, r->lineno, col,
+                                   "the board literal has more than %d rows", OJD_MAX_SIDE);
                 }
-                if (--depth == 0)
+                closed = --depth == 0;
+                want_item = false;
+                after_open = false;
+            } else if (c == ',') {
+                if (want_item) {
+                    case_error(err, &failed, r->lineno, col, "unexpected ',' in a board literal");
                     break;
+                }
+                want_item = true;
+                after_open = false;
             } else if (c == '"' || c == '\'') {
                 const char *q = strchr(p + 1, c);
                 if (!q) {
                     case_error(err, &failed, r->lineno, col, "unterminated string");
                     break;
                 }
-                uint8_t v = 255;
-                if (q - p == 2)
-                    v = char_value((unsigned char)p[1]);
-                else if (q - p == 3 && isdigit((unsigned char)p[1]) &&
-                         isdigit((unsigned char)p[2])) {
-                    v = (uint8_t)((p[1] - '0') * 10 + (p[2] - '0'));
-                    numbers = true;
+                if (depth != 2 || !want_item) {
+                    case_error(err, &failed, r->lineno, col,
+                               depth != 2 ? "a cell outside a board row"
+                                          : "cells must be separated by commas");
+                    break;
                 }
-                if (v == 255)
-                    case_error(err, &failed, r->lineno, col + 1, "unexpected %s in a board literal",
-                               describe_char((unsigned char)p[1], what, sizeof what));
-                if (depth != 2)
-                    case_error(err, &failed, r->lineno, col, "a cell outside a board row");
-                else if (total < OJD_MAX_CELLS)
+                uint8_t v = literal_cell(p + 1, (size_t)(q - p - 1), &numbers);
+                if (v == 255) {
+                    if (q - p == 1)
+                        case_error(err, &failed, r->lineno, col,
+                                   "an empty cell in a board literal");
+                    else
+                        case_error(err, &failed, r->lineno, col + 1,
+                                   "a cell must be one symbol or a number; it starts with %s",
+                                   describe_char((unsigned char)p[1], what, sizeof what));
+                    break;
+                }
+                if (in_row >= OJD_MAX_SIDE) {
+                    case_error(err, &failed, r->lineno, col,
+                               "a board row has more than %d cells", OJD_MAX_SIDE);
+                    break;
+                }
+                if (total < OJD_MAX_CELLS)
                     cells[total++] = v;
                 in_row++;
+                want_item = false;
+                after_open = false;
                 p = q;
-            } else if (c != ',' && c != ' ' && c != '\t') {
+            } else {
                 case_error(err, &failed, r->lineno, col, "unexpected %s in a board literal",
                            describe_char(c, what, sizeof what));
             }
         }
-        if (depth == 0)
-            break;
+        if (closed)
+            break; /* (text after it on this line was checked above) */
+        /* the literal goes on (or, after an error, its continuation lines are skipped) */
+        long last_line = r->lineno, last_col = (long)r->len + 1;
         if (!next_line(r)) {
-            case_error(err, &failed, r->lineno + 1, 1, "the board literal is not closed");
+            case_error(err, &failed, last_line, last_col, "the board literal is not closed");
             break;
         }
+        if (!continues_literal(r) || lines >= LITERAL_MAX_LINES) {
+            push_back(r);
+            if (lines >= LITERAL_MAX_LINES)
+                case_error(err, &failed, last_line, last_col,
+                           "the board literal is longer than %d lines", LITERAL_MAX_LINES);
+            else
+                case_error(err, &failed, last_line, last_col, "the board literal is not closed");
+            break;
+        }
+        lines++;
+        if (r->too_long)
+            case_error(err, &failed, r->lineno, LINE_CAP + 1,
+                       "the line is longer than %d characters", LINE_CAP);
     }
     if (!failed && (rows != side || !valid_side(side) || side < 1))
         case_error(err, &failed, pz->line, pz->col,
@@ -972,6 +1116,34 @@ static bool first_integer_is_prefix(ojd_reader *r, unsigned long long n, bool va
     return false;
 }
 
+/* A header ("Grid 01") with no grid after it: a malformed case of its own, at the header. */
+static ojd_status dangling_header(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    long line = r->label_line, col = r->label_col;
+    begin_case(r, pz); /* takes the label */
+    pz->line = line;
+    pz->col = col;
+    ojd_error_set(err, OJD_ERR_PARSE, line, col, "the header \"%s\" has no grid after it",
+                  pz->layout.label);
+    return OJD_ERR_PARSE;
+}
+
+/* The end of the stream (end of input, or "end"): a dangling header first, then the count check;
+ * an input that held no case at all is an error, reported once. */
+static ojd_status stream_end(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    if (r->pending_label[0])
+        return dangling_header(r, pz, err);
+    finish_stream(r);
+    if (r->cases == 0 && !r->no_puzzle_reported) {
+        r->no_puzzle_reported = true;
+        ojd_error_set(err, OJD_ERR_PARSE, r->count_line ? r->count_line : 1,
+                      r->count_line ? r->count_col : 1, "the input holds no puzzle");
+        return OJD_ERR_PARSE;
+    }
+    return OJD_END;
+}
+
 ojd_status ojd_reader_next(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 {
     ojd_error scratch;
@@ -988,13 +1160,8 @@ ojd_status ojd_reader_next(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
                 r->ended = true;
                 return OJD_ERR_IO;
             }
-            if (!r->started) {
-                r->started = true;
-                ojd_error_set(err, OJD_ERR_PARSE, 1, 1, "the input holds no puzzle");
-                return OJD_ERR_PARSE;
-            }
-            finish_stream(r);
-            return OJD_END;
+            r->started = true;
+            return stream_end(r, pz, err);
         }
         line_kind kind = classify(r);
         bool first = !r->started;
@@ -1011,18 +1178,33 @@ ojd_status ojd_reader_next(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
         case LINE_RULE:
             continue;
         case LINE_END: {
+            if (r->pending_label[0]) {
+                push_back(r); /* "end" is read again after the header's case */
+                return dangling_header(r, pz, err);
+            }
             line_kind after;
             if (peek_significant(r, &after)) {
                 next_line(r);
                 warn(r, r->lineno, 1, "input after the \"end\" line is ignored");
             }
-            finish_stream(r);
-            return OJD_END;
+            return stream_end(r, pz, err);
         }
         case LINE_HEADER:
-            snprintf(r->pending_label, sizeof r->pending_label, "%s",
-                     r->line + strspn(r->line, " \t"));
+            if (r->pending_label[0]) {
+                push_back(r); /* this header is read again, for the next case */
+                return dangling_header(r, pz, err);
+            }
+            r->label_line = r->lineno;
+            r->label_col = (long)strspn(r->line, " \t") + 1;
+            snprintf(r->pending_label, sizeof r->pending_label, "%s", r->line + r->label_col - 1);
             continue;
+        case LINE_TOO_LONG:
+            begin_case(r, pz);
+            pz->line = r->lineno;
+            pz->col = 1;
+            ojd_error_set(err, OJD_ERR_PARSE, r->lineno, LINE_CAP + 1,
+                          "the line is longer than %d characters", LINE_CAP);
+            return OJD_ERR_PARSE;
         case LINE_LITERAL:
             begin_case(r, pz);
             return read_literal(r, pz, err);

@@ -406,7 +406,7 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
         return put_json_answer(w, p, status, res);
     if (status < 0 || status == OJD_LIMIT || status == OJD_END)
         return status;
-    const ojd_format *f = w->format;
+    const ojd_format *f = ojd_format_effective(w->format, &p->layout);
     ojd_outcome outcome = ojd_outcome_of(status);
     ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
@@ -431,7 +431,9 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     if (!grid && !word && !counting)
         return status;
 
-    bool letters = ojd_output_letters(f, &res->solution, p->layout.letters, style);
+    /* the alphabet is the case's own (its board's side): res->solution is defined only when
+     * a solution was found, and may hold another case's grid otherwise */
+    bool letters = ojd_output_letters(f, &p->board, p->layout.letters, style);
     if (w->written > 0) {
         if (!f)
             put_separator(w->out, p->layout.separator);

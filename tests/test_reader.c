@@ -6,6 +6,7 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ojdoku.h"
@@ -332,6 +333,111 @@ static void test_puzzle_parse_and_long_line(void **state)
     assert_non_null(strstr(ra.errors[0].message, "longer than"));
 }
 
+/* ---- one outcome per case (issue: inputs that made a case vanish) ------------------------------ */
+
+#define P1 "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+#define P2 "6.9.....8...3.1...4............6..7...8...2...5..7.4...........5...3.4....1......"
+#define LONG_PAD 16400
+
+/* The outcomes of reading text, in order: "O" for a puzzle, "E<line>" for a malformed case, "W"
+ * for each warning taken after the call, separated by spaces. */
+static void outcomes(const char *text, size_t size, char *out, size_t out_size)
+{
+    ojd_reader *r = ojd_reader_new_mem(text, size, "t", NULL);
+    assert_non_null(r);
+    size_t n = 0;
+    out[0] = '\0';
+    for (int guard = 0; guard < 64; guard++) {
+        ojd_puzzle pz;
+        ojd_error err;
+        ojd_status st = ojd_reader_next(r, &pz, &err);
+        ojd_error w;
+        while (ojd_reader_warning(r, &w))
+            n += (size_t)snprintf(out + n, out_size - n, "%sW", n ? " " : "");
+        if (st == OJD_END)
+            break;
+        assert_true(st == OJD_OK || st == OJD_ERR_PARSE);
+        if (st == OJD_OK)
+            n += (size_t)snprintf(out + n, out_size - n, "%sO", n ? " " : "");
+        else
+            n += (size_t)snprintf(out + n, out_size - n, "%sE%ld", n ? " " : "", err.line);
+        assert_true(n < out_size);
+    }
+    ojd_reader_free(r);
+}
+
+/* text with "#" replaced by LONG_PAD copies of pad (a line longer than the reader keeps) */
+static char *padded(const char *text, char pad, size_t *size)
+{
+    size_t len = strlen(text);
+    char *buf = malloc(len + LONG_PAD + 1);
+    assert_non_null(buf);
+    size_t n = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p == '#') {
+            memset(buf + n, pad, LONG_PAD);
+            n += LONG_PAD;
+        } else {
+            buf[n++] = *p;
+        }
+    }
+    buf[n] = '\0';
+    *size = n;
+    return buf;
+}
+
+static void test_every_case_has_one_outcome(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;  /* '#' stands for LONG_PAD copies of pad */
+        char pad;
+        const char *want;
+    } cases[] = {
+        /* a line longer than the cap is too long, whatever its first 16 KiB look like */
+        {P1 "\n#" P2 "\n", ' ', "O E2"},
+        {P1 "\n#" P2 "\n", '\t', "O E2"},
+        {P1 "\nend#" P2 "\n" P2 "\n", ' ', "O E2 O"},
+        {"3#garbage\n" P1 "\n", ' ', "E1 O"},
+        {"Grid 01#anything\n" P1 "\n", ' ', "E1 O"},
+        {P1 "\n#\n" P2 "\n", '1', "O E2 O"},
+        /* a broken literal is one case and swallows nothing after it */
+        {"[[\n" P1 "\n" P2 "\n", 0, "E1 O O"},
+        {"[[\"5\\\"\",\".\"]]\n" P1 "\n", 0, "E1 O"},
+        {"[[\".\"]] GARBAGE [[\".\"]]\n" P1 "\n", 0, "E1 O"},
+        {"junk[[\".\"]]\n" P1 "\n", 0, "E1 O"},
+        {"[[\"4\"\"8\"],[\"1\",\"2\"]]\n" P1 "\n", 0, "E1 O"},
+        {"[[\"1\",\"2\"],,[\"2\",\"1\"]]\n" P1 "\n", 0, "E1 O"},
+        {"[[\"1\",\"2\",\"3\",\"4\"],\n[\"3\",\"4\",\"1\",\"2\"],\n" P1 "\n", 0, "E2 O"},
+        {"[[\".\"]]\n[[\".\"]]\n", 0, "O O"},
+        /* a line that is a whole puzzle is never taken as a row of the grid before it */
+        {"abcd\n" P1 "\n" P1 "\n" P1 "\n" P1 "\n", 0, "E1 O O O O"},
+        {"0x10\n" P1 "\n" P1 "\n", 0, "E2 O O"},
+        {"abcdefghi\n" P1 "\n", 0, "E1 O"},
+        {"1.34\n[[\".\"]]\n", 0, "E2 O"},
+        /* an input with no puzzle is an error; a header with no grid after it is a case */
+        {"Grid 01\n", 0, "E1"},
+        {"end\n", 0, "E1"},
+        {"---\n", 0, "E1"},
+        {"3\n", 0, "W E1"},
+        {"\n\n", 0, "E1"},
+        {P1 "\nGrid 02\n", 0, "O E2"},
+        {"Grid 01\nGrid 02\n" P1 "\n", 0, "E1 O"},
+        {"Grid 01\nend\n", 0, "E1"},
+        /* every warning is kept, not only the last */
+        {"5\n" P1 "\nend\n" P2 "\n", 0, "O W W"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t size;
+        char *text = padded(cases[i].text, cases[i].pad, &size);
+        char got[256];
+        outcomes(text, size, got, sizeof got);
+        print_message("case %zu: %s\n", i, got);
+        assert_string_equal(got, cases[i].want);
+        free(text);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -344,6 +450,7 @@ int main(void)
         cmocka_unit_test(test_diagnostics_and_recovery),
         cmocka_unit_test(test_end_terminator),
         cmocka_unit_test(test_puzzle_parse_and_long_line),
+        cmocka_unit_test(test_every_case_has_one_outcome),
     };
     return cmocka_run_group_tests_name("reader", tests, NULL, NULL);
 }

@@ -253,6 +253,36 @@ static void test_euler_sum_and_count_mode(void **state)
     free(s.text);
 }
 
+/* Everything the writer prints about a case comes from the case: a result that holds another
+ * case's grid (a conflict has no solution, so the engine leaves the solution board alone) must
+ * not change the alphabet.  With -j, result records are reused across cases of any size. */
+static void test_answer_takes_nothing_from_a_stale_result(void **state)
+{
+    (void)state;
+    const char *profiles[] = {"line", NULL};
+    for (int k = 0; k < 2; k++) {
+        sink s;
+        sink_open(&s);
+        ojd_writer_options opt = {.count_cap = 2};
+        ojd_writer *w = ojd_writer_new(s.f, profiles[k] ? ojd_format_find(profiles[k]) : NULL,
+                                       &opt);
+        ojd_puzzle p;
+        puzzle_of(&p, 9, 1);
+        p.layout.grammar = OJD_GRAMMAR_LINE;
+        p.board.cell[0] = p.board.cell[1] = 1; /* givens that repeat 1 in row 1 */
+        ojd_result stale = {.solutions = 0};
+        solved(&stale.solution, 16);           /* left over from a 16x16 case */
+        assert_int_equal(ojd_writer_answer(w, &p, OJD_CONFLICT, &stale), OJD_OK);
+        ojd_writer_free(w);
+        sink_close(&s);
+        assert_non_null(s.text);
+        assert_int_equal(strncmp(s.text, "11", 2), 0);
+        for (const char *q = s.text; *q; q++)
+            assert_false(isalpha((unsigned char)*q));
+        free(s.text);
+    }
+}
+
 /* A judge input file written for a profile reads back, with that profile, as the same puzzles. */
 static void test_input_files_round_trip(void **state)
 {
@@ -576,6 +606,7 @@ int main(void)
         cmocka_unit_test(test_line_and_literal),
         cmocka_unit_test(test_words_and_verdicts),
         cmocka_unit_test(test_euler_sum_and_count_mode),
+        cmocka_unit_test(test_answer_takes_nothing_from_a_stale_result),
         cmocka_unit_test(test_input_files_round_trip),
         cmocka_unit_test(test_write_errors_are_reported),
         cmocka_unit_test(test_json_lines_parse_back),

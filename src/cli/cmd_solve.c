@@ -57,13 +57,11 @@ typedef struct solve_stats {
  */
 typedef enum case_kind { CASE_PUZZLE, CASE_MALFORMED, CASE_NOTICE } case_kind;
 
-#define CASE_WARNINGS 4 /* the reader holds one warning at a time; room to spare */
-
 typedef struct pending_case {
     case_kind kind;
     const char *file;          /* for diagnostics: argv or "<stdin>", outlives the case */
     int warnings;
-    ojd_error warning[CASE_WARNINGS];
+    ojd_error warning[OJD_READER_MAX_WARNINGS]; /* what the reader queued with this case */
     unsigned long index;       /* MALFORMED: its case number in the stream (0 = no case) */
     ojd_error error;           /* MALFORMED */
     char notice[320];          /* NOTICE: a message for ojd_cli_fail(), or "" */
@@ -78,7 +76,7 @@ typedef struct pending_case {
 /* What a solving thread owns: its engine (engines are never shared), and the shared options. */
 typedef struct solve_worker {
     ojd_engine *engine;
-    const ojd_search *search;
+    const solve_options *opt;
     bool timed;                /* --stats: time every solve */
 } solve_worker;
 
@@ -239,6 +237,20 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
 
 /* ---- solving (any thread) -------------------------------------------------------------------- */
 
+/* The search a case gets: the budgets of the options, the solution limit and order of the profile
+ * that governs the case (the chosen one, or the one its input grammar implies), and --count. */
+static ojd_search case_search(const solve_options *opt, const ojd_puzzle *pz)
+{
+    const ojd_format *f = ojd_format_effective(opt->format, &pz->layout);
+    ojd_search search = opt->search;
+    ojd_format_search(f, &search);
+    if (opt->count_cap)
+        search.limit = opt->count_cap;
+    if (f && f->unique && search.limit < 2)
+        search.limit = 2;
+    return search;
+}
+
 static void solve_case(void *worker_context, void *task)
 {
     solve_worker *worker = worker_context;
@@ -246,7 +258,8 @@ static void solve_case(void *worker_context, void *task)
     if (pc->kind != CASE_PUZZLE)
         return;
     double t0 = worker->timed ? ojd_progress_clock() : 0;
-    pc->status = ojd_engine_solve(worker->engine, &pc->puzzle.board, worker->search, &pc->result);
+    ojd_search search = case_search(worker->opt, &pc->puzzle);
+    pc->status = ojd_engine_solve(worker->engine, &pc->puzzle.board, &search, &pc->result);
     pc->seconds = worker->timed ? ojd_progress_clock() - t0 : 0;
 }
 
@@ -303,7 +316,8 @@ static void answer(solve_run *run, const pending_case *pc)
         return;
     }
     bool counting = run->opt.count_cap > 0;
-    bool unique_needed = run->opt.format && run->opt.format->unique;
+    const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
+    bool unique_needed = f && f->unique;
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         ojd_progress_clear(&run->progress);
         diagnose_outcome(pc->file, pz, written != OJD_OK ? written : st, res);
@@ -401,7 +415,7 @@ static void commit_case(solve_run *run, pending_case *pc)
 static void take_warnings(ojd_reader *reader, pending_case *pc)
 {
     ojd_error w;
-    while (pc->warnings < CASE_WARNINGS && ojd_reader_warning(reader, &w))
+    while (pc->warnings < OJD_READER_MAX_WARNINGS && ojd_reader_warning(reader, &w))
         pc->warning[pc->warnings++] = w;
 }
 
@@ -484,7 +498,7 @@ static bool start_workers(solve_run *run, size_t threads)
     if (!run->workers)
         return false;
     for (size_t i = 0; i < threads; i++) {
-        run->workers[i].search = &run->opt.search;
+        run->workers[i].opt = &run->opt;
         run->workers[i].timed = run->opt.stats;
         run->workers[i].engine = ojd_engine_new(run->opt.solver);
         if (!run->workers[i].engine)
@@ -530,11 +544,6 @@ int ojd_cmd_solve(int argc, char **argv)
     int st = parse_options(argc, argv, &run.opt, &first);
     if (st >= 0)
         return st;
-    ojd_format_search(run.opt.format, &run.opt.search);
-    if (run.opt.count_cap)
-        run.opt.search.limit = run.opt.count_cap;
-    if (run.opt.format && run.opt.format->unique && run.opt.search.limit < 2)
-        run.opt.search.limit = 2;
     size_t threads = run.opt.jobs ? run.opt.jobs : ojd_pool_online_cpus();
     ojd_writer_options wopt = {.count_cap = run.opt.count_cap};
     /* answers to a file or pipe go out in large blocks (one write per 64 KiB, not per 4 KiB) */
