@@ -735,12 +735,32 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                 case_error(err, &failed, r->lineno, col, "unexpected %s",
                            describe_char((unsigned char)r->line[col - 1], what, sizeof what));
             } else if (r->format && r->format->side) {
-                case_error(err, &failed, r->lineno, 1, "%s expects %s of %d cells, not %d",
-                           r->format->name,
-                           r->format->grammar == OJD_GRAMMAR_LINE ? "lines" : "rows",
-                           r->format->grammar == OJD_GRAMMAR_LINE
-                               ? r->format->side * r->format->side : r->format->side,
-                           s.width);
+                /* The wrong --format: say what the input looks like, and read the case in that
+                 * shape, so a grid is one diagnostic and not one per row. */
+                const ojd_format *chosen = r->format;
+                r->format = NULL;
+                side = detect_side(r, &s, false, &line_mode);
+                r->format = chosen;
+                char looks[64] = "";
+                if (side)
+                    snprintf(looks, sizeof looks, "; the input looks like %dx%d %s", side, side,
+                             line_mode ? "puzzles on one line" : "grids");
+                case_error(err, &failed, r->lineno, 1, "%s expects %s of %d cells, not %d%s",
+                           chosen->name, chosen->grammar == OJD_GRAMMAR_LINE ? "lines" : "rows",
+                           chosen->grammar == OJD_GRAMMAR_LINE ? chosen->side * chosen->side
+                                                               : chosen->side,
+                           s.width, looks);
+                if (side && !line_mode)
+                    for (int row = 1; row < side && next_line(r); row++) {
+                        line_kind kind = classify(r);
+                        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_RULE &&
+                            kind != LINE_TOO_LONG) {
+                            push_back(r);
+                            break;
+                        }
+                        row -= kind == LINE_RULE;
+                    }
+                return OJD_ERR_PARSE;
             } else {
                 /* A grid of an unsupported size is one malformed case, not one per row: the
                  * following lines of the same width (up to a square's worth) go with it. */
