@@ -381,7 +381,10 @@ static row_scan scan_row(ojd_reader *r)
             if (number)
                 v = n > OJD_MAX_SIDE ? 254 : (uint8_t)n; /* 254: a number, out of every range */
         }
-        scan_cell(&s, r->vals, r->cols, v, (unsigned char)p[i], (int)i + 1);
+        /* a token that is not a cell is reported where it goes wrong: "?6" at the '6' (two
+         * cells with no space between them), "ab" at the 'a' */
+        size_t fault = v == 255 && j - i > 1 && symbol_table[(unsigned char)p[i]] ? i + 1 : i;
+        scan_cell(&s, r->vals, r->cols, v, (unsigned char)p[fault], (int)fault + 1);
         i = j;
     }
     return s;

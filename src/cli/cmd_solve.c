@@ -208,7 +208,8 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             errno = 0;
             double s = strtod(optarg, &end);
             if (errno || *end || !(s > 0) || s > 1e9) {
-                ojd_cli_fail("--timeout wants a positive number of seconds, not '%s'", optarg);
+                ojd_cli_fail("--timeout wants a number of seconds above 0 and up to 1e9, not "
+                             "'%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
             opt->search.max_seconds = s;
@@ -267,7 +268,7 @@ static void solve_case(void *worker_context, void *task)
 
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,
-                             const ojd_result *res)
+                             const ojd_result *res, const ojd_search *search)
 {
     ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
     ojd_conflict c;
@@ -279,9 +280,17 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         else
             snprintf(e.message, sizeof e.message, "no solution: the givens conflict");
         break;
-    case OJD_LIMIT:
-        snprintf(e.message, sizeof e.message, "search limit reached after %llu nodes",
-                 res->nodes);
+    case OJD_LIMIT: /* say which budget ran out: the node count only when it is the cause */
+        if (search->max_nodes && res->nodes > search->max_nodes)
+            snprintf(e.message, sizeof e.message, "no answer within --max-nodes %llu",
+                     search->max_nodes);
+        else if (search->max_seconds > 0)
+            snprintf(e.message, sizeof e.message,
+                     "no answer within --timeout %g seconds (%llu nodes searched)",
+                     search->max_seconds, res->nodes);
+        else
+            snprintf(e.message, sizeof e.message, "search limit reached after %llu nodes",
+                     res->nodes);
         break;
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions");
@@ -320,7 +329,7 @@ static void answer(solve_run *run, const pending_case *pc)
     bool unique_needed = f && f->unique;
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         ojd_progress_clear(&run->progress);
-        diagnose_outcome(pc->file, pz, written != OJD_OK ? written : st, res);
+        diagnose_outcome(pc->file, pz, written != OJD_OK ? written : st, res, &run->opt.search);
     }
     if (written != OJD_OK || st == OJD_LIMIT || st < 0 ||
         (!counting && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT ||
