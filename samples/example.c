@@ -27,11 +27,6 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
         fprintf(stderr, "example: out of memory\n");
         return 2;
     }
-    /* The search the profile needs: a second solution looked for when the judge wants unique
-     * answers, the lexicographically smallest one for UVa 989. */
-    ojd_search search = {0};
-    ojd_format_search(format, &search);
-
     int status = 0;
     ojd_puzzle puzzle;
     ojd_error err;
@@ -59,6 +54,13 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
             status = 2;
             break;
         }
+        /* The search the case's rules need: a second solution looked for when the judge wants
+         * unique answers, the lexicographically smallest one for UVa 989.  The rules are the
+         * chosen profile's or, without one, those the input's grammar implies (a size-prefixed
+         * stream is UVa 989's). */
+        const ojd_format *rules = ojd_format_effective(format, &puzzle.layout);
+        ojd_search search = {0};
+        ojd_format_search(rules, &search);
         ojd_result result;
         ojd_status outcome = ojd_engine_solve(engine, &puzzle.board, &search, &result);
         /* The writer prints a grid or the judge's words for the outcome.  When the profile has
@@ -76,7 +78,7 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
         /* Every outcome but a solution (unique, where the judge asks for that) makes the run
          * fail, as it does for the command, even when the judge's words for it were written. */
         bool answered = outcome == OJD_OK ||
-                        (outcome == OJD_MULTIPLE && !(format && format->unique));
+                        (outcome == OJD_MULTIPLE && !(rules && rules->unique));
         if (written != OJD_OK || !answered)
             status = 1;
     }

@@ -32,6 +32,12 @@ void ojd_cli_fail(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* "ojdoku: write error: REASON" on stderr for standard output, REASON = strerror(err) (just
+ * "write error" when err is 0); returns OJD_EXIT_USAGE.  A command that stops early because stdout
+ * failed reports it with this (errno read right after the failed write) and returns
+ * OJD_EXIT_USAGE; main.c flushes and closes stdout after every command and reports any failure
+ * the command did not. */
+int ojd_cli_write_error(int err);
 /* "ojdoku: FILE:LINE:COL: KIND: MESSAGE" on stderr (KIND is "error" or "warning"). */
 void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind);
 

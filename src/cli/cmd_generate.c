@@ -254,6 +254,9 @@ int ojd_cmd_generate(int argc, char **argv)
     int exit_status = OJD_EXIT_OK;
     unsigned long missed = 0;
     bool failed = !gen;
+    /* a failed write stops the run: errno is kept right after it, for the message */
+    bool out_failed = false, answers_failed = false;
+    int out_errno = 0, answers_errno = 0;
     for (unsigned long i = 0; i < a.count && !failed; i++) {
         ojd_generate_info info;
         ojd_status s = ojd_generate(gen, &rng, &a.opt, &puzzle, &solution, &info);
@@ -269,20 +272,35 @@ int ojd_cmd_generate(int argc, char **argv)
         if (a.format) {
             puzzles[i] = puzzle;
             solutions[i] = solution;
-        } else {
-            put_line(stdout, &puzzle);
-            if (answers)
-                put_line(answers, &solution);
+            continue;
+        }
+        put_line(stdout, &puzzle);
+        if (ferror(stdout)) {
+            out_errno = errno;
+            out_failed = failed = true;
+            break;
+        }
+        if (answers) {
+            put_line(answers, &solution);
+            if (ferror(answers)) {
+                answers_errno = errno;
+                answers_failed = failed = true;
+            }
         }
     }
     if (missed > 10)
         ojd_cli_fail("generate: ... %lu puzzles in all missed their target", missed);
     if (!failed && a.format) {
-        if (ojd_write_puzzles(stdout, a.format, puzzles, a.count) != OJD_OK)
-            failed = true;
+        if (ojd_write_puzzles(stdout, a.format, puzzles, a.count) != OJD_OK) {
+            out_errno = errno;
+            out_failed = failed = true;
+        }
         if (answers && !failed) {
             ojd_writer *w = ojd_writer_new(answers, a.format, NULL);
-            failed = !w;
+            if (!w) {
+                ojd_cli_fail("generate: out of memory");
+                failed = true;
+            }
             for (unsigned long i = 0; i < a.count && !failed; i++) {
                 ojd_puzzle pz;
                 ojd_result res;
@@ -292,22 +310,36 @@ int ojd_cmd_generate(int argc, char **argv)
                 pz.index = i + 1;
                 res.solution = solutions[i];
                 res.solutions = 1;
-                if (ojd_writer_answer(w, &pz, OJD_OK, &res) != OJD_OK)
-                    failed = true;
+                if (ojd_writer_answer(w, &pz, OJD_OK, &res) != OJD_OK) {
+                    answers_errno = errno;
+                    answers_failed = failed = true;
+                }
             }
-            if (w && ojd_writer_finish(w) != OJD_OK)
-                failed = true;
+            if (w && !failed && ojd_writer_finish(w) != OJD_OK) {
+                answers_errno = errno;
+                answers_failed = failed = true;
+            }
             ojd_writer_free(w);
         }
-        if (failed)
-            ojd_cli_fail("generate: write error");
     }
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        ojd_cli_fail("generate: write error on standard output");
-        failed = true;
+    if (out_failed)
+        ojd_cli_write_error(out_errno);
+    /* the rest of stdout is flushed, and a failure reported, by main() after every command */
+    if (answers) {
+        if (!answers_failed && (fflush(answers) != 0 || ferror(answers))) {
+            answers_errno = errno;
+            answers_failed = true;
+        }
+        if (fclose(answers) != 0 && !answers_failed) {
+            answers_errno = errno;
+            answers_failed = true;
+        }
     }
-    if (answers && fclose(answers) != 0) {
-        ojd_cli_fail("generate: write error on '%s'", a.answers);
+    if (answers_failed) {
+        if (answers_errno)
+            ojd_cli_fail("generate: write error on '%s': %s", a.answers, strerror(answers_errno));
+        else
+            ojd_cli_fail("generate: write error on '%s'", a.answers);
         failed = true;
     }
     ojd_generator_free(gen);
@@ -348,9 +380,10 @@ static void print_step(void *ctx, const char *text)
     fprintf((FILE *)ctx, "  %s\n", text);
 }
 
-/* Grades every puzzle of a stream.  Returns false on a read error. */
+/* Grades every puzzle of a stream.  Returns false on a read error (reported) or when standard
+ * output failed (*write_errno then holds the errno of the failed write, or 0). */
 static bool rate_stream(FILE *in, const char *name, const ojd_format *format, bool steps,
-                        int *exit_status)
+                        int *exit_status, bool *write_failed, int *write_errno)
 {
     ojd_reader *r = ojd_reader_new(in, name, format);
     if (!r) {
@@ -390,6 +423,12 @@ static bool rate_stream(FILE *in, const char *name, const ojd_format *format, bo
                 sep = ", ";
             }
         putchar('\n');
+        if (ferror(stdout)) {
+            *write_errno = errno;
+            *write_failed = true;
+            ok = false;
+            break;
+        }
     }
     ojd_error w;
     while (ojd_reader_warning(r, &w))
@@ -436,12 +475,15 @@ int ojd_cmd_rate(int argc, char **argv)
         }
     }
     int exit_status = OJD_EXIT_OK;
-    bool io_ok = true;
+    bool io_ok = true, write_failed = false;
+    int write_errno = 0;
     if (optind >= argc)
-        io_ok = rate_stream(stdin, "<stdin>", format, steps, &exit_status);
+        io_ok = rate_stream(stdin, "<stdin>", format, steps, &exit_status, &write_failed,
+                            &write_errno);
     for (int i = optind; i < argc && io_ok; i++) {
         if (strcmp(argv[i], "-") == 0) {
-            io_ok = rate_stream(stdin, "<stdin>", format, steps, &exit_status);
+            io_ok = rate_stream(stdin, "<stdin>", format, steps, &exit_status, &write_failed,
+                                &write_errno);
             continue;
         }
         FILE *in = fopen(argv[i], "rb");
@@ -449,10 +491,12 @@ int ojd_cmd_rate(int argc, char **argv)
             ojd_cli_fail("rate: cannot open '%s': %s", argv[i], strerror(errno));
             return OJD_EXIT_USAGE;
         }
-        io_ok = rate_stream(in, argv[i], format, steps, &exit_status);
+        io_ok = rate_stream(in, argv[i], format, steps, &exit_status, &write_failed,
+                            &write_errno);
         fclose(in);
     }
-    if (fflush(stdout) != 0 || ferror(stdout))
-        io_ok = false;
+    if (write_failed)
+        ojd_cli_write_error(write_errno);
+    /* the rest of stdout is flushed, and a failure reported, by main() after every command */
     return io_ok ? exit_status : OJD_EXIT_USAGE;
 }

@@ -3,14 +3,25 @@
  * Without a subcommand name the arguments go to `solve`, so `ojdoku < in > out` just works.
  * `ojdoku --help` is the overview (every command, the solve options); each command has its own
  * --help.  Every help text fits 80 columns (tests/install/check.sh checks it).
+ *
+ * Standard streams, for every command (gnulib's stdopen and close_stdout):
+ *  - at start-up a closed fd 0, 1 or 2 (`>&-`) is occupied by /dev/null, opened so that using it
+ *    fails (fd 0 write-only, fd 1 and 2 read-only).  Otherwise the first file a command opens
+ *    (generate's --answers FILE) would get that number, and what the command meant for stdout or
+ *    stderr would land in the file; now writing to a closed stdout is a write error like any other.
+ *  - every command ends through close_stdout(): standard output is flushed and closed, and a
+ *    failure the command did not report itself is "ojdoku: write error: REASON", exit 2.  So the
+ *    listings, --help and --version cannot fail silently either.
  */
 #include "cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct command {
     const char *name;
@@ -37,6 +48,15 @@ void ojd_cli_fail(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
+}
+
+int ojd_cli_write_error(int err)
+{
+    if (err)
+        ojd_cli_fail("write error: %s", strerror(err));
+    else
+        ojd_cli_fail("write error");
+    return OJD_EXIT_USAGE;
 }
 
 void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind)
@@ -125,11 +145,12 @@ static int listing_args(int argc, char **argv, const char *what)
     return -1;
 }
 
-int main(int argc, char **argv)
+/* Runs the command argv names (solve when it names none); returns its exit status. */
+static int run_command(int argc, char **argv)
 {
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
         overview(stdout);
-        return fflush(stdout) == 0 && !ferror(stdout) ? OJD_EXIT_OK : OJD_EXIT_USAGE;
+        return OJD_EXIT_OK;
     }
     if (argc > 1 && (strcmp(argv[1], "solvers") == 0 || strcmp(argv[1], "formats") == 0)) {
         int st = listing_args(argc - 1, argv + 1,
@@ -143,4 +164,58 @@ int main(int argc, char **argv)
             if (strcmp(argv[1], c->name) == 0)
                 return c->run(argc - 1, argv + 1);
     return ojd_cmd_solve(argc, argv);
+}
+
+/* Occupies every closed standard descriptor with /dev/null, opened the way that makes its use
+ * fail.  false when /dev/null cannot be opened. */
+static bool occupy_standard_fds(void)
+{
+    for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        /* the lower descriptors are open by now, so open() returns fd itself */
+        int got = open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+        if (got != fd) {
+            if (got >= 0)
+                close(got);
+            return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * The end of every command: flushes and closes standard output.  A command that met a failed
+ * write and reported it returns OJD_EXIT_USAGE (solve, validate, generate and rate say so
+ * themselves, with the errno of the failed write; solve, generate and rate stop writing at the
+ * first failure); any other failure is reported here, with the reason when the flush or the
+ * close gives one.  The status is then 2, whatever the command's convention (check's
+ * verdicts go to stderr: only its --help uses stdout).
+ */
+static int close_stdout(int status)
+{
+    bool seen = ferror(stdout) != 0; /* a write failed before: the buffer was dropped then */
+    errno = 0;
+    int err = 0;
+    bool failed = fflush(stdout) != 0;
+    if (failed)
+        err = errno;
+    if (fclose(stdout) != 0 && !failed) {
+        failed = true;
+        err = errno;
+    }
+    if (!failed && !seen)
+        return status;
+    if (seen && status == OJD_EXIT_USAGE)
+        return status; /* the command said so already (and stopped writing) */
+    return ojd_cli_write_error(err);
+}
+
+int main(int argc, char **argv)
+{
+    if (!occupy_standard_fds()) {
+        ojd_cli_fail("cannot open /dev/null: %s", strerror(errno));
+        return OJD_EXIT_USAGE;
+    }
+    return close_stdout(run_command(argc, argv));
 }

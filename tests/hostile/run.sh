@@ -6,7 +6,8 @@
 # input holds, that every case got exactly one outcome (an answer line on stdout or one "error:"
 # diagnostic on stderr), and that every good puzzle's answer is right (checked by hostile_tool,
 # which shares no code with the library).  The 400,000-puzzle stream must stay under 16 MB of
-# peak resident memory (getrusage of the child, measured by hostile_tool rss).
+# peak resident memory (getrusage of the child, measured by hostile_tool rss).  write_errors.sh,
+# run at the end, covers failing writes and closed standard streams.
 set -u
 ojdoku=$1
 tool=$2
@@ -172,7 +173,7 @@ cp "$tmp/empty25.out" "$tmp/empty25_budget.out"; cp "$tmp/empty25.in" "$tmp/empt
 if [ "$(cat "$tmp/empty25_budget.st")" = 0 ]; then
     check empty25_budget 1 0       # solved within 10 nodes by propagation: fine
 else
-    check empty25_budget 1 1 "search limit"
+    check empty25_budget 1 1 "no answer within --max-nodes 10"
 fi
 for solver in $("$ojdoku" solvers | awk '{ print $1 }'); do
     cp "$tmp/empty25.in" "$tmp/empty25_$solver.in"
@@ -242,6 +243,10 @@ for name in four stream.in; do
         fi
     done
 done
+
+# --- failing writes and closed standard streams, for every command: write_errors.sh ------------
+if sh "$here/write_errors.sh" "$ojdoku"; then ok "write_errors.sh"
+else bad write_errors.sh "see the FAIL lines above"; fi
 
 echo "hostile: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
