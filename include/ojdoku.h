@@ -227,6 +227,8 @@ typedef struct ojd_puzzle {
     ojd_layout layout;
     unsigned long index;      /* 1-based case number in its stream */
     long line, col;           /* where the case starts (first cell, or its header / prefix) */
+    long row_line[OJD_MAX_SIDE]; /* the line each row of the board was read from (one line for
+                                  * a puzzle on one line); 0 where unknown */
 } ojd_puzzle;
 
 /* Outcome classes a profile may have its own words for. */
@@ -568,12 +570,23 @@ typedef struct ojd_check_report {
 
 /*
  * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer != NULL, the jury's
- * ANSWER, cross-checked against the solver).  The buffers are not copied and need no terminating
- * NUL.  Never prints; returns the verdict, also stored in report->verdict.
+ * ANSWER, cross-checked against the solver), case by case.  The buffers are not copied and need
+ * no terminating NUL.  options and report may be NULL (defaults; no report).  Never prints;
+ * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL.
  */
 ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, size_t output_size,
                       const char *answer, size_t answer_size, const ojd_check_options *options,
                       ojd_check_report *report);
+/*
+ * The same judge on streams (answer may be NULL: no jury answer), in memory that does not depend
+ * on their sizes: INPUT goes through the reader, OUTPUT and ANSWER are read token by token
+ * through fixed buffers (about 1 MiB more with options->strict), so a huge or endless OUTPUT is
+ * judged like any other (a wrong answer, or a presentation error), never a FAIL for memory.
+ * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case),
+ * never closed; a read error on any of them is a FAIL.  The streams must be distinct.
+ */
+ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
+                             const ojd_check_options *options, ojd_check_report *report);
 
 /*
  * LeetCode 36 / AtCoder ABC 327 C: true when no value repeats in a row, column or box of board

@@ -658,6 +658,7 @@ static const char *const grammar_words[] = {
 static void begin_case(ojd_reader *r, ojd_puzzle *pz)
 {
     memset(&pz->layout, 0, sizeof pz->layout);
+    memset(pz->row_line, 0, sizeof pz->row_line);
     pz->layout.separator = r->cases == 0 ? OJD_SEP_NONE : r->pending_sep;
     pz->layout.counted = r->counted;
     pz->layout.size_prefix = r->prefix_mode;
@@ -786,6 +787,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
         case_error(err, &failed, r->lineno, 1, "%s expects %s", r->format->name,
                    grammar_words[r->format->grammar]);
     char blank = s.blank;
+    for (int row = 0; row < (line_mode ? side : 1); row++)
+        pz->row_line[row] = r->lineno;
     take_cells(r, &s, pz, 0, line_mode, letters, err, &failed);
     /* A misfit first row is one wrong row of a grid of the stream's shape (read on, so that the
      * cases after it stay aligned), unless the next line has the same width: then it is the
@@ -837,6 +840,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
             s = scan_row(r); /* a row of blanks: the dashes are as many as the grid's side */
         if (!blank)
             blank = s.blank;
+        pz->row_line[row] = r->lineno;
         take_cells(r, &s, pz, row, false, letters, err, &failed);
     }
     if (failed)
@@ -918,6 +922,8 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
                 }
                 depth++;
                 in_row = 0;
+                if (depth == 2 && rows < OJD_MAX_SIDE)
+                    pz->row_line[rows] = r->lineno;
                 want_item = true;
                 after_open = true;
             } else if (c == ']') {

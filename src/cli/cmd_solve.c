@@ -274,9 +274,16 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
     ojd_conflict c;
     switch (st) {
     case OJD_CONFLICT:
-        if (ojd_board_find_conflict(&pz->board, &c))
+        if (ojd_board_find_conflict(&pz->board, &c)) {
             snprintf(e.message, sizeof e.message, "no solution: the givens repeat %d in %s %d",
                      c.value, c.unit, c.index);
+            /* at the line of the row that holds the second of the two givens */
+            long line = pz->row_line[c.cell_b / pz->board.side];
+            if (line > 0 && line != pz->line) {
+                e.line = line;
+                e.col = 1;
+            }
+        }
         else
             snprintf(e.message, sizeof e.message, "no solution: the givens conflict");
         break;
