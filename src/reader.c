@@ -690,18 +690,21 @@ static int take_block(ojd_reader *r, int width)
 /* The diagnostic for a block of rows x width cells that no supported grid has. */
 static void size_error(ojd_error *err, long line, int rows, int width)
 {
+    /* every side n*n with a box size n from 1 to OJD_MAX_BOX is supported: 4x4, 9x9, ... 64x64
+     * (above 25x25 the cells are spaced numbers: one character per cell ends at Y = 25) */
     if (rows == 1)
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
-                      "a line of %d cells fits no supported grid (rows of 4, 9, 16 or 25 cells, "
-                      "or whole puzzles of 16, 81, 256 or 625)", width);
+                      "a line of %d cells fits no supported grid (a row has n*n cells and a whole "
+                      "puzzle n*n*n*n, for a box size n from 1 to %d)", width, OJD_MAX_BOX);
     else if (rows == width)
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
-                      "unsupported size %dx%d (supported grids are 4x4, 9x9, 16x16 and 25x25)",
-                      rows, width);
+                      "unsupported size %dx%d (supported grids are n*n by n*n for a box size n "
+                      "from 1 to %d: 4x4, 9x9, 16x16, 25x25 ... %dx%d)", rows, width, OJD_MAX_BOX,
+                      OJD_MAX_SIDE, OJD_MAX_SIDE);
     else
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
-                      "unsupported size: %d rows of %d cells (supported grids are 4x4, 9x9, "
-                      "16x16 and 25x25)", rows, width);
+                      "unsupported size: %d rows of %d cells (supported grids are n*n by n*n for a "
+                      "box size n from 1 to %d)", rows, width, OJD_MAX_BOX);
 }
 
 /*
