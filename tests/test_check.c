@@ -36,6 +36,56 @@ static const char *const solution_rows[9] = {
 
 static ojd_check_report report;
 
+/* A temporary file holding size bytes of data, at its start. */
+static FILE *temp_with(const char *data, size_t size)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, size, f), size);
+    rewind(f);
+    return f;
+}
+
+/* ojd_check_stream() on temporary files holding the buffers (answer NULL: none). */
+static ojd_verdict check_files(const char *input, size_t input_size, const char *output,
+                               size_t output_size, const char *answer, size_t answer_size,
+                               const ojd_check_options *opt, ojd_check_report *r)
+{
+    FILE *in = temp_with(input, input_size), *out = temp_with(output, output_size);
+    FILE *ans = answer ? temp_with(answer, answer_size) : NULL;
+    ojd_verdict v = ojd_check_stream(in, out, ans, opt, r);
+    fclose(in);
+    fclose(out);
+    if (ans)
+        fclose(ans);
+    return v;
+}
+
+/* Both entry points must agree on everything they report. */
+static void same_reports(const ojd_check_report *a, const ojd_check_report *b)
+{
+    if (a->verdict != b->verdict || strcmp(a->message, b->message) != 0 ||
+        a->cases != b->cases || a->failed_case != b->failed_case)
+        fail_msg("memory: %d \"%s\" (%lu cases, case %lu); stream: %d \"%s\" (%lu, %lu)",
+                 (int)a->verdict, a->message, a->cases, a->failed_case, (int)b->verdict,
+                 b->message, b->cases, b->failed_case);
+}
+
+/* ojd_check() on the buffers, and ojd_check_stream() on files holding them: the same report. */
+static ojd_verdict check_both(const char *input, size_t input_size, const char *output,
+                              size_t output_size, const char *answer, size_t answer_size,
+                              const ojd_check_options *opt, ojd_check_report *r)
+{
+    ojd_check_report from_files;
+    ojd_verdict v = ojd_check(input, input_size, output, output_size, answer, answer_size, opt, r);
+    assert_int_equal(v, r->verdict);
+    ojd_verdict w = check_files(input, input_size, output, output_size, answer, answer_size, opt,
+                                &from_files);
+    assert_int_equal(w, from_files.verdict);
+    same_reports(r, &from_files);
+    return v;
+}
+
 static ojd_verdict run_check(const char *format, const char *input, const char *output,
                              const char *answer, bool strict)
 {
@@ -43,10 +93,8 @@ static ojd_verdict run_check(const char *format, const char *input, const char *
                              .strict = strict, .max_nodes = 10000000};
     if (format)
         assert_non_null(opt.format);
-    ojd_verdict v = ojd_check(input, strlen(input), output, strlen(output), answer,
-                              answer ? strlen(answer) : 0, &opt, &report);
-    assert_int_equal(v, report.verdict);
-    return v;
+    return check_both(input, strlen(input), output, strlen(output), answer,
+                      answer ? strlen(answer) : 0, &opt, &report);
 }
 
 static void expect(const char *format, const char *input, const char *output, const char *answer,
@@ -425,6 +473,32 @@ static void test_uva989_lexmin(void **state)
            "wrong answer: case 1: expected \"NO SOLUTION\", found \"NO\"");
 }
 
+/* A size-prefixed input is UVa 989's grammar alone: without a format its cases are judged by
+ * that profile's rules (the smallest solution, "NO SOLUTION"), as `ojdoku solve` answers them. */
+static void test_size_prefixed_input_is_uva989(void **state)
+{
+    (void)state;
+    const char *in = "2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n1\n0\n";
+    const char *smallest = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\n1\n";
+    expect(NULL, in, smallest, NULL, true, OJD_VERDICT_OK, "ok 2 cases");
+    expect(NULL, in, "1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 3\n\n1\n", NULL, false,
+           OJD_VERDICT_WRONG,
+           "wrong answer: case 1: not the lexicographically smallest solution: row 3 column 1 "
+           "holds 4, the smallest has 2");
+    expect(NULL, in, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\nNO SOLUTION\n", NULL, false,
+           OJD_VERDICT_WRONG, "wrong answer: case 2: expected a grid, found \"NO SOLUTION\"");
+    expect(NULL, in, smallest, "1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 3\n\n1\n", false,
+           OJD_VERDICT_FAIL,
+           "FAIL: case 1: ANSWER's grid is not the lexicographically smallest solution");
+    const char *bad = "2\n1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n";
+    expect(NULL, bad, "NO SOLUTION\n", NULL, true, OJD_VERDICT_OK, "ok 1 case");
+    expect(NULL, bad, "NO\n", NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: expected \"NO SOLUTION\", found \"NO\"");
+    /* an input without size prefixes still mirrors: any valid grid of the empty 4x4 is right */
+    expect(NULL, "0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n", "1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 3\n",
+           NULL, true, OJD_VERDICT_OK, "ok 1 case");
+}
+
 /* ---- other families ------------------------------------------------------------------------ */
 
 static void test_headers(void **state)
@@ -486,6 +560,102 @@ static void test_leetcode_literal(void **state)
     memcpy(cell, "\"44\"", 4);  /* overwrites the comma: one cell "44" */
     expect("leetcode", in.text, two.text, NULL, false, OJD_VERDICT_WRONG,
            "wrong answer: case 1: row 1 column 3: bad symbol \"44\"");
+}
+
+/* A copy of text with the first `from` replaced by `to` (which must be there). */
+static void replaced(buf *b, const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    b->n = 0;
+    add(b, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+}
+
+/* LeetCode 37's puzzle and solution as board literals. */
+static void leetcode_literals(buf *in, buf *out)
+{
+    add(in, "[");
+    add(out, "[");
+    for (int r = 0; r < 9; r++) {
+        add(in, "%s[", r ? "," : "");
+        add(out, "%s[", r ? "," : "");
+        for (int c = 0; c < 9; c++) {
+            char p = puzzle_rows[r][c];
+            add(in, "%s\"%c\"", c ? "," : "", p == '0' ? '.' : p);
+            add(out, "%s\"%c\"", c ? "," : "", solution_rows[r][c]);
+        }
+        add(in, "]");
+        add(out, "]");
+    }
+    add(in, "]\n");
+    add(out, "]\n");
+}
+
+static void test_leetcode_structure(void **state)
+{
+    (void)state;
+    buf in = {0}, out = {0};
+    leetcode_literals(&in, &out);
+    /* the literal is a structure: its brackets, commas and quotes are not whitespace */
+    const struct {
+        const char *from, *to, *message;
+    } cases[] = {
+        {"\"4\",\"6\"", "\"4\"\"6\"", "row 1: expected ',' after column 3, found \"6\""},
+        {"],[", "],,[", "row 2: expected '[', found ','"},
+        {"],[", "]],[", "the board has 1 rows, expected 9"},
+        {",\"2\"]", "]", "row 1 has 8 cells, expected 9"},
+        {"\"2\"]", "\"2\",\"3\"]", "row 1 has more than 9 cells"},
+        {",[\"3\",\"4\",\"5\",\"2\",\"8\",\"6\",\"1\",\"7\",\"9\"]", "",
+         "the board has 8 rows, expected 9"},
+        {"\"9\"]]", "\"9\"],[\"1\"]]", "the board has more than 9 rows"},
+        {"[[", "[", "row 1: expected '[', found \"5\""},
+        {"[[", "", "expected '[' to open the board, found \"5\""},
+        {"\"5\"", "5", "row 1 column 1: expected a quoted cell, found '5'"},
+        {"\"3\",\"4\"", "\"3\" \"4\"", "row 1: expected ',' after column 2, found \"4\""},
+        {"\"8\"],[\"1\"", "\"8\"][\"1\"", "expected ',' after row 2, found '['"},
+        {"\"1\",\"9\",\"8\",", "\"1\",\"9\",\"8\"],", "row 3 has 3 cells, expected 9"},
+        {"\"1\",\"9\",\"8\",", "\"1\",\"9\",\"8\" x,", "row 3: expected ',' after column 3, "
+                                                       "found 'x'"},
+        {"\"9\"]]\n", "\"9\"]\n", "the output ends before the board is closed"},
+        {"\"9\"]]\n", "\"9\"]]]\n", "extra output after case 1"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        buf bad = {0};
+        char message[200];
+        replaced(&bad, out.text, cases[i].from, cases[i].to);
+        snprintf(message, sizeof message, "wrong answer: %s%s",
+                 strncmp(cases[i].message, "extra", 5) ? "case 1: " : "", cases[i].message);
+        expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG, message);
+        /* the mirrored output of a literal input is read by the same rules */
+        expect(NULL, in.text, bad.text, NULL, false, OJD_VERDICT_WRONG, message);
+    }
+    /* only whitespace is free: around every token; and the quotes of the reader's grammar */
+    buf spaced = {0}, quotes = {0};
+    for (const char *p = out.text; *p; p++)
+        add(&spaced, strchr("[],", *p) ? "\n %c\t" : "%c", *p);
+    expect("leetcode", in.text, spaced.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    for (const char *p = out.text; *p; p++)
+        add(&quotes, "%c", *p == '"' ? '\'' : *p);
+    expect("leetcode", in.text, quotes.text, NULL, false, OJD_VERDICT_OK, "ok 1 case");
+    expect("leetcode", in.text, quotes.text, NULL, true, OJD_VERDICT_PRESENTATION,
+           "presentation error: line 1 column 3: expected '\"', found '''");
+    buf mixed = {0};
+    replaced(&mixed, out.text, "\"5\"", "\"5'");
+    expect("leetcode", in.text, mixed.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 1: bad symbol \"5',\"");
+    /* the jury's ANSWER is held to the same structure */
+    buf broken = {0};
+    replaced(&broken, out.text, "],[", "],,[");
+    expect("leetcode", in.text, out.text, broken.text, false, OJD_VERDICT_FAIL,
+           "FAIL: case 1: ANSWER: row 2: expected '[', found ','");
+    /* two cases: one literal each, the whitespace between them free */
+    buf in2 = {0}, out2 = {0}, joined = {0};
+    add(&in2, "%s%s", in.text, in.text);
+    add(&out2, "%.*s  %s", (int)out.n - 1, out.text, out.text);
+    expect("leetcode", in2.text, out2.text, NULL, false, OJD_VERDICT_OK, "ok 2 cases");
+    replaced(&joined, out2.text, "]]  [[", "]],[[");
+    expect("leetcode", in2.text, joined.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: expected '[' to open the board, found ','");
 }
 
 static void test_letters_16x16(void **state)
@@ -665,6 +835,29 @@ static void test_checker_failures(void **state)
     assert_int_equal(r.verdict, OJD_VERDICT_FAIL);
 }
 
+/* An INPUT without a puzzle is the jury's fault, whatever the output and the profile (the
+ * message is the reader's when it has one: "the input holds no puzzle", "the header "Grid 01"
+ * has no grid after it", "the input ends after the box size 3"). */
+static void test_input_without_puzzles(void **state)
+{
+    (void)state;
+    const char *inputs[] = {"", "\n\n", "Grid 01\n", "end\n", "3\n", "---\n", "0\n"};
+    const char *formats[] = {NULL, "poj2676", "poj3074", "euler96", "hdu3111", "uva989",
+                             "leetcode"};
+    const char *outputs[] = {"", "0\n", "534678912\n"};
+    for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++)
+        for (size_t k = 0; k < sizeof formats / sizeof formats[0]; k++)
+            for (size_t o = 0; o < sizeof outputs / sizeof outputs[0]; o++)
+                for (int strict = 0; strict < 2; strict++) {
+                    ojd_verdict v = run_check(formats[k], inputs[i], outputs[o], NULL, strict);
+                    if (v != OJD_VERDICT_FAIL || strncmp(report.message, "FAIL: INPUT", 11))
+                        fail_msg("INPUT \"%s\", format %s: %s", inputs[i],
+                                 formats[k] ? formats[k] : "(detect)", report.message);
+                }
+    expect(NULL, "", "", NULL, false, OJD_VERDICT_FAIL,
+           "FAIL: INPUT line 1 column 1: the input holds no puzzle");
+}
+
 static void test_budget(void **state)
 {
     (void)state;
@@ -761,6 +954,137 @@ static void test_hostile_outputs(void **state)
     free(big);
 }
 
+/* ---- streams and bounded memory ------------------------------------------------------------ */
+
+/* Strict mode compares while reading: an output far ahead of the expected rendering (more than
+ * the checker keeps, 1 MiB) still gets the exact place of its first difference. */
+static void test_strict_long_gaps(void **state)
+{
+    (void)state;
+    buf in = {0}, good = {0};
+    poj2676_input(&in);
+    packed_solution(&good, "");
+    size_t gap = (size_t)3 << 20;
+    char *out = malloc(good.n + gap + 16);
+    assert_non_null(out);
+    ojd_check_options lenient = {.format = ojd_format_find("poj2676")};
+    ojd_check_options strict = lenient;
+    strict.strict = true;
+    ojd_check_report r;
+    const struct {
+        size_t at;          /* where the gap goes in the good output */
+        char fill;
+        const char *after;  /* what follows the gap */
+        ojd_verdict lenient, strict;
+        const char *message;
+    } cases[] = {
+        /* spaces inside row 1: right, but not the framing */
+        {4, ' ', "", OJD_VERDICT_OK, OJD_VERDICT_PRESENTATION,
+         "presentation error: line 1 column 5: expected '7', found a space"},
+        /* spaces before the newline of row 1: their line is blank to its end past the kept
+         * bytes */
+        {9, ' ', "", OJD_VERDICT_OK, OJD_VERDICT_PRESENTATION,
+         "presentation error: line 1 column 10: trailing whitespace"},
+        /* spaces, then a cell, before that newline: not trailing */
+        {9, ' ', "1", OJD_VERDICT_WRONG, OJD_VERDICT_WRONG,
+         "wrong answer: case 1: row 2 column 1: given 6 changed to 1"},
+        /* spaces after the last row, to the end of the output */
+        {90, ' ', "", OJD_VERDICT_OK, OJD_VERDICT_PRESENTATION,
+         "presentation error: line 10 column 1: trailing whitespace"},
+        /* blank lines at the end */
+        {90, '\n', "", OJD_VERDICT_OK, OJD_VERDICT_PRESENTATION,
+         "presentation error: line 10 column 1: blank line at the end"},
+        /* spaces, then more output */
+        {90, ' ', "1", OJD_VERDICT_WRONG, OJD_VERDICT_WRONG,
+         "wrong answer: extra output after case 1"},
+        /* the whole output after blank lines */
+        {0, '\n', "", OJD_VERDICT_OK, OJD_VERDICT_PRESENTATION,
+         "presentation error: line 1 column 1: unexpected blank line"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t n = cases[i].at, tail = strlen(cases[i].after);
+        memcpy(out, good.text, n);
+        memset(out + n, cases[i].fill, gap);
+        n += gap;
+        memcpy(out + n, cases[i].after, tail);
+        n += tail;
+        memcpy(out + n, good.text + cases[i].at, good.n - cases[i].at);
+        n += good.n - cases[i].at;
+        assert_int_equal(check_both(in.text, in.n, out, n, NULL, 0, &lenient, &r),
+                         cases[i].lenient);
+        assert_int_equal(check_both(in.text, in.n, out, n, NULL, 0, &strict, &r),
+                         cases[i].strict);
+        if (strcmp(r.message, cases[i].message) != 0)
+            fail_msg("gap %zu: \"%s\", want \"%s\"", i, r.message, cases[i].message);
+    }
+    free(out);
+}
+
+/* A long token: cells are taken from it as far as the grid goes, and no further; where one
+ * number belongs it is a bad symbol, quoted in part. */
+static void test_long_tokens(void **state)
+{
+    (void)state;
+    buf in = {0};
+    add(&in, "1\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", empty_rows[r]);
+    size_t extra = 10000;
+    char *out = malloc(81 + extra + 2);
+    assert_non_null(out);
+    for (int r = 0; r < 9; r++)
+        memcpy(out + 9 * r, solution_rows[r], 9);
+    memset(out + 81, '7', extra);
+    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_report r;
+    assert_int_equal(check_both(in.text, in.n, out, 81, NULL, 0, &opt, &r), OJD_VERDICT_OK);
+    assert_int_equal(check_both(in.text, in.n, out, 81 + extra, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_string_equal(r.message, "wrong answer: extra output after case 1");
+    /* 25x25 spaced grids are written in numbers: one token per cell */
+    buf big = {0};
+    for (int row = 0; row < 25; row++)
+        for (int c = 0; c < 25; c++)
+            add(&big, "0%c", c == 24 ? '\n' : ' ');
+    memset(out, '1', 200);
+    out[200] = '\n';
+    opt.format = NULL;
+    assert_int_equal(check_both(big.text, big.n, out, 201, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_string_equal(r.message, "wrong answer: case 1: row 1 column 1: bad symbol "
+                                   "\"11111111111111111111...\"");
+    free(out);
+}
+
+/* The stream entry point: a read error is the judge's failure, not the contestant's. */
+static void test_stream_errors(void **state)
+{
+    (void)state;
+    buf in = {0}, good = {0};
+    poj2676_input(&in);
+    packed_solution(&good, "");
+    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_report r;
+    FILE *input = temp_with(in.text, in.n);
+    FILE *unreadable = fopen("/dev/null", "w");   /* reading a write-only stream fails */
+    assert_non_null(unreadable);
+    assert_int_equal(ojd_check_stream(input, unreadable, NULL, &opt, &r), OJD_VERDICT_FAIL);
+    assert_int_equal(strncmp(r.message, "FAIL: OUTPUT: read error: ", 26), 0);
+    rewind(input);
+    FILE *output = temp_with(good.text, good.n);
+    assert_int_equal(ojd_check_stream(input, output, unreadable, &opt, &r), OJD_VERDICT_FAIL);
+    assert_int_equal(strncmp(r.message, "FAIL: ANSWER: read error: ", 26), 0);
+    rewind(input);
+    rewind(output);
+    assert_int_equal(ojd_check_stream(input, output, NULL, NULL, &r), OJD_VERDICT_OK);
+    assert_string_equal(r.message, "ok 1 case");
+    assert_int_equal(ojd_check_stream(NULL, output, NULL, &opt, &r), OJD_VERDICT_FAIL);
+    assert_string_equal(r.message, "FAIL: no INPUT or OUTPUT given");
+    fclose(unreadable);
+    fclose(output);
+    fclose(input);
+}
+
 /* ---- round trip over every sample ---------------------------------------------------------- */
 
 static char *slurp(const char *path, size_t *size)
@@ -837,7 +1161,7 @@ static ojd_verdict check_buffers(const char *in, size_t in_size, const char *out
                                  const ojd_format *f, bool strict, ojd_check_report *r)
 {
     ojd_check_options opt = {.format = f, .strict = strict};
-    return ojd_check(in, in_size, out, out_size, NULL, 0, &opt, r);
+    return check_both(in, in_size, out, out_size, NULL, 0, &opt, r);
 }
 
 static void test_round_trip_samples(void **state)
@@ -946,15 +1270,21 @@ int main(void)
         cmocka_unit_test(test_uva10957_words),
         cmocka_unit_test(test_hdu_words_and_dashes),
         cmocka_unit_test(test_uva989_lexmin),
+        cmocka_unit_test(test_size_prefixed_input_is_uva989),
         cmocka_unit_test(test_headers),
         cmocka_unit_test(test_leetcode_literal),
+        cmocka_unit_test(test_leetcode_structure),
         cmocka_unit_test(test_letters_16x16),
         cmocka_unit_test(test_literal_16x16_numbers_or_letters),
         cmocka_unit_test(test_euler96_sum),
         cmocka_unit_test(test_pretty_grid),
         cmocka_unit_test(test_checker_failures),
+        cmocka_unit_test(test_input_without_puzzles),
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_hostile_outputs),
+        cmocka_unit_test(test_strict_long_gaps),
+        cmocka_unit_test(test_long_tokens),
+        cmocka_unit_test(test_stream_errors),
         cmocka_unit_test(test_round_trip_samples),
         cmocka_unit_test(test_check_grid),
     };

@@ -1,10 +1,11 @@
 /*
- * cmd_check.c -- `ojdoku check` (a special judge over ojd_check(), in the calling conventions of
- * testlib, DOMjudge/Kattis and HUSTOJ) and `ojdoku validate` (LeetCode 36 / AtCoder ABC 327 C:
- * does any value repeat in a row, column or box of each grid).
+ * cmd_check.c -- `ojdoku check` (a special judge over ojd_check_stream(), in the calling
+ * conventions of testlib, DOMjudge/Kattis and HUSTOJ) and `ojdoku validate` (LeetCode 36 /
+ * AtCoder ABC 327 C: does any value repeat in a row, column or box of each grid).
  *
- * The judge files are read whole into memory (they are small); a file above FILE_CAP bytes is
- * refused rather than read, so a runaway contestant output cannot exhaust memory.
+ * The judge files are opened and handed to the library as streams, which it reads case by case
+ * in bounded memory: a contestant output of any size, or one that never ends, is judged, never
+ * refused.  Only one of them can be standard input.
  */
 #include "cli.h"
 
@@ -16,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FILE_CAP ((size_t)256 << 20)      /* 256 MiB */
 #define DEFAULT_MAX_NODES 10000000UL
 
 /* ---- check --------------------------------------------------------------------------------- */
@@ -40,7 +40,8 @@ static void check_usage(FILE *out)
           "number of cases and, where the profile has them, the right verdict words.\n"
           "Any valid solution is accepted, except where the profile asks for the\n"
           "smallest (uva989).  ANSWER, the jury's output, is cross-checked against the\n"
-          "solver; an empty ANSWER counts as none.  '-' reads OUTPUT from standard input.\n"
+          "solver; an empty ANSWER counts as none.  '-' reads OUTPUT (or one other file)\n"
+          "from standard input.  Files are judged as they are read, whatever their size.\n"
           "Whitespace is free unless --strict.  One line on stderr says the verdict:\n"
           "'ok 12 cases', 'wrong answer: case 3: column 4 repeats 7', ...\n"
           "\n"
@@ -84,55 +85,26 @@ static void validate_usage(FILE *out)
           out);
 }
 
-typedef struct loaded {
-    char *data;
-    size_t size;
-} loaded;
-
-static const char too_big[] = "larger than 256 MiB";
-
-/* Reads a whole file ("-" = stdin).  Returns NULL on success, else what went wrong (too_big when
- * the file passes FILE_CAP). */
-static const char *load(const char *path, loaded *file)
+/* Opens a judge file ("-" = stdin); NULL with errno set when it cannot be opened. */
+static FILE *open_judge_file(const char *path)
 {
-    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    file->data = NULL;
-    file->size = 0;
-    if (!in)
-        return strerror(errno);
-    size_t cap = 0;
-    const char *problem = NULL;
-    for (;;) {
-        if (file->size == cap) {
-            if (cap >= FILE_CAP) {
-                problem = too_big;
-                break;
-            }
-            size_t grown = cap ? cap * 2 : 65536;
-            char *p = realloc(file->data, grown);
-            if (!p) {
-                problem = "out of memory";
-                break;
-            }
-            file->data = p;
-            cap = grown;
-        }
-        size_t n = fread(file->data + file->size, 1, cap - file->size, in);
-        file->size += n;
-        if (n == 0) {
-            if (ferror(in))
-                problem = strerror(errno ? errno : EIO);
-            break;
-        }
-    }
-    if (in != stdin)
-        fclose(in);
-    if (problem) {
-        free(file->data);
-        file->data = NULL;
-        file->size = 0;
-    }
-    return problem;
+    return strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+}
+
+static void close_judge_file(FILE *file)
+{
+    if (file && file != stdin)
+        fclose(file);
+}
+
+/* Is the stream empty?  Reads one byte ahead and puts it back. */
+static bool stream_empty(FILE *file)
+{
+    int c = getc(file);
+    if (c == EOF)
+        return !ferror(file);
+    ungetc(c, file);
+    return false;
 }
 
 typedef struct check_args {
@@ -295,31 +267,36 @@ int ojd_cmd_check(int argc, char **argv)
         break;
     }
 
-    loaded in = {0}, out = {0}, ans = {0};
-    const char *problem;
-    if ((problem = load(input, &in)) != NULL)
-        return fail_early(a.judge, feedback, "INPUT %s: %s", input, problem);
-    if (answer && (problem = load(answer, &ans)) != NULL) {
-        free(in.data);
-        return fail_early(a.judge, feedback, "ANSWER %s: %s", answer, problem);
+    /* standard input can be read once: as one of the files only */
+    int from_stdin = (strcmp(input, "-") == 0) + (strcmp(output, "-") == 0) +
+                     (answer && strcmp(answer, "-") == 0);
+    if (from_stdin > 1)
+        return fail_early(a.judge, feedback, "only one of INPUT, OUTPUT and ANSWER can be "
+                          "standard input ('-')%s", a.judge == JUDGE_DOMJUDGE
+                          ? " (DOMjudge passes OUTPUT there)" : "");
+    FILE *in = open_judge_file(input);
+    if (!in)
+        return fail_early(a.judge, feedback, "INPUT %s: %s", input, strerror(errno));
+    FILE *ans = answer ? open_judge_file(answer) : NULL;
+    if (answer && !ans) {
+        int e = errno;
+        close_judge_file(in);
+        return fail_early(a.judge, feedback, "ANSWER %s: %s", answer, strerror(e));
     }
-    if ((problem = load(output, &out)) != NULL) {
-        free(in.data);
-        free(ans.data);
-        /* an output too large to read is the contestant's; one that cannot be opened, ours */
-        if (problem == too_big)
-            return finish(a.judge, OJD_VERDICT_WRONG, "wrong answer: the output is larger "
-                          "than 256 MiB", feedback);
-        return fail_early(a.judge, feedback, "OUTPUT %s: %s", output, problem);
+    FILE *out = open_judge_file(output);
+    if (!out) {
+        int e = errno;
+        close_judge_file(in);
+        close_judge_file(ans);
+        return fail_early(a.judge, feedback, "OUTPUT %s: %s", output, strerror(e));
     }
     /* DOMjudge and HUSTOJ always pass an answer file; an empty one means "no jury answer" */
-    bool use_answer = answer && ans.size > 0;
+    bool use_answer = ans && !stream_empty(ans);
     ojd_check_report report;
-    ojd_verdict v = ojd_check(in.data ? in.data : "", in.size, out.data ? out.data : "",
-                              out.size, use_answer ? ans.data : NULL, ans.size, &a.opt, &report);
-    free(in.data);
-    free(out.data);
-    free(ans.data);
+    ojd_verdict v = ojd_check_stream(in, out, use_answer ? ans : NULL, &a.opt, &report);
+    close_judge_file(in);
+    close_judge_file(out);
+    close_judge_file(ans);
     return finish(a.judge, v, report.message, feedback);
 }
 

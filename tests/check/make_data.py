@@ -217,6 +217,12 @@ def main():
          '-f uva989 data/uva989_lexmin.in data/uva989_lexmin.wa_not_smallest.out'),
         ('words_uva989_wa_grid_for_no_solution',
          '-f uva989 data/uva989_lexmin.in data/uva989_lexmin.wa_grid_for_no_solution.out'),
+        # a size-prefixed INPUT is UVa 989's alone: judged by its rules without --format too
+        ('words_uva989_detected_ok', '--strict data/uva989_lexmin.in data/uva989_lexmin.ok.out'),
+        ('words_uva989_detected_wa_not_smallest',
+         'data/uva989_lexmin.in data/uva989_lexmin.wa_not_smallest.out'),
+        ('words_uva989_detected_wa_grid_for_no_solution',
+         'data/uva989_lexmin.in data/uva989_lexmin.wa_grid_for_no_solution.out'),
     ]:
         case(n, args)
 
@@ -232,6 +238,20 @@ def main():
     write('leetcode.ok.out', ok)
     write('leetcode.ok_lenient_spaces.out', ok.replace(',', ' , ').replace('] , [', ']\n , ['))
     write('leetcode.wa_bad_symbol.out', ok.replace('"4"', '"."', 1))
+    # the literal's structure: only whitespace is free, brackets, commas and quotes are not
+    last_row = ok[ok.rindex(',['):-2]
+    for name, text in [
+        ('cells_not_separated', ok.replace('"4","6"', '"4""6"', 1)),
+        ('double_comma', ok.replace('],[', '],,[', 1)),
+        ('short_row', ok.replace(',"2"]', ']', 1)),
+        ('long_row', ok.replace('"2"]', '"2","3"]', 1)),
+        ('short_board', ok.replace(last_row, '', 1)),
+        ('long_board', ok[:-2] + last_row + ']\n'),
+        ('no_commas', ok.replace(',', ' ')),
+        ('unquoted', ok.replace('"', '')),
+        ('not_closed', ok[:-2] + '\n'),
+    ]:
+        write('leetcode.wa_%s.out' % name, text)
     write('poj3076.in', sample('poj3076.in'))
     ok = solve('poj3076', sample('poj3076.in'))
     write('poj3076.ok.out', ok)
@@ -261,6 +281,12 @@ def main():
         ('leetcode_pe_strict_spaces',
          '--strict -f leetcode data/leetcode.in data/leetcode.ok_lenient_spaces.out'),
         ('leetcode_wa_bad_symbol', '-f leetcode data/leetcode.in data/leetcode.wa_bad_symbol.out'),
+    ] + [
+        ('leetcode_wa_' + name, '-f leetcode data/leetcode.in data/leetcode.wa_%s.out' % name)
+        for name in ('cells_not_separated', 'double_comma', 'short_row', 'long_row',
+                     'short_board', 'long_board', 'no_commas', 'unquoted', 'not_closed')
+    ] + [
+        ('leetcode_wa_mirror_double_comma', 'data/leetcode.in data/leetcode.wa_double_comma.out'),
         ('letters_poj3076_ok', '--strict -f poj3076 data/poj3076.in data/poj3076.ok.out'),
         ('letters_poj3076_wa_column_repeat',
          '-f poj3076 data/poj3076.in data/poj3076.wa_column_repeat.out'),
@@ -275,6 +301,12 @@ def main():
          '-f poj2676 data/mirror_line.in data/mirror_line.ok.out'),
     ]:
         case(n, args)
+
+    # ---- jury inputs without a puzzle ---------------------------------------------------------
+    for name, text in [('empty', ''), ('header', 'Grid 01\n'), ('end', 'end\n'),
+                       ('count', '3\n'), ('dashes', '---\n')]:
+        write('no_puzzle_%s.in' % name, text)
+        case('input_fail_no_puzzle_' + name, 'data/no_puzzle_%s.in data/poj2676.ok.out' % name)
 
     # ---- calling conventions, bad arguments ---------------------------------------------------
     write('empty.ans', '')
@@ -311,6 +343,9 @@ def main():
         ('args_fail_missing_answer', 'data/poj2676.in data/poj2676.ok.out data/nosuch.ans', None),
         ('args_fail_profile_not_a_judge', '-f json data/poj2676.in data/poj2676.ok.out', None),
         ('args_help', '--help', None),
+        ('args_fail_stdin_twice', '-f poj2676 - -', 'data/poj2676.ok.out'),
+        ('domjudge_fail_stdin_twice', '--judge=domjudge -f poj2676 - data/poj2676.ok.out '
+         '@FEEDBACK@', 'data/poj2676.ok.out'),
     ]:
         case(n, args, stdin)
 

@@ -6,6 +6,7 @@
 # fresh empty directory, DOMjudge's FEEDBACK_DIR).  Standard output must equal NAME.out, standard
 # error NAME.err (both empty when the file is missing), the exit status NAME.status, and, when
 # NAME.feedback exists, FEEDBACK_DIR/judgemessage.txt must equal it; all byte for byte.
+# Then stream.sh: outputs too large to keep, piped in, judged in bounded memory.
 # Usage: run.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
@@ -57,4 +58,5 @@ for argfile in cases/*.args; do
     fi
 done
 echo "check goldens: $pass passed, $fail failed"
+sh ./stream.sh "$bin" || fail=$((fail + 1))
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -5,13 +5,22 @@
  * and optionally ANSWER separated by 0xFF bytes (a byte no text format uses, so mutations of the
  * text rarely move the split).  Every case is judged under a small node budget.  Invariants:
  * the verdict is one of the four, it equals report->verdict, the message is a terminated,
- * non-empty string, and the failed case is within the cases of INPUT.
+ * non-empty string, and the failed case is within the cases of INPUT; and ojd_check_stream()
+ * on the same bytes (memory streams) gives the same report as ojd_check().
  */
 #include "fuzz_common.h"
 
 #include <string.h>
 
 enum { NODE_BUDGET = 2000 };
+
+/* A read-only stream over n bytes at data (fmemopen() wants a writable pointer; "r" never
+ * writes).  NULL when the C library cannot open one (some refuse n = 0). */
+static FILE *part_stream(const char *data, size_t n)
+{
+    static char none[1];
+    return fmemopen(n ? (void *)(uintptr_t)data : none, n, "r");
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -55,5 +64,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_fail("report message not a non-empty string");
     if (v != OJD_VERDICT_FAIL && report.failed_case > report.cases + 1)
         fuzz_fail("failed case %lu of %lu", report.failed_case, report.cases);
+
+    /* one judge, two ways in */
+    FILE *in = part_stream(part[0], len[0]), *out = part_stream(part[1], len[1]);
+    FILE *ans = parts == 3 ? part_stream(part[2], len[2]) : NULL;
+    if (in && out && (parts < 3 || ans)) {
+        ojd_check_report streamed;
+        memset(&streamed, 0x5A, sizeof streamed);
+        ojd_verdict w = ojd_check_stream(in, out, ans, &opt, &streamed);
+        if (w != v || streamed.verdict != v || strcmp(streamed.message, report.message) != 0 ||
+            streamed.cases != report.cases || streamed.failed_case != report.failed_case)
+            fuzz_fail("memory: %d \"%s\"; stream: %d \"%s\"", (int)v, report.message, (int)w,
+                      streamed.message);
+    }
+    if (in)
+        fclose(in);
+    if (out)
+        fclose(out);
+    if (ans)
+        fclose(ans);
     return 0;
 }
