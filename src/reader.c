@@ -551,7 +551,11 @@ static int detect_side(const ojd_reader *r, const row_scan *s, bool use_context,
     bool fits_alphabet_row = s->spaced || (w <= 9 ? !letter_grid : letter_grid);
     if (valid_side(w) && w > 1 && fits_alphabet_row)
         return w;
-    bool fits_alphabet_line = s->spaced || s->blanks_only || (root <= 9 ? !s->letters : s->letters);
+    /* the alphabet only chooses between a row and a whole puzzle when the width could be either
+     * (16 cells); a width that is no row's (81) is a whole puzzle, whose wrong symbols are then
+     * reported as such */
+    bool fits_alphabet_line = s->spaced || s->blanks_only || !valid_side(w) ||
+                              (root <= 9 ? !s->letters : s->letters);
     if (valid_side(root) && root > 1 && fits_alphabet_line) {
         *line_mode = true;
         return root;
@@ -714,6 +718,7 @@ static void size_error(ojd_error *err, long line, int rows, int width)
 static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *err)
 {
     bool failed = false;
+    bool prefixed = side > 0;
     row_scan s = scan_row(r);
     bool line_mode = false;
     bool misfit_row = false;  /* a first row whose width is not the stream's row width */
@@ -726,11 +731,13 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     }
     if (side == 0) {
         side = detect_side(r, &s, true, &line_mode);
-        /* Keep the stream's shape so the following cases stay aligned: when no shape fits, and
-         * when a line of a one-puzzle-per-line stream holds a byte no grid uses (else garbage
-         * whose width happens to be 4, 9, 16 or 25 would start a grid and swallow the puzzles
-         * of the next lines). */
-        if ((side == 0 || (s.bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
+        /* Keep the stream's shape so the following cases stay aligned: when no shape fits a line
+         * of symbols (a short or long first row), and when a line of a one-puzzle-per-line
+         * stream holds a byte no grid uses (else garbage whose width happens to be 4, 9, 16 or
+         * 25 would start a grid and swallow the puzzles of the next lines).  A line with a byte
+         * no grid uses in a stream of grids is a case of its own (below), not the first row of
+         * a grid of the stream's shape. */
+        if (((side == 0 && s.bad < 0) || (s.bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
             side = r->ctx_side;
             line_mode = r->ctx_line_mode;
             misfit_row = !line_mode && s.bad < 0 && s.width != side;
@@ -793,6 +800,19 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     for (int row = 0; row < (line_mode ? side : 1); row++)
         pz->row_line[row] = r->lineno;
     take_cells(r, &s, pz, 0, line_mode, letters, err, &failed);
+    /* A first line with a byte no grid uses (reported just now) is the first row of a grid only
+     * when the next line is a row of the same width (a typo in row 1); otherwise it is garbage,
+     * a case of its own, and the lines after it are left to the next cases. */
+    if (s.bad >= 0 && !line_mode && !prefixed) {
+        bool more = next_line(r);
+        line_kind kind = more ? classify(r) : LINE_BLANK;
+        bool row_follows = (kind == LINE_CELLS || kind == LINE_INTEGER) &&
+                           scan_row(r).width == s.width;
+        if (more)
+            push_back(r);
+        if (!row_follows)
+            return OJD_ERR_PARSE;
+    }
     /* A misfit first row is one wrong row of a grid of the stream's shape (read on, so that the
      * cases after it stay aligned), unless the next line has the same width: then it is the
      * first row of a grid of another size, and that whole block is the case. */
@@ -887,6 +907,27 @@ static uint8_t literal_cell(const char *text, size_t n, bool *number)
     return 255;
 }
 
+/* After an error a literal is only skipped, and where it ends is found by the balance of its
+ * brackets outside quoted strings, from p on with `depth` open: the new depth, or 0 with *closed
+ * set when the outermost bracket closes on this line. */
+static int bracket_balance(const char *p, int depth, bool *closed)
+{
+    for (; *p; p++) {
+        if (*p == '"' || *p == '\'') {
+            const char *q = strchr(p + 1, *p);
+            if (!q)
+                break; /* an unterminated string ends at the end of its line */
+            p = q;
+        } else if (*p == '[') {
+            depth++;
+        } else if (*p == ']' && --depth <= 0) {
+            *closed = true;
+            return 0;
+        }
+    }
+    return depth;
+}
+
 static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 {
     bool failed = false;
@@ -909,8 +950,9 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
                    LINE_CAP);
     }
     for (;;) {
-        const char *from = r->line + (lines == 1 && start > 0 ? start : 0);
-        for (const char *p = from; !failed && *p; p++) {
+        bool failed_before = failed;
+        const char *p = r->line + (lines == 1 && start > 0 ? start : 0);
+        for (; !failed && *p; p++) {
             int c = (unsigned char)*p;
             long col = (long)(p - r->line) + 1;
             if (c == ' ' || c == '\t')
@@ -995,6 +1037,11 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
                            describe_char(c, what, sizeof what));
             }
         }
+        /* After an error, the rest of the line (all of it when the error came before it) is
+         * followed by its brackets only.  (A character that was read before the error stopped
+         * the scan is behind p; one that stopped it is at p, not yet counted.) */
+        if (failed && !closed)
+            depth = bracket_balance(failed_before ? r->line : p, depth, &closed);
         if (closed)
             break; /* (text after it on this line was checked above) */
         /* the literal goes on (or, after an error, its continuation lines are skipped) */
