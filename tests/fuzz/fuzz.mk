@@ -14,7 +14,9 @@
 FUZZ_CC       ?= clang
 FUZZ_BUILD    ?= $(BUILD)/fuzz
 FUZZ_TIME     ?= 60
-FUZZ_MAX_LEN  ?= 65536   # longer than the reader's 16 KiB line cap, so over-long lines are tried
+# Inputs up to 64 KiB from the first run on (-len_control=0): longer than the reader's 16 KiB line
+# cap, so over-long lines are tried without waiting for libFuzzer to grow its length limit.
+FUZZ_MAX_LEN  ?= 65536
 REPLAY_BUILD  ?= $(BUILD)/fuzz-replay
 HOSTILE_BUILD ?= $(BUILD)/hostile
 FUZZ_SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -49,7 +51,8 @@ fuzz-run: fuzz
 	@set -e; for t in $(FUZZ_TARGETS); do \
 	    mkdir -p $(FUZZ_BUILD)/work/$$t; \
 	    echo "== $$t for $(FUZZ_TIME) s"; \
-	    $(FUZZ_BUILD)/$$t -max_total_time=$(FUZZ_TIME) -max_len=$(FUZZ_MAX_LEN) -timeout=10 -rss_limit_mb=2048 \
+	    $(FUZZ_BUILD)/$$t -max_total_time=$(FUZZ_TIME) -max_len=$(FUZZ_MAX_LEN) -len_control=0 \
+	        -timeout=10 -rss_limit_mb=2048 \
 	        -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/ \
 	        $(FUZZ_BUILD)/work/$$t tests/fuzz/corpus/$$t; \
 	done
