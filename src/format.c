@@ -1,7 +1,8 @@
 /*
  * format.c -- the table of judge profiles.  Each entry says how the judge writes its input and
  * exactly how it wants answers framed; the reader, writer and checker are driven by these fields
- * alone, so adding a judge is adding an entry here (formats.md has the sources for every field).
+ * alone, so adding a judge is adding an entry here (docs/formats.md has the sources for every
+ * field).
  */
 #include "internal.h"
 

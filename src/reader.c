@@ -17,7 +17,7 @@
  * continue it; a header with no grid after it is a malformed case; and an input with no case at
  * all is an error.
  *
- * Detection rules (formats.md section 18): a lone integer on the first significant line is a box
+ * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a box
  * size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
  * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
  * width, otherwise a separator.
