@@ -566,6 +566,15 @@ typedef struct ojd_check_report {
     unsigned long cases;      /* cases in INPUT */
     unsigned long failed_case;/* 1-based case the verdict is about, 0 = none / whole file */
     char message[256];        /* "ok 12 cases", "wrong answer: case 3: column 4 repeats 7", ... */
+    /* An OK verdict: OUTPUT is byte for byte what `strict` demands.  When it is not (lenient
+     * mode), the message says where it first differs: "ok 3 cases (not byte-exact: line 10
+     * column 1: missing blank line; --strict to reject)". */
+    bool byte_exact;
+    /* Without options->format, when the judgement fails at one of the first 16 cases: the first
+     * profile whose input grammar INPUT fits and which accepts OUTPUT up to that case (headers,
+     * verdict words, a board literal, ...), also named in the message: "... (did you mean
+     * --format poj2918?)".  NULL when none does; the verdict is the same either way. */
+    const ojd_format *suggested;
 } ojd_check_report;
 
 /*
@@ -580,8 +589,9 @@ ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, 
 /*
  * The same judge on streams (answer may be NULL: no jury answer), in memory that does not depend
  * on their sizes: INPUT goes through the reader, OUTPUT and ANSWER are read token by token
- * through fixed buffers (about 1 MiB more with options->strict), so a huge or endless OUTPUT is
- * judged like any other (a wrong answer, or a presentation error), never a FAIL for memory.
+ * through fixed buffers (about 1 MiB more for the byte-exact comparison, and without a format
+ * some 140 KiB for `suggested`), so a huge or endless OUTPUT is judged like any other (a wrong
+ * answer, or a presentation error), never a FAIL for memory.
  * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case),
  * never closed; a read error on any of them is a FAIL.  The streams must be distinct.
  */

@@ -21,10 +21,14 @@
  * chosen one, or UVa 989's for a size-prefixed input when none was chosen).  The expected outcome
  * comes from the solver with that profile's search (limit 2 where it reports ambiguity, the
  * lexicographic minimum where it asks for it): the rules the writer follows, so the checker
- * accepts exactly what `ojdoku solve` prints.  With options->strict the output must moreover
- * equal, byte for byte, what the writer prints for the contestant's own answers: the writer
- * renders each right case into a memory stream that is compared with the contestant's bytes as
- * they are read, then emptied (the framer); the first difference is a presentation error.
+ * accepts exactly what `ojdoku solve` prints.  The output is also compared, byte for byte, with
+ * what the writer prints for the contestant's own answers: the writer renders each right case
+ * into a memory stream that is compared with the contestant's bytes as they are read, then
+ * emptied (the framer).  With options->strict the first difference is a presentation error;
+ * otherwise the ok verdict names it ("ok 3 cases (not byte-exact: line 10 column 1: missing
+ * blank line; --strict to reject)"): one notion of byte-exactness for both.  Without a profile,
+ * a failure at one of the first cases names the profile whose framing OUTPUT has, if any
+ * (suggest_format()).
  *
  * Precedence: a jury fault (FAIL) found anywhere in INPUT outranks the contestant's first wrong
  * case; judging stops at the first wrong case (OUTPUT is read no further, later ANSWER cases are
@@ -42,7 +46,8 @@
 #define CHUNK 65536                    /* the read buffer of a FILE */
 #define TOK_KEEP 64                    /* characters of a token kept at a time */
 #define RING 16                        /* tokens kept for look-ahead (phrases) and messages */
-#define FRAME_KEEP ((size_t)1 << 20)   /* strict: contestant bytes kept ahead of the rendering */
+#define FRAME_KEEP ((size_t)1 << 20)   /* contestant bytes kept ahead of the rendering */
+#define HINT_CASES 16                  /* no --format: puzzles kept for a "did you mean" hint */
 
 /* ---- messages ------------------------------------------------------------------------------ */
 
@@ -1114,13 +1119,22 @@ typedef struct checker {
     bool has_answer;
     bool any_word;            /* cf has a word for some outcome */
     ojd_search search;        /* the current case's */
-    /* strict mode: the writer renders the contestant's answers into `render`, emptied into the
-     * framer after every case */
+    /* the writer renders the contestant's answers into `render`, emptied into the framer after
+     * every case: the byte-exact comparison (a presentation error when strict, a note on an ok
+     * verdict otherwise) */
     FILE *render;
     char *render_buf;
     size_t render_len;
     ojd_writer *writer;
+    bool render_broken;       /* lenient: the rendering failed, no note is possible */
     framer frame;
+    /* no --format: the first puzzles and the first bytes of OUTPUT, for suggest_format() */
+    ojd_puzzle *saved;
+    unsigned long saved_n;
+    unsigned char *head;
+    size_t head_len;
+    bool head_whole;          /* head is the whole OUTPUT */
+    bool hint;                /* this checker only tries a profile for suggest_format() */
     /* per case (large: kept off the stack) */
     ojd_puzzle pz;
     ojd_result res;
@@ -1220,7 +1234,7 @@ static int first_difference(const ojd_board *a, const ojd_board *b)
     return 0;
 }
 
-/* Strict mode: hands what the writer rendered so far to the framer and empties the stream. */
+/* Hands what the writer rendered so far to the framer and empties the stream. */
 static bool flush_render(checker *ck)
 {
     if (fflush(ck->render) != 0)
@@ -1229,14 +1243,18 @@ static bool flush_render(checker *ck)
     return fseek(ck->render, 0, SEEK_SET) == 0;
 }
 
-/* A right case: in strict mode the writer renders it (as status st with ck->res), to be
- * compared with the contestant's bytes. */
+/* A right case: the writer renders it (as status st with ck->res), to be compared with the
+ * contestant's bytes.  A rendering that fails is a FAIL when strict; otherwise it only means
+ * that the ok verdict cannot say whether the output is byte-exact. */
 static ojd_verdict render_case(checker *ck, ojd_status st)
 {
-    if (ck->writer && (ojd_writer_answer(ck->writer, &ck->pz, st, &ck->res) != OJD_OK ||
-                       !flush_render(ck)))
-        return verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index,
-                           "cannot render the expected framing");
+    if (ck->writer && !ck->render_broken &&
+        (ojd_writer_answer(ck->writer, &ck->pz, st, &ck->res) != OJD_OK || !flush_render(ck))) {
+        if (ck->opt->strict)
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index,
+                               "cannot render the expected framing");
+        ck->render_broken = true;
+    }
     return OJD_VERDICT_OK;
 }
 
@@ -1291,6 +1309,9 @@ static ojd_verdict judge_case(checker *ck)
     default:
         break;
     }
+    /* trying a profile for a hint: a case its framing does not fit is rejected unsolved */
+    if (ck->hint && mine_wrong)
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
 
     bool plain = plain_profile(ck, sh);
     ojd_status st = OJD_OK;
@@ -1463,12 +1484,15 @@ static void checker_free(checker *ck)
     free(ck->ans.src.buf);
     ojd_reader_free(ck->reader);
     ojd_engine_free(ck->engine);
+    free(ck->saved);
+    free(ck->head);
     free(ck);
 }
 
 /* A checker for options (the reader and the sources are the caller's to set); NULL when out of
- * memory. */
-static checker *checker_new(const ojd_check_options *opt, ojd_check_report *rep)
+ * memory.  render: compare the output with the writer's rendering, byte for byte (required when
+ * strict; otherwise, without the memory for it, an ok verdict just cannot say). */
+static checker *checker_new(const ojd_check_options *opt, ojd_check_report *rep, bool render)
 {
     checker *ck = calloc(1, sizeof *ck);
     if (!ck)
@@ -1478,10 +1502,14 @@ static checker *checker_new(const ojd_check_options *opt, ojd_check_report *rep)
     ck->rep = rep;
     ck->engine = ojd_engine_new(opt->solver);
     bool ok = ck->engine != NULL;
-    if (ok && opt->strict) {
+    if (ok && (render || opt->strict)) {
         ck->render = open_memstream(&ck->render_buf, &ck->render_len);
         ck->writer = ck->render ? ojd_writer_new(ck->render, ck->f, NULL) : NULL;
-        ok = ck->writer && frame_init(&ck->frame);
+        bool framing = ck->writer && frame_init(&ck->frame);
+        if (!framing && opt->strict)
+            ok = false;
+        else if (!framing)
+            ck->render_broken = true;
     }
     if (!ok) {
         checker_free(ck);
@@ -1522,6 +1550,179 @@ static void skip_dashes(const checker *ck, tokens *t)
         tk_take(t);
 }
 
+/* Sets up the rules for the case in ck->pz: its profile's (mirrored literals are read as
+ * literals). */
+static void case_begin(checker *ck)
+{
+    ck->cf = ojd_format_effective(ck->f, &ck->pz.layout);
+    ck->any_word = false;
+    for (int o = 0; ck->cf && o < OJD_OUTCOME_COUNT_; o++)
+        ck->any_word |= ck->cf->words[o] != NULL;
+    ojd_format_search(ck->cf, &ck->search);
+    ck->search.max_nodes = ck->opt->max_nodes;
+    if (!ck->f)
+        ck->out.literal = ck->ans.literal = ck->pz.layout.grammar == OJD_GRAMMAR_LITERAL;
+}
+
+/* ---- a hint: the profile an output that fails without --format seems to be written in --------
+ *
+ * Without --format the output must mirror INPUT.  An output written for a judge profile (a
+ * "Scenario #1:" header, "Case 1: Unique." lines, verdict words, a board literal, box rules, one
+ * number for the file) then fails at one of its first cases, with a message that does not say
+ * why.  So, when the judgement fails at case k <= HINT_CASES, the first k puzzles (kept as they
+ * were read) are judged again, against the first CHUNK bytes of OUTPUT (kept as they were read),
+ * by each judge profile whose input grammar fits those puzzles, in table order, the mirror's own
+ * rules excepted; the first that accepts the k cases is suggested ("did you mean --format X?").
+ * Failing that, a profile whose grammar INPUT does not fit but which accepts them is described
+ * ("the output looks like X's"), not suggested.  A profile with looser rules than the mirror's
+ * (any solution where a size-prefixed INPUT is judged by uva989's, the smallest) is never named:
+ * it would accept a wrong answer.  A sum profile accepts when the kept bytes are one number, the
+ * right sum when every case was kept.  The `count N` lines `ojdoku solve --count` writes after
+ * an answer are skipped there, the mirror tried first, and named when met.  The verdict does not
+ * change; the memory and stream entry points keep the same bytes, so they give the same hint. */
+
+/* Could a reader of profile f have read puzzle p as it is written? */
+static bool input_fits(const ojd_format *f, const ojd_puzzle *p)
+{
+    const ojd_layout *l = &p->layout;
+    if (f->grammar != OJD_GRAMMAR_AUTO && f->grammar != l->grammar)
+        return false;
+    if (f->side && f->side != p->board.side)
+        return false;
+    if ((f->count_line == 1 && !l->counted) || (f->count_line == 0 && l->counted))
+        return false;
+    if (f->size_prefix != l->size_prefix || (f->letters && !l->letters))
+        return false;
+    if (f->in_header)
+        return l->label[0] != '\0';
+    return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
+}
+
+/* Takes a "count N" line (what --count writes after an answer) if it comes next. */
+static void skip_count_line(tokens *t, bool *counts)
+{
+    tok *k = tk_peek(t);
+    if (!k || !tok_is(k, "count", 5))
+        return;
+    tk_pos at = tk_tell(t);
+    tk_take(t);
+    k = tk_peek(t);
+    int n = k ? k->n - k->off : 0;
+    if (n > 0 && !k->more && !k->cut && strspn(k->text + k->off, "0123456789") >= (size_t)n) {
+        tk_take(t);
+        *counts = true;
+        return;
+    }
+    tk_seek(t, at);
+}
+
+/* Does profile f (NULL: the mirror) accept the first k kept cases of the kept OUTPUT?  *counts
+ * is set when "count N" lines were skipped. */
+static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k, bool *counts)
+{
+    ojd_check_report scratch;
+    ojd_check_options o = *ck->opt;
+    o.format = f;
+    o.strict = false;
+    checker *sub = checker_new(&o, &scratch, false);
+    if (!sub)
+        return false;
+    sub->hint = true;
+    src_mem(&sub->out.src, (const char *)ck->head, ck->head_len);
+    src_mem(&sub->ans.src, NULL, 0);
+    tk_start(&sub->out, f && f->style == OJD_STYLE_LITERAL);
+    bool ok = true;
+    if (f && f->style == OJD_STYLE_SUM) {
+        /* every case kept: the sum is known; else the framing alone: one number, nothing else */
+        bool all = ck->rep->cases == ck->saved_n;
+        for (unsigned long i = 0; all && ok && i < ck->saved_n; i++) {
+            sub->pz = ck->saved[i];
+            case_begin(sub);
+            ok = sum_case(sub) == OJD_VERDICT_OK;
+        }
+        if (ok && all) {
+            ok = judge_sum(sub) == OJD_VERDICT_OK;
+        } else if (ok) {
+            char why[160];
+            unsigned long long number;
+            ok = ck->head_whole && read_sum(&sub->out, &number, why, sizeof why) &&
+                 !tk_peek(&sub->out);
+        }
+    } else {
+        for (unsigned long i = 0; ok && i < k; i++) {
+            sub->pz = ck->saved[i];
+            case_begin(sub);
+            ok = judge_case(sub) == OJD_VERDICT_OK;
+            if (ok)
+                skip_count_line(&sub->out, counts);
+        }
+    }
+    checker_free(sub);
+    return ok;
+}
+
+/* The judgement without --format failed: names a profile that accepts the output's first cases
+ * in the message and in rep->suggested (see above). */
+static void suggest_format(checker *ck)
+{
+    ojd_check_report *rep = ck->rep;
+    unsigned long k = rep->failed_case;
+    if (ck->f || !ck->saved || !ck->head || k == 0 || k > ck->saved_n ||
+        (rep->verdict != OJD_VERDICT_WRONG && rep->verdict != OJD_VERDICT_FAIL))
+        return;
+    /* the mirror first: when it accepts once "count N" lines are skipped, they are the fault;
+     * then the profiles INPUT fits; then, to say what the output looks like, the others */
+    const ojd_format *own = ojd_format_effective(NULL, &ck->saved[0].layout);
+    const ojd_format *found = NULL;
+    bool counts = false, fits = false;
+    bool mirrored = hint_accepts(ck, NULL, k, &counts) && counts;
+    for (int pass = 0; pass < 2 && !found && !mirrored; pass++) {
+        for (const ojd_format *const *p = ojd_format_list(); *p && !found; p++) {
+            /* a hint is about framing: a profile with looser rules than the mirror's (any
+             * solution where a size-prefixed INPUT wants the smallest) would name none */
+            if (*p == own || !judged_style((*p)->style) || (own && own->lexmin && !(*p)->lexmin))
+                continue;
+            fits = true;
+            for (unsigned long i = 0; fits && i < k; i++)
+                fits = input_fits(*p, &ck->saved[i]);
+            counts = false;
+            if (fits == (pass == 0) && hint_accepts(ck, *p, k, &counts))
+                found = *p;
+        }
+    }
+    if (!found && !mirrored)
+        return;
+    const char *no_counts = counts ? "the \"count N\" lines of --count are no answer" : "";
+    char hint[160];
+    if (!found)
+        snprintf(hint, sizeof hint, " (%s)", no_counts);
+    else if (fits)
+        snprintf(hint, sizeof hint, " (did you mean --format %s?%s%s)", found->name,
+                 counts ? " " : "", no_counts);
+    else
+        snprintf(hint, sizeof hint, " (the output looks like %s's, but INPUT is not in its "
+                 "grammar%s%s)", found->name, counts ? "; " : "", no_counts);
+    /* the hint is kept whole: a message too long for both is cut before it */
+    size_t room = sizeof rep->message - 1 - strlen(hint);
+    size_t len = strlen(rep->message);
+    memcpy(rep->message + (len < room ? len : room), hint, strlen(hint) + 1);
+    rep->suggested = fits ? found : NULL;
+}
+
+/* Keeps the first bytes of OUTPUT (its first chunk, just read by tk_start()) for a hint. */
+static void keep_head(checker *ck)
+{
+    const source *s = &ck->out.src;
+    size_t n = s->len < CHUNK ? s->len : CHUNK;
+    ck->head = malloc(n ? n : 1);
+    if (!ck->head)
+        return;
+    memcpy(ck->head, s->data, n);
+    ck->head_len = n;
+    /* a FILE's first read is short only at its end; a buffer is all at hand */
+    ck->head_whole = s->len < CHUNK;
+}
+
 /* The judging itself, once the reader and the sources are set up; frees ck. */
 static ojd_verdict check_run(checker *ck)
 {
@@ -1532,6 +1733,10 @@ static ojd_verdict check_run(checker *ck)
         ck->out.src.tap = &ck->frame;
     tk_start(&ck->out, literal);
     tk_start(&ck->ans, literal);
+    if (!f) {
+        ck->saved = malloc(HINT_CASES * sizeof *ck->saved);
+        keep_head(ck);
+    }
 
     ojd_verdict v = OJD_VERDICT_OK;
     bool sum_style = f && f->style == OJD_STYLE_SUM;
@@ -1549,15 +1754,9 @@ static ojd_verdict check_run(checker *ck)
             v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
             break;
         }
-        /* the rules of the case's profile; mirrored literals are read as literals */
-        ck->cf = ojd_format_effective(f, &ck->pz.layout);
-        ck->any_word = false;
-        for (int o = 0; ck->cf && o < OJD_OUTCOME_COUNT_; o++)
-            ck->any_word |= ck->cf->words[o] != NULL;
-        ojd_format_search(ck->cf, &ck->search);
-        ck->search.max_nodes = ck->opt->max_nodes;
-        if (!f)
-            ck->out.literal = ck->ans.literal = ck->pz.layout.grammar == OJD_GRAMMAR_LITERAL;
+        if (ck->saved && ck->saved_n < HINT_CASES)
+            ck->saved[ck->saved_n++] = ck->pz;
+        case_begin(ck);
         v = sum_style ? sum_case(ck) : judge_case(ck);
         if (v != OJD_VERDICT_OK)
             break;
@@ -1577,19 +1776,30 @@ static ojd_verdict check_run(checker *ck)
         else if (tk_peek(&ck->out))
             v = verdict_set(rep, OJD_VERDICT_WRONG, 0, "extra output after case %lu", rep->cases);
     }
-    if (v == OJD_VERDICT_OK && ck->writer) {
+    /* the byte-exact comparison: a presentation error when strict, else a note on the ok */
+    char note[256] = "";
+    if (v == OJD_VERDICT_OK && ck->writer && !ck->render_broken) {
         /* the whole output has been read: the rendering is complete too */
+        bool strict = ck->opt->strict;
         if (ojd_writer_finish(ck->writer) != OJD_OK || !flush_render(ck)) {
-            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "cannot render the expected framing");
+            if (strict)
+                v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "cannot render the expected framing");
         } else {
             frame_end(&ck->frame);
             if (ck->frame.nomem) {
-                v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "out of memory");
+                if (strict)
+                    v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "out of memory");
             } else if (ck->frame.differs) {
                 char what[160];
                 frame_message(&ck->frame, what, sizeof what);
-                v = verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
-                                ck->frame.d_line, ck->frame.d_col, what);
+                if (strict)
+                    v = verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
+                                    ck->frame.d_line, ck->frame.d_col, what);
+                else
+                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s; "
+                             "--strict to reject)", ck->frame.d_line, ck->frame.d_col, what);
+            } else {
+                rep->byte_exact = true;
             }
         }
     }
@@ -1603,8 +1813,11 @@ static ojd_verdict check_run(checker *ck)
                         s == &ck->out.src ? "OUTPUT" : "ANSWER", why);
     }
     if (v == OJD_VERDICT_OK)
-        v = verdict_set(rep, OJD_VERDICT_OK, 0, "%lu case%s", rep->cases,
-                        rep->cases == 1 ? "" : "s");
+        v = verdict_set(rep, OJD_VERDICT_OK, 0, "%lu case%s%s", rep->cases,
+                        rep->cases == 1 ? "" : "s", note);
+    else
+        rep->byte_exact = false;
+    suggest_format(ck);
     checker_free(ck);
     return v;
 }
@@ -1636,7 +1849,7 @@ ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, 
     int early = check_begin(&options, &report, &scratch, input && output);
     if (early >= 0)
         return (ojd_verdict)early;
-    checker *ck = checker_new(options, report);
+    checker *ck = checker_new(options, report, true);
     if (ck) {
         ck->reader = ojd_reader_new_mem(input, input_size, "INPUT", options->format);
         src_mem(&ck->out.src, output, output_size);
@@ -1658,7 +1871,7 @@ ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
     int early = check_begin(&options, &report, &scratch, input && output);
     if (early >= 0)
         return (ojd_verdict)early;
-    checker *ck = checker_new(options, report);
+    checker *ck = checker_new(options, report, true);
     bool ok = ck != NULL;
     if (ok) {
         ck->reader = ojd_reader_new(input, "INPUT", options->format);

@@ -7,6 +7,7 @@
 
 #include "ojdoku.h"
 
+#include <getopt.h>
 #include <stdio.h>
 
 /* Exit statuses of the solving commands (the checker uses the judges' own codes). */
@@ -40,5 +41,38 @@ void ojd_cli_fail(const char *fmt, ...)
 int ojd_cli_write_error(int err);
 /* "ojdoku: FILE:LINE:COL: KIND: MESSAGE" on stderr (KIND is "error" or "warning"). */
 void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind);
+
+/*
+ * The one report of a getopt_long() error, for every command (optstring starting with ':',
+ * opterr = 0).  c is what getopt_long() returned (':' = a value is missing, anything else = an
+ * unknown option), opt and ind are optopt and optind right after that call, longs the table
+ * it was given, argv the command's.  It names the option itself, also inside a bundle (-qa) and
+ * after other arguments: "unknown option '-a' (see 'ojdoku rate --help')", "unknown option
+ * '--foo' (see ...)" (a value after '=' left out), "ambiguous option '--s' (--solver,
+ * --stats)", "option '-f' needs a value", "option '--steps' takes no value".  command is the
+ * name in the hint, NULL for solve, whose hint is 'ojdoku --help'.
+ *  ojd_cli_option_message() writes the message (no "ojdoku: " prefix, no newline) into buf;
+ *  ojd_cli_option_error() prints it as "ojdoku: MESSAGE" and returns OJD_EXIT_USAGE, so that a
+ *  command's getopt loop ends with
+ *      case ':':
+ *      default:
+ *          return ojd_cli_option_error("rate", longs, c, optopt, optind, argv);
+ */
+void ojd_cli_option_message(char *buf, size_t size, const char *command,
+                            const struct option *longs, int c, int opt, int ind, char **argv);
+int ojd_cli_option_error(const char *command, const struct option *longs, int c, int opt, int ind,
+                         char **argv);
+
+/*
+ * The one way a command opens an input named on its command line: "-" is standard input, named
+ * "<stdin>" in diagnostics; anything else is opened for reading and named by its path.  NULL
+ * with errno set when it cannot be read: a directory is refused with EISDIR (fopen() opens one
+ * on Linux, and only the first read would fail).  *name (may be NULL) gets the name to use in
+ * diagnostics (FILE:LINE:COL).  The caller reports a failure as "ojdoku: PATH: strerror(errno)"
+ * and goes on with the next input; the exit status is then 2 at the end.
+ */
+FILE *ojd_cli_open_input(const char *path, const char **name);
+/* Closes what ojd_cli_open_input() opened (standard input stays open); NULL is ignored. */
+void ojd_cli_close_input(FILE *in);
 
 #endif

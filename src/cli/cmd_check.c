@@ -5,7 +5,10 @@
  *
  * The judge files are opened and handed to the library as streams, which it reads case by case
  * in bounded memory: a contestant output of any size, or one that never ends, is judged, never
- * refused.  Only one of them can be standard input.
+ * refused.  Only one of them can be standard input; testlib's OUTPUT, when omitted, is read
+ * from there (`./sol < in | ojdoku check in`).  DOMjudge's FEEDBACK_DIR/judgemessage.txt is
+ * opened before judging, so that a verdict is never printed and then contradicted by a failure
+ * to record it.  Like every option, the last --judge wins.
  */
 #include "cli.h"
 
@@ -32,7 +35,7 @@ static const int exit_codes[3][4] = {
 
 static void check_usage(FILE *out)
 {
-    fputs("Usage: ojdoku check [OPTIONS] INPUT OUTPUT [ANSWER]\n"
+    fputs("Usage: ojdoku check [OPTIONS] INPUT [OUTPUT [ANSWER]]\n"
           "       ojdoku check --judge=domjudge INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT\n"
           "       ojdoku check --judge=hustoj INPUT ANSWER OUTPUT\n"
           "Judge a contestant's OUTPUT for the puzzles of INPUT, case by case: legal\n"
@@ -40,10 +43,15 @@ static void check_usage(FILE *out)
           "number of cases and, where the profile has them, the right verdict words.\n"
           "Any valid solution is accepted, except where the profile asks for the\n"
           "smallest (uva989).  ANSWER, the jury's output, is cross-checked against the\n"
-          "solver; an empty ANSWER counts as none.  '-' reads OUTPUT (or one other file)\n"
-          "from standard input.  Files are judged as they are read, whatever their size.\n"
+          "solver; an empty ANSWER counts as none.  Without OUTPUT, or with '-', OUTPUT\n"
+          "is read from standard input ('./sol < in | ojdoku check in'); '-' may name one\n"
+          "other file instead.  Files are judged as they are read, whatever their size.\n"
           "Whitespace is free unless --strict.  One line on stderr says the verdict:\n"
-          "'ok 12 cases', 'wrong answer: case 3: column 4 repeats 7', ...\n"
+          "'ok 12 cases', 'wrong answer: case 3: column 4 repeats 7', ...; an ok says\n"
+          "where OUTPUT first differs from the exact framing, if it does: 'ok 3 cases\n"
+          "(not byte-exact: line 10 column 1: missing blank line; --strict to reject)'.\n"
+          "Without --format, an OUTPUT that fails at one of its first cases but that a\n"
+          "judge profile would accept is named: '... (did you mean --format poj2918?)'.\n"
           "\n"
           "Options:\n"
           "  -f, --format=NAME   judge profile NAME (default: detect INPUT, mirror it)\n"
@@ -51,6 +59,7 @@ static void check_usage(FILE *out)
           "                      trailing whitespace, final newline (else presentation\n"
           "                      error)\n"
           "      --judge=KIND    calling convention: testlib (default), domjudge, hustoj\n"
+          "                      (the last one given wins)\n"
           "  -s, --solver=NAME   solver for verdicts ('ojdoku solvers'; default auto)\n"
           "      --max-nodes=N   search budget per puzzle (default 10000000, 0 = none)\n"
           "  -h, --help          print this help and exit\n"
@@ -59,8 +68,9 @@ static void check_usage(FILE *out)
           "  testlib   0 ok, 1 wrong answer, 2 presentation error, 3 checker failure\n"
           "            (bad arguments, bad INPUT or ANSWER, a wrong jury)\n"
           "  domjudge  42 accepted, 43 wrong answer or presentation error, 1 failure;\n"
-          "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
-          "            FLAGS, space_change_sensitive turns on --strict, others are\n"
+          "            the message also goes to FEEDBACK_DIR/judgemessage.txt (one\n"
+          "            that cannot be written is a failure, found before judging); of\n"
+          "            the FLAGS, space_change_sensitive turns on --strict, others are\n"
           "            ignored\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n",
           out);
@@ -72,16 +82,19 @@ static void validate_usage(FILE *out)
           "Check every grid of FILEs (or standard input, also '-') as LeetCode 36 and\n"
           "AtCoder ABC 327 C do: no value may repeat in a row, column or box, so the\n"
           "givens are consistent and a complete grid is a correct solution.  One line\n"
-          "per grid on standard output: 'valid', 'invalid: row 2 repeats 8' (rows,\n"
+          "per grid on standard output: 'valid' (a complete grid), 'valid (incomplete:\n"
+          "45 blanks)' (consistent, with blanks left), 'invalid: row 2 repeats 8' (rows,\n"
           "columns and boxes count from 1, boxes row by row), or 'malformed' (the\n"
           "reason goes to standard error).\n"
           "\n"
           "Options:\n"
+          "      --complete      every cell must be filled: a grid with blanks is\n"
+          "                      'invalid: incomplete (45 blanks)'\n"
           "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status: 0 every grid valid, 1 some grid invalid or malformed,\n"
-          "2 usage or I/O error.\n",
+          "2 usage or I/O error (such as a file that cannot be read).\n",
           out);
 }
 
@@ -112,39 +125,66 @@ typedef struct check_args {
     ojd_check_options opt;
 } check_args;
 
-/* Prints the verdict line (and writes judgemessage.txt for DOMjudge); returns the exit status. */
-static int finish(judge_kind judge, ojd_verdict v, const char *message, const char *feedback_dir)
+/* DOMjudge's FEEDBACK_DIR/judgemessage.txt, open from before judging to the verdict. */
+typedef struct feedback_file {
+    char *path;
+    FILE *file;
+} feedback_file;
+
+/* Opens FEEDBACK_DIR/judgemessage.txt for writing; false with errno set when it cannot be. */
+static bool feedback_open(feedback_file *fb, const char *dir)
 {
-    fprintf(stderr, "%s\n", message);
-    if (judge == JUDGE_DOMJUDGE && feedback_dir) {
-        size_t n = strlen(feedback_dir) + sizeof "/judgemessage.txt";
-        char *path = malloc(n);
-        FILE *out = NULL;
-        if (path) {
-            snprintf(path, n, "%s/judgemessage.txt", feedback_dir);
-            out = fopen(path, "w");
-        }
-        bool written = out && fprintf(out, "%s\n", message) >= 0;
-        if (out && fclose(out) != 0)
-            written = false;
-        if (!written) {
-            ojd_cli_fail("cannot write %s: %s", path ? path : "judgemessage.txt",
-                         strerror(errno ? errno : EIO));
-            free(path);
-            return exit_codes[judge][OJD_VERDICT_FAIL];
-        }
-        free(path);
+    size_t n = strlen(dir) + sizeof "/judgemessage.txt";
+    fb->file = NULL;
+    fb->path = malloc(n);
+    if (!fb->path) {
+        errno = ENOMEM;
+        return false;
     }
-    return exit_codes[judge][v];
+    snprintf(fb->path, n, "%s/judgemessage.txt", dir);
+    fb->file = fopen(fb->path, "w");
+    return fb->file != NULL;
+}
+
+/* Records the verdict line in judgemessage.txt (fb NULL or closed: none), then prints it on
+ * stderr; returns the exit status.  A message that cannot be recorded is a failure, printed
+ * instead of the verdict it would contradict. */
+static int finish(judge_kind judge, ojd_verdict v, const char *message, feedback_file *fb)
+{
+    bool written = true;
+    int e = 0;
+    if (fb && fb->file) {
+        errno = 0;
+        written = fprintf(fb->file, "%s\n", message) >= 0 && fflush(fb->file) == 0;
+        e = errno;
+        if (fclose(fb->file) != 0 && written) {
+            written = false;
+            e = errno;
+        }
+        fb->file = NULL;
+    }
+    int status = exit_codes[judge][v];
+    if (written) {
+        fprintf(stderr, "%s\n", message);
+    } else {
+        fprintf(stderr, "FAIL: cannot write %s: %s (the verdict was: %s)\n", fb->path,
+                strerror(e ? e : EIO), message);
+        status = exit_codes[judge][OJD_VERDICT_FAIL];
+    }
+    if (fb) {
+        free(fb->path);
+        fb->path = NULL;
+    }
+    return status;
 }
 
 /* A checker failure before judging (bad arguments, unreadable files). */
-static int fail_early(judge_kind judge, const char *feedback_dir, const char *fmt, ...)
+static int fail_early(judge_kind judge, feedback_file *fb, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
-static int fail_early(judge_kind judge, const char *feedback_dir, const char *fmt, ...)
+static int fail_early(judge_kind judge, feedback_file *fb, const char *fmt, ...)
 {
     char text[400], line[420];
     va_list ap;
@@ -153,7 +193,36 @@ static int fail_early(judge_kind judge, const char *feedback_dir, const char *fm
     va_end(ap);
     if (snprintf(line, sizeof line, "FAIL: %s", text) < 0)
         line[0] = '\0';
-    return finish(judge, OJD_VERDICT_FAIL, line, feedback_dir);
+    return finish(judge, OJD_VERDICT_FAIL, line, fb);
+}
+
+/* The convention a --judge value names; false for none. */
+static bool judge_named(const char *kind, judge_kind *judge)
+{
+    static const char *const names[] = {
+        [JUDGE_TESTLIB] = "testlib", [JUDGE_DOMJUDGE] = "domjudge", [JUDGE_HUSTOJ] = "hustoj",
+    };
+    for (int k = 0; k < (int)(sizeof names / sizeof names[0]); k++) {
+        if (strcmp(kind, names[k]) == 0) {
+            *judge = (judge_kind)k;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* If arg is --judge (or an abbreviation getopt accepts, such as --jud), its value: after '=',
+ * or next (NULL when there is none). */
+static bool is_judge_option(char **argv, int i, int argc, const char **value)
+{
+    const char *arg = argv[i];
+    if (strncmp(arg, "--", 2) != 0)
+        return false;
+    size_t n = strcspn(arg + 2, "=");
+    if (n == 0 || strncmp(arg + 2, "judge", n) != 0 || n > 5)
+        return false;
+    *value = arg[2 + n] == '=' ? arg + 3 + n : i + 1 < argc ? argv[i + 1] : NULL;
+    return true;
 }
 
 /* Parses the options; returns -1 to go on, or an exit status. */
@@ -168,17 +237,11 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
     int c;
     opterr = 0;
     /* the judge convention decides the failure status of every other option error, so it is
-     * looked for first */
-    for (int i = 1; i < argc; i++) {
-        const char *kind = NULL;
-        if (strncmp(argv[i], "--judge=", 8) == 0)
-            kind = argv[i] + 8;
-        else if (strcmp(argv[i], "--judge") == 0 && i + 1 < argc)
-            kind = argv[i + 1];
-        if (kind && strcmp(kind, "domjudge") == 0)
-            a->judge = JUDGE_DOMJUDGE;
-        else if (kind && strcmp(kind, "hustoj") == 0)
-            a->judge = JUDGE_HUSTOJ;
+     * looked for first; the last one given wins, as with every option */
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        const char *kind;
+        if (is_judge_option(argv, i, argc, &kind) && kind)
+            judge_named(kind, &a->judge);
     }
     while ((c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
         switch (c) {
@@ -192,8 +255,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             a->opt.strict = true;
             break;
         case 'J':
-            if (strcmp(optarg, "testlib") && strcmp(optarg, "domjudge") &&
-                strcmp(optarg, "hustoj"))
+            if (!judge_named(optarg, &a->judge))
                 return fail_early(JUDGE_TESTLIB, NULL,
                                   "--judge wants testlib, domjudge or hustoj, not '%s'", optarg);
             break;
@@ -215,10 +277,11 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             check_usage(stdout);
             return 0;
         case ':':
-            return fail_early(a->judge, NULL, "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return fail_early(a->judge, NULL, "unknown option '%s' (see 'ojdoku check --help')",
-                              argv[optind - 1]);
+        default: {
+            char why[400]; /* the message every command gives, as a judge failure */
+            ojd_cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
+            return fail_early(a->judge, NULL, "%s", why);
+        }
         }
     }
     *first = optind;
@@ -234,14 +297,15 @@ int ojd_cmd_check(int argc, char **argv)
         return status;
     char **pos = argv + first;
     int npos = argc - first;
-    const char *input = NULL, *output = NULL, *answer = NULL, *feedback = NULL;
+    const char *input = NULL, *output = NULL, *answer = NULL, *feedback_dir = NULL;
     switch (a.judge) {
     case JUDGE_TESTLIB:
-        if (npos < 2 || npos > 3)
-            return fail_early(a.judge, NULL, "expected INPUT OUTPUT [ANSWER], got %d argument%s"
-                              " (see 'ojdoku check --help')", npos, npos == 1 ? "" : "s");
+        if (npos < 1 || npos > 3)
+            return fail_early(a.judge, NULL, "expected INPUT [OUTPUT [ANSWER]], got %d "
+                              "argument%s (see 'ojdoku check --help')", npos,
+                              npos == 1 ? "" : "s");
         input = pos[0];
-        output = pos[1];
+        output = npos >= 2 ? pos[1] : "-";   /* testlib: no OUTPUT, standard input */
         answer = npos == 3 ? pos[2] : NULL;
         break;
     case JUDGE_DOMJUDGE:
@@ -251,7 +315,7 @@ int ojd_cmd_check(int argc, char **argv)
                               npos == 1 ? "" : "s");
         input = pos[0];
         answer = pos[1];
-        feedback = pos[2];
+        feedback_dir = pos[2];
         output = "-";
         for (int i = 3; i < npos; i++)
             if (strcmp(pos[i], "space_change_sensitive") == 0)
@@ -267,13 +331,28 @@ int ojd_cmd_check(int argc, char **argv)
         break;
     }
 
+    /* DOMjudge: the verdict must be recorded, so a FEEDBACK_DIR it cannot be written to is a
+     * failure before anything is judged */
+    feedback_file fb_store = {NULL, NULL}, *feedback = NULL;
+    if (feedback_dir) {
+        if (!feedback_open(&fb_store, feedback_dir)) {
+            int e = errno;
+            fprintf(stderr, "FAIL: cannot write %s/judgemessage.txt: %s\n", feedback_dir,
+                    strerror(e));
+            free(fb_store.path);
+            return exit_codes[a.judge][OJD_VERDICT_FAIL];
+        }
+        feedback = &fb_store;
+    }
+
     /* standard input can be read once: as one of the files only */
     int from_stdin = (strcmp(input, "-") == 0) + (strcmp(output, "-") == 0) +
                      (answer && strcmp(answer, "-") == 0);
     if (from_stdin > 1)
         return fail_early(a.judge, feedback, "only one of INPUT, OUTPUT and ANSWER can be "
                           "standard input ('-')%s", a.judge == JUDGE_DOMJUDGE
-                          ? " (DOMjudge passes OUTPUT there)" : "");
+                          ? " (DOMjudge passes OUTPUT there)"
+                          : npos == 1 ? " (OUTPUT, not given, is read from there)" : "");
     FILE *in = open_judge_file(input);
     if (!in)
         return fail_early(a.judge, feedback, "INPUT %s: %s", input, strerror(errno));
@@ -302,10 +381,23 @@ int ojd_cmd_check(int argc, char **argv)
 
 /* ---- validate ------------------------------------------------------------------------------ */
 
-/* Validates every grid of one stream.  false on an I/O error (already reported). */
-static bool validate_stream(FILE *in, const char *file, const ojd_format *format, int *status)
+/* What validate_stream() needs besides the stream. */
+typedef struct validate_run {
+    const ojd_format *format;
+    bool complete; /* --complete: a grid with blanks is invalid */
+    int status;    /* the highest exit status met */
+} validate_run;
+
+static void validate_raise(validate_run *run, int status)
 {
-    ojd_reader *reader = ojd_reader_new(in, file, format);
+    if (status > run->status)
+        run->status = status;
+}
+
+/* Validates every grid of one stream.  false on an I/O error (already reported). */
+static bool validate_stream(validate_run *run, FILE *in, const char *file)
+{
+    ojd_reader *reader = ojd_reader_new(in, file, run->format);
     if (!reader) {
         ojd_cli_fail("out of memory");
         return false;
@@ -315,6 +407,7 @@ static bool validate_stream(FILE *in, const char *file, const ojd_format *format
         ojd_puzzle pz;
         ojd_error err, warning;
         ojd_status st = ojd_reader_next(reader, &pz, &err);
+        int read_errno = errno;
         while (ojd_reader_warning(reader, &warning))
             ojd_cli_diagnose(file, &warning, "warning");
         if (st == OJD_END)
@@ -322,20 +415,29 @@ static bool validate_stream(FILE *in, const char *file, const ojd_format *format
         if (st == OJD_ERR_PARSE) {
             ojd_cli_diagnose(file, &err, "error");
             puts("malformed");
-            *status = OJD_EXIT_UNANSWERED;
+            validate_raise(run, OJD_EXIT_UNANSWERED);
             continue;
         }
         if (st != OJD_OK) {
-            ojd_cli_fail("%s: %s", file, st == OJD_ERR_IO ? strerror(errno) : ojd_strerror(st));
+            ojd_cli_fail("%s: %s", file,
+                         st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
             ok = false;
             break;
         }
         char why[128];
-        if (ojd_check_grid(&pz.board, why, sizeof why)) {
-            puts("valid");
-        } else {
+        int cells = pz.board.side * pz.board.side, blanks = 0;
+        for (int i = 0; i < cells; i++)
+            blanks += pz.board.cell[i] == 0;
+        if (!ojd_check_grid(&pz.board, why, sizeof why)) {
             printf("invalid: %s\n", why);
-            *status = OJD_EXIT_UNANSWERED;
+            validate_raise(run, OJD_EXIT_UNANSWERED);
+        } else if (blanks == 0) {
+            puts("valid");
+        } else if (run->complete) {
+            printf("invalid: incomplete (%d blank%s)\n", blanks, blanks == 1 ? "" : "s");
+            validate_raise(run, OJD_EXIT_UNANSWERED);
+        } else {
+            printf("valid (incomplete: %d blank%s)\n", blanks, blanks == 1 ? "" : "s");
         }
     }
     ojd_reader_free(reader);
@@ -345,18 +447,23 @@ static bool validate_stream(FILE *in, const char *file, const ojd_format *format
 int ojd_cmd_validate(int argc, char **argv)
 {
     static const struct option longs[] = {
+        {"complete", no_argument, NULL, 'C'},
         {"format", required_argument, NULL, 'f'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    const ojd_format *format = NULL;
+    validate_run run = {.status = OJD_EXIT_OK};
     int c;
     opterr = 0;
+    optind = 1;
     while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
         switch (c) {
+        case 'C':
+            run.complete = true;
+            break;
         case 'f':
-            format = ojd_format_find(optarg);
-            if (!format) {
+            run.format = ojd_format_find(optarg);
+            if (!run.format) {
                 ojd_cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
                 return OJD_EXIT_USAGE;
             }
@@ -365,31 +472,25 @@ int ojd_cmd_validate(int argc, char **argv)
             validate_usage(stdout);
             return OJD_EXIT_OK;
         case ':':
-            ojd_cli_fail("option '%s' needs a value", argv[optind - 1]);
-            return OJD_EXIT_USAGE;
         default:
-            ojd_cli_fail("unknown option '%s' (see 'ojdoku validate --help')", argv[optind - 1]);
-            return OJD_EXIT_USAGE;
+            return ojd_cli_option_error("validate", longs, c, optopt, optind, argv);
         }
     }
-    int status = OJD_EXIT_OK;
     bool io_ok = true;
     if (optind >= argc)
-        io_ok = validate_stream(stdin, "<stdin>", format, &status);
+        io_ok = validate_stream(&run, stdin, "<stdin>");
     for (int i = optind; io_ok && i < argc; i++) {
-        if (strcmp(argv[i], "-") == 0) {
-            io_ok = validate_stream(stdin, "<stdin>", format, &status);
-            continue;
-        }
-        FILE *in = fopen(argv[i], "rb");
-        if (!in) {
+        const char *name;
+        FILE *in = ojd_cli_open_input(argv[i], &name);
+        if (!in) { /* as solve: say so, go on with the next file, exit 2 at the end */
             ojd_cli_fail("%s: %s", argv[i], strerror(errno));
-            status = OJD_EXIT_USAGE;
+            validate_raise(&run, OJD_EXIT_USAGE);
             continue;
         }
-        io_ok = validate_stream(in, argv[i], format, &status);
-        fclose(in);
+        io_ok = validate_stream(&run, in, name);
+        ojd_cli_close_input(in);
     }
+    int status = run.status;
     if (fflush(stdout) != 0 || ferror(stdout)) {
         ojd_cli_fail("write error: %s", strerror(errno ? errno : EIO));
         io_ok = false;

@@ -1,8 +1,19 @@
 /*
  * cmd_generate.c -- `ojdoku generate` (puzzles with one solution, or solved grids, optionally
  * symmetric, with a clue count, minimal, or of a difficulty) and `ojdoku rate` (grade puzzles by
- * the techniques a human needs).  Output of generate: one puzzle per line by default, or a whole
- * judge input file with --format, with the judge's expected output in --answers FILE.
+ * the techniques a human needs).  Output of generate: one puzzle per line by default, JSON lines
+ * with --format json, or a whole judge input file with --format NAME, with the judge's expected
+ * output in --answers FILE.
+ *
+ * What generate says about its puzzles is what `rate` would say: a difficulty target that was
+ * missed is reported with the grade ojd_rate() gives the puzzle written, and a difficulty that
+ * no puzzle of the size can have (every 4x4 puzzle is easy: singles solve all 13,579,680 4x4
+ * puzzles with one solution, checked by enumeration) is refused before any work.  A run without
+ * --seed names the seed it drew on stderr, so that its output can be made again.
+ * Sizes: generate makes 4x4 to 25x25, the sizes with a one-character alphabet (digits, letters
+ * A..Y); solve reads every n*n grid up to 64x64.
+ * rate reads its inputs as solve does (ojd_cli_open_input): a file that cannot be read is
+ * reported and skipped (exit 2 at the end), and with several inputs every line names its file.
  */
 #include "cli.h"
 
@@ -26,25 +37,29 @@ static void generate_usage(FILE *out)
           "  -n COUNT             how many (default 1)\n"
           "      --side N         4, 9, 16 or 25 (default 9)\n"
           "      --seed S         a number: the same seed and options give the same output\n"
-          "                       on every machine (default: from the clock)\n"
+          "                       on every machine (default: from the clock, and stderr\n"
+          "                       says 'ojdoku: generate: seed S')\n"
           "      --solved         random complete grids instead of puzzles\n"
           "      --symmetry NAME  of the pattern of givens: none, rotate180, rotate90,\n"
           "                       mirror, flip, diagonal, antidiagonal (default rotate180,\n"
           "                       or none with --minimal)\n"
           "      --clues N        aim at N givens\n"
           "      --minimal        no given can be removed without losing uniqueness\n"
-          "      --difficulty G   easy, medium, hard, expert or extreme ('ojdoku rate')\n"
+          "      --difficulty G   easy, medium, hard, expert or extreme ('ojdoku rate');\n"
+          "                       4x4 puzzles are all easy\n"
           "      --attempts N     grids to try per puzzle for a target (default 1000 up\n"
           "                       to 9x9, 20 for larger grids)\n"
           "  -f, --format NAME    write a judge input file in profile NAME (see\n"
           "                       'ojdoku formats'); default: one puzzle per line, '.'\n"
-          "                       blanks up to 9x9, letters A=1.. and '-' blanks above\n"
+          "                       blanks up to 9x9, letters A=1.. and '-' blanks above;\n"
+          "                       json: one line per puzzle, {\"case\":1,\"puzzle\":...,\n"
+          "                       \"solution\":...} (cells as in solve's json)\n"
           "      --answers FILE   write the matching expected output (solutions) to FILE\n"
           "  -h, --help           print this help and exit\n"
           "\n"
           "Exit status: 0 done; 1 a target (--clues, --minimal, --difficulty) was not met\n"
-          "for some puzzle (the closest puzzle found is written, and stderr says so);\n"
-          "2 usage or I/O error.\n"
+          "for some puzzle (the closest puzzle found is written, and stderr says so, with\n"
+          "the grade 'ojdoku rate' gives it); 2 usage or I/O error.\n"
           "\n"
           "Example (judge test data for POJ 3076):\n"
           "  ojdoku generate --side 16 -n 10 --format poj3076 --answers t.out > t.in\n",
@@ -57,7 +72,8 @@ typedef struct gen_args {
     bool symmetry_given;
     bool seeded;
     unsigned long long seed;
-    const ojd_format *format;
+    const ojd_format *format; /* a judge profile, or NULL for lines (and for json) */
+    bool json;                /* --format json: JSON lines */
     const char *answers;
 } gen_args;
 
@@ -86,7 +102,9 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             break;
         case 's':
             if (!ojd_cli_parse_number(optarg, 25, &n) || (n != 4 && n != 9 && n != 16 && n != 25)) {
-                ojd_cli_fail("generate: --side wants 4, 9, 16 or 25, not '%s'", optarg);
+                ojd_cli_fail("generate: --side wants 4, 9, 16 or 25, not '%s' (generate writes "
+                             "one character per cell, A..Y at most; solve reads grids up to "
+                             "64x64)", optarg);
                 return OJD_EXIT_USAGE;
             }
             a->opt.side = (int)n;
@@ -139,6 +157,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
                 ojd_cli_fail("generate: unknown format '%s' (see 'ojdoku formats')", optarg);
                 return OJD_EXIT_USAGE;
             }
+            a->json = a->format->style == OJD_STYLE_JSON;
             break;
         case 'A':
             a->answers = optarg;
@@ -147,12 +166,8 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             generate_usage(stdout);
             return OJD_EXIT_OK;
         case ':':
-            ojd_cli_fail("generate: option '%s' needs a value", argv[optind - 1]);
-            return OJD_EXIT_USAGE;
         default:
-            ojd_cli_fail("generate: unknown option '%s' (see 'ojdoku generate --help')",
-                         argv[optind - 1]);
-            return OJD_EXIT_USAGE;
+            return ojd_cli_option_error("generate", longs, c, optopt, optind, argv);
         }
     }
     if (optind < argc) {
@@ -170,6 +185,16 @@ static int generate_parse(int argc, char **argv, gen_args *a)
                      "--clues, --minimal, --difficulty or --symmetry");
         return OJD_EXIT_USAGE;
     }
+    if (a->opt.side == 4 && a->opt.grade > OJD_GRADE_EASY) {
+        ojd_cli_fail("generate: every 4x4 puzzle is easy (singles solve it): --difficulty %s "
+                     "needs --side 9 or more", ojd_grade_name(a->opt.grade));
+        return OJD_EXIT_USAGE;
+    }
+    if (a->json && a->answers) {
+        ojd_cli_fail("generate: --format json writes each solution beside its puzzle: "
+                     "--answers does not combine with it");
+        return OJD_EXIT_USAGE;
+    }
     if (a->format && a->format->side && a->format->side != a->opt.side) {
         ojd_cli_fail("generate: format '%s' is for %dx%d grids; add --side %d",
                      a->format->name, a->format->side, a->format->side, a->format->side);
@@ -177,6 +202,8 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     }
     if (!a->symmetry_given)
         a->opt.symmetry = a->opt.minimal ? OJD_SYMMETRY_NONE : OJD_SYMMETRY_ROTATE180;
+    if (a->json)
+        a->format = NULL; /* written here, line by line, not as a judge input file */
     return -1;
 }
 
@@ -192,6 +219,28 @@ static void put_line(FILE *out, const ojd_board *b)
     putc('\n', out);
 }
 
+/* The cells of a board as solve's json writes them: '.' blanks, digits up to 9x9, letters A=1..
+ * above. */
+static void put_cells(FILE *out, const ojd_board *b)
+{
+    int cells = b->side * b->side;
+    bool letters = b->side > 9;
+    for (int i = 0; i < cells; i++)
+        putc(ojd_symbol(b->cell[i], letters), out);
+}
+
+/* --format json: {"case":N,"puzzle":"...","solution":"..."} on one line (only digits, letters and
+ * dots: nothing to escape). */
+static void put_json(FILE *out, unsigned long index, const ojd_board *puzzle,
+                     const ojd_board *solution)
+{
+    fprintf(out, "{\"case\":%lu,\"puzzle\":\"", index);
+    put_cells(out, puzzle);
+    fputs("\",\"solution\":\"", out);
+    put_cells(out, solution);
+    fputs("\"}\n", out);
+}
+
 /* A seed for runs without --seed: the clock and the process id, mixed by the rng's seeding. */
 static unsigned long long clock_seed(void)
 {
@@ -201,7 +250,11 @@ static unsigned long long clock_seed(void)
            ((unsigned long long)getpid() << 32);
 }
 
-static void describe_miss(unsigned long index, const gen_args *a, const ojd_generate_info *info)
+/* Says that puzzle `index` missed its target, and what was written instead: its givens and, when
+ * a difficulty was asked for, the grade `ojdoku rate` gives it (computed here by the same
+ * ojd_rate(), so the two always agree). */
+static void describe_miss(unsigned long index, const gen_args *a, const ojd_generate_info *info,
+                          const ojd_board *puzzle)
 {
     char what[160];
     size_t n = 0;
@@ -212,11 +265,13 @@ static void describe_miss(unsigned long index, const gen_args *a, const ojd_gene
         n += (size_t)snprintf(what + n, sizeof what - n, " --minimal");
     if (a->opt.grade != OJD_GRADE_ANY)
         snprintf(what + n, sizeof what - n, " --difficulty %s", ojd_grade_name(a->opt.grade));
-    ojd_cli_fail("generate: puzzle %lu: target%s not met after %u attempts; wrote the closest "
-                 "(%d givens%s%s)",
-                 index, what, info->attempts, info->clues,
-                 a->opt.grade != OJD_GRADE_ANY ? ", " : "",
-                 a->opt.grade != OJD_GRADE_ANY ? ojd_grade_name(info->rating.grade) : "");
+    char grade[40] = "";
+    ojd_rating rating;
+    if (a->opt.grade != OJD_GRADE_ANY && ojd_rate(puzzle, &rating, NULL, NULL) == OJD_OK)
+        snprintf(grade, sizeof grade, ", rated %s", ojd_grade_name(rating.grade));
+    ojd_cli_fail("generate: puzzle %lu: target%s not met after %u attempt%s; wrote the closest "
+                 "(%d givens%s)", index, what, info->attempts, info->attempts == 1 ? "" : "s",
+                 info->clues, grade);
 }
 
 int ojd_cmd_generate(int argc, char **argv)
@@ -250,7 +305,11 @@ int ojd_cmd_generate(int argc, char **argv)
     ojd_generator *gen = ojd_generator_new();
     ojd_board puzzle, solution;
     ojd_rng rng;
-    ojd_rng_seed(&rng, a.seeded ? a.seed : clock_seed());
+    if (!a.seeded) { /* say it, so that the batch can be made again */
+        a.seed = clock_seed();
+        ojd_cli_fail("generate: seed %llu", a.seed);
+    }
+    ojd_rng_seed(&rng, a.seed);
     int exit_status = OJD_EXIT_OK;
     unsigned long missed = 0;
     bool failed = !gen;
@@ -262,7 +321,7 @@ int ojd_cmd_generate(int argc, char **argv)
         ojd_status s = ojd_generate(gen, &rng, &a.opt, &puzzle, &solution, &info);
         if (s == OJD_LIMIT) {
             if (missed++ < 10)
-                describe_miss(i + 1, &a, &info);
+                describe_miss(i + 1, &a, &info, &puzzle);
             exit_status = OJD_EXIT_UNANSWERED;
         } else if (s != OJD_OK) {
             ojd_cli_fail("generate: %s", ojd_strerror(s));
@@ -274,7 +333,10 @@ int ojd_cmd_generate(int argc, char **argv)
             solutions[i] = solution;
             continue;
         }
-        put_line(stdout, &puzzle);
+        if (a.json)
+            put_json(stdout, i + 1, &puzzle, &solution);
+        else
+            put_line(stdout, &puzzle);
         if (ferror(stdout)) {
             out_errno = errno;
             out_failed = failed = true;
@@ -365,13 +427,17 @@ static void rate_usage(FILE *out)
           "(+ triples, X-wing, or 4+ medium steps), expert (+ swordfish, jellyfish, quads,\n"
           "XY/XYZ-wings, or 3+ hard steps), extreme (forcing chains or guessing).\n"
           "\n"
+          "With several inputs, every summary line starts with the input's name and a\n"
+          "colon ('a.txt:2 hard 3.03 ...'; '<stdin>' for standard input).  A file that\n"
+          "cannot be read is reported and the next one is graded, as solve does.\n"
+          "\n"
           "Options:\n"
           "      --steps          print the deductions, one per line, before each summary\n"
           "  -f, --format NAME    read the judge profile NAME (default: detect)\n"
           "  -h, --help           print this help and exit\n"
           "\n"
           "Exit status: 0 every puzzle graded; 1 some puzzle malformed or without exactly\n"
-          "one solution; 2 usage or I/O error.\n",
+          "one solution; 2 usage or I/O error (such as a file that cannot be read).\n",
           out);
 }
 
@@ -380,12 +446,27 @@ static void print_step(void *ctx, const char *text)
     fprintf((FILE *)ctx, "  %s\n", text);
 }
 
-/* Grades every puzzle of a stream.  Returns false on a read error (reported) or when standard
- * output failed (*write_errno then holds the errno of the failed write, or 0). */
-static bool rate_stream(FILE *in, const char *name, const ojd_format *format, bool steps,
-                        int *exit_status, bool *write_failed, int *write_errno)
+/* What rate_stream() needs besides the stream. */
+typedef struct rate_run {
+    const ojd_format *format;
+    bool steps;
+    bool named;               /* several inputs: every summary line starts with "NAME:" */
+    int exit_status;
+    bool write_failed;        /* stdout failed: write_errno holds the errno of the failed write */
+    int write_errno;
+} rate_run;
+
+static void raise_status(rate_run *run, int status)
 {
-    ojd_reader *r = ojd_reader_new(in, name, format);
+    if (status > run->exit_status) /* the highest status met wins */
+        run->exit_status = status;
+}
+
+/* Grades every puzzle of a stream.  Returns false on a read error (reported) or when standard
+ * output failed (run->write_failed). */
+static bool rate_stream(rate_run *run, FILE *in, const char *name)
+{
+    ojd_reader *r = ojd_reader_new(in, name, run->format);
     if (!r) {
         ojd_cli_fail("rate: out of memory");
         return false;
@@ -395,26 +476,30 @@ static bool rate_stream(FILE *in, const char *name, const ojd_format *format, bo
     ojd_status st;
     bool ok = true;
     while ((st = ojd_reader_next(r, &pz, &err)) != OJD_END) {
+        int read_errno = errno;
         if (st == OJD_ERR_PARSE) {
             ojd_cli_diagnose(name, &err, "error");
-            *exit_status = OJD_EXIT_UNANSWERED;
+            raise_status(run, OJD_EXIT_UNANSWERED);
             continue;
         }
-        if (st != OJD_OK) {
-            ojd_cli_fail("rate: %s: %s", name, ojd_strerror(st));
+        if (st != OJD_OK) { /* as solve: the batch stops after a stream that cannot be read */
+            ojd_cli_fail("%s: %s", name,
+                         st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
             ok = false;
             break;
         }
         ojd_rating rating;
-        st = ojd_rate(&pz.board, &rating, steps ? print_step : NULL, stdout);
+        st = ojd_rate(&pz.board, &rating, run->steps ? print_step : NULL, stdout);
         if (st != OJD_OK) {
             ojd_error e = {.code = st, .line = pz.line, .col = pz.col};
             snprintf(e.message, sizeof e.message, "cannot rate: %s",
                      st == OJD_MULTIPLE ? "several solutions" : ojd_strerror(st));
             ojd_cli_diagnose(name, &e, "error");
-            *exit_status = OJD_EXIT_UNANSWERED;
+            raise_status(run, OJD_EXIT_UNANSWERED);
             continue;
         }
+        if (run->named)
+            printf("%s:", name);
         printf("%lu %s %.2f", pz.index, ojd_grade_name(rating.grade), rating.score);
         const char *sep = " ";
         for (int t = 0; t < OJD_TECH_COUNT_; t++)
@@ -424,8 +509,8 @@ static bool rate_stream(FILE *in, const char *name, const ojd_format *format, bo
             }
         putchar('\n');
         if (ferror(stdout)) {
-            *write_errno = errno;
-            *write_failed = true;
+            run->write_errno = errno;
+            run->write_failed = true;
             ok = false;
             break;
         }
@@ -445,19 +530,18 @@ int ojd_cmd_rate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    bool steps = false;
-    const ojd_format *format = NULL;
+    rate_run run = {.exit_status = OJD_EXIT_OK};
     int c;
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
         switch (c) {
         case 's':
-            steps = true;
+            run.steps = true;
             break;
         case 'f':
-            format = ojd_format_find(optarg);
-            if (!format) {
+            run.format = ojd_format_find(optarg);
+            if (!run.format) {
                 ojd_cli_fail("rate: unknown format '%s' (see 'ojdoku formats')", optarg);
                 return OJD_EXIT_USAGE;
             }
@@ -466,37 +550,27 @@ int ojd_cmd_rate(int argc, char **argv)
             rate_usage(stdout);
             return OJD_EXIT_OK;
         case ':':
-            ojd_cli_fail("rate: option '%s' needs a value", argv[optind - 1]);
-            return OJD_EXIT_USAGE;
         default:
-            ojd_cli_fail("rate: unknown option '%s' (see 'ojdoku rate --help')",
-                         argv[optind - 1]);
-            return OJD_EXIT_USAGE;
+            return ojd_cli_option_error("rate", longs, c, optopt, optind, argv);
         }
     }
-    int exit_status = OJD_EXIT_OK;
-    bool io_ok = true, write_failed = false;
-    int write_errno = 0;
+    bool io_ok = true;
+    run.named = argc - optind > 1;
     if (optind >= argc)
-        io_ok = rate_stream(stdin, "<stdin>", format, steps, &exit_status, &write_failed,
-                            &write_errno);
+        io_ok = rate_stream(&run, stdin, "<stdin>");
     for (int i = optind; i < argc && io_ok; i++) {
-        if (strcmp(argv[i], "-") == 0) {
-            io_ok = rate_stream(stdin, "<stdin>", format, steps, &exit_status, &write_failed,
-                                &write_errno);
+        const char *name;
+        FILE *in = ojd_cli_open_input(argv[i], &name);
+        if (!in) { /* as solve: say so, go on with the next file, exit 2 at the end */
+            ojd_cli_fail("%s: %s", argv[i], strerror(errno));
+            raise_status(&run, OJD_EXIT_USAGE);
             continue;
         }
-        FILE *in = fopen(argv[i], "rb");
-        if (!in) {
-            ojd_cli_fail("rate: cannot open '%s': %s", argv[i], strerror(errno));
-            return OJD_EXIT_USAGE;
-        }
-        io_ok = rate_stream(in, argv[i], format, steps, &exit_status, &write_failed,
-                            &write_errno);
-        fclose(in);
+        io_ok = rate_stream(&run, in, name);
+        ojd_cli_close_input(in);
     }
-    if (write_failed)
-        ojd_cli_write_error(write_errno);
+    if (run.write_failed)
+        ojd_cli_write_error(run.write_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
-    return io_ok ? exit_status : OJD_EXIT_USAGE;
+    return io_ok ? run.exit_status : OJD_EXIT_USAGE;
 }

@@ -225,10 +225,8 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             printf("ojdoku %s\n", OJD_VERSION);
             return OJD_EXIT_OK;
         case ':':
-            ojd_cli_fail("option '%s' needs a value", argv[optind - 1]);
-            return OJD_EXIT_USAGE;
         default:
-            ojd_cli_fail("unknown option '%s' (see 'ojdoku --help')", argv[optind - 1]);
+            ojd_cli_option_error(NULL, longs, c, optopt, optind, argv);
             return OJD_EXIT_USAGE;
         }
     }
@@ -580,17 +578,14 @@ int ojd_cmd_solve(int argc, char **argv)
     if (first >= argc)
         solve_stream(&run, stdin, "<stdin>");
     for (int i = first; !run.read_failed && !run.write_failed && i < argc; i++) {
-        if (strcmp(argv[i], "-") == 0) {
-            solve_stream(&run, stdin, "<stdin>");
-            continue;
-        }
-        FILE *in = fopen(argv[i], "rb");
-        if (!in) {
+        const char *name;
+        FILE *in = ojd_cli_open_input(argv[i], &name);
+        if (!in) { /* reported in turn; the batch goes on with the next file */
             notice(&run, argv[i], OJD_EXIT_USAGE, "%s: %s", argv[i], strerror(errno));
             continue;
         }
-        solve_stream(&run, in, argv[i]);
-        fclose(in);
+        solve_stream(&run, in, name);
+        ojd_cli_close_input(in);
     }
     while (run.pool && emit_oldest(&run))
         continue;

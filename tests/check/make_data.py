@@ -36,8 +36,8 @@ def write(name, text):
         f.write(text)
 
 
-def solve(fmt, text):
-    args = [BIN] + (['--format', fmt] if fmt else [])
+def solve(fmt, text, *extra):
+    args = [BIN] + (['--format', fmt] if fmt else []) + list(extra)
     return subprocess.run(args, input=text.encode(), stdout=subprocess.PIPE).stdout.decode()
 
 
@@ -269,6 +269,44 @@ def main():
     write('euler96.wa_wrong_sum.out', str(int(ok) + 1) + '\n')
     write('mirror_line.in', sample('line.in'))
     write('mirror_line.ok.out', solve(None, sample('line.in')))
+    # ---- issue #13: an ok that is not byte-exact says so; OUTPUT in another profile's framing
+    # without --format is named -------------------------------------------------------------------
+    write('hdu1426.in', sample('hdu1426_multi.in'))
+    ok = solve('hdu1426', sample('hdu1426_multi.in'))
+    write('hdu1426.ok.out', ok)
+    # what HDU calls a presentation error: no blank line between cases, packed rows
+    write('hdu1426.pe_no_blank_line.out', ok.replace('\n\n', '\n'))
+    write('hdu1426.pe_packed.out', ok.replace(' ', ''))
+    write('poj2676.grid.out', solve('grid', poj))
+    write('poj2676.count.out', solve('poj2676', poj, '--count=2'))
+    write('poj2676.poj2918_count.out', solve('poj2918', poj, '--count=2'))
+    rows = solve('poj2676', poj).split()
+    write('poj2676.literal.out', ''.join(
+        '[' + ','.join('[' + ','.join('"%s"' % c for c in r) + ']' for r in rows[i:i + 9]) +
+        ']\n' for i in range(0, len(rows), 9)))
+    for n, args in [
+        ('note_hdu1426_ok_byte_exact', 'data/hdu1426.in data/hdu1426.ok.out'),
+        ('note_hdu1426_ok_no_blank_line',
+         '-f hdu1426 data/hdu1426.in data/hdu1426.pe_no_blank_line.out'),
+        ('note_hdu1426_pe_strict_no_blank_line',
+         '--strict -f hdu1426 data/hdu1426.in data/hdu1426.pe_no_blank_line.out'),
+        ('note_hdu1426_ok_packed', '-f hdu1426 data/hdu1426.in data/hdu1426.pe_packed.out'),
+        ('note_mirror_ok_packed', 'data/hdu1426.in data/hdu1426.pe_packed.out'),
+        ('hint_poj2918', 'data/poj2918.in data/poj2918.ok.out'),
+        ('hint_uva10957', 'data/uva10957.in data/uva10957.ok.out'),
+        ('hint_kattis', 'data/kattis.in data/kattis.ok.out'),
+        ('hint_hdu3111', 'data/hdu3111.in data/hdu3111.ok.out'),
+        ('hint_hdu2780', 'data/hdu2780.in data/hdu2780.ok.out'),
+        ('hint_euler96', 'data/euler96.in data/euler96.ok.out'),
+        ('hint_grid', 'data/poj2676.in data/poj2676.grid.out'),
+        ('hint_count_lines', 'data/poj2676.in data/poj2676.count.out'),
+        ('hint_poj2918_and_count_lines', 'data/poj2676.in data/poj2676.poj2918_count.out'),
+        ('hint_literal_input_not_in_grammar', 'data/poj2676.in data/poj2676.literal.out'),
+        ('hint_none_for_a_wrong_grid', 'data/poj2676.in data/poj2676.wa_row_repeat.out'),
+        ('hint_none_with_format', '-f poj2676 data/poj2918.in data/poj2918.ok.out'),
+    ]:
+        case(n, args)
+
     for n, args in [
         ('line_poj3074_ok', '--strict -f poj3074 data/poj3074.in data/poj3074.ok.out'),
         ('line_poj3074_wa_given_changed',
@@ -346,6 +384,23 @@ def main():
         ('args_fail_stdin_twice', '-f poj2676 - -', 'data/poj2676.ok.out'),
         ('domjudge_fail_stdin_twice', '--judge=domjudge -f poj2676 - data/poj2676.ok.out '
          '@FEEDBACK@', 'data/poj2676.ok.out'),
+        # issue #13: a FEEDBACK_DIR that cannot be written is a failure found before judging,
+        # never an ok printed and then contradicted; the last --judge wins
+        ('domjudge_fail_feedback_dir_missing', '--judge=domjudge -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out data/nosuch_dir', 'data/poj2676.ok.out'),
+        ('args_last_judge_wins_testlib', '--judge=domjudge --judge=testlib -f poj2676 '
+         'data/poj2676.in data/poj2676.ok.out', None),
+        ('args_last_judge_wins_domjudge', '--judge=testlib --judge domjudge -f poj2676 '
+         'data/poj2676.in data/poj2676.ok.out @FEEDBACK@', 'data/poj2676.ok.out'),
+        ('args_last_judge_wins_failure_status', '--judge=domjudge --judge=testlib --nosuch '
+         'data/poj2676.in data/poj2676.ok.out data/poj2676.ok.out', None),
+        ('hint_domjudge_kattis', '--judge=domjudge data/kattis.in data/empty.ans @FEEDBACK@',
+         'data/kattis.ok.out'),
+        # testlib without OUTPUT: standard input (`./sol < in | ojdoku check in`)
+        ('grid_ok_output_omitted_stdin', '-f poj2676 data/poj2676.in', 'data/poj2676.ok.out'),
+        ('grid_wa_output_omitted_stdin', '-f poj2676 data/poj2676.in',
+         'data/poj2676.wa_row_repeat.out'),
+        ('args_fail_output_omitted_input_stdin', '-f poj2676 -', 'data/poj2676.ok.out'),
     ]:
         case(n, args, stdin)
 

@@ -3,7 +3,8 @@
 # get the verdict its content deserves (never a FAIL, never refused for its size), in bounded
 # memory: every run is under `ulimit -v` (150000 KB of address space; skipped, with a note, for
 # a binary that cannot start under it, such as an ASan build, which then gets smaller streams).
-# Also: the INPUT with no puzzle and the same standard input named twice are judge failures.
+# Also: the INPUT with no puzzle and the same standard input named twice are judge failures, and
+# a DOMjudge judgemessage.txt that cannot be written (on a full disk) is one too.
 # Usage: stream.sh OJDOKU   (from any directory; run.sh calls it)
 bin=$1
 [ -n "$bin" ] || { echo "usage: stream.sh OJDOKU" >&2; exit 2; }
@@ -64,7 +65,9 @@ judge endless_garbage 1 "wrong answer: case 1: row 1 column 1: bad symbol 'y'" \
 judge endless_answers 1 "wrong answer: extra output after case 2" \
     "yes \"\$(cat $ok)\"" -f poj2676 data/poj2676.in -
 # a right answer padded to exactly 256 MiB is read to its end and judged: nothing is too large
-judge exactly_256_mib 0 "ok 2 cases" \
+# (and the ok says where it stops being byte-exact)
+judge exactly_256_mib 0 \
+    "ok 2 cases (not byte-exact: line 19 column 1: trailing whitespace; --strict to reject)" \
     "{ cat $ok; spaces $((mib256 - ok_size)); }" -f poj2676 data/poj2676.in -
 # one byte more, strictly: the padding is trailing whitespace, found past what is kept
 judge over_256_mib_strict 2 "presentation error: line 19 column 1: trailing whitespace" \
@@ -72,6 +75,15 @@ judge over_256_mib_strict 2 "presentation error: line 19 column 1: trailing whit
 # standard input can be only one of the files
 judge stdin_twice 3 "FAIL: only one of INPUT, OUTPUT and ANSWER can be standard input ('-')" \
     "cat $ok" -f poj2676 - -
+
+# DOMjudge: a judgemessage.txt that cannot be written (a full disk) is the verdict, a failure
+# (exit 1), never an ok printed and then contradicted
+if [ -w /dev/full ]; then
+    mkdir "$tmp/full" && ln -s /dev/full "$tmp/full/judgemessage.txt"
+    judge domjudge_feedback_full 1 "FAIL: cannot write $tmp/full/judgemessage.txt: No space \
+left on device (the verdict was: ok 2 cases)" "cat $ok" --judge=domjudge -f poj2676 \
+        data/poj2676.in data/poj2676.ok.out "$tmp/full"
+fi
 
 echo "check streams: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -8,7 +8,10 @@
 #    removes exactly what was installed (other files in the same directories stay);
 #  - the man page renders without warnings, and every command, option, profile and solver that
 #    the --help texts and `ojdoku formats` / `ojdoku solvers` list is documented in it;
-#  - every --help fits 80 columns; an unknown option is one message on stderr and exit 2.
+#  - every --help fits 80 columns; an unknown option is one message on stderr and exit 2;
+#    the commands --help lists are the man page's (COMMANDS), `ojdoku help [COMMAND]` and
+#    `ojdoku version` are --help and --version, a generate without --seed names its seed;
+#  - the man page's examples on bundled samples print what their comments promise.
 #
 # Usage: sh tests/install/check.sh   (from the top of the tree; `make installcheck` runs it).
 # Environment: BUILD (build directory, default build), MAKE (default make), CC (default cc).
@@ -220,8 +223,22 @@ check "ojdoku --help: exit 0" [ $? = 0 ]
 check "ojdoku --help: nothing on stderr" [ ! -s "$tmp/help.err" ]
 commands=$(sed -n '/^Commands/,/^$/p' "$tmp/help" | awk 'NF > 1 && $1 ~ /^[a-z]+$/ { print $1 }')
 check "ojdoku --help lists the commands" [ -n "$commands" ]
-for c in solve generate rate check validate solvers formats; do
-    check "ojdoku --help lists '$c'" sh -c "echo '$commands' | grep -qx '$c'"
+# The commands are those of the man page's COMMANDS section (".SS generate", ".SS "solve (the
+# default command)""), no more, no fewer: no list is kept here.
+man_commands=$(section COMMANDS | sed -n 's/^\.SS "\{0,1\}\([a-z]*\).*/\1/p')
+check "the man page's COMMANDS section names commands" [ -n "$man_commands" ]
+for c in $man_commands; do
+    check "ojdoku --help lists '$c' (man page COMMANDS)" sh -c "echo '$commands' | grep -qx '$c'"
+done
+# `ojdoku help [COMMAND]` and `ojdoku version` are the options' aliases, byte for byte.
+"$ojd" help > "$tmp/alias" 2>&1
+check "ojdoku help = ojdoku --help" cmp -s "$tmp/help" "$tmp/alias"
+"$ojd" version > "$tmp/alias" 2>&1
+check "ojdoku version = ojdoku --version" [ "$(cat "$tmp/alias")" = "$bin_version" ]
+for c in $commands; do
+    "$ojd" help "$c" > "$tmp/alias" 2>&1
+    "$ojd" "$c" --help > "$tmp/h" 2>&1
+    check "ojdoku help $c = ojdoku $c --help" cmp -s "$tmp/h" "$tmp/alias"
 done
 cp "$tmp/help" "$tmp/help.all"
 for c in "" $commands; do
@@ -282,6 +299,38 @@ done
 for s in "EXIT STATUS" EXAMPLES "INPUT RULES" SYNOPSIS; do
     check "man page has $s" grep -q "^\.SH \"\{0,1\}$s" "$tmp/man.src"
 done
+# The examples run on bundled samples: the file exists, and words in capitals in the comment
+# ("# NO SOLUTION, smallest") are in what the command prints.
+section EXAMPLES | grep '^ojdoku .*samples/[a-z0-9_]*\.in' > "$tmp/examples"
+check "the man page has examples on samples/" [ -s "$tmp/examples" ]
+while IFS= read -r line; do
+    cmdline=${line%%#*}
+    sample=$(echo "$cmdline" | grep -o 'samples/[a-z0-9_]*\.in')
+    check "man page example '$cmdline': $sample exists" [ -f "$sample" ] || continue
+    case $line in *"#"*) comment=${line#*#} ;; *) comment= ;; esac
+    echo "$comment" | grep -Eo '[A-Z]{2,}( [A-Z]{2,})*' > "$tmp/words"
+    [ -s "$tmp/words" ] || continue
+    input=/dev/null
+    case $cmdline in
+        *"<"*) input=$(echo "${cmdline#*<}" | awk '{ print $1 }'); cmdline=${cmdline%%<*} ;;
+    esac
+    # shellcheck disable=SC2086  # the example's words
+    "$ojd" ${cmdline#ojdoku } < "$input" > "$tmp/ex.out" 2>/dev/null
+    while IFS= read -r w; do
+        check "man page example '$cmdline' prints '$w'" grep -qF "$w" "$tmp/ex.out"
+    done < "$tmp/words"
+done < "$tmp/examples"
+
+# ---- generate's seed --------------------------------------------------------------------------
+# Without --seed, the seed drawn is the one line on stderr, and it makes the same puzzles again.
+"$ojd" generate -n 2 > "$tmp/gen1.out" 2> "$tmp/gen1.err"
+check "ojdoku generate: exit 0" [ $? = 0 ]
+seed=$(sed -n 's/^ojdoku: generate: seed \([0-9][0-9]*\)$/\1/p' "$tmp/gen1.err")
+check "ojdoku generate without --seed: stderr is 'ojdoku: generate: seed N'" \
+    sh -c "[ -n '$seed' ] && [ \$(wc -l < '$tmp/gen1.err') = 1 ]" || cat "$tmp/gen1.err"
+"$ojd" generate -n 2 --seed "$seed" > "$tmp/gen2.out" 2> "$tmp/gen2.err"
+check "ojdoku generate --seed $seed: the same puzzles" cmp -s "$tmp/gen1.out" "$tmp/gen2.out"
+check "ojdoku generate --seed $seed: nothing on stderr" [ ! -s "$tmp/gen2.err" ]
 
 # ---- uninstall --------------------------------------------------------------------------------
 # Files of other packages in the same directories must survive.
