@@ -11,6 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The largest side whose values all have a one-character symbol: 'A'..'Y' (the reader's). */
+#define OJD_ONE_CHAR_SIDE 25
+
 struct ojd_writer {
     FILE *out;
     const ojd_format *format;   /* NULL = mirror the input */
@@ -329,8 +332,19 @@ static void put_json_string(FILE *out, const char *s)
  * bytes, so the symbols go through the escaper too. */
 static void put_json_grid(FILE *out, const ojd_board *b)
 {
-    char buf[OJD_MAX_CELLS + 1];
-    size_t n = line_text(buf, b, b->side > 9, '.');
+    /* one character per cell ends at 'Y' = 25: a larger grid is its numbers, space-separated,
+     * row after row ('.' for a blank) */
+    char buf[OJD_MAX_CELLS * 3 + 1];
+    size_t n = 0;
+    if (b->side > OJD_ONE_CHAR_SIDE) {
+        for (int row = 0; row < b->side; row++) {
+            if (row > 0)
+                buf[n++] = ' ';
+            n += row_text(buf + n, b, row, true, false, '.');
+        }
+    } else {
+        n = line_text(buf, b, b->side > 9, '.');
+    }
     buf[n] = '\0';
     put_json_string(out, buf);
 }
@@ -434,6 +448,10 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     /* the alphabet is the case's own (its board's side): res->solution is defined only when
      * a solution was found, and may hold another case's grid otherwise */
     bool letters = ojd_output_letters(f, &p->board, p->layout.letters, style);
+    /* letters end at 'Y' = 25 (the reader's alphabet): a larger grid has none to be written in,
+     * only numbers, which the one-character styles (line, packed) cannot hold */
+    if (p->board.side > OJD_ONE_CHAR_SIDE && letters)
+        return OJD_ERR_USAGE;
     if (w->written > 0) {
         if (!f)
             put_separator(w->out, p->layout.separator);

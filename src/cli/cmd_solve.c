@@ -300,6 +300,12 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions");
         break;
+    case OJD_ERR_USAGE: /* the writer's one refusal: no one-character alphabet for the grid */
+        snprintf(e.message, sizeof e.message,
+                 "a %dx%d grid cannot be written one character per cell (letters end at Y = "
+                 "25); answer it with spaced numbers (--format grid or json, or spaced input "
+                 "mirrored)", pz->board.side, pz->board.side);
+        break;
     default:
         snprintf(e.message, sizeof e.message, "%s", ojd_strerror(st));
         break;
