@@ -190,6 +190,18 @@ void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
  */
 ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
                             ojd_result *out);
+/*
+ * Every solution of puzzle, up to max, in increasing row-major (lexicographic) order: visit is
+ * called with each (the board is the walk's own, valid during the call); returning false stops
+ * the walk.  search's budgets bound each step of the walk (its limit and lexmin are ignored).
+ * *found (may be NULL) is the number of solutions visited.  Returns OJD_OK when the walk ended
+ * (every solution visited, or max of them), OJD_CONFLICT or OJD_UNSOLVABLE for a puzzle without
+ * a solution, OJD_LIMIT when a budget ran out, OJD_ERR_IO when visit stopped it, or an error.
+ */
+ojd_status ojd_engine_each_solution(ojd_engine *engine, const ojd_board *puzzle,
+                                    const ojd_search *search, unsigned long max,
+                                    bool (*visit)(void *context, const ojd_board *solution),
+                                    void *context, unsigned long *found);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Formats: reading and writing                                                               */

@@ -31,12 +31,15 @@
 #define MAX_JOBS 1024
 #define CASES_PER_THREAD 64 /* the window of cases in flight per solving thread */
 #define MAX_WINDOW 1024     /* cases in flight at most (unless 4 per thread is more) */
+#define DEFAULT_ALL 100     /* --all without N */
+#define MAX_ALL 1000000ULL  /* --all=N at most: each solution is listed, so a cap a person reads */
 
 typedef struct solve_options {
     const ojd_format *format;
     const ojd_solver *solver;
     ojd_search search;
     unsigned long count_cap;  /* --count: > 0 */
+    unsigned long all_cap;    /* --all: > 0, list every solution up to this many */
     size_t jobs;              /* solving threads; 0 = one per online processor */
     bool stats;
     bool quiet;               /* no progress line */
@@ -94,6 +97,7 @@ typedef struct solve_run {
     solve_worker *workers;
     size_t threads;
     ojd_pool *pool;            /* NULL: solve each case on this thread as it is read */
+    ojd_engine *lister;        /* --all: the printing thread's engine for listing solutions */
     ojd_progress progress;
 } solve_run;
 
@@ -117,6 +121,8 @@ static void usage(FILE *out)
           "                        json: one JSON object per case and line, for scripts\n"
           "  -s, --solver=NAME     solve with NAME ('ojdoku solvers'; default auto)\n"
           "  -c, --count[=N]       count solutions up to N (default 2), print the count\n"
+          "      --all[=N]         list every solution up to N (default 100), smallest\n"
+          "                        first, each with the count\n"
           "      --max-nodes=N     give up a puzzle after N search nodes\n"
           "      --timeout=SECONDS give up a puzzle after SECONDS\n"
           "  -j, --jobs=N          solve on N threads (0 = one per processor; default 1);\n"
@@ -152,6 +158,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
     static const struct option longs[] = {
         {"format", required_argument, NULL, 'f'}, {"solver", required_argument, NULL, 's'},
         {"count", optional_argument, NULL, 'c'},  {"max-nodes", required_argument, NULL, 'N'},
+        {"all", optional_argument, NULL, 'A'},
         {"timeout", required_argument, NULL, 'T'}, {"stats", no_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
         {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
@@ -196,6 +203,15 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             if (optarg)
                 opt->count_cap = (unsigned long)n;
             break;
+        case 'A':
+            opt->all_cap = DEFAULT_ALL;
+            if (optarg && (!ojd_cli_parse_number(optarg, MAX_ALL, &n) || n == 0)) {
+                ojd_cli_fail("--all wants a number from 1 to %llu, not '%s'", MAX_ALL, optarg);
+                return OJD_EXIT_USAGE;
+            }
+            if (optarg)
+                opt->all_cap = (unsigned long)n;
+            break;
         case 'N':
             if (!ojd_cli_parse_number(optarg, ULLONG_MAX, &n)) {
                 ojd_cli_fail("--max-nodes wants a whole number, not '%s'", optarg);
@@ -230,6 +246,10 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             return OJD_EXIT_USAGE;
         }
     }
+    /* --all counts at least as far as it lists, so the count printed with every solution is
+     * exact up to the cap */
+    if (opt->all_cap && opt->count_cap < opt->all_cap)
+        opt->count_cap = opt->all_cap;
     *first_file = optind;
     return -1;
 }
@@ -313,6 +333,37 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
     ojd_cli_diagnose(file, &e, "error");
 }
 
+/* --all: every solution of a case, smallest first, each written as the profile writes a solution
+ * (with the case's count, as --count does).  The walk runs here, on the printing thread, with an
+ * engine of its own, so no case in flight holds more than its first solution. */
+typedef struct lister {
+    solve_run *run;
+    const ojd_puzzle *puzzle;
+    ojd_status status;
+    ojd_result result;        /* the case's counters and count, one solution at a time */
+    ojd_status written;
+} lister;
+
+static bool list_one(void *context, const ojd_board *solution)
+{
+    lister *l = context;
+    l->result.solution = *solution;
+    l->written = ojd_writer_answer(l->run->writer, l->puzzle, l->status, &l->result);
+    return l->written == OJD_OK;
+}
+
+static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
+                           const ojd_result *res)
+{
+    lister l = {.run = run, .puzzle = pz, .status = st, .result = *res, .written = OJD_OK};
+    unsigned long listed;
+    ojd_status walked = ojd_engine_each_solution(run->lister, &pz->board, &run->opt.search,
+                                                 run->opt.all_cap, list_one, &l, &listed);
+    if (l.written != OJD_OK)
+        return l.written;
+    return walked == OJD_OK ? OJD_OK : walked;
+}
+
 /* Writes the outcome of a solved case. */
 static void answer(solve_run *run, const pending_case *pc)
 {
@@ -330,7 +381,9 @@ static void answer(solve_run *run, const pending_case *pc)
     case OJD_LIMIT: run->stats.limited++; break;
     default: run->stats.limited++; break; /* out of memory: no answer, reported below */
     }
-    ojd_status written = ojd_writer_answer(run->writer, pz, st, res);
+    ojd_status written = run->opt.all_cap && (st == OJD_OK || st == OJD_MULTIPLE)
+                             ? list_all(run, pz, st, res)
+                             : ojd_writer_answer(run->writer, pz, st, res);
     if (written == OJD_ERR_IO) {
         run->write_failed = true;
         return;
@@ -555,6 +608,7 @@ static void stop_workers(solve_run *run)
         ojd_engine_free(run->workers[i].engine);
     free(run->workers);
     free(run->cases);
+    ojd_engine_free(run->lister);
 }
 
 int ojd_cmd_solve(int argc, char **argv)
@@ -570,7 +624,9 @@ int ojd_cmd_solve(int argc, char **argv)
     if (!isatty(fileno(stdout)))
         setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
     run.writer = ojd_writer_new(stdout, run.opt.format, &wopt);
-    if (!run.writer || !start_workers(&run, threads)) {
+    if (run.opt.all_cap)
+        run.lister = ojd_engine_new(run.opt.solver);
+    if (!run.writer || (run.opt.all_cap && !run.lister) || !start_workers(&run, threads)) {
         ojd_cli_fail(run.writer && run.workers && run.cases && threads > 1
                          ? "cannot start %zu threads" : "out of memory", threads);
         stop_workers(&run);
