@@ -82,9 +82,9 @@ full -V
 full solvers
 full formats
 full rate one.in
-full generate -n 2
-full generate -n 2 --format poj2676
-full generate -n 2 --solved --answers a.txt
+full generate -n 2 --seed 1
+full generate -n 2 --seed 1 --format poj2676
+full generate -n 2 --seed 1 --solved --answers a.txt
 # every command's --help, the commands taken from the overview
 commands=$("$ojdoku" --help | sed -n '/^Commands/,/^$/p' | awk 'NF > 1 && $1 != "Commands" { print $1 }')
 [ -n "$commands" ] || bad "commands" "no command list in 'ojdoku --help'"
@@ -95,7 +95,7 @@ done
 # --- the answers file on a full device ------------------------------------------------------------
 for opts in "" "--format poj2676"; do
     # shellcheck disable=SC2086  # opts is words on purpose
-    "$ojdoku" generate -n 2 $opts --answers /dev/full > /dev/null 2> err
+    "$ojdoku" generate -n 2 --seed 1 $opts --answers /dev/full > /dev/null 2> err
     st=$?
     expect "generate $opts${opts:+ }--answers /dev/full" 2 \
         "ojdoku: generate: write error on '/dev/full': No space left on device"
@@ -109,11 +109,11 @@ expect "rate (3000 puzzles) > /dev/full" 2 "$enospc"
 for opts in "" "--answers /dev/null"; do
     # 10^8 grids would take minutes to make: a run that ends in seconds stopped at the failure
     # shellcheck disable=SC2086  # opts is words on purpose
-    timeout 20 "$ojdoku" generate -n 100000000 --solved $opts > /dev/full 2> err
+    timeout 20 "$ojdoku" generate -n 100000000 --seed 1 --solved $opts > /dev/full 2> err
     st=$?
     expect "generate -n 100000000 --solved $opts${opts:+ }> /dev/full (stops)" 2 "$enospc"
 done
-timeout 20 "$ojdoku" generate -n 100000000 --solved --answers /dev/full > /dev/null 2> err
+timeout 20 "$ojdoku" generate -n 100000000 --seed 1 --solved --answers /dev/full > /dev/null 2> err
 st=$?
 expect "generate -n 100000000 --solved --answers /dev/full (stops)" 2 \
     "ojdoku: generate: write error on '/dev/full': No space left on device"
