@@ -1,11 +1,13 @@
 /*
- * board.c -- ojd_board: shapes, givens, validity, solved-ness.
+ * board.c -- ojd_board: shapes, givens, validity, solved-ness; and ojd_geo, the unit and peer
+ * tables of a shape that every solver, the generator and the grader work from.
  *
  * Boxes are box_rows x box_cols; square boxes are what the readers produce, but nothing here
- * assumes it.
+ * assumes it.  The box arithmetic itself is internal.h's (ojd_box_of() and its companions).
  */
 #include "internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols)
@@ -32,7 +34,7 @@ int ojd_board_cells(const ojd_board *board) { return board->side * board->side; 
 
 int ojd_board_box_of(const ojd_board *board, int row, int col)
 {
-    return (row / board->box_rows) * board->box_rows + col / board->box_cols;
+    return ojd_box_of(board->box_rows, board->box_cols, row, col);
 }
 
 int ojd_board_givens(const ojd_board *board)
@@ -49,11 +51,9 @@ static int unit_cell(const ojd_board *b, int kind, int u, int k)
     switch (kind) {
     case 0: return u * b->side + k;
     case 1: return k * b->side + u;
-    default: {
-        int row = (u / b->box_rows) * b->box_rows + k / b->box_cols;
-        int col = (u % b->box_rows) * b->box_cols + k % b->box_cols;
-        return row * b->side + col;
-    }
+    default:
+        return ojd_box_cell_row(b->box_rows, b->box_cols, u, k) * b->side +
+               ojd_box_cell_col(b->box_rows, b->box_cols, u, k);
     }
 }
 
@@ -131,12 +131,64 @@ bool ojd_board_fits(const ojd_board *b, int i, int v)
     for (int k = 0; k < side; k++)
         if (g[row * side + k] == v || g[k * side + col] == v)
             return false;
-    int r0 = row - row % b->box_rows, c0 = col - col % b->box_cols;
+    int r0 = ojd_box_row0(b->box_rows, row), c0 = ojd_box_col0(b->box_cols, col);
     for (int r = r0; r < r0 + b->box_rows; r++)
         for (int c = c0; c < c0 + b->box_cols; c++)
             if (g[r * side + c] == v)
                 return false;
     return true;
+}
+
+/* ---- geometry ------------------------------------------------------------------------------ */
+
+ojd_geo *ojd_geo_new(int box_rows, int box_cols)
+{
+    if (box_rows < 1 || box_cols < 1 || box_rows > OJD_MAX_BOX || box_cols > OJD_MAX_BOX)
+        return NULL;
+    int side = box_rows * box_cols, cells = side * side;
+    int npeers = 2 * (side - 1) + (box_rows - 1) * (box_cols - 1);
+    size_t nunit = 3 * (size_t)side * (size_t)side, ncu = 3 * (size_t)cells;
+    size_t npeer = (size_t)cells * (size_t)npeers;
+    ojd_geo *g = malloc(sizeof *g + (nunit + ncu + npeer) * sizeof(int16_t));
+    if (!g)
+        return NULL;
+    int16_t *unit = (int16_t *)(g + 1), *cell_unit = unit + nunit, *peer = cell_unit + ncu;
+    g->box_rows = box_rows;
+    g->box_cols = box_cols;
+    g->side = side;
+    g->cells = cells;
+    g->nunits = 3 * side;
+    g->npeers = npeers;
+    g->all = ojd_all_values(side);
+    g->unit = unit;
+    g->cell_unit = cell_unit;
+    g->peer = peer;
+    /* units filled in cell order, so each lists its cells row-major */
+    int fill[3 * OJD_MAX_SIDE] = {0};
+    for (int i = 0; i < cells; i++) {
+        int r = i / side, c = i % side;
+        int u[3] = {r, side + c, 2 * side + ojd_box_of(box_rows, box_cols, r, c)};
+        for (int k = 0; k < 3; k++) {
+            cell_unit[3 * i + k] = (int16_t)u[k];
+            unit[u[k] * side + fill[u[k]]++] = (int16_t)i;
+        }
+    }
+    for (int i = 0; i < cells; i++) {
+        int r = i / side, c = i % side, n = 0;
+        int r0 = ojd_box_row0(box_rows, r), c0 = ojd_box_col0(box_cols, c);
+        int16_t *p = peer + (size_t)i * (size_t)npeers;
+        const int16_t *in_box = unit + cell_unit[3 * i + 2] * side;
+        for (int k = 0; k < side; k++)
+            if (in_box[k] != i)
+                p[n++] = in_box[k];
+        for (int k = 0; k < side; k++) {
+            if (k < c0 || k >= c0 + box_cols)
+                p[n++] = (int16_t)(r * side + k);
+            if (k < r0 || k >= r0 + box_rows)
+                p[n++] = (int16_t)(k * side + c);
+        }
+    }
+    return g;
 }
 
 char ojd_symbol(int value, bool letters)

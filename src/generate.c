@@ -1,8 +1,10 @@
 /*
  * generate.c -- random complete grids and puzzles with exactly one solution.
  *
- * A grid is the first solution the quick solver finds from the empty grid with its values tried
- * in an order shuffled by the caller's rng (restarted on the rare runaway search).  A puzzle is
+ * Every solution-counting question goes to the singles core (singles.h), the engine of the "mrv"
+ * solver, with the generator's options: the lowest-index tie-break, a budget on branching nodes.
+ * A grid is the first solution it finds from the empty grid with its values tried in an order
+ * shuffled by the caller's rng (restarted on the rare runaway search).  A puzzle is
  * made by visiting the symmetry orbits of the cells in random order and removing each orbit's
  * givens when the puzzle stays acceptable:
  *  - unique: the puzzle before the removal had only the grid as solution, so any other solution
@@ -67,7 +69,7 @@ bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry)
 struct ojd_generator {
     int box_rows, box_cols;   /* the shape the members below were made for (0 = none yet) */
     ojd_geo *geo;
-    ojd_qs *qs;
+    ojd_singles *core;
     ojd_rater *rater;
     ojd_engine *engine;
     ojd_symmetry symmetry;    /* the orbits below are for this symmetry */
@@ -97,10 +99,10 @@ ojd_generator *ojd_generator_new(void)
 static void drop_shape(ojd_generator *gen)
 {
     ojd_rater_free(gen->rater);
-    ojd_qs_free(gen->qs);
+    ojd_singles_free(gen->core);
     free(gen->geo);
     gen->rater = NULL;
-    gen->qs = NULL;
+    gen->core = NULL;
     gen->geo = NULL;
     gen->box_rows = gen->box_cols = 0;
 }
@@ -119,8 +121,8 @@ static ojd_status prepare(ojd_generator *gen, int box_rows, int box_cols, ojd_sy
     if (gen->box_rows != box_rows || gen->box_cols != box_cols) {
         drop_shape(gen);
         gen->geo = ojd_geo_new(box_rows, box_cols);
-        gen->qs = gen->geo ? ojd_qs_new(gen->geo) : NULL;
-        gen->rater = gen->geo ? ojd_rater_new(gen->geo) : NULL;
+        gen->core = gen->geo ? ojd_singles_new(gen->geo) : NULL;
+        gen->rater = gen->core ? ojd_rater_new(gen->geo) : NULL;
         if (!gen->rater) {
             drop_shape(gen);
             return OJD_ERR_NOMEM;
@@ -163,13 +165,17 @@ static void shuffle(ojd_rng *rng, int *a, int n)
 static ojd_status fill_grid(ojd_generator *gen, ojd_rng *rng)
 {
     int cells = gen->geo->cells;
+    ojd_search search = {.limit = 1, .max_nodes = 20ULL * (unsigned long long)cells};
+    ojd_singles_opts opts = {.first_fewest = true, .budget_branches = true, .rng = rng};
     memset(gen->work, 0, (size_t)cells);
+    ojd_singles_load(gen->core, gen->work, true);
     for (int tries = 0; tries < 1000; tries++) {
-        bool complete;
-        ojd_qs_load(gen->qs, gen->work);
-        if (ojd_qs_run(gen->qs, 1, 20ULL * (unsigned long long)cells, rng, gen->grid, &complete))
+        ojd_status st = ojd_singles_search(gen->core, &search, &opts, &gen->result);
+        if (st == OJD_OK) {
+            memcpy(gen->grid, gen->result.solution.cell, (size_t)cells);
             return OJD_OK;
-        if (complete)
+        }
+        if (st != OJD_LIMIT)
             break; /* cannot happen: the empty grid has solutions */
     }
     return OJD_ERR_NOMEM;
@@ -196,7 +202,7 @@ static bool still_unique(ojd_generator *gen, const int16_t *cells, int n,
     for (int k = 0; k < n && forced; k++) {
         uint64_t seen = 0;
         for (int t = 0; t < 3; t++) {
-            const int16_t *u = g->unit[g->cell_unit[cells[k]][t]];
+            const int16_t *u = ojd_geo_unit(g, ojd_geo_unit_of(g, cells[k], t));
             for (int j = 0; j < g->side; j++)
                 if (gen->puzzle[u[j]])
                     seen |= (uint64_t)1 << (gen->puzzle[u[j]] - 1);
@@ -205,15 +211,17 @@ static bool still_unique(ojd_generator *gen, const int16_t *cells, int n,
     }
     if (forced)
         return true;
-    ojd_qs_load(gen->qs, gen->puzzle);
+    ojd_search search = {.limit = 1, .max_nodes = budget};
+    ojd_singles_opts opts = {.first_fewest = true, .budget_branches = true};
+    ojd_singles_load(gen->core, gen->puzzle, true);
     for (int k = 0; k < n; k++) {
-        bool complete;
-        if (ojd_qs_run_forbid(gen->qs, cells[k], gen->grid[cells[k]], budget, &complete))
-            return false;
-        if (!complete) {
+        opts.forbid_cell = cells[k];
+        opts.forbid_value = gen->grid[cells[k]];
+        ojd_status st = ojd_singles_search(gen->core, &search, &opts, &gen->result);
+        if (st == OJD_LIMIT)
             *undecided = true;
+        if (st != OJD_UNSOLVABLE)
             return false;
-        }
     }
     return true;
 }
@@ -222,9 +230,9 @@ static bool acceptable(ojd_generator *gen, const ojd_generate_options *o, const 
                        int n)
 {
     if (o->grade >= OJD_GRADE_EASY && o->grade < OJD_GRADE_EXTREME) {
-        /* singles alone (the quick solver's propagation) settle most questions cheaply */
-        ojd_qs_load(gen->qs, gen->puzzle);
-        if (ojd_qs_solved_by_singles(gen->qs))
+        /* singles alone (the core's propagation) settle most questions cheaply */
+        ojd_singles_load(gen->core, gen->puzzle, true);
+        if (ojd_singles_solved(gen->core))
             return true;
         if (o->grade == OJD_GRADE_EASY)
             return false;

@@ -140,7 +140,7 @@ static void place(const ojd_geo *g, rstate *s, int i, int v)
     s->cand[i] = 0;
     s->left--;
     for (int k = 0; k < 3; k++) {
-        const int16_t *u = g->unit[g->cell_unit[i][k]];
+        const int16_t *u = ojd_geo_unit(g, ojd_geo_unit_of(g, i, k));
         for (int j = 0; j < g->side; j++) {
             int p = u[j];
             if (s->val[p] == v && p != i)
@@ -211,7 +211,7 @@ static bool find_hidden_single(const ojd_geo *g, const rstate *s, deduction *d)
     for (int pass = 0; pass < 2; pass++) {
         int from = pass == 0 ? 2 * g->side : 0, to = pass == 0 ? 3 * g->side : 2 * g->side;
         for (int un = from; un < to; un++) {
-            const int16_t *u = g->unit[un];
+            const int16_t *u = ojd_geo_unit(g, un);
             uint64_t once = 0, twice = 0;
             for (int j = 0; j < g->side; j++) {
                 twice |= once & s->cand[u[j]];
@@ -273,7 +273,7 @@ static bool find_pointing(const ojd_geo *g, const rstate *s, deduction *d)
 {
     int side = g->side;
     for (int box = 0; box < side; box++) {
-        const int16_t *u = g->unit[2 * side + box];
+        const int16_t *u = ojd_geo_unit(g, 2 * side + box);
         int r0 = ojd_geo_row(g, u[0]), c0 = ojd_geo_col(g, u[0]);
         uint64_t rows[OJD_MAX_SIDE] = {0}, cols[OJD_MAX_SIDE] = {0}, seen = 0;
         for (int j = 0; j < side; j++) {
@@ -294,9 +294,9 @@ static bool find_pointing(const ojd_geo *g, const rstate *s, deduction *d)
                     continue;
                 int line = orient == 0 ? r0 + ojd_ctz64(lines) : side + c0 + ojd_ctz64(lines);
                 start(d, OJD_TECH_POINTING);
-                const int16_t *lu = g->unit[line];
+                const int16_t *lu = ojd_geo_unit(g, line);
                 for (int j = 0; j < side; j++)
-                    if ((s->cand[lu[j]] & bit) && g->cell_unit[lu[j]][2] != 2 * side + box)
+                    if ((s->cand[lu[j]] & bit) && ojd_geo_unit_of(g, lu[j], 2) != 2 * side + box)
                         add_elim(d, lu[j], bit);
                 if (d->nelim) {
                     say_locked(g, d, false, v, 2 * side + box, line);
@@ -312,7 +312,7 @@ static bool find_claiming(const ojd_geo *g, const rstate *s, deduction *d)
 {
     int side = g->side;
     for (int line = 0; line < 2 * side; line++) {
-        const int16_t *u = g->unit[line];
+        const int16_t *u = ojd_geo_unit(g, line);
         uint64_t boxes[OJD_MAX_SIDE] = {0}, seen = 0;
         for (int j = 0; j < side; j++) {
             int p = u[j];
@@ -327,9 +327,9 @@ static bool find_claiming(const ojd_geo *g, const rstate *s, deduction *d)
                 continue;
             int bu = 2 * side + ojd_ctz64(boxes[v]);
             start(d, OJD_TECH_CLAIMING);
-            const int16_t *b = g->unit[bu];
+            const int16_t *b = ojd_geo_unit(g, bu);
             for (int j = 0; j < side; j++)
-                if ((s->cand[b[j]] & bit) && g->cell_unit[b[j]][line < side ? 0 : 1] != line)
+                if ((s->cand[b[j]] & bit) && ojd_geo_unit_of(g, b[j], line < side ? 0 : 1) != line)
                     add_elim(d, b[j], bit);
             if (d->nelim) {
                 say_locked(g, d, true, v, line, bu);
@@ -378,7 +378,7 @@ static bool naked_check(ojd_rater *r, const rstate *s, int unit, const int *pick
                         uint64_t uni, const int *map, deduction *d)
 {
     const ojd_geo *g = r->g;
-    const int16_t *u = g->unit[unit];
+    const int16_t *u = ojd_geo_unit(g, unit);
     start(d, naked_tech[k]);
     for (int j = 0; j < g->side; j++) {
         int p = u[j];
@@ -402,7 +402,7 @@ static bool hidden_check(ojd_rater *r, const rstate *s, int unit, const int *pic
                          uint64_t uni, const int *map, deduction *d)
 {
     const ojd_geo *g = r->g;
-    const int16_t *u = g->unit[unit];
+    const int16_t *u = ojd_geo_unit(g, unit);
     uint64_t values = 0;
     for (int t = 0; t < k; t++)
         values |= (uint64_t)1 << map[pick[t]];
@@ -429,7 +429,7 @@ static bool find_naked(ojd_rater *r, const rstate *s, int k, deduction *d)
     for (int un = 0; un < 3 * g->side; un++) {
         int n = 0, open = 0;
         for (int j = 0; j < g->side; j++) {
-            uint64_t m = s->cand[g->unit[un][j]];
+            uint64_t m = s->cand[ojd_geo_unit(g, un)[j]];
             int c = ojd_popcount64(m);
             open += c > 0;
             if (c >= 2 && c <= k) {
@@ -453,7 +453,7 @@ static bool find_hidden(ojd_rater *r, const rstate *s, int k, deduction *d)
         uint64_t pos[OJD_MAX_SIDE] = {0};
         int open = 0;
         for (int j = 0; j < g->side; j++) {
-            uint64_t m = s->cand[g->unit[un][j]];
+            uint64_t m = s->cand[ojd_geo_unit(g, un)[j]];
             open += m != 0;
             for (; m; m &= m - 1)
                 pos[ojd_ctz64(m)] |= (uint64_t)1 << j;
@@ -558,7 +558,7 @@ static bool find_wing(ojd_rater *r, const rstate *s, bool xyz, deduction *d)
         np = 0;
         for (int k = 0; k < 3; k++)
             for (int j = 0; j < g->side; j++) {
-                int q = g->unit[g->cell_unit[p][k]][j];
+                int q = ojd_geo_unit(g, ojd_geo_unit_of(g, p, k))[j];
                 if (q != p && ojd_popcount64(s->cand[q]) == 2)
                     peers[np++] = q;
             }
@@ -642,7 +642,7 @@ static bool broken(const ojd_geo *g, rstate *s)
     for (int un = 0; un < 3 * g->side; un++) {
         uint64_t have = 0;
         for (int j = 0; j < g->side; j++) {
-            int p = g->unit[un][j];
+            int p = ojd_geo_unit(g, un)[j];
             have |= s->val[p] ? (uint64_t)1 << (s->val[p] - 1) : s->cand[p];
         }
         if (have != g->all)
@@ -832,28 +832,23 @@ ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn ste
     if (ojd_board_find_conflict(puzzle, NULL))
         return OJD_CONFLICT;
     ojd_geo *g = ojd_geo_new(puzzle->box_rows, puzzle->box_cols);
-    ojd_qs *qs = g ? ojd_qs_new(g) : NULL;
+    ojd_singles *core = g ? ojd_singles_new(g) : NULL;
     ojd_rater *r = g ? ojd_rater_new(g) : NULL;
-    uint8_t *solution = malloc(OJD_MAX_CELLS);
+    ojd_result *res = malloc(sizeof *res);
     ojd_status st = OJD_ERR_NOMEM;
-    if (g && qs && r && solution) {
-        bool complete;
-        ojd_qs_load(qs, puzzle->cell);
-        unsigned long n = ojd_qs_run(qs, 2, 0, NULL, solution, &complete);
-        if (!complete)
-            st = OJD_ERR_NOMEM;
-        else if (n == 0)
-            st = OJD_UNSOLVABLE;
-        else if (n > 1)
-            st = OJD_MULTIPLE;
-        else {
-            ojd_rater_run(r, puzzle->cell, solution, OJD_GRADE_EXTREME, rating, step, ctx);
-            st = OJD_OK;
-        }
+    if (g && core && r && res) {
+        /* uniqueness first, asked the singles core as the generator asks it */
+        ojd_search search = {.limit = 2};
+        ojd_singles_opts opts = {.first_fewest = true};
+        ojd_singles_load(core, puzzle->cell, true);
+        st = ojd_singles_search(core, &search, &opts, res);
+        if (st == OJD_OK)
+            ojd_rater_run(r, puzzle->cell, res->solution.cell, OJD_GRADE_EXTREME, rating, step,
+                          ctx);
     }
-    free(solution);
+    free(res);
     ojd_rater_free(r);
-    ojd_qs_free(qs);
+    ojd_singles_free(core);
     free(g);
     return st;
 }

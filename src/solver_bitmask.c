@@ -2,10 +2,11 @@
  * solver_bitmask.c -- backtracking with row/column/box bitmasks.
  *
  * Model: the same search as the plain DFS (empty cells in row-major order, values in increasing
- * order), but the candidates of a cell are computed in O(1) as the complement of
- * rows[r] | cols[c] | boxes[b], and iterated as set bits.  Invariant: bit v-1 of rows[r] (cols,
- * boxes) is set iff value v is placed in row r (column, box).  The first solution found is the
- * lexicographically smallest one.  Any side up to 64 (one uint64_t per unit).
+ * order), but the candidates of a cell are computed in O(1) as the complement of the values used
+ * in its three units, used[row] | used[column] | used[box] (unit numbers from the shape's
+ * ojd_geo), and iterated as set bits.  Invariant: bit v-1 of used[u] is set iff value v is placed
+ * in unit u.  The first solution found is the lexicographically smallest one.  Any side up to 64
+ * (one uint64_t per unit).
  */
 #include "internal.h"
 
@@ -13,34 +14,36 @@
 #include <string.h>
 
 typedef struct bitmask_state {
-    int side, box_rows, box_cols, cells;
-    uint64_t rows[OJD_MAX_SIDE], cols[OJD_MAX_SIDE], boxes[OJD_MAX_SIDE];
+    ojd_geo *geo;
+    uint64_t used[3 * OJD_MAX_SIDE]; /* per unit (rows, columns, boxes): the values placed */
     int empty[OJD_MAX_CELLS];   /* indices of the empty cells, row-major */
     int empties;
-    uint8_t box_of[OJD_MAX_CELLS];
     ojd_board work;
     ojd_budget budget;
     ojd_result *out;
     unsigned long limit;
 } bitmask_state;
 
+static void bitmask_destroy(void *state)
+{
+    bitmask_state *st = state;
+    if (st)
+        free(st->geo);
+    free(st);
+}
+
 static void *bitmask_create(int box_rows, int box_cols)
 {
     bitmask_state *st = malloc(sizeof *st);
     if (!st)
         return NULL;
-    st->box_rows = box_rows;
-    st->box_cols = box_cols;
-    st->side = box_rows * box_cols;
-    st->cells = st->side * st->side;
-    for (int i = 0; i < st->cells; i++) {
-        int r = i / st->side, c = i % st->side;
-        st->box_of[i] = (uint8_t)((r / box_rows) * box_rows + c / box_cols);
+    st->geo = ojd_geo_new(box_rows, box_cols);
+    if (!st->geo) {
+        free(st);
+        return NULL;
     }
     return st;
 }
-
-static void bitmask_destroy(void *state) { free(state); }
 
 /* Returns true when the search must stop (limit of solutions reached or budget exhausted). */
 static bool search_from(bitmask_state *st, int k)
@@ -52,8 +55,11 @@ static bool search_from(bitmask_state *st, int k)
     }
     if (ojd_budget_exhausted(&st->budget, ++st->out->nodes))
         return true;
-    int i = st->empty[k], r = i / st->side, c = i % st->side, b = st->box_of[i];
-    uint64_t cand = ojd_all_values(st->side) & ~(st->rows[r] | st->cols[c] | st->boxes[b]);
+    int i = st->empty[k];
+    uint64_t *u0 = &st->used[ojd_geo_unit_of(st->geo, i, 0)];
+    uint64_t *u1 = &st->used[ojd_geo_unit_of(st->geo, i, 1)];
+    uint64_t *u2 = &st->used[ojd_geo_unit_of(st->geo, i, 2)];
+    uint64_t cand = st->geo->all & ~(*u0 | *u1 | *u2);
     bool first = true;
     while (cand) {
         int v = ojd_ctz64(cand);
@@ -62,10 +68,10 @@ static bool search_from(bitmask_state *st, int k)
         if (!first)
             st->out->guesses++;
         first = false;
-        st->rows[r] |= bit, st->cols[c] |= bit, st->boxes[b] |= bit;
+        *u0 |= bit, *u1 |= bit, *u2 |= bit;
         st->work.cell[i] = (uint8_t)(v + 1);
         bool stop = search_from(st, k + 1);
-        st->rows[r] &= ~bit, st->cols[c] &= ~bit, st->boxes[b] &= ~bit;
+        *u0 &= ~bit, *u1 &= ~bit, *u2 &= ~bit;
         st->work.cell[i] = 0;
         if (stop)
             return true;
@@ -77,21 +83,19 @@ static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_sear
                                 ojd_result *out)
 {
     bitmask_state *st = state;
-    memset(st->rows, 0, sizeof st->rows);
-    memset(st->cols, 0, sizeof st->cols);
-    memset(st->boxes, 0, sizeof st->boxes);
+    const ojd_geo *g = st->geo;
+    memset(st->used, 0, (size_t)g->nunits * sizeof st->used[0]);
     st->work = *in;
     st->empties = 0;
-    for (int i = 0; i < st->cells; i++) {
+    for (int i = 0; i < g->cells; i++) {
         int v = in->cell[i];
         if (!v) {
             st->empty[st->empties++] = i;
             continue;
         }
         uint64_t bit = (uint64_t)1 << (v - 1);
-        st->rows[i / st->side] |= bit;
-        st->cols[i % st->side] |= bit;
-        st->boxes[st->box_of[i]] |= bit;
+        for (int t = 0; t < 3; t++)
+            st->used[ojd_geo_unit_of(g, i, t)] |= bit;
     }
     /* The counters start from zero whatever the caller left in *out. */
     st->out = out;

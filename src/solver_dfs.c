@@ -4,7 +4,9 @@
  *
  * Model: the empty cells are filled in row-major order; each one tries the values 1..side in
  * increasing order, and a value is accepted when a scan of the cell's row, column and box finds
- * it nowhere (no bitmasks, no propagation: the point is that it is obviously right).  Because
+ * it nowhere (no bitmasks, no propagation: the point is that it is obviously right).  The scan is
+ * the board's own (ojd_board_fits), deliberately not the ojd_geo tables every other solver shares,
+ * so that checking them against this oracle checks the tables too.  Because
  * both the cell order and the value order are the natural ones, the first solution found is the
  * lexicographically smallest (row-major) solution of the puzzle.  Any shape up to 64x64; the
  * state is the working grid plus the list of empty cells, owned by the per-shape struct.

@@ -95,9 +95,13 @@ static void *dlx_create(int box_rows, int box_cols)
         st->R[c] = c == st->ncols ? 0 : c + 1;
         st->U[c] = st->D[c] = st->C[c] = c;
     }
+    ojd_geo *g = ojd_geo_new(box_rows, box_cols);
+    if (!g) {
+        dlx_destroy(st);
+        return NULL;
+    }
     for (int cell = 0; cell < cells; cell++) {
-        int r = cell / side, k = cell % side;
-        int b = (r / box_rows) * box_rows + k / box_cols;
+        int r = ojd_geo_row(g, cell), k = ojd_geo_col(g, cell), b = ojd_geo_box(g, cell);
         for (int v = 1; v <= side; v++) {
             int first = row_node(st, cell, v);
             int cols[4] = {1 + cell, 1 + cells + r * side + v - 1,
@@ -115,6 +119,7 @@ static void *dlx_create(int box_rows, int box_cols)
             }
         }
     }
+    free(g);
     return st;
 }
 

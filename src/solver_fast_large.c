@@ -25,8 +25,8 @@
  * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
  * (5.6 KB per frame on 25x25; copying is under 1% of the run time, so no undo trail); depth is
  * bounded by the number of cells, since every first branch places a cell.  The stack starts
- * small and doubles on demand, staying grown for the next puzzle.  Tables (units, peers) are
- * built once in create; all search state lives in the engine (no globals).
+ * small and doubles on demand, staying grown for the next puzzle.  Tables (units, peers) are the
+ * shape's ojd_geo, built once in create; all search state lives in the engine (no globals).
  */
 #include "fast.h"
 
@@ -48,9 +48,10 @@ typedef int16_t idx_t;
 typedef struct fl_engine {
     int side, box_rows, box_cols, cells, nunits, npeers;
     uint64_t all;
-    idx_t *unit_cell;     /* nunits x side: the cells of each unit (rows, then columns, boxes) */
-    idx_t *cell_unit;     /* cells x 3: row, column and box unit of each cell */
-    idx_t *peer;          /* cells x npeers: every other cell sharing a unit */
+    ojd_geo *geo;         /* the shape's tables; the three below point into it */
+    const idx_t *unit_cell; /* nunits x side: the cells of each unit (rows, then columns, boxes) */
+    const idx_t *cell_unit; /* cells x 3: row, column and box unit of each cell */
+    const idx_t *peer;    /* cells x npeers: the box, then the row and column outside it */
     /* Search frames: cand[cells], placed[nunits], unsolved count, branch cell of the pending branch. */
     size_t frame_words;
     int off_placed, off_unsolved, off_branch, off_dirty; /* word offsets inside a frame */
@@ -74,9 +75,7 @@ void ojd_fast_large_destroy(void *state)
     fl_engine *e = state;
     if (!e)
         return;
-    free(e->unit_cell);
-    free(e->cell_unit);
-    free(e->peer);
+    free(e->geo);
     free(e->stack);
     free(e->root);
     free(e->queue);
@@ -99,28 +98,31 @@ static size_t initial_frames(const fl_engine *e)
 
 void *ojd_fast_large_create(int box_rows, int box_cols)
 {
-    if (box_rows < 1 || box_cols < 1 || box_rows > OJD_MAX_BOX || box_cols > OJD_MAX_BOX)
-        return NULL;
     fl_engine *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
-    int side = box_rows * box_cols, cells = side * side;
+    e->geo = ojd_geo_new(box_rows, box_cols); /* NULL for a shape out of range */
+    if (!e->geo) {
+        free(e);
+        return NULL;
+    }
+    const ojd_geo *g = e->geo;
+    int side = g->side, cells = g->cells;
     e->side = side;
     e->box_rows = box_rows;
     e->box_cols = box_cols;
     e->cells = cells;
-    e->nunits = 3 * side;
-    e->all = ojd_all_values(side);
-    /* Peers: 2(side-1) in the lines, plus the box cells outside both lines. */
-    e->npeers = 2 * (side - 1) + (box_rows - 1) * (box_cols - 1);
+    e->nunits = g->nunits;
+    e->npeers = g->npeers;
+    e->all = g->all;
+    e->unit_cell = g->unit;
+    e->cell_unit = g->cell_unit;
+    e->peer = g->peer;
     e->off_placed = cells;
     e->off_unsolved = e->off_placed + e->nunits;
     e->off_branch = e->off_unsolved + 1;
     e->off_dirty = e->off_branch + 1;
     e->frame_words = (size_t)e->off_dirty + (size_t)(e->nunits + 63) / 64;
-    e->unit_cell = malloc(sizeof *e->unit_cell * (size_t)e->nunits * (size_t)side);
-    e->cell_unit = malloc(sizeof *e->cell_unit * (size_t)cells * 3);
-    e->peer = malloc(sizeof *e->peer * (size_t)cells * (size_t)(e->npeers ? e->npeers : 1));
     e->queue = malloc(sizeof *e->queue * (size_t)cells);
     e->rseg = malloc(sizeof *e->rseg * (size_t)side * (size_t)box_rows);
     e->cseg = malloc(sizeof *e->cseg * (size_t)side * (size_t)box_cols);
@@ -128,37 +130,9 @@ void *ojd_fast_large_create(int box_rows, int box_cols)
     e->stack_cap = initial_frames(e);
     e->stack = malloc(sizeof *e->stack * e->frame_words * e->stack_cap);
     e->root = malloc(sizeof *e->root * e->frame_words);
-    if (!e->unit_cell || !e->cell_unit || !e->peer || !e->queue || !e->rseg || !e->cseg || !e->weight || !e->root ||
-        !e->stack) {
+    if (!e->queue || !e->rseg || !e->cseg || !e->weight || !e->root || !e->stack) {
         ojd_fast_large_destroy(e);
         return NULL;
-    }
-    for (int i = 0; i < cells; i++) {
-        int r = i / side, c = i % side, b = (r / box_rows) * box_rows + c / box_cols;
-        int kb = (r % box_rows) * box_cols + c % box_cols; /* position inside the box */
-        e->unit_cell[r * side + c] = (idx_t)i;
-        e->unit_cell[(side + c) * side + r] = (idx_t)i;
-        e->unit_cell[(2 * side + b) * side + kb] = (idx_t)i;
-        e->cell_unit[3 * i] = (idx_t)r;
-        e->cell_unit[3 * i + 1] = (idx_t)(side + c);
-        e->cell_unit[3 * i + 2] = (idx_t)(2 * side + b);
-    }
-    for (int i = 0; i < cells; i++) {
-        int r = i / side, c = i % side, n = 0;
-        idx_t *p = e->peer + (size_t)i * (size_t)e->npeers;
-        int b = e->cell_unit[3 * i + 2];
-        for (int k = 0; k < side; k++) {
-            int j = e->unit_cell[b * side + k];
-            if (j != i)
-                p[n++] = (idx_t)j;
-        }
-        for (int k = 0; k < side; k++) {
-            int jr = r * side + k, jc = k * side + c;
-            if (e->cell_unit[3 * jr + 2] != b)
-                p[n++] = (idx_t)jr;
-            if (e->cell_unit[3 * jc + 2] != b)
-                p[n++] = (idx_t)jc;
-        }
     }
     return e;
 }

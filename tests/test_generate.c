@@ -16,20 +16,17 @@
 /* ---- an independent checker ---------------------------------------------------------------- */
 
 /*
- * The generator uses its own quick solver and the engine's "auto" solver.  Uniqueness is checked
- * here with a registered solver that is neither: auto picks the first registered of this list.
+ * The generator asks the singles core (the engine of "mrv") its questions and "auto" (which is
+ * "fast") the last one.  Uniqueness is checked here with a registered solver that is none of
+ * them: the first of this list.
  */
-static const char *const auto_order[] = {"fast", "mrv", "dlx", "bitmask", "dfs", NULL};
-static const char *const checker_order[] = {"dlx", "mrv", "bitmask", "dfs", NULL};
+static const char *const checker_order[] = {"dlx", "bitmask", "dfs", NULL};
 
 static const ojd_solver *checker(void)
 {
-    const ojd_solver *picked = NULL;
-    for (const char *const *n = auto_order; *n && !picked; n++)
-        picked = ojd_solver_find(*n);
     for (const char *const *n = checker_order; *n; n++) {
         const ojd_solver *s = ojd_solver_find(*n);
-        if (s && s != picked)
+        if (s)
             return s;
     }
     return NULL;

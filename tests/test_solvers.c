@@ -11,6 +11,11 @@
  * dfs and bitmask (row-major backtracking) cannot do the hard sets in reasonable time: they get a
  * node budget there and may answer OJD_LIMIT, but whatever they do answer must be right.  Every
  * other solver must decide every fixture puzzle.
+ *
+ * Two private pieces the solvers stand on are checked here directly: the grid geometry (ojd_geo,
+ * internal.h) against the board's own box arithmetic, and the singles core (singles.h) with the
+ * options only the generator and the grader use (forbidden value, shuffled values, budget on
+ * branching nodes).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -25,6 +30,7 @@
 #include <time.h>
 
 #include "ojdoku.h"
+#include "singles.h"
 
 /* ---- fixtures ---------------------------------------------------------------------------- */
 
@@ -659,6 +665,178 @@ static void test_solvers_checking_givens(void **state)
     assert_true(conflicts > 100 && invalid > 20);
 }
 
+/* "auto", the default, is "fast" under another name: the same answers and the same counts. */
+static void test_auto_is_fast(void **state)
+{
+    (void)state;
+    static const char *const paths[] = {"fixtures/solve_small.txt", "fixtures/solve_17clue.txt",
+                                        "fixtures/solve_kr_vu_16.txt",
+                                        "fixtures/solve_lloyd_25.txt"};
+    ojd_engine *a = ojd_engine_new(ojd_solver_find("auto"));
+    ojd_engine *f = ojd_engine_new(ojd_solver_find("fast"));
+    assert_non_null(a);
+    assert_non_null(f);
+    ojd_result *ra = malloc(sizeof *ra), *rf = malloc(sizeof *rf);
+    assert_non_null(ra);
+    assert_non_null(rf);
+    for (size_t k = 0; k < sizeof paths / sizeof paths[0]; k++) {
+        fixture_set set = load(paths[k]);
+        for (size_t i = 0; i < set.n; i++) {
+            ojd_search search = {.limit = 2};
+            ojd_status sa = ojd_engine_solve(a, &set.items[i].puzzle, &search, ra);
+            ojd_status sf = ojd_engine_solve(f, &set.items[i].puzzle, &search, rf);
+            assert_int_equal(sa, sf);
+            assert_int_equal(ra->solutions, rf->solutions);
+            assert_int_equal(ra->nodes, rf->nodes);
+            assert_int_equal(ra->guesses, rf->guesses);
+            if (ra->solutions > 0)
+                assert_true(same_grid(&ra->solution, &rf->solution));
+        }
+        unload(&set);
+    }
+    free(ra);
+    free(rf);
+    ojd_engine_free(a);
+    ojd_engine_free(f);
+}
+
+/* ---- the shared geometry and singles core --------------------------------------------------- */
+
+/* ojd_geo against ojd_board_box_of() and the definition of a peer, for every kind of shape. */
+static void test_geometry(void **state)
+{
+    (void)state;
+    static const int shapes[][2] = {{1, 1}, {1, 2}, {2, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3},
+                                    {2, 5}, {4, 4}, {5, 5}, {8, 7}, {1, 8}, {8, 8}};
+    assert_null(ojd_geo_new(0, 3));
+    assert_null(ojd_geo_new(3, OJD_MAX_BOX + 1));
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        int br = shapes[k][0], bc = shapes[k][1], side = br * bc;
+        ojd_board b;
+        assert_int_equal(ojd_board_init(&b, br, bc), OJD_OK);
+        ojd_geo *g = ojd_geo_new(br, bc);
+        assert_non_null(g);
+        assert_int_equal(g->side, side);
+        assert_int_equal(g->cells, side * side);
+        assert_int_equal(g->nunits, 3 * side);
+        for (int i = 0; i < g->cells; i++) {
+            int r = i / side, c = i % side;
+            assert_int_equal(ojd_geo_row(g, i), r);
+            assert_int_equal(ojd_geo_col(g, i), c);
+            assert_int_equal(ojd_geo_box(g, i), ojd_board_box_of(&b, r, c));
+        }
+        /* units: side distinct cells in row-major order, each of which lists the unit */
+        for (int u = 0; u < g->nunits; u++) {
+            const int16_t *cells = ojd_geo_unit(g, u);
+            for (int j = 0; j < side; j++) {
+                assert_true(j == 0 || cells[j] > cells[j - 1]);
+                assert_int_equal(ojd_geo_unit_of(g, cells[j], u / side), u);
+            }
+        }
+        /* peers: every other cell that shares a unit, once; the box's first */
+        for (int i = 0; i < g->cells; i++) {
+            const int16_t *p = ojd_geo_peers(g, i);
+            static bool seen[OJD_MAX_CELLS];
+            memset(seen, 0, sizeof seen);
+            for (int j = 0; j < g->npeers; j++) {
+                assert_true(p[j] != i && !seen[p[j]] && ojd_geo_sees(g, i, p[j]));
+                assert_int_equal(j < side - 1, ojd_geo_box(g, p[j]) == ojd_geo_box(g, i));
+                seen[p[j]] = true;
+            }
+            int sharing = 0;
+            for (int j = 0; j < g->cells; j++)
+                sharing += j != i && ojd_geo_sees(g, i, j);
+            assert_int_equal(sharing, g->npeers);
+        }
+        free(g);
+    }
+}
+
+/*
+ * The singles core's options, against fixture facts: a forbidden value that the unique solution
+ * needs leaves no solution, any other leaves exactly that solution, and the loaded givens survive
+ * every question; shuffled values give valid grids that depend on the rng only; a budget on
+ * branching nodes stops a search that cannot end.
+ */
+static void test_singles_options(void **state)
+{
+    (void)state;
+    ojd_geo *g = ojd_geo_new(3, 3);
+    assert_non_null(g);
+    ojd_singles *core = ojd_singles_new(g);
+    assert_non_null(core);
+    ojd_result *r = malloc(sizeof *r);
+    assert_non_null(r);
+    const ojd_search one = {.limit = 1}, two = {.limit = 2};
+
+    fixture_set set = load("fixtures/solve_17clue.txt");
+    size_t asked = 0;
+    for (size_t i = 0; i < set.n; i++) {
+        const fixture *fx = &set.items[i];
+        assert_int_equal(fx->count, 1);
+        assert_true(ojd_singles_load(core, fx->puzzle.cell, true));
+        for (int cell = 0; cell < g->cells; cell += 7) {
+            if (fx->puzzle.cell[cell])
+                continue;
+            for (int v = 1; v <= 9; v++) {
+                ojd_singles_opts opts = {.first_fewest = i % 2 == 0, .forbid_cell = cell,
+                                         .forbid_value = v};
+                ojd_status st = ojd_singles_search(core, &two, &opts, r);
+                if (v == fx->solution.cell[cell]) {
+                    assert_int_equal(st, OJD_UNSOLVABLE);
+                } else {
+                    assert_int_equal(st, OJD_OK);
+                    assert_memory_equal(r->solution.cell, fx->solution.cell, 81);
+                }
+                asked++;
+            }
+        }
+        /* and the plain question still has its answer after all of them */
+        assert_int_equal(ojd_singles_search(core, &two, NULL, r), OJD_OK);
+        assert_memory_equal(r->solution.cell, fx->solution.cell, 81);
+    }
+    assert_true(asked > 1000);
+    unload(&set);
+
+    /* shuffled values: valid grids, the same for the same rng state */
+    ojd_board empty, grid[3];
+    assert_int_equal(ojd_board_init_side(&empty, 9), OJD_OK);
+    assert_true(ojd_singles_load(core, empty.cell, true));
+    assert_false(ojd_singles_solved(core));
+    static const uint64_t seeds[3] = {7, 7, 8};
+    for (int k = 0; k < 3; k++) {
+        ojd_rng rng;
+        ojd_rng_seed(&rng, seeds[k]);
+        ojd_singles_opts opts = {.first_fewest = true, .rng = &rng};
+        assert_int_equal(ojd_singles_search(core, &one, &opts, r), OJD_OK);
+        grid[k] = r->solution;
+        assert_true(ojd_board_is_solved(&grid[k]));
+    }
+    assert_memory_equal(grid[0].cell, grid[1].cell, 81);
+    assert_memory_not_equal(grid[0].cell, grid[2].cell, 81);
+    assert_true(ojd_singles_load(core, grid[2].cell, true));
+    assert_true(ojd_singles_solved(core));
+
+    /* a budget on branching nodes ends the count of an empty 16x16 grid */
+    ojd_geo *g16 = ojd_geo_new(4, 4);
+    ojd_singles *core16 = g16 ? ojd_singles_new(g16) : NULL;
+    assert_non_null(core16);
+    assert_int_equal(ojd_board_init_side(&empty, 16), OJD_OK);
+    assert_true(ojd_singles_load(core16, empty.cell, true));
+    ojd_search many = {.limit = ULONG_MAX, .max_nodes = 50};
+    ojd_singles_opts by_branches = {.budget_branches = true};
+    assert_int_equal(ojd_singles_search(core16, &many, &by_branches, r), OJD_LIMIT);
+    assert_int_equal(r->nodes, 50); /* the root branches too: 50 nodes, then the 51st branch */
+    assert_int_equal(ojd_singles_search(core16, &many, NULL, r), OJD_LIMIT);
+    assert_int_equal(r->nodes, 51);
+
+    ojd_singles_free(core16);
+    free(g16);
+    free(r);
+    ojd_singles_free(core);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -671,6 +849,9 @@ int main(void)
         cmocka_unit_test(test_budgets),
         cmocka_unit_test(test_shapes),
         cmocka_unit_test(test_cross_check),
+        cmocka_unit_test(test_auto_is_fast),
+        cmocka_unit_test(test_geometry),
+        cmocka_unit_test(test_singles_options),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
