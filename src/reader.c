@@ -400,12 +400,18 @@ static bool all_chars(const char *s, size_t n, const char *set)
     return n > 0;
 }
 
-/* Is this length a plausible width of a grid row or a whole-puzzle line of letter cells? */
+/* Is a line of n dashes cells (a row or a whole puzzle of blanks) rather than a separator such as
+ * HDU 3111's "---"?  Decided by length alone.  A whole puzzle on one line (16, 81, 256 or 625
+ * cells: side^2 for side 4, 9, 16, 25) is always cells, whatever came before, so an all-blank
+ * puzzle is never lost as a separator; a row is cells when its width is the current grid's side
+ * or, before any grid, a letter grid's (16, 25).  Separators in the judges' inputs are shorter. */
 static bool dash_width(const ojd_reader *r, size_t n)
 {
+    if (n == 16 || n == 81 || n == 256 || n == 625)
+        return true;
     if (r->ctx_side)
-        return (int)n == r->ctx_side || (int)n == r->ctx_side * r->ctx_side;
-    return n == 16 || n == 25 || n == 256 || n == 625;
+        return (int)n == r->ctx_side;
+    return n == 25;
 }
 
 /* "Grid 01", "Scenario #2:", "Case 3:": a word, a space, a number. */

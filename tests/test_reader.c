@@ -337,6 +337,11 @@ static void test_puzzle_parse_and_long_line(void **state)
 
 #define P1 "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 #define P2 "6.9.....8...3.1...4............6..7...8...2...5..7.4...........5...3.4....1......"
+/* all-blank puzzles on one line of dashes: 9x9 and 16x16 */
+#define D9 "---------"
+#define D81 D9 D9 D9 D9 D9 D9 D9 D9 D9
+#define D16 "----------------"
+#define D256 D16 D16 D16 D16 D16 D16 D16 D16 D16 D16 D16 D16 D16 D16 D16 D16
 #define LONG_PAD 16400
 
 /* The outcomes of reading text, in order: "O" for a puzzle, "E<line>" for a malformed case, "W"
@@ -424,6 +429,12 @@ static void test_every_case_has_one_outcome(void **state)
         {P1 "\nGrid 02\n", 0, "O E2"},
         {"Grid 01\nGrid 02\n" P1 "\n", 0, "E1 O"},
         {"Grid 01\nend\n", 0, "E1"},
+        /* a line of 81 or 256 dashes is an all-blank puzzle, never a separator like "---" */
+        {D81 "\n", 0, "O"},
+        {D81 "\n" P1 "\n", 0, "O O"},
+        {"---\n" D81 "\n---\n" D256 "\n---\n", 0, "O O"},
+        {P1 "\n" D256 "\n", 0, "O O"},
+        {"---\n-\n------------\n", 0, "E1"},
         /* every warning is kept, not only the last */
         {"5\n" P1 "\nend\n" P2 "\n", 0, "O W W"},
     };

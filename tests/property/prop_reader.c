@@ -272,6 +272,7 @@ static const puzzle *pick(rng *r, int side)
 typedef enum kind {
     /* good: one well-formed case each */
     K_LINE81, K_PACKED9, K_SPACED9, K_LETTERS16, K_LINE256, K_PACKED4, K_LIT1, K_LITN,
+    K_DASHLINE, /* an all-blank puzzle on one line of dashes: 81 or 256 of them */
     /* bad: one malformed case each */
     K_GARBAGE, K_LONG, K_BADLIT, K_UNCLOSED, K_TRUNC, K_BADGRID, K_DANGLING,
     /* UVa 989 */
@@ -437,6 +438,7 @@ static const char *kind_name(kind base)
     case K_PACKED4: return "packed4";
     case K_LINE81: return "line81";
     case K_LINE256: return "line256";
+    case K_DASHLINE: return "dashline";
     default: return "?";
     }
 }
@@ -498,6 +500,22 @@ static void make_good(rng *r, block *b, kind k)
         char blank = k == K_LINE256 ? '-' : "0."[rnd(r, 2)];
         for (int i = 0; i < pz->side * pz->side; i++)
             sb_putc(&b->body, sym(pz, i, blank));
+        sb_putc(&b->body, '\n');
+        break;
+    }
+    case K_DASHLINE: {
+        /* the one block whose puzzle is not from the fixtures: an empty grid has many solutions.
+         * (16 dashes are a 16x16 row of blanks by the reader's rule, not a 4x4 puzzle.) */
+        static puzzle empty[2];
+        int which = rnd(r, 2), side = which == 0 ? 9 : 16;
+        pz = &empty[which];
+        if (!pz->side) {
+            empty[which].side = side;
+            memset(empty[which].cells, '.', (size_t)(side * side));
+            empty[which].expect = "multiple";
+        }
+        for (int i = 0; i < side * side; i++)
+            sb_putc(&b->body, '-');
         sb_putc(&b->body, '\n');
         break;
     }
@@ -920,8 +938,10 @@ static block *random_block(rng *r, bool uva, bool need_header)
             make_good(r, b, K_PACKED4);
         else if (v < 54)
             make_good(r, b, K_LIT1);
-        else if (v < 59)
+        else if (v < 57)
             make_good(r, b, K_LITN);
+        else if (v < 59)
+            make_good(r, b, K_DASHLINE);
         else if (v < 69)
             make_garbage(r, b);
         else if (v < 74)
@@ -1697,7 +1717,7 @@ static unsigned long env_ulong(const char *name, unsigned long dflt)
 
 static const char *const no_puzzle_inputs[] = {
     "", "\n", "\n \n\t\n", "end\n", "---\n", "5\n", "Grid 01\n", "\xEF\xBB\xBF", "3\n\nend\n",
-    "---\n\n------------\n", "Scenario #2:\n", "12\nend\n", "\r\n\r\n", "Grid 01\n\nend\n",
+    "---\n\n------------\n", "---\n-\n--------\n---\n", "Scenario #2:\n", "12\nend\n", "\r\n\r\n", "Grid 01\n\nend\n",
 };
 
 int main(int argc, char **argv)
