@@ -361,13 +361,25 @@ static const char *json_status(ojd_status status)
     }
 }
 
+/* The number of solutions a case reports, the same in every profile: none for a conflict or an
+ * engine error, else the solutions found -- with --count=N never more than N (N then means "N or
+ * more"), even where the profile searched further to tell solved from multiple (json, the
+ * verdict profiles search for a second solution whatever N is). */
+static unsigned long reported_count(const ojd_writer *w, ojd_status status, const ojd_result *res)
+{
+    if (status == OJD_CONFLICT || status < 0)
+        return 0;
+    unsigned long cap = w->opts.count_cap;
+    return cap > 0 && res->solutions > cap ? cap : res->solutions;
+}
+
 /* {"case":N,"status":...,"puzzle":...,"solutions":N,"solution":...|null,"nodes":N,
  *  "guesses":N[,"error":...]} */
 static ojd_status put_json_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status status,
                                   const ojd_result *res)
 {
     FILE *out = w->out;
-    unsigned long solutions = status == OJD_CONFLICT || status < 0 ? 0 : res->solutions;
+    unsigned long solutions = reported_count(w, status, res);
     fprintf(out, "{\"case\":%lu,\"status\":\"%s\",\"puzzle\":", p->index,
             json_status(status));
     put_json_grid(out, &p->board);
@@ -424,7 +436,7 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     ojd_outcome outcome = ojd_outcome_of(status);
     ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
-    unsigned long count = outcome == OJD_OUTCOME_CONFLICT ? 0 : res->solutions;
+    unsigned long count = reported_count(w, status, res);
     const char *word = f ? f->words[outcome] : NULL;
     bool grid = outcome == OJD_OUTCOME_SOLVED || (outcome == OJD_OUTCOME_MULTIPLE && !word);
 

@@ -253,6 +253,48 @@ static void test_euler_sum_and_count_mode(void **state)
     free(s.text);
 }
 
+/* --count=N reports one number in every profile that prints a count: the solutions found,
+ * never more than N, even where the profile searched past N (json and the verdict profiles look
+ * for a second solution to tell solved from multiple, so with N = 1 they find 2). */
+static unsigned long printed_count(const char *format, const char *text)
+{
+    const char *p;
+    if (strcmp(format, "json") == 0)
+        p = strstr(text, "\"solutions\":"), p = p ? p + strlen("\"solutions\":") : NULL;
+    else if (strcmp(format, "line") == 0)
+        p = strchr(text, ':'), p = p ? p + 1 : NULL;
+    else
+        p = strstr(text, "count "), p = p ? p + strlen("count ") : NULL;
+    assert_non_null(p);
+    return strtoul(p, NULL, 10);
+}
+
+static void test_count_is_one_rule_in_every_profile(void **state)
+{
+    (void)state;
+    static const char *const formats[] = {"json", "line", "grid", "leetcode", "poj2676"};
+    for (size_t f = 0; f < sizeof formats / sizeof *formats; f++)
+        for (unsigned long cap = 1; cap <= 3; cap++)
+            for (unsigned long found = 1; found <= 4; found++) {
+                sink s;
+                sink_open(&s);
+                ojd_writer_options opt = {.count_cap = cap};
+                ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(formats[f]), &opt);
+                ojd_puzzle p;
+                ojd_result res = {.solutions = found};
+                puzzle_of(&p, 4, 1);
+                solved(&res.solution, 4);
+                assert_int_equal(ojd_writer_answer(w, &p, found > 1 ? OJD_MULTIPLE : OJD_OK, &res),
+                                 OJD_OK);
+                ojd_writer_free(w);
+                sink_close(&s);
+                unsigned long want = found < cap ? found : cap;
+                print_message("%s --count=%lu, %lu found: %s", formats[f], cap, found, s.text);
+                assert_int_equal(printed_count(formats[f], s.text), want);
+                free(s.text);
+            }
+}
+
 /* Everything the writer prints about a case comes from the case: a result that holds another
  * case's grid (a conflict has no solution, so the engine leaves the solution board alone) must
  * not change the alphabet.  With -j, result records are reused across cases of any size. */
@@ -606,6 +648,7 @@ int main(void)
         cmocka_unit_test(test_line_and_literal),
         cmocka_unit_test(test_words_and_verdicts),
         cmocka_unit_test(test_euler_sum_and_count_mode),
+        cmocka_unit_test(test_count_is_one_rule_in_every_profile),
         cmocka_unit_test(test_answer_takes_nothing_from_a_stale_result),
         cmocka_unit_test(test_input_files_round_trip),
         cmocka_unit_test(test_write_errors_are_reported),
