@@ -5,8 +5,8 @@
  * --help.  `ojdoku help [COMMAND]` and `ojdoku version` are the same as `ojdoku [COMMAND] --help`
  * and `ojdoku --version`.  Every help text fits 80 columns (tests/install/check.sh checks it).
  *
- * What every command shares lives here too (cli.h): the report of an option error, the opening
- * of an input named on the command line ("-" and directories included), diagnostics.
+ * What every command shares is in cli.c (cli.h): messages, the report of an option error, the
+ * opening of an input named on the command line ("-" and directories included), diagnostics.
  *
  * Standard streams, for every command (gnulib's stdopen and close_stdout):
  *  - at start-up a closed fd 0, 1 or 2 (`>&-`) is occupied by /dev/null, opened so that using it
@@ -21,11 +21,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 typedef struct command {
@@ -47,164 +44,6 @@ static const command commands[] = {
     {"formats", cmd_formats, "list the judge profiles"},
     {NULL, NULL, NULL},
 };
-
-void ojd_cli_fail(const char *fmt, ...)
-{
-    va_list ap;
-    fputs("ojdoku: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-}
-
-int ojd_cli_write_error(int err)
-{
-    if (err)
-        ojd_cli_fail("write error: %s", strerror(err));
-    else
-        ojd_cli_fail("write error");
-    return OJD_EXIT_USAGE;
-}
-
-void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind)
-{
-    fprintf(stderr, "ojdoku: %s:%ld:%ld: %s: %s\n", file, err->line, err->col, kind, err->message);
-}
-
-/* ---- option errors ---------------------------------------------------------------------- */
-
-/* Appends printf output at buf + *used, never past size (a long message is cut short). */
-static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
-{
-    if (*used >= size)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf + *used, size - *used, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        *used = (size_t)n < size - *used ? *used + (size_t)n : size;
-}
-
-void ojd_cli_option_message(char *buf, size_t size, const char *cmd,
-                            const struct option *longs, int c, int opt, int ind, char **argv)
-{
-    if (!buf || size == 0)
-        return;
-    buf[0] = '\0';
-    size_t used = 0;
-    /* getopt_long() has moved optind past the element at fault when it was a long option or the
-     * last letter of a bundle; a letter inside a bundle (-ab at 'a') leaves optind on the bundle,
-     * so argv[ind - 1] is then another argument: short options are named by optopt alone. */
-    const char *arg = ind > 0 && argv ? argv[ind - 1] : "";
-    bool is_long = arg[0] == '-' && arg[1] == '-' && arg[2] != '\0';
-    size_t len = is_long ? strcspn(arg + 2, "=") : 0; /* the name typed, without a value */
-    const struct option *match = NULL;
-    int matches = 0;
-    for (const struct option *o = longs; is_long && o && o->name; o++) {
-        if (strncmp(o->name, arg + 2, len) != 0)
-            continue;
-        if (strlen(o->name) == len) { /* an exact name wins over the prefixes it extends */
-            match = o;
-            matches = 1;
-            break;
-        }
-        if (matches++ == 0)
-            match = o;
-    }
-    char hint[80];
-    snprintf(hint, sizeof hint, " (see 'ojdoku %s%s--help')", cmd ? cmd : "", cmd ? " " : "");
-    char letter[8]; /* a short option as typed: -a, or -\ooo for a byte that does not print */
-    unsigned char u = (unsigned char)opt;
-    if (u > ' ' && u < 127)
-        snprintf(letter, sizeof letter, "-%c", u);
-    else
-        snprintf(letter, sizeof letter, "-\\%03o", u);
-
-    if (c == ':') { /* only the last argument can lack its value: arg is the one at fault */
-        if (is_long && matches == 1)
-            append(buf, size, &used, "option '--%s' needs a value", match->name);
-        else if (is_long)
-            append(buf, size, &used, "option '--%.*s' needs a value", (int)len, arg + 2);
-        else
-            append(buf, size, &used, "option '%s' needs a value", letter);
-    } else if (opt == 0 && is_long && matches > 1) {
-        append(buf, size, &used, "ambiguous option '--%.*s' (", (int)len, arg + 2);
-        const char *sep = "";
-        for (const struct option *o = longs; o->name; o++)
-            if (strncmp(o->name, arg + 2, len) == 0) {
-                append(buf, size, &used, "%s--%s", sep, o->name);
-                sep = ", ";
-            }
-        append(buf, size, &used, ")%s", hint);
-    } else if (opt == 0) { /* an unknown long option */
-        if (is_long)
-            append(buf, size, &used, "unknown option '--%.*s'%s", (int)len, arg + 2, hint);
-        else
-            append(buf, size, &used, "unknown option '%s'%s", arg, hint);
-    } else if (is_long && arg[2 + len] == '=' && matches == 1 && match->has_arg == no_argument &&
-               !match->flag && match->val == opt) {
-        append(buf, size, &used, "option '--%s' takes no value", match->name);
-    } else {
-        append(buf, size, &used, "unknown option '%s'%s", letter, hint);
-    }
-}
-
-int ojd_cli_option_error(const char *cmd, const struct option *longs, int c, int opt, int ind,
-                         char **argv)
-{
-    char message[400];
-    ojd_cli_option_message(message, sizeof message, cmd, longs, c, opt, ind, argv);
-    ojd_cli_fail("%s", message);
-    return OJD_EXIT_USAGE;
-}
-
-/* ---- inputs ------------------------------------------------------------------------------ */
-
-FILE *ojd_cli_open_input(const char *path, const char **name)
-{
-    if (strcmp(path, "-") == 0) {
-        if (name)
-            *name = "<stdin>";
-        return stdin;
-    }
-    if (name)
-        *name = path;
-    FILE *in = fopen(path, "rb");
-    if (!in)
-        return NULL;
-    struct stat st;
-    if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(in);
-        errno = EISDIR;
-        return NULL;
-    }
-    return in;
-}
-
-void ojd_cli_close_input(FILE *in)
-{
-    if (in && in != stdin)
-        fclose(in);
-}
-
-/* ---- the commands ------------------------------------------------------------------------ */
-
-bool ojd_cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)
-{
-    char *end;
-    if (!text || *text < '0' || *text > '9') /* strtoull would accept a sign or spaces */
-        return false;
-    errno = 0;
-    *value = strtoull(text, &end, 10);
-    return errno == 0 && *end == '\0' && *value <= max;
-}
 
 void ojd_cli_print_commands(FILE *out)
 {
