@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-void ojd_cli_fail(const char *fmt, ...)
+void cli_fail(const char *fmt, ...)
 {
     va_list ap;
     fputs("ojdoku: ", stderr);
@@ -23,16 +23,16 @@ void ojd_cli_fail(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
-int ojd_cli_write_error(int err)
+int cli_write_error(int err)
 {
     if (err)
-        ojd_cli_fail("write error: %s", strerror(err));
+        cli_fail("write error: %s", strerror(err));
     else
-        ojd_cli_fail("write error");
-    return OJD_EXIT_USAGE;
+        cli_fail("write error");
+    return CLI_EXIT_USAGE;
 }
 
-void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind)
+void cli_diagnose(const char *file, const ojd_error *err, const char *kind)
 {
     fprintf(stderr, "ojdoku: %s:%ld:%ld: %s: %s\n", file, err->line, err->col, kind, err->message);
 }
@@ -57,8 +57,8 @@ static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
         *used = (size_t)n < size - *used ? *used + (size_t)n : size;
 }
 
-void ojd_cli_option_message(char *buf, size_t size, const char *cmd,
-                            const struct option *longs, int c, int opt, int ind, char **argv)
+void cli_option_message(char *buf, size_t size, const char *cmd,
+                        const struct option *longs, int c, int opt, int ind, char **argv)
 {
     if (!buf || size == 0)
         return;
@@ -121,18 +121,18 @@ void ojd_cli_option_message(char *buf, size_t size, const char *cmd,
     }
 }
 
-int ojd_cli_option_error(const char *cmd, const struct option *longs, int c, int opt, int ind,
-                         char **argv)
+int cli_option_error(const char *cmd, const struct option *longs, int c, int opt, int ind,
+                     char **argv)
 {
     char message[400];
-    ojd_cli_option_message(message, sizeof message, cmd, longs, c, opt, ind, argv);
-    ojd_cli_fail("%s", message);
-    return OJD_EXIT_USAGE;
+    cli_option_message(message, sizeof message, cmd, longs, c, opt, ind, argv);
+    cli_fail("%s", message);
+    return CLI_EXIT_USAGE;
 }
 
 /* ---- inputs ------------------------------------------------------------------------------ */
 
-FILE *ojd_cli_open_input(const char *path, const char **name)
+FILE *cli_open_input(const char *path, const char **name)
 {
     if (strcmp(path, "-") == 0) {
         if (name)
@@ -153,7 +153,7 @@ FILE *ojd_cli_open_input(const char *path, const char **name)
     return in;
 }
 
-void ojd_cli_close_input(FILE *in)
+void cli_close_input(FILE *in)
 {
     if (in && in != stdin)
         fclose(in);
@@ -161,7 +161,7 @@ void ojd_cli_close_input(FILE *in)
 
 /* ---- numbers ----------------------------------------------------------------------------- */
 
-bool ojd_cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)
+bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)
 {
     char *end;
     if (!text || *text < '0' || *text > '9') /* strtoull would accept a sign or spaces */

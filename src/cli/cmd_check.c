@@ -267,7 +267,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             break;
         case 'N': {
             unsigned long long number;
-            if (!ojd_cli_parse_number(optarg, ULONG_MAX, &number))
+            if (!cli_parse_number(optarg, ULONG_MAX, &number))
                 return fail_early(a->judge, NULL, "--max-nodes wants a whole number, not '%s'",
                                   optarg);
             a->opt.max_nodes = (unsigned long)number;
@@ -279,7 +279,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         case ':':
         default: {
             char why[400]; /* the message every command gives, as a judge failure */
-            ojd_cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
+            cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
             return fail_early(a->judge, NULL, "%s", why);
         }
         }
@@ -288,7 +288,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
     return -1;
 }
 
-int ojd_cmd_check(int argc, char **argv)
+int cmd_check(int argc, char **argv)
 {
     check_args a = {.judge = JUDGE_TESTLIB, .opt = {.max_nodes = DEFAULT_MAX_NODES}};
     int first = 0;
@@ -399,7 +399,7 @@ static bool validate_stream(validate_run *run, FILE *in, const char *file)
 {
     ojd_reader *reader = ojd_reader_new(in, file, run->format);
     if (!reader) {
-        ojd_cli_fail("out of memory");
+        cli_fail("out of memory");
         return false;
     }
     bool ok = true;
@@ -409,18 +409,18 @@ static bool validate_stream(validate_run *run, FILE *in, const char *file)
         ojd_status st = ojd_reader_next(reader, &pz, &err);
         int read_errno = errno;
         while (ojd_reader_warning(reader, &warning))
-            ojd_cli_diagnose(file, &warning, "warning");
+            cli_diagnose(file, &warning, "warning");
         if (st == OJD_END)
             break;
         if (st == OJD_ERR_PARSE) {
-            ojd_cli_diagnose(file, &err, "error");
+            cli_diagnose(file, &err, "error");
             puts("malformed");
-            validate_raise(run, OJD_EXIT_UNANSWERED);
+            validate_raise(run, CLI_EXIT_UNANSWERED);
             continue;
         }
         if (st != OJD_OK) {
-            ojd_cli_fail("%s: %s", file,
-                         st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
+            cli_fail("%s: %s", file,
+                     st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
             ok = false;
             break;
         }
@@ -430,12 +430,12 @@ static bool validate_stream(validate_run *run, FILE *in, const char *file)
             blanks += pz.board.cell[i] == 0;
         if (!ojd_check_grid(&pz.board, why, sizeof why)) {
             printf("invalid: %s\n", why);
-            validate_raise(run, OJD_EXIT_UNANSWERED);
+            validate_raise(run, CLI_EXIT_UNANSWERED);
         } else if (blanks == 0) {
             puts("valid");
         } else if (run->complete) {
             printf("invalid: incomplete (%d blank%s)\n", blanks, blanks == 1 ? "" : "s");
-            validate_raise(run, OJD_EXIT_UNANSWERED);
+            validate_raise(run, CLI_EXIT_UNANSWERED);
         } else {
             printf("valid (incomplete: %d blank%s)\n", blanks, blanks == 1 ? "" : "s");
         }
@@ -444,7 +444,7 @@ static bool validate_stream(validate_run *run, FILE *in, const char *file)
     return ok;
 }
 
-int ojd_cmd_validate(int argc, char **argv)
+int cmd_validate(int argc, char **argv)
 {
     static const struct option longs[] = {
         {"complete", no_argument, NULL, 'C'},
@@ -452,7 +452,7 @@ int ojd_cmd_validate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    validate_run run = {.status = OJD_EXIT_OK};
+    validate_run run = {.status = CLI_EXIT_OK};
     int c;
     opterr = 0;
     optind = 1;
@@ -464,16 +464,16 @@ int ojd_cmd_validate(int argc, char **argv)
         case 'f':
             run.format = ojd_format_find(optarg);
             if (!run.format) {
-                ojd_cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
+                return CLI_EXIT_USAGE;
             }
             break;
         case 'h':
             validate_usage(stdout);
-            return OJD_EXIT_OK;
+            return CLI_EXIT_OK;
         case ':':
         default:
-            return ojd_cli_option_error("validate", longs, c, optopt, optind, argv);
+            return cli_option_error("validate", longs, c, optopt, optind, argv);
         }
     }
     bool io_ok = true;
@@ -481,19 +481,19 @@ int ojd_cmd_validate(int argc, char **argv)
         io_ok = validate_stream(&run, stdin, "<stdin>");
     for (int i = optind; io_ok && i < argc; i++) {
         const char *name;
-        FILE *in = ojd_cli_open_input(argv[i], &name);
+        FILE *in = cli_open_input(argv[i], &name);
         if (!in) { /* as solve: say so, go on with the next file, exit 2 at the end */
-            ojd_cli_fail("%s: %s", argv[i], strerror(errno));
-            validate_raise(&run, OJD_EXIT_USAGE);
+            cli_fail("%s: %s", argv[i], strerror(errno));
+            validate_raise(&run, CLI_EXIT_USAGE);
             continue;
         }
         io_ok = validate_stream(&run, in, name);
-        ojd_cli_close_input(in);
+        cli_close_input(in);
     }
     int status = run.status;
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        ojd_cli_fail("write error: %s", strerror(errno ? errno : EIO));
+        cli_fail("write error: %s", strerror(errno ? errno : EIO));
         io_ok = false;
     }
-    return io_ok ? status : OJD_EXIT_USAGE;
+    return io_ok ? status : CLI_EXIT_USAGE;
 }

@@ -67,7 +67,7 @@ typedef struct pending_case {
     ojd_error warning[OJD_READER_MAX_WARNINGS]; /* what the reader queued with this case */
     unsigned long index;       /* MALFORMED: its case number in the stream (0 = no case) */
     ojd_error error;           /* MALFORMED */
-    char notice[320];          /* NOTICE: a message for ojd_cli_fail(), or "" */
+    char notice[320];          /* NOTICE: a message for cli_fail(), or "" */
     int notice_status;         /* NOTICE: the exit status the message implies */
     ojd_puzzle puzzle;         /* PUZZLE */
     /* filled by the solving thread */
@@ -96,9 +96,9 @@ typedef struct solve_run {
     unsigned long long next_case;
     solve_worker *workers;
     size_t threads;
-    ojd_pool *pool;            /* NULL: solve each case on this thread as it is read */
+    cli_pool *pool;            /* NULL: solve each case on this thread as it is read */
     ojd_engine *lister;        /* --all: the printing thread's engine for listing solutions */
-    ojd_progress progress;
+    cli_progress progress;
 } solve_run;
 
 static void raise_status(solve_run *run, int status)
@@ -137,7 +137,7 @@ static void usage(FILE *out)
           "\n"
           "Commands:\n",
           out);
-    ojd_cli_print_commands(out);
+    cli_print_commands(out);
     fputs("\n"
           "Exit status: 0 every puzzle answered; 1 some puzzle malformed, unsolvable,\n"
           "ambiguous where the profile needs a unique answer, or stopped by a limit;\n"
@@ -171,9 +171,9 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
     while ((c = getopt_long(argc, argv, ":f:s:c::j:qhV", longs, NULL)) != -1) {
         switch (c) {
         case 'j':
-            if (!ojd_cli_parse_number(optarg, ULLONG_MAX, &n) || n > MAX_JOBS) {
-                ojd_cli_fail("--jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, ULLONG_MAX, &n) || n > MAX_JOBS) {
+                cli_fail("--jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
+                return CLI_EXIT_USAGE;
             }
             opt->jobs = (size_t)n;
             break;
@@ -183,39 +183,39 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         case 'f':
             opt->format = ojd_format_find(optarg);
             if (!opt->format) {
-                ojd_cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
+                return CLI_EXIT_USAGE;
             }
             break;
         case 's':
             opt->solver = ojd_solver_find(optarg);
             if (!opt->solver) {
-                ojd_cli_fail("unknown solver '%s' (see 'ojdoku solvers')", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("unknown solver '%s' (see 'ojdoku solvers')", optarg);
+                return CLI_EXIT_USAGE;
             }
             break;
         case 'c':
             opt->count_cap = 2;
-            if (optarg && (!ojd_cli_parse_number(optarg, 1000000000ULL, &n) || n == 0)) {
-                ojd_cli_fail("--count wants a number from 1 to 1000000000, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (optarg && (!cli_parse_number(optarg, 1000000000ULL, &n) || n == 0)) {
+                cli_fail("--count wants a number from 1 to 1000000000, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             if (optarg)
                 opt->count_cap = (unsigned long)n;
             break;
         case 'A':
             opt->all_cap = DEFAULT_ALL;
-            if (optarg && (!ojd_cli_parse_number(optarg, MAX_ALL, &n) || n == 0)) {
-                ojd_cli_fail("--all wants a number from 1 to %llu, not '%s'", MAX_ALL, optarg);
-                return OJD_EXIT_USAGE;
+            if (optarg && (!cli_parse_number(optarg, MAX_ALL, &n) || n == 0)) {
+                cli_fail("--all wants a number from 1 to %llu, not '%s'", MAX_ALL, optarg);
+                return CLI_EXIT_USAGE;
             }
             if (optarg)
                 opt->all_cap = (unsigned long)n;
             break;
         case 'N':
-            if (!ojd_cli_parse_number(optarg, ULLONG_MAX, &n)) {
-                ojd_cli_fail("--max-nodes wants a whole number, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, ULLONG_MAX, &n)) {
+                cli_fail("--max-nodes wants a whole number, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             opt->search.max_nodes = n;
             break;
@@ -224,9 +224,9 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             errno = 0;
             double s = strtod(optarg, &end);
             if (errno || *end || !(s > 0) || s > 1e9) {
-                ojd_cli_fail("--timeout wants a number of seconds above 0 and up to 1e9, not "
-                             "'%s'", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("--timeout wants a number of seconds above 0 and up to 1e9, not "
+                         "'%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             opt->search.max_seconds = s;
             break;
@@ -236,14 +236,14 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             break;
         case 'h':
             usage(stdout);
-            return OJD_EXIT_OK;
+            return CLI_EXIT_OK;
         case 'V':
             printf("ojdoku %s\n", OJD_VERSION);
-            return OJD_EXIT_OK;
+            return CLI_EXIT_OK;
         case ':':
         default:
-            ojd_cli_option_error(NULL, longs, c, optopt, optind, argv);
-            return OJD_EXIT_USAGE;
+            cli_option_error(NULL, longs, c, optopt, optind, argv);
+            return CLI_EXIT_USAGE;
         }
     }
     /* --all counts at least as far as it lists, so the count printed with every solution is
@@ -276,10 +276,10 @@ static void solve_case(void *worker_context, void *task)
     pending_case *pc = task;
     if (pc->kind != CASE_PUZZLE)
         return;
-    double t0 = worker->timed ? ojd_progress_clock() : 0;
+    double t0 = worker->timed ? cli_progress_clock() : 0;
     ojd_search search = case_search(worker->opt, &pc->puzzle);
     pc->status = ojd_engine_solve(worker->engine, &pc->puzzle.board, &search, &pc->result);
-    pc->seconds = worker->timed ? ojd_progress_clock() - t0 : 0;
+    pc->seconds = worker->timed ? cli_progress_clock() - t0 : 0;
 }
 
 /* ---- printing (the main thread, in input order) ---------------------------------------------- */
@@ -330,7 +330,7 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         snprintf(e.message, sizeof e.message, "%s", ojd_strerror(st));
         break;
     }
-    ojd_cli_diagnose(file, &e, "error");
+    cli_diagnose(file, &e, "error");
 }
 
 /* --all: every solution of a case, smallest first, each written as the profile writes a solution
@@ -392,13 +392,13 @@ static void answer(solve_run *run, const pending_case *pc)
     const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
     bool unique_needed = f && f->unique;
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
-        ojd_progress_clear(&run->progress);
+        cli_progress_clear(&run->progress);
         diagnose_outcome(pc->file, pz, written != OJD_OK ? written : st, res, &run->opt.search);
     }
     if (written != OJD_OK || st == OJD_LIMIT || st < 0 ||
         (!counting && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT ||
                        (st == OJD_MULTIPLE && unique_needed))))
-        raise_status(run, OJD_EXIT_UNANSWERED);
+        raise_status(run, CLI_EXIT_UNANSWERED);
 }
 
 /* Prints everything about one case; called for every case in input order. */
@@ -407,16 +407,16 @@ static void emit(solve_run *run, const pending_case *pc)
     if (run->write_failed)
         return; /* as -j 1 would: nothing after the failed write */
     if (pc->warnings > 0)
-        ojd_progress_clear(&run->progress);
+        cli_progress_clear(&run->progress);
     for (int i = 0; i < pc->warnings; i++)
-        ojd_cli_diagnose(pc->file, &pc->warning[i], "warning");
+        cli_diagnose(pc->file, &pc->warning[i], "warning");
     switch (pc->kind) {
     case CASE_PUZZLE:
         answer(run, pc);
-        ojd_progress_step(&run->progress);
+        cli_progress_step(&run->progress);
         break;
     case CASE_MALFORMED: {
-        raise_status(run, OJD_EXIT_UNANSWERED);
+        raise_status(run, CLI_EXIT_UNANSWERED);
         if (pc->index > 0) /* "the input holds no puzzle" is no case */
             run->stats.malformed++;
         /* A profile with a record for bad cases (json) writes it; the diagnostic goes to stderr
@@ -425,16 +425,16 @@ static void emit(solve_run *run, const pending_case *pc)
         if (written == OJD_ERR_IO) {
             run->write_failed = true;
         } else {
-            ojd_progress_clear(&run->progress);
-            ojd_cli_diagnose(pc->file, &pc->error, "error");
+            cli_progress_clear(&run->progress);
+            cli_diagnose(pc->file, &pc->error, "error");
         }
-        ojd_progress_step(&run->progress);
+        cli_progress_step(&run->progress);
         break;
     }
     case CASE_NOTICE:
         if (pc->notice[0]) {
-            ojd_progress_clear(&run->progress);
-            ojd_cli_fail("%s", pc->notice);
+            cli_progress_clear(&run->progress);
+            cli_fail("%s", pc->notice);
         }
         raise_status(run, pc->notice_status);
         break;
@@ -446,7 +446,7 @@ static void emit(solve_run *run, const pending_case *pc)
 /* Prints the oldest case in flight (waiting for its solver); false when none is in flight. */
 static bool emit_oldest(solve_run *run)
 {
-    pending_case *pc = ojd_pool_take_oldest(run->pool);
+    pending_case *pc = cli_pool_take_oldest(run->pool);
     if (!pc)
         return false;
     emit(run, pc);
@@ -459,10 +459,10 @@ static bool emit_oldest(solve_run *run)
  * puzzle), while the workers still have the younger half to go on with. */
 static pending_case *new_case(solve_run *run, case_kind kind, const char *file)
 {
-    if (run->pool && ojd_pool_in_flight(run->pool) == run->window) {
-        ojd_pool_wait(run->pool, run->window / 2);
+    if (run->pool && cli_pool_in_flight(run->pool) == run->window) {
+        cli_pool_wait(run->pool, run->window / 2);
         const pending_case *done;
-        while ((done = ojd_pool_take_done(run->pool)) != NULL)
+        while ((done = cli_pool_take_done(run->pool)) != NULL)
             emit(run, done);
     }
     pending_case *pc = &run->cases[run->next_case++ % run->window];
@@ -470,7 +470,7 @@ static pending_case *new_case(solve_run *run, case_kind kind, const char *file)
     pc->file = file;
     pc->warnings = 0;
     pc->notice[0] = '\0';
-    pc->notice_status = OJD_EXIT_OK;
+    pc->notice_status = CLI_EXIT_OK;
     return pc;
 }
 
@@ -478,7 +478,7 @@ static pending_case *new_case(solve_run *run, case_kind kind, const char *file)
 static void commit_case(solve_run *run, pending_case *pc)
 {
     if (run->pool) {
-        ojd_pool_submit(run->pool, pc);
+        cli_pool_submit(run->pool, pc);
         return;
     }
     solve_case(&run->workers[0], pc);
@@ -515,7 +515,7 @@ static void solve_stream(solve_run *run, FILE *in, const char *file)
 {
     ojd_reader *reader = ojd_reader_new(in, file, run->opt.format);
     if (!reader) {
-        notice(run, file, OJD_EXIT_USAGE, "out of memory");
+        notice(run, file, CLI_EXIT_USAGE, "out of memory");
         run->read_failed = true;
         return;
     }
@@ -538,7 +538,7 @@ static void solve_stream(solve_run *run, FILE *in, const char *file)
         if (st != OJD_END) {
             snprintf(pc->notice, sizeof pc->notice, "%s: %s", file,
                      st == OJD_ERR_IO ? strerror(saved_errno) : ojd_strerror(st));
-            pc->notice_status = OJD_EXIT_USAGE;
+            pc->notice_status = CLI_EXIT_USAGE;
             run->read_failed = true;
         }
         commit_case(run, pc);
@@ -592,7 +592,7 @@ static bool start_workers(solve_run *run, size_t threads)
         return false;
     for (size_t i = 0; i < threads; i++)
         contexts[i] = &run->workers[i];
-    run->pool = ojd_pool_new(threads, contexts, solve_case, run->window);
+    run->pool = cli_pool_new(threads, contexts, solve_case, run->window);
     free(contexts);
     return run->pool != NULL;
 }
@@ -600,9 +600,9 @@ static bool start_workers(solve_run *run, size_t threads)
 static void stop_workers(solve_run *run)
 {
     if (run->pool) {
-        while (ojd_pool_in_flight(run->pool) > 0)
-            ojd_pool_take_oldest(run->pool);
-        ojd_pool_free(run->pool);
+        while (cli_pool_in_flight(run->pool) > 0)
+            cli_pool_take_oldest(run->pool);
+        cli_pool_free(run->pool);
     }
     for (size_t i = 0; run->workers && i < run->threads; i++)
         ojd_engine_free(run->workers[i].engine);
@@ -611,14 +611,14 @@ static void stop_workers(solve_run *run)
     ojd_engine_free(run->lister);
 }
 
-int ojd_cmd_solve(int argc, char **argv)
+int cmd_solve(int argc, char **argv)
 {
-    solve_run run = {.exit_status = OJD_EXIT_OK};
+    solve_run run = {.exit_status = CLI_EXIT_OK};
     int first;
     int st = parse_options(argc, argv, &run.opt, &first);
     if (st >= 0)
         return st;
-    size_t threads = run.opt.jobs ? run.opt.jobs : ojd_pool_online_cpus();
+    size_t threads = run.opt.jobs ? run.opt.jobs : cli_pool_online_cpus();
     ojd_writer_options wopt = {.count_cap = run.opt.count_cap};
     /* answers to a file or pipe go out in large blocks (one write per 64 KiB, not per 4 KiB) */
     if (!isatty(fileno(stdout)))
@@ -627,34 +627,34 @@ int ojd_cmd_solve(int argc, char **argv)
     if (run.opt.all_cap)
         run.lister = ojd_engine_new(run.opt.solver);
     if (!run.writer || (run.opt.all_cap && !run.lister) || !start_workers(&run, threads)) {
-        ojd_cli_fail(run.writer && run.workers && run.cases && threads > 1
-                         ? "cannot start %zu threads" : "out of memory", threads);
+        cli_fail(run.writer && run.workers && run.cases && threads > 1
+                     ? "cannot start %zu threads" : "out of memory", threads);
         stop_workers(&run);
         ojd_writer_free(run.writer);
-        return OJD_EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     }
     /* a progress line only where a person watches stderr and it will not mix with answers */
     bool show_progress = !run.opt.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
-    ojd_progress_start(&run.progress, stderr, show_progress, ojd_progress_clock());
+    cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
 
     if (first >= argc)
         solve_stream(&run, stdin, "<stdin>");
     for (int i = first; !run.read_failed && !run.write_failed && i < argc; i++) {
         const char *name;
-        FILE *in = ojd_cli_open_input(argv[i], &name);
+        FILE *in = cli_open_input(argv[i], &name);
         if (!in) { /* reported in turn; the batch goes on with the next file */
-            notice(&run, argv[i], OJD_EXIT_USAGE, "%s: %s", argv[i], strerror(errno));
+            notice(&run, argv[i], CLI_EXIT_USAGE, "%s: %s", argv[i], strerror(errno));
             continue;
         }
         solve_stream(&run, in, name);
-        ojd_cli_close_input(in);
+        cli_close_input(in);
     }
     while (run.pool && emit_oldest(&run))
         continue;
-    ojd_progress_clear(&run.progress);
+    cli_progress_clear(&run.progress);
     bool io_ok = !run.read_failed && !run.write_failed;
     if (run.write_failed || ojd_writer_finish(run.writer) != OJD_OK) {
-        ojd_cli_fail("write error: %s", strerror(errno ? errno : EIO));
+        cli_fail("write error: %s", strerror(errno ? errno : EIO));
         io_ok = false;
     }
     if (run.opt.stats)
@@ -662,24 +662,24 @@ int ojd_cmd_solve(int argc, char **argv)
     stop_workers(&run);
     ojd_writer_free(run.writer);
     if (!io_ok)
-        return OJD_EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     return run.exit_status;
 }
 
-int ojd_cmd_solvers(int argc, char **argv)
+int cmd_solvers(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
     for (const ojd_solver *const *s = ojd_solver_list(); *s; s++)
         printf("%-8s %s\n", (*s)->name, (*s)->summary);
-    return OJD_EXIT_OK;
+    return CLI_EXIT_OK;
 }
 
-int ojd_cmd_formats(int argc, char **argv)
+int cmd_formats(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
     for (const ojd_format *const *f = ojd_format_list(); *f; f++)
         printf("%-9s %s\n", (*f)->name, (*f)->summary);
-    return OJD_EXIT_OK;
+    return CLI_EXIT_OK;
 }

@@ -31,21 +31,21 @@ typedef struct command {
     const char *summary;
 } command;
 
-static int cmd_solvers(int argc, char **argv);
-static int cmd_formats(int argc, char **argv);
+static int run_solvers(int argc, char **argv);
+static int run_formats(int argc, char **argv);
 
 static const command commands[] = {
-    {"solve", ojd_cmd_solve, "solve every puzzle of FILEs (default command)"},
-    {"generate", ojd_cmd_generate, "make puzzles with a unique solution, or solved grids"},
-    {"rate", ojd_cmd_rate, "grade puzzles by the techniques a human needs"},
-    {"check", ojd_cmd_check, "judge a contestant's answers (special judge)"},
-    {"validate", ojd_cmd_validate, "say whether grids repeat a value in a unit"},
-    {"solvers", cmd_solvers, "list the solvers"},
-    {"formats", cmd_formats, "list the judge profiles"},
+    {"solve", cmd_solve, "solve every puzzle of FILEs (default command)"},
+    {"generate", cmd_generate, "make puzzles with a unique solution, or solved grids"},
+    {"rate", cmd_rate, "grade puzzles by the techniques a human needs"},
+    {"check", cmd_check, "judge a contestant's answers (special judge)"},
+    {"validate", cmd_validate, "say whether grids repeat a value in a unit"},
+    {"solvers", run_solvers, "list the solvers"},
+    {"formats", run_formats, "list the judge profiles"},
     {NULL, NULL, NULL},
 };
 
-void ojd_cli_print_commands(FILE *out)
+void cli_print_commands(FILE *out)
 {
     for (const command *c = commands; c->name; c++)
         fprintf(out, "  %-10s %s\n", c->name, c->summary);
@@ -65,7 +65,7 @@ static void overview(FILE *out)
           "\n"
           "Commands ('ojdoku COMMAND --help' for each):\n",
           out);
-    ojd_cli_print_commands(out);
+    cli_print_commands(out);
     fputs("\n"
           "Options of solve, the default command:\n"
           "  -f, --format=NAME     judge profile NAME ('ojdoku formats'), or json\n"
@@ -107,32 +107,32 @@ static int listing_args(int argc, char **argv, const char *what)
     optind = 1;
     while ((c = getopt_long(argc, argv, ":h", longs, NULL)) != -1) {
         if (c != 'h')
-            return ojd_cli_option_error(argv[0], longs, c, optopt, optind, argv);
+            return cli_option_error(argv[0], longs, c, optopt, optind, argv);
         printf("Usage: ojdoku %s\n"
                "List the %s, one per line: name and summary.\n"
                "\n"
                "Options:\n"
                "  -h, --help            print this help and exit\n",
                argv[0], what);
-        return OJD_EXIT_OK;
+        return CLI_EXIT_OK;
     }
     if (optind < argc) {
-        ojd_cli_fail("%s: unexpected argument '%s'", argv[0], argv[optind]);
-        return OJD_EXIT_USAGE;
+        cli_fail("%s: unexpected argument '%s'", argv[0], argv[optind]);
+        return CLI_EXIT_USAGE;
     }
     return -1;
 }
 
-static int cmd_solvers(int argc, char **argv)
+static int run_solvers(int argc, char **argv)
 {
     int st = listing_args(argc, argv, "solvers for --solver");
-    return st >= 0 ? st : ojd_cmd_solvers(argc, argv);
+    return st >= 0 ? st : cmd_solvers(argc, argv);
 }
 
-static int cmd_formats(int argc, char **argv)
+static int run_formats(int argc, char **argv)
 {
     int st = listing_args(argc, argv, "judge profiles for --format");
-    return st >= 0 ? st : ojd_cmd_formats(argc, argv);
+    return st >= 0 ? st : cmd_formats(argc, argv);
 }
 
 static bool is_help(const char *arg)
@@ -144,25 +144,25 @@ static bool is_help(const char *arg)
 static int help_command(int argc, char **argv)
 {
     if (argc > 2) {
-        ojd_cli_fail("help: unexpected argument '%s' (see 'ojdoku --help')", argv[2]);
-        return OJD_EXIT_USAGE;
+        cli_fail("help: unexpected argument '%s' (see 'ojdoku --help')", argv[2]);
+        return CLI_EXIT_USAGE;
     }
     if (argc < 2 || is_help(argv[1]) || strcmp(argv[1], "help") == 0) {
         overview(stdout);
-        return OJD_EXIT_OK;
+        return CLI_EXIT_OK;
     }
     if (strcmp(argv[1], "version") == 0) {
         puts("Usage: ojdoku version\n"
              "Print the version (the same as 'ojdoku --version') and exit.");
-        return OJD_EXIT_OK;
+        return CLI_EXIT_OK;
     }
     for (const command *c = commands; c->name; c++)
         if (strcmp(argv[1], c->name) == 0) {
             char *args[] = {argv[1], (char *)"--help", NULL};
             return c->run(2, args);
         }
-    ojd_cli_fail("help: unknown command '%s' (see 'ojdoku --help')", argv[1]);
-    return OJD_EXIT_USAGE;
+    cli_fail("help: unknown command '%s' (see 'ojdoku --help')", argv[1]);
+    return CLI_EXIT_USAGE;
 }
 
 /* Runs the command argv names (solve when it names none); returns its exit status. */
@@ -170,23 +170,23 @@ static int run_command(int argc, char **argv)
 {
     if (argc > 1 && is_help(argv[1])) {
         overview(stdout);
-        return OJD_EXIT_OK;
+        return CLI_EXIT_OK;
     }
     if (argc > 1 && strcmp(argv[1], "help") == 0)
         return help_command(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "version") == 0) {
         if (argc > 2) {
-            ojd_cli_fail("version: unexpected argument '%s' (see 'ojdoku --help')", argv[2]);
-            return OJD_EXIT_USAGE;
+            cli_fail("version: unexpected argument '%s' (see 'ojdoku --help')", argv[2]);
+            return CLI_EXIT_USAGE;
         }
         char *args[] = {argv[0], (char *)"--version", NULL};
-        return ojd_cmd_solve(2, args);
+        return cmd_solve(2, args);
     }
     if (argc > 1)
         for (const command *c = commands; c->name; c++)
             if (strcmp(argv[1], c->name) == 0)
                 return c->run(argc - 1, argv + 1);
-    return ojd_cmd_solve(argc, argv);
+    return cmd_solve(argc, argv);
 }
 
 /* Occupies every closed standard descriptor with /dev/null, opened the way that makes its use
@@ -209,7 +209,7 @@ static bool occupy_standard_fds(void)
 
 /*
  * The end of every command: flushes and closes standard output.  A command that met a failed
- * write and reported it returns OJD_EXIT_USAGE (solve, validate, generate and rate say so
+ * write and reported it returns CLI_EXIT_USAGE (solve, validate, generate and rate say so
  * themselves, with the errno of the failed write; solve, generate and rate stop writing at the
  * first failure); any other failure is reported here, with the reason when the flush or the
  * close gives one.  The status is then 2, whatever the command's convention (check's
@@ -229,16 +229,16 @@ static int close_stdout(int status)
     }
     if (!failed && !seen)
         return status;
-    if (seen && status == OJD_EXIT_USAGE)
+    if (seen && status == CLI_EXIT_USAGE)
         return status; /* the command said so already (and stopped writing) */
-    return ojd_cli_write_error(err);
+    return cli_write_error(err);
 }
 
 int main(int argc, char **argv)
 {
     if (!occupy_standard_fds()) {
-        ojd_cli_fail("cannot open /dev/null: %s", strerror(errno));
-        return OJD_EXIT_USAGE;
+        cli_fail("cannot open /dev/null: %s", strerror(errno));
+        return CLI_EXIT_USAGE;
     }
     return close_stdout(run_command(argc, argv));
 }
