@@ -130,6 +130,28 @@ int cli_option_error(const char *cmd, const struct option *longs, int c, int opt
     return CLI_EXIT_USAGE;
 }
 
+int cli_parse_help_only(int argc, char **argv, const char *usage)
+{
+    static const struct option longs[] = {
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", longs, NULL)) != -1) {
+        if (c != 'h')
+            return cli_option_error(argv[0], longs, c, optopt, optind, argv);
+        fputs(usage, stdout);
+        return CLI_EXIT_OK;
+    }
+    if (optind < argc) {
+        cli_fail("%s: unexpected argument '%s'", argv[0], argv[optind]);
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
 /* ---- inputs ------------------------------------------------------------------------------ */
 
 FILE *cli_open_input(const char *path, const char **name)

@@ -13,15 +13,14 @@
 /* Exit statuses of the solving commands (the checker uses the judges' own codes). */
 enum { CLI_EXIT_OK = 0, CLI_EXIT_UNANSWERED = 1, CLI_EXIT_USAGE = 2 };
 
-int cmd_solve(int argc, char **argv);
-int cmd_solvers(int argc, char **argv);
-int cmd_formats(int argc, char **argv);
-int cmd_generate(int argc, char **argv);
-int cmd_rate(int argc, char **argv);
-int cmd_check(int argc, char **argv);
-int cmd_validate(int argc, char **argv);
+/* The entry point of every command of commands.def, defined in cmd_NAME.c: the command's own
+ * argv (argv[0] = its name) in, its exit status out. */
+#define CLI_COMMAND(name, summary) int cmd_##name(int argc, char **argv);
+#include "commands.def"
+#undef CLI_COMMAND
 
-/* The subcommand list for --help, one line each, from main.c's table. */
+/* The command list of the help texts, one line each (name, summary), from commands.def; in
+ * main.c, beside the dispatch table. */
 void cli_print_commands(FILE *out);
 /* A decimal number from 0 to max, digits only (no sign, no spaces): the value of every numeric
  * option.  false for anything else, *value then unspecified. */
@@ -62,6 +61,11 @@ void cli_option_message(char *buf, size_t size, const char *command,
                         const struct option *longs, int c, int opt, int ind, char **argv);
 int cli_option_error(const char *command, const struct option *longs, int c, int opt, int ind,
                      char **argv);
+
+/* The options of a command that takes no argument but -h, --help (which prints usage on stdout).
+ * Returns -1 to go on, else the exit status: 0 after --help, CLI_EXIT_USAGE after an unknown
+ * option or an argument ("ojdoku: NAME: unexpected argument 'X'"). */
+int cli_parse_help_only(int argc, char **argv, const char *usage);
 
 /*
  * The one way a command opens an input named on its command line: "-" is standard input, named

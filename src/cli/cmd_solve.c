@@ -1,5 +1,5 @@
 /*
- * cmd_solve.c -- `ojdoku [solve] [OPTIONS] [FILE...]`, and the `solvers` / `formats` listings.
+ * cmd_solve.c -- `ojdoku [solve] [OPTIONS] [FILE...]`.
  *
  * Every puzzle read gets exactly one outcome: an answer on stdout (a grid, or the profile's words
  * for "no solution" and the like), or one diagnostic on stderr.  Exit 0 when every puzzle was
@@ -664,22 +664,4 @@ int cmd_solve(int argc, char **argv)
     if (!io_ok)
         return CLI_EXIT_USAGE;
     return run.exit_status;
-}
-
-int cmd_solvers(int argc, char **argv)
-{
-    (void)argc;
-    (void)argv;
-    for (const ojd_solver *const *s = ojd_solver_list(); *s; s++)
-        printf("%-8s %s\n", (*s)->name, (*s)->summary);
-    return CLI_EXIT_OK;
-}
-
-int cmd_formats(int argc, char **argv)
-{
-    (void)argc;
-    (void)argv;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++)
-        printf("%-9s %s\n", (*f)->name, (*f)->summary);
-    return CLI_EXIT_OK;
 }

@@ -25,23 +25,17 @@
 #include <string.h>
 #include <unistd.h>
 
+/* The commands, from commands.def: what `ojdoku NAME` runs and `ojdoku --help` lists. */
 typedef struct command {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *summary;
 } command;
 
-static int run_solvers(int argc, char **argv);
-static int run_formats(int argc, char **argv);
-
 static const command commands[] = {
-    {"solve", cmd_solve, "solve every puzzle of FILEs (default command)"},
-    {"generate", cmd_generate, "make puzzles with a unique solution, or solved grids"},
-    {"rate", cmd_rate, "grade puzzles by the techniques a human needs"},
-    {"check", cmd_check, "judge a contestant's answers (special judge)"},
-    {"validate", cmd_validate, "say whether grids repeat a value in a unit"},
-    {"solvers", run_solvers, "list the solvers"},
-    {"formats", run_formats, "list the judge profiles"},
+#define CLI_COMMAND(name, summary) {#name, cmd_##name, summary},
+#include "commands.def"
+#undef CLI_COMMAND
     {NULL, NULL, NULL},
 };
 
@@ -92,47 +86,6 @@ static void overview(FILE *out)
           "\n"
           "The manual: man ojdoku.\n",
           out);
-}
-
-/* `solvers` and `formats` take no argument but --help.  Returns -1 to go on, else the exit
- * status. */
-static int listing_args(int argc, char **argv, const char *what)
-{
-    static const struct option longs[] = {
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, ":h", longs, NULL)) != -1) {
-        if (c != 'h')
-            return cli_option_error(argv[0], longs, c, optopt, optind, argv);
-        printf("Usage: ojdoku %s\n"
-               "List the %s, one per line: name and summary.\n"
-               "\n"
-               "Options:\n"
-               "  -h, --help            print this help and exit\n",
-               argv[0], what);
-        return CLI_EXIT_OK;
-    }
-    if (optind < argc) {
-        cli_fail("%s: unexpected argument '%s'", argv[0], argv[optind]);
-        return CLI_EXIT_USAGE;
-    }
-    return -1;
-}
-
-static int run_solvers(int argc, char **argv)
-{
-    int st = listing_args(argc, argv, "solvers for --solver");
-    return st >= 0 ? st : cmd_solvers(argc, argv);
-}
-
-static int run_formats(int argc, char **argv)
-{
-    int st = listing_args(argc, argv, "judge profiles for --format");
-    return st >= 0 ? st : cmd_formats(argc, argv);
 }
 
 static bool is_help(const char *arg)
