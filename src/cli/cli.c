@@ -124,7 +124,7 @@ void cli_option_message(char *buf, size_t size, const char *cmd,
 int cli_option_error(const char *cmd, const struct option *longs, int c, int opt, int ind,
                      char **argv)
 {
-    char message[400];
+    char message[CLI_MESSAGE_SIZE];
     cli_option_message(message, sizeof message, cmd, longs, c, opt, ind, argv);
     cli_fail("%s", message);
     return CLI_EXIT_USAGE;
@@ -181,7 +181,23 @@ void cli_close_input(FILE *in)
         fclose(in);
 }
 
-/* ---- numbers ----------------------------------------------------------------------------- */
+/* ---- option values ------------------------------------------------------------------------ */
+
+const ojd_format *cli_find_format(const char *name, char *why, size_t size)
+{
+    const ojd_format *format = ojd_format_find(name);
+    if (!format)
+        snprintf(why, size, "unknown format '%s' (see 'ojdoku formats')", name);
+    return format;
+}
+
+const ojd_solver *cli_find_solver(const char *name, char *why, size_t size)
+{
+    const ojd_solver *solver = ojd_solver_find(name);
+    if (!solver)
+        snprintf(why, size, "unknown solver '%s' (see 'ojdoku solvers')", name);
+    return solver;
+}
 
 bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)
 {

@@ -22,6 +22,9 @@ enum { CLI_EXIT_OK = 0, CLI_EXIT_UNANSWERED = 1, CLI_EXIT_USAGE = 2 };
 /* The command list of the help texts, one line each (name, summary), from commands.def; in
  * main.c, beside the dispatch table. */
 void cli_print_commands(FILE *out);
+/* Room for any one-line message of the command line (option errors, unknown names). */
+#define CLI_MESSAGE_SIZE 400
+
 /* A decimal number from 0 to max, digits only (no sign, no spaces): the value of every numeric
  * option.  false for anything else, *value then unspecified. */
 bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value);
@@ -61,6 +64,13 @@ void cli_option_message(char *buf, size_t size, const char *command,
                         const struct option *longs, int c, int opt, int ind, char **argv);
 int cli_option_error(const char *command, const struct option *longs, int c, int opt, int ind,
                      char **argv);
+
+/* The values of --format NAME and --solver NAME: the judge profile or solver called name, or NULL
+ * with the message for it in why ("unknown format 'NAME' (see 'ojdoku formats')", "unknown
+ * solver 'NAME' (see 'ojdoku solvers')"), which the command reports its own way: a usage error,
+ * or a judge failure for check.  CLI_MESSAGE_SIZE bytes hold any such message. */
+const ojd_format *cli_find_format(const char *name, char *why, size_t size);
+const ojd_solver *cli_find_solver(const char *name, char *why, size_t size);
 
 /* The options of a command that takes no argument but -h, --help (which prints usage on stdout).
  * Returns -1 to go on, else the exit status: 0 after --help, CLI_EXIT_USAGE after an unknown

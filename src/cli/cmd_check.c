@@ -210,6 +210,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         {NULL, 0, NULL, 0},
     };
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     /* the judge convention decides the failure status of every other option error, so it is
      * looked for first; the last one given wins, as with every option */
@@ -221,10 +222,9 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
     while ((c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
         switch (c) {
         case 'f':
-            a->opt.format = ojd_format_find(optarg);
+            a->opt.format = cli_find_format(optarg, why, sizeof why);
             if (!a->opt.format)
-                return fail_early(a->judge, NULL, "unknown format '%s' (see 'ojdoku formats')",
-                                  optarg);
+                return fail_early(a->judge, NULL, "%s", why);
             break;
         case 'S':
             a->opt.strict = true;
@@ -235,10 +235,9 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
                                   "--judge wants testlib, domjudge or hustoj, not '%s'", optarg);
             break;
         case 's':
-            a->opt.solver = ojd_solver_find(optarg);
+            a->opt.solver = cli_find_solver(optarg, why, sizeof why);
             if (!a->opt.solver)
-                return fail_early(a->judge, NULL, "unknown solver '%s' (see 'ojdoku solvers')",
-                                  optarg);
+                return fail_early(a->judge, NULL, "%s", why);
             break;
         case 'N': {
             unsigned long long number;
@@ -252,11 +251,9 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             check_usage(stdout);
             return 0;
         case ':':
-        default: {
-            char why[400]; /* the message every command gives, as a judge failure */
+        default: /* the message every command gives, as a judge failure */
             cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
             return fail_early(a->judge, NULL, "%s", why);
-        }
         }
     }
     *first = optind;

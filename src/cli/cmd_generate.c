@@ -84,6 +84,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     };
     unsigned long long n;
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":n:f:h", longs, NULL)) != -1) {
@@ -147,9 +148,9 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             a->opt.attempts = (unsigned)n;
             break;
         case 'f':
-            a->format = ojd_format_find(optarg);
+            a->format = cli_find_format(optarg, why, sizeof why);
             if (!a->format) {
-                cli_fail("generate: unknown format '%s' (see 'ojdoku formats')", optarg);
+                cli_fail("generate: %s", why);
                 return CLI_EXIT_USAGE;
             }
             a->json = a->format->style == OJD_STYLE_JSON;

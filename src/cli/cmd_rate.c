@@ -131,6 +131,7 @@ int cmd_rate(int argc, char **argv)
     };
     rate_run run = {.exit_status = CLI_EXIT_OK};
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
@@ -139,9 +140,9 @@ int cmd_rate(int argc, char **argv)
             run.steps = true;
             break;
         case 'f':
-            run.format = ojd_format_find(optarg);
+            run.format = cli_find_format(optarg, why, sizeof why);
             if (!run.format) {
-                cli_fail("rate: unknown format '%s' (see 'ojdoku formats')", optarg);
+                cli_fail("rate: %s", why);
                 return CLI_EXIT_USAGE;
             }
             break;

@@ -165,6 +165,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {NULL, 0, NULL, 0},
     };
     int c;
+    char why[CLI_MESSAGE_SIZE];
     unsigned long long n;
     opterr = 0;
     opt->jobs = 1;
@@ -181,16 +182,16 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             opt->quiet = true;
             break;
         case 'f':
-            opt->format = ojd_format_find(optarg);
+            opt->format = cli_find_format(optarg, why, sizeof why);
             if (!opt->format) {
-                cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
+                cli_fail("%s", why);
                 return CLI_EXIT_USAGE;
             }
             break;
         case 's':
-            opt->solver = ojd_solver_find(optarg);
+            opt->solver = cli_find_solver(optarg, why, sizeof why);
             if (!opt->solver) {
-                cli_fail("unknown solver '%s' (see 'ojdoku solvers')", optarg);
+                cli_fail("%s", why);
                 return CLI_EXIT_USAGE;
             }
             break;

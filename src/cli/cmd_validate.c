@@ -105,6 +105,7 @@ int cmd_validate(int argc, char **argv)
     };
     validate_run run = {.status = CLI_EXIT_OK};
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
@@ -113,9 +114,9 @@ int cmd_validate(int argc, char **argv)
             run.complete = true;
             break;
         case 'f':
-            run.format = ojd_format_find(optarg);
+            run.format = cli_find_format(optarg, why, sizeof why);
             if (!run.format) {
-                cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
+                cli_fail("%s", why);
                 return CLI_EXIT_USAGE;
             }
             break;
