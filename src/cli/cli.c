@@ -13,6 +13,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
+void cli_raise_status(int *status, int met)
+{
+    if (met > *status)
+        *status = met;
+}
+
 void cli_fail(const char *fmt, ...)
 {
     va_list ap;
@@ -207,4 +213,122 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
     errno = 0;
     *value = strtoull(text, &end, 10);
     return errno == 0 && *end == '\0' && *value <= max;
+}
+
+/* ---- the input loop ------------------------------------------------------------------------ */
+
+/* A FAILED record; false when take() says stop. */
+static bool take_failure(cli_record_fn record, cli_take_fn take, void *context, cli_case *own,
+                         const char *file, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+static bool take_failure(cli_record_fn record, cli_take_fn take, void *context, cli_case *own,
+                         const char *file, const char *fmt, ...)
+{
+    char message[sizeof own->message];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap); /* before record(), which may print and so
+                                                  * change errno */
+    va_end(ap);
+    cli_case *c = record ? record(context) : own;
+    c->kind = CLI_CASE_FAILED;
+    c->file = file;
+    c->warnings = 0;
+    c->index = 0;
+    memcpy(c->message, message, sizeof message);
+    return take(context, c);
+}
+
+/* Hands every case of one opened input to take(); true to go on with the next input. */
+static bool read_input(FILE *in, const char *file, const ojd_format *format,
+                       cli_record_fn record, cli_take_fn take, void *context, cli_case *own)
+{
+    ojd_reader *reader = ojd_reader_new(in, file, format);
+    if (!reader) {
+        take_failure(record, take, context, own, file, "out of memory");
+        return false;
+    }
+    bool go_on;
+    do {
+        cli_case *c = record ? record(context) : own;
+        c->file = file;
+        c->warnings = 0;
+        c->index = 0;
+        c->message[0] = '\0';
+        ojd_status st = ojd_reader_next(reader, &c->puzzle, &c->error);
+        int read_errno = errno;
+        while (c->warnings < OJD_READER_MAX_WARNINGS &&
+               ojd_reader_warning(reader, &c->warning[c->warnings]))
+            c->warnings++;
+        switch (st) {
+        case OJD_OK:
+            c->kind = CLI_CASE_PUZZLE;
+            break;
+        case OJD_ERR_PARSE:
+            c->kind = CLI_CASE_MALFORMED;
+            c->index = ojd_reader_cases(reader);
+            break;
+        case OJD_END:
+            c->kind = CLI_CASE_END;
+            break;
+        default: /* a read error or no memory: final for this reader */
+            c->kind = CLI_CASE_FAILED;
+            snprintf(c->message, sizeof c->message, "%s: %s", file,
+                     st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
+            break;
+        }
+        go_on = take(context, c);
+        if (c->kind == CLI_CASE_END || c->kind == CLI_CASE_FAILED) {
+            go_on = go_on && c->kind == CLI_CASE_END;
+            break;
+        }
+    } while (go_on);
+    ojd_reader_free(reader);
+    return go_on;
+}
+
+void cli_each_input(int count, char *const *paths, const ojd_format *format,
+                    cli_record_fn record, cli_take_fn take, void *context)
+{
+    static char standard_input[] = "-";
+    static char *const no_operand[] = {standard_input};
+    if (count <= 0) {
+        paths = no_operand;
+        count = 1;
+    }
+    cli_case own; /* the record when record() is NULL */
+    for (int i = 0; i < count; i++) {
+        const char *file;
+        FILE *in = cli_open_input(paths[i], &file);
+        bool go_on = in ? read_input(in, file, format, record, take, context, &own)
+                        : take_failure(record, take, context, &own, paths[i], "%s: %s",
+                                       paths[i], strerror(errno));
+        cli_close_input(in);
+        if (!go_on)
+            break;
+    }
+}
+
+void cli_print_warnings(const cli_case *record)
+{
+    for (int i = 0; i < record->warnings; i++)
+        cli_diagnose(record->file, &record->warning[i], "warning");
+}
+
+int cli_report(const cli_case *record)
+{
+    cli_print_warnings(record);
+    switch (record->kind) {
+    case CLI_CASE_MALFORMED:
+        cli_diagnose(record->file, &record->error, "error");
+        return CLI_EXIT_UNANSWERED;
+    case CLI_CASE_FAILED:
+        cli_fail("%s", record->message);
+        return CLI_EXIT_USAGE;
+    default:
+        return CLI_EXIT_OK;
+    }
 }

@@ -12,6 +12,8 @@
 
 /* Exit statuses of the solving commands (the checker uses the judges' own codes). */
 enum { CLI_EXIT_OK = 0, CLI_EXIT_UNANSWERED = 1, CLI_EXIT_USAGE = 2 };
+/* A command's exit status is the highest status met: raises *status to met when met is higher. */
+void cli_raise_status(int *status, int met);
 
 /* The entry point of every command of commands.def, defined in cmd_NAME.c: the command's own
  * argv (argv[0] = its name) in, its exit status out. */
@@ -78,15 +80,71 @@ const ojd_solver *cli_find_solver(const char *name, char *why, size_t size);
 int cli_parse_help_only(int argc, char **argv, const char *usage);
 
 /*
- * The one way a command opens an input named on its command line: "-" is standard input, named
+ * The one way a command opens a file named on its command line (cli_each_input() for the
+ * commands that read puzzles, check for its judge files): "-" is standard input, named
  * "<stdin>" in diagnostics; anything else is opened for reading and named by its path.  NULL
  * with errno set when it cannot be read: a directory is refused with EISDIR (fopen() opens one
  * on Linux, and only the first read would fail).  *name (may be NULL) gets the name to use in
- * diagnostics (FILE:LINE:COL).  The caller reports a failure as "ojdoku: PATH: strerror(errno)"
- * and goes on with the next input; the exit status is then 2 at the end.
+ * diagnostics (FILE:LINE:COL).
  */
 FILE *cli_open_input(const char *path, const char **name);
 /* Closes what cli_open_input() opened (standard input stays open); NULL is ignored. */
 void cli_close_input(FILE *in);
+
+/* ---- the input loop ------------------------------------------------------------------------ */
+
+/* What one step of cli_each_input() met. */
+typedef enum cli_case_kind {
+    CLI_CASE_PUZZLE,          /* a puzzle was read: .puzzle */
+    CLI_CASE_MALFORMED,       /* a case that cannot be read: .error, .index */
+    CLI_CASE_END,             /* an input has ended: the record carries only its last warnings */
+    CLI_CASE_FAILED           /* an input cannot be opened or read: .message */
+} cli_case_kind;
+
+/* One record of the input loop.  Large (a puzzle of up to 64x64 cells): a command keeps one, or
+ * a window of them, never one per case of a batch. */
+typedef struct cli_case {
+    cli_case_kind kind;
+    const char *file;         /* the name for diagnostics: the operand, or "<stdin>"; it outlives
+                               * the loop (it points into argv or at a literal) */
+    int warnings;             /* reader warnings that came before this record: print them first */
+    ojd_error warning[OJD_READER_MAX_WARNINGS];
+    ojd_error error;          /* MALFORMED: where and why */
+    unsigned long index;      /* MALFORMED: its case number in the stream, 0 when the input holds
+                               * no case at all ("the input holds no puzzle") */
+    char message[320];        /* FAILED: "PATH: REASON" (or "out of memory"), for cli_fail() */
+    ojd_puzzle puzzle;        /* PUZZLE */
+} cli_case;
+
+/* Gives the record the loop reads the next step into (see cli_each_input()). */
+typedef cli_case *(*cli_record_fn)(void *context);
+/* Takes one record, in input order; false stops the loop (standard output failed). */
+typedef bool (*cli_take_fn)(void *context, cli_case *record);
+
+/*
+ * The one loop over the input operands of the commands that read puzzles (solve, rate,
+ * validate): paths[0..count-1], or standard input when count is 0.  Each operand is opened with
+ * cli_open_input() and read by a reader for format (NULL: detect); every step is handed to
+ * take(), in input order:
+ *   PUZZLE and MALFORMED for each case (the reader resynchronises after a malformed one);
+ *   END after the last case of an input;
+ *   FAILED for an input that cannot be opened ("PATH: No such file or directory", "PATH: Is a
+ *   directory"): the loop goes on with the next operand; or for a read error or lack of memory
+ *   part way: the loop stops, as what follows a failed read cannot be trusted.
+ * A command reports FAILED as "ojdoku: MESSAGE" and exits CLI_EXIT_USAGE at the end, MALFORMED
+ * as a diagnostic and exits at least CLI_EXIT_UNANSWERED (cli_report() does both).
+ * record() gives the record each step is read into: a command that keeps records in flight
+ * (solve -j N) gives a fresh one each time, so no puzzle is copied; NULL reuses one record of
+ * the loop's own.
+ */
+void cli_each_input(int count, char *const *paths, const ojd_format *format,
+                    cli_record_fn record, cli_take_fn take, void *context);
+
+/* Prints a record's reader warnings on stderr ("ojdoku: FILE:LINE:COL: warning: MESSAGE"). */
+void cli_print_warnings(const cli_case *record);
+/* Prints what a record says on stderr, at once: its warnings, then for MALFORMED the diagnostic
+ * and for FAILED "ojdoku: MESSAGE".  Returns the exit status it implies: CLI_EXIT_UNANSWERED for
+ * MALFORMED, CLI_EXIT_USAGE for FAILED, else CLI_EXIT_OK. */
+int cli_report(const cli_case *record);
 
 #endif

@@ -2,8 +2,9 @@
  * cmd_check.c -- `ojdoku check`: a special judge over ojd_check_stream(), in the calling
  * conventions of testlib, DOMjudge/Kattis and HUSTOJ.
  *
- * The judge files are opened and handed to the library as streams, which it reads case by case
- * in bounded memory: a contestant output of any size, or one that never ends, is judged, never
+ * The judge files are opened as every command opens its inputs (cli_open_input(): "-" is
+ * standard input, a directory is refused) and handed to the library as streams, which it reads
+ * case by case in bounded memory: a contestant output of any size, or one that never ends, is judged, never
  * refused.  Only one of them can be standard input; testlib's OUTPUT, when omitted, is read
  * from there (`./sol < in | ojdoku check in`).  DOMjudge's FEEDBACK_DIR/judgemessage.txt is
  * opened before judging, so that a verdict is never printed and then contradicted by a failure
@@ -71,18 +72,6 @@ static void check_usage(FILE *out)
           "            ignored\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n",
           out);
-}
-
-/* Opens a judge file ("-" = stdin); NULL with errno set when it cannot be opened. */
-static FILE *open_judge_file(const char *path)
-{
-    return strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-}
-
-static void close_judge_file(FILE *file)
-{
-    if (file && file != stdin)
-        fclose(file);
 }
 
 /* Is the stream empty?  Reads one byte ahead and puts it back. */
@@ -325,28 +314,28 @@ int cmd_check(int argc, char **argv)
                           "standard input ('-')%s", a.judge == JUDGE_DOMJUDGE
                           ? " (DOMjudge passes OUTPUT there)"
                           : npos == 1 ? " (OUTPUT, not given, is read from there)" : "");
-    FILE *in = open_judge_file(input);
+    FILE *in = cli_open_input(input, NULL);
     if (!in)
         return fail_early(a.judge, feedback, "INPUT %s: %s", input, strerror(errno));
-    FILE *ans = answer ? open_judge_file(answer) : NULL;
+    FILE *ans = answer ? cli_open_input(answer, NULL) : NULL;
     if (answer && !ans) {
         int e = errno;
-        close_judge_file(in);
+        cli_close_input(in);
         return fail_early(a.judge, feedback, "ANSWER %s: %s", answer, strerror(e));
     }
-    FILE *out = open_judge_file(output);
+    FILE *out = cli_open_input(output, NULL);
     if (!out) {
         int e = errno;
-        close_judge_file(in);
-        close_judge_file(ans);
+        cli_close_input(in);
+        cli_close_input(ans);
         return fail_early(a.judge, feedback, "OUTPUT %s: %s", output, strerror(e));
     }
     /* DOMjudge and HUSTOJ always pass an answer file; an empty one means "no jury answer" */
     bool use_answer = ans && !stream_empty(ans);
     ojd_check_report report;
     ojd_verdict v = ojd_check_stream(in, out, use_answer ? ans : NULL, &a.opt, &report);
-    close_judge_file(in);
-    close_judge_file(out);
-    close_judge_file(ans);
+    cli_close_input(in);
+    cli_close_input(out);
+    cli_close_input(ans);
     return finish(a.judge, v, report.message, feedback);
 }

@@ -1,15 +1,14 @@
 /*
  * cmd_rate.c -- `ojdoku rate`: grade every puzzle the way a human solves it (ojd_rate(): the
  * cheapest technique that makes progress, forcing chains, guesses), one summary line per puzzle.
- * rate reads its inputs as solve does (cli_open_input): a file that cannot be read is
- * reported and skipped (exit 2 at the end), and with several inputs every line names its file.
+ * rate reads its inputs as solve does (cli_each_input): a file that cannot be read is reported
+ * and skipped (exit 2 at the end), and with several inputs every line names its file.
  */
 #include "cli.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
-#include <string.h>
 
 static void rate_usage(FILE *out)
 {
@@ -45,9 +44,8 @@ static void print_step(void *ctx, const char *text)
     fprintf((FILE *)ctx, "  %s\n", text);
 }
 
-/* What rate_stream() needs besides the stream. */
+/* What rate_case() needs besides the case. */
 typedef struct rate_run {
-    const ojd_format *format;
     bool steps;
     bool named;               /* several inputs: every summary line starts with "NAME:" */
     int exit_status;
@@ -55,70 +53,41 @@ typedef struct rate_run {
     int write_errno;
 } rate_run;
 
-static void raise_status(rate_run *run, int status)
+/* Grades one puzzle the input loop read (and reports anything else it met).  false when standard
+ * output failed: the batch stops there. */
+static bool rate_case(void *context, cli_case *c)
 {
-    if (status > run->exit_status) /* the highest status met wins */
-        run->exit_status = status;
-}
-
-/* Grades every puzzle of a stream.  Returns false on a read error (reported) or when standard
- * output failed (run->write_failed). */
-static bool rate_stream(rate_run *run, FILE *in, const char *name)
-{
-    ojd_reader *r = ojd_reader_new(in, name, run->format);
-    if (!r) {
-        cli_fail("rate: out of memory");
+    rate_run *run = context;
+    cli_raise_status(&run->exit_status, cli_report(c));
+    if (c->kind != CLI_CASE_PUZZLE)
+        return true;
+    const ojd_puzzle *pz = &c->puzzle;
+    ojd_rating rating;
+    ojd_status st = ojd_rate(&pz->board, &rating, run->steps ? print_step : NULL, stdout);
+    if (st != OJD_OK) {
+        ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
+        snprintf(e.message, sizeof e.message, "cannot rate: %s",
+                 st == OJD_MULTIPLE ? "several solutions" : ojd_strerror(st));
+        cli_diagnose(c->file, &e, "error");
+        cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
+        return true;
+    }
+    if (run->named)
+        printf("%s:", c->file);
+    printf("%lu %s %.2f", pz->index, ojd_grade_name(rating.grade), rating.score);
+    const char *sep = " ";
+    for (int t = 0; t < OJD_TECH_COUNT_; t++)
+        if (rating.counts[t]) {
+            printf("%s%s x%lu", sep, ojd_technique_name((ojd_technique)t), rating.counts[t]);
+            sep = ", ";
+        }
+    putchar('\n');
+    if (ferror(stdout)) {
+        run->write_errno = errno;
+        run->write_failed = true;
         return false;
     }
-    ojd_puzzle pz;
-    ojd_error err;
-    ojd_status st;
-    bool ok = true;
-    while ((st = ojd_reader_next(r, &pz, &err)) != OJD_END) {
-        int read_errno = errno;
-        if (st == OJD_ERR_PARSE) {
-            cli_diagnose(name, &err, "error");
-            raise_status(run, CLI_EXIT_UNANSWERED);
-            continue;
-        }
-        if (st != OJD_OK) { /* as solve: the batch stops after a stream that cannot be read */
-            cli_fail("%s: %s", name,
-                     st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
-            ok = false;
-            break;
-        }
-        ojd_rating rating;
-        st = ojd_rate(&pz.board, &rating, run->steps ? print_step : NULL, stdout);
-        if (st != OJD_OK) {
-            ojd_error e = {.code = st, .line = pz.line, .col = pz.col};
-            snprintf(e.message, sizeof e.message, "cannot rate: %s",
-                     st == OJD_MULTIPLE ? "several solutions" : ojd_strerror(st));
-            cli_diagnose(name, &e, "error");
-            raise_status(run, CLI_EXIT_UNANSWERED);
-            continue;
-        }
-        if (run->named)
-            printf("%s:", name);
-        printf("%lu %s %.2f", pz.index, ojd_grade_name(rating.grade), rating.score);
-        const char *sep = " ";
-        for (int t = 0; t < OJD_TECH_COUNT_; t++)
-            if (rating.counts[t]) {
-                printf("%s%s x%lu", sep, ojd_technique_name((ojd_technique)t), rating.counts[t]);
-                sep = ", ";
-            }
-        putchar('\n');
-        if (ferror(stdout)) {
-            run->write_errno = errno;
-            run->write_failed = true;
-            ok = false;
-            break;
-        }
-    }
-    ojd_error w;
-    while (ojd_reader_warning(r, &w))
-        cli_diagnose(name, &w, "warning");
-    ojd_reader_free(r);
-    return ok;
+    return true;
 }
 
 int cmd_rate(int argc, char **argv)
@@ -130,6 +99,7 @@ int cmd_rate(int argc, char **argv)
         {NULL, 0, NULL, 0},
     };
     rate_run run = {.exit_status = CLI_EXIT_OK};
+    const ojd_format *format = NULL;
     int c;
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
@@ -140,8 +110,8 @@ int cmd_rate(int argc, char **argv)
             run.steps = true;
             break;
         case 'f':
-            run.format = cli_find_format(optarg, why, sizeof why);
-            if (!run.format) {
+            format = cli_find_format(optarg, why, sizeof why);
+            if (!format) {
                 cli_fail("rate: %s", why);
                 return CLI_EXIT_USAGE;
             }
@@ -154,23 +124,10 @@ int cmd_rate(int argc, char **argv)
             return cli_option_error("rate", longs, c, optopt, optind, argv);
         }
     }
-    bool io_ok = true;
     run.named = argc - optind > 1;
-    if (optind >= argc)
-        io_ok = rate_stream(&run, stdin, "<stdin>");
-    for (int i = optind; i < argc && io_ok; i++) {
-        const char *name;
-        FILE *in = cli_open_input(argv[i], &name);
-        if (!in) { /* as solve: say so, go on with the next file, exit 2 at the end */
-            cli_fail("%s: %s", argv[i], strerror(errno));
-            raise_status(&run, CLI_EXIT_USAGE);
-            continue;
-        }
-        io_ok = rate_stream(&run, in, name);
-        cli_close_input(in);
-    }
+    cli_each_input(argc - optind, argv + optind, format, NULL, rate_case, &run);
     if (run.write_failed)
-        cli_write_error(run.write_errno);
+        return cli_write_error(run.write_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
-    return io_ok ? run.exit_status : CLI_EXIT_USAGE;
+    return run.exit_status;
 }

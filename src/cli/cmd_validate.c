@@ -1,14 +1,13 @@
 /*
  * cmd_validate.c -- `ojdoku validate`: LeetCode 36 / AtCoder ABC 327 C, does any value repeat in
  * a row, column or box of each grid (and, with --complete, is every cell filled).  No solving:
- * one verdict line per grid on stdout.  Inputs are read as solve reads them.
+ * one verdict line per grid on stdout.  Inputs are read as solve reads them (cli_each_input).
  */
 #include "cli.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
-#include <string.h>
 
 static void validate_usage(FILE *out)
 {
@@ -32,67 +31,47 @@ static void validate_usage(FILE *out)
           out);
 }
 
-/* What validate_stream() needs besides the stream. */
+/* What validate_case() needs besides the case. */
 typedef struct validate_run {
-    const ojd_format *format;
-    bool complete; /* --complete: a grid with blanks is invalid */
-    int status;    /* the highest exit status met */
+    bool complete;            /* --complete: a grid with blanks is invalid */
+    int exit_status;
+    bool write_failed;        /* stdout failed: write_errno holds the errno of the failed write */
+    int write_errno;
 } validate_run;
 
-static void validate_raise(validate_run *run, int status)
+/* The verdict line for one grid the input loop read ("malformed" for a case that cannot be
+ * read; anything else it met is reported on stderr).  false when standard output failed: the
+ * batch stops there. */
+static bool validate_case(void *context, cli_case *c)
 {
-    if (status > run->status)
-        run->status = status;
-}
-
-/* Validates every grid of one stream.  false on an I/O error (already reported). */
-static bool validate_stream(validate_run *run, FILE *in, const char *file)
-{
-    ojd_reader *reader = ojd_reader_new(in, file, run->format);
-    if (!reader) {
-        cli_fail("out of memory");
-        return false;
-    }
-    bool ok = true;
-    for (;;) {
-        ojd_puzzle pz;
-        ojd_error err, warning;
-        ojd_status st = ojd_reader_next(reader, &pz, &err);
-        int read_errno = errno;
-        while (ojd_reader_warning(reader, &warning))
-            cli_diagnose(file, &warning, "warning");
-        if (st == OJD_END)
-            break;
-        if (st == OJD_ERR_PARSE) {
-            cli_diagnose(file, &err, "error");
-            puts("malformed");
-            validate_raise(run, CLI_EXIT_UNANSWERED);
-            continue;
-        }
-        if (st != OJD_OK) {
-            cli_fail("%s: %s", file,
-                     st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
-            ok = false;
-            break;
-        }
+    validate_run *run = context;
+    cli_raise_status(&run->exit_status, cli_report(c));
+    if (c->kind == CLI_CASE_MALFORMED) {
+        puts("malformed");
+    } else if (c->kind == CLI_CASE_PUZZLE) {
+        const ojd_board *board = &c->puzzle.board;
         char why[128];
-        int cells = pz.board.side * pz.board.side, blanks = 0;
+        int cells = board->side * board->side, blanks = 0;
         for (int i = 0; i < cells; i++)
-            blanks += pz.board.cell[i] == 0;
-        if (!ojd_check_grid(&pz.board, why, sizeof why)) {
+            blanks += board->cell[i] == 0;
+        if (!ojd_check_grid(board, why, sizeof why)) {
             printf("invalid: %s\n", why);
-            validate_raise(run, CLI_EXIT_UNANSWERED);
+            cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
         } else if (blanks == 0) {
             puts("valid");
         } else if (run->complete) {
             printf("invalid: incomplete (%d blank%s)\n", blanks, blanks == 1 ? "" : "s");
-            validate_raise(run, CLI_EXIT_UNANSWERED);
+            cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
         } else {
             printf("valid (incomplete: %d blank%s)\n", blanks, blanks == 1 ? "" : "s");
         }
     }
-    ojd_reader_free(reader);
-    return ok;
+    if (ferror(stdout)) {
+        run->write_errno = errno;
+        run->write_failed = true;
+        return false;
+    }
+    return true;
 }
 
 int cmd_validate(int argc, char **argv)
@@ -103,7 +82,8 @@ int cmd_validate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    validate_run run = {.status = CLI_EXIT_OK};
+    validate_run run = {.exit_status = CLI_EXIT_OK};
+    const ojd_format *format = NULL;
     int c;
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
@@ -114,8 +94,8 @@ int cmd_validate(int argc, char **argv)
             run.complete = true;
             break;
         case 'f':
-            run.format = cli_find_format(optarg, why, sizeof why);
-            if (!run.format) {
+            format = cli_find_format(optarg, why, sizeof why);
+            if (!format) {
                 cli_fail("%s", why);
                 return CLI_EXIT_USAGE;
             }
@@ -128,24 +108,9 @@ int cmd_validate(int argc, char **argv)
             return cli_option_error("validate", longs, c, optopt, optind, argv);
         }
     }
-    bool io_ok = true;
-    if (optind >= argc)
-        io_ok = validate_stream(&run, stdin, "<stdin>");
-    for (int i = optind; io_ok && i < argc; i++) {
-        const char *name;
-        FILE *in = cli_open_input(argv[i], &name);
-        if (!in) { /* as solve: say so, go on with the next file, exit 2 at the end */
-            cli_fail("%s: %s", argv[i], strerror(errno));
-            validate_raise(&run, CLI_EXIT_USAGE);
-            continue;
-        }
-        io_ok = validate_stream(&run, in, name);
-        cli_close_input(in);
-    }
-    int status = run.status;
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        cli_fail("write error: %s", strerror(errno ? errno : EIO));
-        io_ok = false;
-    }
-    return io_ok ? status : CLI_EXIT_USAGE;
+    cli_each_input(argc - optind, argv + optind, format, NULL, validate_case, &run);
+    if (run.write_failed)
+        return cli_write_error(run.write_errno);
+    /* the rest of stdout is flushed, and a failure reported, by main() after every command */
+    return run.exit_status;
 }
