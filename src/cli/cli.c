@@ -1,8 +1,9 @@
 /*
  * cli.c -- what every command of the ojdoku command line shares (cli.h): messages on stderr
- * ("ojdoku: ..."), the one report of an option error, numeric option values, and the opening of
- * an input named on the command line ("-" and directories included).  The commands are the
- * cmd_*.c files; main.c picks one and runs it.
+ * ("ojdoku: ..."), the one report of an option error, option values, the opening of a file named
+ * on the command line ("-" and directories included), and the one loop over the input operands
+ * of the commands that read puzzles.  The commands are the cmd_*.c files; main.c picks one and
+ * runs it.
  */
 #include "cli.h"
 
@@ -217,47 +218,55 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
 
 /* ---- the input loop ------------------------------------------------------------------------ */
 
-/* A FAILED record; false when take() says stop. */
-static bool take_failure(cli_record_fn record, cli_take_fn take, void *context, cli_case *own,
-                         const char *file, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 6, 7)))
-#endif
-    ;
-static bool take_failure(cli_record_fn record, cli_take_fn take, void *context, cli_case *own,
-                         const char *file, const char *fmt, ...)
+/* What cli_each_input() was given, for its steps. */
+typedef struct input_loop {
+    const ojd_format *format;
+    cli_record_fn record;
+    cli_take_fn take;
+    void *context;
+    cli_case own;             /* the one record when record is NULL */
+} input_loop;
+
+/* The record for the next step, emptied but for its puzzle and error. */
+static cli_case *next_record(input_loop *loop, const char *file)
 {
-    char message[sizeof own->message];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap); /* before record(), which may print and so
-                                                  * change errno */
-    va_end(ap);
-    cli_case *c = record ? record(context) : own;
-    c->kind = CLI_CASE_FAILED;
+    cli_case *c = loop->record ? loop->record(loop->context) : &loop->own;
     c->file = file;
     c->warnings = 0;
     c->index = 0;
-    memcpy(c->message, message, sizeof message);
-    return take(context, c);
+    c->message[0] = '\0';
+    return c;
+}
+
+/* Hands take() a FAILED record with the message fmt says (its arguments, errno's text included,
+ * are taken before record() can run); false when take() says stop. */
+static bool take_failure(input_loop *loop, const char *file, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static bool take_failure(input_loop *loop, const char *file, const char *fmt, ...)
+{
+    cli_case *c = next_record(loop, file);
+    c->kind = CLI_CASE_FAILED;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->message, sizeof c->message, fmt, ap);
+    va_end(ap);
+    return loop->take(loop->context, c);
 }
 
 /* Hands every case of one opened input to take(); true to go on with the next input. */
-static bool read_input(FILE *in, const char *file, const ojd_format *format,
-                       cli_record_fn record, cli_take_fn take, void *context, cli_case *own)
+static bool read_input(input_loop *loop, FILE *in, const char *file)
 {
-    ojd_reader *reader = ojd_reader_new(in, file, format);
+    ojd_reader *reader = ojd_reader_new(in, file, loop->format);
     if (!reader) {
-        take_failure(record, take, context, own, file, "out of memory");
+        take_failure(loop, file, "out of memory");
         return false;
     }
-    bool go_on;
-    do {
-        cli_case *c = record ? record(context) : own;
-        c->file = file;
-        c->warnings = 0;
-        c->index = 0;
-        c->message[0] = '\0';
+    bool go_on = true;
+    while (go_on) {
+        cli_case *c = next_record(loop, file);
         ojd_status st = ojd_reader_next(reader, &c->puzzle, &c->error);
         int read_errno = errno;
         while (c->warnings < OJD_READER_MAX_WARNINGS &&
@@ -267,25 +276,23 @@ static bool read_input(FILE *in, const char *file, const ojd_format *format,
         case OJD_OK:
             c->kind = CLI_CASE_PUZZLE;
             break;
-        case OJD_ERR_PARSE:
+        case OJD_ERR_PARSE: /* the reader has skipped past it: read on */
             c->kind = CLI_CASE_MALFORMED;
             c->index = ojd_reader_cases(reader);
             break;
         case OJD_END:
             c->kind = CLI_CASE_END;
             break;
-        default: /* a read error or no memory: final for this reader */
+        default: /* a read error or no memory: final for this reader, and for the batch */
             c->kind = CLI_CASE_FAILED;
             snprintf(c->message, sizeof c->message, "%s: %s", file,
                      st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
             break;
         }
-        go_on = take(context, c);
-        if (c->kind == CLI_CASE_END || c->kind == CLI_CASE_FAILED) {
-            go_on = go_on && c->kind == CLI_CASE_END;
+        go_on = loop->take(loop->context, c) && c->kind != CLI_CASE_FAILED;
+        if (c->kind == CLI_CASE_END || c->kind == CLI_CASE_FAILED)
             break;
-        }
-    } while (go_on);
+    }
     ojd_reader_free(reader);
     return go_on;
 }
@@ -299,16 +306,17 @@ void cli_each_input(int count, char *const *paths, const ojd_format *format,
         paths = no_operand;
         count = 1;
     }
-    cli_case own; /* the record when record() is NULL */
-    for (int i = 0; i < count; i++) {
+    input_loop loop = {.format = format, .record = record, .take = take, .context = context};
+    bool go_on = true;
+    for (int i = 0; go_on && i < count; i++) {
         const char *file;
         FILE *in = cli_open_input(paths[i], &file);
-        bool go_on = in ? read_input(in, file, format, record, take, context, &own)
-                        : take_failure(record, take, context, &own, paths[i], "%s: %s",
-                                       paths[i], strerror(errno));
+        if (!in) { /* said in turn; the batch goes on with the next operand */
+            go_on = take_failure(&loop, paths[i], "%s: %s", paths[i], strerror(errno));
+            continue;
+        }
+        go_on = read_input(&loop, in, file);
         cli_close_input(in);
-        if (!go_on)
-            break;
     }
 }
 

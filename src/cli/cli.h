@@ -1,6 +1,9 @@
 /*
- * cli.h -- the subcommands of the ojdoku command line, one file each, and what they share.
- * Each command takes its own argv (argv[0] = the command name) and returns the exit status.
+ * cli.h -- the command line's layer over the library (prefix cli_, CLI_ for macros; ojd_ is the
+ * library's public API alone): the commands' entry points, one per row of commands.def, each in
+ * its own cmd_NAME.c, and what every command shares, in cli.c -- messages and diagnostics on
+ * stderr, the one report of an option error, option values, and the one loop over the input
+ * operands.  main.c only picks the command and closes standard output after it.
  */
 #ifndef CLI_H
 #define CLI_H

@@ -4,11 +4,11 @@
  *
  * The judge files are opened as every command opens its inputs (cli_open_input(): "-" is
  * standard input, a directory is refused) and handed to the library as streams, which it reads
- * case by case in bounded memory: a contestant output of any size, or one that never ends, is judged, never
- * refused.  Only one of them can be standard input; testlib's OUTPUT, when omitted, is read
- * from there (`./sol < in | ojdoku check in`).  DOMjudge's FEEDBACK_DIR/judgemessage.txt is
- * opened before judging, so that a verdict is never printed and then contradicted by a failure
- * to record it.  Like every option, the last --judge wins.
+ * case by case in bounded memory: a contestant output of any size, or one that never ends, is
+ * judged, never refused.  Only one of them can be standard input; testlib's OUTPUT, when
+ * omitted, is read from there (`./sol < in | ojdoku check in`).  DOMjudge's
+ * FEEDBACK_DIR/judgemessage.txt is opened before judging, so that a verdict is never printed and
+ * then contradicted by a failure to record it.  Like every option, the last --judge wins.
  */
 #include "cli.h"
 

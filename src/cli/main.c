@@ -5,8 +5,9 @@
  * --help.  `ojdoku help [COMMAND]` and `ojdoku version` are the same as `ojdoku [COMMAND] --help`
  * and `ojdoku --version`.  Every help text fits 80 columns (tests/install/check.sh checks it).
  *
- * What every command shares is in cli.c (cli.h): messages, the report of an option error, the
- * opening of an input named on the command line ("-" and directories included), diagnostics.
+ * The commands are the rows of commands.def, each in its cmd_NAME.c; what they share is in
+ * cli.c (cli.h).  Here: the dispatch table built from the rows, `help` and `version`, and the
+ * standard streams.
  *
  * Standard streams, for every command (gnulib's stdopen and close_stdout):
  *  - at start-up a closed fd 0, 1 or 2 (`>&-`) is occupied by /dev/null, opened so that using it
@@ -43,6 +44,15 @@ void cli_print_commands(FILE *out)
 {
     for (const command *c = commands; c->name; c++)
         fprintf(out, "  %-10s %s\n", c->name, c->summary);
+}
+
+/* The command called name, or NULL. */
+static const command *find_command(const char *name)
+{
+    for (const command *c = commands; c->name; c++)
+        if (strcmp(name, c->name) == 0)
+            return c;
+    return NULL;
 }
 
 /* The overview: what `ojdoku --help` prints.  The solve options are repeated here because solve
@@ -109,11 +119,11 @@ static int help_command(int argc, char **argv)
              "Print the version (the same as 'ojdoku --version') and exit.");
         return CLI_EXIT_OK;
     }
-    for (const command *c = commands; c->name; c++)
-        if (strcmp(argv[1], c->name) == 0) {
-            char *args[] = {argv[1], (char *)"--help", NULL};
-            return c->run(2, args);
-        }
+    const command *c = find_command(argv[1]);
+    if (c) {
+        char *args[] = {argv[1], (char *)"--help", NULL};
+        return c->run(2, args);
+    }
     cli_fail("help: unknown command '%s' (see 'ojdoku --help')", argv[1]);
     return CLI_EXIT_USAGE;
 }
@@ -135,10 +145,9 @@ static int run_command(int argc, char **argv)
         char *args[] = {argv[0], (char *)"--version", NULL};
         return cmd_solve(2, args);
     }
-    if (argc > 1)
-        for (const command *c = commands; c->name; c++)
-            if (strcmp(argv[1], c->name) == 0)
-                return c->run(argc - 1, argv + 1);
+    const command *c = argc > 1 ? find_command(argv[1]) : NULL;
+    if (c)
+        return c->run(argc - 1, argv + 1);
     return cmd_solve(argc, argv);
 }
 
@@ -163,8 +172,8 @@ static bool occupy_standard_fds(void)
 /*
  * The end of every command: flushes and closes standard output.  A command that met a failed
  * write and reported it returns CLI_EXIT_USAGE (solve, validate, generate and rate say so
- * themselves, with the errno of the failed write; solve, generate and rate stop writing at the
- * first failure); any other failure is reported here, with the reason when the flush or the
+ * themselves, with the errno of the failed write, and stop writing at the first failure); any
+ * other failure is reported here, with the reason when the flush or the
  * close gives one.  The status is then 2, whatever the command's convention (check's
  * verdicts go to stderr: only its --help uses stdout).
  */
