@@ -37,8 +37,12 @@ same() {
     printf '%s\n' "$1" | sort -u > "$tmp/a"
     printf '%s\n' "$2" | sort -u > "$tmp/b"
     if cmp -s "$tmp/a" "$tmp/b"; then ok; return; fi
-    bad "$3: the table has [$(comm -23 "$tmp/a" "$tmp/b" | tr '\n' ' ')] that it lacks," \
-        "it has [$(comm -13 "$tmp/a" "$tmp/b" | tr '\n' ' ')] that the table lacks"
+    why=
+    missing=$(comm -23 "$tmp/a" "$tmp/b" | tr '\n' ' ')
+    extra=$(comm -13 "$tmp/a" "$tmp/b" | tr '\n' ' ')
+    [ -n "$missing" ] && why=" lacks rows of the table: $missing"
+    [ -n "$extra" ] && why="$why${why:+;} names what is no row: $extra"
+    bad "$3:$why"
 }
 
 # ---- the table -------------------------------------------------------------------------------
