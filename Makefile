@@ -103,7 +103,8 @@ test-needs:
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
-# Every cmocka suite, then every golden CLI case (tests/golden and samples/).
+# Every cmocka suite, then every golden CLI case (tests/golden and samples/), and the command
+# table against the help texts, the man page and README (tests/install/commands.sh).
 test: unit golden
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
@@ -124,6 +125,7 @@ golden: $(BIN)
 	@sh tests/golden.sh $(BIN)
 	@sh tests/check/run.sh $(BIN)
 	@sh tests/progress_tty.sh $(BIN)
+	@sh tests/install/commands.sh $(BIN)
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)

@@ -1,9 +1,12 @@
 /*
- * cli.h -- the subcommands of the ojdoku command line, one file each, and what they share.
- * Each command takes its own argv (argv[0] = the command name) and returns the exit status.
+ * cli.h -- the command line's layer over the library (prefix cli_, CLI_ for macros; ojd_ is the
+ * library's public API alone): the commands' entry points, one per row of commands.def, each in
+ * its own cmd_NAME.c, and what every command shares, in cli.c -- messages and diagnostics on
+ * stderr, the one report of an option error, option values, and the one loop over the input
+ * operands.  main.c only picks the command and closes standard output after it.
  */
-#ifndef OJD_CLI_H
-#define OJD_CLI_H
+#ifndef CLI_H
+#define CLI_H
 
 #include "ojdoku.h"
 
@@ -11,36 +14,40 @@
 #include <stdio.h>
 
 /* Exit statuses of the solving commands (the checker uses the judges' own codes). */
-enum { OJD_EXIT_OK = 0, OJD_EXIT_UNANSWERED = 1, OJD_EXIT_USAGE = 2 };
+enum { CLI_EXIT_OK = 0, CLI_EXIT_UNANSWERED = 1, CLI_EXIT_USAGE = 2 };
+/* A command's exit status is the highest status met: raises *status to met when met is higher. */
+void cli_raise_status(int *status, int met);
 
-int ojd_cmd_solve(int argc, char **argv);
-int ojd_cmd_solvers(int argc, char **argv);
-int ojd_cmd_formats(int argc, char **argv);
-int ojd_cmd_generate(int argc, char **argv);
-int ojd_cmd_rate(int argc, char **argv);
-int ojd_cmd_check(int argc, char **argv);
-int ojd_cmd_validate(int argc, char **argv);
+/* The entry point of every command of commands.def, defined in cmd_NAME.c: the command's own
+ * argv (argv[0] = its name) in, its exit status out. */
+#define CLI_COMMAND(name, summary) int cmd_##name(int argc, char **argv);
+#include "commands.def"
+#undef CLI_COMMAND
 
-/* The subcommand list for --help, one line each, from main.c's table. */
-void ojd_cli_print_commands(FILE *out);
+/* The command list of the help texts, one line each (name, summary), from commands.def; in
+ * main.c, beside the dispatch table. */
+void cli_print_commands(FILE *out);
+/* Room for any one-line message of the command line (option errors, unknown names). */
+#define CLI_MESSAGE_SIZE 400
+
 /* A decimal number from 0 to max, digits only (no sign, no spaces): the value of every numeric
  * option.  false for anything else, *value then unspecified. */
-bool ojd_cli_parse_number(const char *text, unsigned long long max, unsigned long long *value);
+bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value);
 
 /* "ojdoku: " + printf message + newline on stderr. */
-void ojd_cli_fail(const char *fmt, ...)
+void cli_fail(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
 /* "ojdoku: write error: REASON" on stderr for standard output, REASON = strerror(err) (just
- * "write error" when err is 0); returns OJD_EXIT_USAGE.  A command that stops early because stdout
+ * "write error" when err is 0); returns CLI_EXIT_USAGE.  A command that stops early because stdout
  * failed reports it with this (errno read right after the failed write) and returns
- * OJD_EXIT_USAGE; main.c flushes and closes stdout after every command and reports any failure
+ * CLI_EXIT_USAGE; main.c flushes and closes stdout after every command and reports any failure
  * the command did not. */
-int ojd_cli_write_error(int err);
+int cli_write_error(int err);
 /* "ojdoku: FILE:LINE:COL: KIND: MESSAGE" on stderr (KIND is "error" or "warning"). */
-void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind);
+void cli_diagnose(const char *file, const ojd_error *err, const char *kind);
 
 /*
  * The one report of a getopt_long() error, for every command (optstring starting with ':',
@@ -51,28 +58,96 @@ void ojd_cli_diagnose(const char *file, const ojd_error *err, const char *kind);
  * '--foo' (see ...)" (a value after '=' left out), "ambiguous option '--s' (--solver,
  * --stats)", "option '-f' needs a value", "option '--steps' takes no value".  command is the
  * name in the hint, NULL for solve, whose hint is 'ojdoku --help'.
- *  ojd_cli_option_message() writes the message (no "ojdoku: " prefix, no newline) into buf;
- *  ojd_cli_option_error() prints it as "ojdoku: MESSAGE" and returns OJD_EXIT_USAGE, so that a
+ *  cli_option_message() writes the message (no "ojdoku: " prefix, no newline) into buf;
+ *  cli_option_error() prints it as "ojdoku: MESSAGE" and returns CLI_EXIT_USAGE, so that a
  *  command's getopt loop ends with
  *      case ':':
  *      default:
- *          return ojd_cli_option_error("rate", longs, c, optopt, optind, argv);
+ *          return cli_option_error("rate", longs, c, optopt, optind, argv);
  */
-void ojd_cli_option_message(char *buf, size_t size, const char *command,
-                            const struct option *longs, int c, int opt, int ind, char **argv);
-int ojd_cli_option_error(const char *command, const struct option *longs, int c, int opt, int ind,
-                         char **argv);
+void cli_option_message(char *buf, size_t size, const char *command,
+                        const struct option *longs, int c, int opt, int ind, char **argv);
+int cli_option_error(const char *command, const struct option *longs, int c, int opt, int ind,
+                     char **argv);
+
+/* The values of --format NAME and --solver NAME: the judge profile or solver called name, or NULL
+ * with the message for it in why ("unknown format 'NAME' (see 'ojdoku formats')", "unknown
+ * solver 'NAME' (see 'ojdoku solvers')"), which the command reports its own way: a usage error,
+ * or a judge failure for check.  CLI_MESSAGE_SIZE bytes hold any such message. */
+const ojd_format *cli_find_format(const char *name, char *why, size_t size);
+const ojd_solver *cli_find_solver(const char *name, char *why, size_t size);
+
+/* The options of a command that takes no argument but -h, --help (which prints usage on stdout).
+ * Returns -1 to go on, else the exit status: 0 after --help, CLI_EXIT_USAGE after an unknown
+ * option or an argument ("ojdoku: NAME: unexpected argument 'X'"). */
+int cli_parse_help_only(int argc, char **argv, const char *usage);
 
 /*
- * The one way a command opens an input named on its command line: "-" is standard input, named
+ * The one way a command opens a file named on its command line (cli_each_input() for the
+ * commands that read puzzles, check for its judge files): "-" is standard input, named
  * "<stdin>" in diagnostics; anything else is opened for reading and named by its path.  NULL
  * with errno set when it cannot be read: a directory is refused with EISDIR (fopen() opens one
  * on Linux, and only the first read would fail).  *name (may be NULL) gets the name to use in
- * diagnostics (FILE:LINE:COL).  The caller reports a failure as "ojdoku: PATH: strerror(errno)"
- * and goes on with the next input; the exit status is then 2 at the end.
+ * diagnostics (FILE:LINE:COL).
  */
-FILE *ojd_cli_open_input(const char *path, const char **name);
-/* Closes what ojd_cli_open_input() opened (standard input stays open); NULL is ignored. */
-void ojd_cli_close_input(FILE *in);
+FILE *cli_open_input(const char *path, const char **name);
+/* Closes what cli_open_input() opened (standard input stays open); NULL is ignored. */
+void cli_close_input(FILE *in);
+
+/* ---- the input loop ------------------------------------------------------------------------ */
+
+/* What one step of cli_each_input() met. */
+typedef enum cli_case_kind {
+    CLI_CASE_PUZZLE,          /* a puzzle was read: .puzzle */
+    CLI_CASE_MALFORMED,       /* a case that cannot be read: .error, .index */
+    CLI_CASE_END,             /* an input has ended: the record carries only its last warnings */
+    CLI_CASE_FAILED           /* an input cannot be opened or read: .message */
+} cli_case_kind;
+
+/* One record of the input loop.  Large (a puzzle of up to 64x64 cells): a command keeps one, or
+ * a window of them, never one per case of a batch. */
+typedef struct cli_case {
+    cli_case_kind kind;
+    const char *file;         /* the name for diagnostics: the operand, or "<stdin>"; it outlives
+                               * the loop (it points into argv or at a literal) */
+    int warnings;             /* reader warnings that came before this record: print them first */
+    ojd_error warning[OJD_READER_MAX_WARNINGS];
+    ojd_error error;          /* MALFORMED: where and why */
+    unsigned long index;      /* MALFORMED: its case number in the stream, 0 when the input holds
+                               * no case at all ("the input holds no puzzle") */
+    char message[320];        /* FAILED: "PATH: REASON" (or "out of memory"), for cli_fail() */
+    ojd_puzzle puzzle;        /* PUZZLE */
+} cli_case;
+
+/* Gives the record the loop reads the next step into (see cli_each_input()). */
+typedef cli_case *(*cli_record_fn)(void *context);
+/* Takes one record, in input order; false stops the loop (standard output failed). */
+typedef bool (*cli_take_fn)(void *context, cli_case *record);
+
+/*
+ * The one loop over the input operands of the commands that read puzzles (solve, rate,
+ * validate): paths[0..count-1], or standard input when count is 0.  Each operand is opened with
+ * cli_open_input() and read by a reader for format (NULL: detect); every step is handed to
+ * take(), in input order:
+ *   PUZZLE and MALFORMED for each case (the reader resynchronises after a malformed one);
+ *   END after the last case of an input;
+ *   FAILED for an input that cannot be opened ("PATH: No such file or directory", "PATH: Is a
+ *   directory"): the loop goes on with the next operand; or for a read error or lack of memory
+ *   part way: the loop stops, as what follows a failed read cannot be trusted.
+ * A command reports FAILED as "ojdoku: MESSAGE" and exits CLI_EXIT_USAGE at the end, MALFORMED
+ * as a diagnostic and exits at least CLI_EXIT_UNANSWERED (cli_report() does both).
+ * record() gives the record each step is read into: a command that keeps records in flight
+ * (solve -j N) gives a fresh one each time, so no puzzle is copied; NULL reuses one record of
+ * the loop's own.
+ */
+void cli_each_input(int count, char *const *paths, const ojd_format *format,
+                    cli_record_fn record, cli_take_fn take, void *context);
+
+/* Prints a record's reader warnings on stderr ("ojdoku: FILE:LINE:COL: warning: MESSAGE"). */
+void cli_print_warnings(const cli_case *record);
+/* Prints what a record says on stderr, at once: its warnings, then for MALFORMED the diagnostic
+ * and for FAILED "ojdoku: MESSAGE".  Returns the exit status it implies: CLI_EXIT_UNANSWERED for
+ * MALFORMED, CLI_EXIT_USAGE for FAILED, else CLI_EXIT_OK. */
+int cli_report(const cli_case *record);
 
 #endif

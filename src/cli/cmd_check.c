@@ -1,14 +1,14 @@
 /*
- * cmd_check.c -- `ojdoku check` (a special judge over ojd_check_stream(), in the calling
- * conventions of testlib, DOMjudge/Kattis and HUSTOJ) and `ojdoku validate` (LeetCode 36 /
- * AtCoder ABC 327 C: does any value repeat in a row, column or box of each grid).
+ * cmd_check.c -- `ojdoku check`: a special judge over ojd_check_stream(), in the calling
+ * conventions of testlib, DOMjudge/Kattis and HUSTOJ.
  *
- * The judge files are opened and handed to the library as streams, which it reads case by case
- * in bounded memory: a contestant output of any size, or one that never ends, is judged, never
- * refused.  Only one of them can be standard input; testlib's OUTPUT, when omitted, is read
- * from there (`./sol < in | ojdoku check in`).  DOMjudge's FEEDBACK_DIR/judgemessage.txt is
- * opened before judging, so that a verdict is never printed and then contradicted by a failure
- * to record it.  Like every option, the last --judge wins.
+ * The judge files are opened as every command opens its inputs (cli_open_input(): "-" is
+ * standard input, a directory is refused) and handed to the library as streams, which it reads
+ * case by case in bounded memory: a contestant output of any size, or one that never ends, is
+ * judged, never refused.  Only one of them can be standard input; testlib's OUTPUT, when
+ * omitted, is read from there (`./sol < in | ojdoku check in`).  DOMjudge's
+ * FEEDBACK_DIR/judgemessage.txt is opened before judging, so that a verdict is never printed and
+ * then contradicted by a failure to record it.  Like every option, the last --judge wins.
  */
 #include "cli.h"
 
@@ -21,8 +21,6 @@
 #include <string.h>
 
 #define DEFAULT_MAX_NODES 10000000UL
-
-/* ---- check --------------------------------------------------------------------------------- */
 
 typedef enum judge_kind { JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_HUSTOJ } judge_kind;
 
@@ -74,40 +72,6 @@ static void check_usage(FILE *out)
           "            ignored\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n",
           out);
-}
-
-static void validate_usage(FILE *out)
-{
-    fputs("Usage: ojdoku validate [OPTIONS] [FILE...]\n"
-          "Check every grid of FILEs (or standard input, also '-') as LeetCode 36 and\n"
-          "AtCoder ABC 327 C do: no value may repeat in a row, column or box, so the\n"
-          "givens are consistent and a complete grid is a correct solution.  One line\n"
-          "per grid on standard output: 'valid' (a complete grid), 'valid (incomplete:\n"
-          "45 blanks)' (consistent, with blanks left), 'invalid: row 2 repeats 8' (rows,\n"
-          "columns and boxes count from 1, boxes row by row), or 'malformed' (the\n"
-          "reason goes to standard error).\n"
-          "\n"
-          "Options:\n"
-          "      --complete      every cell must be filled: a grid with blanks is\n"
-          "                      'invalid: incomplete (45 blanks)'\n"
-          "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
-          "  -h, --help          print this help and exit\n"
-          "\n"
-          "Exit status: 0 every grid valid, 1 some grid invalid or malformed,\n"
-          "2 usage or I/O error (such as a file that cannot be read).\n",
-          out);
-}
-
-/* Opens a judge file ("-" = stdin); NULL with errno set when it cannot be opened. */
-static FILE *open_judge_file(const char *path)
-{
-    return strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-}
-
-static void close_judge_file(FILE *file)
-{
-    if (file && file != stdin)
-        fclose(file);
 }
 
 /* Is the stream empty?  Reads one byte ahead and puts it back. */
@@ -235,6 +199,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         {NULL, 0, NULL, 0},
     };
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     /* the judge convention decides the failure status of every other option error, so it is
      * looked for first; the last one given wins, as with every option */
@@ -246,10 +211,9 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
     while ((c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
         switch (c) {
         case 'f':
-            a->opt.format = ojd_format_find(optarg);
+            a->opt.format = cli_find_format(optarg, why, sizeof why);
             if (!a->opt.format)
-                return fail_early(a->judge, NULL, "unknown format '%s' (see 'ojdoku formats')",
-                                  optarg);
+                return fail_early(a->judge, NULL, "%s", why);
             break;
         case 'S':
             a->opt.strict = true;
@@ -260,14 +224,13 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
                                   "--judge wants testlib, domjudge or hustoj, not '%s'", optarg);
             break;
         case 's':
-            a->opt.solver = ojd_solver_find(optarg);
+            a->opt.solver = cli_find_solver(optarg, why, sizeof why);
             if (!a->opt.solver)
-                return fail_early(a->judge, NULL, "unknown solver '%s' (see 'ojdoku solvers')",
-                                  optarg);
+                return fail_early(a->judge, NULL, "%s", why);
             break;
         case 'N': {
             unsigned long long number;
-            if (!ojd_cli_parse_number(optarg, ULONG_MAX, &number))
+            if (!cli_parse_number(optarg, ULONG_MAX, &number))
                 return fail_early(a->judge, NULL, "--max-nodes wants a whole number, not '%s'",
                                   optarg);
             a->opt.max_nodes = (unsigned long)number;
@@ -277,18 +240,16 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             check_usage(stdout);
             return 0;
         case ':':
-        default: {
-            char why[400]; /* the message every command gives, as a judge failure */
-            ojd_cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
+        default: /* the message every command gives, as a judge failure */
+            cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
             return fail_early(a->judge, NULL, "%s", why);
-        }
         }
     }
     *first = optind;
     return -1;
 }
 
-int ojd_cmd_check(int argc, char **argv)
+int cmd_check(int argc, char **argv)
 {
     check_args a = {.judge = JUDGE_TESTLIB, .opt = {.max_nodes = DEFAULT_MAX_NODES}};
     int first = 0;
@@ -353,147 +314,28 @@ int ojd_cmd_check(int argc, char **argv)
                           "standard input ('-')%s", a.judge == JUDGE_DOMJUDGE
                           ? " (DOMjudge passes OUTPUT there)"
                           : npos == 1 ? " (OUTPUT, not given, is read from there)" : "");
-    FILE *in = open_judge_file(input);
+    FILE *in = cli_open_input(input, NULL);
     if (!in)
         return fail_early(a.judge, feedback, "INPUT %s: %s", input, strerror(errno));
-    FILE *ans = answer ? open_judge_file(answer) : NULL;
+    FILE *ans = answer ? cli_open_input(answer, NULL) : NULL;
     if (answer && !ans) {
         int e = errno;
-        close_judge_file(in);
+        cli_close_input(in);
         return fail_early(a.judge, feedback, "ANSWER %s: %s", answer, strerror(e));
     }
-    FILE *out = open_judge_file(output);
+    FILE *out = cli_open_input(output, NULL);
     if (!out) {
         int e = errno;
-        close_judge_file(in);
-        close_judge_file(ans);
+        cli_close_input(in);
+        cli_close_input(ans);
         return fail_early(a.judge, feedback, "OUTPUT %s: %s", output, strerror(e));
     }
     /* DOMjudge and HUSTOJ always pass an answer file; an empty one means "no jury answer" */
     bool use_answer = ans && !stream_empty(ans);
     ojd_check_report report;
     ojd_verdict v = ojd_check_stream(in, out, use_answer ? ans : NULL, &a.opt, &report);
-    close_judge_file(in);
-    close_judge_file(out);
-    close_judge_file(ans);
+    cli_close_input(in);
+    cli_close_input(out);
+    cli_close_input(ans);
     return finish(a.judge, v, report.message, feedback);
-}
-
-/* ---- validate ------------------------------------------------------------------------------ */
-
-/* What validate_stream() needs besides the stream. */
-typedef struct validate_run {
-    const ojd_format *format;
-    bool complete; /* --complete: a grid with blanks is invalid */
-    int status;    /* the highest exit status met */
-} validate_run;
-
-static void validate_raise(validate_run *run, int status)
-{
-    if (status > run->status)
-        run->status = status;
-}
-
-/* Validates every grid of one stream.  false on an I/O error (already reported). */
-static bool validate_stream(validate_run *run, FILE *in, const char *file)
-{
-    ojd_reader *reader = ojd_reader_new(in, file, run->format);
-    if (!reader) {
-        ojd_cli_fail("out of memory");
-        return false;
-    }
-    bool ok = true;
-    for (;;) {
-        ojd_puzzle pz;
-        ojd_error err, warning;
-        ojd_status st = ojd_reader_next(reader, &pz, &err);
-        int read_errno = errno;
-        while (ojd_reader_warning(reader, &warning))
-            ojd_cli_diagnose(file, &warning, "warning");
-        if (st == OJD_END)
-            break;
-        if (st == OJD_ERR_PARSE) {
-            ojd_cli_diagnose(file, &err, "error");
-            puts("malformed");
-            validate_raise(run, OJD_EXIT_UNANSWERED);
-            continue;
-        }
-        if (st != OJD_OK) {
-            ojd_cli_fail("%s: %s", file,
-                         st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
-            ok = false;
-            break;
-        }
-        char why[128];
-        int cells = pz.board.side * pz.board.side, blanks = 0;
-        for (int i = 0; i < cells; i++)
-            blanks += pz.board.cell[i] == 0;
-        if (!ojd_check_grid(&pz.board, why, sizeof why)) {
-            printf("invalid: %s\n", why);
-            validate_raise(run, OJD_EXIT_UNANSWERED);
-        } else if (blanks == 0) {
-            puts("valid");
-        } else if (run->complete) {
-            printf("invalid: incomplete (%d blank%s)\n", blanks, blanks == 1 ? "" : "s");
-            validate_raise(run, OJD_EXIT_UNANSWERED);
-        } else {
-            printf("valid (incomplete: %d blank%s)\n", blanks, blanks == 1 ? "" : "s");
-        }
-    }
-    ojd_reader_free(reader);
-    return ok;
-}
-
-int ojd_cmd_validate(int argc, char **argv)
-{
-    static const struct option longs[] = {
-        {"complete", no_argument, NULL, 'C'},
-        {"format", required_argument, NULL, 'f'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    validate_run run = {.status = OJD_EXIT_OK};
-    int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
-        switch (c) {
-        case 'C':
-            run.complete = true;
-            break;
-        case 'f':
-            run.format = ojd_format_find(optarg);
-            if (!run.format) {
-                ojd_cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
-                return OJD_EXIT_USAGE;
-            }
-            break;
-        case 'h':
-            validate_usage(stdout);
-            return OJD_EXIT_OK;
-        case ':':
-        default:
-            return ojd_cli_option_error("validate", longs, c, optopt, optind, argv);
-        }
-    }
-    bool io_ok = true;
-    if (optind >= argc)
-        io_ok = validate_stream(&run, stdin, "<stdin>");
-    for (int i = optind; io_ok && i < argc; i++) {
-        const char *name;
-        FILE *in = ojd_cli_open_input(argv[i], &name);
-        if (!in) { /* as solve: say so, go on with the next file, exit 2 at the end */
-            ojd_cli_fail("%s: %s", argv[i], strerror(errno));
-            validate_raise(&run, OJD_EXIT_USAGE);
-            continue;
-        }
-        io_ok = validate_stream(&run, in, name);
-        ojd_cli_close_input(in);
-    }
-    int status = run.status;
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        ojd_cli_fail("write error: %s", strerror(errno ? errno : EIO));
-        io_ok = false;
-    }
-    return io_ok ? status : OJD_EXIT_USAGE;
 }

@@ -1,9 +1,8 @@
 /*
- * cmd_generate.c -- `ojdoku generate` (puzzles with one solution, or solved grids, optionally
- * symmetric, with a clue count, minimal, or of a difficulty) and `ojdoku rate` (grade puzzles by
- * the techniques a human needs).  Output of generate: one puzzle per line by default, JSON lines
- * with --format json, or a whole judge input file with --format NAME, with the judge's expected
- * output in --answers FILE.
+ * cmd_generate.c -- `ojdoku generate`: puzzles with one solution, or solved grids, optionally
+ * symmetric, with a clue count, minimal, or of a difficulty.  Output: one puzzle per line by
+ * default, JSON lines with --format json, or a whole judge input file with --format NAME, with
+ * the judge's expected output in --answers FILE.
  *
  * What generate says about its puzzles is what `rate` would say: a difficulty target that was
  * missed is reported with the grade ojd_rate() gives the puzzle written, and a difficulty that
@@ -12,8 +11,6 @@
  * --seed names the seed it drew on stderr, so that its output can be made again.
  * Sizes: generate makes 4x4 to 25x25, the sizes with a one-character alphabet (digits, letters
  * A..Y); solve reads every n*n grid up to 64x64.
- * rate reads its inputs as solve does (ojd_cli_open_input): a file that cannot be read is
- * reported and skipped (exit 2 at the end), and with several inputs every line names its file.
  */
 #include "cli.h"
 
@@ -24,8 +21,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-/* ---- generate ---------------------------------------------------------------------------- */
 
 static void generate_usage(FILE *out)
 {
@@ -89,30 +84,31 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     };
     unsigned long long n;
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":n:f:h", longs, NULL)) != -1) {
         switch (c) {
         case 'n':
-            if (!ojd_cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
-                ojd_cli_fail("generate: -n wants a count from 1 to 100000000, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
+                cli_fail("generate: -n wants a count from 1 to 100000000, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             a->count = (unsigned long)n;
             break;
         case 's':
-            if (!ojd_cli_parse_number(optarg, 25, &n) || (n != 4 && n != 9 && n != 16 && n != 25)) {
-                ojd_cli_fail("generate: --side wants 4, 9, 16 or 25, not '%s' (generate writes "
-                             "one character per cell, A..Y at most; solve reads grids up to "
-                             "64x64)", optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, 25, &n) || (n != 4 && n != 9 && n != 16 && n != 25)) {
+                cli_fail("generate: --side wants 4, 9, 16 or 25, not '%s' (generate writes "
+                         "one character per cell, A..Y at most; solve reads grids up to "
+                         "64x64)", optarg);
+                return CLI_EXIT_USAGE;
             }
             a->opt.side = (int)n;
             break;
         case 'S':
-            if (!ojd_cli_parse_number(optarg, ~0ULL, &a->seed)) {
-                ojd_cli_fail("generate: --seed wants a whole number, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
+                cli_fail("generate: --seed wants a whole number, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             a->seeded = true;
             break;
@@ -121,16 +117,16 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             break;
         case 'y':
             if (!ojd_symmetry_find(optarg, &a->opt.symmetry)) {
-                ojd_cli_fail("generate: unknown symmetry '%s' (none, rotate180, rotate90, mirror, "
-                             "flip, diagonal, antidiagonal)", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("generate: unknown symmetry '%s' (none, rotate180, rotate90, mirror, "
+                         "flip, diagonal, antidiagonal)", optarg);
+                return CLI_EXIT_USAGE;
             }
             a->symmetry_given = true;
             break;
         case 'c':
-            if (!ojd_cli_parse_number(optarg, 625, &n) || n == 0) {
-                ojd_cli_fail("generate: --clues wants a number of givens, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, 625, &n) || n == 0) {
+                cli_fail("generate: --clues wants a number of givens, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             a->opt.clues = (int)n;
             break;
@@ -139,23 +135,23 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             break;
         case 'd':
             if (!ojd_grade_find(optarg, &a->opt.grade)) {
-                ojd_cli_fail("generate: unknown difficulty '%s' (easy, medium, hard, expert, "
-                             "extreme)", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("generate: unknown difficulty '%s' (easy, medium, hard, expert, "
+                         "extreme)", optarg);
+                return CLI_EXIT_USAGE;
             }
             break;
         case 'a':
-            if (!ojd_cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
-                ojd_cli_fail("generate: --attempts wants a positive number, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
+                cli_fail("generate: --attempts wants a positive number, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             a->opt.attempts = (unsigned)n;
             break;
         case 'f':
-            a->format = ojd_format_find(optarg);
+            a->format = cli_find_format(optarg, why, sizeof why);
             if (!a->format) {
-                ojd_cli_fail("generate: unknown format '%s' (see 'ojdoku formats')", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("generate: %s", why);
+                return CLI_EXIT_USAGE;
             }
             a->json = a->format->style == OJD_STYLE_JSON;
             break;
@@ -164,41 +160,41 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             break;
         case 'h':
             generate_usage(stdout);
-            return OJD_EXIT_OK;
+            return CLI_EXIT_OK;
         case ':':
         default:
-            return ojd_cli_option_error("generate", longs, c, optopt, optind, argv);
+            return cli_option_error("generate", longs, c, optopt, optind, argv);
         }
     }
     if (optind < argc) {
-        ojd_cli_fail("generate: unexpected argument '%s'", argv[optind]);
-        return OJD_EXIT_USAGE;
+        cli_fail("generate: unexpected argument '%s'", argv[optind]);
+        return CLI_EXIT_USAGE;
     }
     int cells = a->opt.side * a->opt.side;
     if (a->opt.clues > cells) {
-        ojd_cli_fail("generate: --clues %d is more than the %d cells", a->opt.clues, cells);
-        return OJD_EXIT_USAGE;
+        cli_fail("generate: --clues %d is more than the %d cells", a->opt.clues, cells);
+        return CLI_EXIT_USAGE;
     }
     if (a->opt.solved && (a->opt.clues || a->opt.minimal || a->opt.grade != OJD_GRADE_ANY ||
                           a->symmetry_given)) {
-        ojd_cli_fail("generate: --solved makes complete grids: it does not combine with "
-                     "--clues, --minimal, --difficulty or --symmetry");
-        return OJD_EXIT_USAGE;
+        cli_fail("generate: --solved makes complete grids: it does not combine with "
+                 "--clues, --minimal, --difficulty or --symmetry");
+        return CLI_EXIT_USAGE;
     }
     if (a->opt.side == 4 && a->opt.grade > OJD_GRADE_EASY) {
-        ojd_cli_fail("generate: every 4x4 puzzle is easy (singles solve it): --difficulty %s "
-                     "needs --side 9 or more", ojd_grade_name(a->opt.grade));
-        return OJD_EXIT_USAGE;
+        cli_fail("generate: every 4x4 puzzle is easy (singles solve it): --difficulty %s "
+                 "needs --side 9 or more", ojd_grade_name(a->opt.grade));
+        return CLI_EXIT_USAGE;
     }
     if (a->json && a->answers) {
-        ojd_cli_fail("generate: --format json writes each solution beside its puzzle: "
-                     "--answers does not combine with it");
-        return OJD_EXIT_USAGE;
+        cli_fail("generate: --format json writes each solution beside its puzzle: "
+                 "--answers does not combine with it");
+        return CLI_EXIT_USAGE;
     }
     if (a->format && a->format->side && a->format->side != a->opt.side) {
-        ojd_cli_fail("generate: format '%s' is for %dx%d grids; add --side %d",
-                     a->format->name, a->format->side, a->format->side, a->format->side);
-        return OJD_EXIT_USAGE;
+        cli_fail("generate: format '%s' is for %dx%d grids; add --side %d",
+                 a->format->name, a->format->side, a->format->side, a->format->side);
+        return CLI_EXIT_USAGE;
     }
     if (!a->symmetry_given)
         a->opt.symmetry = a->opt.minimal ? OJD_SYMMETRY_NONE : OJD_SYMMETRY_ROTATE180;
@@ -269,12 +265,12 @@ static void describe_miss(unsigned long index, const gen_args *a, const ojd_gene
     ojd_rating rating;
     if (a->opt.grade != OJD_GRADE_ANY && ojd_rate(puzzle, &rating, NULL, NULL) == OJD_OK)
         snprintf(grade, sizeof grade, ", rated %s", ojd_grade_name(rating.grade));
-    ojd_cli_fail("generate: puzzle %lu: target%s not met after %u attempt%s; wrote the closest "
-                 "(%d givens%s)", index, what, info->attempts, info->attempts == 1 ? "" : "s",
-                 info->clues, grade);
+    cli_fail("generate: puzzle %lu: target%s not met after %u attempt%s; wrote the closest "
+             "(%d givens%s)", index, what, info->attempts, info->attempts == 1 ? "" : "s",
+             info->clues, grade);
 }
 
-int ojd_cmd_generate(int argc, char **argv)
+int cmd_generate(int argc, char **argv)
 {
     gen_args a = {.count = 1, .opt = {.side = 9, .grade = OJD_GRADE_ANY}};
     int st = generate_parse(argc, argv, &a);
@@ -284,8 +280,8 @@ int ojd_cmd_generate(int argc, char **argv)
     if (a.answers) {
         answers = fopen(a.answers, "w");
         if (!answers) {
-            ojd_cli_fail("generate: cannot write '%s': %s", a.answers, strerror(errno));
-            return OJD_EXIT_USAGE;
+            cli_fail("generate: cannot write '%s': %s", a.answers, strerror(errno));
+            return CLI_EXIT_USAGE;
         }
     }
     /* A judge input file may open with the count, so the boards are kept until the end. */
@@ -294,12 +290,12 @@ int ojd_cmd_generate(int argc, char **argv)
         puzzles = malloc(a.count * sizeof *puzzles);
         solutions = malloc(a.count * sizeof *solutions);
         if (!puzzles || !solutions) {
-            ojd_cli_fail("generate: out of memory for %lu puzzles", a.count);
+            cli_fail("generate: out of memory for %lu puzzles", a.count);
             free(puzzles);
             free(solutions);
             if (answers)
                 fclose(answers);
-            return OJD_EXIT_USAGE;
+            return CLI_EXIT_USAGE;
         }
     }
     ojd_generator *gen = ojd_generator_new();
@@ -307,10 +303,10 @@ int ojd_cmd_generate(int argc, char **argv)
     ojd_rng rng;
     if (!a.seeded) { /* say it, so that the batch can be made again */
         a.seed = clock_seed();
-        ojd_cli_fail("generate: seed %llu", a.seed);
+        cli_fail("generate: seed %llu", a.seed);
     }
     ojd_rng_seed(&rng, a.seed);
-    int exit_status = OJD_EXIT_OK;
+    int exit_status = CLI_EXIT_OK;
     unsigned long missed = 0;
     bool failed = !gen;
     /* a failed write stops the run: errno is kept right after it, for the message */
@@ -322,9 +318,9 @@ int ojd_cmd_generate(int argc, char **argv)
         if (s == OJD_LIMIT) {
             if (missed++ < 10)
                 describe_miss(i + 1, &a, &info, &puzzle);
-            exit_status = OJD_EXIT_UNANSWERED;
+            exit_status = CLI_EXIT_UNANSWERED;
         } else if (s != OJD_OK) {
-            ojd_cli_fail("generate: %s", ojd_strerror(s));
+            cli_fail("generate: %s", ojd_strerror(s));
             failed = true;
             break;
         }
@@ -351,7 +347,7 @@ int ojd_cmd_generate(int argc, char **argv)
         }
     }
     if (missed > 10)
-        ojd_cli_fail("generate: ... %lu puzzles in all missed their target", missed);
+        cli_fail("generate: ... %lu puzzles in all missed their target", missed);
     if (!failed && a.format) {
         if (ojd_write_puzzles(stdout, a.format, puzzles, a.count) != OJD_OK) {
             out_errno = errno;
@@ -360,7 +356,7 @@ int ojd_cmd_generate(int argc, char **argv)
         if (answers && !failed) {
             ojd_writer *w = ojd_writer_new(answers, a.format, NULL);
             if (!w) {
-                ojd_cli_fail("generate: out of memory");
+                cli_fail("generate: out of memory");
                 failed = true;
             }
             for (unsigned long i = 0; i < a.count && !failed; i++) {
@@ -385,7 +381,7 @@ int ojd_cmd_generate(int argc, char **argv)
         }
     }
     if (out_failed)
-        ojd_cli_write_error(out_errno);
+        cli_write_error(out_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
     if (answers) {
         if (!answers_failed && (fflush(answers) != 0 || ferror(answers))) {
@@ -399,178 +395,13 @@ int ojd_cmd_generate(int argc, char **argv)
     }
     if (answers_failed) {
         if (answers_errno)
-            ojd_cli_fail("generate: write error on '%s': %s", a.answers, strerror(answers_errno));
+            cli_fail("generate: write error on '%s': %s", a.answers, strerror(answers_errno));
         else
-            ojd_cli_fail("generate: write error on '%s'", a.answers);
+            cli_fail("generate: write error on '%s'", a.answers);
         failed = true;
     }
     ojd_generator_free(gen);
     free(puzzles);
     free(solutions);
-    return failed ? OJD_EXIT_USAGE : exit_status;
-}
-
-/* ---- rate -------------------------------------------------------------------------------- */
-
-static void rate_usage(FILE *out)
-{
-    fputs("Usage: ojdoku rate [OPTIONS] [FILE...]\n"
-          "Grade every puzzle of FILEs (or standard input, also '-') the way a human\n"
-          "solves it: a logical solver applies the cheapest technique that makes progress\n"
-          "(singles, locked candidates, naked and hidden pairs, triples and quads, X-wing,\n"
-          "swordfish, jellyfish, XY-wing, XYZ-wing), then forcing chains by contradiction,\n"
-          "then guesses.  For each puzzle it prints: its number, grade, score and the\n"
-          "techniques used with their counts.  The score follows Sudoku Explainer's scale\n"
-          "(1.2 hidden single .. 11+ needs guessing).\n"
-          "\n"
-          "Grades: easy (singles only), medium (+ locked candidates, pairs), hard\n"
-          "(+ triples, X-wing, or 4+ medium steps), expert (+ swordfish, jellyfish, quads,\n"
-          "XY/XYZ-wings, or 3+ hard steps), extreme (forcing chains or guessing).\n"
-          "\n"
-          "With several inputs, every summary line starts with the input's name and a\n"
-          "colon ('a.txt:2 hard 3.03 ...'; '<stdin>' for standard input).  A file that\n"
-          "cannot be read is reported and the next one is graded, as solve does.\n"
-          "\n"
-          "Options:\n"
-          "      --steps          print the deductions, one per line, before each summary\n"
-          "  -f, --format NAME    read the judge profile NAME (default: detect)\n"
-          "  -h, --help           print this help and exit\n"
-          "\n"
-          "Exit status: 0 every puzzle graded; 1 some puzzle malformed or without exactly\n"
-          "one solution; 2 usage or I/O error (such as a file that cannot be read).\n",
-          out);
-}
-
-static void print_step(void *ctx, const char *text)
-{
-    fprintf((FILE *)ctx, "  %s\n", text);
-}
-
-/* What rate_stream() needs besides the stream. */
-typedef struct rate_run {
-    const ojd_format *format;
-    bool steps;
-    bool named;               /* several inputs: every summary line starts with "NAME:" */
-    int exit_status;
-    bool write_failed;        /* stdout failed: write_errno holds the errno of the failed write */
-    int write_errno;
-} rate_run;
-
-static void raise_status(rate_run *run, int status)
-{
-    if (status > run->exit_status) /* the highest status met wins */
-        run->exit_status = status;
-}
-
-/* Grades every puzzle of a stream.  Returns false on a read error (reported) or when standard
- * output failed (run->write_failed). */
-static bool rate_stream(rate_run *run, FILE *in, const char *name)
-{
-    ojd_reader *r = ojd_reader_new(in, name, run->format);
-    if (!r) {
-        ojd_cli_fail("rate: out of memory");
-        return false;
-    }
-    ojd_puzzle pz;
-    ojd_error err;
-    ojd_status st;
-    bool ok = true;
-    while ((st = ojd_reader_next(r, &pz, &err)) != OJD_END) {
-        int read_errno = errno;
-        if (st == OJD_ERR_PARSE) {
-            ojd_cli_diagnose(name, &err, "error");
-            raise_status(run, OJD_EXIT_UNANSWERED);
-            continue;
-        }
-        if (st != OJD_OK) { /* as solve: the batch stops after a stream that cannot be read */
-            ojd_cli_fail("%s: %s", name,
-                         st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
-            ok = false;
-            break;
-        }
-        ojd_rating rating;
-        st = ojd_rate(&pz.board, &rating, run->steps ? print_step : NULL, stdout);
-        if (st != OJD_OK) {
-            ojd_error e = {.code = st, .line = pz.line, .col = pz.col};
-            snprintf(e.message, sizeof e.message, "cannot rate: %s",
-                     st == OJD_MULTIPLE ? "several solutions" : ojd_strerror(st));
-            ojd_cli_diagnose(name, &e, "error");
-            raise_status(run, OJD_EXIT_UNANSWERED);
-            continue;
-        }
-        if (run->named)
-            printf("%s:", name);
-        printf("%lu %s %.2f", pz.index, ojd_grade_name(rating.grade), rating.score);
-        const char *sep = " ";
-        for (int t = 0; t < OJD_TECH_COUNT_; t++)
-            if (rating.counts[t]) {
-                printf("%s%s x%lu", sep, ojd_technique_name((ojd_technique)t), rating.counts[t]);
-                sep = ", ";
-            }
-        putchar('\n');
-        if (ferror(stdout)) {
-            run->write_errno = errno;
-            run->write_failed = true;
-            ok = false;
-            break;
-        }
-    }
-    ojd_error w;
-    while (ojd_reader_warning(r, &w))
-        ojd_cli_diagnose(name, &w, "warning");
-    ojd_reader_free(r);
-    return ok;
-}
-
-int ojd_cmd_rate(int argc, char **argv)
-{
-    static const struct option longs[] = {
-        {"steps", no_argument, NULL, 's'},
-        {"format", required_argument, NULL, 'f'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    rate_run run = {.exit_status = OJD_EXIT_OK};
-    int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
-        switch (c) {
-        case 's':
-            run.steps = true;
-            break;
-        case 'f':
-            run.format = ojd_format_find(optarg);
-            if (!run.format) {
-                ojd_cli_fail("rate: unknown format '%s' (see 'ojdoku formats')", optarg);
-                return OJD_EXIT_USAGE;
-            }
-            break;
-        case 'h':
-            rate_usage(stdout);
-            return OJD_EXIT_OK;
-        case ':':
-        default:
-            return ojd_cli_option_error("rate", longs, c, optopt, optind, argv);
-        }
-    }
-    bool io_ok = true;
-    run.named = argc - optind > 1;
-    if (optind >= argc)
-        io_ok = rate_stream(&run, stdin, "<stdin>");
-    for (int i = optind; i < argc && io_ok; i++) {
-        const char *name;
-        FILE *in = ojd_cli_open_input(argv[i], &name);
-        if (!in) { /* as solve: say so, go on with the next file, exit 2 at the end */
-            ojd_cli_fail("%s: %s", argv[i], strerror(errno));
-            raise_status(&run, OJD_EXIT_USAGE);
-            continue;
-        }
-        io_ok = rate_stream(&run, in, name);
-        ojd_cli_close_input(in);
-    }
-    if (run.write_failed)
-        ojd_cli_write_error(run.write_errno);
-    /* the rest of stdout is flushed, and a failure reported, by main() after every command */
-    return io_ok ? run.exit_status : OJD_EXIT_USAGE;
+    return failed ? CLI_EXIT_USAGE : exit_status;
 }

@@ -1,5 +1,5 @@
 /*
- * cmd_solve.c -- `ojdoku [solve] [OPTIONS] [FILE...]`, and the `solvers` / `formats` listings.
+ * cmd_solve.c -- `ojdoku [solve] [OPTIONS] [FILE...]`.
  *
  * Every puzzle read gets exactly one outcome: an answer on stdout (a grid, or the profile's words
  * for "no solution" and the like), or one diagnostic on stderr.  Exit 0 when every puzzle was
@@ -21,7 +21,6 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,23 +52,13 @@ typedef struct solve_stats {
 } solve_stats;
 
 /*
- * One case between the reader and the writer.  Everything the CLI prints about a case is kept
- * here and printed when the case's turn comes, so that `-j N` prints exactly what `-j 1` does:
- * first the reader warnings that came with it, then its answer or diagnostic.  A NOTICE carries
- * only warnings and/or a message (the end of a stream, a file that cannot be opened, a read error).
+ * One record of the input loop between the reader and the writer.  Everything the CLI prints
+ * about it is kept here and printed when its turn comes, so that `-j N` prints exactly what
+ * `-j 1` does: first the reader warnings that came with it, then its answer or diagnostic (or
+ * the message of an input that cannot be opened or read).
  */
-typedef enum case_kind { CASE_PUZZLE, CASE_MALFORMED, CASE_NOTICE } case_kind;
-
 typedef struct pending_case {
-    case_kind kind;
-    const char *file;          /* for diagnostics: argv or "<stdin>", outlives the case */
-    int warnings;
-    ojd_error warning[OJD_READER_MAX_WARNINGS]; /* what the reader queued with this case */
-    unsigned long index;       /* MALFORMED: its case number in the stream (0 = no case) */
-    ojd_error error;           /* MALFORMED */
-    char notice[320];          /* NOTICE: a message for ojd_cli_fail(), or "" */
-    int notice_status;         /* NOTICE: the exit status the message implies */
-    ojd_puzzle puzzle;         /* PUZZLE */
+    cli_case in;               /* first, so that the loop's record is the pending case */
     /* filled by the solving thread */
     ojd_status status;
     ojd_result result;
@@ -89,23 +78,16 @@ typedef struct solve_run {
     solve_stats stats;
     int exit_status;
     bool write_failed;         /* stdout failed: stop reading, print nothing more */
-    bool read_failed;          /* an input stream failed: stop after the cases before it */
     /* the window of cases in flight: ring indexed by case number modulo `window` */
     pending_case *cases;
     size_t window;
     unsigned long long next_case;
     solve_worker *workers;
     size_t threads;
-    ojd_pool *pool;            /* NULL: solve each case on this thread as it is read */
+    cli_pool *pool;            /* NULL: solve each case on this thread as it is read */
     ojd_engine *lister;        /* --all: the printing thread's engine for listing solutions */
-    ojd_progress progress;
+    cli_progress progress;
 } solve_run;
-
-static void raise_status(solve_run *run, int status)
-{
-    if (status > run->exit_status)
-        run->exit_status = status;
-}
 
 /* The help text; every line fits 80 columns. */
 static void usage(FILE *out)
@@ -137,7 +119,7 @@ static void usage(FILE *out)
           "\n"
           "Commands:\n",
           out);
-    ojd_cli_print_commands(out);
+    cli_print_commands(out);
     fputs("\n"
           "Exit status: 0 every puzzle answered; 1 some puzzle malformed, unsolvable,\n"
           "ambiguous where the profile needs a unique answer, or stopped by a limit;\n"
@@ -165,15 +147,16 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {NULL, 0, NULL, 0},
     };
     int c;
+    char why[CLI_MESSAGE_SIZE];
     unsigned long long n;
     opterr = 0;
     opt->jobs = 1;
     while ((c = getopt_long(argc, argv, ":f:s:c::j:qhV", longs, NULL)) != -1) {
         switch (c) {
         case 'j':
-            if (!ojd_cli_parse_number(optarg, ULLONG_MAX, &n) || n > MAX_JOBS) {
-                ojd_cli_fail("--jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, ULLONG_MAX, &n) || n > MAX_JOBS) {
+                cli_fail("--jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
+                return CLI_EXIT_USAGE;
             }
             opt->jobs = (size_t)n;
             break;
@@ -181,41 +164,41 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             opt->quiet = true;
             break;
         case 'f':
-            opt->format = ojd_format_find(optarg);
+            opt->format = cli_find_format(optarg, why, sizeof why);
             if (!opt->format) {
-                ojd_cli_fail("unknown format '%s' (see 'ojdoku formats')", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("%s", why);
+                return CLI_EXIT_USAGE;
             }
             break;
         case 's':
-            opt->solver = ojd_solver_find(optarg);
+            opt->solver = cli_find_solver(optarg, why, sizeof why);
             if (!opt->solver) {
-                ojd_cli_fail("unknown solver '%s' (see 'ojdoku solvers')", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("%s", why);
+                return CLI_EXIT_USAGE;
             }
             break;
         case 'c':
             opt->count_cap = 2;
-            if (optarg && (!ojd_cli_parse_number(optarg, 1000000000ULL, &n) || n == 0)) {
-                ojd_cli_fail("--count wants a number from 1 to 1000000000, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (optarg && (!cli_parse_number(optarg, 1000000000ULL, &n) || n == 0)) {
+                cli_fail("--count wants a number from 1 to 1000000000, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             if (optarg)
                 opt->count_cap = (unsigned long)n;
             break;
         case 'A':
             opt->all_cap = DEFAULT_ALL;
-            if (optarg && (!ojd_cli_parse_number(optarg, MAX_ALL, &n) || n == 0)) {
-                ojd_cli_fail("--all wants a number from 1 to %llu, not '%s'", MAX_ALL, optarg);
-                return OJD_EXIT_USAGE;
+            if (optarg && (!cli_parse_number(optarg, MAX_ALL, &n) || n == 0)) {
+                cli_fail("--all wants a number from 1 to %llu, not '%s'", MAX_ALL, optarg);
+                return CLI_EXIT_USAGE;
             }
             if (optarg)
                 opt->all_cap = (unsigned long)n;
             break;
         case 'N':
-            if (!ojd_cli_parse_number(optarg, ULLONG_MAX, &n)) {
-                ojd_cli_fail("--max-nodes wants a whole number, not '%s'", optarg);
-                return OJD_EXIT_USAGE;
+            if (!cli_parse_number(optarg, ULLONG_MAX, &n)) {
+                cli_fail("--max-nodes wants a whole number, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             opt->search.max_nodes = n;
             break;
@@ -224,9 +207,9 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             errno = 0;
             double s = strtod(optarg, &end);
             if (errno || *end || !(s > 0) || s > 1e9) {
-                ojd_cli_fail("--timeout wants a number of seconds above 0 and up to 1e9, not "
-                             "'%s'", optarg);
-                return OJD_EXIT_USAGE;
+                cli_fail("--timeout wants a number of seconds above 0 and up to 1e9, not "
+                         "'%s'", optarg);
+                return CLI_EXIT_USAGE;
             }
             opt->search.max_seconds = s;
             break;
@@ -236,14 +219,14 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             break;
         case 'h':
             usage(stdout);
-            return OJD_EXIT_OK;
+            return CLI_EXIT_OK;
         case 'V':
             printf("ojdoku %s\n", OJD_VERSION);
-            return OJD_EXIT_OK;
+            return CLI_EXIT_OK;
         case ':':
         default:
-            ojd_cli_option_error(NULL, longs, c, optopt, optind, argv);
-            return OJD_EXIT_USAGE;
+            cli_option_error(NULL, longs, c, optopt, optind, argv);
+            return CLI_EXIT_USAGE;
         }
     }
     /* --all counts at least as far as it lists, so the count printed with every solution is
@@ -274,12 +257,12 @@ static void solve_case(void *worker_context, void *task)
 {
     solve_worker *worker = worker_context;
     pending_case *pc = task;
-    if (pc->kind != CASE_PUZZLE)
+    if (pc->in.kind != CLI_CASE_PUZZLE)
         return;
-    double t0 = worker->timed ? ojd_progress_clock() : 0;
-    ojd_search search = case_search(worker->opt, &pc->puzzle);
-    pc->status = ojd_engine_solve(worker->engine, &pc->puzzle.board, &search, &pc->result);
-    pc->seconds = worker->timed ? ojd_progress_clock() - t0 : 0;
+    double t0 = worker->timed ? cli_progress_clock() : 0;
+    ojd_search search = case_search(worker->opt, &pc->in.puzzle);
+    pc->status = ojd_engine_solve(worker->engine, &pc->in.puzzle.board, &search, &pc->result);
+    pc->seconds = worker->timed ? cli_progress_clock() - t0 : 0;
 }
 
 /* ---- printing (the main thread, in input order) ---------------------------------------------- */
@@ -330,7 +313,7 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         snprintf(e.message, sizeof e.message, "%s", ojd_strerror(st));
         break;
     }
-    ojd_cli_diagnose(file, &e, "error");
+    cli_diagnose(file, &e, "error");
 }
 
 /* --all: every solution of a case, smallest first, each written as the profile writes a solution
@@ -367,7 +350,7 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
 /* Writes the outcome of a solved case. */
 static void answer(solve_run *run, const pending_case *pc)
 {
-    const ojd_puzzle *pz = &pc->puzzle;
+    const ojd_puzzle *pz = &pc->in.puzzle;
     const ojd_result *res = &pc->result;
     ojd_status st = pc->status;
     run->stats.seconds += pc->seconds;
@@ -392,51 +375,51 @@ static void answer(solve_run *run, const pending_case *pc)
     const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
     bool unique_needed = f && f->unique;
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
-        ojd_progress_clear(&run->progress);
-        diagnose_outcome(pc->file, pz, written != OJD_OK ? written : st, res, &run->opt.search);
+        cli_progress_clear(&run->progress);
+        diagnose_outcome(pc->in.file, pz, written != OJD_OK ? written : st, res, &run->opt.search);
     }
     if (written != OJD_OK || st == OJD_LIMIT || st < 0 ||
         (!counting && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT ||
                        (st == OJD_MULTIPLE && unique_needed))))
-        raise_status(run, OJD_EXIT_UNANSWERED);
+        cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
 }
 
 /* Prints everything about one case; called for every case in input order. */
 static void emit(solve_run *run, const pending_case *pc)
 {
+    const cli_case *c = &pc->in;
     if (run->write_failed)
         return; /* as -j 1 would: nothing after the failed write */
-    if (pc->warnings > 0)
-        ojd_progress_clear(&run->progress);
-    for (int i = 0; i < pc->warnings; i++)
-        ojd_cli_diagnose(pc->file, &pc->warning[i], "warning");
-    switch (pc->kind) {
-    case CASE_PUZZLE:
+    if (c->warnings > 0)
+        cli_progress_clear(&run->progress);
+    cli_print_warnings(c);
+    switch (c->kind) {
+    case CLI_CASE_PUZZLE:
         answer(run, pc);
-        ojd_progress_step(&run->progress);
+        cli_progress_step(&run->progress);
         break;
-    case CASE_MALFORMED: {
-        raise_status(run, OJD_EXIT_UNANSWERED);
-        if (pc->index > 0) /* "the input holds no puzzle" is no case */
+    case CLI_CASE_MALFORMED: {
+        cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
+        if (c->index > 0) /* "the input holds no puzzle" is no case */
             run->stats.malformed++;
         /* A profile with a record for bad cases (json) writes it; the diagnostic goes to stderr
          * in every profile, so bad input is reported the same way whatever the output. */
-        ojd_status written = ojd_writer_error(run->writer, pc->index, &pc->error);
+        ojd_status written = ojd_writer_error(run->writer, c->index, &c->error);
         if (written == OJD_ERR_IO) {
             run->write_failed = true;
         } else {
-            ojd_progress_clear(&run->progress);
-            ojd_cli_diagnose(pc->file, &pc->error, "error");
+            cli_progress_clear(&run->progress);
+            cli_diagnose(c->file, &c->error, "error");
         }
-        ojd_progress_step(&run->progress);
+        cli_progress_step(&run->progress);
         break;
     }
-    case CASE_NOTICE:
-        if (pc->notice[0]) {
-            ojd_progress_clear(&run->progress);
-            ojd_cli_fail("%s", pc->notice);
-        }
-        raise_status(run, pc->notice_status);
+    case CLI_CASE_FAILED:
+        cli_progress_clear(&run->progress);
+        cli_fail("%s", c->message);
+        cli_raise_status(&run->exit_status, CLI_EXIT_USAGE);
+        break;
+    case CLI_CASE_END:
         break;
     }
 }
@@ -446,105 +429,43 @@ static void emit(solve_run *run, const pending_case *pc)
 /* Prints the oldest case in flight (waiting for its solver); false when none is in flight. */
 static bool emit_oldest(solve_run *run)
 {
-    pending_case *pc = ojd_pool_take_oldest(run->pool);
+    pending_case *pc = cli_pool_take_oldest(run->pool);
     if (!pc)
         return false;
     emit(run, pc);
     return true;
 }
 
-/* A free case record.  When the window is full, waits until its older half is solved and
- * prints every solved case: the window then refills in a burst, and this thread sleeps once per
- * half window rather than once per case (a sleep and a wake-up cost more than solving an easy
- * puzzle), while the workers still have the younger half to go on with. */
-static pending_case *new_case(solve_run *run, case_kind kind, const char *file)
+/* The input loop's next record: a free case record.  When the window is full, waits until its
+ * older half is solved and prints every solved case: the window then refills in a burst, and
+ * this thread sleeps once per half window rather than once per case (a sleep and a wake-up cost
+ * more than solving an easy puzzle), while the workers still have the younger half to go on
+ * with. */
+static cli_case *new_case(void *context)
 {
-    if (run->pool && ojd_pool_in_flight(run->pool) == run->window) {
-        ojd_pool_wait(run->pool, run->window / 2);
+    solve_run *run = context;
+    if (run->pool && cli_pool_in_flight(run->pool) == run->window) {
+        cli_pool_wait(run->pool, run->window / 2);
         const pending_case *done;
-        while ((done = ojd_pool_take_done(run->pool)) != NULL)
+        while ((done = cli_pool_take_done(run->pool)) != NULL)
             emit(run, done);
     }
-    pending_case *pc = &run->cases[run->next_case++ % run->window];
-    pc->kind = kind;
-    pc->file = file;
-    pc->warnings = 0;
-    pc->notice[0] = '\0';
-    pc->notice_status = OJD_EXIT_OK;
-    return pc;
+    return &run->cases[run->next_case++ % run->window].in;
 }
 
-/* The case goes to a solving thread, or is solved and printed here and now. */
-static void commit_case(solve_run *run, pending_case *pc)
+/* The input loop's record, filled: it goes to a solving thread, or is solved and printed here
+ * and now.  false (stop reading) once standard output has failed. */
+static bool commit_case(void *context, cli_case *record)
 {
+    solve_run *run = context;
+    pending_case *pc = (pending_case *)record; /* new_case() gave the record, pc's first member */
     if (run->pool) {
-        ojd_pool_submit(run->pool, pc);
-        return;
+        cli_pool_submit(run->pool, pc);
+    } else {
+        solve_case(&run->workers[0], pc);
+        emit(run, pc);
     }
-    solve_case(&run->workers[0], pc);
-    emit(run, pc);
-}
-
-static void take_warnings(ojd_reader *reader, pending_case *pc)
-{
-    ojd_error w;
-    while (pc->warnings < OJD_READER_MAX_WARNINGS && ojd_reader_warning(reader, &w))
-        pc->warning[pc->warnings++] = w;
-}
-
-/* A NOTICE holding a message (printed in turn, after the cases before it). */
-static void notice(solve_run *run, const char *file, int status, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-static void notice(solve_run *run, const char *file, int status, const char *fmt, ...)
-{
-    pending_case *pc = new_case(run, CASE_NOTICE, file);
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(pc->notice, sizeof pc->notice, fmt, ap);
-    va_end(ap);
-    pc->notice_status = status;
-    commit_case(run, pc);
-}
-
-/* Reads every case of one stream into the window.  Stops early after a read error or when
- * standard output failed. */
-static void solve_stream(solve_run *run, FILE *in, const char *file)
-{
-    ojd_reader *reader = ojd_reader_new(in, file, run->opt.format);
-    if (!reader) {
-        notice(run, file, OJD_EXIT_USAGE, "out of memory");
-        run->read_failed = true;
-        return;
-    }
-    while (!run->write_failed) {
-        pending_case *pc = new_case(run, CASE_PUZZLE, file);
-        ojd_status st = ojd_reader_next(reader, &pc->puzzle, &pc->error);
-        int saved_errno = errno;
-        take_warnings(reader, pc);
-        if (st == OJD_OK) {
-            commit_case(run, pc);
-            continue;
-        }
-        if (st == OJD_ERR_PARSE) {
-            pc->kind = CASE_MALFORMED;
-            pc->index = ojd_reader_cases(reader);
-            commit_case(run, pc);
-            continue;
-        }
-        pc->kind = CASE_NOTICE;
-        if (st != OJD_END) {
-            snprintf(pc->notice, sizeof pc->notice, "%s: %s", file,
-                     st == OJD_ERR_IO ? strerror(saved_errno) : ojd_strerror(st));
-            pc->notice_status = OJD_EXIT_USAGE;
-            run->read_failed = true;
-        }
-        commit_case(run, pc);
-        break;
-    }
-    ojd_reader_free(reader);
+    return !run->write_failed;
 }
 
 static void print_stats(solve_stats *s)
@@ -592,7 +513,7 @@ static bool start_workers(solve_run *run, size_t threads)
         return false;
     for (size_t i = 0; i < threads; i++)
         contexts[i] = &run->workers[i];
-    run->pool = ojd_pool_new(threads, contexts, solve_case, run->window);
+    run->pool = cli_pool_new(threads, contexts, solve_case, run->window);
     free(contexts);
     return run->pool != NULL;
 }
@@ -600,9 +521,9 @@ static bool start_workers(solve_run *run, size_t threads)
 static void stop_workers(solve_run *run)
 {
     if (run->pool) {
-        while (ojd_pool_in_flight(run->pool) > 0)
-            ojd_pool_take_oldest(run->pool);
-        ojd_pool_free(run->pool);
+        while (cli_pool_in_flight(run->pool) > 0)
+            cli_pool_take_oldest(run->pool);
+        cli_pool_free(run->pool);
     }
     for (size_t i = 0; run->workers && i < run->threads; i++)
         ojd_engine_free(run->workers[i].engine);
@@ -611,14 +532,14 @@ static void stop_workers(solve_run *run)
     ojd_engine_free(run->lister);
 }
 
-int ojd_cmd_solve(int argc, char **argv)
+int cmd_solve(int argc, char **argv)
 {
-    solve_run run = {.exit_status = OJD_EXIT_OK};
+    solve_run run = {.exit_status = CLI_EXIT_OK};
     int first;
     int st = parse_options(argc, argv, &run.opt, &first);
     if (st >= 0)
         return st;
-    size_t threads = run.opt.jobs ? run.opt.jobs : ojd_pool_online_cpus();
+    size_t threads = run.opt.jobs ? run.opt.jobs : cli_pool_online_cpus();
     ojd_writer_options wopt = {.count_cap = run.opt.count_cap};
     /* answers to a file or pipe go out in large blocks (one write per 64 KiB, not per 4 KiB) */
     if (!isatty(fileno(stdout)))
@@ -627,59 +548,27 @@ int ojd_cmd_solve(int argc, char **argv)
     if (run.opt.all_cap)
         run.lister = ojd_engine_new(run.opt.solver);
     if (!run.writer || (run.opt.all_cap && !run.lister) || !start_workers(&run, threads)) {
-        ojd_cli_fail(run.writer && run.workers && run.cases && threads > 1
-                         ? "cannot start %zu threads" : "out of memory", threads);
+        cli_fail(run.writer && run.workers && run.cases && threads > 1
+                     ? "cannot start %zu threads" : "out of memory", threads);
         stop_workers(&run);
         ojd_writer_free(run.writer);
-        return OJD_EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     }
     /* a progress line only where a person watches stderr and it will not mix with answers */
     bool show_progress = !run.opt.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
-    ojd_progress_start(&run.progress, stderr, show_progress, ojd_progress_clock());
+    cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
 
-    if (first >= argc)
-        solve_stream(&run, stdin, "<stdin>");
-    for (int i = first; !run.read_failed && !run.write_failed && i < argc; i++) {
-        const char *name;
-        FILE *in = ojd_cli_open_input(argv[i], &name);
-        if (!in) { /* reported in turn; the batch goes on with the next file */
-            notice(&run, argv[i], OJD_EXIT_USAGE, "%s: %s", argv[i], strerror(errno));
-            continue;
-        }
-        solve_stream(&run, in, name);
-        ojd_cli_close_input(in);
-    }
+    cli_each_input(argc - first, argv + first, run.opt.format, new_case, commit_case, &run);
     while (run.pool && emit_oldest(&run))
         continue;
-    ojd_progress_clear(&run.progress);
-    bool io_ok = !run.read_failed && !run.write_failed;
+    cli_progress_clear(&run.progress);
     if (run.write_failed || ojd_writer_finish(run.writer) != OJD_OK) {
-        ojd_cli_fail("write error: %s", strerror(errno ? errno : EIO));
-        io_ok = false;
+        cli_fail("write error: %s", strerror(errno ? errno : EIO));
+        cli_raise_status(&run.exit_status, CLI_EXIT_USAGE);
     }
     if (run.opt.stats)
         print_stats(&run.stats);
     stop_workers(&run);
     ojd_writer_free(run.writer);
-    if (!io_ok)
-        return OJD_EXIT_USAGE;
     return run.exit_status;
-}
-
-int ojd_cmd_solvers(int argc, char **argv)
-{
-    (void)argc;
-    (void)argv;
-    for (const ojd_solver *const *s = ojd_solver_list(); *s; s++)
-        printf("%-8s %s\n", (*s)->name, (*s)->summary);
-    return OJD_EXIT_OK;
-}
-
-int ojd_cmd_formats(int argc, char **argv)
-{
-    (void)argc;
-    (void)argv;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++)
-        printf("%-9s %s\n", (*f)->name, (*f)->summary);
-    return OJD_EXIT_OK;
 }

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-struct ojd_pool {
+struct cli_pool {
     pthread_mutex_t lock;
     pthread_cond_t work;      /* a task was submitted, or the pool is stopping */
     pthread_cond_t finished;  /* the task the owner waits for has run */
@@ -28,11 +28,11 @@ struct ojd_pool {
     unsigned long long owner_target;  /* the owner sleeps until ready >= this */
     bool owner_waiting;
     bool stopping;
-    ojd_pool_run_fn run;
+    cli_pool_run_fn run;
     size_t threads;           /* started */
     pthread_t *thread;
     struct worker_arg {
-        ojd_pool *pool;
+        cli_pool *pool;
         void *worker;
     } *arg;
 };
@@ -40,7 +40,7 @@ struct ojd_pool {
 static void *worker_main(void *p)
 {
     struct worker_arg *arg = p;
-    ojd_pool *pool = arg->pool;
+    cli_pool *pool = arg->pool;
     pthread_mutex_lock(&pool->lock);
     for (;;) {
         while (!pool->stopping && pool->claimed == pool->submitted)
@@ -62,11 +62,11 @@ static void *worker_main(void *p)
     return NULL;
 }
 
-ojd_pool *ojd_pool_new(size_t threads, void *const *workers, ojd_pool_run_fn run, size_t window)
+cli_pool *cli_pool_new(size_t threads, void *const *workers, cli_pool_run_fn run, size_t window)
 {
     if (threads == 0 || window == 0)
         return NULL;
-    ojd_pool *pool = calloc(1, sizeof *pool);
+    cli_pool *pool = calloc(1, sizeof *pool);
     if (!pool)
         return NULL;
     pool->task = calloc(window, sizeof *pool->task);
@@ -74,7 +74,7 @@ ojd_pool *ojd_pool_new(size_t threads, void *const *workers, ojd_pool_run_fn run
     pool->thread = calloc(threads, sizeof *pool->thread);
     pool->arg = calloc(threads, sizeof *pool->arg);
     if (!pool->task || !pool->done || !pool->thread || !pool->arg) {
-        ojd_pool_free(pool);
+        cli_pool_free(pool);
         return NULL;
     }
     pool->window = window;
@@ -85,7 +85,7 @@ ojd_pool *ojd_pool_new(size_t threads, void *const *workers, ojd_pool_run_fn run
     for (size_t i = 0; i < threads; i++) {
         pool->arg[i] = (struct worker_arg){pool, workers[i]};
         if (pthread_create(&pool->thread[i], NULL, worker_main, &pool->arg[i]) != 0) {
-            ojd_pool_free(pool);
+            cli_pool_free(pool);
             return NULL;
         }
         pool->threads++;
@@ -93,7 +93,7 @@ ojd_pool *ojd_pool_new(size_t threads, void *const *workers, ojd_pool_run_fn run
     return pool;
 }
 
-void ojd_pool_submit(ojd_pool *pool, void *task)
+void cli_pool_submit(cli_pool *pool, void *task)
 {
     pthread_mutex_lock(&pool->lock);
     size_t slot = pool->submitted % pool->window;
@@ -104,15 +104,15 @@ void ojd_pool_submit(ojd_pool *pool, void *task)
     pthread_mutex_unlock(&pool->lock);
 }
 
-size_t ojd_pool_in_flight(const ojd_pool *pool)
+size_t cli_pool_in_flight(const cli_pool *pool)
 {
     /* only the owner changes submitted and taken, and only the owner calls this */
     return (size_t)(pool->submitted - pool->taken);
 }
 
-void ojd_pool_wait(ojd_pool *pool, size_t count)
+void cli_pool_wait(cli_pool *pool, size_t count)
 {
-    size_t in_flight = ojd_pool_in_flight(pool);
+    size_t in_flight = cli_pool_in_flight(pool);
     if (count > in_flight)
         count = in_flight;
     pthread_mutex_lock(&pool->lock);
@@ -124,7 +124,7 @@ void ojd_pool_wait(ojd_pool *pool, size_t count)
     pthread_mutex_unlock(&pool->lock);
 }
 
-void *ojd_pool_take_done(ojd_pool *pool)
+void *cli_pool_take_done(cli_pool *pool)
 {
     void *task = NULL;
     pthread_mutex_lock(&pool->lock);
@@ -134,13 +134,13 @@ void *ojd_pool_take_done(ojd_pool *pool)
     return task;
 }
 
-void *ojd_pool_take_oldest(ojd_pool *pool)
+void *cli_pool_take_oldest(cli_pool *pool)
 {
-    ojd_pool_wait(pool, 1);
-    return ojd_pool_take_done(pool);
+    cli_pool_wait(pool, 1);
+    return cli_pool_take_done(pool);
 }
 
-void ojd_pool_free(ojd_pool *pool)
+void cli_pool_free(cli_pool *pool)
 {
     if (!pool)
         return;
@@ -162,7 +162,7 @@ void ojd_pool_free(ojd_pool *pool)
     free(pool);
 }
 
-size_t ojd_pool_online_cpus(void)
+size_t cli_pool_online_cpus(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n >= 1 ? (size_t)n : 1;

@@ -8,21 +8,21 @@
 
 #define MAX_STRIDE 65536UL
 
-double ojd_progress_clock(void)
+double cli_progress_clock(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-bool ojd_progress_due(double since_start, double since_draw)
+bool cli_progress_due(double since_start, double since_draw)
 {
-    if (since_start < OJD_PROGRESS_DELAY)
+    if (since_start < CLI_PROGRESS_DELAY)
         return false;
-    return since_draw < 0 || since_draw >= OJD_PROGRESS_PERIOD;
+    return since_draw < 0 || since_draw >= CLI_PROGRESS_PERIOD;
 }
 
-size_t ojd_progress_format(char *buf, size_t size, unsigned long done, double elapsed)
+size_t cli_progress_format(char *buf, size_t size, unsigned long done, double elapsed)
 {
     double rate = elapsed > 0 ? (double)done / elapsed : 0;
     int n = snprintf(buf, size, "ojdoku: %lu puzzle%s, %.0f/s, %.1f s", done,
@@ -32,17 +32,17 @@ size_t ojd_progress_format(char *buf, size_t size, unsigned long done, double el
     return (size_t)n < size ? (size_t)n : size - 1;
 }
 
-unsigned long ojd_progress_next_stride(unsigned long stride, double seconds)
+unsigned long cli_progress_next_stride(unsigned long stride, double seconds)
 {
     /* aim at about four clock reads per redraw period */
-    if (seconds < OJD_PROGRESS_PERIOD / 8 && stride < MAX_STRIDE)
+    if (seconds < CLI_PROGRESS_PERIOD / 8 && stride < MAX_STRIDE)
         return stride * 2;
-    if (seconds > OJD_PROGRESS_PERIOD / 2 && stride > 1)
+    if (seconds > CLI_PROGRESS_PERIOD / 2 && stride > 1)
         return stride / 2;
     return stride;
 }
 
-void ojd_progress_start(ojd_progress *p, FILE *out, bool enabled, double now)
+void cli_progress_start(cli_progress *p, FILE *out, bool enabled, double now)
 {
     memset(p, 0, sizeof *p);
     p->out = out;
@@ -51,19 +51,19 @@ void ojd_progress_start(ojd_progress *p, FILE *out, bool enabled, double now)
     p->stride = p->until_check = 1;
 }
 
-void ojd_progress_step(ojd_progress *p)
+void cli_progress_step(cli_progress *p)
 {
     p->done++;
     if (!p->enabled || --p->until_check > 0)
         return;
-    double now = ojd_progress_clock();
-    p->stride = ojd_progress_next_stride(p->stride, now - p->last_check);
+    double now = cli_progress_clock();
+    p->stride = cli_progress_next_stride(p->stride, now - p->last_check);
     p->until_check = p->stride;
     p->last_check = now;
-    if (!ojd_progress_due(now - p->start, p->last_draw > 0 ? now - p->last_draw : -1))
+    if (!cli_progress_due(now - p->start, p->last_draw > 0 ? now - p->last_draw : -1))
         return;
     char line[96];
-    size_t n = ojd_progress_format(line, sizeof line, p->done, now - p->start);
+    size_t n = cli_progress_format(line, sizeof line, p->done, now - p->start);
     /* pad with spaces over a longer previous line, then put the cursor back at its start */
     fprintf(p->out, "\r%s%*s", line, p->shown > n ? (int)(p->shown - n) : 0, "");
     fflush(p->out);
@@ -71,7 +71,7 @@ void ojd_progress_step(ojd_progress *p)
     p->last_draw = now;
 }
 
-void ojd_progress_clear(ojd_progress *p)
+void cli_progress_clear(cli_progress *p)
 {
     if (!p->shown)
         return;

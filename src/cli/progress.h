@@ -3,24 +3,24 @@
  *
  * "ojdoku: 123456 puzzles, 20345/s, 6.1 s" on stderr, rewritten in place with '\r', shown only
  * when enabled (stderr is a terminal and --quiet was not given) and once the batch has run for
- * OJD_PROGRESS_DELAY seconds, redrawn at most every OJD_PROGRESS_PERIOD seconds, and erased
+ * CLI_PROGRESS_DELAY seconds, redrawn at most every CLI_PROGRESS_PERIOD seconds, and erased
  * before anything else is printed on stderr and at the end.
  *
  * The clock is read only every `stride` cases; the stride adapts (doubling while reads come less
- * than OJD_PROGRESS_PERIOD / 8 apart, halving when more than OJD_PROGRESS_PERIOD / 2), so a batch
+ * than CLI_PROGRESS_PERIOD / 8 apart, halving when more than CLI_PROGRESS_PERIOD / 2), so a batch
  * of easy puzzles reads the clock a few times per redraw rather than once per puzzle.
  */
-#ifndef OJD_CLI_PROGRESS_H
-#define OJD_CLI_PROGRESS_H
+#ifndef CLI_PROGRESS_H
+#define CLI_PROGRESS_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
-#define OJD_PROGRESS_DELAY 1.0   /* seconds before the first line */
-#define OJD_PROGRESS_PERIOD 0.25 /* seconds between redraws */
+#define CLI_PROGRESS_DELAY 1.0   /* seconds before the first line */
+#define CLI_PROGRESS_PERIOD 0.25 /* seconds between redraws */
 
-typedef struct ojd_progress {
+typedef struct cli_progress {
     FILE *out;
     bool enabled;
     double start;                /* clock at the start of the batch */
@@ -30,23 +30,23 @@ typedef struct ojd_progress {
     unsigned long stride;        /* cases between clock reads */
     unsigned long until_check;   /* cases left before the next clock read */
     size_t shown;                /* width of the line on screen, 0 = none */
-} ojd_progress;
+} cli_progress;
 
 /* The monotonic clock in seconds (the progress line's, and the CLI's timings). */
-double ojd_progress_clock(void);
+double cli_progress_clock(void);
 /* enabled: whether a line may ever be shown; now: the clock (seconds) at the start. */
-void ojd_progress_start(ojd_progress *p, FILE *out, bool enabled, double now);
+void cli_progress_start(cli_progress *p, FILE *out, bool enabled, double now);
 /* One case finished.  Cheap: reads the clock only when the stride says so. */
-void ojd_progress_step(ojd_progress *p);
+void cli_progress_step(cli_progress *p);
 /* Erases the line if one is shown (before other stderr output, and at the end). */
-void ojd_progress_clear(ojd_progress *p);
+void cli_progress_clear(cli_progress *p);
 
 /* Pure parts, for tests. */
 /* Should a line be drawn now?  Seconds since the start, and since the last draw (< 0: never). */
-bool ojd_progress_due(double since_start, double since_draw);
+bool cli_progress_due(double since_start, double since_draw);
 /* The text of the line (no '\r'): "ojdoku: N puzzles, R/s, E s".  Returns its length. */
-size_t ojd_progress_format(char *buf, size_t size, unsigned long done, double elapsed);
+size_t cli_progress_format(char *buf, size_t size, unsigned long done, double elapsed);
 /* The next stride after a clock read that found `seconds` elapsed over the last `stride` cases. */
-unsigned long ojd_progress_next_stride(unsigned long stride, double seconds);
+unsigned long cli_progress_next_stride(unsigned long stride, double seconds);
 
 #endif

@@ -379,6 +379,10 @@ def main():
         ('args_fail_missing_input', 'data/nosuch.in data/poj2676.ok.out', None),
         ('args_fail_missing_output', 'data/poj2676.in data/nosuch.out', None),
         ('args_fail_missing_answer', 'data/poj2676.in data/poj2676.ok.out data/nosuch.ans', None),
+        # a directory is refused by name, as every command refuses one (cli_open_input)
+        ('args_fail_dir_input', 'data data/poj2676.ok.out', None),
+        ('args_fail_dir_output', 'data/poj2676.in data', None),
+        ('args_fail_dir_answer', 'data/poj2676.in data/poj2676.ok.out data', None),
         ('args_fail_profile_not_a_judge', '-f json data/poj2676.in data/poj2676.ok.out', None),
         ('args_help', '--help', None),
         ('args_fail_stdin_twice', '-f poj2676 - -', 'data/poj2676.ok.out'),

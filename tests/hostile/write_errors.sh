@@ -8,7 +8,8 @@
 #   - every command, its --help, --version and the listings, into a full device (/dev/full):
 #     exit 2 and exactly one line "ojdoku: write error: No space left on device";
 #   - generate's --answers FILE on a full device: exit 2, a message naming FILE and the reason;
-#   - a long output into a full device stops early instead of running to the end.
+#   - a long output into a full device stops early instead of running to the end, also for an
+#     endless input.
 set -u
 ojdoku=$1
 case $ojdoku in
@@ -106,6 +107,13 @@ done
 "$ojdoku" rate many.in > /dev/full 2> err
 st=$?
 expect "rate (3000 puzzles) > /dev/full" 2 "$enospc"
+# an endless input: every command that reads puzzles (the one input loop, cli_each_input)
+# stops at the first failed write
+for cmd in solve rate validate; do
+    yes "$sudoku" | timeout 20 "$ojdoku" "$cmd" > /dev/full 2> err
+    st=$?
+    expect "endless input | $cmd > /dev/full (stops)" 2 "$enospc"
+done
 for opts in "" "--answers /dev/null"; do
     # 10^8 grids would take minutes to make: a run that ends in seconds stopped at the failure
     # shellcheck disable=SC2086  # opts is words on purpose

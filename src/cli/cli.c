@@ -1,0 +1,342 @@
+/*
+ * cli.c -- what every command of the ojdoku command line shares (cli.h): messages on stderr
+ * ("ojdoku: ..."), the one report of an option error, option values, the opening of a file named
+ * on the command line ("-" and directories included), and the one loop over the input operands
+ * of the commands that read puzzles.  The commands are the cmd_*.c files; main.c picks one and
+ * runs it.
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+void cli_raise_status(int *status, int met)
+{
+    if (met > *status)
+        *status = met;
+}
+
+void cli_fail(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("ojdoku: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+int cli_write_error(int err)
+{
+    if (err)
+        cli_fail("write error: %s", strerror(err));
+    else
+        cli_fail("write error");
+    return CLI_EXIT_USAGE;
+}
+
+void cli_diagnose(const char *file, const ojd_error *err, const char *kind)
+{
+    fprintf(stderr, "ojdoku: %s:%ld:%ld: %s: %s\n", file, err->line, err->col, kind, err->message);
+}
+
+/* ---- option errors ---------------------------------------------------------------------- */
+
+/* Appends printf output at buf + *used, never past size (a long message is cut short). */
+static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
+{
+    if (*used >= size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *used, size - *used, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        *used = (size_t)n < size - *used ? *used + (size_t)n : size;
+}
+
+void cli_option_message(char *buf, size_t size, const char *cmd,
+                        const struct option *longs, int c, int opt, int ind, char **argv)
+{
+    if (!buf || size == 0)
+        return;
+    buf[0] = '\0';
+    size_t used = 0;
+    /* getopt_long() has moved optind past the element at fault when it was a long option or the
+     * last letter of a bundle; a letter inside a bundle (-ab at 'a') leaves optind on the bundle,
+     * so argv[ind - 1] is then another argument: short options are named by optopt alone. */
+    const char *arg = ind > 0 && argv ? argv[ind - 1] : "";
+    bool is_long = arg[0] == '-' && arg[1] == '-' && arg[2] != '\0';
+    size_t len = is_long ? strcspn(arg + 2, "=") : 0; /* the name typed, without a value */
+    const struct option *match = NULL;
+    int matches = 0;
+    for (const struct option *o = longs; is_long && o && o->name; o++) {
+        if (strncmp(o->name, arg + 2, len) != 0)
+            continue;
+        if (strlen(o->name) == len) { /* an exact name wins over the prefixes it extends */
+            match = o;
+            matches = 1;
+            break;
+        }
+        if (matches++ == 0)
+            match = o;
+    }
+    char hint[80];
+    snprintf(hint, sizeof hint, " (see 'ojdoku %s%s--help')", cmd ? cmd : "", cmd ? " " : "");
+    char letter[8]; /* a short option as typed: -a, or -\ooo for a byte that does not print */
+    unsigned char u = (unsigned char)opt;
+    if (u > ' ' && u < 127)
+        snprintf(letter, sizeof letter, "-%c", u);
+    else
+        snprintf(letter, sizeof letter, "-\\%03o", u);
+
+    if (c == ':') { /* only the last argument can lack its value: arg is the one at fault */
+        if (is_long && matches == 1)
+            append(buf, size, &used, "option '--%s' needs a value", match->name);
+        else if (is_long)
+            append(buf, size, &used, "option '--%.*s' needs a value", (int)len, arg + 2);
+        else
+            append(buf, size, &used, "option '%s' needs a value", letter);
+    } else if (opt == 0 && is_long && matches > 1) {
+        append(buf, size, &used, "ambiguous option '--%.*s' (", (int)len, arg + 2);
+        const char *sep = "";
+        for (const struct option *o = longs; o->name; o++)
+            if (strncmp(o->name, arg + 2, len) == 0) {
+                append(buf, size, &used, "%s--%s", sep, o->name);
+                sep = ", ";
+            }
+        append(buf, size, &used, ")%s", hint);
+    } else if (opt == 0) { /* an unknown long option */
+        if (is_long)
+            append(buf, size, &used, "unknown option '--%.*s'%s", (int)len, arg + 2, hint);
+        else
+            append(buf, size, &used, "unknown option '%s'%s", arg, hint);
+    } else if (is_long && arg[2 + len] == '=' && matches == 1 && match->has_arg == no_argument &&
+               !match->flag && match->val == opt) {
+        append(buf, size, &used, "option '--%s' takes no value", match->name);
+    } else {
+        append(buf, size, &used, "unknown option '%s'%s", letter, hint);
+    }
+}
+
+int cli_option_error(const char *cmd, const struct option *longs, int c, int opt, int ind,
+                     char **argv)
+{
+    char message[CLI_MESSAGE_SIZE];
+    cli_option_message(message, sizeof message, cmd, longs, c, opt, ind, argv);
+    cli_fail("%s", message);
+    return CLI_EXIT_USAGE;
+}
+
+int cli_parse_help_only(int argc, char **argv, const char *usage)
+{
+    static const struct option longs[] = {
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", longs, NULL)) != -1) {
+        if (c != 'h')
+            return cli_option_error(argv[0], longs, c, optopt, optind, argv);
+        fputs(usage, stdout);
+        return CLI_EXIT_OK;
+    }
+    if (optind < argc) {
+        cli_fail("%s: unexpected argument '%s'", argv[0], argv[optind]);
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* ---- inputs ------------------------------------------------------------------------------ */
+
+FILE *cli_open_input(const char *path, const char **name)
+{
+    if (strcmp(path, "-") == 0) {
+        if (name)
+            *name = "<stdin>";
+        return stdin;
+    }
+    if (name)
+        *name = path;
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return NULL;
+    struct stat st;
+    if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(in);
+        errno = EISDIR;
+        return NULL;
+    }
+    return in;
+}
+
+void cli_close_input(FILE *in)
+{
+    if (in && in != stdin)
+        fclose(in);
+}
+
+/* ---- option values ------------------------------------------------------------------------ */
+
+const ojd_format *cli_find_format(const char *name, char *why, size_t size)
+{
+    const ojd_format *format = ojd_format_find(name);
+    if (!format)
+        snprintf(why, size, "unknown format '%s' (see 'ojdoku formats')", name);
+    return format;
+}
+
+const ojd_solver *cli_find_solver(const char *name, char *why, size_t size)
+{
+    const ojd_solver *solver = ojd_solver_find(name);
+    if (!solver)
+        snprintf(why, size, "unknown solver '%s' (see 'ojdoku solvers')", name);
+    return solver;
+}
+
+bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)
+{
+    char *end;
+    if (!text || *text < '0' || *text > '9') /* strtoull would accept a sign or spaces */
+        return false;
+    errno = 0;
+    *value = strtoull(text, &end, 10);
+    return errno == 0 && *end == '\0' && *value <= max;
+}
+
+/* ---- the input loop ------------------------------------------------------------------------ */
+
+/* What cli_each_input() was given, for its steps. */
+typedef struct input_loop {
+    const ojd_format *format;
+    cli_record_fn record;
+    cli_take_fn take;
+    void *context;
+    cli_case own;             /* the one record when record is NULL */
+} input_loop;
+
+/* The record for the next step, emptied but for its puzzle and error. */
+static cli_case *next_record(input_loop *loop, const char *file)
+{
+    cli_case *c = loop->record ? loop->record(loop->context) : &loop->own;
+    c->file = file;
+    c->warnings = 0;
+    c->index = 0;
+    c->message[0] = '\0';
+    return c;
+}
+
+/* Hands take() a FAILED record with the message fmt says (its arguments, errno's text included,
+ * are taken before record() can run); false when take() says stop. */
+static bool take_failure(input_loop *loop, const char *file, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static bool take_failure(input_loop *loop, const char *file, const char *fmt, ...)
+{
+    cli_case *c = next_record(loop, file);
+    c->kind = CLI_CASE_FAILED;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->message, sizeof c->message, fmt, ap);
+    va_end(ap);
+    return loop->take(loop->context, c);
+}
+
+/* Hands every case of one opened input to take(); true to go on with the next input. */
+static bool read_input(input_loop *loop, FILE *in, const char *file)
+{
+    ojd_reader *reader = ojd_reader_new(in, file, loop->format);
+    if (!reader) {
+        take_failure(loop, file, "out of memory");
+        return false;
+    }
+    bool go_on = true;
+    while (go_on) {
+        cli_case *c = next_record(loop, file);
+        ojd_status st = ojd_reader_next(reader, &c->puzzle, &c->error);
+        int read_errno = errno;
+        while (c->warnings < OJD_READER_MAX_WARNINGS &&
+               ojd_reader_warning(reader, &c->warning[c->warnings]))
+            c->warnings++;
+        switch (st) {
+        case OJD_OK:
+            c->kind = CLI_CASE_PUZZLE;
+            break;
+        case OJD_ERR_PARSE: /* the reader has skipped past it: read on */
+            c->kind = CLI_CASE_MALFORMED;
+            c->index = ojd_reader_cases(reader);
+            break;
+        case OJD_END:
+            c->kind = CLI_CASE_END;
+            break;
+        default: /* a read error or no memory: final for this reader, and for the batch */
+            c->kind = CLI_CASE_FAILED;
+            snprintf(c->message, sizeof c->message, "%s: %s", file,
+                     st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
+            break;
+        }
+        go_on = loop->take(loop->context, c) && c->kind != CLI_CASE_FAILED;
+        if (c->kind == CLI_CASE_END || c->kind == CLI_CASE_FAILED)
+            break;
+    }
+    ojd_reader_free(reader);
+    return go_on;
+}
+
+void cli_each_input(int count, char *const *paths, const ojd_format *format,
+                    cli_record_fn record, cli_take_fn take, void *context)
+{
+    static char standard_input[] = "-";
+    static char *const no_operand[] = {standard_input};
+    if (count <= 0) {
+        paths = no_operand;
+        count = 1;
+    }
+    input_loop loop = {.format = format, .record = record, .take = take, .context = context};
+    bool go_on = true;
+    for (int i = 0; go_on && i < count; i++) {
+        const char *file;
+        FILE *in = cli_open_input(paths[i], &file);
+        if (!in) { /* said in turn; the batch goes on with the next operand */
+            go_on = take_failure(&loop, paths[i], "%s: %s", paths[i], strerror(errno));
+            continue;
+        }
+        go_on = read_input(&loop, in, file);
+        cli_close_input(in);
+    }
+}
+
+void cli_print_warnings(const cli_case *record)
+{
+    for (int i = 0; i < record->warnings; i++)
+        cli_diagnose(record->file, &record->warning[i], "warning");
+}
+
+int cli_report(const cli_case *record)
+{
+    cli_print_warnings(record);
+    switch (record->kind) {
+    case CLI_CASE_MALFORMED:
+        cli_diagnose(record->file, &record->error, "error");
+        return CLI_EXIT_UNANSWERED;
+    case CLI_CASE_FAILED:
+        cli_fail("%s", record->message);
+        return CLI_EXIT_USAGE;
+    default:
+        return CLI_EXIT_OK;
+    }
+}

@@ -1,0 +1,116 @@
+/*
+ * cmd_validate.c -- `ojdoku validate`: LeetCode 36 / AtCoder ABC 327 C, does any value repeat in
+ * a row, column or box of each grid (and, with --complete, is every cell filled).  No solving:
+ * one verdict line per grid on stdout.  Inputs are read as solve reads them (cli_each_input).
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+
+static void validate_usage(FILE *out)
+{
+    fputs("Usage: ojdoku validate [OPTIONS] [FILE...]\n"
+          "Check every grid of FILEs (or standard input, also '-') as LeetCode 36 and\n"
+          "AtCoder ABC 327 C do: no value may repeat in a row, column or box, so the\n"
+          "givens are consistent and a complete grid is a correct solution.  One line\n"
+          "per grid on standard output: 'valid' (a complete grid), 'valid (incomplete:\n"
+          "45 blanks)' (consistent, with blanks left), 'invalid: row 2 repeats 8' (rows,\n"
+          "columns and boxes count from 1, boxes row by row), or 'malformed' (the\n"
+          "reason goes to standard error).\n"
+          "\n"
+          "Options:\n"
+          "      --complete      every cell must be filled: a grid with blanks is\n"
+          "                      'invalid: incomplete (45 blanks)'\n"
+          "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
+          "  -h, --help          print this help and exit\n"
+          "\n"
+          "Exit status: 0 every grid valid, 1 some grid invalid or malformed,\n"
+          "2 usage or I/O error (such as a file that cannot be read).\n",
+          out);
+}
+
+/* What validate_case() needs besides the case. */
+typedef struct validate_run {
+    bool complete;            /* --complete: a grid with blanks is invalid */
+    int exit_status;
+    bool write_failed;        /* stdout failed: write_errno holds the errno of the failed write */
+    int write_errno;
+} validate_run;
+
+/* The verdict line for one grid the input loop read ("malformed" for a case that cannot be
+ * read; anything else it met is reported on stderr).  false when standard output failed: the
+ * batch stops there. */
+static bool validate_case(void *context, cli_case *c)
+{
+    validate_run *run = context;
+    cli_raise_status(&run->exit_status, cli_report(c));
+    if (c->kind == CLI_CASE_MALFORMED) {
+        puts("malformed");
+    } else if (c->kind == CLI_CASE_PUZZLE) {
+        const ojd_board *board = &c->puzzle.board;
+        char why[128];
+        int cells = board->side * board->side, blanks = 0;
+        for (int i = 0; i < cells; i++)
+            blanks += board->cell[i] == 0;
+        if (!ojd_check_grid(board, why, sizeof why)) {
+            printf("invalid: %s\n", why);
+            cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
+        } else if (blanks == 0) {
+            puts("valid");
+        } else if (run->complete) {
+            printf("invalid: incomplete (%d blank%s)\n", blanks, blanks == 1 ? "" : "s");
+            cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
+        } else {
+            printf("valid (incomplete: %d blank%s)\n", blanks, blanks == 1 ? "" : "s");
+        }
+    }
+    if (ferror(stdout)) {
+        run->write_errno = errno;
+        run->write_failed = true;
+        return false;
+    }
+    return true;
+}
+
+int cmd_validate(int argc, char **argv)
+{
+    static const struct option longs[] = {
+        {"complete", no_argument, NULL, 'C'},
+        {"format", required_argument, NULL, 'f'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    validate_run run = {.exit_status = CLI_EXIT_OK};
+    const ojd_format *format = NULL;
+    int c;
+    char why[CLI_MESSAGE_SIZE];
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
+        switch (c) {
+        case 'C':
+            run.complete = true;
+            break;
+        case 'f':
+            format = cli_find_format(optarg, why, sizeof why);
+            if (!format) {
+                cli_fail("%s", why);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'h':
+            validate_usage(stdout);
+            return CLI_EXIT_OK;
+        case ':':
+        default:
+            return cli_option_error("validate", longs, c, optopt, optind, argv);
+        }
+    }
+    cli_each_input(argc - optind, argv + optind, format, NULL, validate_case, &run);
+    if (run.write_failed)
+        return cli_write_error(run.write_errno);
+    /* the rest of stdout is flushed, and a failure reported, by main() after every command */
+    return run.exit_status;
+}
