@@ -164,8 +164,11 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 /* Can value v go in cell i of b without repeating in its row, column or box?  A linear scan. */
 bool ojd_board_fits(const ojd_board *b, int i, int v);
 
-/* The output style for a puzzle: the profile's, or (mirror) the one its input used.  The writer
- * prints in it and the checker reads contestants' output in it (writer.c). */
+/*
+ * What a profile means (format.c): the rules the writer prints by and the checker expects by.
+ * format is the profile that governs the case (ojd_format_effective()), NULL to mirror.
+ */
+/* The output style for a puzzle: the profile's, or (mirror) the one its input used. */
 ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
 /* The writer's alphabet: letters where the input or profile has them, and wherever one character
  * per cell must hold values above 9 (packed rows, lines). */

@@ -200,31 +200,6 @@ static void put_grid(FILE *out, const ojd_board *b, ojd_style style, bool letter
     }
 }
 
-void ojd_template_expand(char *buf, size_t size, const char *t, unsigned long index,
-                         const char *word)
-{
-    size_t k = 0;
-    buf[0] = '\0';
-    while (*t && k + 1 < size) {
-        int n = 0;
-        if (strncmp(t, "{case}", 6) == 0) {
-            n = snprintf(buf + k, size - k, "%lu", index);
-            t += 6;
-        } else if (strncmp(t, "{case:02}", 9) == 0) {
-            n = snprintf(buf + k, size - k, "%02lu", index);
-            t += 9;
-        } else if (strncmp(t, "{word}", 6) == 0) {
-            n = snprintf(buf + k, size - k, "%s", word ? word : "");
-            t += 6;
-        } else {
-            buf[k++] = *t++;
-            buf[k] = '\0';
-        }
-        if (n > 0)
-            k += (size_t)n < size - k ? (size_t)n : size - k - 1;
-    }
-}
-
 /* A template's line: templates are one short line (a header, a verdict). */
 static void put_template(FILE *out, const char *t, unsigned long index, const char *word)
 {
@@ -242,43 +217,7 @@ static void put_separator(FILE *out, ojd_separator sep)
         fputs("---\n", out);
 }
 
-ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
-{
-    if (f && f->style != OJD_STYLE_MIRROR)
-        return f->style;
-    switch (p->layout.grammar) {
-    case OJD_GRAMMAR_SPACED: return OJD_STYLE_SPACED;
-    case OJD_GRAMMAR_LINE: return OJD_STYLE_LINE;
-    case OJD_GRAMMAR_LITERAL: return OJD_STYLE_LITERAL;
-    default: return OJD_STYLE_PACKED;
-    }
-}
-
-bool ojd_output_letters(const ojd_format *f, const ojd_board *b, bool input_letters, ojd_style s)
-{
-    bool letters = input_letters || (f && f->letters);
-    if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE))
-        letters = true;
-    return letters;
-}
-
 /* ---- answers ------------------------------------------------------------------------------- */
-
-unsigned ojd_euler_key(const ojd_board *solution)
-{
-    const uint8_t *c = solution->cell;
-    return (unsigned)(c[0] * 100 + c[1] * 10 + c[2]);
-}
-
-ojd_outcome ojd_outcome_of(ojd_status status)
-{
-    switch (status) {
-    case OJD_MULTIPLE: return OJD_OUTCOME_MULTIPLE;
-    case OJD_UNSOLVABLE: return OJD_OUTCOME_UNSOLVABLE;
-    case OJD_CONFLICT: return OJD_OUTCOME_CONFLICT;
-    default: return OJD_OUTCOME_SOLVED;
-    }
-}
 
 static ojd_status flushed(ojd_writer *w)
 {
