@@ -1331,14 +1331,12 @@ static ojd_verdict judge_case(checker *ck)
                                "it", outcome_text(ojd_outcome_of(st)));
     }
 
-    /* what the jury expects: the profile's word for the outcome, or a grid */
+    /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
+     * word for it */
     ojd_outcome o = ojd_outcome_of(st);
-    const char *want_word = sh->phrase[o];
-    bool want_grid = sh->style != OJD_STYLE_VERDICT &&
-                     (o == OJD_OUTCOME_SOLVED || (o == OJD_OUTCOME_MULTIPLE && !want_word));
-    if (want_grid)
-        want_word = NULL;
-    if (!want_grid && !want_word)
+    ojd_answer_form form = ojd_answer_form_of(f, o);
+    const char *want_word = form == OJD_ANSWER_WORD ? sh->phrase[o] : NULL;
+    if (form == OJD_ANSWER_NOTHING)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
                            "the puzzle %s and %s has no way to say so (bad INPUT)",
                            outcome_text(o), f ? f->name : "the mirrored output");

@@ -167,6 +167,20 @@ ojd_outcome ojd_outcome_of(ojd_status status)
     }
 }
 
+ojd_answer_form ojd_answer_form_of(const ojd_format *f, ojd_outcome outcome)
+{
+    bool word = f && f->words[outcome];
+    if (f && f->style == OJD_STYLE_VERDICT)
+        return word ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
+    /* a solution is a grid whatever words the profile has; several solutions are one of them
+     * (the first found, or the smallest) unless the profile has a word for ambiguity */
+    if (outcome == OJD_OUTCOME_SOLVED)
+        return OJD_ANSWER_GRID;
+    if (word)
+        return OJD_ANSWER_WORD;
+    return outcome == OJD_OUTCOME_MULTIPLE ? OJD_ANSWER_GRID : OJD_ANSWER_NOTHING;
+}
+
 ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
 {
     if (f && f->style != OJD_STYLE_MIRROR)

@@ -176,6 +176,13 @@ bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool i
                         ojd_style style);
 /* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
 ojd_outcome ojd_outcome_of(ojd_status status);
+/* What a profile answers an outcome with: the solution grid, its word (in the VERDICT style, the
+ * verdict line around it), or nothing, when it has no way to say the outcome and the caller must
+ * diagnose the case. */
+typedef enum ojd_answer_form {
+    OJD_ANSWER_NOTHING, OJD_ANSWER_GRID, OJD_ANSWER_WORD
+} ojd_answer_form;
+ojd_answer_form ojd_answer_form_of(const ojd_format *format, ojd_outcome outcome);
 /* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always
  * terminated, cut at size - 1 bytes; no newline. */
 void ojd_template_expand(char *buf, size_t size, const char *template, unsigned long index,

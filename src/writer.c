@@ -364,8 +364,9 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
     unsigned long count = outcome == OJD_OUTCOME_CONFLICT ? 0 : res->solutions;
-    const char *word = f ? f->words[outcome] : NULL;
-    bool grid = outcome == OJD_OUTCOME_SOLVED || (outcome == OJD_OUTCOME_MULTIPLE && !word);
+    ojd_answer_form form = ojd_answer_form_of(f, outcome);
+    const char *word = form == OJD_ANSWER_WORD ? f->words[outcome] : NULL;
+    bool grid = form == OJD_ANSWER_GRID;
 
     if (style == OJD_STYLE_SUM) {
         if (!grid)
@@ -381,7 +382,8 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
         w->written++;
         return flushed(w);
     }
-    if (!grid && !word && !counting)
+    /* --count says every outcome by its count, even one the profile has no way to say */
+    if (form == OJD_ANSWER_NOTHING && !counting)
         return status;
 
     /* the alphabet is the case's own (its board's side): res->solution is defined only when

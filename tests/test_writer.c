@@ -213,6 +213,42 @@ static void test_words_and_verdicts(void **state)
     }
 }
 
+/* Several solutions where the profile has no word for them (any solution is right; the search
+ * looks past the first only for --count or --all): the solution found, as a grid, then the count
+ * when counting. */
+static void test_several_solutions_without_a_word(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *format;
+        bool spaced;
+    } cases[] = {{"poj2676", false}, {"hdu3111", false}, {"uva989", true}, {NULL, true}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (unsigned long cap = 0; cap <= 3; cap += 3) {
+            sink s;
+            sink_open(&s);
+            ojd_writer_options opt = {.count_cap = cap};
+            ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(cases[i].format), &opt);
+            ojd_puzzle p;
+            puzzle_of(&p, 9, 1);
+            p.layout.grammar = OJD_GRAMMAR_SPACED; /* what the mirror (NULL) writes */
+            ojd_result res = {.solutions = 2};
+            solved(&res.solution, 9);
+            assert_int_equal(ojd_writer_answer(w, &p, OJD_MULTIPLE, &res), OJD_OK);
+            ojd_writer_free(w);
+            sink_close(&s);
+            char want[400];
+            grid_text(want, 9, cases[i].spaced, false);
+            if (cap)
+                strcat(want, "count 2\n");
+            print_message("%s count_cap %lu\n", cases[i].format ? cases[i].format : "mirror",
+                          cap);
+            assert_string_equal(s.text, want);
+            free(s.text);
+        }
+    }
+}
+
 static void test_euler_sum_and_count_mode(void **state)
 {
     (void)state;
@@ -605,6 +641,7 @@ int main(void)
         cmocka_unit_test(test_framing_of_grid_profiles),
         cmocka_unit_test(test_line_and_literal),
         cmocka_unit_test(test_words_and_verdicts),
+        cmocka_unit_test(test_several_solutions_without_a_word),
         cmocka_unit_test(test_euler_sum_and_count_mode),
         cmocka_unit_test(test_answer_takes_nothing_from_a_stale_result),
         cmocka_unit_test(test_input_files_round_trip),
