@@ -396,10 +396,15 @@ ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index, const ojd_e
  * the last case.  OJD_OK; OJD_ERR_IO if any write or the flush failed; OJD_ERR_INVALID for NULL. */
 ojd_status ojd_writer_finish(ojd_writer *writer);
 
-/* Sets search->limit (2 when the profile needs uniqueness, else 1) and search->lexmin for a
- * profile; NULL (mirror) asks for the first solution.  Other fields of *search are untouched, so
- * budgets may be set before or after. */
-void ojd_format_search(const ojd_format *format, ojd_search *search);
+/*
+ * The search a case gets under format, the profile that governs it (ojd_format_effective();
+ * NULL, the mirror, asks for the first solution): sets search->limit and search->lexmin, and
+ * leaves the other fields of *search alone, so budgets may be set before or after.  count is
+ * how many solutions the caller wants counted (the writer's count_cap; 0 = none).  The limit is
+ * count, or 1 without one, raised to 2 where the profile needs a unique answer (a second solution
+ * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
+ */
+void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search);
 
 /*
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,

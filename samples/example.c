@@ -60,7 +60,7 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
          * stream is UVa 989's). */
         const ojd_format *rules = ojd_format_effective(format, &puzzle.layout);
         ojd_search search = {0};
-        ojd_format_search(rules, &search);
+        ojd_format_search(rules, 0, &search);
         ojd_result result;
         ojd_status outcome = ojd_engine_solve(engine, &puzzle.board, &search, &result);
         /* The writer prints a grid or the judge's words for the outcome.  When the profile has

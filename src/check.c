@@ -1556,7 +1556,7 @@ static void case_begin(checker *ck)
     ck->any_word = false;
     for (int o = 0; ck->cf && o < OJD_OUTCOME_COUNT_; o++)
         ck->any_word |= ck->cf->words[o] != NULL;
-    ojd_format_search(ck->cf, &ck->search);
+    ojd_format_search(ck->cf, 0, &ck->search);
     ck->search.max_nodes = ck->opt->max_nodes;
     if (!ck->f)
         ck->out.literal = ck->ans.literal = ck->pz.layout.grammar == OJD_GRAMMAR_LITERAL;

@@ -151,9 +151,10 @@ const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layou
 
 /* ---- what a profile means ------------------------------------------------------------------- */
 
-void ojd_format_search(const ojd_format *format, ojd_search *search)
+void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search)
 {
-    search->limit = format && format->unique ? 2 : 1;
+    unsigned long needed = format && format->unique ? 2 : 1;
+    search->limit = count > needed ? count : needed;
     search->lexmin = format && format->lexmin;
 }
 

@@ -508,7 +508,7 @@ static void test_json_lines_parse_back(void **state)
     const ojd_format *json = ojd_format_find("json");
     assert_non_null(json);
     ojd_search search;
-    ojd_format_search(json, &search);
+    ojd_format_search(json, 0, &search);
     assert_int_equal(search.limit, 2); /* uniqueness is visible in "solutions" */
     ojd_engine *engine = ojd_engine_new(ojd_solver_find("dlx"));
     int seen[5] = {0}; /* solved, multiple, unsolvable, conflict, other */

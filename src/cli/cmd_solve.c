@@ -256,17 +256,13 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
 
 /* ---- solving (any thread) -------------------------------------------------------------------- */
 
-/* The search a case gets: the budgets of the options, the solution limit and order of the profile
- * that governs the case (the chosen one, or the one its input grammar implies), and --count. */
+/* The search a case gets: the budgets of the options, and the solution limit and order that the
+ * profile governing the case (the chosen one, or the one its input grammar implies) sets for
+ * --count. */
 static ojd_search case_search(const solve_options *opt, const ojd_puzzle *pz)
 {
-    const ojd_format *f = ojd_format_effective(opt->format, &pz->layout);
     ojd_search search = opt->search;
-    ojd_format_search(f, &search);
-    if (opt->count_cap)
-        search.limit = opt->count_cap;
-    if (f && f->unique && search.limit < 2)
-        search.limit = 2;
+    ojd_format_search(ojd_format_effective(opt->format, &pz->layout), opt->count_cap, &search);
     return search;
 }
 
