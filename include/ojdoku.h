@@ -405,6 +405,16 @@ ojd_status ojd_writer_finish(ojd_writer *writer);
  * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
  */
 void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search);
+/*
+ * Whether a case counts as answered under format (as for ojd_format_search()), given the status
+ * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
+ * not.  A solution is answered, and so are several unless the profile needs a unique answer.  No
+ * solution and conflicting givens are not, even where the profile has words for them (the words
+ * say that the puzzle is bad).  With count > 0 every decided outcome is answered by its count.
+ * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
+ * writer's to say (ojd_writer_answer()).
+ */
+bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count);
 
 /*
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,

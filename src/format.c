@@ -158,6 +158,21 @@ void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search
     search->lexmin = format && format->lexmin;
 }
 
+bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count)
+{
+    switch (status) {
+    case OJD_OK:
+        return true;
+    case OJD_MULTIPLE:
+        return count > 0 || !(format && format->unique);
+    case OJD_UNSOLVABLE:
+    case OJD_CONFLICT:
+        return count > 0;
+    default: /* OJD_LIMIT: undecided; OJD_END: no case; errors */
+        return false;
+    }
+}
+
 ojd_outcome ojd_outcome_of(ojd_status status)
 {
     switch (status) {

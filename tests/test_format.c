@@ -1,5 +1,5 @@
 /* test_format.c -- what a profile means: the search a case gets, which outcomes a profile answers
- * with a grid, a word or nothing. */
+ * with a grid, a word or nothing, which cases count as answered. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -74,11 +74,43 @@ static void test_answer_form_of_each_outcome(void **state)
                      OJD_ANSWER_NOTHING);
 }
 
+/* Which cases count as answered (the command's exit 0): the rule for each status, in a profile
+ * that takes any solution, one that needs a unique answer, and with --count. */
+static void test_answered(void **state)
+{
+    (void)state;
+    const ojd_format *any = ojd_format_find("poj2676"), *unique = ojd_format_find("kattis");
+    const ojd_format *words = ojd_format_find("hdu3111"); /* has a word for no solution */
+    static const struct {
+        ojd_status status;
+        bool any, unique, counted;  /* answered in `any` (and the mirror), `unique`, counting */
+    } cases[] = {
+        {OJD_OK, true, true, true},
+        {OJD_MULTIPLE, true, false, true},
+        {OJD_UNSOLVABLE, false, false, true},
+        {OJD_CONFLICT, false, false, true},
+        {OJD_LIMIT, false, false, false},
+        {OJD_ERR_NOMEM, false, false, false},
+        {OJD_ERR_INVALID, false, false, false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ojd_status st = cases[i].status;
+        print_message("status %d\n", st);
+        assert_int_equal(ojd_format_answered(any, st, 0), cases[i].any);
+        assert_int_equal(ojd_format_answered(NULL, st, 0), cases[i].any);
+        assert_int_equal(ojd_format_answered(words, st, 0), cases[i].any);
+        assert_int_equal(ojd_format_answered(unique, st, 0), cases[i].unique);
+        assert_int_equal(ojd_format_answered(any, st, 3), cases[i].counted);
+        assert_int_equal(ojd_format_answered(unique, st, 2), cases[i].counted);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_search_of_a_profile),
         cmocka_unit_test(test_answer_form_of_each_outcome),
+        cmocka_unit_test(test_answered),
     };
     return cmocka_run_group_tests_name("format", tests, NULL, NULL);
 }

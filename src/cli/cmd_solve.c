@@ -384,16 +384,12 @@ static void answer(solve_run *run, const pending_case *pc)
         run->write_failed = true;
         return;
     }
-    bool counting = run->opt.count_cap > 0;
-    const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
-    bool unique_needed = f && f->unique;
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         ojd_progress_clear(&run->progress);
         diagnose_outcome(pc->file, pz, written != OJD_OK ? written : st, res, &run->opt.search);
     }
-    if (written != OJD_OK || st == OJD_LIMIT || st < 0 ||
-        (!counting && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT ||
-                       (st == OJD_MULTIPLE && unique_needed))))
+    const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
+    if (written != OJD_OK || !ojd_format_answered(f, st, run->opt.count_cap))
         raise_status(run, OJD_EXIT_UNANSWERED);
 }
 
