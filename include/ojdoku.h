@@ -386,6 +386,18 @@ void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush o
 ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_status status,
                              const ojd_result *result);
 /*
+ * Writes case `index` (counting from 1) of a batch whose answers are known, such as generated
+ * puzzles: solution, which must solve puzzle (ojd_board_solves()), written as ojd_writer_answer()
+ * writes a case whose search found exactly that one solution (the profile's headers, separators
+ * and grid; a count of 1 in count mode; its number in Project Euler's sum).  puzzle is printed
+ * only where the profile prints the puzzle too (json, count lines).  There is no input layout to
+ * mirror: a writer without a format writes the solution on one line, as the `line` profile does.
+ * OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does not solve puzzle (nothing
+ * is written); otherwise as ojd_writer_answer().  Cases must come in order.
+ */
+ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index, const ojd_board *puzzle,
+                               const ojd_board *solution);
+/*
  * Reports a malformed case (what ojd_reader_next() returned OJD_ERR_PARSE for, with index its
  * 1-based case number, i.e. ojd_reader_cases() after the call).  Styles that answer every case in
  * the output (OJD_STYLE_JSON) write a line for it and return OJD_OK; the others write nothing and

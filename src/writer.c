@@ -419,6 +419,18 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     return flushed(w);
 }
 
+ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_board *puzzle,
+                               const ojd_board *solution)
+{
+    if (!w || !puzzle || !solution || !ojd_board_solves(puzzle, solution))
+        return OJD_ERR_INVALID;
+    /* the case as the reader and the engine would have handed it over; its layout is a line's,
+     * so that the mirror writes what the `line` profile writes */
+    ojd_puzzle pz = {.board = *puzzle, .layout.grammar = OJD_GRAMMAR_LINE, .index = index};
+    ojd_result res = {.solution = *solution, .solutions = 1};
+    return ojd_writer_answer(w, &pz, OJD_OK, &res);
+}
+
 ojd_status ojd_writer_finish(ojd_writer *w)
 {
     if (!w)
