@@ -156,12 +156,16 @@ bool ojd_check_grid(const ojd_board *board, char *message, size_t size)
  * bytes ahead of the rendering cannot be right (a right case is as long as its rendering), and
  * the first difference lies within the kept ones, where the next rendering meets them. */
 
+/* Bytes of one side that wait for the other side: data[pos .. len). */
+typedef struct frame_queue {
+    unsigned char *data;
+    size_t pos, len, cap;
+} frame_queue;
+
 typedef struct framer {
-    unsigned char *want;       /* the rendering not yet compared: want[want_pos .. want_len) */
-    size_t want_pos, want_len, want_cap;
-    unsigned char *got;        /* the output not yet compared: got[got_pos .. got_len), */
-    size_t got_pos, got_len;   /* then got_dropped bytes not kept */
-    unsigned long long got_dropped;
+    frame_queue want;          /* the rendering not yet compared (grows as needed) */
+    frame_queue got;           /* the output not yet compared (FRAME_KEEP bytes at most), */
+    unsigned long long got_dropped;  /* then got_dropped bytes not kept */
     int dropped_stop;          /* the first dropped byte that is a newline or not blank, or -1 */
     bool nomem;
     long line, col;            /* where the next byte to compare is */
@@ -178,16 +182,17 @@ static bool frame_init(framer *fr)
     memset(fr, 0, sizeof *fr);
     fr->line = fr->col = 1;
     fr->dropped_stop = -1;
-    fr->got = malloc(FRAME_KEEP);
-    fr->want_cap = 4096;
-    fr->want = malloc(fr->want_cap);
-    return fr->got && fr->want;
+    fr->got.cap = FRAME_KEEP;
+    fr->got.data = malloc(fr->got.cap);
+    fr->want.cap = 4096;
+    fr->want.data = malloc(fr->want.cap);
+    return fr->got.data && fr->want.data;
 }
 
 static void frame_free(framer *fr)
 {
-    free(fr->got);
-    free(fr->want);
+    free(fr->got.data);
+    free(fr->want.data);
 }
 
 static bool is_space(int c)
@@ -245,6 +250,41 @@ static size_t first_mismatch(const unsigned char *a, const unsigned char *b, siz
     return i;
 }
 
+/* The walk both sides share: n new bytes at *p of one side (output: the contestant's, else the
+ * rendering) meet the queue of the other side.  The bytes that match leave both and the position
+ * moves over them; at the first difference it is recorded, and false returned.  Otherwise *p and
+ * *n are left at the new bytes the queue did not reach: this side is ahead by them. */
+static bool frame_meet(framer *fr, bool output, const unsigned char **p, size_t *n)
+{
+    frame_queue *other = output ? &fr->want : &fr->got;
+    const unsigned char *queued = other->data + other->pos;
+    size_t ahead = other->len - other->pos;
+    size_t k = ahead < *n ? ahead : *n;
+    size_t i = first_mismatch(*p, queued, k);
+    frame_advance(fr, *p, i);
+    if (i < k) {
+        if (output)
+            frame_differ(fr, (*p)[i], queued[i], false, *p + i + 1, *n - i - 1);
+        else
+            frame_differ(fr, queued[i], (*p)[i], false, queued + i + 1, ahead - i - 1);
+        return false;
+    }
+    other->pos += k;
+    if (other->pos == other->len)
+        other->pos = other->len = 0;
+    *p += k;
+    *n -= k;
+    return true;
+}
+
+/* Moves what waits in q to the start of its buffer. */
+static void queue_compact(frame_queue *q)
+{
+    memmove(q->data, q->data + q->pos, q->len - q->pos);
+    q->len -= q->pos;
+    q->pos = 0;
+}
+
 /* n more bytes of the output. */
 static void frame_got(framer *fr, const unsigned char *p, size_t n)
 {
@@ -252,34 +292,17 @@ static void frame_got(framer *fr, const unsigned char *p, size_t n)
         frame_probe(fr, p, n);
         return;
     }
-    size_t ahead = fr->want_len - fr->want_pos;
-    size_t k = ahead < n ? ahead : n;
-    size_t i = first_mismatch(p, fr->want + fr->want_pos, k);
-    frame_advance(fr, p, i);
-    if (i < k) {
-        frame_differ(fr, p[i], fr->want[fr->want_pos + i], false, p + i + 1, n - i - 1);
-        return;
-    }
-    fr->want_pos += k;
-    if (fr->want_pos == fr->want_len)
-        fr->want_pos = fr->want_len = 0;
-    p += k;
-    n -= k;
-    if (n == 0)
+    if (!frame_meet(fr, true, &p, &n) || n == 0)
         return;
     /* the output is ahead: keep what fits (in order: nothing once some was dropped) */
+    frame_queue *q = &fr->got;
     if (fr->got_dropped == 0) {
-        if (fr->got_pos == fr->got_len)
-            fr->got_pos = fr->got_len = 0;
-        if (fr->got_len + n > FRAME_KEEP && fr->got_pos > 0) {
-            memmove(fr->got, fr->got + fr->got_pos, fr->got_len - fr->got_pos);
-            fr->got_len -= fr->got_pos;
-            fr->got_pos = 0;
-        }
-        size_t room = FRAME_KEEP - fr->got_len;
+        if (q->len + n > q->cap && q->pos > 0)
+            queue_compact(q);
+        size_t room = q->cap - q->len;
         size_t c = n < room ? n : room;
-        memcpy(fr->got + fr->got_len, p, c);
-        fr->got_len += c;
+        memcpy(q->data + q->len, p, c);
+        q->len += c;
         p += c;
         n -= c;
     }
@@ -294,21 +317,7 @@ static void frame_want(framer *fr, const unsigned char *p, size_t n)
 {
     if (fr->differs || fr->nomem)
         return;
-    size_t ahead = fr->got_len - fr->got_pos;
-    size_t k = ahead < n ? ahead : n;
-    const unsigned char *g = fr->got + fr->got_pos;
-    size_t i = first_mismatch(g, p, k);
-    frame_advance(fr, p, i);
-    if (i < k) {
-        frame_differ(fr, g[i], p[i], false, g + i + 1, ahead - i - 1);
-        return;
-    }
-    fr->got_pos += k;
-    if (fr->got_pos == fr->got_len)
-        fr->got_pos = fr->got_len = 0;
-    p += k;
-    n -= k;
-    if (n == 0)
+    if (!frame_meet(fr, false, &p, &n) || n == 0)
         return;
     if (fr->got_dropped) {
         /* the kept output all matched and the dropped bytes are unknown (not expected: see
@@ -316,39 +325,39 @@ static void frame_want(framer *fr, const unsigned char *p, size_t n)
         frame_differ(fr, -2, p[0], false, NULL, 0);
         return;
     }
-    if (fr->want_pos > 0) {
-        memmove(fr->want, fr->want + fr->want_pos, fr->want_len - fr->want_pos);
-        fr->want_len -= fr->want_pos;
-        fr->want_pos = 0;
-    }
-    if (fr->want_len + n > fr->want_cap) {
-        size_t cap = fr->want_cap;
-        while (cap < fr->want_len + n)
+    /* the rendering is ahead: keep all of it */
+    frame_queue *q = &fr->want;
+    if (q->pos > 0)
+        queue_compact(q);
+    if (q->len + n > q->cap) {
+        size_t cap = q->cap;
+        while (cap < q->len + n)
             cap *= 2;
-        unsigned char *grown = realloc(fr->want, cap);
+        unsigned char *grown = realloc(q->data, cap);
         if (!grown) {
             fr->nomem = true;
             return;
         }
-        fr->want = grown;
-        fr->want_cap = cap;
+        q->data = grown;
+        q->cap = cap;
     }
-    memcpy(fr->want + fr->want_len, p, n);
-    fr->want_len += n;
+    memcpy(q->data + q->len, p, n);
+    q->len += n;
 }
 
 /* Both sides are complete: what is left on one side is the difference. */
 static void frame_end(framer *fr)
 {
     if (!fr->differs) {
-        size_t got_n = fr->got_len - fr->got_pos, want_n = fr->want_len - fr->want_pos;
+        const frame_queue *got = &fr->got, *want = &fr->want;
+        size_t got_n = got->len - got->pos, want_n = want->len - want->pos;
         if (got_n)
-            frame_differ(fr, fr->got[fr->got_pos], -1, false, fr->got + fr->got_pos + 1,
+            frame_differ(fr, got->data[got->pos], -1, false, got->data + got->pos + 1,
                          got_n - 1);
         else if (fr->got_dropped)
             frame_differ(fr, -2, -1, false, NULL, 0);
         else if (want_n)
-            frame_differ(fr, -1, fr->want[fr->want_pos], want_n == 1, NULL, 0);
+            frame_differ(fr, -1, want->data[want->pos], want_n == 1, NULL, 0);
     }
     if (fr->blank_rest < 0)
         fr->blank_rest = 1;
