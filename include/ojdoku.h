@@ -386,6 +386,18 @@ void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush o
 ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_status status,
                              const ojd_result *result);
 /*
+ * Writes case `index` (counting from 1) of a batch whose answers are known, such as generated
+ * puzzles: solution, which must solve puzzle (ojd_board_solves()), written as ojd_writer_answer()
+ * writes a case whose search found exactly that one solution (the profile's headers, separators
+ * and grid; a count of 1 in count mode; its number in Project Euler's sum).  puzzle is printed
+ * only where the profile prints the puzzle too (json, count lines).  There is no input layout to
+ * mirror: a writer without a format writes the solution on one line, as the `line` profile does.
+ * OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does not solve puzzle (nothing
+ * is written); otherwise as ojd_writer_answer().  Cases must come in order.
+ */
+ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index, const ojd_board *puzzle,
+                               const ojd_board *solution);
+/*
  * Reports a malformed case (what ojd_reader_next() returned OJD_ERR_PARSE for, with index its
  * 1-based case number, i.e. ojd_reader_cases() after the call).  Styles that answer every case in
  * the output (OJD_STYLE_JSON) write a line for it and return OJD_OK; the others write nothing and
@@ -396,10 +408,25 @@ ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index, const ojd_e
  * the last case.  OJD_OK; OJD_ERR_IO if any write or the flush failed; OJD_ERR_INVALID for NULL. */
 ojd_status ojd_writer_finish(ojd_writer *writer);
 
-/* Sets search->limit (2 when the profile needs uniqueness, else 1) and search->lexmin for a
- * profile; NULL (mirror) asks for the first solution.  Other fields of *search are untouched, so
- * budgets may be set before or after. */
-void ojd_format_search(const ojd_format *format, ojd_search *search);
+/*
+ * The search a case gets under format, the profile that governs it (ojd_format_effective();
+ * NULL, the mirror, asks for the first solution): sets search->limit and search->lexmin, and
+ * leaves the other fields of *search alone, so budgets may be set before or after.  count is
+ * how many solutions the caller wants counted (the writer's count_cap; 0 = none).  The limit is
+ * count, or 1 without one, raised to 2 where the profile needs a unique answer (a second solution
+ * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
+ */
+void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search);
+/*
+ * Whether a case counts as answered under format (as for ojd_format_search()), given the status
+ * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
+ * not.  A solution is answered, and so are several unless the profile needs a unique answer.  No
+ * solution and conflicting givens are not, even where the profile has words for them (the words
+ * say that the puzzle is bad).  With count > 0 every decided outcome is answered by its count.
+ * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
+ * writer's to say (ojd_writer_answer()).
+ */
+bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count);
 
 /*
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,

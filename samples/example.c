@@ -60,7 +60,7 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
          * stream is UVa 989's). */
         const ojd_format *rules = ojd_format_effective(format, &puzzle.layout);
         ojd_search search = {0};
-        ojd_format_search(rules, &search);
+        ojd_format_search(rules, 0, &search);
         ojd_result result;
         ojd_status outcome = ojd_engine_solve(engine, &puzzle.board, &search, &result);
         /* The writer prints a grid or the judge's words for the outcome.  When the profile has
@@ -77,9 +77,7 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
                     ojd_strerror(written));
         /* Every outcome but a solution (unique, where the judge asks for that) makes the run
          * fail, as it does for the command, even when the judge's words for it were written. */
-        bool answered = outcome == OJD_OK ||
-                        (outcome == OJD_MULTIPLE && !(rules && rules->unique));
-        if (written != OJD_OK || !answered)
+        if (written != OJD_OK || !ojd_format_answered(rules, outcome, 0))
             status = 1;
     }
     /* Warnings, such as a count line that disagrees with the data, do not change the status. */

@@ -6,16 +6,9 @@
  * their sizes; each is a FILE or a buffer (ojd_check_stream() and ojd_check() differ only in how
  * they open them):
  *   INPUT   is read with the ordinary reader (the profile's grammar, or detected);
- *   OUTPUT  is pulled through a fixed buffer as tokens, the way testlib reads them: whitespace of
- *           any amount separates tokens and is otherwise ignored.  Where a profile writes one
- *           character per cell (up to 9x9, or letters), a token may hold several cells (packed
- *           rows, whole-puzzle lines); where it writes numbers (above 9x9 without letters) every
- *           token is one number.  A token is kept TOK_KEEP characters at a time: a longer one is
- *           read on as its cells are taken, or skipped.  The LeetCode literal is read by its
- *           structure: brackets, commas and quoted cells are tokens of their own and must stand
- *           where the literal has them; only the whitespace between them is free.
- *           Headers ("Scenario #2:"), input labels ("Grid 01") and verdict words must appear as
- *           tokens; the "---" separator and blank lines are framing, checked only when strict;
+ *   OUTPUT  is read as tokens (check_output.c): cells, headers, labels and verdict words, the
+ *           way testlib reads them, whitespace free; the LeetCode literal by its structure.
+ *           Separators and blank lines are framing, which only the byte-exact comparison sees;
  *   ANSWER  (the jury's output) is read like OUTPUT and cross-checked against the solver.
  * Each case is judged by the rules of the profile that governs it (ojd_format_effective(): the
  * chosen one, or UVa 989's for a size-prefixed input when none was chosen).  The expected outcome
@@ -35,7 +28,7 @@
  * not cross-checked), but INPUT is still read to its end to count cases and to catch malformed
  * ones.  An INPUT without a puzzle and a read error on any stream are FAILs.
  */
-#include "internal.h"
+#include "check_output.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -43,9 +36,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHUNK 65536                    /* the read buffer of a FILE */
-#define TOK_KEEP 64                    /* characters of a token kept at a time */
-#define RING 16                        /* tokens kept for look-ahead (phrases) and messages */
 #define FRAME_KEEP ((size_t)1 << 20)   /* contestant bytes kept ahead of the rendering */
 #define HINT_CASES 16                  /* no --format: puzzles kept for a "did you mean" hint */
 
@@ -89,40 +79,6 @@ static ojd_verdict verdict_set(ojd_check_report *rep, ojd_verdict v, unsigned lo
     return v;
 }
 
-/* A byte as a message shows it: 'x', or "byte 0x00" for what is not printable. */
-static const char *char_text(int c, char *buf, size_t size)
-{
-    if (c >= 0x21 && c < 0x7f)
-        snprintf(buf, size, "'%c'", c);
-    else if (c == ' ')
-        snprintf(buf, size, "a space");
-    else
-        snprintf(buf, size, "byte 0x%02X", (unsigned)(c & 0xff));
-    return buf;
-}
-
-/* Text for a message: printable ASCII kept, other bytes as '?', at most max characters of src
- * and then "..." when src is longer, all within size bytes (NUL included). */
-static void clip_text(char *dst, size_t size, const char *src, size_t n, size_t max)
-{
-    if (size == 0)
-        return;
-    size_t limit = size - 1, k = 0;
-    size_t keep = n < max ? n : max;
-    bool cut = n > max;
-    if (keep + (cut ? 3 : 0) > limit) {
-        cut = true;
-        keep = limit >= 3 ? limit - 3 : 0;
-    }
-    for (size_t i = 0; i < keep; i++) {
-        unsigned char c = (unsigned char)src[i];
-        dst[k++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
-    }
-    for (int dot = 0; cut && dot < 3 && k < limit; dot++)
-        dst[k++] = '.';
-    dst[k] = '\0';
-}
-
 /* A cell value as the output writes it: a letter in letter grids, else a number. */
 static void value_text(char *buf, size_t size, int v, bool letters)
 {
@@ -156,12 +112,16 @@ bool ojd_check_grid(const ojd_board *board, char *message, size_t size)
  * bytes ahead of the rendering cannot be right (a right case is as long as its rendering), and
  * the first difference lies within the kept ones, where the next rendering meets them. */
 
+/* Bytes of one side that wait for the other side: data[pos .. len). */
+typedef struct frame_queue {
+    unsigned char *data;
+    size_t pos, len, cap;
+} frame_queue;
+
 typedef struct framer {
-    unsigned char *want;       /* the rendering not yet compared: want[want_pos .. want_len) */
-    size_t want_pos, want_len, want_cap;
-    unsigned char *got;        /* the output not yet compared: got[got_pos .. got_len), */
-    size_t got_pos, got_len;   /* then got_dropped bytes not kept */
-    unsigned long long got_dropped;
+    frame_queue want;          /* the rendering not yet compared (grows as needed) */
+    frame_queue got;           /* the output not yet compared (FRAME_KEEP bytes at most), */
+    unsigned long long got_dropped;  /* then got_dropped bytes not kept */
     int dropped_stop;          /* the first dropped byte that is a newline or not blank, or -1 */
     bool nomem;
     long line, col;            /* where the next byte to compare is */
@@ -178,21 +138,17 @@ static bool frame_init(framer *fr)
     memset(fr, 0, sizeof *fr);
     fr->line = fr->col = 1;
     fr->dropped_stop = -1;
-    fr->got = malloc(FRAME_KEEP);
-    fr->want_cap = 4096;
-    fr->want = malloc(fr->want_cap);
-    return fr->got && fr->want;
+    fr->got.cap = FRAME_KEEP;
+    fr->got.data = malloc(fr->got.cap);
+    fr->want.cap = 4096;
+    fr->want.data = malloc(fr->want.cap);
+    return fr->got.data && fr->want.data;
 }
 
 static void frame_free(framer *fr)
 {
-    free(fr->got);
-    free(fr->want);
-}
-
-static bool is_space(int c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    free(fr->got.data);
+    free(fr->want.data);
 }
 
 static bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -245,41 +201,60 @@ static size_t first_mismatch(const unsigned char *a, const unsigned char *b, siz
     return i;
 }
 
-/* n more bytes of the output. */
-static void frame_got(framer *fr, const unsigned char *p, size_t n)
+/* The walk both sides share: n new bytes at *p of one side (output: the contestant's, else the
+ * rendering) meet the queue of the other side.  The bytes that match leave both and the position
+ * moves over them; at the first difference it is recorded, and false returned.  Otherwise *p and
+ * *n are left at the new bytes the queue did not reach: this side is ahead by them. */
+static bool frame_meet(framer *fr, bool output, const unsigned char **p, size_t *n)
 {
+    frame_queue *other = output ? &fr->want : &fr->got;
+    const unsigned char *queued = other->data + other->pos;
+    size_t ahead = other->len - other->pos;
+    size_t k = ahead < *n ? ahead : *n;
+    size_t i = first_mismatch(*p, queued, k);
+    frame_advance(fr, *p, i);
+    if (i < k) {
+        if (output)
+            frame_differ(fr, (*p)[i], queued[i], false, *p + i + 1, *n - i - 1);
+        else
+            frame_differ(fr, queued[i], (*p)[i], false, queued + i + 1, ahead - i - 1);
+        return false;
+    }
+    other->pos += k;
+    if (other->pos == other->len)
+        other->pos = other->len = 0;
+    *p += k;
+    *n -= k;
+    return true;
+}
+
+/* Moves what waits in q to the start of its buffer. */
+static void queue_compact(frame_queue *q)
+{
+    memmove(q->data, q->data + q->pos, q->len - q->pos);
+    q->len -= q->pos;
+    q->pos = 0;
+}
+
+/* n more bytes of the output: the tap of OUTPUT's stream (fr is the framer). */
+static void frame_got(void *framer_context, const unsigned char *p, size_t n)
+{
+    framer *fr = framer_context;
     if (fr->differs) {
         frame_probe(fr, p, n);
         return;
     }
-    size_t ahead = fr->want_len - fr->want_pos;
-    size_t k = ahead < n ? ahead : n;
-    size_t i = first_mismatch(p, fr->want + fr->want_pos, k);
-    frame_advance(fr, p, i);
-    if (i < k) {
-        frame_differ(fr, p[i], fr->want[fr->want_pos + i], false, p + i + 1, n - i - 1);
-        return;
-    }
-    fr->want_pos += k;
-    if (fr->want_pos == fr->want_len)
-        fr->want_pos = fr->want_len = 0;
-    p += k;
-    n -= k;
-    if (n == 0)
+    if (!frame_meet(fr, true, &p, &n) || n == 0)
         return;
     /* the output is ahead: keep what fits (in order: nothing once some was dropped) */
+    frame_queue *q = &fr->got;
     if (fr->got_dropped == 0) {
-        if (fr->got_pos == fr->got_len)
-            fr->got_pos = fr->got_len = 0;
-        if (fr->got_len + n > FRAME_KEEP && fr->got_pos > 0) {
-            memmove(fr->got, fr->got + fr->got_pos, fr->got_len - fr->got_pos);
-            fr->got_len -= fr->got_pos;
-            fr->got_pos = 0;
-        }
-        size_t room = FRAME_KEEP - fr->got_len;
+        if (q->len + n > q->cap && q->pos > 0)
+            queue_compact(q);
+        size_t room = q->cap - q->len;
         size_t c = n < room ? n : room;
-        memcpy(fr->got + fr->got_len, p, c);
-        fr->got_len += c;
+        memcpy(q->data + q->len, p, c);
+        q->len += c;
         p += c;
         n -= c;
     }
@@ -294,21 +269,7 @@ static void frame_want(framer *fr, const unsigned char *p, size_t n)
 {
     if (fr->differs || fr->nomem)
         return;
-    size_t ahead = fr->got_len - fr->got_pos;
-    size_t k = ahead < n ? ahead : n;
-    const unsigned char *g = fr->got + fr->got_pos;
-    size_t i = first_mismatch(g, p, k);
-    frame_advance(fr, p, i);
-    if (i < k) {
-        frame_differ(fr, g[i], p[i], false, g + i + 1, ahead - i - 1);
-        return;
-    }
-    fr->got_pos += k;
-    if (fr->got_pos == fr->got_len)
-        fr->got_pos = fr->got_len = 0;
-    p += k;
-    n -= k;
-    if (n == 0)
+    if (!frame_meet(fr, false, &p, &n) || n == 0)
         return;
     if (fr->got_dropped) {
         /* the kept output all matched and the dropped bytes are unknown (not expected: see
@@ -316,39 +277,39 @@ static void frame_want(framer *fr, const unsigned char *p, size_t n)
         frame_differ(fr, -2, p[0], false, NULL, 0);
         return;
     }
-    if (fr->want_pos > 0) {
-        memmove(fr->want, fr->want + fr->want_pos, fr->want_len - fr->want_pos);
-        fr->want_len -= fr->want_pos;
-        fr->want_pos = 0;
-    }
-    if (fr->want_len + n > fr->want_cap) {
-        size_t cap = fr->want_cap;
-        while (cap < fr->want_len + n)
+    /* the rendering is ahead: keep all of it */
+    frame_queue *q = &fr->want;
+    if (q->pos > 0)
+        queue_compact(q);
+    if (q->len + n > q->cap) {
+        size_t cap = q->cap;
+        while (cap < q->len + n)
             cap *= 2;
-        unsigned char *grown = realloc(fr->want, cap);
+        unsigned char *grown = realloc(q->data, cap);
         if (!grown) {
             fr->nomem = true;
             return;
         }
-        fr->want = grown;
-        fr->want_cap = cap;
+        q->data = grown;
+        q->cap = cap;
     }
-    memcpy(fr->want + fr->want_len, p, n);
-    fr->want_len += n;
+    memcpy(q->data + q->len, p, n);
+    q->len += n;
 }
 
 /* Both sides are complete: what is left on one side is the difference. */
 static void frame_end(framer *fr)
 {
     if (!fr->differs) {
-        size_t got_n = fr->got_len - fr->got_pos, want_n = fr->want_len - fr->want_pos;
+        const frame_queue *got = &fr->got, *want = &fr->want;
+        size_t got_n = got->len - got->pos, want_n = want->len - want->pos;
         if (got_n)
-            frame_differ(fr, fr->got[fr->got_pos], -1, false, fr->got + fr->got_pos + 1,
+            frame_differ(fr, got->data[got->pos], -1, false, got->data + got->pos + 1,
                          got_n - 1);
         else if (fr->got_dropped)
             frame_differ(fr, -2, -1, false, NULL, 0);
         else if (want_n)
-            frame_differ(fr, -1, fr->want[fr->want_pos], want_n == 1, NULL, 0);
+            frame_differ(fr, -1, want->data[want->pos], want_n == 1, NULL, 0);
     }
     if (fr->blank_rest < 0)
         fr->blank_rest = 1;
@@ -377,706 +338,12 @@ static void frame_message(const framer *fr, char *what, size_t size)
     else if (w == -1)
         snprintf(what, size, "extra output at the end");
     else if (w == '\n')
-        snprintf(what, size, "expected the end of the line, found %s", char_text(o, a, sizeof a));
+        snprintf(what, size, "expected the end of the line, found %s", ojd_char_text(o, a, sizeof a));
     else if (o == '\n')
-        snprintf(what, size, "expected %s, found the end of the line", char_text(w, b, sizeof b));
+        snprintf(what, size, "expected %s, found the end of the line", ojd_char_text(w, b, sizeof b));
     else
-        snprintf(what, size, "expected %s, found %s", char_text(w, b, sizeof b),
-                 char_text(o, a, sizeof a));
-}
-
-/* ---- byte sources: a FILE through a fixed buffer, or a caller's buffer ---------------------- */
-
-typedef struct source {
-    FILE *file;                  /* NULL: the bytes are all in data */
-    const unsigned char *data;   /* the bytes at hand: data[pos .. len) */
-    size_t pos, len;
-    unsigned char *buf;          /* CHUNK bytes, for a FILE */
-    bool eof;                    /* nothing after data[len] */
-    bool error;                  /* a read error ended the FILE */
-    int error_number;            /* its errno */
-    framer *tap;                 /* strict: the bytes taken go to the framer */
-} source;
-
-static void src_mem(source *s, const char *data, size_t size)
-{
-    memset(s, 0, sizeof *s);
-    s->data = (const unsigned char *)(data ? data : "");
-    s->len = data ? size : 0;
-    s->eof = true;
-}
-
-static bool src_file(source *s, FILE *file)
-{
-    memset(s, 0, sizeof *s);
-    s->file = file;
-    s->buf = malloc(CHUNK);
-    s->data = s->buf;
-    return s->buf != NULL;
-}
-
-/* Are bytes at hand?  Reads the next chunk of a FILE when the last one is used up. */
-static bool src_fill(source *s)
-{
-    if (s->pos < s->len)
-        return true;
-    if (s->eof)
-        return false;
-    size_t n = fread(s->buf, 1, CHUNK, s->file);
-    s->pos = 0;
-    s->len = n;
-    if (n == 0) {
-        s->eof = true;
-        s->error = ferror(s->file) != 0;
-        s->error_number = errno;
-    }
-    return n > 0;
-}
-
-/* Takes the next n bytes at hand (n <= len - pos). */
-static void src_take(source *s, size_t n)
-{
-    if (s->tap && n)
-        frame_got(s->tap, s->data + s->pos, n);
-    s->pos += n;
-}
-
-/* ---- tokens -----------------------------------------------------------------------------------
- *
- * A token is kept TOK_KEEP characters at a time.  `more` says its characters go on in the source:
- * taking cells one character at a time reads them on; reading the next token skips them (and
- * marks the token `cut`: what is left of it is no longer known).  The ring keeps the last RING
- * tokens, so that a phrase that does not match can be taken back and a message can quote the
- * tokens of a case; it never holds more than a few tokens ahead of the cursor (the longest
- * phrase), so only tokens already taken are ever dropped from it. */
-
-typedef struct tok {
-    char text[TOK_KEEP];
-    int n, off;          /* text[off .. n) is what is left of it */
-    bool more;           /* it goes on in the source past text */
-    bool cut;            /* some of it was skipped unread */
-    bool quoted;         /* literal: a quoted string, text its contents */
-    bool open;           /* literal: the string is not closed before the end of the source */
-} tok;
-
-typedef struct tokens {
-    source src;
-    bool literal;        /* LeetCode literal: [ ] , are tokens, quotes delimit one */
-    tok ring[RING];      /* tokens first .. end-1 (numbered from 0, slot = number % RING) */
-    unsigned long first, cur, end;   /* cur: the next token to hand out */
-} tokens;
-
-/* A place in a token stream, to go back to or to quote from. */
-typedef struct tk_pos {
-    unsigned long at;
-    int off;
-} tk_pos;
-
-static bool is_literal_punct(int c) { return c == '[' || c == ']' || c == ','; }
-static bool is_quote(int c) { return c == '"' || c == '\''; }
-
-static bool tk_delim(const tokens *t, int c)
-{
-    return is_space(c) || (t->literal && (is_literal_punct(c) || is_quote(c)));
-}
-
-static tok *tk_slot(tokens *t, unsigned long at) { return &t->ring[at % RING]; }
-
-/* Reads on the characters of token k from the source, up to TOK_KEEP (the ones kept before are
- * replaced). */
-static void tk_fill(tokens *t, tok *k)
-{
-    source *s = &t->src;
-    k->n = k->off = 0;
-    k->more = false;
-    while (src_fill(s)) {
-        const unsigned char *d = s->data + s->pos;
-        size_t avail = s->len - s->pos, i = 0;
-        while (i < avail && k->n < TOK_KEEP && !tk_delim(t, d[i]))
-            k->text[k->n++] = (char)d[i++];
-        src_take(s, i);
-        if (i < avail) {
-            k->more = !tk_delim(t, d[i]);
-            return;
-        }
-        if (k->n == TOK_KEEP) {
-            k->more = src_fill(s) && !tk_delim(t, s->data[s->pos]);
-            return;
-        }
-    }
-}
-
-/* Skips bytes while they are (or are not) delimiters; true when bytes remain. */
-static bool tk_skip(tokens *t, bool delims)
-{
-    source *s = &t->src;
-    while (src_fill(s)) {
-        const unsigned char *d = s->data + s->pos;
-        size_t avail = s->len - s->pos, i = 0;
-        if (delims)
-            while (i < avail && is_space(d[i]))
-                i++;
-        else
-            while (i < avail && !tk_delim(t, d[i]))
-                i++;
-        src_take(s, i);
-        if (i < avail)
-            return true;
-    }
-    return false;
-}
-
-/* A quoted string of the literal, its opening quote at hand. */
-static void tk_quoted(tokens *t, tok *k)
-{
-    source *s = &t->src;
-    int quote = s->data[s->pos];
-    src_take(s, 1);
-    k->quoted = true;
-    while (src_fill(s)) {
-        const unsigned char *d = s->data + s->pos;
-        size_t avail = s->len - s->pos, i = 0;
-        while (i < avail && d[i] != quote) {
-            if (k->n < TOK_KEEP)
-                k->text[k->n++] = (char)d[i];
-            else
-                k->cut = true;
-            i++;
-        }
-        src_take(s, i);
-        if (i < avail) {
-            src_take(s, 1);
-            return;
-        }
-    }
-    k->open = true;
-}
-
-/* Reads the next token of the source into the ring; false at the end of the source. */
-static bool tk_read(tokens *t)
-{
-    if (t->end > t->first) {
-        tok *last = tk_slot(t, t->end - 1);
-        if (last->more) {
-            tk_skip(t, false);
-            last->more = false;
-            last->cut = true;
-        }
-    }
-    if (!tk_skip(t, true))
-        return false;
-    if (t->end - t->first == RING) {
-        if (t->first == t->cur)
-            return false;   /* RING tokens ahead: never with the profiles' phrases */
-        t->first++;
-    }
-    tok *k = tk_slot(t, t->end);
-    memset(k, 0, sizeof *k);
-    source *s = &t->src;
-    int c = s->data[s->pos];
-    if (t->literal && is_literal_punct(c)) {
-        k->text[0] = (char)c;
-        k->n = 1;
-        src_take(s, 1);
-    } else if (t->literal && is_quote(c)) {
-        tk_quoted(t, k);
-    } else {
-        tk_fill(t, k);
-    }
-    t->end++;
-    return true;
-}
-
-/* Sets up a token stream on a source; a UTF-8 byte order mark is no token (strict mode still
- * sees it, as a difference). */
-static void tk_start(tokens *t, bool literal)
-{
-    t->literal = literal;
-    source *s = &t->src;
-    if (src_fill(s) && s->len - s->pos >= 3 && memcmp(s->data + s->pos, "\xEF\xBB\xBF", 3) == 0)
-        src_take(s, 3);
-}
-
-/* The next token without taking it; NULL at the end of the source. */
-static tok *tk_peek(tokens *t)
-{
-    if (t->cur == t->end && !tk_read(t))
-        return NULL;
-    return tk_slot(t, t->cur);
-}
-
-static void tk_take(tokens *t) { t->cur++; }
-
-/* Takes the next character of the current token as a cell; false when that ended the token. */
-static bool tk_take_char(tokens *t)
-{
-    tok *k = tk_slot(t, t->cur);
-    if (++k->off < k->n)
-        return true;
-    if (k->more && t->cur + 1 == t->end) {
-        tk_fill(t, k);
-        if (k->n > 0)
-            return true;
-    }
-    t->cur++;
-    return false;
-}
-
-static tk_pos tk_tell(tokens *t)
-{
-    tk_pos p = {t->cur, t->cur < t->end ? tk_slot(t, t->cur)->off : 0};
-    return p;
-}
-
-/* Goes back to p (no character taken since, tokens still in the ring). */
-static void tk_seek(tokens *t, tk_pos p)
-{
-    t->cur = p.at;
-    if (p.at < t->end)
-        tk_slot(t, p.at)->off = p.off;
-}
-
-/* Is what is left of k exactly the n characters of text? */
-static bool tok_is(const tok *k, const char *text, size_t n)
-{
-    return !k->more && !k->cut && (size_t)(k->n - k->off) == n &&
-           memcmp(k->text + k->off, text, n) == 0;
-}
-
-static bool tok_punct(const tok *k, char c)
-{
-    return k && !k->quoted && k->n - k->off == 1 && k->text[k->off] == c;
-}
-
-/* What is left of k, for a message: at most max characters, "..." when there is more. */
-static void tok_clip(const tok *k, char *buf, size_t size, size_t max)
-{
-    size_t left = (size_t)(k->n - k->off);
-    if (!(k->more || k->cut) || left > max) {
-        clip_text(buf, size, k->text + k->off, left, max);
-        return;
-    }
-    clip_text(buf, size, k->text + k->off, left, left);
-    size_t len = strlen(buf);
-    if (len + 3 < size)
-        memcpy(buf + len, "...", 4);
-}
-
-/* Takes the words of phrase (separated by single spaces) if the stream holds them next. */
-static bool tk_match_phrase(tokens *t, const char *phrase)
-{
-    tk_pos save = tk_tell(t);
-    const char *w = phrase;
-    while (*w) {
-        size_t n = strcspn(w, " ");
-        if (n > 0) {
-            tok *k = tk_peek(t);
-            if (!k || !tok_is(k, w, n)) {
-                tk_seek(t, save);
-                return false;
-            }
-            tk_take(t);
-        }
-        w += n;
-        w += strspn(w, " ");
-    }
-    return true;
-}
-
-/* Up to `count` tokens from p on, joined by spaces, for "found ..." messages.  The cursor does
- * not move (tokens may be read ahead). */
-static void tk_describe(tokens *t, tk_pos p, int count, char *buf, size_t size)
-{
-    size_t k = 0;
-    buf[0] = '\0';
-    unsigned long at = p.at < t->first ? t->first : p.at;
-    for (int i = 0; i < count; i++, at++) {
-        while (at >= t->end)
-            if (!tk_read(t))
-                return;
-        if (at < t->first)   /* dropped from the ring while reading ahead */
-            return;
-        if (k + 2 >= size)
-            return;
-        if (i > 0)
-            buf[k++] = ' ';
-        tok *tk = tk_slot(t, at);
-        tok shown = *tk;
-        if (at == p.at && p.off <= shown.n)
-            shown.off = p.off;
-        tok_clip(&shown, buf + k, size - k, 40);
-        k += strlen(buf + k);
-    }
-}
-
-/* ---- the expected shape of one case -------------------------------------------------------- */
-
-static int phrase_tokens(const char *phrase)
-{
-    int count = 0;
-    for (const char *p = phrase; *p;) {
-        p += strspn(p, " ");
-        if (*p)
-            count++;
-        p += strcspn(p, " ");
-    }
-    return count;
-}
-
-/* What the output of one case looks like, by the writer's rules. */
-typedef struct shape {
-    ojd_style style;
-    bool letters;        /* values as letters A = 1 */
-    bool single;         /* one character per value: tokens may hold several cells */
-    bool dashes;         /* "---" tokens between cases are framing */
-    char header[96];     /* the expanded profile header, or the mirrored input label, or "" */
-    const char *phrase[OJD_OUTCOME_COUNT_];  /* the text for each outcome, NULL = none */
-    char verdict_buf[OJD_OUTCOME_COUNT_][96];
-} shape;
-
-static void shape_for(shape *sh, const ojd_format *f, const ojd_puzzle *p)
-{
-    memset(sh, 0, sizeof *sh);
-    sh->style = ojd_output_style(f, p);
-    int side = p->board.side;
-    sh->letters = ojd_output_letters(f, &p->board, p->layout.letters, sh->style);
-    sh->single = sh->letters || side <= 9;
-    sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
-    if (f && f->header)
-        ojd_template_expand(sh->header, sizeof sh->header, f->header, p->index, NULL);
-    else if (!f && p->layout.label[0])
-        snprintf(sh->header, sizeof sh->header, "%s", p->layout.label);
-    for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
-        const char *w = f ? f->words[o] : NULL;
-        if (w && sh->style == OJD_STYLE_VERDICT) {
-            ojd_template_expand(sh->verdict_buf[o], sizeof sh->verdict_buf[o],
-                   f->verdict_line ? f->verdict_line : "{word}", p->index, w);
-            sh->phrase[o] = sh->verdict_buf[o];
-        } else {
-            sh->phrase[o] = w;
-        }
-    }
-}
-
-/* ---- reading one case of an output --------------------------------------------------------- */
-
-typedef enum got_kind {
-    GOT_MISSING,     /* the output ended before the case */
-    GOT_HEADER,      /* the header is wrong or missing (detail says how) */
-    GOT_WORD,        /* a verdict phrase: word = its outcome */
-    GOT_GRID,        /* a grid of legal symbols */
-    GOT_BAD_GRID,    /* a grid with a bad symbol or a broken literal (detail) */
-    GOT_SHORT_GRID,  /* the output ended inside the grid (cells read) */
-    GOT_OTHER        /* neither a phrase nor a cell at the start of the case */
-} got_kind;
-
-typedef struct got {
-    got_kind kind;
-    int word;
-    int cells;
-    char detail[160];
-    tk_pos body;        /* where the body of the case began */
-    ojd_board grid;
-} got;
-
-static bool is_rule_char(int c) { return c == '-' || c == '+' || c == '|' || c == '='; }
-
-/* The value of a one-character cell, 0 when the character is no legal value. */
-static int single_value(int c, int side, bool letters)
-{
-    if (letters)
-        return c >= 'A' && c < 'A' + side ? c - 'A' + 1 : 0;
-    return c >= '1' && c < '1' + side && c <= '9' ? c - '0' : 0;
-}
-
-/* The value of a numeric token, 0 when it is no legal value. */
-static int number_value(const char *s, int n, int side)
-{
-    if (n == 0 || n > 3)
-        return 0;
-    int v = 0;
-    for (int i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return 0;
-        v = v * 10 + (s[i] - '0');
-    }
-    return v >= 1 && v <= side ? v : 0;
-}
-
-static void bad_cell(got *g, int cell, int side, const char *what)
-{
-    g->kind = cell == 0 ? GOT_OTHER : GOT_BAD_GRID;
-    snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s", cell / side + 1,
-             cell % side + 1, what);
-}
-
-/* A token as a message shows it: 'x' for one character, "text" otherwise. */
-static const char *tok_what(const tok *k, char *buf, size_t size)
-{
-    if (!k) {
-        snprintf(buf, size, "the end of the output");
-        return buf;
-    }
-    if (!k->quoted && !k->more && !k->cut && k->n - k->off == 1)
-        return char_text((unsigned char)k->text[k->off], buf, size);
-    char text[48];
-    tok_clip(k, text, sizeof text, 20);
-    snprintf(buf, size, "\"%s\"", text);
-    return buf;
-}
-
-/* Takes the box rule a pretty-printed grid has between bands, a token of '-', '+', '|', '='
- * only; false (what was read of it taken) when the token holds something else too. */
-static bool take_rule(tokens *t)
-{
-    for (;;) {
-        tok *k = tk_slot(t, t->cur);
-        if (!is_rule_char((unsigned char)k->text[k->off]))
-            return false;
-        if (!tk_take_char(t))
-            return true;
-    }
-}
-
-/* Reads the grid of a case: side*side cells, as tokens of one or several cells. */
-static void read_grid_cells(tokens *t, const shape *sh, int side, got *g)
-{
-    int cells = side * side;
-    g->kind = GOT_GRID;
-    ojd_board_init_side(&g->grid, side);
-    for (int i = 0; i < cells; i++) {
-        tok *k = tk_peek(t);
-        if (!k) {
-            g->kind = i == 0 ? GOT_MISSING : GOT_SHORT_GRID;
-            g->cells = i;
-            return;
-        }
-        char what[64];
-        int first = (unsigned char)k->text[k->off];
-        if (sh->style == OJD_STYLE_PRETTY && is_rule_char(first)) {
-            if (!take_rule(t)) {
-                bad_cell(g, i, side, char_text(first, what, sizeof what));
-                return;
-            }
-            i--;
-            continue;
-        }
-        int v;
-        if (sh->single) {
-            v = single_value(first, side, sh->letters);
-            if (!v) {
-                bad_cell(g, i, side, char_text(first, what, sizeof what));
-                return;
-            }
-            tk_take_char(t);
-        } else {
-            v = k->more || k->cut ? 0 : number_value(k->text + k->off, k->n - k->off, side);
-            if (!v) {
-                bad_cell(g, i, side, tok_what(k, what, sizeof what));
-                return;
-            }
-            tk_take(t);
-        }
-        g->grid.cell[i] = (uint8_t)v;
-    }
-}
-
-/* The value of a quoted cell of a literal, 0 when it is none.  Above 9x9 a quoted cell is one
- * value however it is spelled: the writer uses letters, LeetCode-style boards and `ojdoku
- * generate` use numbers. */
-static int literal_value(const tok *k, const shape *sh, int side)
-{
-    if (k->cut)
-        return 0;
-    int v;
-    if (sh->single)
-        v = k->n == 1 ? single_value((unsigned char)k->text[0], side, sh->letters) : 0;
-    else
-        v = number_value(k->text, k->n, side);
-    if (!v && side > 9) {
-        v = number_value(k->text, k->n, side);
-        if (!v && k->n == 1)
-            v = single_value((unsigned char)k->text[0], side, true);
-    }
-    return v;
-}
-
-/* A broken literal: detail set from printf arguments. */
-static bool literal_error(got *g, got_kind kind, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-static bool literal_error(got *g, got_kind kind, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(g->detail, sizeof g->detail, fmt, ap);
-    va_end(ap);
-    g->kind = kind;
-    return false;
-}
-
-/* The output ended inside a literal after `cells` cells. */
-static bool literal_cut(got *g, int cells, int side)
-{
-    g->cells = cells;
-    if (cells < side * side)
-        g->kind = GOT_SHORT_GRID;
-    else
-        literal_error(g, GOT_BAD_GRID, "the output ends before the board is closed");
-    return false;
-}
-
-/* Reads a LeetCode board literal: [[c,...,c],...,[c,...,c]], side rows of side quoted cells,
- * a comma between cells and between rows.  Whitespace between the tokens is free; nothing else
- * is: a missing or extra bracket or comma, or a row or board of the wrong length, is wrong.
- * false when the literal is broken (g->kind and g->detail say how). */
-static bool read_literal_cells(tokens *t, const shape *sh, int side, got *g)
-{
-    char what[64];
-    g->kind = GOT_GRID;
-    ojd_board_init_side(&g->grid, side);
-    tok *k = tk_peek(t);
-    if (!k) {
-        g->kind = GOT_MISSING;
-        return false;
-    }
-    if (!tok_punct(k, '['))
-        return literal_error(g, GOT_OTHER, "expected '[' to open the board, found %s",
-                             tok_what(k, what, sizeof what));
-    tk_take(t);
-    for (int r = 0; r < side; r++) {
-        if (r > 0) {
-            if (!(k = tk_peek(t)))
-                return literal_cut(g, r * side, side);
-            if (tok_punct(k, ']'))
-                return literal_error(g, GOT_BAD_GRID, "the board has %d rows, expected %d", r,
-                                     side);
-            if (!tok_punct(k, ','))
-                return literal_error(g, GOT_BAD_GRID, "expected ',' after row %d, found %s", r,
-                                     tok_what(k, what, sizeof what));
-            tk_take(t);
-        }
-        if (!(k = tk_peek(t)))
-            return literal_cut(g, r * side, side);
-        if (!tok_punct(k, '['))
-            return literal_error(g, GOT_BAD_GRID, "row %d: expected '[', found %s", r + 1,
-                                 tok_what(k, what, sizeof what));
-        tk_take(t);
-        for (int c = 0; c < side; c++) {
-            int i = r * side + c;
-            if (c > 0) {
-                if (!(k = tk_peek(t)))
-                    return literal_cut(g, i, side);
-                if (tok_punct(k, ']'))
-                    return literal_error(g, GOT_BAD_GRID, "row %d has %d cells, expected %d",
-                                         r + 1, c, side);
-                if (!tok_punct(k, ','))
-                    return literal_error(g, GOT_BAD_GRID,
-                                         "row %d: expected ',' after column %d, found %s", r + 1,
-                                         c, tok_what(k, what, sizeof what));
-                tk_take(t);
-            }
-            if (!(k = tk_peek(t)) || k->open)
-                return literal_cut(g, i, side);
-            if (!k->quoted)
-                return literal_error(g, i == 0 ? GOT_OTHER : GOT_BAD_GRID,
-                                     "row %d column %d: expected a quoted cell, found %s", r + 1,
-                                     c + 1, tok_what(k, what, sizeof what));
-            int v = literal_value(k, sh, side);
-            if (!v) {
-                if (k->n == 1 && !k->cut)
-                    char_text((unsigned char)k->text[0], what, sizeof what);
-                else
-                    tok_what(k, what, sizeof what);
-                bad_cell(g, i, side, what);
-                return false;
-            }
-            g->grid.cell[i] = (uint8_t)v;
-            tk_take(t);
-        }
-        if (!(k = tk_peek(t)))
-            return literal_cut(g, (r + 1) * side, side);
-        if (tok_punct(k, ','))
-            return literal_error(g, GOT_BAD_GRID, "row %d has more than %d cells", r + 1, side);
-        if (!tok_punct(k, ']'))
-            return literal_error(g, GOT_BAD_GRID, "row %d: expected ']' after %d cells, found %s",
-                                 r + 1, side, tok_what(k, what, sizeof what));
-        tk_take(t);
-    }
-    if (!(k = tk_peek(t)))
-        return literal_cut(g, side * side, side);
-    if (tok_punct(k, ','))
-        return literal_error(g, GOT_BAD_GRID, "the board has more than %d rows", side);
-    if (!tok_punct(k, ']'))
-        return literal_error(g, GOT_BAD_GRID, "expected ']' after row %d, found %s", side,
-                             tok_what(k, what, sizeof what));
-    tk_take(t);
-    return true;
-}
-
-/* Reads one case: [--- separators] [header] (a verdict phrase | a grid). */
-static void read_case(tokens *t, const shape *sh, int side, got *g)
-{
-    tok *k;
-    memset(g, 0, offsetof(got, grid));
-    while (sh->dashes && (k = tk_peek(t)) != NULL && tok_is(k, "---", 3))
-        tk_take(t);
-    if (!tk_peek(t)) {
-        g->kind = GOT_MISSING;
-        return;
-    }
-    if (sh->header[0]) {
-        tk_pos at = tk_tell(t);
-        if (!tk_match_phrase(t, sh->header)) {
-            char found[96];
-            tk_describe(t, at, phrase_tokens(sh->header), found, sizeof found);
-            g->kind = GOT_HEADER;
-            if (snprintf(g->detail, sizeof g->detail, "expected \"%s\", found \"%s\"",
-                         sh->header, found) < 0)
-                g->detail[0] = '\0';
-            return;
-        }
-    }
-    g->body = tk_tell(t);
-    for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
-        if (sh->phrase[o] && tk_match_phrase(t, sh->phrase[o])) {
-            g->kind = GOT_WORD;
-            g->word = o;
-            return;
-        }
-    }
-    if (sh->style == OJD_STYLE_VERDICT) {
-        g->kind = GOT_OTHER;
-        return;
-    }
-    if (t->literal)
-        read_literal_cells(t, sh, side, g);
-    else
-        read_grid_cells(t, sh, side, g);
-}
-
-/* "expected X, found Y" for a case whose output is not what the jury expects. */
-static void describe_found(tokens *t, const got *g, const shape *sh, int want_tokens, char *buf,
-                           size_t size)
-{
-    switch (g->kind) {
-    case GOT_WORD:
-        snprintf(buf, size, "\"%s\"", sh->phrase[g->word]);
-        return;
-    case GOT_GRID:
-    case GOT_BAD_GRID:
-    case GOT_SHORT_GRID:
-        snprintf(buf, size, "a grid");
-        return;
-    default: {
-        char text[96];
-        tk_describe(t, g->body, want_tokens, text, sizeof text);
-        snprintf(buf, size, "\"%s\"", text);
-        return;
-    }
-    }
+        snprintf(what, size, "expected %s, found %s", ojd_char_text(w, b, sizeof b),
+                 ojd_char_text(o, a, sizeof a));
 }
 
 /* ---- judging a grid ------------------------------------------------------------------------ */
@@ -1115,7 +382,7 @@ typedef struct checker {
     ojd_check_report *rep;
     ojd_engine *engine;
     ojd_reader *reader;
-    tokens out, ans;
+    ojd_out *out, *ans;
     bool has_answer;
     bool any_word;            /* cf has a word for some outcome */
     ojd_search search;        /* the current case's */
@@ -1138,8 +405,8 @@ typedef struct checker {
     /* per case (large: kept off the stack) */
     ojd_puzzle pz;
     ojd_result res;
-    shape sh;
-    got mine, jury;
+    ojd_out_shape sh;
+    ojd_out_case mine, jury;
     unsigned long long sum;   /* OJD_STYLE_SUM */
 } checker;
 
@@ -1173,25 +440,25 @@ static ojd_verdict solve_verdict(checker *ck, const ojd_status *st)
 /* Cross-checks the jury's ANSWER for the current case against the solver's verdict. */
 static ojd_verdict check_answer(checker *ck, ojd_status st, const char *want_word, bool mine_valid)
 {
-    got *a = &ck->jury;
-    shape *sh = &ck->sh;
+    ojd_out_case *a = &ck->jury;
+    ojd_out_shape *sh = &ck->sh;
     unsigned long n = ck->pz.index;
     char found[128], why[160];
-    if (a->kind == GOT_MISSING)
+    if (a->kind == OJD_OUT_MISSING)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER ends before the case");
-    if (a->kind == GOT_HEADER || a->kind == GOT_BAD_GRID)
+    if (a->kind == OJD_OUT_HEADER || a->kind == OJD_OUT_BAD_GRID)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER: %s", a->detail);
-    if (a->kind == GOT_SHORT_GRID)
+    if (a->kind == OJD_OUT_SHORT_GRID)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER ends after %d cells of the grid",
                            a->cells);
     if (want_word) {
-        if (a->kind == GOT_WORD && strcmp(sh->phrase[a->word], want_word) == 0)
+        if (a->kind == OJD_OUT_WORD && strcmp(sh->phrase[a->word], want_word) == 0)
             return OJD_VERDICT_OK;
-        describe_found(&ck->ans, a, sh, phrase_tokens(want_word), found, sizeof found);
+        ojd_out_describe(ck->ans, a, sh, want_word, found, sizeof found);
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
                            "ANSWER says %s but the solver says \"%s\"", found, want_word);
     }
-    if (a->kind == GOT_WORD) {
+    if (a->kind == OJD_OUT_WORD) {
         if (mine_valid)
             return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
                                "ANSWER says \"%s\" but the contestant's solution is valid",
@@ -1200,8 +467,8 @@ static ojd_verdict check_answer(checker *ck, ojd_status st, const char *want_wor
                            "ANSWER says \"%s\" but the solver found a solution",
                            sh->phrase[a->word]);
     }
-    if (a->kind != GOT_GRID) {
-        describe_found(&ck->ans, a, sh, 1, found, sizeof found);
+    if (a->kind != OJD_OUT_GRID) {
+        ojd_out_describe(ck->ans, a, sh, NULL, found, sizeof found);
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER has %s where a grid belongs",
                            found);
     }
@@ -1217,7 +484,7 @@ static ojd_verdict check_answer(checker *ck, ojd_status st, const char *want_wor
 
 /* Without words, uniqueness, a smallest-solution rule or a jury answer, a valid grid is right
  * whatever else the puzzle allows: the solver is needed only to tell a jury fault. */
-static bool plain_profile(const checker *ck, const shape *sh)
+static bool plain_profile(const checker *ck, const ojd_out_shape *sh)
 {
     const ojd_format *f = ck->cf;
     return !ck->any_word && !(f && (f->unique || f->lexmin)) && !ck->has_answer &&
@@ -1261,45 +528,45 @@ static ojd_verdict render_case(checker *ck, ojd_status st)
 /* Judges the current case (a grid or verdict style). */
 static ojd_verdict judge_case(checker *ck)
 {
-    shape *sh = &ck->sh;
-    got *g = &ck->mine;
+    ojd_out_shape *sh = &ck->sh;
+    ojd_out_case *g = &ck->mine;
     const ojd_format *f = ck->cf;
     unsigned long n = ck->pz.index;
     int side = ck->pz.board.side;
     char why[160], found[128];
-    shape_for(sh, f, &ck->pz);
-    read_case(&ck->out, sh, side, g);
+    ojd_out_shape_for(sh, f, &ck->pz);
+    ojd_out_read_case(ck->out, sh, side, g);
     if (ck->has_answer)
-        read_case(&ck->ans, sh, side, &ck->jury);
+        ojd_out_read_case(ck->ans, sh, side, &ck->jury);
 
     /* what the contestant's answer is worth on its own */
     bool mine_valid = false;
     ojd_verdict mine_wrong = OJD_VERDICT_OK;
     char mine_why[200] = "";
     switch (g->kind) {
-    case GOT_MISSING:
+    case OJD_OUT_MISSING:
         snprintf(mine_why, sizeof mine_why, "missing (the output ends after %lu case%s)", n - 1,
                  n == 2 ? "" : "s");
         mine_wrong = OJD_VERDICT_WRONG;
         break;
-    case GOT_HEADER:
-    case GOT_BAD_GRID:
+    case OJD_OUT_HEADER:
+    case OJD_OUT_BAD_GRID:
         snprintf(mine_why, sizeof mine_why, "%s", g->detail);
         mine_wrong = OJD_VERDICT_WRONG;
         break;
-    case GOT_SHORT_GRID:
+    case OJD_OUT_SHORT_GRID:
         snprintf(mine_why, sizeof mine_why, "the output ends after %d of %d cells", g->cells,
                  side * side);
         mine_wrong = OJD_VERDICT_WRONG;
         break;
-    case GOT_OTHER:
+    case OJD_OUT_OTHER:
         if (g->detail[0])
             snprintf(mine_why, sizeof mine_why, "%s", g->detail);
         else
             snprintf(mine_why, sizeof mine_why, "expected a grid");
         mine_wrong = plain_profile(ck, sh) ? OJD_VERDICT_WRONG : OJD_VERDICT_OK;
         break;
-    case GOT_GRID:
+    case OJD_OUT_GRID:
         mine_valid = grid_solves(&ck->pz.board, &g->grid, sh->letters, why, sizeof why);
         if (!mine_valid) {
             snprintf(mine_why, sizeof mine_why, "%s", why);
@@ -1331,14 +598,12 @@ static ojd_verdict judge_case(checker *ck)
                                "it", outcome_text(ojd_outcome_of(st)));
     }
 
-    /* what the jury expects: the profile's word for the outcome, or a grid */
+    /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
+     * word for it */
     ojd_outcome o = ojd_outcome_of(st);
-    const char *want_word = sh->phrase[o];
-    bool want_grid = sh->style != OJD_STYLE_VERDICT &&
-                     (o == OJD_OUTCOME_SOLVED || (o == OJD_OUTCOME_MULTIPLE && !want_word));
-    if (want_grid)
-        want_word = NULL;
-    if (!want_grid && !want_word)
+    ojd_answer_form form = ojd_answer_form_of(f, o);
+    const char *want_word = form == OJD_ANSWER_WORD ? sh->phrase[o] : NULL;
+    if (form == OJD_ANSWER_NOTHING)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
                            "the puzzle %s and %s has no way to say so (bad INPUT)",
                            outcome_text(o), f ? f->name : "the mirrored output");
@@ -1349,19 +614,19 @@ static ojd_verdict judge_case(checker *ck)
     }
 
     /* the contestant against the jury */
-    if (g->kind == GOT_MISSING || g->kind == GOT_HEADER)
+    if (g->kind == OJD_OUT_MISSING || g->kind == OJD_OUT_HEADER)
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
     if (want_word) {
-        if (g->kind == GOT_WORD && strcmp(sh->phrase[g->word], want_word) == 0)
+        if (g->kind == OJD_OUT_WORD && strcmp(sh->phrase[g->word], want_word) == 0)
             return render_case(ck, st);
-        describe_found(&ck->out, g, sh, phrase_tokens(want_word), found, sizeof found);
+        ojd_out_describe(ck->out, g, sh, want_word, found, sizeof found);
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "expected \"%s\", found %s", want_word,
                            found);
     }
-    if (g->kind == GOT_WORD || g->kind == GOT_OTHER) {
-        if (g->kind == GOT_OTHER && g->detail[0] && !ck->any_word)
+    if (g->kind == OJD_OUT_WORD || g->kind == OJD_OUT_OTHER) {
+        if (g->kind == OJD_OUT_OTHER && g->detail[0] && !ck->any_word)
             return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", g->detail);
-        describe_found(&ck->out, g, sh, 1, found, sizeof found);
+        ojd_out_describe(ck->out, g, sh, NULL, found, sizeof found);
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "expected a grid, found %s", found);
     }
     if (mine_wrong)
@@ -1401,55 +666,26 @@ static ojd_verdict sum_case(checker *ck)
     return render_case(ck, st);
 }
 
-/* Reads the one number of a sum output; false with *why set when there is none. */
-static bool read_sum(tokens *t, unsigned long long *value, char *why, size_t size)
-{
-    tok *k = tk_peek(t);
-    if (!k) {
-        snprintf(why, size, "the output is empty");
-        return false;
-    }
-    const char *s = k->text + k->off;
-    int n = k->n - k->off;
-    unsigned long long v = 0;
-    bool number = !k->more && !k->cut && n > 0 && n <= 19;
-    for (int i = 0; number && i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            number = false;
-        else
-            v = v * 10 + (unsigned long long)(s[i] - '0');
-    }
-    if (!number) {
-        char text[64];
-        tok_clip(k, text, sizeof text, 40);
-        snprintf(why, size, "expected a number, found \"%s\"", text);
-        return false;
-    }
-    tk_take(t);
-    *value = v;
-    return true;
-}
-
 static ojd_verdict judge_sum(checker *ck)
 {
     char why[160];
     unsigned long long found;
     if (ck->has_answer) {
         unsigned long long jury;
-        if (!read_sum(&ck->ans, &jury, why, sizeof why))
+        if (!ojd_out_read_sum(ck->ans, &jury, why, sizeof why))
             return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "ANSWER: %s", why);
         if (jury != ck->sum)
             return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0,
                                "ANSWER says %llu but the solver's sum is %llu", jury, ck->sum);
-        if (tk_peek(&ck->ans))
+        if (!ojd_out_at_end(ck->ans))
             return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "ANSWER has more after the sum");
     }
-    if (!read_sum(&ck->out, &found, why, sizeof why))
+    if (!ojd_out_read_sum(ck->out, &found, why, sizeof why))
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, 0, "%s", why);
     if (found != ck->sum)
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, 0, "expected the sum %llu, found %llu",
                            ck->sum, found);
-    if (tk_peek(&ck->out))
+    if (!ojd_out_at_end(ck->out))
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, 0, "extra output after the sum");
     return OJD_VERDICT_OK;
 }
@@ -1480,8 +716,8 @@ static void checker_free(checker *ck)
         fclose(ck->render);
     free(ck->render_buf);
     frame_free(&ck->frame);
-    free(ck->out.src.buf);
-    free(ck->ans.src.buf);
+    ojd_out_free(ck->out);
+    ojd_out_free(ck->ans);
     ojd_reader_free(ck->reader);
     ojd_engine_free(ck->engine);
     free(ck->saved);
@@ -1542,12 +778,10 @@ static ojd_verdict drain_input(checker *ck, ojd_verdict v)
 }
 
 /* Skips the "---" separators left at the end of an output where they are framing. */
-static void skip_dashes(const checker *ck, tokens *t)
+static void skip_dashes(const checker *ck, ojd_out *t)
 {
-    tok *k;
-    while ((!ck->f || ck->f->out_separator == OJD_SEP_DASHES) && (k = tk_peek(t)) != NULL &&
-           tok_is(k, "---", 3))
-        tk_take(t);
+    if (!ck->f || ck->f->out_separator == OJD_SEP_DASHES)
+        ojd_out_skip_dashes(t);
 }
 
 /* Sets up the rules for the case in ck->pz: its profile's (mirrored literals are read as
@@ -1558,10 +792,13 @@ static void case_begin(checker *ck)
     ck->any_word = false;
     for (int o = 0; ck->cf && o < OJD_OUTCOME_COUNT_; o++)
         ck->any_word |= ck->cf->words[o] != NULL;
-    ojd_format_search(ck->cf, &ck->search);
+    ojd_format_search(ck->cf, 0, &ck->search);
     ck->search.max_nodes = ck->opt->max_nodes;
-    if (!ck->f)
-        ck->out.literal = ck->ans.literal = ck->pz.layout.grammar == OJD_GRAMMAR_LITERAL;
+    if (!ck->f) {
+        bool literal = ck->pz.layout.grammar == OJD_GRAMMAR_LITERAL;
+        ojd_out_set_literal(ck->out, literal);
+        ojd_out_set_literal(ck->ans, literal);
+    }
 }
 
 /* ---- a hint: the profile an output that fails without --format seems to be written in --------
@@ -1570,7 +807,7 @@ static void case_begin(checker *ck)
  * "Scenario #1:" header, "Case 1: Unique." lines, verdict words, a board literal, box rules, one
  * number for the file) then fails at one of its first cases, with a message that does not say
  * why.  So, when the judgement fails at case k <= HINT_CASES, the first k puzzles (kept as they
- * were read) are judged again, against the first CHUNK bytes of OUTPUT (kept as they were read),
+ * were read) are judged again, against the first bytes of OUTPUT (its first read, kept as it was),
  * by each judge profile whose input grammar fits those puzzles, in table order, the mirror's own
  * rules excepted; the first that accepts the k cases is suggested ("did you mean --format X?").
  * Failing that, a profile whose grammar INPUT does not fit but which accepts them is described
@@ -1598,24 +835,6 @@ static bool input_fits(const ojd_format *f, const ojd_puzzle *p)
     return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
 }
 
-/* Takes a "count N" line (what --count writes after an answer) if it comes next. */
-static void skip_count_line(tokens *t, bool *counts)
-{
-    tok *k = tk_peek(t);
-    if (!k || !tok_is(k, "count", 5))
-        return;
-    tk_pos at = tk_tell(t);
-    tk_take(t);
-    k = tk_peek(t);
-    int n = k ? k->n - k->off : 0;
-    if (n > 0 && !k->more && !k->cut && strspn(k->text + k->off, "0123456789") >= (size_t)n) {
-        tk_take(t);
-        *counts = true;
-        return;
-    }
-    tk_seek(t, at);
-}
-
 /* Does profile f (NULL: the mirror) accept the first k kept cases of the kept OUTPUT?  *counts
  * is set when "count N" lines were skipped. */
 static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k, bool *counts)
@@ -1628,9 +847,13 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
     if (!sub)
         return false;
     sub->hint = true;
-    src_mem(&sub->out.src, (const char *)ck->head, ck->head_len);
-    src_mem(&sub->ans.src, NULL, 0);
-    tk_start(&sub->out, f && f->style == OJD_STYLE_LITERAL);
+    sub->out = ojd_out_new_mem((const char *)ck->head, ck->head_len);
+    sub->ans = ojd_out_new_mem(NULL, 0);
+    if (!sub->out || !sub->ans) {
+        checker_free(sub);
+        return false;
+    }
+    ojd_out_start(sub->out, f && f->style == OJD_STYLE_LITERAL);
     bool ok = true;
     if (f && f->style == OJD_STYLE_SUM) {
         /* every case kept: the sum is known; else the framing alone: one number, nothing else */
@@ -1645,16 +868,16 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
         } else if (ok) {
             char why[160];
             unsigned long long number;
-            ok = ck->head_whole && read_sum(&sub->out, &number, why, sizeof why) &&
-                 !tk_peek(&sub->out);
+            ok = ck->head_whole && ojd_out_read_sum(sub->out, &number, why, sizeof why) &&
+                 ojd_out_at_end(sub->out);
         }
     } else {
         for (unsigned long i = 0; ok && i < k; i++) {
             sub->pz = ck->saved[i];
             case_begin(sub);
             ok = judge_case(sub) == OJD_VERDICT_OK;
-            if (ok)
-                skip_count_line(&sub->out, counts);
+            if (ok && ojd_out_skip_count_line(sub->out))
+                *counts = true;
         }
     }
     checker_free(sub);
@@ -1709,18 +932,18 @@ static void suggest_format(checker *ck)
     rep->suggested = fits ? found : NULL;
 }
 
-/* Keeps the first bytes of OUTPUT (its first chunk, just read by tk_start()) for a hint. */
+/* Keeps the first bytes of OUTPUT (its first read, just made by ojd_out_start()) for a hint. */
 static void keep_head(checker *ck)
 {
-    const source *s = &ck->out.src;
-    size_t n = s->len < CHUNK ? s->len : CHUNK;
+    const unsigned char *bytes;
+    bool whole;
+    size_t n = ojd_out_head(ck->out, &bytes, &whole);
     ck->head = malloc(n ? n : 1);
     if (!ck->head)
         return;
-    memcpy(ck->head, s->data, n);
+    memcpy(ck->head, bytes, n);
     ck->head_len = n;
-    /* a FILE's first read is short only at its end; a buffer is all at hand */
-    ck->head_whole = s->len < CHUNK;
+    ck->head_whole = whole;
 }
 
 /* The judging itself, once the reader and the sources are set up; frees ck. */
@@ -1730,9 +953,9 @@ static ojd_verdict check_run(checker *ck)
     const ojd_format *f = ck->f;
     bool literal = f && f->style == OJD_STYLE_LITERAL;
     if (ck->writer)
-        ck->out.src.tap = &ck->frame;
-    tk_start(&ck->out, literal);
-    tk_start(&ck->ans, literal);
+        ojd_out_tap(ck->out, frame_got, &ck->frame);
+    ojd_out_start(ck->out, literal);
+    ojd_out_start(ck->ans, literal);
     if (!f) {
         ck->saved = malloc(HINT_CASES * sizeof *ck->saved);
         keep_head(ck);
@@ -1768,12 +991,12 @@ static ojd_verdict check_run(checker *ck)
     if (v == OJD_VERDICT_OK && sum_style)
         v = judge_sum(ck);
     if (v == OJD_VERDICT_OK && !sum_style) {
-        skip_dashes(ck, &ck->ans);
-        skip_dashes(ck, &ck->out);
-        if (ck->has_answer && tk_peek(&ck->ans))
+        skip_dashes(ck, ck->ans);
+        skip_dashes(ck, ck->out);
+        if (ck->has_answer && !ojd_out_at_end(ck->ans))
             v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "ANSWER has more after case %lu",
                             rep->cases);
-        else if (tk_peek(&ck->out))
+        else if (!ojd_out_at_end(ck->out))
             v = verdict_set(rep, OJD_VERDICT_WRONG, 0, "extra output after case %lu", rep->cases);
     }
     /* the byte-exact comparison: a presentation error when strict, else a note on the ok */
@@ -1804,13 +1027,14 @@ static ojd_verdict check_run(checker *ck)
         }
     }
     /* a stream that could not be read as far as judging needed was not judged */
-    if (ck->out.src.error || ck->ans.src.error) {
-        const source *s = ck->out.src.error ? &ck->out.src : &ck->ans.src;
+    int error_number;
+    bool output_failed = ojd_out_failed(ck->out, &error_number);
+    if (output_failed || ojd_out_failed(ck->ans, &error_number)) {
         char why[128] = "";
-        if (s->error_number == 0 || strerror_r(s->error_number, why, sizeof why) != 0)
+        if (error_number == 0 || strerror_r(error_number, why, sizeof why) != 0)
             snprintf(why, sizeof why, "%s", ojd_strerror(OJD_ERR_IO));
         v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "%s: read error: %s",
-                        s == &ck->out.src ? "OUTPUT" : "ANSWER", why);
+                        output_failed ? "OUTPUT" : "ANSWER", why);
     }
     if (v == OJD_VERDICT_OK)
         v = verdict_set(rep, OJD_VERDICT_OK, 0, "%lu case%s%s", rep->cases,
@@ -1852,11 +1076,11 @@ ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, 
     checker *ck = checker_new(options, report, true);
     if (ck) {
         ck->reader = ojd_reader_new_mem(input, input_size, "INPUT", options->format);
-        src_mem(&ck->out.src, output, output_size);
-        src_mem(&ck->ans.src, answer, answer_size);
+        ck->out = ojd_out_new_mem(output, output_size);
+        ck->ans = ojd_out_new_mem(answer, answer_size);
         ck->has_answer = answer != NULL;
     }
-    if (!ck || !ck->reader) {
+    if (!ck || !ck->reader || !ck->out || !ck->ans) {
         if (ck)
             checker_free(ck);
         return verdict_set(report, OJD_VERDICT_FAIL, 0, "out of memory");
@@ -1875,11 +1099,9 @@ ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
     bool ok = ck != NULL;
     if (ok) {
         ck->reader = ojd_reader_new(input, "INPUT", options->format);
-        ok = ck->reader && src_file(&ck->out.src, output);
-        if (ok && answer)
-            ok = src_file(&ck->ans.src, answer);
-        else if (ok)
-            src_mem(&ck->ans.src, NULL, 0);
+        ck->out = ojd_out_new_file(output);
+        ck->ans = answer ? ojd_out_new_file(answer) : ojd_out_new_mem(NULL, 0);
+        ok = ck->reader && ck->out && ck->ans;
         ck->has_answer = answer != NULL;
     }
     if (!ok) {

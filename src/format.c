@@ -1,11 +1,14 @@
 /*
- * format.c -- the table of judge profiles.  Each entry says how the judge writes its input and
- * exactly how it wants answers framed; the reader, writer and checker are driven by these fields
- * alone, so adding a judge is adding an entry here (docs/formats.md has the sources for every
- * field).
+ * format.c -- the table of judge profiles, and what a profile means.  Each entry says how the
+ * judge writes its input and exactly how it wants answers framed; the reader, writer and checker
+ * are driven by these fields alone, so adding a judge is adding an entry here (docs/formats.md
+ * has the sources for every field).  The rules that read the fields (the output style and
+ * alphabet of a case, the outcome of a status, the templates, the search a case gets) are
+ * written once, below the table: the writer prints by them, the checker expects by them.
  */
 #include "internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define WORDS(solved, multiple, unsolvable, conflict) {solved, multiple, unsolvable, conflict}
@@ -146,8 +149,101 @@ const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layou
     return layout && layout->size_prefix ? &uva989 : NULL;
 }
 
-void ojd_format_search(const ojd_format *format, ojd_search *search)
+/* ---- what a profile means ------------------------------------------------------------------- */
+
+void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search)
 {
-    search->limit = format && format->unique ? 2 : 1;
+    unsigned long needed = format && format->unique ? 2 : 1;
+    search->limit = count > needed ? count : needed;
     search->lexmin = format && format->lexmin;
+}
+
+bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count)
+{
+    switch (status) {
+    case OJD_OK:
+        return true;
+    case OJD_MULTIPLE:
+        return count > 0 || !(format && format->unique);
+    case OJD_UNSOLVABLE:
+    case OJD_CONFLICT:
+        return count > 0;
+    default: /* OJD_LIMIT: undecided; OJD_END: no case; errors */
+        return false;
+    }
+}
+
+ojd_outcome ojd_outcome_of(ojd_status status)
+{
+    switch (status) {
+    case OJD_MULTIPLE: return OJD_OUTCOME_MULTIPLE;
+    case OJD_UNSOLVABLE: return OJD_OUTCOME_UNSOLVABLE;
+    case OJD_CONFLICT: return OJD_OUTCOME_CONFLICT;
+    default: return OJD_OUTCOME_SOLVED;
+    }
+}
+
+ojd_answer_form ojd_answer_form_of(const ojd_format *f, ojd_outcome outcome)
+{
+    bool word = f && f->words[outcome];
+    if (f && f->style == OJD_STYLE_VERDICT)
+        return word ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
+    /* a solution is a grid whatever words the profile has; several solutions are one of them
+     * (the first found, or the smallest) unless the profile has a word for ambiguity */
+    if (outcome == OJD_OUTCOME_SOLVED)
+        return OJD_ANSWER_GRID;
+    if (word)
+        return OJD_ANSWER_WORD;
+    return outcome == OJD_OUTCOME_MULTIPLE ? OJD_ANSWER_GRID : OJD_ANSWER_NOTHING;
+}
+
+ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
+{
+    if (f && f->style != OJD_STYLE_MIRROR)
+        return f->style;
+    switch (p->layout.grammar) {
+    case OJD_GRAMMAR_SPACED: return OJD_STYLE_SPACED;
+    case OJD_GRAMMAR_LINE: return OJD_STYLE_LINE;
+    case OJD_GRAMMAR_LITERAL: return OJD_STYLE_LITERAL;
+    default: return OJD_STYLE_PACKED;
+    }
+}
+
+bool ojd_output_letters(const ojd_format *f, const ojd_board *b, bool input_letters, ojd_style s)
+{
+    bool letters = input_letters || (f && f->letters);
+    if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE))
+        letters = true;
+    return letters;
+}
+
+void ojd_template_expand(char *buf, size_t size, const char *t, unsigned long index,
+                         const char *word)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    while (*t && k + 1 < size) {
+        int n = 0;
+        if (strncmp(t, "{case}", 6) == 0) {
+            n = snprintf(buf + k, size - k, "%lu", index);
+            t += 6;
+        } else if (strncmp(t, "{case:02}", 9) == 0) {
+            n = snprintf(buf + k, size - k, "%02lu", index);
+            t += 9;
+        } else if (strncmp(t, "{word}", 6) == 0) {
+            n = snprintf(buf + k, size - k, "%s", word ? word : "");
+            t += 6;
+        } else {
+            buf[k++] = *t++;
+            buf[k] = '\0';
+        }
+        if (n > 0)
+            k += (size_t)n < size - k ? (size_t)n : size - k - 1;
+    }
+}
+
+unsigned ojd_euler_key(const ojd_board *solution)
+{
+    const uint8_t *c = solution->cell;
+    return (unsigned)(c[0] * 100 + c[1] * 10 + c[2]);
 }

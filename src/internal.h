@@ -164,8 +164,11 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 /* Can value v go in cell i of b without repeating in its row, column or box?  A linear scan. */
 bool ojd_board_fits(const ojd_board *b, int i, int v);
 
-/* The output style for a puzzle: the profile's, or (mirror) the one its input used.  The writer
- * prints in it and the checker reads contestants' output in it (writer.c). */
+/*
+ * What a profile means (format.c): the rules the writer prints by and the checker expects by.
+ * format is the profile that governs the case (ojd_format_effective()), NULL to mirror.
+ */
+/* The output style for a puzzle: the profile's, or (mirror) the one its input used. */
 ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
 /* The writer's alphabet: letters where the input or profile has them, and wherever one character
  * per cell must hold values above 9 (packed rows, lines). */
@@ -173,6 +176,13 @@ bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool i
                         ojd_style style);
 /* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
 ojd_outcome ojd_outcome_of(ojd_status status);
+/* What a profile answers an outcome with: the solution grid, its word (in the VERDICT style, the
+ * verdict line around it), or nothing, when it has no way to say the outcome and the caller must
+ * diagnose the case. */
+typedef enum ojd_answer_form {
+    OJD_ANSWER_NOTHING, OJD_ANSWER_GRID, OJD_ANSWER_WORD
+} ojd_answer_form;
+ojd_answer_form ojd_answer_form_of(const ojd_format *format, ojd_outcome outcome);
 /* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always
  * terminated, cut at size - 1 bytes; no newline. */
 void ojd_template_expand(char *buf, size_t size, const char *template, unsigned long index,

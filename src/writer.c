@@ -200,31 +200,6 @@ static void put_grid(FILE *out, const ojd_board *b, ojd_style style, bool letter
     }
 }
 
-void ojd_template_expand(char *buf, size_t size, const char *t, unsigned long index,
-                         const char *word)
-{
-    size_t k = 0;
-    buf[0] = '\0';
-    while (*t && k + 1 < size) {
-        int n = 0;
-        if (strncmp(t, "{case}", 6) == 0) {
-            n = snprintf(buf + k, size - k, "%lu", index);
-            t += 6;
-        } else if (strncmp(t, "{case:02}", 9) == 0) {
-            n = snprintf(buf + k, size - k, "%02lu", index);
-            t += 9;
-        } else if (strncmp(t, "{word}", 6) == 0) {
-            n = snprintf(buf + k, size - k, "%s", word ? word : "");
-            t += 6;
-        } else {
-            buf[k++] = *t++;
-            buf[k] = '\0';
-        }
-        if (n > 0)
-            k += (size_t)n < size - k ? (size_t)n : size - k - 1;
-    }
-}
-
 /* A template's line: templates are one short line (a header, a verdict). */
 static void put_template(FILE *out, const char *t, unsigned long index, const char *word)
 {
@@ -242,43 +217,7 @@ static void put_separator(FILE *out, ojd_separator sep)
         fputs("---\n", out);
 }
 
-ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
-{
-    if (f && f->style != OJD_STYLE_MIRROR)
-        return f->style;
-    switch (p->layout.grammar) {
-    case OJD_GRAMMAR_SPACED: return OJD_STYLE_SPACED;
-    case OJD_GRAMMAR_LINE: return OJD_STYLE_LINE;
-    case OJD_GRAMMAR_LITERAL: return OJD_STYLE_LITERAL;
-    default: return OJD_STYLE_PACKED;
-    }
-}
-
-bool ojd_output_letters(const ojd_format *f, const ojd_board *b, bool input_letters, ojd_style s)
-{
-    bool letters = input_letters || (f && f->letters);
-    if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE))
-        letters = true;
-    return letters;
-}
-
 /* ---- answers ------------------------------------------------------------------------------- */
-
-unsigned ojd_euler_key(const ojd_board *solution)
-{
-    const uint8_t *c = solution->cell;
-    return (unsigned)(c[0] * 100 + c[1] * 10 + c[2]);
-}
-
-ojd_outcome ojd_outcome_of(ojd_status status)
-{
-    switch (status) {
-    case OJD_MULTIPLE: return OJD_OUTCOME_MULTIPLE;
-    case OJD_UNSOLVABLE: return OJD_OUTCOME_UNSOLVABLE;
-    case OJD_CONFLICT: return OJD_OUTCOME_CONFLICT;
-    default: return OJD_OUTCOME_SOLVED;
-    }
-}
 
 static ojd_status flushed(ojd_writer *w)
 {
@@ -437,8 +376,9 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
     unsigned long count = reported_count(w, status, res);
-    const char *word = f ? f->words[outcome] : NULL;
-    bool grid = outcome == OJD_OUTCOME_SOLVED || (outcome == OJD_OUTCOME_MULTIPLE && !word);
+    ojd_answer_form form = ojd_answer_form_of(f, outcome);
+    const char *word = form == OJD_ANSWER_WORD ? f->words[outcome] : NULL;
+    bool grid = form == OJD_ANSWER_GRID;
 
     if (style == OJD_STYLE_SUM) {
         if (!grid)
@@ -454,7 +394,8 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
         w->written++;
         return flushed(w);
     }
-    if (!grid && !word && !counting)
+    /* --count says every outcome by its count, even one the profile has no way to say */
+    if (form == OJD_ANSWER_NOTHING && !counting)
         return status;
 
     /* the alphabet is the case's own (its board's side): res->solution is defined only when
@@ -488,6 +429,18 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
         put_separator(w->out, f->out_separator);
     w->written++;
     return flushed(w);
+}
+
+ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_board *puzzle,
+                               const ojd_board *solution)
+{
+    if (!w || !puzzle || !solution || !ojd_board_solves(puzzle, solution))
+        return OJD_ERR_INVALID;
+    /* the case as the reader and the engine would have handed it over; its layout is a line's,
+     * so that the mirror writes what the `line` profile writes */
+    ojd_puzzle pz = {.board = *puzzle, .layout.grammar = OJD_GRAMMAR_LINE, .index = index};
+    ojd_result res = {.solution = *solution, .solutions = 1};
+    return ojd_writer_answer(w, &pz, OJD_OK, &res);
 }
 
 ojd_status ojd_writer_finish(ojd_writer *w)

@@ -1316,7 +1316,7 @@ static char *solve_all(const char *input, size_t size, const ojd_format *f, size
     assert_non_null(writer);
     assert_non_null(engine);
     ojd_search search = {0};
-    ojd_format_search(f, &search);
+    ojd_format_search(f, 0, &search);
     ojd_puzzle *pz = malloc(sizeof *pz);
     ojd_result *res = malloc(sizeof *res);
     assert_non_null(pz);

@@ -213,6 +213,42 @@ static void test_words_and_verdicts(void **state)
     }
 }
 
+/* Several solutions where the profile has no word for them (any solution is right; the search
+ * looks past the first only for --count or --all): the solution found, as a grid, then the count
+ * when counting. */
+static void test_several_solutions_without_a_word(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *format;
+        bool spaced;
+    } cases[] = {{"poj2676", false}, {"hdu3111", false}, {"uva989", true}, {NULL, true}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (unsigned long cap = 0; cap <= 3; cap += 3) {
+            sink s;
+            sink_open(&s);
+            ojd_writer_options opt = {.count_cap = cap};
+            ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(cases[i].format), &opt);
+            ojd_puzzle p;
+            puzzle_of(&p, 9, 1);
+            p.layout.grammar = OJD_GRAMMAR_SPACED; /* what the mirror (NULL) writes */
+            ojd_result res = {.solutions = 2};
+            solved(&res.solution, 9);
+            assert_int_equal(ojd_writer_answer(w, &p, OJD_MULTIPLE, &res), OJD_OK);
+            ojd_writer_free(w);
+            sink_close(&s);
+            char want[400];
+            grid_text(want, 9, cases[i].spaced, false);
+            if (cap)
+                strcat(want, "count 2\n");
+            print_message("%s count_cap %lu\n", cases[i].format ? cases[i].format : "mirror",
+                          cap);
+            assert_string_equal(s.text, want);
+            free(s.text);
+        }
+    }
+}
+
 static void test_euler_sum_and_count_mode(void **state)
 {
     (void)state;
@@ -323,6 +359,133 @@ static void test_answer_takes_nothing_from_a_stale_result(void **state)
             assert_false(isalpha((unsigned char)*q));
         free(s.text);
     }
+}
+
+/* The text a writer for `format` (NULL: none) prints for n known solutions, finished. */
+static char *solutions_text(const ojd_format *format, const ojd_writer_options *opt,
+                            const ojd_board *puzzles, const ojd_board *solutions, size_t n)
+{
+    sink s;
+    sink_open(&s);
+    ojd_writer *w = ojd_writer_new(s.f, format, opt);
+    assert_non_null(w);
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(ojd_writer_solution(w, i + 1, &puzzles[i], &solutions[i]), OJD_OK);
+    assert_int_equal(ojd_writer_finish(w), OJD_OK);
+    ojd_writer_free(w);
+    sink_close(&s);
+    return s.text;
+}
+
+/* Generated puzzles written as a judge's input file, their solutions written with
+ * ojd_writer_solution() in the same profile: the checker, strict, takes them as a right and
+ * byte-exact answer, in every profile it judges and in the mirror (where the input is one
+ * puzzle per line, so the answers must be too). */
+static void test_solutions_pass_the_checker(void **state)
+{
+    (void)state;
+    ojd_generator *gen = ojd_generator_new();
+    assert_non_null(gen);
+    const ojd_format *const *list = ojd_format_list();
+    for (size_t k = 0; k == 0 || list[k - 1]; k++) {
+        const ojd_format *f = k == 0 ? NULL : list[k - 1]; /* the mirror first */
+        if (f && f->style == OJD_STYLE_JSON)
+            continue; /* no judge's format: the checker refuses it */
+        ojd_generate_options gopt = {.side = f && f->side ? f->side : 9, .grade = OJD_GRADE_ANY};
+        ojd_rng rng;
+        ojd_rng_seed(&rng, 40 + k);
+        ojd_board puzzles[3], solutions[3];
+        for (int i = 0; i < 3; i++)
+            assert_int_equal(ojd_generate(gen, &rng, &gopt, &puzzles[i], &solutions[i], NULL),
+                             OJD_OK);
+        sink in;
+        sink_open(&in);
+        assert_int_equal(ojd_write_puzzles(in.f, f, puzzles, 3), OJD_OK);
+        sink_close(&in);
+        char *out = solutions_text(f, NULL, puzzles, solutions, 3);
+        ojd_check_options copt = {.format = f, .strict = true};
+        ojd_check_report rep;
+        ojd_verdict v = ojd_check(in.text, in.size, out, strlen(out), NULL, 0, &copt, &rep);
+        print_message("%s: %s\n", f ? f->name : "mirror", rep.message);
+        assert_int_equal(v, OJD_VERDICT_OK);
+        assert_true(rep.byte_exact);
+        assert_int_equal(rep.cases, 3);
+        free(in.text);
+        free(out);
+    }
+    ojd_generator_free(gen);
+}
+
+/* What a solution is written as where the profile prints the puzzle too, and in the mirror. */
+static void test_solution_beside_its_puzzle(void **state)
+{
+    (void)state;
+    ojd_puzzle p;
+    ojd_board solution;
+    puzzle_of(&p, 16, 1);
+    solved(&solution, 16);
+    char cells[300], puzzle[300];
+    for (int i = 0; i < 256; i++) {
+        cells[i] = (char)('A' + solution.cell[i] - 1);
+        puzzle[i] = p.board.cell[i] ? cells[i] : '.'; /* the line profile's blank */
+    }
+    cells[256] = puzzle[256] = '\0';
+    char want[800];
+
+    /* no profile: one line, as the line profile writes it (letters above 9x9) */
+    char *none = solutions_text(NULL, NULL, &p.board, &solution, 1);
+    char *line = solutions_text(ojd_format_find("line"), NULL, &p.board, &solution, 1);
+    snprintf(want, sizeof want, "%s\n", cells);
+    assert_string_equal(none, want);
+    assert_string_equal(line, want);
+    free(none);
+    free(line);
+
+    /* count mode: PUZZLE:1:SOLUTION */
+    ojd_writer_options opt = {.count_cap = 2};
+    char *counted = solutions_text(ojd_format_find("line"), &opt, &p.board, &solution, 1);
+    snprintf(want, sizeof want, "%s:1:%s\n", puzzle, cells);
+    assert_string_equal(counted, want);
+    free(counted);
+
+    /* json: a solved case with its puzzle */
+    char *json = solutions_text(ojd_format_find("json"), NULL, &p.board, &solution, 1);
+    snprintf(want, sizeof want,
+             "{\"case\":1,\"status\":\"solved\",\"puzzle\":\"%s\",\"solutions\":1,"
+             "\"solution\":\"%s\",\"nodes\":0,\"guesses\":0}\n", puzzle, cells);
+    assert_string_equal(json, want);
+    free(json);
+}
+
+/* A solution that does not solve its puzzle is refused and nothing is written. */
+static void test_solution_must_solve_its_puzzle(void **state)
+{
+    (void)state;
+    ojd_puzzle p;
+    puzzle_of(&p, 9, 1);
+    ojd_board right, swapped, changed, small;
+    solved(&right, 9);
+    swapped = right; /* two cells of row 1 exchanged: the columns repeat */
+    swapped.cell[0] = right.cell[1];
+    swapped.cell[1] = right.cell[0];
+    changed = right; /* a valid grid that does not keep the givens (cell 1 is a given) */
+    for (int i = 0; i < 81; i++)
+        changed.cell[i] = (uint8_t)(right.cell[i] % 9 + 1);
+    assert_true(ojd_board_is_solved(&changed));
+    solved(&small, 4);
+    sink s;
+    sink_open(&s);
+    ojd_writer *w = ojd_writer_new(s.f, ojd_format_find("poj2676"), NULL);
+    assert_int_equal(ojd_writer_solution(w, 1, &p.board, &swapped), OJD_ERR_INVALID);
+    assert_int_equal(ojd_writer_solution(w, 1, &p.board, &changed), OJD_ERR_INVALID);
+    assert_int_equal(ojd_writer_solution(w, 1, &p.board, &small), OJD_ERR_INVALID);
+    assert_int_equal(ojd_writer_solution(w, 1, NULL, &right), OJD_ERR_INVALID);
+    assert_int_equal(ojd_writer_solution(w, 1, &p.board, NULL), OJD_ERR_INVALID);
+    assert_int_equal(ojd_writer_solution(NULL, 1, &p.board, &right), OJD_ERR_INVALID);
+    ojd_writer_free(w);
+    sink_close(&s);
+    assert_int_equal(s.size, 0);
+    free(s.text);
 }
 
 /* A judge input file written for a profile reads back, with that profile, as the same puzzles. */
@@ -514,7 +677,7 @@ static void test_json_lines_parse_back(void **state)
     const ojd_format *json = ojd_format_find("json");
     assert_non_null(json);
     ojd_search search;
-    ojd_format_search(json, &search);
+    ojd_format_search(json, 0, &search);
     assert_int_equal(search.limit, 2); /* uniqueness is visible in "solutions" */
     ojd_engine *engine = ojd_engine_new(ojd_solver_find("dlx"));
     int seen[5] = {0}; /* solved, multiple, unsolvable, conflict, other */
@@ -647,9 +810,13 @@ int main(void)
         cmocka_unit_test(test_framing_of_grid_profiles),
         cmocka_unit_test(test_line_and_literal),
         cmocka_unit_test(test_words_and_verdicts),
+        cmocka_unit_test(test_several_solutions_without_a_word),
         cmocka_unit_test(test_euler_sum_and_count_mode),
         cmocka_unit_test(test_count_is_one_rule_in_every_profile),
         cmocka_unit_test(test_answer_takes_nothing_from_a_stale_result),
+        cmocka_unit_test(test_solutions_pass_the_checker),
+        cmocka_unit_test(test_solution_beside_its_puzzle),
+        cmocka_unit_test(test_solution_must_solve_its_puzzle),
         cmocka_unit_test(test_input_files_round_trip),
         cmocka_unit_test(test_write_errors_are_reported),
         cmocka_unit_test(test_json_lines_parse_back),

@@ -277,10 +277,17 @@ int cmd_generate(int argc, char **argv)
     if (st >= 0)
         return st;
     FILE *answers = NULL;
+    ojd_writer *answer_writer = NULL; /* the solutions in the profile; without one, a line each */
     if (a.answers) {
         answers = fopen(a.answers, "w");
         if (!answers) {
             cli_fail("generate: cannot write '%s': %s", a.answers, strerror(errno));
+            return CLI_EXIT_USAGE;
+        }
+        answer_writer = ojd_writer_new(answers, a.format, NULL);
+        if (!answer_writer) {
+            cli_fail("generate: out of memory");
+            fclose(answers);
             return CLI_EXIT_USAGE;
         }
     }
@@ -293,8 +300,10 @@ int cmd_generate(int argc, char **argv)
             cli_fail("generate: out of memory for %lu puzzles", a.count);
             free(puzzles);
             free(solutions);
-            if (answers)
+            if (answers) {
+                ojd_writer_free(answer_writer);
                 fclose(answers);
+            }
             return CLI_EXIT_USAGE;
         }
     }
@@ -338,12 +347,9 @@ int cmd_generate(int argc, char **argv)
             out_failed = failed = true;
             break;
         }
-        if (answers) {
-            put_line(answers, &solution);
-            if (ferror(answers)) {
-                answers_errno = errno;
-                answers_failed = failed = true;
-            }
+        if (answers && ojd_writer_solution(answer_writer, i + 1, &puzzle, &solution) != OJD_OK) {
+            answers_errno = errno;
+            answers_failed = failed = true;
         }
     }
     if (missed > 10)
@@ -353,37 +359,22 @@ int cmd_generate(int argc, char **argv)
             out_errno = errno;
             out_failed = failed = true;
         }
-        if (answers && !failed) {
-            ojd_writer *w = ojd_writer_new(answers, a.format, NULL);
-            if (!w) {
-                cli_fail("generate: out of memory");
-                failed = true;
-            }
-            for (unsigned long i = 0; i < a.count && !failed; i++) {
-                ojd_puzzle pz;
-                ojd_result res;
-                memset(&pz, 0, sizeof pz);
-                memset(&res, 0, sizeof res);
-                pz.board = puzzles[i];
-                pz.index = i + 1;
-                res.solution = solutions[i];
-                res.solutions = 1;
-                if (ojd_writer_answer(w, &pz, OJD_OK, &res) != OJD_OK) {
-                    answers_errno = errno;
-                    answers_failed = failed = true;
-                }
-            }
-            if (w && !failed && ojd_writer_finish(w) != OJD_OK) {
+        for (unsigned long i = 0; answers && i < a.count && !failed; i++) {
+            if (ojd_writer_solution(answer_writer, i + 1, &puzzles[i], &solutions[i]) != OJD_OK) {
                 answers_errno = errno;
                 answers_failed = failed = true;
             }
-            ojd_writer_free(w);
         }
+    }
+    if (answers && !failed && ojd_writer_finish(answer_writer) != OJD_OK) {
+        answers_errno = errno;
+        answers_failed = failed = true;
     }
     if (out_failed)
         cli_write_error(out_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
     if (answers) {
+        ojd_writer_free(answer_writer);
         if (!answers_failed && (fflush(answers) != 0 || ferror(answers))) {
             answers_errno = errno;
             answers_failed = true;

@@ -239,17 +239,13 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
 
 /* ---- solving (any thread) -------------------------------------------------------------------- */
 
-/* The search a case gets: the budgets of the options, the solution limit and order of the profile
- * that governs the case (the chosen one, or the one its input grammar implies), and --count. */
+/* The search a case gets: the budgets of the options, and the solution limit and order that the
+ * profile governing the case (the chosen one, or the one its input grammar implies) sets for
+ * --count. */
 static ojd_search case_search(const solve_options *opt, const ojd_puzzle *pz)
 {
-    const ojd_format *f = ojd_format_effective(opt->format, &pz->layout);
     ojd_search search = opt->search;
-    ojd_format_search(f, &search);
-    if (opt->count_cap)
-        search.limit = opt->count_cap;
-    if (f && f->unique && search.limit < 2)
-        search.limit = 2;
+    ojd_format_search(ojd_format_effective(opt->format, &pz->layout), opt->count_cap, &search);
     return search;
 }
 
@@ -371,16 +367,12 @@ static void answer(solve_run *run, const pending_case *pc)
         run->write_failed = true;
         return;
     }
-    bool counting = run->opt.count_cap > 0;
-    const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
-    bool unique_needed = f && f->unique;
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         cli_progress_clear(&run->progress);
         diagnose_outcome(pc->in.file, pz, written != OJD_OK ? written : st, res, &run->opt.search);
     }
-    if (written != OJD_OK || st == OJD_LIMIT || st < 0 ||
-        (!counting && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT ||
-                       (st == OJD_MULTIPLE && unique_needed))))
+    const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
+    if (written != OJD_OK || !ojd_format_answered(f, st, run->opt.count_cap))
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
 }
 

@@ -63,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size -= 2;
 
     ojd_search search = {0};
-    ojd_format_search(format, &search);
+    ojd_format_search(format, 0, &search);
     search.max_nodes = NODE_BUDGET;
     ojd_reader *r = ojd_reader_new_mem(data, size, "<fuzz>", format);
     ojd_engine *engine = ojd_engine_new(solver);
