@@ -83,9 +83,11 @@ ojd_grade ojd_technique_grade(ojd_technique t)
 
 /* ---- state and deductions ---------------------------------------------------------------- */
 
-/* Invariant: val[i] != 0 iff cell i is solved, and then cand[i] == 0. */
+/* Invariants: val[i] != 0 iff cell i is solved, and then cand[i] == 0; placed[u] is the set of
+ * values solved in unit u (so a unit is broken iff placed[u] | the union of its cand != all). */
 typedef struct rstate {
     uint64_t cand[OJD_MAX_CELLS];
+    uint64_t placed[3 * OJD_MAX_SIDE];
     uint8_t val[OJD_MAX_CELLS];
     int left;
     bool broken; /* a contradiction was met (only in assumption states) */
@@ -123,6 +125,7 @@ void ojd_rater_free(ojd_rater *rater) { free(rater); }
 static void copy_state(const ojd_geo *g, rstate *dst, const rstate *src)
 {
     memcpy(dst->cand, src->cand, (size_t)g->cells * sizeof src->cand[0]);
+    memcpy(dst->placed, src->placed, (size_t)g->nunits * sizeof src->placed[0]);
     memcpy(dst->val, src->val, (size_t)g->cells);
     dst->left = src->left;
     dst->broken = src->broken;
@@ -141,6 +144,7 @@ static void place(const ojd_geo *g, rstate *s, int i, int v)
     s->left--;
     for (int k = 0; k < 3; k++) {
         const int16_t *u = ojd_geo_unit(g, ojd_geo_unit_of(g, i, k));
+        s->placed[ojd_geo_unit_of(g, i, k)] |= bit;
         for (int j = 0; j < g->side; j++) {
             int p = u[j];
             if (s->val[p] == v && p != i)
@@ -639,12 +643,11 @@ static bool broken(const ojd_geo *g, rstate *s)
 {
     if (s->broken)
         return true;
-    for (int un = 0; un < 3 * g->side; un++) {
-        uint64_t have = 0;
-        for (int j = 0; j < g->side; j++) {
-            int p = ojd_geo_unit(g, un)[j];
-            have |= s->val[p] ? (uint64_t)1 << (s->val[p] - 1) : s->cand[p];
-        }
+    for (int un = 0; un < g->nunits; un++) {
+        const int16_t *u = ojd_geo_unit(g, un);
+        uint64_t have = s->placed[un];
+        for (int j = 0; j < g->side; j++)
+            have |= s->cand[u[j]];
         if (have != g->all)
             return s->broken = true;
     }
@@ -752,6 +755,7 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
         s->cand[i] = g->all;
         s->val[i] = 0;
     }
+    memset(s->placed, 0, sizeof s->placed);
     for (int i = 0; i < g->cells; i++)
         if (cells[i])
             place(g, s, i, cells[i]);
@@ -832,23 +836,22 @@ ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn ste
     if (ojd_board_find_conflict(puzzle, NULL))
         return OJD_CONFLICT;
     ojd_geo *g = ojd_geo_new(puzzle->box_rows, puzzle->box_cols);
-    ojd_singles *core = g ? ojd_singles_new(g) : NULL;
     ojd_rater *r = g ? ojd_rater_new(g) : NULL;
+    ojd_engine *engine = ojd_engine_new(NULL);
     ojd_result *res = malloc(sizeof *res);
     ojd_status st = OJD_ERR_NOMEM;
-    if (g && core && r && res) {
-        /* uniqueness first, asked the singles core as the generator asks it */
+    if (g && r && engine && res) {
+        /* uniqueness and the solution first, from the engine's default solver (the generator's
+         * last word too): on hard 16x16 puzzles the singles core's limit-2 search took seconds */
         ojd_search search = {.limit = 2};
-        ojd_singles_opts opts = {.first_fewest = true};
-        ojd_singles_load(core, puzzle->cell, true);
-        st = ojd_singles_search(core, &search, &opts, res);
+        st = ojd_engine_solve(engine, puzzle, &search, res);
         if (st == OJD_OK)
             ojd_rater_run(r, puzzle->cell, res->solution.cell, OJD_GRADE_EXTREME, rating, step,
                           ctx);
     }
     free(res);
+    ojd_engine_free(engine);
     ojd_rater_free(r);
-    ojd_singles_free(core);
     free(g);
     return st;
 }
