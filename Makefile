@@ -39,7 +39,7 @@ SHLIB   := $(BUILD)/$(SHLIB_FILE)
 EXPORTS := $(BUILD)/ojdoku.map
 PC      := $(BUILD)/ojdoku.pc
 
-.PHONY: all shared test unit golden samples sanitize bench clean install uninstall installcheck check
+.PHONY: all shared test unit golden samples sanitize bench rate-calibrate clean install uninstall installcheck check
 .SECONDARY:
 all: $(LIB) $(BIN) $(SHLIB) $(PC)
 shared: $(SHLIB)
@@ -79,7 +79,7 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
-STRICT_TARGETS := test unit golden check sanitize bench fuzz fuzz-replay hostile leakcheck \
+STRICT_TARGETS := test unit golden check sanitize bench rate-calibrate fuzz fuzz-replay hostile leakcheck \
                   installcheck
 $(STRICT_TARGETS): WERROR = -Werror
 
@@ -145,6 +145,15 @@ bench:
 	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/bench tests/bench/bench.c \
 	    $(BENCH_BUILD)/libojdoku.a $(LDLIBS)
 	cd tests/bench && ../../$(BENCH_BUILD)/bench --cli ../../$(BENCH_BUILD)/ojdoku
+
+# Refits the grader's score constants (tests/bench/rate_calibrate.c) on the tune halves of the
+# rated sets in tests/bench/data/rate and prints Spearman per set on the held-out halves; the
+# constants it prints go into ojd_rate_model_fitted (src/rate.c) by hand.
+rate-calibrate:
+	$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/libojdoku.a
+	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/rate_calibrate \
+	    tests/bench/rate_calibrate.c $(BENCH_BUILD)/libojdoku.a $(LDLIBS)
+	cd tests/bench && ../../$(BENCH_BUILD)/rate_calibrate
 
 clean:
 	rm -rf $(BUILD) build

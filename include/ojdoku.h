@@ -525,7 +525,7 @@ ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade a techniq
 
 typedef struct ojd_rating {
     ojd_grade grade;
-    double score;                          /* Sudoku-Explainer-like: hardest step, + work < 0.1 */
+    double score;                          /* Sudoku Explainer's scale: hardest step, + stuck early */
     ojd_technique hardest;                 /* the hardest technique used */
     unsigned long counts[OJD_TECH_COUNT_]; /* how many steps used each technique */
     unsigned long steps;                   /* deductions made (placements and eliminations) */

@@ -367,11 +367,11 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
         memset(&rating, 0, sizeof rating);
         if (o.grade != OJD_GRADE_ANY && !o.solved) {
             if (o.grade == OJD_GRADE_EXTREME) {
-                /* stuck with every basic technique = extreme; no need to score the chains */
+                /* stuck with every basic technique = extreme (the rater then says so itself);
+                 * solved = the grade it found, which is what a missed target reports */
                 if (ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXPERT, &rating, NULL,
                                   NULL))
                     penalty += 1000000L * (long)(OJD_GRADE_EXTREME - rating.grade);
-                rating.grade = OJD_GRADE_EXTREME;
             } else {
                 ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXTREME, &rating, NULL,
                               NULL);

@@ -308,6 +308,39 @@ static void test_difficulty(void **state)
     }
 }
 
+/*
+ * A missed extreme target reports the grade the puzzle has (what ojd_rate() says), never
+ * "extreme": the generator's rating is extreme only when the basic techniques got stuck.
+ */
+static void test_missed_extreme_grade(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 5);
+    ojd_board p, s;
+    ojd_generate_info info;
+    ojd_generate_options o = {.side = 9, .grade = OJD_GRADE_EXTREME, .attempts = 1};
+    int missed = 0, met = 0;
+    for (int i = 0; i < 12; i++) {
+        ojd_status st = ojd_generate(f->gen, &rng, &o, &p, &s, &info);
+        assert_true(st == OJD_OK || st == OJD_LIMIT);
+        ojd_rating r;
+        assert_int_equal(ojd_rate(&p, &r, NULL, NULL), OJD_OK);
+        assert_int_equal(info.rating.grade, r.grade);
+        if (st == OJD_LIMIT) {
+            assert_true(info.rating.grade < OJD_GRADE_EXTREME);
+            missed++;
+        } else {
+            assert_int_equal(info.rating.grade, OJD_GRADE_EXTREME);
+            met++;
+        }
+    }
+    /* one attempt per puzzle misses the extreme target most of the time (seed 5's first puzzle
+     * is the golden cli_generate_missed_rated's, rated easy) */
+    assert_true(missed > 0);
+    print_message("extreme with one attempt: %d met, %d missed\n", met, missed);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -320,6 +353,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_clues, setup, teardown),
         cmocka_unit_test_setup_teardown(test_minimal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_difficulty, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_missed_extreme_grade, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

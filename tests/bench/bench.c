@@ -11,7 +11,9 @@
  * Children keep one row's memory apart, so the peak RSS column is that row's own.  Afterwards the
  * whole CLI is timed on the 17-clue file against the solver alone (wall and CPU time: the
  * CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on the hard
- * sets.
+ * sets.  Last, the grader: its score's Spearman with four rated sets on the halves kept out of
+ * its calibration ("rate calibration"), and its time per puzzle for each grid size ("rate
+ * speed").
  *
  * Usage: bench [--data DIR] [--cli PATH] [--budget SECONDS] [--runs N] [--solver NAME]
  */
@@ -376,6 +378,144 @@ static void bench_cli(const char *cli, const char *dir, int runs)
     }
 }
 
+/* ---- the grader ------------------------------------------------------------------------------ */
+
+/* Ranks with ties averaged (O(n^2): the rated sets are a few thousand lines). */
+static void rank_of(const double *v, double *rank, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        size_t less = 0, equal = 0;
+        for (size_t j = 0; j < n; j++) {
+            less += v[j] < v[i];
+            equal += v[j] == v[i];
+        }
+        rank[i] = (double)less + (double)(equal - 1) / 2.0;
+    }
+}
+
+/* Spearman's rho of x and y taken every second element from first (0 = odd lines). */
+static double spearman_half(const double *x, const double *y, size_t n, size_t first)
+{
+    size_t m = 0;
+    double *buf = calloc(4 * (n / 2 + 1), sizeof *buf);
+    if (!buf)
+        return 0;
+    double *a = buf, *b = buf + (n / 2 + 1), *ra = b + (n / 2 + 1), *rb = ra + (n / 2 + 1);
+    for (size_t i = first; i < n; i += 2, m++)
+        a[m] = x[i], b[m] = y[i];
+    rank_of(a, ra, m);
+    rank_of(b, rb, m);
+    double ma = 0, mb = 0, c = 0, va = 0, vb = 0;
+    for (size_t i = 0; i < m; i++)
+        ma += ra[i] / (double)m, mb += rb[i] / (double)m;
+    for (size_t i = 0; i < m; i++) {
+        c += (ra[i] - ma) * (rb[i] - mb);
+        va += (ra[i] - ma) * (ra[i] - ma);
+        vb += (rb[i] - mb) * (rb[i] - mb);
+    }
+    free(buf);
+    return va > 0 && vb > 0 ? c / sqrt(va * vb) : 0;
+}
+
+/*
+ * "rate calibration": ojd_rate's score against each rated set's labels (LABEL TAB PUZZLE), on
+ * the held-out half (odd lines, never used by `make rate-calibrate`) and the tune half.
+ */
+static void bench_rate_calibration(const char *dir)
+{
+    static const char *const files[] = {"se_quasi_uniform_834.tsv",
+                                        "se_exchange_diabolical_320.tsv",
+                                        "radcliffe_3m_curated_5000.tsv",
+                                        "demczyk_levels_2000.tsv", NULL};
+    printf("\nrate calibration: Spearman of ojd_rate's score with each set's rating, on the half "
+           "kept out of the fit (odd lines) and the half it was fitted on\n");
+    printf("%-32s %6s %10s %10s\n", "set", "n", "held-out", "tune");
+    for (const char *const *f = files; *f; f++) {
+        char path[4096], line[512];
+        snprintf(path, sizeof path, "%s/rate/%s", dir, *f);
+        FILE *in = fopen(path, "r");
+        size_t n = 0, cap = 0, bad = 0;
+        double *label = NULL, *score = NULL;
+        ojd_board board;
+        while (in && fgets(line, sizeof line, in)) {
+            line[strcspn(line, "\r\n")] = '\0';
+            char *tab = strchr(line, '\t');
+            if (!tab || strlen(tab + 1) != 81)
+                continue;
+            ojd_board_init_side(&board, 9);
+            for (int i = 0; i < 81; i++)
+                board.cell[i] = (uint8_t)symbol_value((unsigned char)tab[1 + i], 9);
+            ojd_rating r;
+            if (ojd_rate(&board, &r, NULL, NULL) != OJD_OK) {
+                bad++;
+                continue;
+            }
+            if (n == cap) {
+                cap = cap ? 2 * cap : 1024;
+                double *l2 = realloc(label, cap * sizeof *l2);
+                if (l2)
+                    label = l2;
+                double *s2 = realloc(score, cap * sizeof *s2);
+                if (s2)
+                    score = s2;
+                if (!l2 || !s2)
+                    break;
+            }
+            label[n] = atof(line);
+            score[n++] = r.score;
+        }
+        if (in)
+            fclose(in);
+        if (n < 4)
+            printf("%-32s cannot read %s\n", *f, path);
+        else
+            printf("%-32s %6zu %10.4f %10.4f%s\n", *f, n, spearman_half(label, score, n, 0),
+                   spearman_half(label, score, n, 1), bad ? " (some puzzles not unique)" : "");
+        free(label);
+        free(score);
+    }
+}
+
+/* "rate speed": seconds per puzzle of ojd_rate (CPU time, one thread) per grid size. */
+static void bench_rate_speed(const char *dir)
+{
+    static const struct {
+        const char *name, *file;
+        size_t max;
+    } sets[] = {
+        {"9x9 magictour_top1465 (first 200)", "magictour_top1465.txt", 200},
+        {"16x16 forum_p275765 (one solution)", "rate/speed_16x16_forum_unique.txt", 0},
+        {"25x25 lloyd 50-60% (one solution)", "rate/speed_25x25_lloyd_unique.txt", 0},
+        {"25x25 generated (--seed 7)", "rate/speed_25x25_generated.txt", 0},
+    };
+    printf("\nrate speed: ojd_rate per puzzle, CPU time of one thread (uniqueness check included)\n");
+    printf("%-36s %8s %12s %12s\n", "set", "puzzles", "mean s", "worst s");
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, sets[k].file);
+        puzzles p;
+        if (!load(path, 0, &p)) {
+            printf("%-36s cannot read %s\n", sets[k].name, path);
+            continue;
+        }
+        size_t n = sets[k].max && sets[k].max < p.n ? sets[k].max : p.n;
+        ojd_board *board = malloc(sizeof *board);
+        double total = 0, worst = 0;
+        for (size_t i = 0; board && i < n; i++) {
+            board_of(&p, i, board);
+            ojd_rating r;
+            double a = cpu_now();
+            ojd_rate(board, &r, NULL, NULL);
+            double t = cpu_now() - a;
+            total += t;
+            worst = t > worst ? t : worst;
+        }
+        printf("%-36s %8zu %12.4f %12.4f\n", sets[k].name, n, total / (double)n, worst);
+        free(board);
+        free(p.cells);
+    }
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = "data", *cli = NULL, *only = NULL;
@@ -436,6 +576,8 @@ int main(int argc, char **argv)
     }
     fflush(stdout);
     bench_cli(cli, dir, runs);
+    bench_rate_calibration(dir);
+    bench_rate_speed(dir);
     if (failures)
         printf("\nbench: %d row(s) failed (wrong answers, unreadable data or a crash)\n", failures);
     return failures ? 1 : 0;
