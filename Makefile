@@ -80,7 +80,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
 STRICT_TARGETS := test unit golden check sanitize bench fuzz fuzz-replay hostile leakcheck \
-                  installcheck
+                  installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
@@ -103,8 +103,9 @@ test-needs:
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
-# Every cmocka suite, then every golden CLI case (tests/golden and samples/).
-test: unit golden
+# Every cmocka suite, then every golden CLI case (tests/golden and samples/), then the judge's
+# tests (judgecheck: tests/judge/judge.mk).
+test: unit golden judgecheck
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
 # the fuzz corpus replayed under ASan + UBSan, hostile input, valgrind on CLI runs, and a staged
@@ -207,5 +208,7 @@ installcheck: $(LIB) $(BIN) $(SHLIB) $(PC)
 -include tests/fuzz/fuzz.mk
 # The differential property test of the reader (issue #12).
 -include tests/property/property.mk
+# `ojdoku judge` and `ojdoku stress`: contestant programs, the runner's limits (issue #15).
+-include tests/judge/judge.mk
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d) $(PIC_OBJ:.o=.d)
