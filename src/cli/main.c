@@ -43,6 +43,7 @@ static const command commands[] = {
     {"rate", ojd_cmd_rate, "grade puzzles by the techniques a human needs"},
     {"check", ojd_cmd_check, "judge a contestant's answers (special judge)"},
     {"validate", ojd_cmd_validate, "say whether grids repeat a value in a unit"},
+    {"judge", ojd_cmd_judge, "run a program on tests and judge every run"},
     {"solvers", cmd_solvers, "list the solvers"},
     {"formats", cmd_formats, "list the judge profiles"},
     {NULL, NULL, NULL},
