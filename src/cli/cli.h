@@ -21,6 +21,7 @@ int ojd_cmd_rate(int argc, char **argv);
 int ojd_cmd_check(int argc, char **argv);
 int ojd_cmd_validate(int argc, char **argv);
 int ojd_cmd_judge(int argc, char **argv);
+int ojd_cmd_stress(int argc, char **argv);
 
 /* The subcommand list for --help, one line each, from main.c's table. */
 void ojd_cli_print_commands(FILE *out);

@@ -890,7 +890,6 @@ int ojd_cmd_judge(int argc, char **argv)
             int w = (int)strlen(run.tests.items[i].name);
             run.name_width = w > run.name_width ? w : run.name_width;
         }
-        cli_run_prepare();
         run.colour = !a.json && cli_colour_wanted(stdout);
         run.progress = !a.quiet && isatty(fileno(stderr));
         run.start = ojd_progress_clock();

@@ -224,17 +224,25 @@ void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *fo
         return;
     }
 
-    /* a solution by the rules of the profile that governs the case */
+    /* what the jury expects, by the rules of the profile that governs the case: its word for
+     * the outcome where it has one ("Non-unique"), else a solution (the smallest for uva989) */
+    const ojd_format *rules = ojd_format_effective(format, &pz->layout);
     ojd_board *solution = malloc(sizeof *solution);
     ojd_engine *engine = ojd_engine_new(NULL);
     ojd_result *res = malloc(sizeof *res);
     bool solved = false;
+    char word[120] = "";
     if (solution && engine && res) {
         ojd_search search = {.max_nodes = 10000000};
-        ojd_format_search(ojd_format_effective(format, &pz->layout), &search);
-        search.limit = 1; /* one solution is all the view shows */
+        ojd_format_search(rules, &search);
         ojd_status st = ojd_engine_solve(engine, puzzle, &search, res);
-        solved = (st == OJD_OK || st == OJD_MULTIPLE) && res->solutions >= 1;
+        ojd_outcome outcome = st == OJD_OK ? OJD_OUTCOME_SOLVED
+                              : st == OJD_MULTIPLE ? OJD_OUTCOME_MULTIPLE
+                              : st == OJD_UNSOLVABLE ? OJD_OUTCOME_UNSOLVABLE
+                              : st == OJD_CONFLICT ? OJD_OUTCOME_CONFLICT : OJD_OUTCOME_COUNT_;
+        if (rules && outcome < OJD_OUTCOME_COUNT_ && rules->words[outcome])
+            snprintf(word, sizeof word, "\"%s\"", rules->words[outcome]);
+        solved = !word[0] && (st == OJD_OK || st == OJD_MULTIPLE) && res->solutions >= 1;
         if (solved)
             *solution = res->solution;
     }
@@ -253,12 +261,16 @@ void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *fo
         {.title = "puzzle", .board = puzzle, .is_puzzle = true},
         {.title = "program's output", .board = got, .note = "(no grid for this case)",
          .is_program = true},
-        {.title = "a solution", .board = solved ? solution : NULL, .note = "(no solution)"},
+        {.title = word[0] ? "expected" : "a solution", .board = solved ? solution : NULL,
+         .note = word[0] ? word : "(no solution)"},
     };
     int width = grid_width(puzzle) + 2; /* room for the '<' marks */
-    int title_width = (int)strlen("program's output");
-    if (width < title_width)
-        width = title_width;
+    for (int k = 0; k < 3; k++) {
+        int title = (int)strlen(views[k].title);
+        int note = views[k].note ? (int)strlen(views[k].note) : 0;
+        width = title > width ? title : width;
+        width = !views[k].board && note > width ? note : width;
+    }
     int indent_width = (int)strlen(indent);
     if (indent_width + 3 * width + 2 * (int)strlen(GAP) <= SIDE_BY_SIDE) {
         put_band(out, views, 3, puzzle, m, letters, colour, indent, width);

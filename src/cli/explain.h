@@ -18,9 +18,10 @@
  * ('*' in all three grids), or the two cells that repeat a value ('*') and their unit ('<' after
  * its rows, '^' under its columns); for a valid grid that is still wrong (not the smallest
  * solution), the first cell where it differs from the solution.  colour adds ANSI colours to the
- * marked cells.  format is the profile the check used (NULL: mirror); the solution is the one
- * its rules ask for (the smallest for uva989).  Writes nothing unless report->verdict is
- * OJD_VERDICT_WRONG with a failed_case.
+ * marked cells.  format is the profile the check used (NULL: mirror); the third grid is what its
+ * rules expect: the profile's word for the outcome where it has one ("Non-unique", shown in
+ * quotes instead of a grid), else a solution (the smallest for uva989).  Writes nothing unless
+ * report->verdict is OJD_VERDICT_WRONG with a failed_case.
  */
 void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *format,
                  bool heading, bool colour, const char *indent);

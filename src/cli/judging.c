@@ -148,7 +148,7 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
     if (mle) {
         char a[40], b[40], how[80];
         ending_text(r, how, sizeof how);
-        say(j, CLI_MLE, "memory limit %s: %s under it; %s with more room",
+        say(j, CLI_MLE, "memory limit %s: %s under it; reached %s with more room",
             mib_text(a, sizeof a, (double)who->memory), how, mib_text(b, sizeof b, used));
         j->peak_kib = again.peak_kib;
     }

@@ -44,6 +44,7 @@ static const command commands[] = {
     {"check", ojd_cmd_check, "judge a contestant's answers (special judge)"},
     {"validate", ojd_cmd_validate, "say whether grids repeat a value in a unit"},
     {"judge", ojd_cmd_judge, "run a program on tests and judge every run"},
+    {"stress", ojd_cmd_stress, "find an input a program fails, and shrink it"},
     {"solvers", cmd_solvers, "list the solvers"},
     {"formats", cmd_formats, "list the judge profiles"},
     {NULL, NULL, NULL},

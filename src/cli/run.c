@@ -17,6 +17,10 @@
  * Invariants of a run: the child runs only async-signal-safe calls between fork and execve
  * (the path was resolved before, the rlimits computed before); every pipe is close-on-exec from
  * its creation to the fork (one lock covers both), so a parallel run's child never holds it.
+ * A program that stops reading its input makes the judge's next write fail with EPIPE, and
+ * raise SIGPIPE: SIGPIPE is blocked in the running thread while it feeds a program, and one
+ * raised there is taken back before it is unblocked, so the judge's own disposition (default:
+ * `ojdoku judge | head` ends quietly) stays as it is and a child starts with it.
  */
 #define _DEFAULT_SOURCE /* wait4() is BSD's, not POSIX's: glibc declares it only with this */
 
@@ -49,15 +53,6 @@ extern char **environ;
 /* Pipes and fork together: no child of another thread may inherit a pipe before it is marked
  * close-on-exec. */
 static pthread_mutex_t fork_lock = PTHREAD_MUTEX_INITIALIZER;
-
-void cli_run_prepare(void)
-{
-    struct sigaction ignore;
-    memset(&ignore, 0, sizeof ignore);
-    ignore.sa_handler = SIG_IGN;
-    sigemptyset(&ignore.sa_mask);
-    sigaction(SIGPIPE, &ignore, NULL);
-}
 
 /* ---- resolving a command name --------------------------------------------------------------- */
 
@@ -314,12 +309,8 @@ static cli_run_end supervise(session *s, pid_t pid, double start, double seconds
         }
         if (ready <= 0)
             continue;
-        if (in_at >= 0 && fds[in_at].revents) {
-            if (fds[in_at].revents & (POLLERR | POLLHUP | POLLNVAL))
-                close_fd(&s->in_fd); /* the program closed its input */
-            else
-                feed_input(s);
-        }
+        if (in_at >= 0 && fds[in_at].revents)
+            feed_input(s); /* room in the pipe, or its reader is gone: the write says which */
         if (out_at >= 0 && fds[out_at].revents && !take_output(s)) {
             if (s->out_over)
                 return CLI_RUN_OUTPUT_LIMIT;
@@ -336,8 +327,7 @@ static cli_run_end supervise(session *s, pid_t pid, double start, double seconds
 
 /* What the child does between fork and execve: async-signal-safe calls only. */
 static void child(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd,
-                  int status_fd, const struct rlimit *as, const struct rlimit *cpu,
-                  const struct sigaction *dfl)
+                  int status_fd, const struct rlimit *as, const struct rlimit *cpu)
 {
     static const struct rlimit no_core = {0, 0};
     sigset_t none;
@@ -345,8 +335,7 @@ static void child(const char *path, char *const argv[], int in_fd, int out_fd, i
     if (dup2(in_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
         dup2(err_fd, STDERR_FILENO) < 0)
         goto failed;
-    sigaction(SIGPIPE, dfl, NULL); /* an ignored signal stays ignored across execve */
-    sigemptyset(&none);
+    sigemptyset(&none); /* the mask is inherited across execve: the program gets none */
     sigprocmask(SIG_SETMASK, &none, NULL);
     setrlimit(RLIMIT_CORE, &no_core); /* a crash leaves no core file behind */
     if (as && setrlimit(RLIMIT_AS, as) != 0)
@@ -381,11 +370,6 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         cpu_limit.rlim_max = secs + 1;
         cpu = &cpu_limit;
     }
-    struct sigaction dfl;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-
     int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, status[2] = {-1, -1};
     pthread_mutex_lock(&fork_lock);
     s.spool = tmpfile();
@@ -397,7 +381,7 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     double start = ojd_progress_clock();
     pid_t pid = ok ? fork() : -1;
     if (pid == 0)
-        child(path, argv, in[0], out[1], err[1], status[1], as, cpu, &dfl);
+        child(path, argv, in[0], out[1], err[1], status[1], as, cpu);
     int saved = errno;
     close_fd(&in[0]);
     close_fd(&out[1]);
@@ -436,7 +420,19 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         res->error = errno;
         end = CLI_RUN_SYSTEM_ERROR;
     } else {
+        /* this thread's writes into the pipe may raise SIGPIPE: held, then taken back */
+        sigset_t pipe_only, before, pending;
+        sigemptyset(&pipe_only);
+        sigaddset(&pipe_only, SIGPIPE);
+        sigpending(&pending);
+        bool was_pending = sigismember(&pending, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
         end = supervise(&s, pid, start, limits->seconds, &res->error);
+        sigpending(&pending);
+        int sig;
+        if (!was_pending && sigismember(&pending, SIGPIPE))
+            sigwait(&pipe_only, &sig);
+        pthread_sigmask(SIG_SETMASK, &before, NULL);
     }
     if (end != CLI_RUN_EXITED)
         kill(-pid, SIGKILL);

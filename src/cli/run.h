@@ -53,14 +53,6 @@ typedef struct cli_run_result {
 } cli_run_result;
 
 /*
- * Makes the process ready to run programs: SIGPIPE is ignored (a program that stops reading
- * its input must not kill the judge; the write then fails with EPIPE and the rest of the input
- * is dropped).  Children get the default disposition back before they start.  Call once,
- * before the first run, from the thread that owns the process.
- */
-void cli_run_prepare(void);
-
-/*
  * The file execv() should run for command name: name itself when it holds a '/', else the first
  * executable regular file called name in a directory of $PATH (the default path "/bin:/usr/bin"
  * without PATH), as execvp() searches.  malloc'd; NULL with errno set (ENOENT, EACCES, ENOMEM)
