@@ -175,8 +175,8 @@ static int judge_options(int argc, char **argv, judge_args *a)
             a->generate = (unsigned long)n;
             break;
         case 'c':
-            if (!ojd_cli_parse_number(optarg, 100000ULL, &n) || n == 0) {
-                ojd_cli_fail("judge: --cases wants a number from 1 to 100000, not '%s'", optarg);
+            if (!ojd_cli_parse_number(optarg, 10000ULL, &n) || n == 0) {
+                ojd_cli_fail("judge: --cases wants a number from 1 to 10000, not '%s'", optarg);
                 return OJD_EXIT_USAGE;
             }
             a->cases = (unsigned long)n;

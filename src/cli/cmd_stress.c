@@ -198,8 +198,8 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
             a->seeded = true;
             break;
         case 'c':
-            if (!ojd_cli_parse_number(optarg, 100000ULL, &n) || n == 0) {
-                ojd_cli_fail("stress: --cases wants a number from 1 to 100000, not '%s'",
+            if (!ojd_cli_parse_number(optarg, 10000ULL, &n) || n == 0) {
+                ojd_cli_fail("stress: --cases wants a number from 1 to 10000, not '%s'",
                              optarg);
                 return OJD_EXIT_USAGE;
             }

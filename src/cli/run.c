@@ -69,9 +69,11 @@ char *cli_run_resolve(const char *name)
         return NULL;
     }
     if (strchr(name, '/')) {
-        if (!executable_file(name)) {
-            if (errno == 0 || access(name, F_OK) == 0)
-                errno = EACCES;
+        struct stat st;
+        if (stat(name, &st) != 0)
+            return NULL; /* errno from stat(): ENOENT, ... */
+        if (!S_ISREG(st.st_mode) || access(name, X_OK) != 0) {
+            errno = EACCES;
             return NULL;
         }
         char *copy = strdup(name);

@@ -43,7 +43,9 @@ typedef struct cli_run_result {
     int error;                /* CLI_RUN_NOT_STARTED, CLI_RUN_SYSTEM_ERROR: an errno value */
     double wall;              /* seconds from fork to reaping */
     double cpu;               /* user + system seconds (wait4), waited-for descendants included */
-    long peak_kib;            /* peak resident set size (wait4's ru_maxrss), KiB */
+    long peak_kib;            /* peak resident set size (wait4's ru_maxrss), KiB; it counts
+                               * from the fork, so it includes the judge's own anonymous
+                               * memory at that moment (a few MiB: outputs are spooled) */
     FILE *out;                /* standard output, an unlinked temporary file at its start */
     size_t out_len;           /* holding out_len bytes, at most limits.output (NULL only for */
                               /* CLI_RUN_SYSTEM_ERROR) */
