@@ -4,6 +4,7 @@
 # them):
 #  - the exact verdict and message of every program, limits included (TLE within 2.5 s, MLE for
 #    1 GiB under --ml 256 and AC without, OLE), lenient and --strict;
+#  - every judge profile: `ojdoku solve` is accepted in it and stress finds nothing;
 #  - test discovery: DOMjudge's data/sample and data/secret, oj's test/, Polygon's tests/, names
 #    and natural order; a wrong jury answer is FAIL;
 #  - the report is the same with -j 1 and -j 3 (times and memory aside); --format json is valid
@@ -136,6 +137,25 @@ check "the summary counts the verdicts" grep -Eq '^1 test: 1 WA; slowest ' "$tmp
 "$bin" judge -q $fmt "$one" -- sh -c 'cat > /dev/null; echo "no memory left" >&2; exit 1' \
     > "$tmp/report" 2>&1
 check "the program's stderr follows its RE" grep -qx '      | no memory left' "$tmp/report"
+
+# ---- every judge profile -----------------------------------------------------------------------
+# `ojdoku solve --format P` is a right program for every profile P: generated tests in P, judged
+# in P, are all AC; stress finds nothing.  Its answers in another profile's format are wrong.
+for p in $("$bin" formats | awk '$1 != "json" { print $1 }'); do
+    "$bin" judge -q --format "$p" --generate 2 --cases 3 --seed 4 -- "$bin" solve --format "$p" \
+        > "$tmp/report" 2>&1
+    check "$p: ojdoku solve is accepted on generated tests" \
+        sh -c "[ $? = 0 ] && grep -q '^2 tests: 2 AC;' '$tmp/report'" || cat "$tmp/report"
+    "$bin" stress -q --format "$p" -n 2 --cases 3 --seed 4 --dir "$tmp/p" -- \
+        "$bin" solve --format "$p" > "$tmp/report" 2>&1
+    check "$p: stress finds no failure in ojdoku solve" \
+        sh -c "[ $? = 0 ] && grep -q 'no failure found' '$tmp/report'" || cat "$tmp/report"
+done
+"$bin" stress -q --format uva10957 -n 2 --cases 4 --seed 1 --dir "$tmp/words" -- \
+    "$bin" solve --format line > "$tmp/report" 2>&1
+check "uva10957 answered with grids: shrunk to the empty grid, which wants a word" \
+    sh -c "grep -q '^shrunk in [0-9]* runs: 4 cases -> 1, [0-9]* givens -> 0 ' '$tmp/report' &&
+           grep -q 'expected \"Case 1: Ambiguous.\", found' '$tmp/report'" || cat "$tmp/report"
 
 # ---- tests on disk ---------------------------------------------------------------------------------
 d=$tmp/layouts
