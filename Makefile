@@ -79,8 +79,8 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
-STRICT_TARGETS := test unit golden check sanitize bench rate-calibrate fuzz fuzz-replay hostile leakcheck \
-                  installcheck
+STRICT_TARGETS := test unit golden check sanitize bench rate-calibrate fuzz fuzz-replay hostile \
+                  leakcheck installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
@@ -104,8 +104,9 @@ check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
 # Every cmocka suite, then every golden CLI case (tests/golden and samples/), and the command
-# table against the help texts, the man page and README (tests/install/commands.sh).
-test: unit golden
+# table against the help texts, the man page and README (tests/install/commands.sh), then the
+# judge's tests (judgecheck: tests/judge/judge.mk).
+test: unit golden judgecheck
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
 # the fuzz corpus replayed under ASan + UBSan, hostile input, valgrind on CLI runs, and a staged
@@ -218,5 +219,7 @@ installcheck: $(LIB) $(BIN) $(SHLIB) $(PC)
 -include tests/fuzz/fuzz.mk
 # The differential property test of the reader (issue #12).
 -include tests/property/property.mk
+# `ojdoku judge` and `ojdoku stress`: contestant programs, the runner's limits (issue #15).
+-include tests/judge/judge.mk
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d) $(PIC_OBJ:.o=.d)

@@ -614,6 +614,13 @@ typedef struct ojd_check_report {
      * verdict words, a board literal, ...), also named in the message: "... (did you mean
      * --format poj2918?)".  NULL when none does; the verdict is the same either way. */
     const ojd_format *suggested;
+    /* A wrong answer about one case (verdict OJD_VERDICT_WRONG, failed_case > 0): that case's
+     * puzzle as INPUT holds it, and the grid OUTPUT gave for it, as read, for a side-by-side
+     * view (`ojdoku check --explain`).  failed_grid.side is 0 when OUTPUT held no whole grid
+     * there (the case is missing, cut short, a word, a bad symbol); both are all zero for any
+     * other verdict. */
+    ojd_puzzle failed_puzzle;
+    ojd_board failed_grid;
 } ojd_check_report;
 
 /*

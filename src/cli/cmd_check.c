@@ -11,6 +11,7 @@
  * then contradicted by a failure to record it.  Like every option, the last --judge wins.
  */
 #include "cli.h"
+#include "explain.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -19,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define DEFAULT_MAX_NODES 10000000UL
 
@@ -60,6 +62,9 @@ static void check_usage(FILE *out)
           "                      (the last one given wins)\n"
           "  -s, --solver=NAME   solver for verdicts ('ojdoku solvers'; default auto)\n"
           "      --max-nodes=N   search budget per puzzle (default 10000000, 0 = none)\n"
+          "      --explain       for a wrong case, show on standard output its puzzle,\n"
+          "                      the grid OUTPUT gave and a correct solution side by\n"
+          "                      side, with the fault marked\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status:\n"
@@ -87,6 +92,7 @@ static bool stream_empty(FILE *file)
 typedef struct check_args {
     judge_kind judge;
     ojd_check_options opt;
+    bool explain;             /* --explain: the side-by-side view of a wrong case */
 } check_args;
 
 /* DOMjudge's FEEDBACK_DIR/judgemessage.txt, open from before judging to the verdict. */
@@ -196,7 +202,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
         {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
         {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
+        {"explain", no_argument, NULL, 'E'},       {NULL, 0, NULL, 0},
     };
     int c;
     char why[CLI_MESSAGE_SIZE];
@@ -217,6 +223,9 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             break;
         case 'S':
             a->opt.strict = true;
+            break;
+        case 'E':
+            a->explain = true;
             break;
         case 'J':
             if (!judge_named(optarg, &a->judge))
@@ -337,5 +346,9 @@ int cmd_check(int argc, char **argv)
     cli_close_input(in);
     cli_close_input(out);
     cli_close_input(ans);
-    return finish(a.judge, v, report.message, feedback);
+    int exit_status = finish(a.judge, v, report.message, feedback);
+    if (a.explain) /* after the verdict line, which judges read from stderr */
+        cli_explain(stdout, &report, a.opt.format, true,
+                    isatty(STDOUT_FILENO) && !getenv("NO_COLOR"), "");
+    return exit_status;
 }
