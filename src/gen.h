@@ -21,4 +21,13 @@ void ojd_rater_free(ojd_rater *rater);
 bool ojd_rater_run(ojd_rater *rater, const uint8_t *cells, const uint8_t *solution, ojd_grade cap,
                    ojd_rating *rating, ojd_step_fn step, void *ctx);
 
+/*
+ * What kinds.c asks the generator for, so that a test case of any kind is judged by the same
+ * engine and singles core as the unique puzzle it starts from: the engine (the default solver,
+ * which has the last word on every puzzle handed out) and the singles core of the shape of the
+ * last puzzle ojd_generate() made (NULL before the first).
+ */
+ojd_engine *ojd_generator_engine(ojd_generator *gen);
+ojd_singles *ojd_generator_singles(ojd_generator *gen);
+
 #endif
