@@ -722,6 +722,50 @@ ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
 bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
 /* @checker-api: end */
 
+/* ------------------------------------------------------------------------------------------ */
+/* Input validator (validate.c)                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Called with each violation, in input order: code OJD_ERR_PARSE for the grammar (bytes, lines,
+ * cells, count, separators, "end"), OJD_CONFLICT, OJD_MULTIPLE or OJD_UNSOLVABLE for a case of
+ * a kind the statement's input never holds, OJD_LIMIT when the search budget ran out before a
+ * case's kind was known; line and col where it is (col 1 for a whole line or case).  The error
+ * is the validator's: valid only during the call. */
+typedef void (*ojd_violation_fn)(void *ctx, const ojd_error *violation);
+
+typedef struct ojd_validate_options {
+    unsigned long long max_nodes; /* search budget per case for its kind; 0 = none */
+} ojd_validate_options;
+
+typedef struct ojd_validate_report {
+    unsigned long cases;      /* cases met, well-formed or not */
+    unsigned long violations; /* violations reported */
+} ojd_validate_report;
+
+/*
+ * A strict input validator (testlib's validators, Polygon's validator step): does the test input
+ * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
+ * with no leniency, and keep the statement's promises?  Checked: only printable ASCII and '\n'
+ * (no CR, no tab), a final newline, no trailing whitespace, no empty line but a separator; the
+ * count line (count_line) present, a plain positive number, equal to the cases; every case as
+ * the profile writes it: the size line (size_prefix, within min_side..max_side), the header
+ * (in_header), side rows of side cells (spaced: one character per cell, one space between;
+ * packed: side characters) or one line of the whole puzzle (line) or a board literal
+ * [["5","."],...] without spaces (literal), values in the judge's alphabet and its one blank
+ * symbol; the separator between cases and nowhere else; the line "end" after the last case where
+ * the profile has a terminator, and nothing after it; the statement's bounds: max_cases, blanks
+ * per case, and the kinds of case (format->kinds: repeated givens, several solutions, none,
+ * counted by the engine up to 2).  violation (may be NULL) is called once per violation, in
+ * input order (the count line's, checked at the end, last).  report (may be NULL) gets the
+ * numbers.  Reads in to its end (or to "end"), a line at a time: memory does not grow with it.
+ * Returns OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation, OJD_ERR_IO on a
+ * read error, OJD_ERR_INVALID for a NULL in or format or a profile without a judge grammar of
+ * its own (line, grid, json read any grammar), OJD_ERR_NOMEM.
+ */
+ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
+                              const ojd_validate_options *options, ojd_violation_fn violation,
+                              void *ctx, ojd_validate_report *report);
+
 #ifdef __cplusplus
 }
 #endif

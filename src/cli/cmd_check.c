@@ -79,6 +79,7 @@ static void check_usage(FILE *out)
 static void validate_usage(FILE *out)
 {
     fputs("Usage: ojdoku validate [OPTIONS] [FILE...]\n"
+          "       ojdoku validate --input --format=NAME [FILE...]\n"
           "Check every grid of FILEs (or standard input, also '-') as LeetCode 36 and\n"
           "AtCoder ABC 327 C do: no value may repeat in a row, column or box, so the\n"
           "givens are consistent and a complete grid is a correct solution.  One line\n"
@@ -86,15 +87,25 @@ static void validate_usage(FILE *out)
           "45 blanks)' (consistent, with blanks left), 'invalid: row 2 repeats 8' (rows,\n"
           "columns and boxes count from 1, boxes row by row), or 'malformed' (the\n"
           "reason goes to standard error).\n"
+          "With --input, check instead that each FILE is a test input exactly as judge\n"
+          "NAME's statement writes it (a validator, as testlib's and Polygon's): the\n"
+          "count line, row widths, the judge's blank and alphabet, separators, 'end',\n"
+          "a final newline, no CR, tab or trailing space, and the statement's bounds\n"
+          "(cases, blanks, sizes, unique or solvable cases where it promises them).\n"
+          "Each violation goes to standard error as 'ojdoku: FILE:LINE:COL: error: ...';\n"
+          "one line per file on standard output: 'FILE: valid, 12 cases' or 'FILE:\n"
+          "invalid, 2 violations in 12 cases'.\n"
           "\n"
           "Options:\n"
           "      --complete      every cell must be filled: a grid with blanks is\n"
           "                      'invalid: incomplete (45 blanks)'\n"
+          "      --input         validate test inputs against --format NAME's grammar\n"
           "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
           "  -h, --help          print this help and exit\n"
           "\n"
-          "Exit status: 0 every grid valid, 1 some grid invalid or malformed,\n"
-          "2 usage or I/O error (such as a file that cannot be read).\n",
+          "Exit status: 0 every grid (with --input: every file) valid, 1 some grid\n"
+          "invalid or malformed (some file invalid), 2 usage or I/O error (such as a\n"
+          "file that cannot be read).\n",
           out);
 }
 
@@ -385,6 +396,7 @@ int ojd_cmd_check(int argc, char **argv)
 typedef struct validate_run {
     const ojd_format *format;
     bool complete; /* --complete: a grid with blanks is invalid */
+    bool input;    /* --input: each stream is a test input of format's grammar */
     int status;    /* the highest exit status met */
 } validate_run;
 
@@ -444,10 +456,40 @@ static bool validate_stream(validate_run *run, FILE *in, const char *file)
     return ok;
 }
 
+/* --input: reports each violation of the judge's grammar as a diagnostic. */
+static void report_violation(void *ctx, const ojd_error *violation)
+{
+    ojd_cli_diagnose((const char *)ctx, violation, "error");
+}
+
+/* Validates one stream as a test input of run->format (ojd_validate_input()): one summary line
+ * on stdout.  false on an I/O error (reported). */
+static bool validate_input(validate_run *run, FILE *in, const char *file)
+{
+    ojd_validate_options opt = {.max_nodes = DEFAULT_MAX_NODES};
+    ojd_validate_report rep;
+    ojd_status st = ojd_validate_input(in, run->format, &opt, report_violation, (void *)file,
+                                       &rep);
+    if (st == OJD_ERR_IO || st == OJD_ERR_NOMEM) {
+        ojd_cli_fail("%s: %s", file, st == OJD_ERR_IO && errno ? strerror(errno)
+                                                                : ojd_strerror(st));
+        return false;
+    }
+    if (st == OJD_OK) {
+        printf("%s: valid, %lu case%s\n", file, rep.cases, rep.cases == 1 ? "" : "s");
+    } else {
+        printf("%s: invalid, %lu violation%s in %lu case%s\n", file, rep.violations,
+               rep.violations == 1 ? "" : "s", rep.cases, rep.cases == 1 ? "" : "s");
+        validate_raise(run, OJD_EXIT_UNANSWERED);
+    }
+    return true;
+}
+
 int ojd_cmd_validate(int argc, char **argv)
 {
     static const struct option longs[] = {
         {"complete", no_argument, NULL, 'C'},
+        {"input", no_argument, NULL, 'I'},
         {"format", required_argument, NULL, 'f'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -460,6 +502,9 @@ int ojd_cmd_validate(int argc, char **argv)
         switch (c) {
         case 'C':
             run.complete = true;
+            break;
+        case 'I':
+            run.input = true;
             break;
         case 'f':
             run.format = ojd_format_find(optarg);
@@ -476,9 +521,26 @@ int ojd_cmd_validate(int argc, char **argv)
             return ojd_cli_option_error("validate", longs, c, optopt, optind, argv);
         }
     }
+    if (run.input && run.complete) {
+        ojd_cli_fail("validate: --input checks test inputs, --complete answers: they do not "
+                     "combine");
+        return OJD_EXIT_USAGE;
+    }
+    if (run.input && !run.format) {
+        ojd_cli_fail("validate: --input needs --format NAME, the judge whose grammar to check "
+                     "(see 'ojdoku formats')");
+        return OJD_EXIT_USAGE;
+    }
+    if (run.input && run.format->grammar == OJD_GRAMMAR_AUTO) {
+        ojd_cli_fail("validate: --input needs a judge's grammar: format '%s' reads any (see "
+                     "'ojdoku formats')", run.format->name);
+        return OJD_EXIT_USAGE;
+    }
+    bool (*each)(validate_run *, FILE *, const char *) =
+        run.input ? validate_input : validate_stream;
     bool io_ok = true;
     if (optind >= argc)
-        io_ok = validate_stream(&run, stdin, "<stdin>");
+        io_ok = each(&run, stdin, "<stdin>");
     for (int i = optind; io_ok && i < argc; i++) {
         const char *name;
         FILE *in = ojd_cli_open_input(argv[i], &name);
@@ -487,7 +549,7 @@ int ojd_cmd_validate(int argc, char **argv)
             validate_raise(&run, OJD_EXIT_USAGE);
             continue;
         }
-        io_ok = validate_stream(&run, in, name);
+        io_ok = each(&run, in, name);
         ojd_cli_close_input(in);
     }
     int status = run.status;
