@@ -254,7 +254,7 @@ static bool read_row(validator *v, int r)
         }
     if (cells != n) {
         violate(v, OJD_ERR_PARSE, l->no, cells > n ? past : (long)l->len + 1,
-                "the row has %d cells; rows have %d", cells, n);
+                "the row has %d cell%s; rows have %d", cells, cells == 1 ? "" : "s", n);
         return false;
     }
     size_t i = 0;
@@ -316,8 +316,8 @@ static bool read_literal(validator *v)
     for (int r = 0; r < n; r++) {
         if (r > 0) {
             if (t[i] == ']') {
-                violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the board has %d rows; boards "
-                        "have %d", r, n);
+                violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the board has %d row%s; "
+                        "boards have %d", r, r == 1 ? "" : "s", n);
                 return false;
             }
             EXPECT(',', "',' between rows");
@@ -326,8 +326,8 @@ static bool read_literal(validator *v)
         for (int c = 0; c < n; c++) {
             if (c > 0) {
                 if (t[i] == ']') {
-                    violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has %d cells; rows "
-                            "have %d", c, n);
+                    violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has %d cell%s; "
+                            "rows have %d", c, c == 1 ? "" : "s", n);
                     return false;
                 }
                 EXPECT(',', "',' between cells");
@@ -535,6 +535,8 @@ static bool read_separator(validator *v)
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line (%s)",
                     sep == OJD_SEP_DASHES ? "cases are separated by a line '---' alone"
                                           : "the statement has none");
+            if (sep == OJD_SEP_DASHES && !sep_line)
+                sep_line = v->line.no; /* a separator, if the wrong one: one fault, not two */
         } else {
             break;
         }
