@@ -568,9 +568,13 @@ int ojd_cmd_generate(int argc, char **argv)
         return st;
     /* the edge cases first, then the generated ones */
     int edges[OJD_EDGE_COUNT_], nedges = 0;
-    for (int e = 0; a.edge && e < OJD_EDGE_COUNT_; e++)
+    for (int e = 0; a.edge && e < OJD_EDGE_COUNT_; e++) {
         if (!ojd_edge_puzzles((ojd_edge)e) || a.opt.side == 9)
             edges[nedges++] = e;
+        else
+            ojd_cli_fail("generate: --edge: skipped '%s': the bundled ones are 9x9",
+                         ojd_edge_name((ojd_edge)e));
+    }
     unsigned long total = a.count + (unsigned long)nedges;
     if (a.rules->max_cases && total > a.rules->max_cases) {
         ojd_cli_fail("generate: format '%s' holds at most %lu cases (its statement's bound), "
