@@ -124,6 +124,7 @@ unit: $(TESTS)
 
 golden: $(BIN)
 	@sh tests/golden.sh $(BIN)
+	@sh tests/golden_kinds.sh $(BIN)
 	@sh tests/check/run.sh $(BIN)
 	@sh tests/progress_tty.sh $(BIN)
 	@sh tests/install/commands.sh $(BIN)

@@ -301,7 +301,20 @@ typedef struct ojd_format {
     bool lexmin;              /* several solutions: print the lexicographically smallest */
     const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
     const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
+    /* What the statement promises about its input (docs/formats.md): `validate --input` checks
+     * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
+     * OJD_OUTCOME_SOLVED has exactly one solution. */
+    unsigned kinds;           /* OJD_KIND_BIT(outcome) for every kind of case the input may hold;
+                               * 0 = unique cases only */
+    unsigned long max_cases;  /* the most cases one input may hold; 0 = no bound stated */
+    int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5) */
+    int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
+                               * 0 = any */
 } ojd_format;
+
+/* The bit of a kind of case (an ojd_outcome) in ojd_format.kinds; OJD_KINDS_ALL has every kind. */
+#define OJD_KIND_BIT(outcome) (1u << (unsigned)(outcome))
+#define OJD_KINDS_ALL ((1u << OJD_OUTCOME_COUNT_) - 1u)
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
 const ojd_format *const *ojd_format_list(void);
@@ -576,6 +589,96 @@ void ojd_generator_free(ojd_generator *gen);
 ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
                         ojd_board *puzzle, ojd_board *solution, ojd_generate_info *info);
 
+/* Test data for every verdict (kinds.c) ----------------------------------------------------- */
+/*
+ * A kind of test case is the outcome class a judge's reference answer gives it (ojd_outcome):
+ *   OJD_OUTCOME_SOLVED      "unique"      exactly one solution;
+ *   OJD_OUTCOME_MULTIPLE    "multiple"    two or more solutions (exactly k when asked);
+ *   OJD_OUTCOME_UNSOLVABLE  "unsolvable"  no value repeated among the givens, and no solution;
+ *   OJD_OUTCOME_CONFLICT    "conflict"    a given repeated in a row, column or box.
+ * A profile's ojd_format.kinds says which of them its judge's input may hold.
+ */
+/* Static names: never freed.  ojd_kind_name() gives "?" for a value outside the kinds;
+ * ojd_kind_find(): true and *out set if name is a kind's name (false, *out untouched, else). */
+const char *ojd_kind_name(ojd_outcome kind);
+bool ojd_kind_find(const char *name, ojd_outcome *out);
+/* The kinds (OJD_KIND_BIT set) a profile's input may hold: format->kinds, unique alone when that
+ * is 0; every kind for NULL (no statement). */
+unsigned ojd_format_kinds(const ojd_format *format);
+
+/* The most solutions ojd_generate_kind() can be asked to give a "multiple" case exactly. */
+#define OJD_KIND_MAX_SOLUTIONS 1000
+
+typedef struct ojd_kind_options {
+    ojd_outcome kind;         /* which kind of case; zero = unique */
+    unsigned long solutions;  /* multiple: exactly this many (2..OJD_KIND_MAX_SOLUTIONS);
+                               * 0 = two or more */
+    const char *unit;         /* conflict: the unit that repeats, "row", "column" or "box" (the
+                               * names of ojd_conflict.unit); NULL = drawn from the rng */
+} ojd_kind_options;
+
+/*
+ * One test case of a kind, made from a unique puzzle of ojd_generate() with options (may be
+ * NULL: 9x9 defaults; they shape that unique puzzle: side, symmetry, grade, minimal, clues):
+ *  - unique: that puzzle;
+ *  - multiple: givens removed one at a time in random order, each removal kept while the
+ *    solutions (counted by the engine's default solver, up to solutions + 1) stay at most
+ *    `solutions`, until there are exactly `solutions` (or, for 0, two or more);
+ *  - unsolvable: one given added, a value no given of the cell's row, column or box holds but
+ *    not the solution's value, so that nothing repeats and no solution is left (every solution
+ *    would solve the unique puzzle, whose one solution has another value there).  For a grade
+ *    of hard and above the added given is one that naked and hidden singles, run to their
+ *    fixpoint (the singles core), do not refute: it takes more than singles to see;
+ *  - conflict: one given added, the value of a given of a unit of the kind asked for, in a
+ *    blank cell of that unit whose other two units do not hold the value: the puzzle repeats
+ *    exactly one value, once, in that unit (what ojd_board_find_conflict() reports).
+ * For unsolvable and conflict a clue target (options->clues) is met by the case itself (the
+ * unique puzzle aims at one given less); for multiple it is the unique puzzle's.
+ * *solution (may be NULL) gets the solution of the unique puzzle the case was made from: for
+ * unique and multiple cases it solves the case; for the others it is the grid the added given
+ * contradicts.  info (may be NULL): grids tried in all, the givens of the case, the rating of
+ * the unique puzzle when a grade was asked for.  Deterministic: the case depends only on the rng
+ * stream and the options.
+ * OJD_OK when every target was met; OJD_LIMIT when one was not within the attempts: the case
+ * is still of the kind asked for, but a "multiple" case may have another number of solutions
+ * than asked (the nearest found; at worst, when every count on a large grid ran out of budget,
+ * the empty grid), an "unsolvable" one may be refuted by singles, the unique puzzle may have
+ * missed its own targets.  OJD_ERR_INVALID for bad options (a kind outside the four, solutions
+ * 1 or above the maximum, an unknown unit, options ojd_generate() refuses, solved with a kind
+ * other than unique) or options that leave no room for the step (a clue target so near the
+ * full grid that no blank cell fits it); OJD_ERR_NOMEM.
+ */
+ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
+                             const ojd_kind_options *kind, ojd_board *puzzle, ojd_board *solution,
+                             ojd_generate_info *info);
+
+/* Edge cases test setters add by hand. */
+typedef enum ojd_edge {
+    OJD_EDGE_EMPTY = 0,   /* no givens (kind multiple) */
+    OJD_EDGE_FULL,        /* a random complete grid: nothing to fill (kind unique) */
+    OJD_EDGE_17_CLUE,     /* 9x9: a 17-clue puzzle, the fewest givens a 9x9 puzzle with one
+                           * solution can have (kind unique); one of the bundled ones */
+    OJD_EDGE_HARDEST,     /* 9x9: one of the hardest known puzzles (kind unique), bundled */
+    OJD_EDGE_COUNT_
+} ojd_edge;
+
+/* Static names: "empty", "full", "17-clue", "hardest"; "?" for a value outside the enum. */
+const char *ojd_edge_name(ojd_edge edge);
+/* The kind of an edge's puzzles: OJD_OUTCOME_MULTIPLE for the empty grid, else SOLVED. */
+ojd_outcome ojd_edge_kind(ojd_edge edge);
+/* The bundled public puzzles of an edge (17-clue, hardest): a static NULL-terminated list of
+ * 81-character lines (digits, '.' blanks; tests/fixtures/edge.PROVENANCE.md names the sources);
+ * NULL for the edges made on the spot (empty, full) and for a value outside the enum. */
+const char *const *ojd_edge_puzzles(ojd_edge edge);
+/*
+ * The edge case `edge` for a grid of side `side` (0 = 9): the empty grid, a random complete
+ * grid, or one of the bundled puzzles drawn with the rng.  *solution (may be NULL) gets a
+ * solution (for the empty grid the lexicographically smallest).  OJD_OK; OJD_ERR_INVALID for
+ * a side ojd_generate() refuses, or a bundled edge on a side other than 9; OJD_ERR_NOMEM.
+ */
+ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
+                             ojd_board *puzzle, ojd_board *solution);
+
 /* @generator-api: end */
 
 /* ------------------------------------------------------------------------------------------ */
@@ -652,6 +755,50 @@ ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
  */
 bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
 /* @checker-api: end */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Input validator (validate.c)                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Called with each violation, in input order: code OJD_ERR_PARSE for the grammar (bytes, lines,
+ * cells, count, separators, "end"), OJD_CONFLICT, OJD_MULTIPLE or OJD_UNSOLVABLE for a case of
+ * a kind the statement's input never holds, OJD_LIMIT when the search budget ran out before a
+ * case's kind was known; line and col where it is (col 1 for a whole line or case).  The error
+ * is the validator's: valid only during the call. */
+typedef void (*ojd_violation_fn)(void *ctx, const ojd_error *violation);
+
+typedef struct ojd_validate_options {
+    unsigned long long max_nodes; /* search budget per case for its kind; 0 = none */
+} ojd_validate_options;
+
+typedef struct ojd_validate_report {
+    unsigned long cases;      /* cases met, well-formed or not */
+    unsigned long violations; /* violations reported */
+} ojd_validate_report;
+
+/*
+ * A strict input validator (testlib's validators, Polygon's validator step): does the test input
+ * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
+ * with no leniency, and keep the statement's promises?  Checked: only printable ASCII and '\n'
+ * (no CR, no tab), a final newline, no trailing whitespace, no empty line but a separator; the
+ * count line (count_line) present, a plain positive number, equal to the cases; every case as
+ * the profile writes it: the size line (size_prefix, within min_side..max_side), the header
+ * (in_header), side rows of side cells (spaced: one character per cell, one space between;
+ * packed: side characters) or one line of the whole puzzle (line) or a board literal
+ * [["5","."],...] without spaces (literal), values in the judge's alphabet and its one blank
+ * symbol; the separator between cases and nowhere else; the line "end" after the last case where
+ * the profile has a terminator, and nothing after it; the statement's bounds: max_cases, blanks
+ * per case, and the kinds of case (format->kinds: repeated givens, several solutions, none,
+ * counted by the engine up to 2).  violation (may be NULL) is called once per violation, in
+ * input order (the count line's, checked at the end, last).  report (may be NULL) gets the
+ * numbers.  Reads in to its end (or to "end"), a line at a time: memory does not grow with it.
+ * Returns OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation, OJD_ERR_IO on a
+ * read error, OJD_ERR_INVALID for a NULL in or format or a profile without a judge grammar of
+ * its own (line, grid, json read any grammar), OJD_ERR_NOMEM.
+ */
+ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
+                              const ojd_validate_options *options, ojd_violation_fn violation,
+                              void *ctx, ojd_validate_report *report);
 
 #ifdef __cplusplus
 }

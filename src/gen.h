@@ -56,4 +56,13 @@ const ojd_rate_trace *ojd_rater_trace(const ojd_rater *rater);
 double ojd_rate_score(const ojd_rate_trace *trace, const ojd_rate_model *model);
 bool ojd_rate_step_is_single(ojd_technique technique);
 
+/*
+ * What kinds.c asks the generator for, so that a test case of any kind is judged by the same
+ * engine and singles core as the unique puzzle it starts from: the engine (the default solver,
+ * which has the last word on every puzzle handed out) and the singles core of the shape of the
+ * last puzzle ojd_generate() made (NULL before the first).
+ */
+ojd_engine *ojd_generator_engine(ojd_generator *gen);
+ojd_singles *ojd_generator_singles(ojd_generator *gen);
+
 #endif

@@ -116,6 +116,9 @@ void ojd_generator_free(ojd_generator *gen)
     free(gen);
 }
 
+ojd_engine *ojd_generator_engine(ojd_generator *gen) { return gen->engine; }
+ojd_singles *ojd_generator_singles(ojd_generator *gen) { return gen->core; }
+
 static ojd_status prepare(ojd_generator *gen, int box_rows, int box_cols, ojd_symmetry sym)
 {
     if (gen->box_rows != box_rows || gen->box_cols != box_cols) {
