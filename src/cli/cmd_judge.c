@@ -73,8 +73,8 @@ static void judge_usage(FILE *out)
           "      --seed=S        a number (default: from the clock, named on stderr)\n"
           "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9)\n"
           "      --difficulty=G  easy, medium, hard, expert or extreme\n"
-          "      --mix           mix the outcome kinds the profile has words for (today\n"
-          "                      the generator makes unique puzzles only)\n"
+          "      --mix           mix the outcome kinds the profile has words for\n"
+          "                      (unique, multiple, unsolvable, conflict)\n"
           "\n"
           "Exit status: 0 every test AC; 1 some test not; 2 usage or I/O error.\n"
           "\n"
@@ -842,7 +842,7 @@ static bool generator_start(judge_run *run)
     const ojd_format *f = a->who.check.format;
     for (int k = 0; k < CLI_KIND_COUNT_; k++) {
         bool wanted = a->mix ? cli_kind_answerable(f, (cli_kind)k) : k == CLI_KIND_UNIQUE;
-        if (wanted && cli_kind_available((cli_kind)k))
+        if (wanted)
             run->kinds[run->nkinds++] = (cli_kind)k;
     }
     if (!a->seeded) { /* said, so that the tests can be made again */

@@ -61,8 +61,8 @@ static void stress_usage(FILE *out)
           "                      then smaller sides are tried while shrinking)\n"
           "      --difficulty=G  easy, medium, hard, expert or extreme\n"
           "      --kinds=LIST    outcome kinds to mix, from unique, multiple, unsolvable,\n"
-          "                      conflict (default: every one the profile has words for\n"
-          "                      that the generator makes; today it makes unique only)\n"
+          "                      conflict (default: every one the profile has words\n"
+          "                      for)\n"
           "      --tl=SECONDS    time limit per run: wall clock, and CPU time (default 2)\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none)\n"
           "      --ol=MIB        output limit in MiB (default 64)\n"
@@ -96,8 +96,8 @@ typedef struct stress_args {
     bool quiet;
 } stress_args;
 
-/* --kinds LIST: true with a->kinds set; false (reported) for a name that is no kind, a kind
- * the generator does not make yet, or one the profile cannot answer. */
+/* --kinds LIST: true with a->kinds set; false (reported) for a name that is no kind, or a kind
+ * the profile cannot answer. */
 static bool parse_kinds(stress_args *a, const char *list)
 {
     a->nkinds = 0;
@@ -110,10 +110,6 @@ static bool parse_kinds(stress_args *a, const char *list)
         if (!cli_kind_find(name, &k)) {
             cli_fail("stress: --kinds: unknown kind '%s' (unique, multiple, unsolvable, "
                          "conflict)", name);
-            return false;
-        }
-        if (!cli_kind_available(k)) {
-            cli_fail("stress: --kinds: the generator does not make %s puzzles yet", name);
             return false;
         }
         bool seen = false;
@@ -270,7 +266,7 @@ static int stress_validate(stress_args *a, const char *kinds)
         return -1;
     }
     for (int k = 0; k < CLI_KIND_COUNT_; k++)
-        if (cli_kind_available((cli_kind)k) && cli_kind_answerable(f, (cli_kind)k))
+        if (cli_kind_answerable(f, (cli_kind)k))
             a->kinds[a->nkinds++] = (cli_kind)k;
     return -1;
 }

@@ -249,30 +249,14 @@ bool cli_kind_find(const char *name, cli_kind *kind)
     return false;
 }
 
-typedef ojd_status (*maker_fn)(ojd_generator *gen, ojd_rng *rng,
-                               const ojd_generate_options *options, ojd_board *puzzle);
-
-static ojd_status make_unique(ojd_generator *gen, ojd_rng *rng,
-                              const ojd_generate_options *options, ojd_board *puzzle)
-{
-    ojd_board solution;
-    return ojd_generate(gen, rng, options, puzzle, &solution, NULL);
-}
-
-/* The makers, one per kind: the one place where a kind of case is made.  NULL: the library's
- * generator cannot make that kind yet; the kinds it learns plug in here, and --mix and --kinds
- * take them from then on. */
-static const maker_fn makers[CLI_KIND_COUNT_] = {
-    [CLI_KIND_UNIQUE] = make_unique,
-    [CLI_KIND_MULTIPLE] = NULL,
-    [CLI_KIND_UNSOLVABLE] = NULL,
-    [CLI_KIND_CONFLICT] = NULL,
+/* The outcome each kind of case is made as, by the library's ojd_generate_kind(): the one place
+ * where a kind of case is made; --mix and --kinds take every kind listed here. */
+static const ojd_outcome kind_outcomes[CLI_KIND_COUNT_] = {
+    [CLI_KIND_UNIQUE] = OJD_OUTCOME_SOLVED,
+    [CLI_KIND_MULTIPLE] = OJD_OUTCOME_MULTIPLE,
+    [CLI_KIND_UNSOLVABLE] = OJD_OUTCOME_UNSOLVABLE,
+    [CLI_KIND_CONFLICT] = OJD_OUTCOME_CONFLICT,
 };
-
-bool cli_kind_available(cli_kind kind)
-{
-    return kind >= 0 && kind < CLI_KIND_COUNT_ && makers[kind] != NULL;
-}
 
 bool cli_kind_answerable(const ojd_format *f, cli_kind kind)
 {
@@ -295,9 +279,13 @@ bool cli_kind_answerable(const ojd_format *f, cli_kind kind)
 ojd_status cli_make_puzzle(ojd_generator *gen, ojd_rng *rng, cli_kind kind,
                            const ojd_generate_options *options, ojd_board *puzzle)
 {
-    if (!cli_kind_available(kind))
+    if (kind < 0 || kind >= CLI_KIND_COUNT_)
         return OJD_ERR_USAGE;
-    return makers[kind](gen, rng, options, puzzle);
+    ojd_kind_options k = {.kind = kind_outcomes[kind]};
+    ojd_board solution;
+    ojd_status st = ojd_generate_kind(gen, rng, options, &k, puzzle, &solution, NULL);
+    /* a missed target (clues, difficulty) still gives a case of the kind asked for */
+    return st == OJD_LIMIT ? OJD_OK : st;
 }
 
 char *cli_input_text(const ojd_format *format, const ojd_board *boards, size_t n, size_t *len)

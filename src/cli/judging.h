@@ -89,8 +89,6 @@ typedef enum cli_kind {
 const char *cli_kind_name(cli_kind kind);
 /* true and *kind set when name is a kind's name. */
 bool cli_kind_find(const char *name, cli_kind *kind);
-/* Can cli_make_puzzle() make this kind (in this build)? */
-bool cli_kind_available(cli_kind kind);
 /* Does profile format (NULL = mirror) have a way to answer a case of this kind?  Every profile
  * answers a unique puzzle; the others need the profile's word for the outcome (a profile that
  * accepts any solution answers a puzzle with several, too), and a sum (euler96) only unique

@@ -140,18 +140,22 @@ check "the program's stderr follows its RE" grep -qx '      | no memory left' "$
 
 # ---- every judge profile -----------------------------------------------------------------------
 # `ojdoku solve --format P` is a right program for every profile P: generated tests in P, judged
-# in P, are all AC; stress finds nothing.  Its answers in another profile's format are wrong.
+# in P, are all AC; stress, whose tests hold every kind of case P has words for, finds nothing.
+# (solve exits 1 when a case has no unique answer, which a judge would call a runtime error: the
+# wrapper makes it the contestant that exits 0 after answering every case.)  Its answers in
+# another profile's format are wrong.
+solve_as_contestant='"$0" solve --format "$1"; [ $? -le 1 ]'
 for p in $("$bin" formats | awk '$1 != "json" { print $1 }'); do
-    "$bin" judge -q --format "$p" --generate 2 --cases 3 --seed 4 -- "$bin" solve --format "$p" \
-        > "$tmp/report" 2>&1
+    "$bin" judge -q --format "$p" --generate 2 --cases 3 --seed 4 -- \
+        sh -c "$solve_as_contestant" "$bin" "$p" > "$tmp/report" 2>&1
     check "$p: ojdoku solve is accepted on generated tests" \
         sh -c "[ $? = 0 ] && grep -q '^2 tests: 2 AC;' '$tmp/report'" || cat "$tmp/report"
     "$bin" stress -q --format "$p" -n 2 --cases 3 --seed 4 --dir "$tmp/p" -- \
-        "$bin" solve --format "$p" > "$tmp/report" 2>&1
+        sh -c "$solve_as_contestant" "$bin" "$p" > "$tmp/report" 2>&1
     check "$p: stress finds no failure in ojdoku solve" \
         sh -c "[ $? = 0 ] && grep -q 'no failure found' '$tmp/report'" || cat "$tmp/report"
 done
-"$bin" stress -q --format uva10957 -n 2 --cases 4 --seed 1 --dir "$tmp/words" -- \
+"$bin" stress -q --format uva10957 --kinds unique -n 2 --cases 4 --seed 1 --dir "$tmp/words" -- \
     "$bin" solve --format line > "$tmp/report" 2>&1
 check "uva10957 answered with grids: shrunk to the empty grid, which wants a word" \
     sh -c "grep -q '^shrunk in [0-9]* runs: 4 cases -> 1, [0-9]* givens -> 0 ' '$tmp/report' &&
@@ -225,7 +229,8 @@ fi
 # ---- stress ----------------------------------------------------------------------------------------
 # The off-by-one that never sees the bottom-right given, on 50-case tests: shrunk to one case.
 st=$tmp/stress
-"$bin" stress -q $fmt --seed 7 --cases 50 -n 20 --dir "$st" -- "$progs/corner" > "$tmp/s1" 2>&1
+"$bin" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 --dir "$st" -- "$progs/corner" \
+    > "$tmp/s1" 2>&1
 status=$?
 check "stress corner: exit 1 (a failure found)" [ "$status" = 1 ] || cat "$tmp/s1"
 check "stress corner: the first test fails" \
@@ -244,7 +249,8 @@ check "stress corner: the report names the files and the command" \
            grep -q '^reproduce: *ojdoku judge --format hdu1426 --tl 2 $st -- $progs/corner$' '$tmp/s1'"
 # the same seed: the same failure, the same shrunk input, the same report
 rm -rf "$st"
-"$bin" stress -q $fmt --seed 7 --cases 50 -n 20 --dir "$st" -- "$progs/corner" > "$tmp/s2" 2>&1
+"$bin" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 --dir "$st" -- "$progs/corner" \
+    > "$tmp/s2" 2>&1
 strip "$tmp/s1" > "$tmp/s1.s"
 strip "$tmp/s2" > "$tmp/s2.s"
 check "stress corner: the same seed, the same report" cmp -s "$tmp/s1.s" "$tmp/s2.s"
@@ -278,9 +284,15 @@ check "stress correct: exit 0, nothing found" \
 "$bin" stress -q --seed 3 --cases 3 -n 10 --dir "$tmp/small" -- "$progs/corner" > "$tmp/s4" 2>&1
 check "stress without --side: shrunk to a 4x4 grid ($(cat "$tmp/small/minimal.in"))" \
     sh -c "grep -q ', 9x9 -> 4x4 ' '$tmp/s4' && [ \$(tr -d '\n' < '$tmp/small/minimal.in' | wc -c) = 16 ]"
-"$bin" stress -q --seed 1 -n 1 --kinds unique,multiple -- "$progs/correct" > "$tmp/s5" 2>&1
-check "stress --kinds multiple: not made yet, exit 2" \
-    sh -c "[ $? = 2 ] && grep -q 'does not make multiple puzzles yet' '$tmp/s5'"
+# the program right only for unique puzzles: stress with multiple cases finds it, and shrinks the
+# failure to one case that wants "Non-unique"
+"$bin" stress -q --format kattis --seed 1 -n 5 --cases 4 --kinds unique,multiple \
+    --dir "$tmp/multi" -- "$progs/unique_only" > "$tmp/s5" 2>&1
+check "stress --kinds unique,multiple: finds the unique-only program, exit 1" \
+    sh -c "[ $? = 1 ] && grep -q '^shrunk in [0-9]* runs: [0-9]* cases -> 1,' '$tmp/s5' &&
+           grep -q 'expected \"Non-unique\", found' '$tmp/s5'" || cat "$tmp/s5"
+check "stress --kinds unique,multiple: its shrunk input has more than one solution" \
+    sh -c "'$bin' --format json --count '$tmp/multi/minimal.in' | grep -q '\"solutions\":2'"
 
 # ---- check --explain --------------------------------------------------------------------------------
 # case 2, row 5: two digits swapped, so a column repeats; the view marks both cells of it
