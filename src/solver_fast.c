@@ -706,6 +706,68 @@ static void f9_init(f9_state *st, bool sweeps)
     }
 }
 
+/*
+ * The givens as words: own[9 * b + d] = the cells of band b that hold digit d + 1.  Returns
+ * whether every cell holds 0..9.  SSE2 where the compiler targets it (a byte compare per digit
+ * gives a word at once; the board's cell array is far longer than the 32 bytes read past each
+ * band's start), else a loop without a branch per cell; both give the same words.
+ */
+static bool givens_words(const ojd_board *in, uint32_t own[27])
+{
+#if defined(__SSE2__) && !defined(OJD_FAST_SCALAR)
+    unsigned high = 0;
+    for (int b = 0; b < 3; b++) {
+        __m128i lo = _mm_loadu_si128((const __m128i *)(in->cell + 27 * b));
+        __m128i hi = _mm_loadu_si128((const __m128i *)(in->cell + 27 * b + 16));
+        __m128i nine = _mm_set1_epi8(9), zero = _mm_setzero_si128();
+        /* a byte above 9 stays nonzero after a saturating subtraction of 9 */
+        unsigned small = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(lo, nine), zero)) |
+                         (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(hi, nine), zero))
+                             << 16;
+        high |= ~small & BAND_ALL;
+        for (int d = 0; d < 9; d++) {
+            __m128i v = _mm_set1_epi8((char)(d + 1));
+            own[9 * b + d] = ((unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, v)) |
+                              (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, v)) << 16) &
+                             BAND_ALL;
+        }
+    }
+    return high == 0;
+#else
+    uint32_t by_value[3][10] = {{0}}; /* [b][v]: the cells of band b holding v (v = 0: blanks) */
+    unsigned high = 0;
+    for (int b = 0; b < 3; b++)
+        for (int pos = 0; pos < 27; pos++) {
+            unsigned v = in->cell[27 * b + pos];
+            high |= v > 9;
+            by_value[b][v > 9 ? 0 : v] |= 1u << pos;
+        }
+    for (int b = 0; b < 3; b++)
+        for (int d = 0; d < 9; d++)
+            own[9 * b + d] = by_value[b][d + 1];
+    return high == 0;
+#endif
+}
+
+/* The cells of the rows and boxes of a band that hold a cell of x. */
+static inline uint32_t rows_and_boxes(uint32_t x)
+{
+    uint32_t rows = ((0u - (uint32_t)((x & ROW_ALL) != 0)) & ROW_ALL) |
+                    ((0u - (uint32_t)((x >> 9 & ROW_ALL) != 0)) & ROW_ALL << 9) |
+                    ((0u - (uint32_t)((x >> 18) != 0)) & ROW_ALL << 18);
+    uint32_t m = (x | x >> 1 | x >> 2) & MINI;              /* occupied mini-rows */
+    uint32_t boxes = (m | m >> 9 | m >> 18) & GROUPS;       /* occupied boxes, as their first column */
+    return rows | spread(boxes * 7u);
+}
+
+/* Whether a row or a box of a band holds two cells of x. */
+static inline bool two_in_row_or_box(uint32_t x)
+{
+    uint32_t r0 = x & ROW_ALL, r1 = x >> 9 & ROW_ALL, r2 = x >> 18;
+    uint32_t m = (x | x >> 1 | x >> 2) & MINI; /* a box twice: mini-rows of two rows, one box */
+    return ((r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1)) | (m & (m >> 9 | m >> 18))) != 0;
+}
+
 static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *search_opts,
                            ojd_result *out)
 {
@@ -715,37 +777,29 @@ static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *
      * box (band peers) and its column in the other two bands.
      */
     st->limit = ojd_search_begin(out, search_opts, &st->budget);
-    uint32_t own[27] = {0}, placed[3] = {0};
-    unsigned out_of_range = 0;
+    uint32_t own[27], placed[3] = {0};
+    bool in_range = givens_words(in, own);
     for (int b = 0; b < 3; b++)
-        for (int pos = 0; pos < 27; pos++) {
-            unsigned v = in->cell[27 * b + pos];
-            out_of_range |= v > 9;
-            if (v && v <= 9) {
-                own[9 * b + v - 1] |= 1u << pos;
-                placed[b] |= 1u << pos;
-            }
-        }
-    /* checks_givens: a given that sees another given of its digit (band peers, or the same
-     * column in another band) is a repeat; the engine's full check then names the status. */
-    uint32_t repeats = 0;
+        for (int d = 0; d < 9; d++)
+            placed[b] |= own[9 * b + d];
+    /* checks_givens: two givens of a digit in a row, box or column are a repeat; the engine's
+     * full check then names the status. */
+    bool repeats = false;
     f9_node n;
     for (int d = 0; d < 9; d++) {
         uint32_t peers[3], cols[3];
         for (int b = 0; b < 3; b++) {
-            peers[b] = 0;
-            for (uint32_t x = own[9 * b + d]; x; x &= x - 1)
-                peers[b] |= band_peers(ojd_ctz64(x));
+            peers[b] = rows_and_boxes(own[9 * b + d]);
             cols[b] = spread(fold(own[9 * b + d]));
-            repeats |= own[9 * b + d] & peers[b];
+            repeats |= two_in_row_or_box(own[9 * b + d]);
         }
-        repeats |= (own[d] & (cols[1] | cols[2])) | (own[9 + d] & (cols[0] | cols[2])) |
-                   (own[18 + d] & (cols[0] | cols[1]));
+        repeats |= ((own[d] & (cols[1] | cols[2])) | (own[9 + d] & (cols[0] | cols[2])) |
+                    (own[18 + d] & (cols[0] | cols[1]))) != 0;
         n.F[d] = (BAND_ALL & ~(placed[0] | peers[0] | cols[1] | cols[2])) | own[d];
         n.F[9 + d] = (BAND_ALL & ~(placed[1] | peers[1] | cols[0] | cols[2])) | own[9 + d];
         n.F[18 + d] = (BAND_ALL & ~(placed[2] | peers[2] | cols[0] | cols[1])) | own[18 + d];
     }
-    if (out_of_range | repeats)
+    if (!in_range || repeats)
         return ojd_givens_check(in);
     for (int b = 0; b < 3; b++) {
         n.unsolved[b] = BAND_ALL & ~placed[b];
