@@ -540,6 +540,23 @@ SWEEPS_INLINE v8 single_rows8(v8 a)
                 ((v8)((y & ROW2) == 0) & ROW2));
 }
 
+/* The cells of the band lanes with at least one, two, three candidates (bit-sliced counting). */
+SWEEPS_INLINE void count_candidates(const v8 F[5], v8 *ones, v8 *twos, v8 *threes)
+{
+    v8 one = F[0], two = F[0] & 0u, three = two;
+#pragma GCC unroll 4
+    for (int v = 1; v < 5; v++) {
+        three |= two & F[v];
+        two |= one & F[v];
+        one |= F[v];
+    }
+    /* the two digits of each register: the lower four lanes and the upper four */
+    v8 one_x = swap_digits(one), two_x = swap_digits(two);
+    *threes = three | swap_digits(three) | (two & one_x) | (one & two_x);
+    *twos = two | two_x | (one & one_x);
+    *ones = one | one_x;
+}
+
 /*
  * Runs every rule on every word until a pass changes nothing: the band filter, the column rules,
  * rows with one candidate (their cells leave the other digits), naked singles (their rows lose
@@ -555,16 +572,15 @@ SWEEPS_TARGET static bool sweeps_propagate(sweeps_node *n)
         {~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0}, {~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0},
         {~0u, ~0u, ~0u, 0, 0, 0, 0, 0},
     };
-    v8 F[5], before[5], placed[5], zero = {0};
+    v8 F[5], placed[5], zero = {0};
     v8 unsolved = load8(n->unsolved);
 #pragma GCC unroll 5
     for (int v = 0; v < 5; v++)
         F[v] = load8(&n->F[8 * v]);
     for (;;) {
-        v8 empty = zero, unsolved_before = unsolved;
+        v8 empty = zero;
 #pragma GCC unroll 5
         for (int v = 0; v < 5; v++) {
-            before[v] = F[v];
             F[v] = band_filter8(F[v]);
             empty |= (v8)(F[v] == 0) & real[v];
         }
@@ -591,18 +607,8 @@ SWEEPS_TARGET static bool sweeps_propagate(sweeps_node *n)
             F[v] &= ~all | placed[v];
         unsolved &= ~all;
 
-        /* candidates per cell, bit-sliced: ones (at least one), twos, threes */
-        v8 ones = F[0], twos = zero, threes = zero;
-#pragma GCC unroll 4
-        for (int v = 1; v < 5; v++) {
-            threes |= twos & F[v];
-            twos |= ones & F[v];
-            ones |= F[v];
-        }
-        v8 ones_x = swap_digits(ones), twos_x = swap_digits(twos);
-        threes |= swap_digits(threes) | (twos & ones_x) | (ones & twos_x);
-        twos |= twos_x | (ones & ones_x);
-        ones |= ones_x;
+        v8 ones, twos, threes; /* threes unused here: the compiler drops its steps */
+        count_candidates(F, &ones, &twos, &threes);
         if (any8(unsolved & ~ones))
             return false;
         v8 singles = unsolved & ~twos;
@@ -620,14 +626,15 @@ SWEEPS_TARGET static bool sweeps_propagate(sweeps_node *n)
                 return false;
         }
 
-        v8 changed = unsolved ^ unsolved_before;
+        /* the node keeps the state the pass started from: compare, then keep this one */
+        v8 changed = all;
 #pragma GCC unroll 5
-        for (int v = 0; v < 5; v++)
-            changed |= F[v] ^ before[v];
+        for (int v = 0; v < 5; v++) {
+            changed |= F[v] ^ load8(&n->F[8 * v]);
+            store8(&n->F[8 * v], F[v]);
+        }
         if (!any8(changed)) {
-#pragma GCC unroll 5
-            for (int v = 0; v < 5; v++)
-                store8(&n->F[8 * v], F[v]);
+            count_candidates(F, &ones, &twos, &threes);
             store8(n->unsolved, unsolved);
             store8(n->pairs, unsolved & twos & ~threes);
             return true;
