@@ -139,6 +139,7 @@ sanitize:
 
 # Optimised benchmark of every registered solver (tests/bench/bench.c); `make bench MARCH=native`
 # adds -march=native.  The library and CLI are built apart in build/bench with those flags.
+# `make bench TDOKU=PATH` times a tdoku driver beside the CLI on the 9x9 sets (bench.c says how).
 BENCH_BUILD  := build/bench
 BENCH_CFLAGS := -O2 $(if $(MARCH),-march=$(MARCH))
 bench:
@@ -146,7 +147,8 @@ bench:
 	-$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/ojdoku
 	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/bench tests/bench/bench.c \
 	    $(BENCH_BUILD)/libojdoku.a $(LDLIBS)
-	cd tests/bench && ../../$(BENCH_BUILD)/bench --cli ../../$(BENCH_BUILD)/ojdoku
+	cd tests/bench && ../../$(BENCH_BUILD)/bench --cli ../../$(BENCH_BUILD)/ojdoku \
+	    $(if $(TDOKU),--tdoku $(abspath $(TDOKU)))
 
 # Refits the grader's score constants (tests/bench/rate_calibrate.c) on the tune halves of the
 # rated sets in tests/bench/data/rate and prints Spearman per set on the held-out halves; the

@@ -8,17 +8,23 @@
  *    also has a node and time budget, and a puzzle that hits it counts as "stopped";
  *  - timed runs solve the same sample again (up to --runs times, within the pair's budget); the
  *    table shows the median time per puzzle over them.
- * Children keep one row's memory apart, so the peak RSS column is that row's own.  Afterwards the
- * whole CLI is timed on the 17-clue file against the solver alone (wall and CPU time: the
- * CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on the hard
- * sets.  Last, the grader: its score's Spearman with four rated sets on the halves kept out of
- * its calibration ("rate calibration"), and its time per puzzle for each grid size ("rate
+ * Children keep one row's memory apart, so the peak RSS column is that row's own.  Then every
+ * 9x9 set is solved whole by each 9x9 engine of "fast" at limit 1 (solve) and limit 2
+ * (uniqueness), and by the CLI (`--format line`, and `--count=2`) with its CPU time compared
+ * with tdoku's: measured beside it when --tdoku names a driver (it reads 81-character lines and
+ * takes the limit as its argument, as /work/cmp/tdoku_cli does), else the README's figures.
+ * Afterwards the whole CLI is timed on the 17-clue file against the solver alone (wall and CPU
+ * time: the CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on
+ * the hard sets.  Last, the grader: its score's Spearman with four rated sets on the halves kept
+ * out of its calibration ("rate calibration"), and its time per puzzle for each grid size ("rate
  * speed").
  *
- * Usage: bench [--data DIR] [--cli PATH] [--budget SECONDS] [--runs N] [--solver NAME]
+ * Usage: bench [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] [--runs N]
+ *              [--solver NAME]
  */
 #define _POSIX_C_SOURCE 200809L
 #include "ojdoku.h"
+#include "fast.h" /* the 9x9 engines of "fast", by name */
 
 #include <fcntl.h>
 #include <stdbool.h>
@@ -332,6 +338,154 @@ static bool time_cli_runs(const char *cli, const char *path, const char *jobs, i
     return true;
 }
 
+/*
+ * Runs argv[0] with argv, stdin from in and stdout, stderr to /dev/null; *cpu is its user +
+ * system time (getrusage of the children).  false if it cannot run or exits non-zero.
+ */
+static bool time_command(char *const argv[], const char *in, double *cpu)
+{
+    if (access(argv[0], X_OK) != 0)
+        return false;
+    struct rusage before, after;
+    getrusage(RUSAGE_CHILDREN, &before);
+    pid_t pid = fork();
+    if (pid < 0)
+        return false;
+    if (pid == 0) {
+        int fd_in = open(in, O_RDONLY), fd_out = open("/dev/null", O_WRONLY);
+        if (fd_in < 0 || fd_out < 0)
+            _exit(127);
+        dup2(fd_in, 0);
+        dup2(fd_out, 1);
+        dup2(fd_out, 2);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int status;
+    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return false;
+    getrusage(RUSAGE_CHILDREN, &after);
+    *cpu = cpu_seconds(&after.ru_utime, &after.ru_stime) -
+           cpu_seconds(&before.ru_utime, &before.ru_stime);
+    return true;
+}
+
+/*
+ * tdoku (TdokuSolverDpllTriadSimd, clang -O3 -march=native) through a driver that reads one
+ * puzzle per line, on the development machine (README, Performance): CPU microseconds per puzzle
+ * for the whole process on these files at limit 1 and limit 2, median of 11 runs; the reference
+ * when no --tdoku is given (a ratio against another machine's figures is only indicative).
+ */
+typedef struct tdoku_reference {
+    const char *dataset;
+    double solve_us, unique_us;
+} tdoku_reference;
+
+static const tdoku_reference tdoku_figures[] = {
+    {"kaggle_first20000", 1.72, 1.64},
+    {"17clue_49158", 4.41, 4.55},
+    {"magictour_top1465", 9.93, 13.66},
+    {"forum_hardest_1905_11plus", 36.99, 69.39},
+    {NULL, 0, 0},
+};
+
+/*
+ * Every 9x9 set, whole: the solver alone per engine, solve (limit 1) and uniqueness (limit 2),
+ * median of runs; then the CLI's CPU time per puzzle in both modes against tdoku's, in
+ * interleaved runs when a tdoku driver is given.  The targets (issue 17) are ratios <= 0.90.
+ */
+static void bench_nine(const char *cli, const char *tdoku, const char *dir, int runs)
+{
+    static const struct {
+        ojd_fast9_engine engine;
+        const char *name;
+    } engines[] = {{OJD_FAST9_SWEEPS, "sweeps"}, {OJD_FAST9_WORDS, "words"}};
+    const ojd_solver *fast = ojd_solver_find("fast");
+    printf("\n9x9, every puzzle of each file, median of %d runs: solve = first solution (limit 1), "
+           "unique = looking for a second (limit 2);\nsolver alone per engine (\"fast\" uses %s "
+           "on this CPU), then the CLI (--format line [--count=2]) against tdoku\n",
+           runs, ojd_fast9_has(OJD_FAST9_SWEEPS) ? "sweeps, AVX2," : "words");
+    printf("%-26s %7s %-7s %11s %11s %11s %11s\n", "dataset", "puzzles", "engine", "solve/s",
+           "us/puzzle", "unique/s", "us/puzzle");
+    for (const dataset *d = datasets; d->name && fast; d++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, d->file);
+        puzzles p;
+        if (!load(path, d->fill, &p) || p.side != 9) {
+            if (p.side == 9)
+                printf("%-26s cannot read %s\n", d->name, path);
+            continue;
+        }
+        for (size_t e = 0; e < sizeof engines / sizeof engines[0]; e++) {
+            if (!ojd_fast9_has(engines[e].engine))
+                continue;
+            double t[2];
+            for (int limit = 1; limit <= 2; limit++) {
+                void *state = ojd_fast_create_with(3, 3, engines[e].engine);
+                ojd_board *board = malloc(sizeof *board);
+                ojd_result *res = malloc(sizeof *res);
+                double per[MAX_RUNS];
+                ojd_search search = {.limit = (unsigned long)limit};
+                t[limit - 1] = -1;
+                if (state && board && res) {
+                    memset(board, 0, sizeof *board);
+                    for (int r = 0; r < runs; r++) {
+                        double c = cpu_now();
+                        for (size_t i = 0; i < p.n; i++) {
+                            board_of(&p, i, board);
+                            fast->solve(state, board, &search, res);
+                        }
+                        per[r] = cpu_now() - c;
+                    }
+                    t[limit - 1] = median(per, runs) / (double)p.n * 1e6;
+                }
+                if (state)
+                    fast->destroy(state);
+                free(board);
+                free(res);
+            }
+            printf("%-26s %7zu %-7s %11.0f %11.2f %11.0f %11.2f\n", e ? "" : d->name, p.n,
+                   engines[e].name, 1e6 / t[0], t[0], 1e6 / t[1], t[1]);
+        }
+
+        /* the whole CLI against tdoku: CPU time per puzzle, interleaved runs */
+        char *solve_argv[] = {(char *)cli, "--format", "line", "-q", NULL};
+        char *count_argv[] = {(char *)cli, "--format", "line", "-q", "--count=2", NULL};
+        char *tdoku1_argv[] = {(char *)tdoku, "1", NULL}, *tdoku2_argv[] = {(char *)tdoku, "2",
+                                                                              NULL};
+        double oj[2][MAX_RUNS], td[2][MAX_RUNS], n = (double)(p.n + p.skipped);
+        bool cli_ok = cli != NULL, td_ok = tdoku != NULL;
+        for (int r = 0; r < runs && cli_ok; r++)
+            for (int m = 0; m < 2; m++) {
+                cli_ok = cli_ok && time_command(m ? count_argv : solve_argv, path, &oj[m][r]);
+                if (td_ok)
+                    td_ok = time_command(m ? tdoku2_argv : tdoku1_argv, path, &td[m][r]);
+            }
+        if (!cli_ok) {
+            printf("%-26s cli: unavailable\n", "");
+            free(p.cells);
+            continue;
+        }
+        const tdoku_reference *ref = NULL;
+        for (const tdoku_reference *f = tdoku_figures; f->dataset; f++)
+            if (!strcmp(f->dataset, d->name))
+                ref = f;
+        for (int m = 0; m < 2; m++) {
+            double ours = median(oj[m], runs) / n * 1e6, theirs = -1;
+            if (td_ok)
+                theirs = median(td[m], runs) / n * 1e6;
+            else if (ref)
+                theirs = m ? ref->unique_us : ref->solve_us;
+            printf("%-26s cli %-6s CPU %8.2f us/puzzle", "", m ? "unique" : "solve", ours);
+            if (theirs > 0)
+                printf(", tdoku %8.2f (%s): ratio %.2f", theirs,
+                       td_ok ? "measured beside" : "README figure", ours / theirs);
+            printf("\n");
+        }
+        free(p.cells);
+    }
+}
+
 static void bench_cli(const char *cli, const char *dir, int runs)
 {
     char path[4096];
@@ -518,7 +672,7 @@ static void bench_rate_speed(const char *dir)
 
 int main(int argc, char **argv)
 {
-    const char *dir = "data", *cli = NULL, *only = NULL;
+    const char *dir = "data", *cli = NULL, *only = NULL, *tdoku = NULL;
     double budget = 2.0;
     int runs = 5;
     for (int i = 1; i < argc; i++) {
@@ -526,6 +680,8 @@ int main(int argc, char **argv)
             dir = argv[++i];
         else if (!strcmp(argv[i], "--cli") && i + 1 < argc)
             cli = argv[++i];
+        else if (!strcmp(argv[i], "--tdoku") && i + 1 < argc)
+            tdoku = argv[++i];
         else if (!strcmp(argv[i], "--budget") && i + 1 < argc)
             budget = atof(argv[++i]);
         else if (!strcmp(argv[i], "--runs") && i + 1 < argc)
@@ -533,8 +689,8 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--solver") && i + 1 < argc)
             only = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--budget SECONDS] [--runs N] "
-                            "[--solver NAME]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] "
+                            "[--runs N] [--solver NAME]\n", argv[0]);
             return 2;
         }
     }
@@ -575,6 +731,8 @@ int main(int argc, char **argv)
         }
     }
     fflush(stdout);
+    if (!only || !strcmp(only, "fast"))
+        bench_nine(cli, tdoku, dir, runs);
     bench_cli(cli, dir, runs);
     bench_rate_calibration(dir);
     bench_rate_speed(dir);
