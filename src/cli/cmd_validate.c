@@ -24,6 +24,8 @@ static void validate_usage(FILE *out)
           "      --complete      every cell must be filled: a grid with blanks is\n"
           "                      'invalid: incomplete (45 blanks)'\n"
           "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
+          "      --box=RxC       every grid has boxes of R rows and C columns (default:\n"
+          "                      square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status: 0 every grid valid, 1 some grid invalid or malformed,\n"
@@ -79,11 +81,13 @@ int cmd_validate(int argc, char **argv)
     static const struct option longs[] = {
         {"complete", no_argument, NULL, 'C'},
         {"format", required_argument, NULL, 'f'},
+        {"box", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     validate_run run = {.exit_status = CLI_EXIT_OK};
     const ojd_format *format = NULL;
+    cli_box box = {0, 0};
     int c;
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
@@ -100,6 +104,10 @@ int cmd_validate(int argc, char **argv)
                 return CLI_EXIT_USAGE;
             }
             break;
+        case 'B':
+            if (!cli_parse_box("validate", optarg, &box))
+                return CLI_EXIT_USAGE;
+            break;
         case 'h':
             validate_usage(stdout);
             return CLI_EXIT_OK;
@@ -108,7 +116,9 @@ int cmd_validate(int argc, char **argv)
             return cli_option_error("validate", longs, c, optopt, optind, argv);
         }
     }
-    cli_each_input(argc - optind, argv + optind, format, NULL, validate_case, &run);
+    if (!cli_box_fits_format("validate", box, format))
+        return CLI_EXIT_USAGE;
+    cli_each_input(argc - optind, argv + optind, format, box, NULL, validate_case, &run);
     if (run.write_failed)
         return cli_write_error(run.write_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
