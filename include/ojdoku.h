@@ -78,8 +78,8 @@ typedef struct ojd_error {
  * A value type (copy with =).  Cells are row-major; 0 = empty, 1..side = value.
  * Boxes are box_rows x box_cols; there are box_cols boxes down and box_rows boxes across, so the
  * box of (r, c) is (r / box_rows) * box_rows + c / box_cols.  Only the first side*side cells are
- * meaningful.  Square boxes (box_rows == box_cols) are what the readers produce; the solvers are
- * written against box_rows/box_cols so that other shapes need no rework.
+ * meaningful.  A side's conventional shape is ojd_shape_of_side()'s (6x6 has 2x3 boxes); the
+ * readers use it unless told another shape (ojd_reader_set_box()).
  */
 typedef struct ojd_board {
     int box_rows;
@@ -92,8 +92,13 @@ typedef struct ojd_board {
  * shape box_rows x box_cols (each 1..OJD_MAX_BOX).  OJD_OK, or OJD_ERR_INVALID (board NULL or a
  * size out of range; *board is then unchanged). */
 ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
-/* Square boxes of side sqrt(side): side 1, 4, 9, 16, 25, 36, 49, 64.  OJD_ERR_INVALID otherwise
- * (or for a NULL board), leaving *board unchanged. */
+/* The conventional box shape of a side: the most square factoring box_rows x box_cols with
+ * box_rows <= box_cols <= OJD_MAX_BOX (square boxes for 4, 9, 16, ... 64; 6 -> 2x3, 8 -> 2x4,
+ * 10 -> 2x5, 12 -> 3x4, 24 -> 4x6).  false for a side with no such shape (a prime side above 1,
+ * a side above 64, ...); box_rows and box_cols may be NULL (just the test). */
+bool ojd_shape_of_side(int side, int *box_rows, int *box_cols);
+/* Empties *board with the conventional shape of side (ojd_shape_of_side()).  OJD_ERR_INVALID for
+ * a side without one (or a NULL board), leaving *board unchanged. */
 ojd_status ojd_board_init_side(ojd_board *board, int side);
 
 /* Accessors of an initialised board (no checks: board must be non-NULL and initialised, row and
@@ -344,6 +349,12 @@ ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format)
 ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
                                const ojd_format *format);
 void ojd_reader_free(ojd_reader *reader);   /* NULL is allowed; does not close the FILE */
+/* Every case has boxes of box_rows x box_cols (each 1..OJD_MAX_BOX; both 0: back to the side's
+ * conventional shape, ojd_shape_of_side()): rows of box_rows * box_cols cells, or lines of its
+ * square, are expected as a profile's side is.  Call before the first ojd_reader_next().
+ * OJD_OK; OJD_ERR_INVALID for a NULL reader or a size out of range; OJD_ERR_USAGE after a case
+ * was read. */
+ojd_status ojd_reader_set_box(ojd_reader *reader, int box_rows, int box_cols);
 
 /*
  * Next puzzle.  Returns OJD_OK with *puzzle filled; OJD_END at the end of input; OJD_ERR_PARSE
@@ -557,13 +568,16 @@ typedef void (*ojd_step_fn)(void *ctx, const char *step);
 ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step, void *ctx);
 
 typedef struct ojd_generate_options {
-    int side;                 /* 4, 9, 16, 25, ... (square boxes); 0 = 9 */
+    int side;                 /* 4, 6, 8, 9, 10, 12, 16, ... in its shape (ojd_shape_of_side());
+                               * 0 = 9 */
     ojd_symmetry symmetry;    /* of the givens; zero = none */
     int clues;                /* target number of givens; 0 = as few as the removal reaches */
     bool minimal;             /* no given may be removable without losing uniqueness */
     bool solved;              /* make a complete random grid instead of a puzzle */
     ojd_grade grade;          /* OJD_GRADE_ANY or the grade wanted */
     unsigned attempts;        /* grids to try for a target (clues, minimal, grade); 0 = default */
+    int box_rows, box_cols;   /* another box shape (1..OJD_MAX_BOX each; side then 0 or their
+                               * product); both 0 = the side's conventional shape */
 } ojd_generate_options;
 
 /* Filled by ojd_generate(): what the returned puzzle achieved. */

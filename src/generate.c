@@ -333,9 +333,16 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
     if (o.symmetry < 0 || o.symmetry >= OJD_SYMMETRY_COUNT_ || o.grade < OJD_GRADE_ANY ||
         o.grade >= OJD_GRADE_COUNT_ || o.clues < 0)
         return OJD_ERR_INVALID;
+    /* the shape: the one asked for, else the side's conventional one */
     ojd_board shape;
-    if (ojd_board_init_side(&shape, o.side) != OJD_OK)
+    if (o.box_rows || o.box_cols) {
+        if ((options->side && options->side != o.box_rows * o.box_cols) ||
+            ojd_board_init(&shape, o.box_rows, o.box_cols) != OJD_OK)
+            return OJD_ERR_INVALID;
+        o.side = shape.side;
+    } else if (ojd_board_init_side(&shape, o.side) != OJD_OK) {
         return OJD_ERR_INVALID;
+    }
     int cells = o.side * o.side;
     if (o.clues > cells)
         return OJD_ERR_INVALID;

@@ -37,7 +37,10 @@ static void generate_usage(FILE *out)
           "\n"
           "Options:\n"
           "  -n COUNT             how many (default 1; 0 with --edge: the edge cases only)\n"
-          "      --side N         4, 9, 16 or 25 (default 9)\n"
+          "      --side N         4, 6, 8, 9, 10, 12, 16, 25, ... 64 (default 9): square\n"
+          "                       boxes, else boxes wider than tall (6x6 has 2x3); above\n"
+          "                       25x25 only with --format grid or json (spaced numbers)\n"
+          "      --box RxC        boxes of R rows and C columns (the side is R*C)\n"
           "      --seed S         a number: the same seed and options give the same output\n"
           "                       on every machine (default: from the clock, and stderr\n"
           "                       says 'ojdoku: generate: seed S')\n"
@@ -93,6 +96,7 @@ typedef struct gen_args {
     ojd_generate_options opt;
     bool symmetry_given;
     bool seeded;
+    bool side_given;          /* --side was given (to check it against --box) */
     unsigned long long seed;
     const ojd_format *format; /* a judge profile, or NULL for lines (and for json) */
     const ojd_format *rules;  /* whose statement the cases keep to: format, json or line */
@@ -244,6 +248,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
 {
     static const struct option longs[] = {
         {"side", required_argument, NULL, 's'},     {"seed", required_argument, NULL, 'S'},
+        {"box", required_argument, NULL, 'B'},
         {"solved", no_argument, NULL, 'o'},         {"symmetry", required_argument, NULL, 'y'},
         {"clues", required_argument, NULL, 'c'},    {"minimal", no_argument, NULL, 'm'},
         {"difficulty", required_argument, NULL, 'd'}, {"attempts", required_argument, NULL, 'a'},
@@ -269,14 +274,24 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             a->count = (unsigned long)n;
             break;
         case 's':
-            if (!cli_parse_number(optarg, 25, &n) || (n != 4 && n != 9 && n != 16 && n != 25)) {
-                cli_fail("generate: --side wants 4, 9, 16 or 25, not '%s' (generate writes "
-                             "one character per cell, A..Y at most; solve reads grids up to "
-                             "64x64)", optarg);
+            if (!cli_parse_number(optarg, OJD_MAX_SIDE, &n) || n < 4 ||
+                !ojd_shape_of_side((int)n, NULL, NULL)) {
+                cli_fail("generate: --side wants a side that boxes of 2 to %d rows and columns "
+                         "tile (4, 6, 8, 9, 10, 12, 16, 25, ... %d), not '%s'", OJD_MAX_BOX,
+                         OJD_MAX_SIDE, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->opt.side = (int)n;
+            a->side_given = true;
             break;
+        case 'B': {
+            cli_box box;
+            if (!cli_parse_box("generate", optarg, &box))
+                return CLI_EXIT_USAGE;
+            a->opt.box_rows = box.rows;
+            a->opt.box_cols = box.cols;
+            break;
+        }
         case 'S':
             if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
                 cli_fail("generate: --seed wants a whole number, not '%s'", optarg);
@@ -296,7 +311,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             a->symmetry_given = true;
             break;
         case 'c':
-            if (!cli_parse_number(optarg, 625, &n) || n == 0) {
+            if (!cli_parse_number(optarg, OJD_MAX_CELLS, &n) || n == 0) {
                 cli_fail("generate: --clues wants a number of givens, not '%s'", optarg);
                 return CLI_EXIT_USAGE;
             }
@@ -369,6 +384,25 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         cli_fail("generate: unexpected argument '%s'", argv[optind]);
         return CLI_EXIT_USAGE;
     }
+    if (a->opt.box_rows) {
+        int side = a->opt.box_rows * a->opt.box_cols;
+        if (a->side_given && a->opt.side != side) {
+            cli_fail("generate: --box %dx%d makes %dx%d grids, not --side %d", a->opt.box_rows,
+                     a->opt.box_cols, side, side, a->opt.side);
+            return CLI_EXIT_USAGE;
+        }
+        a->opt.side = side;
+    }
+    /* one character per cell ends at Y = 25 (letters A=1..), as in solve's line and packed
+     * output; larger grids are written as spaced numbers, by the grid and json profiles */
+    if (a->opt.side > 25 && !a->json &&
+        !(a->format && (a->format->style == OJD_STYLE_SPACED ||
+                        a->format->style == OJD_STYLE_PRETTY))) {
+        cli_fail("generate: a %dx%d grid cannot be written one character per cell (letters end "
+                 "at Y = 25); write it with spaced numbers (--format grid or json)",
+                 a->opt.side, a->opt.side);
+        return CLI_EXIT_USAGE;
+    }
     a->rules = a->format ? a->format : ojd_format_find("line");
     int st = generate_check(a);
     if (st >= 0)
@@ -393,13 +427,23 @@ static void put_line(FILE *out, const ojd_board *b)
 }
 
 /* The cells of a board as solve's json writes them: '.' blanks, digits up to 9x9, letters A=1..
- * above. */
+ * above, and above 25x25 (past Y) the numbers, space-separated. */
 static void put_cells(FILE *out, const ojd_board *b)
 {
     int cells = b->side * b->side;
     bool letters = b->side > 9;
-    for (int i = 0; i < cells; i++)
-        putc(ojd_symbol(b->cell[i], letters), out);
+    for (int i = 0; i < cells; i++) {
+        if (b->side <= 25) {
+            putc(ojd_symbol(b->cell[i], letters), out);
+            continue;
+        }
+        if (i > 0)
+            putc(' ', out);
+        if (b->cell[i])
+            fprintf(out, "%d", b->cell[i]);
+        else
+            putc('.', out);
+    }
 }
 
 /* One case: the puzzle, the kind it was made as (the edge case it is, if one), and what the

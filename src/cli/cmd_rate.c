@@ -39,6 +39,8 @@ static void rate_usage(FILE *out)
           "Options:\n"
           "      --steps          print the deductions, one per line, before each summary\n"
           "  -f, --format NAME    read the judge profile NAME (default: detect)\n"
+          "      --box RxC        every grid has boxes of R rows and C columns (default:\n"
+          "                       square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
           "  -j, --jobs N         grade on N threads (0 = one per processor, and never\n"
           "                       more than that; default 1); the output is the same\n"
           "  -q, --quiet          no progress line\n"
@@ -162,11 +164,13 @@ int cmd_rate(int argc, char **argv)
         {"format", required_argument, NULL, 'f'},
         {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},
+        {"box", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     rate_run run = {.exit_status = CLI_EXIT_OK};
     const ojd_format *format = NULL;
+    cli_box box = {0, 0};
     size_t jobs = 1;
     bool quiet = false;
     unsigned long long n;
@@ -196,6 +200,10 @@ int cmd_rate(int argc, char **argv)
         case 'q':
             quiet = true;
             break;
+        case 'B':
+            if (!cli_parse_box("rate", optarg, &box))
+                return CLI_EXIT_USAGE;
+            break;
         case 'h':
             rate_usage(stdout);
             return CLI_EXIT_OK;
@@ -204,6 +212,8 @@ int cmd_rate(int argc, char **argv)
             return cli_option_error("rate", longs, c, optopt, optind, argv);
         }
     }
+    if (!cli_box_fits_format("rate", box, format))
+        return CLI_EXIT_USAGE;
     run.named = argc - optind > 1;
     size_t threads = cli_pipeline_threads(jobs);
     void **workers = malloc(threads * sizeof *workers);
@@ -221,7 +231,7 @@ int cmd_rate(int argc, char **argv)
     /* a progress line only where a person watches stderr and it will not mix with the grades */
     bool show_progress = !quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
-    cli_each_input(argc - optind, argv + optind, format, next_record, commit, &run);
+    cli_each_input(argc - optind, argv + optind, format, box, next_record, commit, &run);
     cli_pipeline_finish(run.pipeline);
     cli_progress_clear(&run.progress);
     cli_pipeline_free(run.pipeline);

@@ -36,6 +36,7 @@
 
 typedef struct solve_options {
     const ojd_format *format;
+    cli_box box;              /* --box: rows 0 = each side's conventional shape */
     const ojd_solver *solver;
     ojd_search search;
     unsigned long count_cap;  /* --count: > 0 */
@@ -100,6 +101,8 @@ static void usage(FILE *out)
           "  -f, --format=NAME     answer in the judge profile NAME ('ojdoku formats');\n"
           "                        json: one JSON object per case and line, for scripts\n"
           "  -s, --solver=NAME     solve with NAME ('ojdoku solvers'; default auto)\n"
+          "      --box=RxC         every grid has boxes of R rows and C columns (default:\n"
+          "                        square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
           "  -c, --count[=N]       count solutions up to N (default 2), print the count\n"
           "      --all[=N]         list every solution up to N (default 100), smallest\n"
           "                        first, each with the count\n"
@@ -143,6 +146,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {"timeout", required_argument, NULL, 'T'}, {"stats", no_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
         {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
+        {"box", required_argument, NULL, 'B'},
         {NULL, 0, NULL, 0},
     };
     int c;
@@ -168,6 +172,10 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
                 cli_fail("%s", why);
                 return CLI_EXIT_USAGE;
             }
+            break;
+        case 'B':
+            if (!cli_parse_box("solve", optarg, &opt->box))
+                return CLI_EXIT_USAGE;
             break;
         case 's':
             opt->solver = cli_find_solver(optarg, why, sizeof why);
@@ -232,6 +240,8 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
      * exact up to the cap */
     if (opt->all_cap && opt->count_cap < opt->all_cap)
         opt->count_cap = opt->all_cap;
+    if (!cli_box_fits_format("solve", opt->box, opt->format))
+        return CLI_EXIT_USAGE;
     *first_file = optind;
     return -1;
 }
@@ -516,7 +526,8 @@ int cmd_solve(int argc, char **argv)
     bool show_progress = !run.opt.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
 
-    cli_each_input(argc - first, argv + first, run.opt.format, new_case, commit_case, &run);
+    cli_each_input(argc - first, argv + first, run.opt.format, run.opt.box, new_case,
+                   commit_case, &run);
     cli_pipeline_finish(run.pipeline);
     cli_progress_clear(&run.progress);
     if (run.write_failed || ojd_writer_finish(run.writer) != OJD_OK) {

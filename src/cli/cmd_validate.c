@@ -39,6 +39,8 @@ static void validate_usage(FILE *out)
           "                      'invalid: incomplete (45 blanks)'\n"
           "      --input         validate test inputs against --format NAME's grammar\n"
           "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
+          "      --box=RxC       every grid has boxes of R rows and C columns (default:\n"
+          "                      square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status: 0 every grid (with --input: every file) valid, 1 some grid\n"
@@ -147,12 +149,14 @@ int cmd_validate(int argc, char **argv)
         {"complete", no_argument, NULL, 'C'},
         {"input", no_argument, NULL, 'I'},
         {"format", required_argument, NULL, 'f'},
+        {"box", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     validate_run run = {.exit_status = CLI_EXIT_OK};
     bool input = false;       /* --input: each file is a test input of format's grammar */
     const ojd_format *format = NULL;
+    cli_box box = {0, 0};
     int c;
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
@@ -171,6 +175,10 @@ int cmd_validate(int argc, char **argv)
                 cli_fail("%s", why);
                 return CLI_EXIT_USAGE;
             }
+            break;
+        case 'B':
+            if (!cli_parse_box("validate", optarg, &box))
+                return CLI_EXIT_USAGE;
             break;
         case 'h':
             validate_usage(stdout);
@@ -197,7 +205,9 @@ int cmd_validate(int argc, char **argv)
     }
     if (input)
         return validate_inputs(argc - optind, argv + optind, format);
-    cli_each_input(argc - optind, argv + optind, format, NULL, validate_case, &run);
+    if (!cli_box_fits_format("validate", box, format))
+        return CLI_EXIT_USAGE;
+    cli_each_input(argc - optind, argv + optind, format, box, NULL, validate_case, &run);
     if (run.write_failed)
         return cli_write_error(run.write_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
