@@ -39,4 +39,12 @@ eval "$run" 2> "$tmp/err"
 check "stderr not a terminal: only the diagnostic" \
       "[ \$(wc -l < '$tmp/err') = 1 ] && grep -q ':61:6: error:' '$tmp/err' &&
        ! grep -q \"\$(printf '\r')\" '$tmp/err'"
+# generate (#16): 25x25 puzzles on two threads, well over a second; the line is drawn and erased
+gen="$bin generate --side 25 -n 100 --seed 1 -j 2 > /dev/null"
+script -qfec "$gen" /dev/null > "$tmp/gen" 2>&1
+check "generate -j 2 draws a progress line and erases it" \
+      "grep -q 'ojdoku: [0-9]* puzzles, [0-9]*/s' '$tmp/gen' &&
+       [ \"\$(tail -c 1 '$tmp/gen' | od -An -c | tr -d ' ')\" = '\\r' ]"
+script -qfec "$gen -q" /dev/null > "$tmp/genq" 2>&1
+check "generate -q draws nothing" "[ ! -s '$tmp/genq' ]"
 exit $fail

@@ -9,7 +9,10 @@
  * missed is reported with the grade ojd_rate() gives the puzzle written, and a difficulty that
  * no puzzle of the size can have (every 4x4 puzzle is easy: singles solve all 13,579,680 4x4
  * puzzles with one solution, checked by enumeration) is refused before any work.  A run without
- * --seed names the seed it drew on stderr, so that its output can be made again.
+ * --seed names the seed it drew on stderr, so that its output can be made again.  Each case has
+ * its own random stream, drawn from the seed and its index (case_rng), so that `-j N` makes the
+ * cases on N threads through the ordered pipeline (pipeline.h) and writes exactly what one
+ * thread writes.
  * A judge input file keeps to what its statement promises (ojd_format.kinds, max_cases, blanks,
  * the sizes): a kind of case, a count or a size the statement rules out is refused, and HDU
  * 2780's five blanks are the clue target.  The answers are what `ojdoku solve --format NAME`
@@ -19,6 +22,8 @@
  * A..Y); solve reads every n*n grid up to 64x64.
  */
 #include "cli.h"
+#include "pipeline.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -27,6 +32,9 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#define MAX_JOBS 1024
+#define CASES_PER_THREAD 16 /* cases in flight per thread */
 
 static void generate_usage(FILE *out)
 {
@@ -75,6 +83,10 @@ static void generate_usage(FILE *out)
           "                       \"puzzle\":...,\"solution\":...} (cells as in solve's json)\n"
           "      --answers FILE   write the judge's expected output to FILE: what\n"
           "                       'ojdoku solve --format NAME' prints for the input\n"
+          "  -j, --jobs N         make the puzzles on N threads (0 = one per processor);\n"
+          "                       the output is the same for every N\n"
+          "  -q, --quiet          no progress line (shown on a terminal's stderr when\n"
+          "                       stdout is not one)\n"
           "  -h, --help           print this help and exit\n"
           "\n"
           "A judge input file keeps to its statement: kinds, sizes and numbers of cases\n"
@@ -106,6 +118,8 @@ typedef struct gen_args {
     bool mix;
     ojd_kind_options kind;    /* --solutions, --conflict-unit */
     bool edge;
+    size_t jobs;              /* -j: worker threads asked for (0 = one per processor) */
+    bool quiet;               /* -q: no progress line */
 } gen_args;
 
 /* "unique, multiple" for a set of kinds, in kind order. */
@@ -257,6 +271,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         {"solutions", required_argument, NULL, 'K'},
         {"conflict-unit", required_argument, NULL, 'u'},
         {"edge", no_argument, NULL, 'e'},
+        {"jobs", required_argument, NULL, 'j'},     {"quiet", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -264,7 +279,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
-    while ((c = getopt_long(argc, argv, ":n:f:h", longs, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":n:f:j:qh", longs, NULL)) != -1) {
         switch (c) {
         case 'n':
             if (!cli_parse_number(optarg, 100000000ULL, &n)) {
@@ -371,6 +386,17 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             break;
         case 'e':
             a->edge = true;
+            break;
+        case 'j':
+            if (!cli_parse_number(optarg, MAX_JOBS, &n)) {
+                cli_fail("generate: --jobs wants a number from 0 to %d, not '%s'", MAX_JOBS,
+                         optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->jobs = (size_t)n;
+            break;
+        case 'q':
+            a->quiet = true;
             break;
         case 'h':
             generate_usage(stdout);
@@ -516,9 +542,8 @@ static void describe_miss(unsigned long index, const gen_args *a, const ojd_gene
 
 /*
  * The kinds asked for take turns in rounds: each round is every kind once, in an order drawn
- * from the rng when the round starts, so that each kind comes up as often as the others
- * (within one) and a single kind draws nothing (the puzzles of a seed stay those without
- * --kinds).
+ * from the schedule's rng (a stream of its own, case_rng index 0) when the round starts, so that
+ * each kind comes up as often as the others (within one); a single kind draws nothing.
  */
 typedef struct kind_turns {
     ojd_outcome kinds[OJD_OUTCOME_COUNT_];
@@ -539,13 +564,32 @@ static ojd_outcome next_kind(kind_turns *t, ojd_rng *rng)
 }
 
 /*
+ * Case `index`'s own random stream (index 0: the order of the kinds): the seed and the index
+ * mixed by splitmix64's finalizer, then seeded.  A case depends on nothing but the seed, the
+ * options and its index, so it comes out the same whatever the number of threads, and
+ * neighbouring seeds or indices give unrelated streams (seeding with seed + index would give
+ * shifted copies of one splitmix64 sequence).
+ */
+static void case_rng(ojd_rng *rng, unsigned long long seed, unsigned long index)
+{
+    uint64_t z = (uint64_t)seed ^ ((uint64_t)index * 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    ojd_rng_seed(rng, z ^ (z >> 31));
+}
+
+/* How a case's answer compares with its kind (judge_case). */
+typedef enum { JUDGED_OK, JUDGED_NOMEM, JUDGED_WRONG } judged;
+
+/*
  * The judge's outcome for case c in profile f (NULL: the default lines, answered as `line`
  * answers): a unique case's answer is its solution; the others are asked of the engine under the
- * profile's search, as solve does.  false (reported) when the outcome is not the one the kind
- * promises: the generator broke its word, and nothing is written.
+ * profile's search, as solve does.  JUDGED_WRONG when the outcome is not the one the kind
+ * promises: the generator broke its word, and nothing is written.  Runs on a worker thread, so
+ * it reports nothing itself.
  */
-static bool judge_case(ojd_engine *engine, const ojd_format *f, unsigned long index, gen_case *c,
-                       const ojd_board *solution)
+static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
+                         const ojd_board *solution)
 {
     static const ojd_status expect[OJD_OUTCOME_COUNT_] = {OJD_OK, OJD_MULTIPLE, OJD_UNSOLVABLE,
                                                           OJD_CONFLICT};
@@ -555,54 +599,218 @@ static bool judge_case(ojd_engine *engine, const ojd_format *f, unsigned long in
     if (c->kind == OJD_OUTCOME_SOLVED) {
         c->status = OJD_OK;
         c->answer = *solution;
-        return true;
+        return JUDGED_OK;
     }
     ojd_search search = {0};
     ojd_format_search(f, 0, &search);
     ojd_result *res = malloc(sizeof *res);
-    if (!res) {
-        cli_fail("generate: out of memory");
-        return false;
-    }
+    if (!res)
+        return JUDGED_NOMEM;
     c->status = ojd_engine_solve(engine, &c->puzzle, &search, res);
     if (c->status == OJD_OK || c->status == OJD_MULTIPLE)
         c->answer = res->solution;
     free(res);
-    if (c->status != want) {
-        cli_fail("generate: puzzle %lu: made as %s but the solver says %s (a bug: please "
-                     "report it with the seed)", index, ojd_kind_name(c->kind),
-                     ojd_strerror(c->status));
-        return false;
-    }
-    return true;
+    return c->status == want ? JUDGED_OK : JUDGED_WRONG;
 }
 
-/* Whether an edge case fits the cases written: its kind is one the profile's input may hold,
- * and it has the blanks the statement fixes, if it does.  Says why not on stderr. */
-static bool edge_fits(const gen_args *a, const gen_case *c)
+/* Why an edge case does not fit the cases written: its kind is not one the profile's input may
+ * hold, or it lacks the blanks the statement fixes.  NULL when it fits. */
+static const char *edge_misfit(const gen_args *a, const gen_case *c)
 {
-    char list[64];
     const ojd_format *f = a->rules;
-    if (!(ojd_format_kinds(f) & OJD_KIND_BIT(c->kind))) {
-        cli_fail("generate: --edge: skipped '%s': format '%s' has no %s cases (its input "
-                     "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), f->name,
-                     ojd_kind_name(c->kind), kind_list(ojd_format_kinds(f), list, sizeof list));
-        return false;
-    }
+    if (!(ojd_format_kinds(f) & OJD_KIND_BIT(c->kind)))
+        return "kind";
     int blanks = 0;
     for (int i = 0; i < c->puzzle.side * c->puzzle.side; i++)
         blanks += c->puzzle.cell[i] == 0;
-    if (f->blanks && blanks != f->blanks) {
+    return f->blanks && blanks != f->blanks ? "blanks" : NULL;
+}
+
+/* Says why an edge case was skipped (edge_misfit's reason). */
+static void report_misfit(const gen_args *a, const gen_case *c, const char *why)
+{
+    char list[64];
+    const ojd_format *f = a->rules;
+    if (strcmp(why, "kind") == 0)
+        cli_fail("generate: --edge: skipped '%s': format '%s' has no %s cases (its input "
+                     "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), f->name,
+                     ojd_kind_name(c->kind), kind_list(ojd_format_kinds(f), list, sizeof list));
+    else
         cli_fail("generate: --edge: skipped '%s': format '%s' has exactly %d blanks in "
                      "every case", ojd_edge_name((ojd_edge)c->edge), f->name, f->blanks);
-        return false;
+}
+
+/* One case on its way through the pipeline: what the owner asks for (index, edge or kind), what
+ * a worker makes of it, and what the owner then writes, in order. */
+typedef struct gen_record {
+    unsigned long index;      /* 1-based among every case asked for, edge cases first */
+    gen_case c;
+    ojd_board solution;
+    ojd_generate_info info;
+    ojd_status made;          /* what ojd_generate_edge() or ojd_generate_kind() returned */
+    const char *misfit;       /* an edge case that is not written: why (edge_misfit) */
+    judged judgement;
+} gen_record;
+
+/* A worker thread's own generator and engine. */
+typedef struct gen_worker {
+    ojd_generator *gen;
+    ojd_engine *engine;
+    const struct gen_run *run;
+} gen_worker;
+
+/* What the cases share; emit() is the only writer, on the owner thread. */
+typedef struct gen_run {
+    const gen_args *a;
+    FILE *answers;
+    gen_case *cases;          /* a judge input file's cases, kept until the end */
+    unsigned long missed, written;
+    int exit_status;
+    bool failed;              /* stop: an error was reported (or a write failed) */
+    bool out_failed, answers_failed;
+    int out_errno, answers_errno;
+    cli_progress progress;
+} gen_run;
+
+/* Makes one case (on a worker thread, or inline with one thread), and works out its answer when
+ * one is needed (a judge input's, or lines with --answers). */
+static void make_case(void *worker, void *record)
+{
+    gen_worker *w = worker;
+    gen_record *r = record;
+    const gen_args *a = w->run->a;
+    gen_case *c = &r->c;
+    ojd_rng rng;
+    case_rng(&rng, a->seed, r->index);
+    r->misfit = NULL;
+    r->judgement = JUDGED_OK;
+    if (c->edge >= 0) {
+        r->made = ojd_generate_edge(w->gen, &rng, a->opt.side, (ojd_edge)c->edge, &c->puzzle,
+                                    &r->solution);
+        if (r->made == OJD_OK)
+            r->misfit = edge_misfit(a, c);
+    } else {
+        ojd_kind_options ko = a->kind;
+        ko.kind = c->kind;
+        r->made = ojd_generate_kind(w->gen, &rng, &a->opt, &ko, &c->puzzle, &r->solution,
+                                    &r->info);
     }
-    return true;
+    if ((r->made == OJD_OK || r->made == OJD_LIMIT) && !r->misfit && (a->format || a->answers))
+        r->judgement = judge_case(w->engine, a->format, c, &r->solution);
+}
+
+/* Writes one case, in order: its messages, then the line (or keeps it for the judge file). */
+static void emit_case(void *context, void *record)
+{
+    gen_run *run = context;
+    gen_record *r = record;
+    const gen_args *a = run->a;
+    gen_case *c = &r->c;
+    if (run->failed)
+        return;
+    cli_progress_step(&run->progress);
+    if (r->misfit) {
+        cli_progress_clear(&run->progress);
+        report_misfit(a, c, r->misfit);
+        return;
+    }
+    if (r->made == OJD_LIMIT) {
+        if (run->missed++ < 10) {
+            cli_progress_clear(&run->progress);
+            describe_miss(run->written + 1, a, &r->info, c);
+        }
+        run->exit_status = CLI_EXIT_UNANSWERED;
+    }
+    if (r->made != OJD_OK && r->made != OJD_LIMIT) {
+        cli_progress_clear(&run->progress);
+        cli_fail("generate: %s", ojd_strerror(r->made));
+        run->failed = true;
+        return;
+    }
+    run->written++;
+    if (r->judgement != JUDGED_OK) {
+        cli_progress_clear(&run->progress);
+        if (r->judgement == JUDGED_NOMEM)
+            cli_fail("generate: out of memory");
+        else
+            cli_fail("generate: puzzle %lu: made as %s but the solver says %s (a bug: please "
+                         "report it with the seed)", run->written, ojd_kind_name(c->kind),
+                         ojd_strerror(c->status));
+        run->failed = true;
+        return;
+    }
+    if (a->format) {
+        run->cases[run->written - 1] = *c;
+        return;
+    }
+    if (a->json)
+        put_json(stdout, run->written, c, &r->solution);
+    else
+        put_line(stdout, &c->puzzle);
+    if (ferror(stdout)) {
+        run->out_errno = errno;
+        run->out_failed = run->failed = true;
+        return;
+    }
+    if (run->answers) {
+        put_line(run->answers, &c->answer);
+        if (ferror(run->answers)) {
+            run->answers_errno = errno;
+            run->answers_failed = run->failed = true;
+        }
+    }
+}
+
+/* A judge input file and its answers, from the cases kept (the file may open with the count). */
+static void write_judge_files(gen_run *run)
+{
+    const gen_args *a = run->a;
+    unsigned long written = run->written;
+    ojd_board *boards = malloc((written ? written : 1) * sizeof *boards);
+    if (!boards) {
+        cli_fail("generate: out of memory for %lu puzzles", written);
+        run->failed = true;
+        return;
+    }
+    for (unsigned long i = 0; i < written; i++)
+        boards[i] = run->cases[i].puzzle;
+    if (ojd_write_puzzles(stdout, a->format, boards, written) != OJD_OK) {
+        run->out_errno = errno;
+        run->out_failed = run->failed = true;
+    }
+    free(boards);
+    if (!run->answers || run->failed)
+        return;
+    ojd_writer *w = ojd_writer_new(run->answers, a->format, NULL);
+    if (!w) {
+        cli_fail("generate: out of memory");
+        run->failed = true;
+        return;
+    }
+    for (unsigned long i = 0; i < written && !run->failed; i++) {
+        ojd_puzzle pz;
+        ojd_result res;
+        memset(&pz, 0, sizeof pz);
+        memset(&res, 0, sizeof res);
+        pz.board = run->cases[i].puzzle;
+        pz.index = i + 1;
+        res.solution = run->cases[i].answer;
+        res.solutions = run->cases[i].status == OJD_MULTIPLE ? 2 : 1;
+        if (ojd_writer_answer(w, &pz, run->cases[i].status, &res) != OJD_OK) {
+            run->answers_errno = errno;
+            run->answers_failed = run->failed = true;
+        }
+    }
+    if (!run->failed && ojd_writer_finish(w) != OJD_OK) {
+        run->answers_errno = errno;
+        run->answers_failed = run->failed = true;
+    }
+    ojd_writer_free(w);
 }
 
 int cmd_generate(int argc, char **argv)
 {
-    gen_args a = {.count = 1, .opt = {.side = 9, .grade = OJD_GRADE_ANY}};
+    gen_args a = {.count = 1, .opt = {.side = 9, .grade = OJD_GRADE_ANY}, .jobs = 1};
     int st = generate_parse(argc, argv, &a);
     if (st >= 0)
         return st;
@@ -621,162 +829,103 @@ int cmd_generate(int argc, char **argv)
                      "not %lu", a.rules->name, a.rules->max_cases, total);
         return CLI_EXIT_USAGE;
     }
-    FILE *answers = NULL;
+    gen_run run = {.a = &a, .exit_status = CLI_EXIT_OK};
     if (a.answers) {
-        answers = fopen(a.answers, "w");
-        if (!answers) {
+        run.answers = fopen(a.answers, "w");
+        if (!run.answers) {
             cli_fail("generate: cannot write '%s': %s", a.answers, strerror(errno));
             return CLI_EXIT_USAGE;
         }
     }
-    /* A judge input file may open with the count, so the cases are kept until the end. */
-    gen_case *cases = malloc((a.format ? total : 1) * sizeof *cases);
-    if (!cases) {
-        cli_fail("generate: out of memory for %lu puzzles", total);
-        if (answers)
-            fclose(answers);
-        return CLI_EXIT_USAGE;
-    }
-    ojd_generator *gen = ojd_generator_new();
-    ojd_engine *engine = ojd_engine_new(NULL);
-    ojd_rng rng;
     if (!a.seeded) { /* say it, so that the batch can be made again */
         a.seed = clock_seed();
         cli_fail("generate: seed %llu", a.seed);
     }
-    ojd_rng_seed(&rng, a.seed);
+    size_t threads = cli_pipeline_threads(a.jobs);
+    gen_worker *workers = calloc(threads, sizeof *workers);
+    void **contexts = calloc(threads, sizeof *contexts);
+    /* A judge input file may open with the count, so its cases are kept until the end. */
+    run.cases = a.format ? malloc(total * sizeof *run.cases) : NULL;
+    bool ready = workers && contexts && (run.cases || !a.format);
+    for (size_t i = 0; ready && i < threads; i++) {
+        workers[i].gen = ojd_generator_new();
+        workers[i].engine = ojd_engine_new(NULL);
+        workers[i].run = &run;
+        contexts[i] = &workers[i];
+        ready = workers[i].gen && workers[i].engine;
+    }
+    /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
+    cli_pipeline *pipeline =
+        ready ? cli_pipeline_new(threads, contexts, sizeof(gen_record),
+                                 threads * CASES_PER_THREAD, CASES_PER_THREAD, make_case,
+                                 emit_case, &run)
+              : NULL;
+    if (!pipeline) {
+        cli_fail(ready && threads > 1 ? "generate: cannot start %zu threads"
+                                      : "generate: out of memory", threads);
+        run.failed = true;
+    }
+    /* a progress line only where a person watches stderr and it will not mix with the puzzles */
+    bool show_progress = !a.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
+    cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
+    /* the kinds take turns in an order drawn from stream 0, in case order on this thread */
+    ojd_rng schedule;
+    case_rng(&schedule, a.seed, 0);
     kind_turns turns = {.n = 0};
     for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
         if ((a.kinds ? a.kinds : OJD_KIND_BIT(OJD_OUTCOME_SOLVED)) & OJD_KIND_BIT(k))
             turns.kinds[turns.n++] = (ojd_outcome)k;
     turns.next = turns.n;
-    int exit_status = CLI_EXIT_OK;
-    unsigned long missed = 0, written = 0;
-    bool failed = !gen || !engine;
-    if (failed)
-        cli_fail("generate: out of memory");
-    /* a failed write stops the run: errno is kept right after it, for the message */
-    bool out_failed = false, answers_failed = false;
-    int out_errno = 0, answers_errno = 0;
-    for (unsigned long i = 0; i < total && !failed; i++) {
-        gen_case *c = &cases[a.format ? written : 0];
-        ojd_board solution;
-        ojd_generate_info info;
-        ojd_status s;
+    for (unsigned long i = 0; pipeline && i < total && !run.failed; i++) {
+        gen_record *r = cli_pipeline_record(pipeline);
+        if (run.failed)
+            break; /* emitted while waiting for room: a failure stops the run */
+        r->index = i + 1;
         if (i < (unsigned long)nedges) {
-            c->edge = edges[i];
-            c->kind = ojd_edge_kind((ojd_edge)c->edge);
-            s = ojd_generate_edge(gen, &rng, a.opt.side, (ojd_edge)c->edge, &c->puzzle,
-                                  &solution);
-            if (s == OJD_OK && !edge_fits(&a, c))
-                continue;
+            r->c.edge = edges[i];
+            r->c.kind = ojd_edge_kind((ojd_edge)r->c.edge);
         } else {
-            ojd_kind_options ko = a.kind;
-            ko.kind = next_kind(&turns, &rng);
-            c->edge = -1;
-            c->kind = ko.kind;
-            s = ojd_generate_kind(gen, &rng, &a.opt, &ko, &c->puzzle, &solution, &info);
-            if (s == OJD_LIMIT) {
-                if (missed++ < 10)
-                    describe_miss(written + 1, &a, &info, c);
-                exit_status = CLI_EXIT_UNANSWERED;
-            }
+            r->c.edge = -1;
+            r->c.kind = next_kind(&turns, &schedule);
         }
-        if (s != OJD_OK && s != OJD_LIMIT) {
-            cli_fail("generate: %s", ojd_strerror(s));
-            failed = true;
-            break;
-        }
-        written++;
-        /* the answers are worked out for the cases that need them (a judge input's, or lines
-         * with --answers), and always checked against the kind */
-        if ((a.format || answers) && !judge_case(engine, a.format, written, c, &solution)) {
-            failed = true;
-            break;
-        }
-        if (a.format)
-            continue;
-        if (a.json)
-            put_json(stdout, written, c, &solution);
-        else
-            put_line(stdout, &c->puzzle);
-        if (ferror(stdout)) {
-            out_errno = errno;
-            out_failed = failed = true;
-            break;
-        }
-        if (answers) {
-            put_line(answers, &c->answer);
-            if (ferror(answers)) {
-                answers_errno = errno;
-                answers_failed = failed = true;
-            }
-        }
+        cli_pipeline_commit(pipeline, r);
     }
-    if (missed > 10)
-        cli_fail("generate: ... %lu puzzles in all missed their target", missed);
-    if (!failed && a.format) {
-        ojd_board *boards = malloc((written ? written : 1) * sizeof *boards);
-        if (!boards) {
-            cli_fail("generate: out of memory for %lu puzzles", written);
-            failed = true;
-        }
-        for (unsigned long i = 0; boards && i < written; i++)
-            boards[i] = cases[i].puzzle;
-        if (boards && ojd_write_puzzles(stdout, a.format, boards, written) != OJD_OK) {
-            out_errno = errno;
-            out_failed = failed = true;
-        }
-        free(boards);
-        if (answers && !failed) {
-            ojd_writer *w = ojd_writer_new(answers, a.format, NULL);
-            if (!w) {
-                cli_fail("generate: out of memory");
-                failed = true;
-            }
-            for (unsigned long i = 0; i < written && !failed; i++) {
-                ojd_puzzle pz;
-                ojd_result res;
-                memset(&pz, 0, sizeof pz);
-                memset(&res, 0, sizeof res);
-                pz.board = cases[i].puzzle;
-                pz.index = i + 1;
-                res.solution = cases[i].answer;
-                res.solutions = cases[i].status == OJD_MULTIPLE ? 2 : 1;
-                if (ojd_writer_answer(w, &pz, cases[i].status, &res) != OJD_OK) {
-                    answers_errno = errno;
-                    answers_failed = failed = true;
-                }
-            }
-            if (w && !failed && ojd_writer_finish(w) != OJD_OK) {
-                answers_errno = errno;
-                answers_failed = failed = true;
-            }
-            ojd_writer_free(w);
-        }
+    if (pipeline) {
+        cli_pipeline_finish(pipeline);
+        cli_pipeline_free(pipeline);
     }
-    if (out_failed)
-        cli_write_error(out_errno);
+    cli_progress_clear(&run.progress);
+    if (run.missed > 10)
+        cli_fail("generate: ... %lu puzzles in all missed their target", run.missed);
+    if (!run.failed && a.format)
+        write_judge_files(&run);
+    if (run.out_failed)
+        cli_write_error(run.out_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
-    if (answers) {
-        if (!answers_failed && (fflush(answers) != 0 || ferror(answers))) {
-            answers_errno = errno;
-            answers_failed = true;
+    if (run.answers) {
+        if (!run.answers_failed && (fflush(run.answers) != 0 || ferror(run.answers))) {
+            run.answers_errno = errno;
+            run.answers_failed = true;
         }
-        if (fclose(answers) != 0 && !answers_failed) {
-            answers_errno = errno;
-            answers_failed = true;
+        if (fclose(run.answers) != 0 && !run.answers_failed) {
+            run.answers_errno = errno;
+            run.answers_failed = true;
         }
     }
-    if (answers_failed) {
-        if (answers_errno)
-            cli_fail("generate: write error on '%s': %s", a.answers, strerror(answers_errno));
+    if (run.answers_failed) {
+        if (run.answers_errno)
+            cli_fail("generate: write error on '%s': %s", a.answers,
+                     strerror(run.answers_errno));
         else
             cli_fail("generate: write error on '%s'", a.answers);
-        failed = true;
+        run.failed = true;
     }
-    ojd_engine_free(engine);
-    ojd_generator_free(gen);
-    free(cases);
-    return failed ? CLI_EXIT_USAGE : exit_status;
+    for (size_t i = 0; workers && i < threads; i++) {
+        ojd_engine_free(workers[i].engine);
+        ojd_generator_free(workers[i].gen);
+    }
+    free(workers);
+    free(contexts);
+    free(run.cases);
+    return run.failed ? CLI_EXIT_USAGE : run.exit_status;
 }

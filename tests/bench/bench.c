@@ -17,7 +17,7 @@
  * time: the CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on
  * the hard sets.  Last, the grader: its score's Spearman with four rated sets on the halves kept
  * out of its calibration ("rate calibration"), and its time per puzzle for each grid size ("rate
- * speed").
+ * speed"), and the generator's puzzles per second for each grid size ("generate speed").
  *
  * Usage: bench [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] [--runs N]
  *              [--solver NAME]
@@ -670,6 +670,52 @@ static void bench_rate_speed(const char *dir)
     }
 }
 
+/* "generate speed": unique puzzles per second of CPU of one thread (ojd_generate, the CLI's
+ * default rotate180 symmetry, seeds 1..), median over runs, against the issue's targets. */
+static void bench_generate_speed(int runs)
+{
+    static const struct {
+        int side, count;
+        double target;    /* puzzles per second asked for (#16), 0 = none */
+    } sizes[] = {{9, 200, 0}, {16, 50, 50}, {25, 10, 2}};
+    printf("\ngenerate speed: unique puzzles (rotate180) per second, CPU time of one thread, "
+           "median of %d runs\n", runs);
+    printf("%-8s %8s %12s %10s %8s\n", "side", "puzzles", "puzzles/s", "givens", "target");
+    ojd_generator *gen = ojd_generator_new();
+    ojd_board *puzzle = malloc(sizeof *puzzle);
+    for (size_t k = 0; gen && puzzle && k < sizeof sizes / sizeof sizes[0]; k++) {
+        ojd_generate_options o = {.side = sizes[k].side, .symmetry = OJD_SYMMETRY_ROTATE180,
+                                  .grade = OJD_GRADE_ANY};
+        double rate[MAX_RUNS];
+        long givens = 0;
+        bool failed = false;
+        for (int r = 0; r < runs && !failed; r++) {
+            double a = cpu_now();
+            for (int i = 0; i < sizes[k].count && !failed; i++) {
+                ojd_rng rng;
+                ojd_rng_seed(&rng, (uint64_t)i + 1);
+                ojd_generate_info info;
+                failed = ojd_generate(gen, &rng, &o, puzzle, NULL, &info) != OJD_OK;
+                if (r == 0)
+                    givens += info.clues;
+            }
+            double t = cpu_now() - a;
+            rate[r] = t > 0 ? sizes[k].count / t : 0;
+        }
+        char name[16], target[16] = "-";
+        snprintf(name, sizeof name, "%dx%d", sizes[k].side, sizes[k].side);
+        if (sizes[k].target > 0)
+            snprintf(target, sizeof target, ">= %.0f", sizes[k].target);
+        if (failed)
+            printf("%-8s generation failed\n", name);
+        else
+            printf("%-8s %8d %12.1f %10.1f %8s\n", name, sizes[k].count, median(rate, runs),
+                   (double)givens / sizes[k].count, target);
+    }
+    free(puzzle);
+    ojd_generator_free(gen);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = "data", *cli = NULL, *only = NULL, *tdoku = NULL;
@@ -736,6 +782,7 @@ int main(int argc, char **argv)
     bench_cli(cli, dir, runs);
     bench_rate_calibration(dir);
     bench_rate_speed(dir);
+    bench_generate_speed(runs);
     if (failures)
         printf("\nbench: %d row(s) failed (wrong answers, unreadable data or a crash)\n", failures);
     return failures ? 1 : 0;
