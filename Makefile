@@ -32,12 +32,13 @@ VERSION_MAJOR := $(firstword $(subst ., ,$(VERSION)))
 SONAME        := libojdoku.so.$(VERSION_MAJOR)
 SHLIB_FILE    := libojdoku.so.$(VERSION)
 # The shared library is built from position-independent objects of its own, so the static library
-# and the command keep their plain objects.  Only the functions the public header declares are
-# exported: $(EXPORTS) is a linker version script generated from include/ojdoku.h.
+# and the command keep their plain objects.  The library's objects are compiled with
+# -fvisibility=hidden: a function is exported only when include/ojdoku.h declares it with
+# OJD_EXPORT (the compiler's visibility, so no linker script and no linker-specific flag).
 PIC_OBJ := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 SHLIB   := $(BUILD)/$(SHLIB_FILE)
-EXPORTS := $(BUILD)/ojdoku.map
 PC      := $(BUILD)/ojdoku.pc
+$(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 
 .PHONY: all shared test unit golden samples sanitize bench clean install uninstall installcheck check
 .SECONDARY:
@@ -60,17 +61,12 @@ $(BUILD)/pic/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -fPIC -c $< -o $@
 
-# The functions the header declares: comments dropped, every "TYPE ojd_name(" or "*ojd_name(".
-$(EXPORTS): include/ojdoku.h
-	@mkdir -p $(dir $@)
-	{ echo '{ global:'; \
-	  sed -e '/^ *\/\{0,1\}\*/d' -e 's,/\*.*,,' $< | grep -o '[a-z_*] *ojd_[a-z0-9_]*(' | \
-	      sed 's/.*\(ojd_[a-z0-9_]*\)(/  \1;/' | sort -u; \
-	  echo 'local: *; };'; } > $@
-
-$(SHLIB): $(PIC_OBJ) $(EXPORTS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,$(EXPORTS) \
-	    -o $@ $(PIC_OBJ) $(LDLIBS)
+# The soname is the only linker option: -soname is GNU ld's, and gold and lld (the linker of
+# FreeBSD and OpenBSD) take it too (all three checked).  A linker that spells it otherwise gets
+# its own spelling through SONAME_FLAG (Solaris ld: SONAME_FLAG=-Wl,-h,libojdoku.so.0).
+SONAME_FLAG ?= -Wl,-soname,$(SONAME)
+$(SHLIB): $(PIC_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared $(SONAME_FLAG) -o $@ $(PIC_OBJ) $(LDLIBS)
 
 $(BUILD)/tests/%.o: tests/%.c | test-needs
 	@mkdir -p $(dir $@)

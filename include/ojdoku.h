@@ -36,6 +36,15 @@ extern "C" {
 
 #define OJD_VERSION "0.1.0"
 
+/* Marks a declaration as part of the API.  The library is compiled with -fvisibility=hidden, so
+ * the functions declared with OJD_EXPORT are exactly what the shared library exports; every other
+ * function stays inside it, whatever its linkage. */
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define OJD_EXPORT __attribute__((visibility("default")))
+#else
+#define OJD_EXPORT
+#endif
+
 /* ------------------------------------------------------------------------------------------ */
 /* Status codes                                                                               */
 /* ------------------------------------------------------------------------------------------ */
@@ -56,7 +65,7 @@ typedef enum ojd_status {
 
 /* A static, never-NULL English description of a status code ("no solution", "malformed input"),
  * lower case, no final period; "unknown status" for a value outside the enum. */
-const char *ojd_strerror(ojd_status status);
+OJD_EXPORT const char *ojd_strerror(ojd_status status);
 
 /* A diagnostic with a source position.  line and col count from 1; 0 means "unknown". */
 typedef struct ojd_error {
@@ -91,25 +100,25 @@ typedef struct ojd_board {
 /* Empties *board (its side*side cells; the cells beyond are left as they were) and gives it the
  * shape box_rows x box_cols (each 1..OJD_MAX_BOX).  OJD_OK, or OJD_ERR_INVALID (board NULL or a
  * size out of range; *board is then unchanged). */
-ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
+OJD_EXPORT ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
 /* Square boxes of side sqrt(side): side 1, 4, 9, 16, 25, 36, 49, 64.  OJD_ERR_INVALID otherwise
  * (or for a NULL board), leaving *board unchanged. */
-ojd_status ojd_board_init_side(ojd_board *board, int side);
+OJD_EXPORT ojd_status ojd_board_init_side(ojd_board *board, int side);
 
 /* Accessors of an initialised board (no checks: board must be non-NULL and initialised, row and
  * col in 0..side-1).  Cells: side * side.  Box of (row, col): 0..side-1, numbered row by row. */
-int ojd_board_cells(const ojd_board *board);                      /* side * side */
-int ojd_board_box_of(const ojd_board *board, int row, int col);   /* 0 .. side-1 */
-int ojd_board_givens(const ojd_board *board);                     /* number of non-empty cells */
+OJD_EXPORT int ojd_board_cells(const ojd_board *board);                      /* side * side */
+OJD_EXPORT int ojd_board_box_of(const ojd_board *board, int row, int col);   /* 0 .. side-1 */
+OJD_EXPORT int ojd_board_givens(const ojd_board *board);  /* number of non-empty cells */
 
 /* true if the shape is consistent (box sizes in range, side = box_rows * box_cols), every value
  * is in 0..side and no value repeats in a row, column or box.  Empty cells are allowed. */
-bool ojd_board_is_valid(const ojd_board *board);
+OJD_EXPORT bool ojd_board_is_valid(const ojd_board *board);
 /* true if every cell is filled and the board is valid (so it is a correct complete grid). */
-bool ojd_board_is_solved(const ojd_board *board);
+OJD_EXPORT bool ojd_board_is_solved(const ojd_board *board);
 /* true if solution is solved, has the same shape as puzzle, and keeps every given of puzzle.
  * Says nothing about uniqueness: any solution of the puzzle passes. */
-bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution);
+OJD_EXPORT bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution);
 
 /* Why a board is invalid, for messages: unit is "row", "column" or "box", index counts from 1. */
 typedef struct ojd_conflict {
@@ -121,7 +130,7 @@ typedef struct ojd_conflict {
 /* Finds the first repeated value (rows, then columns, then boxes; values above side are skipped).
  * true if one was found, with *conflict filled (conflict->unit is a static string); false leaves
  * *conflict unchanged.  conflict may be NULL (just the test).  board must be initialised. */
-bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
+OJD_EXPORT bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Solvers                                                                                    */
@@ -164,9 +173,9 @@ typedef struct ojd_solver {
 } ojd_solver;
 
 /* NULL-terminated list of the registered solvers, "auto" first.  A static table: never freed. */
-const ojd_solver *const *ojd_solver_list(void);
+OJD_EXPORT const ojd_solver *const *ojd_solver_list(void);
 /* The solver called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static. */
-const ojd_solver *ojd_solver_find(const char *name);
+OJD_EXPORT const ojd_solver *ojd_solver_find(const char *name);
 
 /*
  * An engine runs one solver over a batch of puzzles of any shapes, keeping one solver state per
@@ -177,8 +186,8 @@ const ojd_solver *ojd_solver_find(const char *name);
 typedef struct ojd_engine ojd_engine;
 /* A new engine for solver (NULL = "auto"; the solver table is static and not copied).  NULL when
  * out of memory.  The caller owns it: ojd_engine_free() releases it and every per-shape state. */
-ojd_engine *ojd_engine_new(const ojd_solver *solver);   /* NULL solver = "auto" */
-void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
+OJD_EXPORT ojd_engine *ojd_engine_new(const ojd_solver *solver);   /* NULL solver = "auto" */
+OJD_EXPORT void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
 /*
  * Solves board with search (NULL = first solution, no budget; limit 0 is taken as 1); *out is
  * cleared first, then holds the first (or lexmin) solution, the solution count (capped at the
@@ -188,8 +197,8 @@ void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
  * (NULL argument, inconsistent shape, side above the solver's max_side, value above side),
  * OJD_ERR_NOMEM.  One engine serves one thread at a time; use one engine per thread.
  */
-ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
-                            ojd_result *out);
+OJD_EXPORT ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board,
+                                       const ojd_search *search, ojd_result *out);
 /*
  * Every solution of puzzle, up to max, in increasing row-major (lexicographic) order: visit is
  * called with each (the board is the walk's own, valid during the call); returning false stops
@@ -198,10 +207,11 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
  * (every solution visited, or max of them), OJD_CONFLICT or OJD_UNSOLVABLE for a puzzle without
  * a solution, OJD_LIMIT when a budget ran out, OJD_ERR_IO when visit stopped it, or an error.
  */
-ojd_status ojd_engine_each_solution(ojd_engine *engine, const ojd_board *puzzle,
-                                    const ojd_search *search, unsigned long max,
-                                    bool (*visit)(void *context, const ojd_board *solution),
-                                    void *context, unsigned long *found);
+OJD_EXPORT ojd_status ojd_engine_each_solution(ojd_engine *engine, const ojd_board *puzzle,
+                                               const ojd_search *search, unsigned long max,
+                                               bool (*visit)(void *context,
+                                                             const ojd_board *solution),
+                                               void *context, unsigned long *found);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Formats: reading and writing                                                               */
@@ -304,14 +314,15 @@ typedef struct ojd_format {
 } ojd_format;
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
-const ojd_format *const *ojd_format_list(void);
+OJD_EXPORT const ojd_format *const *ojd_format_list(void);
 /* The profile called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static:
  * the pointer stays valid for the life of the program and may be shared between threads. */
-const ojd_format *ojd_format_find(const char *name);
+OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
 /* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
  * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream
  * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */
-const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layout *layout);
+OJD_EXPORT const ojd_format *ojd_format_effective(const ojd_format *chosen,
+                                                  const ojd_layout *layout);
 
 /* Reader ------------------------------------------------------------------------------------ */
 
@@ -325,36 +336,36 @@ typedef struct ojd_reader ojd_reader;
 /* Reads from in, which must stay open until ojd_reader_free() (the reader never closes it).
  * name is copied and used in diagnostics (NULL: "<input>"); format may be NULL (detect).  NULL
  * when in is NULL or memory runs out.  The caller owns the reader: ojd_reader_free(). */
-ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format);
+OJD_EXPORT ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format);
 /* Reads from size bytes at data, which are not copied and must outlive the reader (data NULL is
  * an empty input).  Otherwise as ojd_reader_new(); NULL only when memory runs out. */
-ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
-                               const ojd_format *format);
-void ojd_reader_free(ojd_reader *reader);   /* NULL is allowed; does not close the FILE */
+OJD_EXPORT ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
+                                          const ojd_format *format);
+OJD_EXPORT void ojd_reader_free(ojd_reader *reader);  /* NULL is allowed; does not close the FILE */
 
 /*
  * Next puzzle.  Returns OJD_OK with *puzzle filled; OJD_END at the end of input; OJD_ERR_PARSE
  * with *err filled when a case is malformed (the reader has skipped past it, so call again for the
  * next one); OJD_ERR_IO on a read error (final); OJD_ERR_NOMEM.
  */
-ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *err);
+OJD_EXPORT ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *err);
 /* Pops a pending warning (e.g. a count line that disagrees with the data, text after "end").
  * true if one was, copied into *warning (which may be NULL to discard it).  Warnings do not
  * stop reading; call after each ojd_reader_next() to report them in input order. */
-bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
+OJD_EXPORT bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
 /* The most warnings one call of ojd_reader_next() can queue; a caller that keeps a case's
  * warnings with it needs room for this many. */
 #define OJD_READER_MAX_WARNINGS 4
 /* The name given to ojd_reader_new() ("<input>" for NULL); owned by the reader, valid until
  * ojd_reader_free(). */
-const char *ojd_reader_name(const ojd_reader *reader);
+OJD_EXPORT const char *ojd_reader_name(const ojd_reader *reader);
 /* Cases met so far, well-formed or not (an input with no case at all counts none). */
-unsigned long ojd_reader_cases(const ojd_reader *reader);
+OJD_EXPORT unsigned long ojd_reader_cases(const ojd_reader *reader);
 
 /* Parses the first puzzle of a NUL-terminated string (any grammar the reader detects; text is
  * not kept).  OJD_OK with *puzzle filled; OJD_ERR_PARSE with *err filled when it is malformed or
  * holds no puzzle (text NULL or empty); OJD_ERR_NOMEM.  Convenience for tests and tools. */
-ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *puzzle, ojd_error *err);
+OJD_EXPORT ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *puzzle, ojd_error *err);
 
 /* Writer ------------------------------------------------------------------------------------ */
 
@@ -371,8 +382,9 @@ typedef struct ojd_writer_options {
 /* A writer on out, which must stay open until ojd_writer_free() (never closed by the writer).
  * format NULL mirrors each puzzle's layout; opts may be NULL (no options; it is copied).  NULL
  * when out is NULL or memory runs out.  The caller owns the writer: ojd_writer_free(). */
-ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format, const ojd_writer_options *opts);
-void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush or close out */
+OJD_EXPORT ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format,
+                                      const ojd_writer_options *opts);
+OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does not flush or close */
 
 /*
  * Writes the answer for one case.  status is what ojd_engine_solve() returned for it.
@@ -383,8 +395,8 @@ void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush o
  * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
  * earlier write failed; OJD_ERR_INVALID for a NULL argument.  Cases must come in input order.
  */
-ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_status status,
-                             const ojd_result *result);
+OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
+                                        ojd_status status, const ojd_result *result);
 /*
  * Writes case `index` (counting from 1) of a batch whose answers are known, such as generated
  * puzzles: solution, which must solve puzzle (ojd_board_solves()), written as ojd_writer_answer()
@@ -395,18 +407,19 @@ ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_s
  * OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does not solve puzzle (nothing
  * is written); otherwise as ojd_writer_answer().  Cases must come in order.
  */
-ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index, const ojd_board *puzzle,
-                               const ojd_board *solution);
+OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index,
+                                          const ojd_board *puzzle, const ojd_board *solution);
 /*
  * Reports a malformed case (what ojd_reader_next() returned OJD_ERR_PARSE for, with index its
  * 1-based case number, i.e. ojd_reader_cases() after the call).  Styles that answer every case in
  * the output (OJD_STYLE_JSON) write a line for it and return OJD_OK; the others write nothing and
  * return err->code for the caller to diagnose.  OJD_ERR_IO after a write error.
  */
-ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index, const ojd_error *err);
+OJD_EXPORT ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index,
+                                       const ojd_error *err);
 /* Writes any trailer the profile has (e.g. Project Euler's sum) and flushes out.  Call once, after
  * the last case.  OJD_OK; OJD_ERR_IO if any write or the flush failed; OJD_ERR_INVALID for NULL. */
-ojd_status ojd_writer_finish(ojd_writer *writer);
+OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
 
 /*
  * The search a case gets under format, the profile that governs it (ojd_format_effective();
@@ -416,7 +429,8 @@ ojd_status ojd_writer_finish(ojd_writer *writer);
  * count, or 1 without one, raised to 2 where the profile needs a unique answer (a second solution
  * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
  */
-void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search);
+OJD_EXPORT void ojd_format_search(const ojd_format *format, unsigned long count,
+                                  ojd_search *search);
 /*
  * Whether a case counts as answered under format (as for ojd_format_search()), given the status
  * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
@@ -426,7 +440,8 @@ void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search
  * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
  * writer's to say (ojd_writer_answer()).
  */
-bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count);
+OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
+                                    unsigned long count);
 
 /*
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,
@@ -434,17 +449,16 @@ bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned l
  * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
  * OJD_ERR_IO when a write or the flush failed; OJD_ERR_INVALID for NULL arguments.
  */
-ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards,
-                             size_t n);
+OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
+                                        const ojd_board *boards, size_t n);
 
 /* Formats one value as the symbol a layout uses: '.' for 0 (empty); letters A=1, B=2, ... when
  * letters; else digits 1..9, then A=10, B=11, ... for larger values. */
-char ojd_symbol(int value, bool letters);
+OJD_EXPORT char ojd_symbol(int value, bool letters);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Generator and grader (generate.c, rate.c)                                                  */
 /* ------------------------------------------------------------------------------------------ */
-/* @generator-api: begin */
 
 /* Random numbers: xoshiro256** seeded through splitmix64, so that one seed gives the same stream
  * (and the same puzzles) on every machine.  A value type owned by the caller; no hidden state. */
@@ -453,11 +467,11 @@ typedef struct ojd_rng {
 } ojd_rng;
 
 /* Sets *rng to the start of the stream of seed (any value, 0 included). */
-void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
+OJD_EXPORT void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
 /* The next 64 random bits; advances *rng.  rng must have been seeded. */
-uint64_t ojd_rng_next(ojd_rng *rng);
+OJD_EXPORT uint64_t ojd_rng_next(ojd_rng *rng);
 /* Uniform in 0 .. bound-1 (no modulo bias); 0 when bound is 0.  Advances *rng. */
-uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
+OJD_EXPORT uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
 
 /* Which cells are removed together, so that the pattern of givens keeps a symmetry. */
 typedef enum ojd_symmetry {
@@ -472,13 +486,13 @@ typedef enum ojd_symmetry {
 } ojd_symmetry;
 
 /* Static names: never freed.  ojd_symmetry_name() gives "?" for a value outside the enum. */
-const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
+OJD_EXPORT const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
 /* true and *out set if name is a symmetry name; false (and *out untouched) otherwise or for a
  * NULL name. */
-bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
+OJD_EXPORT bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
 /* true if the pattern of givens of board (which cells are non-empty) has the symmetry; false for
  * a NULL board or a value outside the enum. */
-bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
+OJD_EXPORT bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
 
 /* Human-style grades, from the hardest technique a logical solver needs and the work done. */
 typedef enum ojd_grade {
@@ -493,8 +507,8 @@ typedef enum ojd_grade {
 
 /* Static names: never freed.  ojd_grade_name() gives "any" for OJD_GRADE_ANY (or any value
  * outside the grades).  ojd_grade_find(): true and *out set if name is a grade's name. */
-const char *ojd_grade_name(ojd_grade grade);             /* "easy", ..., "extreme" */
-bool ojd_grade_find(const char *name, ojd_grade *out);
+OJD_EXPORT const char *ojd_grade_name(ojd_grade grade);             /* "easy", ..., "extreme" */
+OJD_EXPORT bool ojd_grade_find(const char *name, ojd_grade *out);
 
 /* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer) */
 typedef enum ojd_technique {
@@ -520,8 +534,8 @@ typedef enum ojd_technique {
 } ojd_technique;
 
 /* Static names: never freed; "?" (and OJD_GRADE_EXTREME) for a value outside the enum. */
-const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", "X-wing", ... */
-ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade a technique belongs to */
+OJD_EXPORT const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", ... */
+OJD_EXPORT ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade it belongs to */
 
 typedef struct ojd_rating {
     ojd_grade grade;
@@ -541,7 +555,8 @@ typedef void (*ojd_step_fn)(void *ctx, const char *step);
  * OJD_ERR_INVALID for a bad board, OJD_ERR_NOMEM.  step may be NULL.
  * puzzle is read only; ctx is passed to step as it is.  Thread-safe: no shared state.
  */
-ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step, void *ctx);
+OJD_EXPORT ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step,
+                               void *ctx);
 
 typedef struct ojd_generate_options {
     int side;                 /* 4, 9, 16, 25, ... (square boxes); 0 = 9 */
@@ -571,17 +586,15 @@ typedef struct ojd_generate_info {
 typedef struct ojd_generator ojd_generator;
 /* A new generator, owned by the caller; NULL when out of memory.  Free with ojd_generator_free()
  * (NULL allowed).  One generator per thread; rng, options and outputs belong to the caller. */
-ojd_generator *ojd_generator_new(void);
-void ojd_generator_free(ojd_generator *gen);
-ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
-                        ojd_board *puzzle, ojd_board *solution, ojd_generate_info *info);
-
-/* @generator-api: end */
+OJD_EXPORT ojd_generator *ojd_generator_new(void);
+OJD_EXPORT void ojd_generator_free(ojd_generator *gen);
+OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
+                                   const ojd_generate_options *options, ojd_board *puzzle,
+                                   ojd_board *solution, ojd_generate_info *info);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Checker (check.c)                                                                          */
 /* ------------------------------------------------------------------------------------------ */
-/* @checker-api: begin */
 /*
  * A special judge.  The verdicts are testlib's, in its exit-code order; the CLI maps them onto
  * other judges' conventions (DOMjudge 42/43, HUSTOJ 0/1).
@@ -622,9 +635,9 @@ typedef struct ojd_check_report {
  * no terminating NUL.  options and report may be NULL (defaults; no report).  Never prints;
  * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL.
  */
-ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, size_t output_size,
-                      const char *answer, size_t answer_size, const ojd_check_options *options,
-                      ojd_check_report *report);
+OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const char *output,
+                                 size_t output_size, const char *answer, size_t answer_size,
+                                 const ojd_check_options *options, ojd_check_report *report);
 /*
  * The same judge on streams (answer may be NULL: no jury answer), in memory that does not depend
  * on their sizes: INPUT goes through the reader, OUTPUT and ANSWER are read token by token
@@ -634,8 +647,8 @@ ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, 
  * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case),
  * never closed; a read error on any of them is a FAIL.  The streams must be distinct.
  */
-ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
-                             const ojd_check_options *options, ojd_check_report *report);
+OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
+                                        const ojd_check_options *options, ojd_check_report *report);
 
 /*
  * LeetCode 36 / AtCoder ABC 327 C: true when no value repeats in a row, column or box of board
@@ -643,8 +656,7 @@ ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
  * with the first repeat in message as the checker words it: "row 2 repeats 8" (units count from
  * 1, boxes row by row; rows first, then columns, then boxes).  message may be NULL.
  */
-bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
-/* @checker-api: end */
+OJD_EXPORT bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
 
 #ifdef __cplusplus
 }

@@ -104,20 +104,23 @@ check "the man page's title names version $version" \
 undocumented=$(awk -f tests/install/undocumented.awk "$stage/$p/include/ojdoku.h")
 check "every function in ojdoku.h is documented" [ -z "$undocumented" ] || echo "$undocumented"
 
-# The shared library exports the functions the header declares and nothing else: every global
-# function of the static library that the header does not name stays hidden.
+# The shared library exports the functions the header declares with OJD_EXPORT and nothing else:
+# every function the header declares carries the mark (the name is on the OJD_EXPORT line), and
+# every global function of the static library that the header does not name stays hidden.
+h=$stage/$p/include/ojdoku.h
 nm -D --defined-only "$L/libojdoku.so.$version" | awk '$2 == "T" { print $3 }' | sort > "$tmp/exp"
 nm -g --defined-only "$L/libojdoku.a" | awk '$2 == "T" { print $3 }' | sort -u > "$tmp/all"
-sed -e 's,/\*.*\*/,,' "$stage/$p/include/ojdoku.h" | grep -o 'ojd_[a-z0-9_]*(' | tr -d '(' |
-    sort -u > "$tmp/declared"
-check "the shared library exports some functions" [ -s "$tmp/exp" ]
-check "every exported function is declared in ojdoku.h" \
-    [ -z "$(comm -23 "$tmp/exp" "$tmp/declared")" ] || comm -23 "$tmp/exp" "$tmp/declared"
-check "every public function of libojdoku.a is exported by the .so" \
-    [ -z "$(comm -12 "$tmp/all" "$tmp/declared" | comm -23 - "$tmp/exp")" ]
-hidden=$(comm -23 "$tmp/all" "$tmp/declared" | head -1)
+sed -e 's,/\*.*\*/,,' "$h" | grep -o 'ojd_[a-z0-9_]*(' | tr -d '(' | sort -u > "$tmp/declared"
+sed -n 's/^OJD_EXPORT [^(]*[ *]\(ojd_[a-z0-9_]*\)(.*/\1/p' "$h" | sort > "$tmp/marked"
+check "ojd_strerror is among the OJD_EXPORT declarations" grep -qx ojd_strerror "$tmp/marked"
+check "every function declared in ojdoku.h is marked OJD_EXPORT, once" \
+    sh -c "sort -u '$tmp/marked' | cmp -s - '$tmp/declared' && sort -u -c '$tmp/marked'" ||
+    diff "$tmp/declared" "$tmp/marked"
+check "the shared library exports exactly the OJD_EXPORT functions" \
+    cmp -s "$tmp/exp" "$tmp/marked" || diff "$tmp/marked" "$tmp/exp"
+hidden=$(comm -23 "$tmp/all" "$tmp/marked" | head -1)
 check "private functions stay hidden ($hidden...)" \
-    [ -z "$(comm -23 "$tmp/all" "$tmp/declared" | comm -12 - "$tmp/exp")" ]
+    [ -n "$hidden" ] && [ -z "$(comm -23 "$tmp/all" "$tmp/marked" | comm -12 - "$tmp/exp")" ]
 
 # ---- pkg-config and the example -------------------------------------------------------------
 # PKG_CONFIG_LIBDIR replaces the default search path: only the stage's ojdoku.pc can be found.
