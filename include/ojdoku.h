@@ -45,6 +45,11 @@ extern "C" {
 #define OJD_EXPORT
 #endif
 
+/* The version of the library the program runs with: OJD_VERSION as it was when the library was
+ * built (a static string).  A program compares it with the OJD_VERSION it was compiled with to
+ * tell that the shared library found at run time is the one it was built against. */
+OJD_EXPORT const char *ojd_version(void);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Status codes                                                                               */
 /* ------------------------------------------------------------------------------------------ */
@@ -60,7 +65,9 @@ typedef enum ojd_status {
     OJD_ERR_INVALID = -2,/* an argument is out of range (bad side, value, name, ...) */
     OJD_ERR_NOMEM = -3,  /* out of memory */
     OJD_ERR_IO = -4,     /* read or write failed */
-    OJD_ERR_USAGE = -5   /* the call does not make sense (wrong order, unsupported request) */
+    OJD_ERR_USAGE = -5,  /* the call does not make sense (wrong order, unsupported request) */
+    OJD_ERR_VERSION = -6 /* a versioned struct's size is not the library's: the program was
+                          * compiled against another version of this header */
 } ojd_status;
 
 /* A static, never-NULL English description of a status code ("no solution", "malformed input"),

@@ -112,7 +112,8 @@ nm -D --defined-only "$L/libojdoku.so.$version" | awk '$2 == "T" { print $3 }' |
 nm -g --defined-only "$L/libojdoku.a" | awk '$2 == "T" { print $3 }' | sort -u > "$tmp/all"
 sed -e 's,/\*.*\*/,,' "$h" | grep -o 'ojd_[a-z0-9_]*(' | tr -d '(' | sort -u > "$tmp/declared"
 sed -n 's/^OJD_EXPORT [^(]*[ *]\(ojd_[a-z0-9_]*\)(.*/\1/p' "$h" | sort > "$tmp/marked"
-check "ojd_strerror is among the OJD_EXPORT declarations" grep -qx ojd_strerror "$tmp/marked"
+check "ojd_version and ojd_strerror are among the OJD_EXPORT declarations" \
+    sh -c "grep -qx ojd_version '$tmp/marked' && grep -qx ojd_strerror '$tmp/marked'"
 check "every function declared in ojdoku.h is marked OJD_EXPORT, once" \
     sh -c "sort -u '$tmp/marked' | cmp -s - '$tmp/declared' && sort -u -c '$tmp/marked'" ||
     diff "$tmp/declared" "$tmp/marked"
@@ -154,6 +155,22 @@ check "the shared build needs libojdoku.so.$major" \
     sh -c "readelf -d '$tmp/example_shared' | grep -q 'NEEDED.*\[libojdoku\.so\.$major\]'"
 check "the static build needs no libojdoku.so" \
     sh -c "! readelf -d '$tmp/example_static' 2>/dev/null | grep -q 'NEEDED.*libojdoku'"
+# The installed shared library says the version of the installed header.
+cat > "$tmp/version.c" <<'EOF'
+#include <ojdoku.h>
+#include <stdio.h>
+int main(void)
+{
+    printf("%s %s\n", ojd_version(), OJD_VERSION);
+    return 0;
+}
+EOF
+# shellcheck disable=SC2086
+check "a program on the shared library builds" \
+    $CC $warn -o "$tmp/version" "$tmp/version.c" $(pc "$pcdir" --cflags --libs ojdoku)
+got=$(LD_LIBRARY_PATH=$L "$tmp/version")
+check "ojd_version() of the installed libojdoku.so.$major is $version ('$got')" \
+    [ "$got" = "$version $version" ]
 
 # Every bundled sample that needs no more than --format: the example's stdout and exit status
 # are the installed command's.
