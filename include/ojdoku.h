@@ -159,25 +159,15 @@ typedef struct ojd_result {
 } ojd_result;
 
 /*
- * A solver: one const instance per solver file, listed in the registry.  solve() must:
- * count solutions exactly up to search->limit, put the first one found in out->solution, count
- * nodes and guesses, return OJD_LIMIT when the budget runs out, and touch no global state.
- * It may assume board->side <= max_side.  Unless checks_givens is set it may also assume the
- * givens are valid (in range, no value repeated in a unit): the engine checks them first.
+ * A solver of the registry ("auto", "fast", "mrv", "dlx", ...): an opaque, static object, never
+ * freed, which an engine runs (ojd_engine_new()).  Its name and one-line summary are what
+ * `ojdoku solvers` lists; max_side is the largest grid side it takes (ojd_engine_solve() answers
+ * OJD_ERR_INVALID above it).  The three never change for the life of the program.
  */
-typedef struct ojd_solver {
-    const char *name;
-    const char *summary;
-    int max_side;
-    void *(*create)(int box_rows, int box_cols); /* per-shape state; NULL result = out of memory */
-    void (*destroy)(void *state);
-    ojd_status (*solve)(void *state, const ojd_board *in, const ojd_search *search,
-                        ojd_result *out);
-    /* true: solve() validates the givens itself and returns OJD_ERR_INVALID for a value above
-     * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
-     * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
-    bool checks_givens;
-} ojd_solver;
+typedef struct ojd_solver ojd_solver;
+OJD_EXPORT const char *ojd_solver_name(const ojd_solver *solver);
+OJD_EXPORT const char *ojd_solver_summary(const ojd_solver *solver);
+OJD_EXPORT int ojd_solver_max_side(const ojd_solver *solver);
 
 /* NULL-terminated list of the registered solvers, "auto" first.  A static table: never freed. */
 OJD_EXPORT const ojd_solver *const *ojd_solver_list(void);

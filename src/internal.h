@@ -89,6 +89,28 @@ static inline bool ojd_geo_sees(const ojd_geo *g, int i, int j)
 }
 
 /*
+ * A solver (opaque in ojdoku.h): one const instance per solver_NAME.c file, listed in the
+ * registry.  solve() must count solutions exactly up to search->limit, put the first one found in
+ * out->solution, count nodes and guesses, return OJD_LIMIT when the budget runs out
+ * (ojd_budget_exhausted() below), and touch no global state.  It may assume board->side <=
+ * max_side.  Unless checks_givens is set it may also assume the givens are valid (in range, no
+ * value repeated in a unit): the engine checks them first.
+ */
+struct ojd_solver {
+    const char *name;
+    const char *summary;
+    int max_side;
+    void *(*create)(int box_rows, int box_cols); /* per-shape state; NULL result = out of memory */
+    void (*destroy)(void *state);
+    ojd_status (*solve)(void *state, const ojd_board *in, const ojd_search *search,
+                        ojd_result *out);
+    /* true: solve() validates the givens itself and returns OJD_ERR_INVALID for a value above
+     * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
+     * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
+    bool checks_givens;
+};
+
+/*
  * The search budget.  Solvers call ojd_budget_exhausted() once per node with their running node
  * count; it compares against the node budget every time and reads the clock only every
  * OJD_CLOCK_STRIDE nodes, so the check costs a compare on the hot path.

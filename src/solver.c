@@ -25,6 +25,10 @@ static const ojd_solver *const registry[] = {
 
 const ojd_solver *const *ojd_solver_list(void) { return registry; }
 
+const char *ojd_solver_name(const ojd_solver *solver) { return solver->name; }
+const char *ojd_solver_summary(const ojd_solver *solver) { return solver->summary; }
+int ojd_solver_max_side(const ojd_solver *solver) { return solver->max_side; }
+
 const ojd_solver *ojd_solver_find(const char *name)
 {
     if (!name)

@@ -16,7 +16,9 @@
  * Usage: bench [--data DIR] [--cli PATH] [--budget SECONDS] [--runs N] [--solver NAME]
  */
 #define _POSIX_C_SOURCE 200809L
-#include "ojdoku.h"
+/* The solvers' own interface (struct ojd_solver, private to the library): a row times solve()
+ * alone, without the engine around it. */
+#include "internal.h"
 
 #include <fcntl.h>
 #include <stdbool.h>
