@@ -250,23 +250,6 @@ typedef struct ojd_puzzle {
                                   * a puzzle on one line); 0 where unknown */
 } ojd_puzzle;
 
-/* Outcome classes a profile may have its own words for. */
-typedef enum ojd_outcome {
-    OJD_OUTCOME_SOLVED = 0,   /* a (unique when the profile asks) solution */
-    OJD_OUTCOME_MULTIPLE,
-    OJD_OUTCOME_UNSOLVABLE,
-    OJD_OUTCOME_CONFLICT,
-    OJD_OUTCOME_COUNT_
-} ojd_outcome;
-
-/* How cases are framed in the output. */
-typedef enum ojd_framing {
-    OJD_FRAME_NONE = 0,       /* nothing between cases */
-    OJD_FRAME_BETWEEN,        /* separator between consecutive cases */
-    OJD_FRAME_AFTER,          /* separator after every case, the last one included */
-    OJD_FRAME_MIRROR          /* whatever separated the cases in the input */
-} ojd_framing;
-
 /* Output cell styles. */
 typedef enum ojd_style {
     OJD_STYLE_MIRROR = 0,     /* as the input was written */
@@ -281,34 +264,17 @@ typedef enum ojd_style {
 } ojd_style;
 
 /*
- * A judge profile: the input grammar the judge uses and its exact output framing.  One entry per
- * judge in the format table; the reader, writer and checker are driven by these fields only.
+ * A judge profile ("poj2676", "uva10957", "json", ...): the input grammar the judge uses and its
+ * exact output framing, opaque and static (never freed, shared by threads).  The reader, writer
+ * and checker are driven by it; a caller asks it what `ojdoku formats` lists and what the
+ * functions below say.  ojd_format_side() is the grid side its input has, 0 for any;
+ * ojd_format_style() how it writes answers (never OJD_STYLE_MIRROR).
  */
-typedef struct ojd_format {
-    const char *name;
-    const char *summary;
-    /* input */
-    ojd_grammar grammar;      /* AUTO = detect */
-    int side;                 /* 0 = any */
-    int count_line;           /* 1 required, 0 forbidden, -1 optional/detect */
-    bool size_prefix;         /* every case is preceded by its box size n */
-    bool terminator;          /* "end" line may end the input */
-    ojd_separator in_separator;
-    char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
-    bool letters;             /* values as letters A.. (16x16 judges) */
-    /* output */
-    ojd_style style;
-    ojd_framing framing;
-    ojd_separator out_separator;
-    /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
-     * "{word}" the verdict word. */
-    const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */
-    const char *header;       /* output: a header line before each case ("Scenario #{case}:") */
-    bool unique;              /* the answer must be unique: look for two solutions */
-    bool lexmin;              /* several solutions: print the lexicographically smallest */
-    const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
-    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
-} ojd_format;
+typedef struct ojd_format ojd_format;
+OJD_EXPORT const char *ojd_format_name(const ojd_format *format);
+OJD_EXPORT const char *ojd_format_summary(const ojd_format *format);
+OJD_EXPORT int ojd_format_side(const ojd_format *format);
+OJD_EXPORT ojd_style ojd_format_style(const ojd_format *format);
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
 OJD_EXPORT const ojd_format *const *ojd_format_list(void);

@@ -131,6 +131,11 @@ static const ojd_format *const table[] = {
 
 const ojd_format *const *ojd_format_list(void) { return table; }
 
+const char *ojd_format_name(const ojd_format *format) { return format->name; }
+const char *ojd_format_summary(const ojd_format *format) { return format->summary; }
+int ojd_format_side(const ojd_format *format) { return format->side; }
+ojd_style ojd_format_style(const ojd_format *format) { return format->style; }
+
 const ojd_format *ojd_format_find(const char *name)
 {
     if (!name)

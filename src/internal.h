@@ -186,6 +186,55 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 /* Can value v go in cell i of b without repeating in its row, column or box?  A linear scan. */
 bool ojd_board_fits(const ojd_board *b, int i, int v);
 
+/* ---- judge profiles (format.c) ------------------------------------------------------------ */
+
+/* Outcome classes a profile may have its own words for. */
+typedef enum ojd_outcome {
+    OJD_OUTCOME_SOLVED = 0,   /* a (unique when the profile asks) solution */
+    OJD_OUTCOME_MULTIPLE,
+    OJD_OUTCOME_UNSOLVABLE,
+    OJD_OUTCOME_CONFLICT,
+    OJD_OUTCOME_COUNT_
+} ojd_outcome;
+
+/* How cases are framed in the output. */
+typedef enum ojd_framing {
+    OJD_FRAME_NONE = 0,       /* nothing between cases */
+    OJD_FRAME_BETWEEN,        /* separator between consecutive cases */
+    OJD_FRAME_AFTER,          /* separator after every case, the last one included */
+    OJD_FRAME_MIRROR          /* whatever separated the cases in the input */
+} ojd_framing;
+
+/*
+ * A judge profile (opaque in ojdoku.h): one entry per judge in format.c's table; the reader,
+ * writer and checker are driven by these fields only.
+ */
+struct ojd_format {
+    const char *name;
+    const char *summary;
+    /* input */
+    ojd_grammar grammar;      /* AUTO = detect */
+    int side;                 /* 0 = any */
+    int count_line;           /* 1 required, 0 forbidden, -1 optional/detect */
+    bool size_prefix;         /* every case is preceded by its box size n */
+    bool terminator;          /* "end" line may end the input */
+    ojd_separator in_separator;
+    char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
+    bool letters;             /* values as letters A.. (16x16 judges) */
+    /* output */
+    ojd_style style;
+    ojd_framing framing;
+    ojd_separator out_separator;
+    /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
+     * "{word}" the verdict word. */
+    const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */
+    const char *header;       /* output: a header line before each case ("Scenario #{case}:") */
+    bool unique;              /* the answer must be unique: look for two solutions */
+    bool lexmin;              /* several solutions: print the lexicographically smallest */
+    const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
+    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
+};
+
 /*
  * What a profile means (format.c): the rules the writer prints by and the checker expects by.
  * format is the profile that governs the case (ojd_format_effective()), NULL to mirror.

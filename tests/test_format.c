@@ -105,12 +105,37 @@ static void test_answered(void **state)
     }
 }
 
+/* What a caller may ask an opaque profile: its own fields, and its name finds it again.  Known
+ * values pin the accessors to the right fields. */
+static void test_accessors(void **state)
+{
+    (void)state;
+    size_t n = 0;
+    for (const ojd_format *const *f = ojd_format_list(); *f; f++, n++) {
+        print_message("%s\n", (*f)->name);
+        assert_ptr_equal(ojd_format_find(ojd_format_name(*f)), *f);
+        assert_string_equal(ojd_format_name(*f), (*f)->name);
+        assert_string_equal(ojd_format_summary(*f), (*f)->summary);
+        assert_int_equal(ojd_format_side(*f), (*f)->side);
+        assert_int_equal(ojd_format_style(*f), (*f)->style);
+        assert_true(ojd_format_style(*f) != OJD_STYLE_MIRROR);
+    }
+    assert_true(n >= 16);
+    assert_int_equal(ojd_format_side(ojd_format_find("poj3076")), 16);
+    assert_int_equal(ojd_format_side(ojd_format_find("uva989")), 0);
+    assert_int_equal(ojd_format_style(ojd_format_find("json")), OJD_STYLE_JSON);
+    assert_int_equal(ojd_format_style(ojd_format_find("uva10957")), OJD_STYLE_VERDICT);
+    assert_null(ojd_format_find("no-such-profile"));
+    assert_null(ojd_format_find(NULL));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_search_of_a_profile),
         cmocka_unit_test(test_answer_form_of_each_outcome),
         cmocka_unit_test(test_answered),
+        cmocka_unit_test(test_accessors),
     };
     return cmocka_run_group_tests_name("format", tests, NULL, NULL);
 }

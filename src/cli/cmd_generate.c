@@ -153,7 +153,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
                 cli_fail("generate: %s", why);
                 return CLI_EXIT_USAGE;
             }
-            a->json = a->format->style == OJD_STYLE_JSON;
+            a->json = ojd_format_style(a->format) == OJD_STYLE_JSON;
             break;
         case 'A':
             a->answers = optarg;
@@ -191,9 +191,10 @@ static int generate_parse(int argc, char **argv, gen_args *a)
                  "--answers does not combine with it");
         return CLI_EXIT_USAGE;
     }
-    if (a->format && a->format->side && a->format->side != a->opt.side) {
+    int format_side = a->format ? ojd_format_side(a->format) : 0; /* 0: any */
+    if (format_side && format_side != a->opt.side) {
         cli_fail("generate: format '%s' is for %dx%d grids; add --side %d",
-                 a->format->name, a->format->side, a->format->side, a->format->side);
+                 ojd_format_name(a->format), format_side, format_side, format_side);
         return CLI_EXIT_USAGE;
     }
     if (!a->symmetry_given)
