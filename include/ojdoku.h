@@ -500,7 +500,10 @@ typedef enum ojd_technique {
 OJD_EXPORT const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", ... */
 OJD_EXPORT ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade it belongs to */
 
+/* A versioned struct (see the opening comment): set size to sizeof(ojd_rating) before the call,
+ * `ojd_rating rating = {.size = sizeof rating};`.  Its size changes when a technique is added. */
 typedef struct ojd_rating {
+    size_t size;                           /* sizeof(ojd_rating), set by the caller */
     ojd_grade grade;
     double score;                          /* Sudoku-Explainer-like: hardest step, + work < 0.1 */
     ojd_technique hardest;                 /* the hardest technique used */
@@ -515,7 +518,8 @@ typedef void (*ojd_step_fn)(void *ctx, const char *step);
 /*
  * Grades a puzzle with a human-style logical solver.  OJD_OK with *rating filled when the puzzle
  * has exactly one solution; OJD_CONFLICT, OJD_UNSOLVABLE, OJD_MULTIPLE otherwise (no rating);
- * OJD_ERR_INVALID for a bad board, OJD_ERR_NOMEM.  step may be NULL.
+ * OJD_ERR_INVALID for a bad board, OJD_ERR_NOMEM; OJD_ERR_VERSION, with *rating untouched, when
+ * rating->size is not sizeof(ojd_rating) as the library knows it.  step may be NULL.
  * puzzle is read only; ctx is passed to step as it is.  Thread-safe: no shared state.
  */
 OJD_EXPORT ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step,
@@ -535,7 +539,8 @@ typedef struct ojd_generate_options {
 typedef struct ojd_generate_info {
     unsigned attempts;        /* grids tried */
     int clues;                /* givens of the puzzle */
-    ojd_rating rating;        /* its rating (when a grade was asked for) */
+    ojd_grade grade;          /* its grade when a grade was asked for, else OJD_GRADE_ANY (for the
+                               * whole rating, ask ojd_rate()) */
 } ojd_generate_info;
 
 /*

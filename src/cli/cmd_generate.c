@@ -263,7 +263,7 @@ static void describe_miss(unsigned long index, const gen_args *a, const ojd_gene
     if (a->opt.grade != OJD_GRADE_ANY)
         snprintf(what + n, sizeof what - n, " --difficulty %s", ojd_grade_name(a->opt.grade));
     char grade[40] = "";
-    ojd_rating rating;
+    ojd_rating rating = {.size = sizeof rating};
     if (a->opt.grade != OJD_GRADE_ANY && ojd_rate(puzzle, &rating, NULL, NULL) == OJD_OK)
         snprintf(grade, sizeof grade, ", rated %s", ojd_grade_name(rating.grade));
     cli_fail("generate: puzzle %lu: target%s not met after %u attempt%s; wrote the closest "

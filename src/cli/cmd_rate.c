@@ -62,7 +62,7 @@ static bool rate_case(void *context, cli_case *c)
     if (c->kind != CLI_CASE_PUZZLE)
         return true;
     const ojd_puzzle *pz = &c->puzzle;
-    ojd_rating rating;
+    ojd_rating rating = {.size = sizeof rating};
     ojd_status st = ojd_rate(&pz->board, &rating, run->steps ? print_step : NULL, stdout);
     if (st != OJD_OK) {
         ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
