@@ -581,7 +581,10 @@ typedef struct ojd_check_options {
     unsigned long max_nodes;  /* per-case search budget for verdicts, 0 = none */
 } ojd_check_options;
 
+/* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the
+ * call, `ojd_check_report report = {.size = sizeof report};`. */
 typedef struct ojd_check_report {
+    size_t size;              /* sizeof(ojd_check_report), set by the caller */
     ojd_verdict verdict;
     unsigned long cases;      /* cases in INPUT */
     unsigned long failed_case;/* 1-based case the verdict is about, 0 = none / whole file */
@@ -601,7 +604,9 @@ typedef struct ojd_check_report {
  * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer != NULL, the jury's
  * ANSWER, cross-checked against the solver), case by case.  The buffers are not copied and need
  * no terminating NUL.  options and report may be NULL (defaults; no report).  Never prints;
- * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL.
+ * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL,
+ * and so is a report whose size is not sizeof(ojd_check_report) as the library knows it (a
+ * program compiled against another version of this header): the report is then left untouched.
  */
 OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const char *output,
                                  size_t output_size, const char *answer, size_t answer_size,

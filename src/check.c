@@ -1051,9 +1051,11 @@ static int check_begin(const ojd_check_options **opt, ojd_check_report **rep,
                        ojd_check_report *scratch, bool have_streams)
 {
     static const ojd_check_options defaults = {0};
+    if (*rep && (*rep)->size != sizeof **rep)
+        return (int)OJD_VERDICT_FAIL; /* another header's report: not ours to fill */
     if (!*rep)
         *rep = scratch;
-    memset(*rep, 0, sizeof **rep);
+    **rep = (ojd_check_report){.size = sizeof **rep};
     if (!*opt)
         *opt = &defaults;
     const ojd_format *f = (*opt)->format;

@@ -404,7 +404,7 @@ static void test_solutions_pass_the_checker(void **state)
         sink_close(&in);
         char *out = solutions_text(f, NULL, puzzles, solutions, 3);
         ojd_check_options copt = {.format = f, .strict = true};
-        ojd_check_report rep;
+        ojd_check_report rep = {.size = sizeof rep};
         ojd_verdict v = ojd_check(in.text, in.size, out, strlen(out), NULL, 0, &copt, &rep);
         print_message("%s: %s\n", f ? ojd_format_name(f) : "mirror", rep.message);
         assert_int_equal(v, OJD_VERDICT_OK);
