@@ -2,8 +2,9 @@
  * ojdoku.h -- the one public header of libojdoku.
  *
  * A batch Sudoku library: read puzzles in the formats of the online judges, solve them with a
- * pluggable solver, write answers byte-exact in the judge's format, generate and grade puzzles,
- * and check contestants' answers.  Everything declared here is API; everything else is private.
+ * solver chosen by name, write answers byte-exact in the judge's format, generate and grade
+ * puzzles, and check contestants' answers.  Everything declared here is API; everything else is
+ * private.
  *
  * Conventions
  *  - Every external name starts with ojd_ / OJD_.
@@ -14,13 +15,34 @@
  *    may be used from different threads at once.  One object is used by one thread at a time.
  *  - Ownership: an object made by ojd_X_new() belongs to the caller and is released with
  *    ojd_X_free(), which accepts NULL; _new() returns NULL when memory (or a required argument)
- *    is missing.  Strings and tables returned by _list(), _find(), _name() and ojd_strerror()
- *    are static: never freed, valid for the life of the program.  The library keeps no pointer
+ *    is missing.  Strings and tables returned by _list(), _find(), _name(), _summary(),
+ *    ojd_strerror() and ojd_version() are static: never freed, valid for the life of the
+ *    program.  The library keeps no pointer
  *    to a caller's argument after the call returns, except where a function says so (the FILE of
  *    a reader or writer, the buffer of ojd_reader_new_mem(), the format or solver tables).
  *  - Pointer arguments must not be NULL unless the comment says "may be NULL"; functions that
  *    return a status answer OJD_ERR_INVALID to a NULL they cannot use.
  *  - Build: cc prog.c $(pkg-config --cflags --libs ojdoku); static: add --static (-lm -pthread).
+ *
+ * How the API grows.  A program built against this header runs with any libojdoku.so of the same
+ * major version (the soname, libojdoku.so.MAJOR; OJD_VERSION here, ojd_version() in the library),
+ * so what a program compiles into itself must not change under it.  Three kinds of type:
+ *  - Opaque: the objects with state (ojd_reader, ojd_writer, ojd_engine, ojd_generator) and the
+ *    library's tables (ojd_format, a judge profile; ojd_solver, a solver).  A program holds
+ *    pointers and asks functions (ojd_format_name(), ojd_solver_max_side(), ...), so their
+ *    fields may change in any release: a profile, an outcome word or a solver adds nothing here.
+ *  - Versioned: the results that grow, ojd_rating (a count per technique) and ojd_check_report.
+ *    Their first field, size, is set by the caller to the sizeof it was compiled with; the
+ *    library refuses any other size (OJD_ERR_VERSION; a FAIL verdict for the checker) and then
+ *    writes nothing, so a program built against another header gets an error, never a struct
+ *    written past its end.  New fields go at the end.
+ *  - Value types, fixed for the major version: every other struct (ojd_error, ojd_board,
+ *    ojd_conflict, ojd_search, ojd_result, ojd_layout, ojd_puzzle, ojd_writer_options, ojd_rng,
+ *    ojd_generate_options, ojd_generate_info, ojd_check_options).  None holds an array sized by an
+ *    enum; adding a field to one is a new major version.
+ * Enum constants keep their values; a new one goes at the end (before a _COUNT_, which grows, so
+ * arrays sized by a _COUNT_ live only in versioned structs).  Functions are exported only where
+ * declared here with OJD_EXPORT.
  */
 #ifndef OJDOKU_H
 #define OJDOKU_H
@@ -473,7 +495,9 @@ typedef enum ojd_grade {
 OJD_EXPORT const char *ojd_grade_name(ojd_grade grade);             /* "easy", ..., "extreme" */
 OJD_EXPORT bool ojd_grade_find(const char *name, ojd_grade *out);
 
-/* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer) */
+/* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer).
+ * The values are fixed: a technique added later gets the next value, whatever its place in that
+ * order. */
 typedef enum ojd_technique {
     OJD_TECH_HIDDEN_SINGLE = 0,
     OJD_TECH_NAKED_SINGLE,
