@@ -265,12 +265,9 @@ unsigned ojd_euler_key(const ojd_board *solution);
  * value repeated in a row, column or box, else OJD_OK.  For solvers with checks_givens. */
 ojd_status ojd_givens_check(const ojd_board *board);
 
-/* The registered solvers (one per solver_*.c file), listed in solver.c. */
-extern const ojd_solver ojd_solver_auto;
-extern const ojd_solver ojd_solver_bitmask;
-extern const ojd_solver ojd_solver_fast;
-extern const ojd_solver ojd_solver_dfs;
-extern const ojd_solver ojd_solver_mrv;
-extern const ojd_solver ojd_solver_dlx;
+/* The registered solvers: ojd_solver_NAME for each row of solvers.def. */
+#define OJD_SOLVER(name) extern const ojd_solver ojd_solver_##name;
+#include "solvers.def"
+#undef OJD_SOLVER
 
 #endif /* OJD_INTERNAL_H */

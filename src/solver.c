@@ -13,13 +13,11 @@
 
 /* ---- registry ---------------------------------------------------------------------------- */
 
+/* The rows of solvers.def, in order. */
 static const ojd_solver *const registry[] = {
-    &ojd_solver_auto,
-    &ojd_solver_bitmask,
-    &ojd_solver_fast,
-    &ojd_solver_dfs,
-    &ojd_solver_mrv,
-    &ojd_solver_dlx,
+#define OJD_SOLVER(name) &ojd_solver_##name,
+#include "solvers.def"
+#undef OJD_SOLVER
     NULL,
 };
 
