@@ -99,8 +99,9 @@ test-needs:
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
-# Every cmocka suite, then every golden CLI case (tests/golden and samples/), and the command
-# table against the help texts, the man page and README (tests/install/commands.sh).
+# Every cmocka suite, then every golden CLI case (tests/golden and samples/), and the command,
+# profile and solver tables against the help texts, the man page and README
+# (tests/install/commands.sh, tests/install/registries.sh).
 test: unit golden
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
@@ -122,6 +123,7 @@ golden: $(BIN)
 	@sh tests/check/run.sh $(BIN)
 	@sh tests/progress_tty.sh $(BIN)
 	@sh tests/install/commands.sh $(BIN)
+	@sh tests/install/registries.sh $(BIN)
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)

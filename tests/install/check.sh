@@ -6,8 +6,9 @@
 #    answers every bundled sample exactly as the installed ojdoku does;
 #  - the GNU directory variables (prefix, bindir, libdir, ...) are honoured, and `make uninstall`
 #    removes exactly what was installed (other files in the same directories stay);
-#  - the man page renders without warnings, and every command, option, profile and solver that
-#    the --help texts and `ojdoku formats` / `ojdoku solvers` list is documented in it;
+#  - the man page renders without warnings, and every command and option that the --help texts
+#    list is documented in it; its profiles and solvers are exactly what `ojdoku formats` and
+#    `ojdoku solvers` list (tests/install/registries.sh, which checks README's tables too);
 #  - every --help fits 80 columns; an unknown option is one message on stderr and exit 2;
 #    the command table (src/cli/commands.def) is what --help, `ojdoku help COMMAND`, the man
 #    page and README list (tests/install/commands.sh), `ojdoku help` and `ojdoku version` are
@@ -285,9 +286,6 @@ check "the help texts name options" [ -n "$options" ]
 for o in $options; do
     check "man page documents $o" grep -Eq -- "(^|[^A-Za-z0-9-])$o([^A-Za-z0-9-]|\$)" "$tmp/man.src"
 done
-section PROFILES > "$tmp/profiles"
-section SOLVERS > "$tmp/solvers"
-nformats=0
 # ... and the other way round: the man page's OPTIONS name no long option that no command has.
 for o in $(section OPTIONS | grep -o -- '--[a-z][a-z0-9-]*' | sort -u); do
     check "man page option $o is in some --help" sh -c "echo '$options' | grep -qx -- '$o'"
@@ -299,14 +297,14 @@ for o in $(sed -n '/^Options of solve/,/^$/p' "$tmp/help" |
     check "ojdoku --help's solve option $o is in ojdoku solve --help" \
         grep -Eq -- "(^|[^A-Za-z0-9-])$o([^A-Za-z0-9-]|\$)" "$tmp/solve.help"
 done
-for f in $("$ojd" formats | awk '{ print $1 }'); do
-    check "man page PROFILES documents '$f'" grep -qx ".B $f" "$tmp/profiles"
-    nformats=$((nformats + 1))
-done
+nformats=$("$ojd" formats | wc -l)
 check "ojdoku formats lists profiles ($nformats)" [ "$nformats" -ge 10 ]
-for s in $("$ojd" solvers | awk '{ print $1 }'); do
-    check "man page SOLVERS documents '$s'" grep -qx ".B $s" "$tmp/solvers"
-done
+# The profiles and solvers are `ojdoku formats` and `ojdoku solvers`, from the library's tables;
+# registries.sh checks that the installed man page's PROFILES and SOLVERS, README and the
+# samples list exactly those.
+sh tests/install/registries.sh "$ojd" "$man1" > "$tmp/registries.log" 2>&1
+check "tests/install/registries.sh: the man page and README list the profiles and solvers" \
+    [ $? = 0 ] || cat "$tmp/registries.log"
 for s in "EXIT STATUS" EXAMPLES "INPUT RULES" SYNOPSIS; do
     check "man page has $s" grep -q "^\.SH \"\{0,1\}$s" "$tmp/man.src"
 done
