@@ -180,13 +180,12 @@ typedef struct ojd_result {
     unsigned long long guesses;   /* branches taken beyond the first choice at a node */
 } ojd_result;
 
-/*
- * A solver of the registry ("auto", "fast", "mrv", "dlx", ...): an opaque, static object, never
- * freed, which an engine runs (ojd_engine_new()).  Its name and one-line summary are what
- * `ojdoku solvers` lists; max_side is the largest grid side it takes (ojd_engine_solve() answers
- * OJD_ERR_INVALID above it).  The three never change for the life of the program.
- */
+/* A solver of the registry ("auto", "fast", "mrv", "dlx", ...): an opaque, static object, never
+ * freed, which an engine runs (ojd_engine_new()). */
 typedef struct ojd_solver ojd_solver;
+/* Its name and one-line summary, what `ojdoku solvers` lists (static strings), and the largest
+ * grid side it takes (ojd_engine_solve() answers OJD_ERR_INVALID above it).  They never change
+ * for the life of the program. */
 OJD_EXPORT const char *ojd_solver_name(const ojd_solver *solver);
 OJD_EXPORT const char *ojd_solver_summary(const ojd_solver *solver);
 OJD_EXPORT int ojd_solver_max_side(const ojd_solver *solver);
@@ -285,14 +284,12 @@ typedef enum ojd_style {
     OJD_STYLE_JSON            /* one JSON object per line per case, malformed cases included */
 } ojd_style;
 
-/*
- * A judge profile ("poj2676", "uva10957", "json", ...): the input grammar the judge uses and its
+/* A judge profile ("poj2676", "uva10957", "json", ...): the input grammar the judge uses and its
  * exact output framing, opaque and static (never freed, shared by threads).  The reader, writer
- * and checker are driven by it; a caller asks it what `ojdoku formats` lists and what the
- * functions below say.  ojd_format_side() is the grid side its input has, 0 for any;
- * ojd_format_style() how it writes answers (never OJD_STYLE_MIRROR).
- */
+ * and checker are driven by it; the functions below answer what a caller may ask of it. */
 typedef struct ojd_format ojd_format;
+/* Its name and one-line summary, what `ojdoku formats` lists (static strings); the grid side its
+ * input has, 0 for any; how it writes answers (never OJD_STYLE_MIRROR). */
 OJD_EXPORT const char *ojd_format_name(const ojd_format *format);
 OJD_EXPORT const char *ojd_format_summary(const ojd_format *format);
 OJD_EXPORT int ojd_format_side(const ojd_format *format);
