@@ -25,16 +25,7 @@ MAKE=${MAKE:-make}
 CC=${CC:-cc}
 export LC_ALL=C
 
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-# check DESCRIPTION COMMAND...: one test, passing when COMMAND succeeds.
-check() {
-    what=$1
-    shift
-    if "$@"; then ok; else bad "$what"; return 1; fi
-}
+. tests/install/lib.sh
 
 missing=
 for tool in pkg-config groff man readelf nm "$CC"; do

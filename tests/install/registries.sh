@@ -21,33 +21,9 @@ table=src/solvers.def
 export LC_ALL=C
 [ -n "$ojdoku" ] || { echo "usage: registries.sh OJDOKU [MANPAGE]" >&2; exit 2; }
 
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-check() {
-    what=$1
-    shift
-    if "$@"; then ok; else bad "$what"; return 1; fi
-}
+. tests/install/lib.sh
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-
-# same WANT GOT WHAT [ordered]: the two newline-separated lists hold the same names (in the same
-# order with "ordered"); says which names GOT lacks and which it has that WANT does not
-same() {
-    if [ "$4" = ordered ] && [ "$1" = "$2" ]; then ok; return; fi
-    printf '%s\n' "$1" | sort -u > "$tmp/a"
-    printf '%s\n' "$2" | sort -u > "$tmp/b"
-    if [ "$4" != ordered ] && cmp -s "$tmp/a" "$tmp/b"; then ok; return; fi
-    why=
-    missing=$(comm -23 "$tmp/a" "$tmp/b" | tr '\n' ' ')
-    extra=$(comm -13 "$tmp/a" "$tmp/b" | tr '\n' ' ')
-    [ -n "$missing" ] && why=" lacks: $missing"
-    [ -n "$extra" ] && why="$why${why:+;} names what is not there: $extra"
-    [ -z "$why" ] && why=" not in the order of the list: $(echo $2)"
-    bad "$3:$why"
-}
 
 formats=$("$ojdoku" formats | awk '{ print $1 }')
 solvers=$("$ojdoku" solvers | awk '{ print $1 }')
