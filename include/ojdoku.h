@@ -17,9 +17,9 @@
  *    ojd_X_free(), which accepts NULL; _new() returns NULL when memory (or a required argument)
  *    is missing.  Strings and tables returned by _list(), _find(), _name(), _summary(),
  *    ojd_strerror() and ojd_version() are static: never freed, valid for the life of the
- *    program.  The library keeps no pointer
- *    to a caller's argument after the call returns, except where a function says so (the FILE of
- *    a reader or writer, the buffer of ojd_reader_new_mem(), the format or solver tables).
+ *    program.  The library keeps no pointer to a caller's argument after the call returns,
+ *    except where a function says so (the FILE of a reader or writer, the buffer of
+ *    ojd_reader_new_mem(), the format or solver tables).
  *  - Pointer arguments must not be NULL unless the comment says "may be NULL"; functions that
  *    return a status answer OJD_ERR_INVALID to a NULL they cannot use.
  *  - Build: cc prog.c $(pkg-config --cflags --libs ojdoku); static: add --static (-lm -pthread).
