@@ -271,6 +271,15 @@ typedef struct ojd_puzzle {
                                   * a puzzle on one line); 0 where unknown */
 } ojd_puzzle;
 
+/* Outcome classes a profile may have its own words for. */
+typedef enum ojd_outcome {
+    OJD_OUTCOME_SOLVED = 0,   /* a (unique when the profile asks) solution */
+    OJD_OUTCOME_MULTIPLE,
+    OJD_OUTCOME_UNSOLVABLE,
+    OJD_OUTCOME_CONFLICT,
+    OJD_OUTCOME_COUNT_
+} ojd_outcome;
+
 /* Output cell styles. */
 typedef enum ojd_style {
     OJD_STYLE_MIRROR = 0,     /* as the input was written */

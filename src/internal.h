@@ -188,15 +188,6 @@ bool ojd_board_fits(const ojd_board *b, int i, int v);
 
 /* ---- judge profiles (format.c) ------------------------------------------------------------ */
 
-/* Outcome classes a profile may have its own words for. */
-typedef enum ojd_outcome {
-    OJD_OUTCOME_SOLVED = 0,   /* a (unique when the profile asks) solution */
-    OJD_OUTCOME_MULTIPLE,
-    OJD_OUTCOME_UNSOLVABLE,
-    OJD_OUTCOME_CONFLICT,
-    OJD_OUTCOME_COUNT_
-} ojd_outcome;
-
 /* How cases are framed in the output. */
 typedef enum ojd_framing {
     OJD_FRAME_NONE = 0,       /* nothing between cases */
