@@ -40,7 +40,7 @@ SHLIB   := $(BUILD)/$(SHLIB_FILE)
 PC      := $(BUILD)/ojdoku.pc
 $(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 
-.PHONY: all shared test unit golden samples sanitize bench clean install uninstall installcheck check
+.PHONY: all shared test unit golden samples sanitize bench rate-calibrate clean install uninstall installcheck check
 .SECONDARY:
 all: $(LIB) $(BIN) $(SHLIB) $(PC)
 shared: $(SHLIB)
@@ -75,8 +75,8 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
-STRICT_TARGETS := test unit golden check sanitize bench fuzz fuzz-replay hostile leakcheck \
-                  installcheck
+STRICT_TARGETS := test unit golden check sanitize bench rate-calibrate fuzz fuzz-replay hostile \
+                  leakcheck installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
@@ -99,10 +99,10 @@ test-needs:
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
-# Every cmocka suite, then every golden CLI case (tests/golden and samples/), and the command,
-# profile and solver tables against the help texts, the man page and README
-# (tests/install/commands.sh, tests/install/registries.sh).
-test: unit golden
+# Every cmocka suite, then every golden CLI case (tests/golden and samples/), the command, profile
+# and solver tables against the help texts, the man page and README (tests/install/commands.sh,
+# tests/install/registries.sh), then the judge's tests (judgecheck: tests/judge/judge.mk).
+test: unit golden judgecheck
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
 # the fuzz corpus replayed under ASan + UBSan, hostile input, valgrind on CLI runs, and a staged
@@ -120,6 +120,7 @@ unit: $(TESTS)
 
 golden: $(BIN)
 	@sh tests/golden.sh $(BIN)
+	@sh tests/golden_kinds.sh $(BIN)
 	@sh tests/check/run.sh $(BIN)
 	@sh tests/progress_tty.sh $(BIN)
 	@sh tests/install/commands.sh $(BIN)
@@ -135,6 +136,7 @@ sanitize:
 
 # Optimised benchmark of every registered solver (tests/bench/bench.c); `make bench MARCH=native`
 # adds -march=native.  The library and CLI are built apart in build/bench with those flags.
+# `make bench TDOKU=PATH` times a tdoku driver beside the CLI on the 9x9 sets (bench.c says how).
 BENCH_BUILD  := build/bench
 BENCH_CFLAGS := -O2 $(if $(MARCH),-march=$(MARCH))
 bench:
@@ -142,7 +144,17 @@ bench:
 	-$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/ojdoku
 	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/bench tests/bench/bench.c \
 	    $(BENCH_BUILD)/libojdoku.a $(LDLIBS)
-	cd tests/bench && ../../$(BENCH_BUILD)/bench --cli ../../$(BENCH_BUILD)/ojdoku
+	cd tests/bench && ../../$(BENCH_BUILD)/bench --cli ../../$(BENCH_BUILD)/ojdoku \
+	    $(if $(TDOKU),--tdoku $(abspath $(TDOKU)))
+
+# Refits the grader's score constants (tests/bench/rate_calibrate.c) on the tune halves of the
+# rated sets in tests/bench/data/rate and prints Spearman per set on the held-out halves; the
+# constants it prints go into ojd_rate_model_fitted (src/rate.c) by hand.
+rate-calibrate:
+	$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/libojdoku.a
+	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/rate_calibrate \
+	    tests/bench/rate_calibrate.c $(BENCH_BUILD)/libojdoku.a $(LDLIBS)
+	cd tests/bench && ../../$(BENCH_BUILD)/rate_calibrate
 
 clean:
 	rm -rf $(BUILD) build
@@ -207,5 +219,7 @@ installcheck: $(LIB) $(BIN) $(SHLIB) $(PC)
 -include tests/fuzz/fuzz.mk
 # The differential property test of the reader (issue #12).
 -include tests/property/property.mk
+# `ojdoku judge` and `ojdoku stress`: contestant programs, the runner's limits (issue #15).
+-include tests/judge/judge.mk
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d) $(PIC_OBJ:.o=.d)

@@ -116,8 +116,8 @@ typedef struct ojd_error {
  * A value type (copy with =).  Cells are row-major; 0 = empty, 1..side = value.
  * Boxes are box_rows x box_cols; there are box_cols boxes down and box_rows boxes across, so the
  * box of (r, c) is (r / box_rows) * box_rows + c / box_cols.  Only the first side*side cells are
- * meaningful.  Square boxes (box_rows == box_cols) are what the readers produce; the solvers are
- * written against box_rows/box_cols so that other shapes need no rework.
+ * meaningful.  A side's conventional shape is ojd_shape_of_side()'s (6x6 has 2x3 boxes); the
+ * readers use it unless told another shape (ojd_reader_set_box()).
  */
 typedef struct ojd_board {
     int box_rows;
@@ -130,8 +130,13 @@ typedef struct ojd_board {
  * shape box_rows x box_cols (each 1..OJD_MAX_BOX).  OJD_OK, or OJD_ERR_INVALID (board NULL or a
  * size out of range; *board is then unchanged). */
 OJD_EXPORT ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
-/* Square boxes of side sqrt(side): side 1, 4, 9, 16, 25, 36, 49, 64.  OJD_ERR_INVALID otherwise
- * (or for a NULL board), leaving *board unchanged. */
+/* The conventional box shape of a side: the most square factoring box_rows x box_cols with
+ * box_rows <= box_cols <= OJD_MAX_BOX (square boxes for 4, 9, 16, ... 64; 6 -> 2x3, 8 -> 2x4,
+ * 10 -> 2x5, 12 -> 3x4, 24 -> 4x6).  false for a side with no such shape (a prime side above 1,
+ * a side above 64, ...); box_rows and box_cols may be NULL (just the test). */
+OJD_EXPORT bool ojd_shape_of_side(int side, int *box_rows, int *box_cols);
+/* Empties *board with the conventional shape of side (ojd_shape_of_side()).  OJD_ERR_INVALID for
+ * a side without one (or a NULL board), leaving *board unchanged. */
 OJD_EXPORT ojd_status ojd_board_init_side(ojd_board *board, int side);
 
 /* Accessors of an initialised board (no checks: board must be non-NULL and initialised, row and
@@ -303,6 +308,39 @@ OJD_EXPORT const char *ojd_format_name(const ojd_format *format);
 OJD_EXPORT const char *ojd_format_summary(const ojd_format *format);
 OJD_EXPORT int ojd_format_side(const ojd_format *format);
 OJD_EXPORT ojd_style ojd_format_style(const ojd_format *format);
+/* The grammar its input is read in: a judge's own, or OJD_GRAMMAR_AUTO for a profile that reads
+ * any grammar (line, grid, json) and so has none to validate against. */
+OJD_EXPORT ojd_grammar ojd_format_grammar(const ojd_format *format);
+
+/* How a profile answers a case of an outcome class: with a solution grid, with its word for the
+ * outcome (in the VERDICT style, the verdict line around it), or not at all, where it has no way
+ * to say the outcome and the case gets a diagnostic instead. */
+typedef enum ojd_answer_form {
+    OJD_ANSWER_NOTHING = 0,
+    OJD_ANSWER_GRID,
+    OJD_ANSWER_WORD
+} ojd_answer_form;
+/* The form in which format answers outcome.  A solution is always a grid outside the VERDICT
+ * style; several solutions are one of them unless the profile has a word for them.  format NULL
+ * (the mirror) answers solutions with grids and nothing else; an outcome outside the enum is
+ * OJD_ANSWER_NOTHING.  word (may be NULL) gets the word, a static string, for OJD_ANSWER_WORD,
+ * else NULL.  Whether the case then counts as answered is ojd_format_answered()'s to say. */
+OJD_EXPORT ojd_answer_form ojd_format_answer(const ojd_format *format, ojd_outcome outcome,
+                                             const char **word);
+
+/* What a profile's statement promises about its input (docs/formats.md; `validate --input`
+ * checks it, `generate` keeps to it), besides the kinds of case (ojd_format_kinds()):
+ * the sides a case may have, *min_side to *max_side (the side twice for a profile of one side,
+ * UVa 989's 1 to 9; both 0 when any side goes); the most cases one input holds (0: no bound);
+ * the blanks every case has (0: any number; HDU 2780: 5). */
+OJD_EXPORT void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side);
+OJD_EXPORT unsigned long ojd_format_max_cases(const ojd_format *format);
+OJD_EXPORT int ojd_format_blanks(const ojd_format *format);
+
+/* The bit of a kind of case (an ojd_outcome) in a set of kinds (ojd_format_kinds());
+ * OJD_KINDS_ALL has every kind. */
+#define OJD_KIND_BIT(outcome) (1u << (unsigned)(outcome))
+#define OJD_KINDS_ALL ((1u << OJD_OUTCOME_COUNT_) - 1u)
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
 OJD_EXPORT const ojd_format *const *ojd_format_list(void);
@@ -333,6 +371,12 @@ OJD_EXPORT ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_form
 OJD_EXPORT ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
                                           const ojd_format *format);
 OJD_EXPORT void ojd_reader_free(ojd_reader *reader);  /* NULL is allowed; does not close the FILE */
+/* Every case has boxes of box_rows x box_cols (each 1..OJD_MAX_BOX; both 0: back to the side's
+ * conventional shape, ojd_shape_of_side()): rows of box_rows * box_cols cells, or lines of its
+ * square, are expected as a profile's side is.  Call before the first ojd_reader_next().
+ * OJD_OK; OJD_ERR_INVALID for a NULL reader or a size out of range; OJD_ERR_USAGE after a case
+ * was read. */
+OJD_EXPORT ojd_status ojd_reader_set_box(ojd_reader *reader, int box_rows, int box_cols);
 
 /*
  * Next puzzle.  Returns OJD_OK with *puzzle filled; OJD_END at the end of input; OJD_ERR_PARSE
@@ -535,7 +579,7 @@ OJD_EXPORT ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grad
 typedef struct ojd_rating {
     size_t size;                           /* sizeof(ojd_rating), set by the caller */
     ojd_grade grade;
-    double score;                          /* Sudoku-Explainer-like: hardest step, + work < 0.1 */
+    double score;                          /* Sudoku Explainer's scale: hardest step, + stuck early */
     ojd_technique hardest;                 /* the hardest technique used */
     unsigned long counts[OJD_TECH_COUNT_]; /* how many steps used each technique */
     unsigned long steps;                   /* deductions made (placements and eliminations) */
@@ -556,13 +600,16 @@ OJD_EXPORT ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_
                                void *ctx);
 
 typedef struct ojd_generate_options {
-    int side;                 /* 4, 9, 16, 25, ... (square boxes); 0 = 9 */
+    int side;                 /* 4, 6, 8, 9, 10, 12, 16, ... in its shape (ojd_shape_of_side());
+                               * 0 = 9 */
     ojd_symmetry symmetry;    /* of the givens; zero = none */
     int clues;                /* target number of givens; 0 = as few as the removal reaches */
     bool minimal;             /* no given may be removable without losing uniqueness */
     bool solved;              /* make a complete random grid instead of a puzzle */
     ojd_grade grade;          /* OJD_GRADE_ANY or the grade wanted */
     unsigned attempts;        /* grids to try for a target (clues, minimal, grade); 0 = default */
+    int box_rows, box_cols;   /* another box shape (1..OJD_MAX_BOX each; side then 0 or their
+                               * product); both 0 = the side's conventional shape */
 } ojd_generate_options;
 
 /* Filled by ojd_generate(): what the returned puzzle achieved. */
@@ -589,6 +636,97 @@ OJD_EXPORT void ojd_generator_free(ojd_generator *gen);
 OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
                                    const ojd_generate_options *options, ojd_board *puzzle,
                                    ojd_board *solution, ojd_generate_info *info);
+
+/* Test data for every verdict (kinds.c) ----------------------------------------------------- */
+/*
+ * A kind of test case is the outcome class a judge's reference answer gives it (ojd_outcome):
+ *   OJD_OUTCOME_SOLVED      "unique"      exactly one solution;
+ *   OJD_OUTCOME_MULTIPLE    "multiple"    two or more solutions (exactly k when asked);
+ *   OJD_OUTCOME_UNSOLVABLE  "unsolvable"  no value repeated among the givens, and no solution;
+ *   OJD_OUTCOME_CONFLICT    "conflict"    a given repeated in a row, column or box.
+ * ojd_format_kinds() says which of them a profile's judge input may hold.
+ */
+/* Static names: never freed.  ojd_kind_name() gives "?" for a value outside the kinds;
+ * ojd_kind_find(): true and *out set if name is a kind's name (false, *out untouched, else). */
+OJD_EXPORT const char *ojd_kind_name(ojd_outcome kind);
+OJD_EXPORT bool ojd_kind_find(const char *name, ojd_outcome *out);
+/* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
+ * alone when it names none; every kind for NULL (no statement). */
+OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);
+
+/* The most solutions ojd_generate_kind() can be asked to give a "multiple" case exactly. */
+#define OJD_KIND_MAX_SOLUTIONS 1000
+
+typedef struct ojd_kind_options {
+    ojd_outcome kind;         /* which kind of case; zero = unique */
+    unsigned long solutions;  /* multiple: exactly this many (2..OJD_KIND_MAX_SOLUTIONS);
+                               * 0 = two or more */
+    const char *unit;         /* conflict: the unit that repeats, "row", "column" or "box" (the
+                               * names of ojd_conflict.unit); NULL = drawn from the rng */
+} ojd_kind_options;
+
+/*
+ * One test case of a kind, made from a unique puzzle of ojd_generate() with options (may be
+ * NULL: 9x9 defaults; they shape that unique puzzle: side, symmetry, grade, minimal, clues):
+ *  - unique: that puzzle;
+ *  - multiple: givens removed one at a time in random order, each removal kept while the
+ *    solutions (counted by the engine's default solver, up to solutions + 1) stay at most
+ *    `solutions`, until there are exactly `solutions` (or, for 0, two or more);
+ *  - unsolvable: one given added, a value no given of the cell's row, column or box holds but
+ *    not the solution's value, so that nothing repeats and no solution is left (every solution
+ *    would solve the unique puzzle, whose one solution has another value there).  For a grade
+ *    of hard and above the added given is one that naked and hidden singles, run to their
+ *    fixpoint (the singles core), do not refute: it takes more than singles to see;
+ *  - conflict: one given added, the value of a given of a unit of the kind asked for, in a
+ *    blank cell of that unit whose other two units do not hold the value: the puzzle repeats
+ *    exactly one value, once, in that unit (what ojd_board_find_conflict() reports).
+ * For unsolvable and conflict a clue target (options->clues) is met by the case itself (the
+ * unique puzzle aims at one given less); for multiple it is the unique puzzle's.
+ * *solution (may be NULL) gets the solution of the unique puzzle the case was made from: for
+ * unique and multiple cases it solves the case; for the others it is the grid the added given
+ * contradicts.  info (may be NULL): grids tried in all, the givens of the case, the rating of
+ * the unique puzzle when a grade was asked for.  Deterministic: the case depends only on the rng
+ * stream and the options.
+ * OJD_OK when every target was met; OJD_LIMIT when one was not within the attempts: the case
+ * is still of the kind asked for, but a "multiple" case may have another number of solutions
+ * than asked (the nearest found; at worst, when every count on a large grid ran out of budget,
+ * the empty grid), an "unsolvable" one may be refuted by singles, the unique puzzle may have
+ * missed its own targets.  OJD_ERR_INVALID for bad options (a kind outside the four, solutions
+ * 1 or above the maximum, an unknown unit, options ojd_generate() refuses, solved with a kind
+ * other than unique) or options that leave no room for the step (a clue target so near the
+ * full grid that no blank cell fits it); OJD_ERR_NOMEM.
+ */
+OJD_EXPORT ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng,
+                                        const ojd_generate_options *options,
+                                        const ojd_kind_options *kind, ojd_board *puzzle,
+                                        ojd_board *solution, ojd_generate_info *info);
+
+/* Edge cases test setters add by hand. */
+typedef enum ojd_edge {
+    OJD_EDGE_EMPTY = 0,   /* no givens (kind multiple) */
+    OJD_EDGE_FULL,        /* a random complete grid: nothing to fill (kind unique) */
+    OJD_EDGE_17_CLUE,     /* 9x9: a 17-clue puzzle, the fewest givens a 9x9 puzzle with one
+                           * solution can have (kind unique); one of the bundled ones */
+    OJD_EDGE_HARDEST,     /* 9x9: one of the hardest known puzzles (kind unique), bundled */
+    OJD_EDGE_COUNT_
+} ojd_edge;
+
+/* Static names: "empty", "full", "17-clue", "hardest"; "?" for a value outside the enum. */
+OJD_EXPORT const char *ojd_edge_name(ojd_edge edge);
+/* The kind of an edge's puzzles: OJD_OUTCOME_MULTIPLE for the empty grid, else SOLVED. */
+OJD_EXPORT ojd_outcome ojd_edge_kind(ojd_edge edge);
+/* The bundled public puzzles of an edge (17-clue, hardest): a static NULL-terminated list of
+ * 81-character lines (digits, '.' blanks; tests/fixtures/edge.PROVENANCE.md names the sources);
+ * NULL for the edges made on the spot (empty, full) and for a value outside the enum. */
+OJD_EXPORT const char *const *ojd_edge_puzzles(ojd_edge edge);
+/*
+ * The edge case `edge` for a grid of side `side` (0 = 9): the empty grid, a random complete
+ * grid, or one of the bundled puzzles drawn with the rng.  *solution (may be NULL) gets a
+ * solution (for the empty grid the lexicographically smallest).  OJD_OK; OJD_ERR_INVALID for
+ * a side ojd_generate() refuses, or a bundled edge on a side other than 9; OJD_ERR_NOMEM.
+ */
+OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
+                                        ojd_board *puzzle, ojd_board *solution);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Checker (check.c)                                                                          */
@@ -628,6 +766,13 @@ typedef struct ojd_check_report {
      * verdict words, a board literal, ...), also named in the message: "... (did you mean
      * --format poj2918?)".  NULL when none does; the verdict is the same either way. */
     const ojd_format *suggested;
+    /* A wrong answer about one case (verdict OJD_VERDICT_WRONG, failed_case > 0): that case's
+     * puzzle as INPUT holds it, and the grid OUTPUT gave for it, as read, for a side-by-side
+     * view (`ojdoku check --explain`).  failed_grid.side is 0 when OUTPUT held no whole grid
+     * there (the case is missing, cut short, a word, a bad symbol); both are all zero for any
+     * other verdict. */
+    ojd_puzzle failed_puzzle;
+    ojd_board failed_grid;
 } ojd_check_report;
 
 /*
@@ -660,6 +805,52 @@ OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
  * 1, boxes row by row; rows first, then columns, then boxes).  message may be NULL.
  */
 OJD_EXPORT bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Input validator (validate.c)                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Called with each violation, in input order: code OJD_ERR_PARSE for the grammar (bytes, lines,
+ * cells, count, separators, "end"), OJD_CONFLICT, OJD_MULTIPLE or OJD_UNSOLVABLE for a case of
+ * a kind the statement's input never holds, OJD_LIMIT when the search budget ran out before a
+ * case's kind was known; line and col where it is (col 1 for a whole line or case).  The error
+ * is the validator's: valid only during the call. */
+typedef void (*ojd_violation_fn)(void *ctx, const ojd_error *violation);
+
+typedef struct ojd_validate_options {
+    unsigned long long max_nodes; /* search budget per case for its kind; 0 = none */
+} ojd_validate_options;
+
+typedef struct ojd_validate_report {
+    unsigned long cases;      /* cases met, well-formed or not */
+    unsigned long violations; /* violations reported */
+} ojd_validate_report;
+
+/*
+ * A strict input validator (testlib's validators, Polygon's validator step): does the test input
+ * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
+ * with no leniency, and keep the statement's promises?  Checked: only printable ASCII and '\n'
+ * (no CR, no tab), a final newline, no trailing whitespace, no empty line but a separator; the
+ * count line, where the profile has one, present, a plain positive number, equal to the cases;
+ * every case as the profile writes it: the size line (within ojd_format_sides()), the header,
+ * side rows of side cells (spaced: one character per cell, one space between; packed: side
+ * characters) or one line of the whole puzzle (line) or a board literal [["5","."],...] without
+ * spaces (literal), values in the judge's alphabet and its one blank symbol; the separator
+ * between cases and nowhere else; the line "end" after the last case where the profile has a
+ * terminator, and nothing after it; the statement's bounds: the most cases, the blanks per case
+ * (ojd_format_max_cases(), ojd_format_blanks()), and the kinds of case (ojd_format_kinds():
+ * repeated givens, several solutions, none, counted by the engine up to 2).  violation (may be
+ * NULL) is called once per violation, in input order (the count line's, checked at the end,
+ * last).  report (may be NULL) gets the numbers.  Reads in to its end (or to "end"), a line at a
+ * time: memory does not grow with it.
+ * Returns OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation, OJD_ERR_IO on a
+ * read error, OJD_ERR_INVALID for a NULL in or format or a profile without a judge grammar of
+ * its own (line, grid, json read any grammar), OJD_ERR_NOMEM.
+ */
+OJD_EXPORT ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
+                                         const ojd_validate_options *options,
+                                         ojd_violation_fn violation, void *ctx,
+                                         ojd_validate_report *report);
 
 #ifdef __cplusplus
 }

@@ -2,8 +2,9 @@
  * board.c -- ojd_board: shapes, givens, validity, solved-ness; and ojd_geo, the unit and peer
  * tables of a shape that every solver, the generator and the grader work from.
  *
- * Boxes are box_rows x box_cols; square boxes are what the readers produce, but nothing here
- * assumes it.  The box arithmetic itself is internal.h's (ojd_box_of() and its companions).
+ * Boxes are box_rows x box_cols; ojd_shape_of_side() is the one place a side's conventional
+ * shape is decided (square boxes for a square side, else boxes wider than tall: 6x6 has 2x3
+ * boxes, 12x12 3x4).  The box arithmetic itself is internal.h's (ojd_box_of() and companions).
  */
 #include "internal.h"
 
@@ -22,12 +23,33 @@ ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols)
     return OJD_OK;
 }
 
+bool ojd_shape_of_side(int side, int *box_rows, int *box_cols)
+{
+    /* The most square factoring side = rows x cols with rows <= cols (boxes wider than tall, as
+     * puzzle books print 6x6 as 2x3 and 12x12 as 3x4): the largest rows <= sqrt(side) that
+     * divides side.  A box one cell tall (a prime side) is no Sudoku box, so it is refused, except
+     * for the one-cell grid. */
+    for (int rows = OJD_MAX_BOX; rows >= 1; rows--) {
+        if (rows * rows > side || side % rows != 0)
+            continue;
+        int cols = side / rows;
+        if (cols > OJD_MAX_BOX || (rows == 1 && side != 1))
+            return false;
+        if (box_rows)
+            *box_rows = rows;
+        if (box_cols)
+            *box_cols = cols;
+        return true;
+    }
+    return false;
+}
+
 ojd_status ojd_board_init_side(ojd_board *board, int side)
 {
-    for (int box = 1; box <= OJD_MAX_BOX; box++)
-        if (box * box == side)
-            return ojd_board_init(board, box, box);
-    return OJD_ERR_INVALID;
+    int box_rows, box_cols;
+    if (!ojd_shape_of_side(side, &box_rows, &box_cols))
+        return OJD_ERR_INVALID;
+    return ojd_board_init(board, box_rows, box_cols);
 }
 
 int ojd_board_cells(const ojd_board *board) { return board->side * board->side; }

@@ -601,7 +601,7 @@ static ojd_verdict judge_case(checker *ck)
     /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
      * word for it */
     ojd_outcome o = ojd_outcome_of(st);
-    ojd_answer_form form = ojd_answer_form_of(f, o);
+    ojd_answer_form form = ojd_format_answer(f, o, NULL);
     const char *want_word = form == OJD_ANSWER_WORD ? sh->phrase[o] : NULL;
     if (form == OJD_ANSWER_NOTHING)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
@@ -981,6 +981,11 @@ static ojd_verdict check_run(checker *ck)
             ck->saved[ck->saved_n++] = ck->pz;
         case_begin(ck);
         v = sum_style ? sum_case(ck) : judge_case(ck);
+        if (v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index) {
+            rep->failed_puzzle = ck->pz;
+            if (ck->mine.kind == OJD_OUT_GRID)
+                rep->failed_grid = ck->mine.grid;
+        }
         if (v != OJD_VERDICT_OK)
             break;
     }
@@ -1041,6 +1046,10 @@ static ojd_verdict check_run(checker *ck)
                         rep->cases == 1 ? "" : "s", note);
     else
         rep->byte_exact = false;
+    if (v != OJD_VERDICT_WRONG || rep->failed_case == 0) { /* a jury fault found later wins */
+        memset(&rep->failed_puzzle, 0, sizeof rep->failed_puzzle);
+        memset(&rep->failed_grid, 0, sizeof rep->failed_grid);
+    }
     suggest_format(ck);
     checker_free(ck);
     return v;

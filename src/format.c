@@ -12,18 +12,26 @@
 #include <string.h>
 
 #define WORDS(solved, multiple, unsolvable, conflict) {solved, multiple, unsolvable, conflict}
+/* The kinds of case a statement's input may hold (ojd_format.kinds): every judge has unique
+ * cases; the others only where the statement says what to answer for them. */
+#define KIND_UNIQUE OJD_KIND_BIT(OJD_OUTCOME_SOLVED)
+#define KIND_MULTIPLE OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE)
+#define KIND_UNSOLVABLE OJD_KIND_BIT(OJD_OUTCOME_UNSOLVABLE)
+#define KIND_CONFLICT OJD_KIND_BIT(OJD_OUTCOME_CONFLICT)
 
 static const ojd_format hdu1426 = {
     .name = "hdu1426", .summary = "HDU 1426: 9x9, '?' blanks, spaced cells, blank line between",
     .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .in_separator = OJD_SEP_BLANK,
     .blank = '?', .style = OJD_STYLE_SPACED, .framing = OJD_FRAME_BETWEEN,
     .out_separator = OJD_SEP_BLANK,
+    .kinds = KIND_UNIQUE, /* "exactly one solution is guaranteed" */
 };
 
 static const ojd_format poj2676 = {
     .name = "poj2676", .summary = "POJ 2676: count, 9x9 rows of digits, '0' blanks, no separators",
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .blank = '0',
     .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE,
+    .kinds = KIND_UNIQUE | KIND_MULTIPLE, /* "may print any one of them" */
 };
 
 static const ojd_format poj2918 = {
@@ -31,12 +39,14 @@ static const ojd_format poj2918 = {
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .in_separator = OJD_SEP_BLANK,
     .blank = '0', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_AFTER,
     .out_separator = OJD_SEP_BLANK, .header = "Scenario #{case}:",
+    .kinds = KIND_UNIQUE,
 };
 
 static const ojd_format poj3074 = {
     .name = "poj3074", .summary = "POJ 3074 / AcWing 166: 81-character lines with '.' blanks, \"end\"",
     .grammar = OJD_GRAMMAR_LINE, .side = 9, .count_line = 0, .terminator = true, .blank = '.',
     .style = OJD_STYLE_LINE, .framing = OJD_FRAME_NONE,
+    .kinds = KIND_UNIQUE, /* "Each puzzle has exactly one solution" */
 };
 
 static const ojd_format poj3076 = {
@@ -44,6 +54,7 @@ static const ojd_format poj3076 = {
     .grammar = OJD_GRAMMAR_PACKED, .side = 16, .count_line = 0, .in_separator = OJD_SEP_BLANK,
     .blank = '-', .letters = true, .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN,
     .out_separator = OJD_SEP_BLANK,
+    .kinds = KIND_UNIQUE,
 };
 
 static const ojd_format spoj = {
@@ -51,6 +62,7 @@ static const ojd_format spoj = {
     .grammar = OJD_GRAMMAR_PACKED, .side = 16, .count_line = 1, .in_separator = OJD_SEP_BLANK,
     .blank = '-', .letters = true, .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN,
     .out_separator = OJD_SEP_BLANK,
+    .kinds = KIND_UNIQUE, .max_cases = 10, /* K <= 10 */
 };
 
 static const ojd_format uva989 = {
@@ -59,6 +71,7 @@ static const ojd_format uva989 = {
     .in_separator = OJD_SEP_BLANK, .blank = '0', .style = OJD_STYLE_SPACED,
     .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK, .lexmin = true,
     .words = WORDS(NULL, NULL, "NO SOLUTION", "NO SOLUTION"),
+    .kinds = OJD_KINDS_ALL, .min_side = 1, .max_side = 9, /* 1 <= n <= 3 */
 };
 
 static const ojd_format uva10957 = {
@@ -67,6 +80,7 @@ static const ojd_format uva10957 = {
     .blank = '0', .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .unique = true,
     .words = WORDS("Unique", "Ambiguous", "Impossible", "Illegal"),
     .verdict_line = "Case {case}: {word}.",
+    .kinds = OJD_KINDS_ALL,
 };
 
 static const ojd_format kattis = {
@@ -75,6 +89,7 @@ static const ojd_format kattis = {
     .blank = '0', .style = OJD_STYLE_SPACED, .framing = OJD_FRAME_BETWEEN,
     .out_separator = OJD_SEP_BLANK, .unique = true,
     .words = WORDS(NULL, "Non-unique", "Find another job", "Find another job"),
+    .kinds = OJD_KINDS_ALL, .max_cases = 100, /* "up to 100 boards" */
 };
 
 static const ojd_format hdu3111 = {
@@ -82,6 +97,7 @@ static const ojd_format hdu3111 = {
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .in_separator = OJD_SEP_DASHES,
     .blank = '?', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN,
     .out_separator = OJD_SEP_DASHES, .words = WORDS(NULL, NULL, "impossible", "impossible"),
+    .kinds = KIND_UNIQUE | KIND_UNSOLVABLE | KIND_CONFLICT, /* solvable cases are unique */
 };
 
 static const ojd_format hdu2780 = {
@@ -89,30 +105,35 @@ static const ojd_format hdu2780 = {
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .blank = '0',
     .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK,
     .words = WORDS(NULL, NULL, "Could not complete this grid.", "Could not complete this grid."),
+    .kinds = KIND_UNIQUE | KIND_UNSOLVABLE | KIND_CONFLICT, .blanks = 5, /* "exactly five 0s" */
 };
 
 static const ojd_format leetcode = {
     .name = "leetcode", .summary = "LeetCode 37: [[\"5\",\"3\",\".\",...],...] board literal, one per line",
     .grammar = OJD_GRAMMAR_LITERAL, .side = 0, .count_line = 0, .blank = '.',
     .style = OJD_STYLE_LITERAL, .framing = OJD_FRAME_NONE,
+    .kinds = KIND_UNIQUE, .min_side = 9, .max_side = 9, /* board.length == 9, one solution */
 };
 
 static const ojd_format euler96 = {
     .name = "euler96", .summary = "Project Euler 96: \"Grid NN\" + 9 digit rows; answer = sum of top-left numbers",
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 0, .blank = '0',
     .in_header = "Grid {case:02}", .style = OJD_STYLE_SUM, .framing = OJD_FRAME_NONE,
+    .kinds = KIND_UNIQUE,
 };
 
 static const ojd_format line = {
     .name = "line", .summary = "one puzzle per line (81/256/625 characters); input in any grammar",
     .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
     .style = OJD_STYLE_LINE, .framing = OJD_FRAME_NONE,
+    .kinds = KIND_UNIQUE | KIND_MULTIPLE, /* answered with a solution; no words for the others */
 };
 
 static const ojd_format grid = {
     .name = "grid", .summary = "human-readable grid with box rules; input in any grammar",
     .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
     .style = OJD_STYLE_PRETTY, .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK,
+    .kinds = KIND_UNIQUE | KIND_MULTIPLE,
 };
 
 /* For scripts: every case, malformed ones included, as one JSON object per line (writer.c has
@@ -122,6 +143,7 @@ static const ojd_format json = {
     .summary = "one JSON object per line per case, for scripts; input in any grammar",
     .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
     .style = OJD_STYLE_JSON, .framing = OJD_FRAME_NONE, .unique = true,
+    .kinds = OJD_KINDS_ALL, /* a status for every case */
 };
 
 static const ojd_format *const table[] = {
@@ -135,6 +157,16 @@ const char *ojd_format_name(const ojd_format *format) { return format->name; }
 const char *ojd_format_summary(const ojd_format *format) { return format->summary; }
 int ojd_format_side(const ojd_format *format) { return format->side; }
 ojd_style ojd_format_style(const ojd_format *format) { return format->style; }
+ojd_grammar ojd_format_grammar(const ojd_format *format) { return format->grammar; }
+unsigned long ojd_format_max_cases(const ojd_format *format) { return format->max_cases; }
+int ojd_format_blanks(const ojd_format *format) { return format->blanks; }
+
+void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side)
+{
+    /* a profile of one side states no bounds of its own: that side is the bound */
+    *min_side = format->side ? format->side : format->min_side;
+    *max_side = format->side ? format->side : format->max_side;
+}
 
 const ojd_format *ojd_format_find(const char *name)
 {
@@ -188,18 +220,27 @@ ojd_outcome ojd_outcome_of(ojd_status status)
     }
 }
 
-ojd_answer_form ojd_answer_form_of(const ojd_format *f, ojd_outcome outcome)
+ojd_answer_form ojd_format_answer(const ojd_format *f, ojd_outcome outcome, const char **word)
 {
-    bool word = f && f->words[outcome];
+    if (word)
+        *word = NULL;
+    if ((unsigned)outcome >= OJD_OUTCOME_COUNT_)
+        return OJD_ANSWER_NOTHING;
+    const char *w = f ? f->words[outcome] : NULL;
+    ojd_answer_form form;
     if (f && f->style == OJD_STYLE_VERDICT)
-        return word ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
+        form = w ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
     /* a solution is a grid whatever words the profile has; several solutions are one of them
      * (the first found, or the smallest) unless the profile has a word for ambiguity */
-    if (outcome == OJD_OUTCOME_SOLVED)
-        return OJD_ANSWER_GRID;
-    if (word)
-        return OJD_ANSWER_WORD;
-    return outcome == OJD_OUTCOME_MULTIPLE ? OJD_ANSWER_GRID : OJD_ANSWER_NOTHING;
+    else if (outcome == OJD_OUTCOME_SOLVED)
+        form = OJD_ANSWER_GRID;
+    else if (w)
+        form = OJD_ANSWER_WORD;
+    else
+        form = outcome == OJD_OUTCOME_MULTIPLE ? OJD_ANSWER_GRID : OJD_ANSWER_NOTHING;
+    if (word && form == OJD_ANSWER_WORD)
+        *word = w;
+    return form;
 }
 
 ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)

@@ -116,6 +116,9 @@ void ojd_generator_free(ojd_generator *gen)
     free(gen);
 }
 
+ojd_engine *ojd_generator_engine(ojd_generator *gen) { return gen->engine; }
+ojd_singles *ojd_generator_singles(ojd_generator *gen) { return gen->core; }
+
 static ojd_status prepare(ojd_generator *gen, int box_rows, int box_cols, ojd_symmetry sym)
 {
     if (gen->box_rows != box_rows || gen->box_cols != box_cols) {
@@ -330,9 +333,16 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
     if (o.symmetry < 0 || o.symmetry >= OJD_SYMMETRY_COUNT_ || o.grade < OJD_GRADE_ANY ||
         o.grade >= OJD_GRADE_COUNT_ || o.clues < 0)
         return OJD_ERR_INVALID;
+    /* the shape: the one asked for, else the side's conventional one */
     ojd_board shape;
-    if (ojd_board_init_side(&shape, o.side) != OJD_OK)
+    if (o.box_rows || o.box_cols) {
+        if ((options->side && options->side != o.box_rows * o.box_cols) ||
+            ojd_board_init(&shape, o.box_rows, o.box_cols) != OJD_OK)
+            return OJD_ERR_INVALID;
+        o.side = shape.side;
+    } else if (ojd_board_init_side(&shape, o.side) != OJD_OK) {
         return OJD_ERR_INVALID;
+    }
     int cells = o.side * o.side;
     if (o.clues > cells)
         return OJD_ERR_INVALID;
@@ -367,7 +377,8 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
         memset(&rating, 0, sizeof rating);
         if (o.grade != OJD_GRADE_ANY && !o.solved) {
             if (o.grade == OJD_GRADE_EXTREME) {
-                /* stuck with every basic technique = extreme; no need to score the chains */
+                /* stuck with every basic technique = extreme (the rater then says so itself);
+                 * solved = the grade it found, which is what a missed target reports */
                 if (ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXPERT, &rating, NULL,
                                   NULL))
                     penalty += 1000000L * (long)(OJD_GRADE_EXTREME - rating.grade);

@@ -224,6 +224,15 @@ struct ojd_format {
     bool lexmin;              /* several solutions: print the lexicographically smallest */
     const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
     const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
+    /* What the statement promises about its input (docs/formats.md): `validate --input` checks
+     * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
+     * OJD_OUTCOME_SOLVED has exactly one solution. */
+    unsigned kinds;           /* OJD_KIND_BIT(outcome) for every kind of case the input may hold;
+                               * 0 = unique cases only (ojd_format_kinds() answers callers) */
+    unsigned long max_cases;  /* the most cases one input may hold; 0 = no bound stated */
+    int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5) */
+    int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
+                               * 0 = any */
 };
 
 /*
@@ -238,13 +247,6 @@ bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool i
                         ojd_style style);
 /* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
 ojd_outcome ojd_outcome_of(ojd_status status);
-/* What a profile answers an outcome with: the solution grid, its word (in the VERDICT style, the
- * verdict line around it), or nothing, when it has no way to say the outcome and the caller must
- * diagnose the case. */
-typedef enum ojd_answer_form {
-    OJD_ANSWER_NOTHING, OJD_ANSWER_GRID, OJD_ANSWER_WORD
-} ojd_answer_form;
-ojd_answer_form ojd_answer_form_of(const ojd_format *format, ojd_outcome outcome);
 /* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always
  * terminated, cut at size - 1 bytes; no newline. */
 void ojd_template_expand(char *buf, size_t size, const char *template, unsigned long index,

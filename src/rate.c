@@ -12,10 +12,13 @@
  * guess, 10.0 and up).  Every deduction is sound for any puzzle, so a grid solved without guesses
  * has exactly one solution.
  *
- * The score is the difficulty of the hardest step (as Sudoku Explainer's rating) plus a work
- * term below 0.1 that grows with the total difficulty of all steps; the grade is the grade of the
- * hardest technique, one grade more when techniques of that grade (medium: 4 steps, hard: 3) were
- * needed many times.
+ * The score (ojd_rate_score, gen.h) is the difficulty of the hardest step on Sudoku Explainer's
+ * scale, a step other than a single counting a little more in a fuller grid, plus up to 2.5 for
+ * how many cells were still empty when singles first ran dry, plus 1 per doubling of the chain and
+ * guess steps, plus a small work term; its constants are fitted on four rated sets at once
+ * (`make rate-calibrate`).  Grids solved by singles score as before: the hardest single, + work.
+ * The grade is the grade of the hardest technique, one grade more when techniques of that grade
+ * (medium: 4 steps, hard: 3) were needed many times.
  */
 #include "gen.h"
 
@@ -83,9 +86,11 @@ ojd_grade ojd_technique_grade(ojd_technique t)
 
 /* ---- state and deductions ---------------------------------------------------------------- */
 
-/* Invariant: val[i] != 0 iff cell i is solved, and then cand[i] == 0. */
+/* Invariants: val[i] != 0 iff cell i is solved, and then cand[i] == 0; placed[u] is the set of
+ * values solved in unit u (so a unit is broken iff placed[u] | the union of its cand != all). */
 typedef struct rstate {
     uint64_t cand[OJD_MAX_CELLS];
+    uint64_t placed[3 * OJD_MAX_SIDE];
     uint8_t val[OJD_MAX_CELLS];
     int left;
     bool broken; /* a contradiction was met (only in assumption states) */
@@ -94,7 +99,8 @@ typedef struct rstate {
 /* One deduction: placements and/or eliminations, and what to say about it. */
 typedef struct deduction {
     ojd_technique tech;
-    double difficulty;
+    double difficulty;            /* the technique's base (1.5 for a hidden single in a line) */
+    double extra;                 /* chains and guesses: how much harder this one is (>= 0) */
     int place_cell, place_value;  /* place_value 0 = no placement */
     int nelim;
     int16_t ecell[OJD_MAX_CELLS]; /* eliminate emask[k] from cell ecell[k] */
@@ -104,6 +110,7 @@ typedef struct deduction {
 
 struct ojd_rater {
     const ojd_geo *g;
+    ojd_rate_trace trace;         /* of the last ojd_rater_run(); steps grow on demand */
     rstate cur, tmp, tmp2;
     deduction ded, inner;
     int combo[OJD_MAX_SIDE];
@@ -113,16 +120,41 @@ struct ojd_rater {
 ojd_rater *ojd_rater_new(const ojd_geo *geo)
 {
     ojd_rater *r = malloc(sizeof *r);
-    if (r)
+    if (r) {
         r->g = geo;
+        r->trace = (ojd_rate_trace){.cells = geo->cells};
+    }
     return r;
 }
 
-void ojd_rater_free(ojd_rater *rater) { free(rater); }
+void ojd_rater_free(ojd_rater *rater)
+{
+    if (rater)
+        free(rater->trace.step);
+    free(rater);
+}
+
+const ojd_rate_trace *ojd_rater_trace(const ojd_rater *rater) { return &rater->trace; }
+
+/* Appends one step; false when out of memory (the score then misses the step, nothing else). */
+static bool trace_step(ojd_rate_trace *t, const deduction *d, int empty)
+{
+    if (t->nsteps == t->cap) {
+        int cap = t->cap ? 2 * t->cap : 128;
+        ojd_rate_step *grown = realloc(t->step, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return false;
+        t->step = grown;
+        t->cap = cap;
+    }
+    t->step[t->nsteps++] = (ojd_rate_step){d->tech, empty, d->difficulty, d->extra};
+    return true;
+}
 
 static void copy_state(const ojd_geo *g, rstate *dst, const rstate *src)
 {
     memcpy(dst->cand, src->cand, (size_t)g->cells * sizeof src->cand[0]);
+    memcpy(dst->placed, src->placed, (size_t)g->nunits * sizeof src->placed[0]);
     memcpy(dst->val, src->val, (size_t)g->cells);
     dst->left = src->left;
     dst->broken = src->broken;
@@ -141,6 +173,7 @@ static void place(const ojd_geo *g, rstate *s, int i, int v)
     s->left--;
     for (int k = 0; k < 3; k++) {
         const int16_t *u = ojd_geo_unit(g, ojd_geo_unit_of(g, i, k));
+        s->placed[ojd_geo_unit_of(g, i, k)] |= bit;
         for (int j = 0; j < g->side; j++) {
             int p = u[j];
             if (s->val[p] == v && p != i)
@@ -181,6 +214,7 @@ static void start(deduction *d, ojd_technique t)
 {
     d->tech = t;
     d->difficulty = techs[t].difficulty;
+    d->extra = 0;
     d->place_value = 0;
     d->nelim = 0;
     d->why[0] = '\0';
@@ -639,12 +673,11 @@ static bool broken(const ojd_geo *g, rstate *s)
 {
     if (s->broken)
         return true;
-    for (int un = 0; un < 3 * g->side; un++) {
-        uint64_t have = 0;
-        for (int j = 0; j < g->side; j++) {
-            int p = ojd_geo_unit(g, un)[j];
-            have |= s->val[p] ? (uint64_t)1 << (s->val[p] - 1) : s->cand[p];
-        }
+    for (int un = 0; un < g->nunits; un++) {
+        const int16_t *u = ojd_geo_unit(g, un);
+        uint64_t have = s->placed[un];
+        for (int j = 0; j < g->side; j++)
+            have |= s->cand[u[j]];
         if (have != g->all)
             return s->broken = true;
     }
@@ -714,11 +747,58 @@ static bool find_contradictions(ojd_rater *r, bool deep, deduction *d)
         open += ojd_popcount64(s->cand[i]);
     double extra = 0.3 * log2((double)shortest) + 0.15 * log2((double)open / d->nelim);
     double cap = deep ? 1.4 : 1.8;
-    d->difficulty += extra < cap ? extra : cap;
+    d->extra = extra < cap ? extra : cap;
     snprintf(d->why, sizeof d->why, "%s: assuming %s breaks the grid (%d step%s)",
              techs[d->tech].name, d->nelim > 1 ? "each" : "it", shortest,
              shortest == 1 ? "" : "s");
     return true;
+}
+
+/* ---- the score ------------------------------------------------------------------------------ */
+
+/*
+ * The constants fitted by tests/bench/rate_calibrate.c (`make rate-calibrate`) on the tune halves
+ * of four rated sets at once (Sudoku Explainer ratings of two sets, the 3M set's search-depth
+ * difficulty, Demczyk's levels); the held-out halves' figures are in `make bench`.
+ */
+const ojd_rate_model ojd_rate_model_fitted = {
+    .chain_scale = 0.226,
+    .late_weight = 0.612,
+    .late_power = 2.189,
+    .stuck_weight = 2.5,
+    .stuck_power = 2.016,
+    .sweep_weight = 1.0,
+    .work_weight = 0.011,
+};
+
+bool ojd_rate_step_is_single(ojd_technique t)
+{
+    return t == OJD_TECH_HIDDEN_SINGLE || t == OJD_TECH_NAKED_SINGLE;
+}
+
+double ojd_rate_score(const ojd_rate_trace *t, const ojd_rate_model *m)
+{
+    double hardest = 0, work = 0, cells = t->cells > 0 ? t->cells : 1;
+    int stuck_empty = 0, sweeps = 0;
+    bool stuck = false;
+    for (int k = 0; k < t->nsteps; k++) {
+        const ojd_rate_step *st = &t->step[k];
+        double d = st->base + m->chain_scale * st->extra;
+        if (!ojd_rate_step_is_single((ojd_technique)st->tech)) {
+            /* the first time singles ran dry, and a technique seen in a fuller grid */
+            if (!stuck)
+                stuck_empty = st->empty;
+            stuck = true;
+            d += m->late_weight * pow(st->empty / cells, m->late_power);
+        }
+        if (st->tech >= OJD_TECH_CONTRADICTION)
+            sweeps++;
+        if (d > hardest)
+            hardest = d;
+        work += st->base + st->extra;
+    }
+    return hardest + m->stuck_weight * pow(stuck_empty / cells, m->stuck_power) +
+           m->sweep_weight * log2(1.0 + sweeps) + m->work_weight * work / (work + 200.0);
 }
 
 /* ---- the driver -------------------------------------------------------------------------- */
@@ -752,11 +832,12 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
         s->cand[i] = g->all;
         s->val[i] = 0;
     }
+    memset(s->placed, 0, sizeof s->placed);
     for (int i = 0; i < g->cells; i++)
         if (cells[i])
             place(g, s, i, cells[i]);
-    double hardest = 0, work = 0;
     int guesses = 0;
+    r->trace.nsteps = 0;
     bool solved = true;
     deduction *d = &r->ded;
     while (s->left > 0 && !s->broken) {
@@ -779,19 +860,16 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
                 int open = 0;
                 for (int i = 0; i < g->cells; i++)
                     open += ojd_popcount64(s->cand[i]);
-                d->difficulty += 0.2 * log2(1.0 + open) + 0.1 * (guesses < 9 ? guesses : 9);
+                d->extra = 0.2 * log2(1.0 + open) + 0.1 * (guesses < 9 ? guesses : 9);
                 guesses++;
                 snprintf(d->why, sizeof d->why, "guess among %d candidates",
                          ojd_popcount64(s->cand[best]));
             }
         }
+        trace_step(&r->trace, d, s->left);
         apply(g, s, d);
         rating->counts[d->tech]++;
         rating->steps++;
-        work += d->difficulty;
-        if (d->difficulty > hardest) {
-            hardest = d->difficulty;
-        }
         if (techs[d->tech].grade > techs[rating->hardest].grade ||
             (techs[d->tech].grade == techs[rating->hardest].grade &&
              techs[d->tech].difficulty > techs[rating->hardest].difficulty))
@@ -812,7 +890,7 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
             grade++;
     }
     rating->grade = grade;
-    rating->score = hardest + 0.099 * work / (work + 200.0);
+    rating->score = ojd_rate_score(&r->trace, &ojd_rate_model_fitted);
     return solved;
 }
 
@@ -834,23 +912,22 @@ ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn ste
     if (ojd_board_find_conflict(puzzle, NULL))
         return OJD_CONFLICT;
     ojd_geo *g = ojd_geo_new(puzzle->box_rows, puzzle->box_cols);
-    ojd_singles *core = g ? ojd_singles_new(g) : NULL;
     ojd_rater *r = g ? ojd_rater_new(g) : NULL;
+    ojd_engine *engine = ojd_engine_new(NULL);
     ojd_result *res = malloc(sizeof *res);
     ojd_status st = OJD_ERR_NOMEM;
-    if (g && core && r && res) {
-        /* uniqueness first, asked the singles core as the generator asks it */
+    if (g && r && engine && res) {
+        /* uniqueness and the solution first, from the engine's default solver (the generator's
+         * last word too): on hard 16x16 puzzles the singles core's limit-2 search took seconds */
         ojd_search search = {.limit = 2};
-        ojd_singles_opts opts = {.first_fewest = true};
-        ojd_singles_load(core, puzzle->cell, true);
-        st = ojd_singles_search(core, &search, &opts, res);
+        st = ojd_engine_solve(engine, puzzle, &search, res);
         if (st == OJD_OK)
             ojd_rater_run(r, puzzle->cell, res->solution.cell, OJD_GRADE_EXTREME, rating, step,
                           ctx);
     }
     free(res);
+    ojd_engine_free(engine);
     ojd_rater_free(r);
-    ojd_singles_free(core);
     free(g);
     return st;
 }

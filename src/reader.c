@@ -96,6 +96,7 @@ struct ojd_reader {
     unsigned long cases;     /* cases attempted (well-formed or not) */
     ojd_separator pending_sep;
     int ctx_side;            /* side of the last well-shaped case, 0 = none yet */
+    int box_rows, box_cols;  /* the shape every case has (ojd_reader_set_box()), 0 = by side */
     bool ctx_line_mode;
 
     char pending_label[sizeof ((ojd_layout *)0)->label];
@@ -400,14 +401,26 @@ static bool all_chars(const char *s, size_t n, const char *set)
     return n > 0;
 }
 
+static int square_root(int n)
+{
+    for (int k = 1; k * k <= n; k++)
+        if (k * k == n)
+            return k;
+    return 0;
+}
+
+/* A side with a conventional box shape (ojd_shape_of_side(): 4, 6, 8, 9, 10, 12, ... 64). */
+static bool valid_side(int side) { return ojd_shape_of_side(side, NULL, NULL); }
+
 /* Is a line of n dashes cells (a row or a whole puzzle of blanks) rather than a separator such as
- * HDU 3111's "---"?  Decided by length alone.  A whole puzzle on one line (16, 81, 256 or 625
- * cells: side^2 for side 4, 9, 16, 25) is always cells, whatever came before, so an all-blank
+ * HDU 3111's "---"?  Decided by length alone.  A whole puzzle on one line (16, 36, 64, 81, ...
+ * cells: side^2 for a supported side) is always cells, whatever came before, so an all-blank
  * puzzle is never lost as a separator; a row is cells when its width is the current grid's side
  * or, before any grid, a letter grid's (16, 25).  Separators in the judges' inputs are shorter. */
 static bool dash_width(const ojd_reader *r, size_t n)
 {
-    if (n == 16 || n == 81 || n == 256 || n == 625)
+    int root = square_root(n <= OJD_MAX_CELLS ? (int)n : 0);
+    if (root > 1 && valid_side(root))
         return true;
     if (r->ctx_side)
         return (int)n == r->ctx_side;
@@ -492,12 +505,14 @@ static line_kind classify(const ojd_reader *r)
         return LINE_LITERAL;
     if (is_header(s))
         return LINE_HEADER;
-    /* counts are short; a long run of digits is a packed row or a whole puzzle, unless its length
-     * fits no grid (then it is a count, however absurd: the count check reports it) */
+    /* counts are short; a long run of digits is a packed row (of a 6x6, 8x8 or 9x9 grid: larger
+     * ones are letters) or a whole puzzle, unless its length fits no grid (then it is a count,
+     * however absurd: the count check reports it) */
     if (is_integer(s)) {
         size_t digits = n - (s[0] == '-' || s[0] == '+');
         if (digits != n || digits <= 5 ||
-            (digits != 9 && digits != 16 && digits != 25 && digits != 81 && digits != 256))
+            (digits != 6 && digits != 8 && digits != 9 && digits != 16 && digits != 25 &&
+             digits != 81 && digits != 256))
             return LINE_INTEGER;
     }
     return LINE_CELLS;
@@ -505,19 +520,34 @@ static line_kind classify(const ojd_reader *r)
 
 /* ---- grid shapes --------------------------------------------------------------------------- */
 
-static int square_root(int n)
+/* The side every case must have: the one of the --box shape, else the profile's, else 0 (any). */
+static int fixed_side(const ojd_reader *r)
 {
-    for (int k = 1; k * k <= n; k++)
-        if (k * k == n)
-            return k;
-    return 0;
+    if (r->box_rows)
+        return r->box_rows * r->box_cols;
+    return r->format ? r->format->side : 0;
 }
 
-/* A side the board supports with square boxes. */
-static bool valid_side(int side)
+/* Gives a board of a side that was read its shape: the one set by ojd_reader_set_box() when the
+ * side is its side, else the side's conventional one.  The side is valid here. */
+static void init_shape(const ojd_reader *r, ojd_board *board, int side)
 {
-    int box = square_root(side);
-    return box >= 1 && box <= OJD_MAX_BOX;
+    if (r->box_rows && side == r->box_rows * r->box_cols)
+        ojd_board_init(board, r->box_rows, r->box_cols);
+    else
+        ojd_board_init_side(board, side);
+}
+
+ojd_status ojd_reader_set_box(ojd_reader *r, int box_rows, int box_cols)
+{
+    if (!r || box_rows < 0 || box_cols < 0 || (box_rows == 0) != (box_cols == 0) ||
+        box_rows > OJD_MAX_BOX || box_cols > OJD_MAX_BOX)
+        return OJD_ERR_INVALID;
+    if (r->cases > 0)
+        return OJD_ERR_USAGE;
+    r->box_rows = box_rows;
+    r->box_cols = box_cols;
+    return OJD_OK;
 }
 
 /* Decides the shape of a new case from its first cell line: returns the side (0 if none fits)
@@ -528,12 +558,12 @@ static int detect_side(const ojd_reader *r, const row_scan *s, bool use_context,
     int w = s->width;
     int root = square_root(w);
     *line_mode = false;
-    if (r->format && r->format->side) {
-        int side = r->format->side;
-        if (w == side && r->format->grammar != OJD_GRAMMAR_LINE)
+    if (fixed_side(r)) {
+        int side = fixed_side(r);
+        ojd_grammar grammar = r->format ? r->format->grammar : OJD_GRAMMAR_AUTO;
+        if (w == side && grammar != OJD_GRAMMAR_LINE)
             return side;
-        if (w == side * side && (r->format->grammar == OJD_GRAMMAR_LINE ||
-                                 r->format->grammar == OJD_GRAMMAR_AUTO)) {
+        if (w == side * side && (grammar == OJD_GRAMMAR_LINE || grammar == OJD_GRAMMAR_AUTO)) {
             *line_mode = true;
             return side;
         }
@@ -700,21 +730,24 @@ static int take_block(ojd_reader *r, int width)
 /* The diagnostic for a block of rows x width cells that no supported grid has. */
 static void size_error(ojd_error *err, long line, int rows, int width)
 {
-    /* every side n*n with a box size n from 1 to OJD_MAX_BOX is supported: 4x4, 9x9, ... 64x64
-     * (above 25x25 the cells are spaced numbers: one character per cell ends at Y = 25) */
+    /* every side that boxes of 2 to OJD_MAX_BOX rows and columns tile is supported (the list
+     * is ojd_shape_of_side()'s): 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... 64x64 (above 25x25 the
+     * cells are spaced numbers: one character per cell ends at Y = 25) */
     if (rows == 1)
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
-                      "a line of %d cells fits no supported grid (a row has n*n cells and a whole "
-                      "puzzle n*n*n*n, for a box size n from 1 to %d)", width, OJD_MAX_BOX);
+                      "a line of %d cells fits no supported grid (a row has side cells and a "
+                      "whole puzzle side*side, for a side that boxes of 2 to %d rows and columns "
+                      "tile: 4, 6, 8, 9, 10, 12, ... %d)", width, OJD_MAX_BOX, OJD_MAX_SIDE);
     else if (rows == width)
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
-                      "unsupported size %dx%d (supported grids are n*n by n*n for a box size n "
-                      "from 1 to %d: 4x4, 9x9, 16x16, 25x25 ... %dx%d)", rows, width, OJD_MAX_BOX,
-                      OJD_MAX_SIDE, OJD_MAX_SIDE);
+                      "unsupported size %dx%d (supported grids are those that boxes of 2 to %d "
+                      "rows and columns tile: 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... %dx%d)", rows, width, OJD_MAX_BOX, OJD_MAX_SIDE,
+                      OJD_MAX_SIDE);
     else
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
-                      "unsupported size: %d rows of %d cells (supported grids are n*n by n*n for a "
-                      "box size n from 1 to %d)", rows, width, OJD_MAX_BOX);
+                      "unsupported size: %d rows of %d cells (supported grids are those that "
+                      "boxes of 2 to %d rows and columns tile: 4x4, 6x6, 8x8, 9x9, ... %dx%d)",
+                      rows, width, OJD_MAX_BOX, OJD_MAX_SIDE, OJD_MAX_SIDE);
 }
 
 /*
@@ -754,22 +787,30 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                 int col = CELL_COL(r, &s, s.bad);
                 case_error(err, &failed, r->lineno, col, "unexpected %s",
                            describe_char((unsigned char)r->line[col - 1], what, sizeof what));
-            } else if (r->format && r->format->side) {
-                /* The wrong --format: say what the input looks like, and read the case in that
-                 * shape, so a grid is one diagnostic and not one per row. */
+            } else if (fixed_side(r)) {
+                /* The wrong --format or --box: say what the input looks like, and read the case
+                 * in that shape, so a grid is one diagnostic and not one per row. */
                 const ojd_format *chosen = r->format;
+                int want = fixed_side(r), box_rows = r->box_rows, box_cols = r->box_cols;
+                bool lines = chosen && chosen->grammar == OJD_GRAMMAR_LINE;
+                char who[40];
+                if (box_rows)
+                    snprintf(who, sizeof who, "--box %dx%d", box_rows, box_cols);
+                else
+                    snprintf(who, sizeof who, "%s", chosen->name);
                 r->format = NULL;
+                r->box_rows = r->box_cols = 0;
                 side = detect_side(r, &s, false, &line_mode);
                 r->format = chosen;
+                r->box_rows = box_rows;
+                r->box_cols = box_cols;
                 char looks[64] = "";
                 if (side)
                     snprintf(looks, sizeof looks, "; the input looks like %dx%d %s", side, side,
                              line_mode ? "puzzles on one line" : "grids");
                 case_error(err, &failed, r->lineno, 1, "%s expects %s of %d cells, not %d%s",
-                           chosen->name, chosen->grammar == OJD_GRAMMAR_LINE ? "lines" : "rows",
-                           chosen->grammar == OJD_GRAMMAR_LINE ? chosen->side * chosen->side
-                                                               : chosen->side,
-                           s.width, looks);
+                           who, lines ? "lines" : "rows", lines ? want * want : want, s.width,
+                           looks);
                 if (side && !line_mode)
                     for (int row = 1; row < side && next_line(r); row++) {
                         line_kind kind = classify(r);
@@ -790,7 +831,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
             return OJD_ERR_PARSE;
         }
     }
-    ojd_board_init_side(&pz->board, side); /* side is a supported square here */
+    init_shape(r, &pz->board, side); /* side is a supported side here */
     /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
      * against it, not allowed to change it */
     bool letters = side > 9 && (s.letters || !s.spaced);
@@ -1070,12 +1111,13 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
             case_error(err, &failed, r->lineno, LINE_CAP + 1,
                        "the line is longer than %d characters", LINE_CAP);
     }
-    if (!failed && (rows != side || !valid_side(side) || side < 1))
+    if (!failed && (rows != side || side < 1 ||
+                    !(fixed_side(r) ? side == fixed_side(r) : valid_side(side))))
         case_error(err, &failed, pz->line, pz->col,
                    "a board of %d rows of %d cells is not a supported grid", rows, side);
     if (failed)
         return OJD_ERR_PARSE;
-    ojd_board_init_side(&pz->board, side);
+    init_shape(r, &pz->board, side);
     for (int i = 0; i < total; i++) {
         if (cells[i] > side) {
             case_error(err, &failed, pz->line, pz->col,

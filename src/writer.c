@@ -255,14 +255,21 @@ static void put_count_line(ojd_writer *w, const ojd_puzzle *p, const ojd_result 
 static void put_json_string(FILE *out, const char *s)
 {
     fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
+    while (*s) {
+        /* a run of bytes that need no escape goes out in one call (a grid is one such run) */
+        size_t run = 0;
+        while (s[run] >= 0x20 && s[run] < 0x7f && s[run] != '"' && s[run] != '\\')
+            run++;
+        if (run > 0) {
+            fwrite(s, 1, run, out);
+            s += run;
+            continue;
+        }
+        unsigned char c = (unsigned char)*s++;
         if (c == '"' || c == '\\')
             fprintf(out, "\\%c", c);
-        else if (c < 0x20 || c >= 0x7f)
-            fprintf(out, "\\u%04x", c);
         else
-            fputc(c, out);
+            fprintf(out, "\\u%04x", c);
     }
     fputc('"', out);
 }
@@ -376,8 +383,8 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
     unsigned long count = reported_count(w, status, res);
-    ojd_answer_form form = ojd_answer_form_of(f, outcome);
-    const char *word = form == OJD_ANSWER_WORD ? f->words[outcome] : NULL;
+    const char *word;
+    ojd_answer_form form = ojd_format_answer(f, outcome, &word);
     bool grid = form == OJD_ANSWER_GRID;
 
     if (style == OJD_STYLE_SUM) {

@@ -25,16 +25,30 @@ static void test_shapes(void **state)
 {
     (void)state;
     ojd_board b;
-    static const int good[] = {1, 4, 9, 16, 25, 36, 49, 64};
+    /* side -> the conventional shape: square boxes for a square side, else the most square
+     * factoring with boxes wider than tall */
+    static const int good[][3] = {{1, 1, 1},  {4, 2, 2},  {6, 2, 3},  {8, 2, 4},  {9, 3, 3},
+                                  {10, 2, 5}, {12, 3, 4}, {14, 2, 7}, {15, 3, 5}, {16, 4, 4},
+                                  {18, 3, 6}, {20, 4, 5}, {24, 4, 6}, {25, 5, 5}, {30, 5, 6},
+                                  {32, 4, 8}, {36, 6, 6}, {48, 6, 8}, {49, 7, 7}, {56, 7, 8},
+                                  {64, 8, 8}};
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
-        assert_int_equal(ojd_board_init_side(&b, good[i]), OJD_OK);
-        assert_int_equal(b.side, good[i]);
-        assert_int_equal(b.box_rows * b.box_cols, good[i]);
+        int rows = 0, cols = 0;
+        assert_true(ojd_shape_of_side(good[i][0], &rows, &cols));
+        assert_int_equal(rows, good[i][1]);
+        assert_int_equal(cols, good[i][2]);
+        assert_int_equal(ojd_board_init_side(&b, good[i][0]), OJD_OK);
+        assert_int_equal(b.side, good[i][0]);
+        assert_int_equal(b.box_rows, good[i][1]);
+        assert_int_equal(b.box_cols, good[i][2]);
         assert_int_equal(ojd_board_givens(&b), 0);
     }
-    static const int bad[] = {0, 2, 3, 5, 8, 10, 81, -1};
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+    /* primes (a box one cell tall is no box), a factor above 8, out of range */
+    static const int bad[] = {0, 2, 3, 5, 7, 11, 13, 22, 27, 81, 65, -1};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_false(ojd_shape_of_side(bad[i], NULL, NULL));
         assert_int_equal(ojd_board_init_side(&b, bad[i]), OJD_ERR_INVALID);
+    }
     assert_int_equal(ojd_board_init(&b, 9, 1), OJD_ERR_INVALID);
     assert_int_equal(ojd_board_init(&b, 2, 3), OJD_OK);
     assert_int_equal(b.side, 6);

@@ -66,7 +66,9 @@ static void same_reports(const ojd_check_report *a, const ojd_check_report *b)
 {
     if (a->verdict != b->verdict || strcmp(a->message, b->message) != 0 ||
         a->cases != b->cases || a->failed_case != b->failed_case ||
-        a->byte_exact != b->byte_exact || a->suggested != b->suggested)
+        a->byte_exact != b->byte_exact || a->suggested != b->suggested ||
+        memcmp(&a->failed_puzzle, &b->failed_puzzle, sizeof a->failed_puzzle) != 0 ||
+        memcmp(&a->failed_grid, &b->failed_grid, sizeof a->failed_grid) != 0)
         fail_msg("memory: %d \"%s\" (%lu cases, case %lu); stream: %d \"%s\" (%lu, %lu)",
                  (int)a->verdict, a->message, a->cases, a->failed_case, (int)b->verdict,
                  b->message, b->cases, b->failed_case);
@@ -269,6 +271,53 @@ static void test_missing_and_extra_cases(void **state)
     memcpy(cut.text + 90, "534678912\n672195348\n198342567\n859761423\n", 40);
     expect("poj2676", in.text, cut.text, NULL, false, OJD_VERDICT_WRONG,
            "wrong answer: case 2: the output ends after 36 of 81 cells");
+}
+
+/* A wrong case comes with its puzzle and the contestant's grid (the side-by-side view of
+ * `check --explain`); other verdicts, and a grid the output did not hold whole, come with none. */
+static void test_failed_case_puzzle_and_grid(void **state)
+{
+    (void)state;
+    buf in = {0}, out = {0};
+    add(&in, "2\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", empty_rows[r]);
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", puzzle_rows[r]);
+    packed_solution(&out, "");
+    packed_solution(&out, "1 3 3");
+    expect("poj2676", in.text, out.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: row 1 repeats 3");
+    assert_int_equal(report.failed_puzzle.index, 2);
+    assert_int_equal(report.failed_puzzle.board.side, 9);
+    for (int i = 0; i < 81; i++)
+        assert_int_equal(report.failed_puzzle.board.cell[i], puzzle_rows[i / 9][i % 9] - '0');
+    assert_int_equal(report.failed_grid.side, 9);
+    for (int i = 0; i < 81; i++)
+        assert_int_equal(report.failed_grid.cell[i],
+                         (i == 2 ? '3' : solution_rows[i / 9][i % 9]) - '0');
+    /* the case is missing: its puzzle, no grid */
+    buf one = {0};
+    packed_solution(&one, "");
+    expect("poj2676", in.text, one.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 2: missing (the output ends after 1 case)");
+    assert_int_equal(report.failed_puzzle.index, 2);
+    assert_int_equal(report.failed_grid.side, 0);
+    /* right answers: nothing */
+    buf right = {0};
+    packed_solution(&right, "");
+    packed_solution(&right, "");
+    expect("poj2676", in.text, right.text, NULL, false, OJD_VERDICT_OK, "ok 2 cases");
+    assert_int_equal(report.failed_puzzle.board.side, 0);
+    assert_int_equal(report.failed_grid.side, 0);
+    /* a jury fault later in INPUT outranks the wrong case: nothing either */
+    buf bad = {0};
+    add(&bad, "%s", in.text);
+    add(&bad, "12345\n");
+    expect("poj2676", bad.text, out.text, NULL, false, OJD_VERDICT_FAIL,
+           "FAIL: INPUT line 20 column 6: the row has 5 cells; expected 9");
+    assert_int_equal(report.failed_puzzle.board.side, 0);
+    assert_int_equal(report.failed_grid.side, 0);
 }
 
 static void test_lenient_and_strict_framing(void **state)
@@ -1491,6 +1540,7 @@ int main(void)
         cmocka_unit_test(test_box_repeats),
         cmocka_unit_test(test_any_solution_accepted),
         cmocka_unit_test(test_missing_and_extra_cases),
+        cmocka_unit_test(test_failed_case_puzzle_and_grid),
         cmocka_unit_test(test_lenient_and_strict_framing),
         cmocka_unit_test(test_kattis_words),
         cmocka_unit_test(test_uva10957_words),

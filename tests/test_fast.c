@@ -3,8 +3,9 @@
  * benchmark sets (easy, hard, hardest, multi-solution, Sudopedia edge cases), every answer checked
  * with ojd_board_solves(), solution counts at limits 1, 2, 10 compared with the bitmask solver
  * where that finishes within a node budget, second solutions of multi-solution puzzles
- * constructed and checked, the node and time budgets, and the engine's plain-C build
- * (OJD_FAST_SCALAR) searching exactly like the library's.
+ * constructed and checked, the node and time budgets, and every 9x9 engine this CPU runs (words
+ * with SSE2, sweeps with AVX2) searching exactly like the words engine's plain-C build
+ * (OJD_FAST_SCALAR).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,13 +21,19 @@
 
 /*
  * A second copy of the 9x9 engine built with OJD_FAST_SCALAR, so that the plain-C path is tested
- * on every machine, also where the library itself uses SSE2: registered here as
- * ojd_solver_fast_scalar, it must agree with the library's "fast" on everything it reports.
+ * on every machine, also where the library itself uses SSE2 or AVX2: registered here as
+ * ojd_solver_fast_scalar, it must agree with the library's engines on everything they report.
+ * The copy has the words engine only; ojd_fast9_has and ojd_fast_create_with are the library's.
  */
 #define OJD_FAST_SCALAR 1
 #define ojd_solver_fast ojd_solver_fast_scalar
 #include "../src/solver_fast.c"
 #undef ojd_solver_fast
+#if defined(__x86_64__) && defined(__GNUC__)
+#define OJD_FAST_X86_GNUC 1 /* the library has the sweeps engine (the copy does not) */
+#else
+#define OJD_FAST_X86_GNUC 0
+#endif
 
 #define MAX_LINES 128
 #define REFERENCE_NODES 200000ULL /* bitmask budget: beyond it the comparison is skipped */
@@ -384,17 +391,38 @@ static void test_other_shapes(void **state)
 }
 
 /*
- * The plain-C engine (OJD_FAST_SCALAR) and the library's engine agree exactly: status, count,
- * first solution, nodes and guesses, on every fixture at limits 1, 2 and 10.
+ * The plain-C engine (OJD_FAST_SCALAR) and every 9x9 engine of the library that runs here (words,
+ * with SSE2 on x86-64; sweeps, with AVX2) agree exactly: status, count, first solution, nodes and
+ * guesses, on every fixture at limits 1, 2 and 10.  The registered "fast" uses sweeps exactly
+ * when the CPU runs them.
  */
-static void test_scalar_path(void **state)
+static void test_engines_agree(void **state)
 {
     (void)state;
     static const char *const files[] = {"fixtures/fast_17clue.txt", "fixtures/fast_top1465.txt",
                                         "fixtures/fast_forum_hardest.txt",
                                         "fixtures/fast_multisol.txt"};
     static const unsigned long limits[] = {1, 2, 10};
-    run lib = open_solver("fast");
+    const ojd_solver *lib = ojd_solver_find("fast");
+    assert_non_null(lib);
+    bool sweeps = ojd_fast9_has(OJD_FAST9_SWEEPS);
+#if OJD_FAST_X86_GNUC
+    assert_int_equal(sweeps, __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt"));
+#endif
+    assert_true(ojd_fast9_has(OJD_FAST9_WORDS) && ojd_fast9_has(OJD_FAST9_BEST));
+    run engines[3] = {
+        {lib, lib->create(3, 3)},
+        {lib, ojd_fast_create_with(3, 3, OJD_FAST9_WORDS)},
+        {lib, ojd_fast_create_with(3, 3, OJD_FAST9_SWEEPS)},
+    };
+    const char *names[3] = {"fast", "words", "sweeps"};
+    assert_non_null(engines[0].state);
+    assert_non_null(engines[1].state);
+    assert_int_equal(engines[2].state != NULL, sweeps);
+    /* the same struct in this copy and in the library: the registered solver's choice */
+    assert_int_equal(((const fast_state *)engines[0].state)->nine.sweeps, sweeps);
+    assert_false(((const fast_state *)engines[1].state)->nine.sweeps);
+    int n_engines = sweeps ? 3 : 2;
     run plain = {&ojd_solver_fast_scalar, ojd_solver_fast_scalar.create(3, 3)};
     assert_non_null(plain.state);
     ojd_board *b = malloc(sizeof *b);
@@ -408,25 +436,32 @@ static void test_scalar_path(void **state)
         for (int i = 0; i < fx->n; i++) {
             board_from(b, fx->line[i]);
             for (size_t k = 0; k < 3; k++) {
-                ojd_status s1 = solve(&lib, b, limits[k], 0, r1);
                 ojd_status s2 = solve(&plain, b, limits[k], 0, r2);
-                assert_int_equal(s1, s2);
-                assert_int_equal(r1->solutions, r2->solutions);
-                assert_int_equal(r1->nodes, r2->nodes);
-                assert_int_equal(r1->guesses, r2->guesses);
                 assert_true(r2->solutions > 0);
                 assert_true(ojd_board_solves(b, &r2->solution));
-                assert_memory_equal(r1->solution.cell, r2->solution.cell, 81);
-                compared++;
+                for (int e = 0; e < n_engines; e++) {
+                    ojd_status s1 = solve(&engines[e], b, limits[k], 0, r1);
+                    if (s1 != s2 || r1->nodes != r2->nodes || r1->guesses != r2->guesses)
+                        print_message("%s differs on %s line %d at limit %lu\n", names[e],
+                                      files[f], i + 1, limits[k]);
+                    assert_int_equal(s1, s2);
+                    assert_int_equal(r1->solutions, r2->solutions);
+                    assert_int_equal(r1->nodes, r2->nodes);
+                    assert_int_equal(r1->guesses, r2->guesses);
+                    assert_memory_equal(r1->solution.cell, r2->solution.cell, 81);
+                    compared++;
+                }
             }
         }
         free(fx);
     }
-    print_message("scalar path: %d searches identical to the library's\n", compared);
+    print_message("engines: %d searches of %s identical to the plain-C engine's\n", compared,
+                  sweeps ? "fast, words and sweeps" : "fast and words");
     free(b);
     free(r1);
     free(r2);
-    close_solver(&lib);
+    for (int e = 0; e < n_engines; e++)
+        close_solver(&engines[e]);
     close_solver(&plain);
 }
 
@@ -437,7 +472,7 @@ int main(void)
         cmocka_unit_test(test_forum_hardest), cmocka_unit_test(test_multisol),
         cmocka_unit_test(test_sudopedia),     cmocka_unit_test(test_node_budget),
         cmocka_unit_test(test_time_budget),   cmocka_unit_test(test_state_reuse),
-        cmocka_unit_test(test_other_shapes),  cmocka_unit_test(test_scalar_path),
+        cmocka_unit_test(test_other_shapes),  cmocka_unit_test(test_engines_agree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -161,6 +161,46 @@ static void test_unique_other_sides(void **state)
     }
 }
 
+/* Rectangular boxes: the conventional shapes of 6, 8, 10 and 12 (2x3, 2x4, 2x5, 3x4) and shapes
+ * asked for (3x2, 4x3), unique puzzles of that shape by the checker, and a grade on a 6x6. */
+static void test_box_shapes(void **state)
+{
+    fixture *f = *state;
+    static const int shapes[][3] = {{6, 2, 3}, {8, 2, 4}, {10, 2, 5}, {12, 3, 4},
+                                    {0, 3, 2}, {0, 4, 3}};
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 16);
+    ojd_board *b = malloc(2 * sizeof *b);
+    assert_non_null(b);
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        ojd_generate_options o = {.side = shapes[k][0], .symmetry = OJD_SYMMETRY_ROTATE180,
+                                  .grade = OJD_GRADE_ANY};
+        if (!shapes[k][0]) {
+            o.box_rows = shapes[k][1];
+            o.box_cols = shapes[k][2];
+        }
+        for (int i = 0; i < 4; i++) {
+            assert_int_equal(ojd_generate(f->gen, &rng, &o, &b[0], &b[1], NULL), OJD_OK);
+            assert_int_equal(b[0].box_rows, shapes[k][1]);
+            assert_int_equal(b[0].box_cols, shapes[k][2]);
+            assert_int_equal(b[1].box_rows, shapes[k][1]);
+            assert_true(ojd_board_givens(&b[0]) < b[0].side * b[0].side);
+            assert_true(ojd_board_has_symmetry(&b[0], OJD_SYMMETRY_ROTATE180));
+            assert_unique(f, &b[0], &b[1]);
+        }
+    }
+    /* a graded 6x6: the grade asked for, and the rater agrees */
+    ojd_generate_options o = {.side = 6, .grade = OJD_GRADE_MEDIUM, .attempts = 200};
+    ojd_generate_info info;
+    assert_int_equal(ojd_generate(f->gen, &rng, &o, &b[0], &b[1], &info), OJD_OK);
+    assert_unique(f, &b[0], &b[1]);
+    ojd_rating rating = {.size = sizeof rating};
+    assert_int_equal(ojd_rate(&b[0], &rating, NULL, NULL), OJD_OK);
+    assert_int_equal(rating.grade, OJD_GRADE_MEDIUM);
+    assert_int_equal(info.grade, OJD_GRADE_MEDIUM);
+    free(b);
+}
+
 static void test_determinism(void **state)
 {
     fixture *f = *state;
@@ -240,7 +280,12 @@ static void test_clues(void **state)
     assert_true(ojd_board_givens(&p) > 12);
     assert_unique(f, &p, &s);
     /* bad options */
-    ojd_generate_options bad = {.side = 10, .grade = OJD_GRADE_ANY};
+    ojd_generate_options bad = {.side = 11, .grade = OJD_GRADE_ANY};
+    assert_int_equal(ojd_generate(f->gen, &rng, &bad, &p, &s, NULL), OJD_ERR_INVALID);
+    bad = (ojd_generate_options){.side = 9, .box_rows = 2, .box_cols = 3, .grade = OJD_GRADE_ANY};
+    assert_int_equal(ojd_generate(f->gen, &rng, &bad, &p, &s, NULL), OJD_ERR_INVALID);
+    bad.box_cols = 9;
+    bad.side = 18;
     assert_int_equal(ojd_generate(f->gen, &rng, &bad, &p, &s, NULL), OJD_ERR_INVALID);
     bad.side = 9;
     bad.clues = 82;
@@ -323,6 +368,39 @@ static void test_difficulty(void **state)
     assert_true(missed > 0);
 }
 
+/*
+ * A missed extreme target reports the grade the puzzle has (what ojd_rate() says), never
+ * "extreme": the generator's rating is extreme only when the basic techniques got stuck.
+ */
+static void test_missed_extreme_grade(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 5);
+    ojd_board p, s;
+    ojd_generate_info info;
+    ojd_generate_options o = {.side = 9, .grade = OJD_GRADE_EXTREME, .attempts = 1};
+    int missed = 0, met = 0;
+    for (int i = 0; i < 12; i++) {
+        ojd_status st = ojd_generate(f->gen, &rng, &o, &p, &s, &info);
+        assert_true(st == OJD_OK || st == OJD_LIMIT);
+        ojd_rating r = {.size = sizeof r};
+        assert_int_equal(ojd_rate(&p, &r, NULL, NULL), OJD_OK);
+        assert_int_equal(info.grade, r.grade);
+        if (st == OJD_LIMIT) {
+            assert_true(info.grade < OJD_GRADE_EXTREME);
+            missed++;
+        } else {
+            assert_int_equal(info.grade, OJD_GRADE_EXTREME);
+            met++;
+        }
+    }
+    /* one attempt per puzzle misses the extreme target most of the time (seed 5's first puzzle
+     * is the golden cli_generate_missed_rated's, rated easy) */
+    assert_true(missed > 0);
+    print_message("extreme with one attempt: %d met, %d missed\n", met, missed);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -330,11 +408,13 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_solved_grids, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unique_9x9, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unique_other_sides, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_box_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_determinism, setup, teardown),
         cmocka_unit_test_setup_teardown(test_symmetries, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clues, setup, teardown),
         cmocka_unit_test_setup_teardown(test_minimal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_difficulty, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_missed_extreme_grade, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -169,8 +169,8 @@ static void test_unsupported_sizes_are_one_case(void **state)
         int rows;
         const char *words;
     } grids[] = {
-        {"1 2 3 4 5 6 7 8 9 10", 10, "unsupported size 10x10"},
-        {"12.456", 6, "unsupported size 6x6"},
+        {"1 2 3 4 5 6 7 8 9 10 11", 11, "unsupported size 11x11"},
+        {"12.4567", 7, "unsupported size 7x7"},
         {"1 2 3 4 5 6 7 8 9 10 11", 7, "7 rows of 11 cells"},
         {"1 2 3 4 5", 1, "fits no supported grid"},
     };
@@ -205,17 +205,17 @@ static void test_misfits_inside_a_stream_of_rows(void **state)
     char buf[2048];
     size_t n;
     unsigned long cases;
-    /* a 10x10 grid between 9x9 grids: one case, the grids after it still read */
+    /* an 11x11 grid between 9x9 grids: one case, the grids after it still read */
     n = append_rows(buf, 0, sizeof buf);
-    for (int r = 0; r < 10; r++)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "1 2 3 4 5 6 7 8 9 10\n");
+    for (int r = 0; r < 11; r++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "1 2 3 4 5 6 7 8 9 10 11\n");
     n = append_rows(buf, n, sizeof buf);
     n = append_rows(buf, n, sizeof buf);
     tally t = read_all(buf, n, NULL, &cases);
     assert_int_equal(t.ok, 3);
     assert_int_equal(t.malformed, 1);
     assert_int_equal(cases, 4);
-    assert_non_null(strstr(t.last_error, "unsupported size 10x10"));
+    assert_non_null(strstr(t.last_error, "unsupported size 11x11"));
     /* one row of 10 cells in a 9x9 grid: that grid is malformed, the next one is aligned */
     n = append_rows(buf, 0, sizeof buf);
     size_t bad_row = n + 27;          /* inside the 3rd row of the second grid (10 bytes a row) */

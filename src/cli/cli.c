@@ -7,6 +7,7 @@
  */
 #include "cli.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -216,11 +217,45 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
     return errno == 0 && *end == '\0' && *value <= max;
 }
 
+bool cli_parse_box(const char *command, const char *text, cli_box *box)
+{
+    char *end;
+    errno = 0;
+    long rows = strtol(text, &end, 10), cols = 0;
+    bool ok = errno == 0 && end != text && *end == 'x' && rows >= 1 && rows <= OJD_MAX_BOX;
+    if (ok) {
+        const char *c = end + 1;
+        cols = strtol(c, &end, 10);
+        ok = errno == 0 && end != c && *end == '\0' && cols >= 1 && cols <= OJD_MAX_BOX &&
+             isdigit((unsigned char)text[0]) && isdigit((unsigned char)c[0]);
+    }
+    if (!ok) {
+        cli_fail("%s: --box wants ROWSxCOLS, each from 1 to %d (2x3 for 6x6 grids), not '%s'",
+                 command, OJD_MAX_BOX, text);
+        return false;
+    }
+    box->rows = (int)rows;
+    box->cols = (int)cols;
+    return true;
+}
+
+bool cli_box_fits_format(const char *command, cli_box box, const ojd_format *format)
+{
+    int side = format ? ojd_format_side(format) : 0; /* 0: any */
+    if (!box.rows || !side || side == box.rows * box.cols)
+        return true;
+    cli_fail("%s: --box %dx%d makes %dx%d grids; format '%s' is for %dx%d grids", command,
+             box.rows, box.cols, box.rows * box.cols, box.rows * box.cols,
+             ojd_format_name(format), side, side);
+    return false;
+}
+
 /* ---- the input loop ------------------------------------------------------------------------ */
 
 /* What cli_each_input() was given, for its steps. */
 typedef struct input_loop {
     const ojd_format *format;
+    cli_box box;
     cli_record_fn record;
     cli_take_fn take;
     void *context;
@@ -260,6 +295,10 @@ static bool take_failure(input_loop *loop, const char *file, const char *fmt, ..
 static bool read_input(input_loop *loop, FILE *in, const char *file)
 {
     ojd_reader *reader = ojd_reader_new(in, file, loop->format);
+    if (reader && ojd_reader_set_box(reader, loop->box.rows, loop->box.cols) != OJD_OK) {
+        ojd_reader_free(reader); /* cli_parse_box() let no other shape through */
+        reader = NULL;
+    }
     if (!reader) {
         take_failure(loop, file, "out of memory");
         return false;
@@ -297,7 +336,7 @@ static bool read_input(input_loop *loop, FILE *in, const char *file)
     return go_on;
 }
 
-void cli_each_input(int count, char *const *paths, const ojd_format *format,
+void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
                     cli_record_fn record, cli_take_fn take, void *context)
 {
     static char standard_input[] = "-";
@@ -306,7 +345,8 @@ void cli_each_input(int count, char *const *paths, const ojd_format *format,
         paths = no_operand;
         count = 1;
     }
-    input_loop loop = {.format = format, .record = record, .take = take, .context = context};
+    input_loop loop = {.format = format, .box = box, .record = record, .take = take,
+                       .context = context};
     bool go_on = true;
     for (int i = 0; go_on && i < count; i++) {
         const char *file;

@@ -96,6 +96,17 @@ void cli_close_input(FILE *in);
 
 /* ---- the input loop ------------------------------------------------------------------------ */
 
+/* --box RxC: the box shape every grid has (rows 0 = each side's conventional shape). */
+typedef struct cli_box {
+    int rows, cols;
+} cli_box;
+/* Parses --box's "RxC" (each 1..8) for command (in messages); false after saying why on stderr.
+ */
+bool cli_parse_box(const char *command, const char *text, cli_box *box);
+/* The check every command makes after its options: a --box and a --format of another side do
+ * not combine; false after saying why. */
+bool cli_box_fits_format(const char *command, cli_box box, const ojd_format *format);
+
 /* What one step of cli_each_input() met. */
 typedef enum cli_case_kind {
     CLI_CASE_PUZZLE,          /* a puzzle was read: .puzzle */
@@ -127,7 +138,8 @@ typedef bool (*cli_take_fn)(void *context, cli_case *record);
 /*
  * The one loop over the input operands of the commands that read puzzles (solve, rate,
  * validate): paths[0..count-1], or standard input when count is 0.  Each operand is opened with
- * cli_open_input() and read by a reader for format (NULL: detect); every step is handed to
+ * cli_open_input() and read by a reader for format (NULL: detect) and box (rows 0: each side's
+ * conventional shape); every step is handed to
  * take(), in input order:
  *   PUZZLE and MALFORMED for each case (the reader resynchronises after a malformed one);
  *   END after the last case of an input;
@@ -140,7 +152,7 @@ typedef bool (*cli_take_fn)(void *context, cli_case *record);
  * (solve -j N) gives a fresh one each time, so no puzzle is copied; NULL reuses one record of
  * the loop's own.
  */
-void cli_each_input(int count, char *const *paths, const ojd_format *format,
+void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
                     cli_record_fn record, cli_take_fn take, void *context);
 
 /* Prints a record's reader warnings on stderr ("ojdoku: FILE:LINE:COL: warning: MESSAGE"). */

@@ -1,16 +1,21 @@
 /*
  * cmd_check.c -- `ojdoku check`: a special judge over ojd_check_stream(), in the calling
- * conventions of testlib, DOMjudge/Kattis and HUSTOJ.
+ * conventions of testlib, DOMjudge/Kattis, HUSTOJ, Lemon, CMS and QDUOJ.
+ *
+ * The conventions are one table (conventions[]): the order of the positional arguments, the
+ * exit status per verdict and where the verdict goes besides the line on stderr (files the
+ * judge names, CMS's score on stdout).  Those files are opened before judging, so that a verdict
+ * is never printed and then contradicted by a failure to record it.
  *
  * The judge files are opened as every command opens its inputs (cli_open_input(): "-" is
  * standard input, a directory is refused) and handed to the library as streams, which it reads
  * case by case in bounded memory: a contestant output of any size, or one that never ends, is
  * judged, never refused.  Only one of them can be standard input; testlib's OUTPUT, when
- * omitted, is read from there (`./sol < in | ojdoku check in`).  DOMjudge's
- * FEEDBACK_DIR/judgemessage.txt is opened before judging, so that a verdict is never printed and
- * then contradicted by a failure to record it.  Like every option, the last --judge wins.
+ * omitted, is read from there (`./sol < in | ojdoku check in`).  Like every option, the last
+ * --judge wins.
  */
 #include "cli.h"
+#include "explain.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -19,23 +24,70 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define DEFAULT_MAX_NODES 10000000UL
 
-typedef enum judge_kind { JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_HUSTOJ } judge_kind;
+typedef enum judge_kind {
+    JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_HUSTOJ, JUDGE_LEMON, JUDGE_CMS, JUDGE_QDUOJ, JUDGE_KINDS
+} judge_kind;
 
-/* Exit statuses per convention, indexed by ojd_verdict (OK, WRONG, PRESENTATION, FAIL). */
-static const int exit_codes[3][4] = {
-    [JUDGE_TESTLIB] = {0, 1, 2, 3},
-    [JUDGE_DOMJUDGE] = {42, 43, 43, 1},
-    [JUDGE_HUSTOJ] = {0, 1, 1, 3},
+/* What a convention's positional arguments name. */
+typedef enum judge_arg {
+    ARG_INPUT,
+    ARG_OUTPUT,         /* not passed (DOMjudge) or omitted (testlib): standard input */
+    ARG_ANSWER,
+    ARG_FEEDBACK_DIR,   /* DOMjudge: the verdict line goes to FEEDBACK_DIR/judgemessage.txt */
+    ARG_RESULT_FILE,    /* testlib: the message goes there */
+    ARG_APPES,          /* testlib: "-appes" after RESULT_FILE, which is then XML */
+    ARG_FULL_SCORE,     /* Lemon: the score of an accepted test */
+    ARG_SCORE_FILE,     /* Lemon: the score goes there */
+    ARG_REPORT_FILE,    /* Lemon: the verdict line goes there */
+    ARG_KINDS
+} judge_arg;
+
+#define MAX_POSITIONAL 6
+
+typedef struct convention {
+    const char *name;
+    const char *expected;        /* the positional arguments, as a wrong count names them */
+    judge_arg order[MAX_POSITIONAL]; /* what each positional argument names, in order */
+    int required, most;          /* how many positional arguments: at least, at most */
+    bool flags_follow;           /* DOMjudge: arguments after the last are flags */
+    bool score_on_stdout;        /* CMS: the score, 1.0 or 0.0, is the line on stdout */
+    int exit_codes[4];           /* exit status by ojd_verdict (OK, WRONG, PRESENTATION, FAIL) */
+} convention;
+
+/* Each judge's contract, as its sources give it (README, "Calling conventions", says which):
+ * Lemon and CMS tell the verdict by the score, so every judged verdict exits 0 there and only
+ * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255. */
+static const convention conventions[JUDGE_KINDS] = {
+    [JUDGE_TESTLIB] = {"testlib", "INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]",
+                       {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_RESULT_FILE, ARG_APPES}, 1, 5,
+                       false, false, {0, 1, 2, 3}},
+    [JUDGE_DOMJUDGE] = {"domjudge", "INPUT ANSWER FEEDBACK_DIR",
+                        {ARG_INPUT, ARG_ANSWER, ARG_FEEDBACK_DIR}, 3, 3, true, false,
+                        {42, 43, 43, 1}},
+    [JUDGE_HUSTOJ] = {"hustoj", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3,
+                      false, false, {0, 1, 1, 3}},
+    [JUDGE_LEMON] = {"lemon", "INPUT OUTPUT ANSWER FULLSCORE SCOREFILE REPORTFILE",
+                     {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_FULL_SCORE, ARG_SCORE_FILE,
+                      ARG_REPORT_FILE}, 6, 6, false, false, {0, 0, 0, 1}},
+    [JUDGE_CMS] = {"cms", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3, false,
+                   true, {0, 0, 0, 1}},
+    [JUDGE_QDUOJ] = {"qduoj", "INPUT OUTPUT", {ARG_INPUT, ARG_OUTPUT}, 2, 2, false, false,
+                     {0, 1, 1, 255}},
 };
 
 static void check_usage(FILE *out)
 {
-    fputs("Usage: ojdoku check [OPTIONS] INPUT [OUTPUT [ANSWER]]\n"
+    fputs("Usage: ojdoku check [OPTIONS] INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]\n"
           "       ojdoku check --judge=domjudge INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT\n"
           "       ojdoku check --judge=hustoj INPUT ANSWER OUTPUT\n"
+          "       ojdoku check --judge=lemon INPUT OUTPUT ANSWER FULLSCORE SCOREFILE\n"
+          "                    REPORTFILE\n"
+          "       ojdoku check --judge=cms INPUT ANSWER OUTPUT\n"
+          "       ojdoku check --judge=qduoj INPUT OUTPUT\n"
           "Judge a contestant's OUTPUT for the puzzles of INPUT, case by case: legal\n"
           "symbols, givens kept, no value repeated in a row, column or box, the right\n"
           "number of cases and, where the profile has them, the right verdict words.\n"
@@ -56,21 +108,29 @@ static void check_usage(FILE *out)
           "      --strict        the exact framing of the profile: spaces, blank lines,\n"
           "                      trailing whitespace, final newline (else presentation\n"
           "                      error)\n"
-          "      --judge=KIND    calling convention: testlib (default), domjudge, hustoj\n"
-          "                      (the last one given wins)\n"
+          "      --judge=KIND    calling convention: testlib (default), domjudge, hustoj,\n"
+          "                      lemon, cms, qduoj (the last one given wins)\n"
           "  -s, --solver=NAME   solver for verdicts ('ojdoku solvers'; default auto)\n"
           "      --max-nodes=N   search budget per puzzle (default 10000000, 0 = none)\n"
+          "      --explain       for a wrong case, show on standard output its puzzle,\n"
+          "                      the grid OUTPUT gave and a correct solution side by\n"
+          "                      side, with the fault marked\n"
           "  -h, --help          print this help and exit\n"
           "\n"
-          "Exit status:\n"
+          "Exit status and where the verdict goes (files are opened before judging; one\n"
+          "that cannot be written is a failure):\n"
           "  testlib   0 ok, 1 wrong answer, 2 presentation error, 3 checker failure\n"
-          "            (bad arguments, bad INPUT or ANSWER, a wrong jury)\n"
+          "            (bad arguments, bad INPUT or ANSWER, a wrong jury); the message\n"
+          "            also goes to RESULT_FILE, in testlib's XML with -appes\n"
           "  domjudge  42 accepted, 43 wrong answer or presentation error, 1 failure;\n"
-          "            the message also goes to FEEDBACK_DIR/judgemessage.txt (one\n"
-          "            that cannot be written is a failure, found before judging); of\n"
-          "            the FLAGS, space_change_sensitive turns on --strict, others are\n"
+          "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
+          "            FLAGS, space_change_sensitive turns on --strict, others are\n"
           "            ignored\n"
-          "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n",
+          "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n"
+          "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE, the\n"
+          "            message to REPORTFILE; 1 failure (SCOREFILE left empty)\n"
+          "  cms       0 judged: 1.0 (accepted) or 0.0 on standard output; 1 failure\n"
+          "  qduoj     0 accepted, 1 wrong answer or presentation error, 255 failure\n",
           out);
 }
 
@@ -87,68 +147,165 @@ static bool stream_empty(FILE *file)
 typedef struct check_args {
     judge_kind judge;
     ojd_check_options opt;
+    bool explain;             /* --explain: the side-by-side view of a wrong case */
 } check_args;
 
-/* DOMjudge's FEEDBACK_DIR/judgemessage.txt, open from before judging to the verdict. */
-typedef struct feedback_file {
+/* A file the judge names for the verdict, open from before judging to the verdict. */
+typedef enum sink_kind {
+    SINK_LINE,          /* the verdict line and a newline (judgemessage.txt, Lemon's report) */
+    SINK_TESTLIB_TEXT,  /* testlib's result file: the message, no newline, as testlib writes it */
+    SINK_TESTLIB_XML,   /* the same with -appes: <result outcome = "...">message</result> */
+    SINK_SCORE          /* Lemon's score file: FULLSCORE or 0; nothing for a failure */
+} sink_kind;
+
+typedef struct sink {
+    sink_kind kind;
     char *path;
     FILE *file;
-} feedback_file;
+} sink;
 
-/* Opens FEEDBACK_DIR/judgemessage.txt for writing; false with errno set when it cannot be. */
-static bool feedback_open(feedback_file *fb, const char *dir)
+/* The files a call writes (at most two: Lemon's report, then its score, written last so that
+ * a score is never on disk beside a failure to write the report), and the score they hold. */
+typedef struct sinks {
+    sink at[2];
+    int count;
+    unsigned long full_score;
+} sinks;
+
+/* Adds a file to be written, path copied from dir + name; false (errno ENOMEM) when no memory. */
+static bool sink_add(sinks *s, sink_kind kind, const char *dir, const char *name)
 {
-    size_t n = strlen(dir) + sizeof "/judgemessage.txt";
-    fb->file = NULL;
-    fb->path = malloc(n);
-    if (!fb->path) {
+    size_t n = (dir ? strlen(dir) + 1 : 0) + strlen(name) + 1;
+    sink *k = &s->at[s->count];
+    k->kind = kind;
+    k->file = NULL;
+    k->path = malloc(n);
+    if (!k->path) {
         errno = ENOMEM;
         return false;
     }
-    snprintf(fb->path, n, "%s/judgemessage.txt", dir);
-    fb->file = fopen(fb->path, "w");
-    return fb->file != NULL;
+    snprintf(k->path, n, "%s%s%s", dir ? dir : "", dir ? "/" : "", name);
+    s->count++;
+    return true;
 }
 
-/* Records the verdict line in judgemessage.txt (fb NULL or closed: none), then prints it on
- * stderr; returns the exit status.  A message that cannot be recorded is a failure, printed
- * instead of the verdict it would contradict. */
-static int finish(judge_kind judge, ojd_verdict v, const char *message, feedback_file *fb)
+/* Opens every file for writing; NULL, or the path of the first that cannot be (errno set). */
+static const char *sinks_open(sinks *s)
 {
-    bool written = true;
+    for (int i = 0; i < s->count; i++) {
+        s->at[i].file = fopen(s->at[i].path, "w");
+        if (!s->at[i].file)
+            return s->at[i].path;
+    }
+    return NULL;
+}
+
+static void sinks_free(sinks *s)
+{
+    for (int i = 0; i < s->count; i++) {
+        if (s->at[i].file)
+            fclose(s->at[i].file);
+        free(s->at[i].path);
+    }
+    s->count = 0;
+}
+
+/* testlib's outcome names (testlib.h, outcomes[]), by ojd_verdict. */
+static const char *const testlib_outcomes[4] = {
+    "accepted", "wrong-answer", "presentation-error", "fail",
+};
+
+/* Writes text as testlib's xmlSafeWrite() does: the four XML specials as entities, control
+ * characters as '.', every other byte as it is. */
+static void write_xml_text(FILE *file, const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        switch (*p) {
+        case '&': fputs("&amp;", file); break;
+        case '<': fputs("&lt;", file); break;
+        case '>': fputs("&gt;", file); break;
+        case '"': fputs("&quot;", file); break;
+        default: putc(*p < 32 ? '.' : *p, file); break;
+        }
+    }
+}
+
+/* Writes the verdict into one file in its kind's form; false on a write error. */
+static bool sink_write(const sink *k, ojd_verdict v, const char *message, unsigned long full)
+{
+    switch (k->kind) {
+    case SINK_LINE:
+        fprintf(k->file, "%s\n", message);
+        break;
+    case SINK_TESTLIB_TEXT:
+        fputs(message, k->file);
+        break;
+    case SINK_TESTLIB_XML:
+        fprintf(k->file, "<?xml version=\"1.0\" encoding=\"windows-1251\"?>"
+                "<result outcome = \"%s\">", testlib_outcomes[v]);
+        write_xml_text(k->file, message);
+        fputs("</result>\n", k->file);
+        break;
+    case SINK_SCORE:
+        if (v != OJD_VERDICT_FAIL) /* no score: Lemon then sees the failure exit status */
+            fprintf(k->file, "%lu\n", v == OJD_VERDICT_OK ? full : 0UL);
+        break;
+    }
+    return !ferror(k->file) && fflush(k->file) == 0;
+}
+
+/* Records the verdict in the files of s (NULL: none) and, for CMS, the score on stdout, then
+ * prints the verdict line on stderr; returns the exit status.  A verdict that cannot be
+ * recorded is a failure, printed instead of the verdict it would contradict. */
+static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s)
+{
+    const convention *c = &conventions[judge];
+    const char *unwritten = NULL;
     int e = 0;
-    if (fb && fb->file) {
+    for (int i = 0; s && i < s->count; i++) {
+        sink *k = &s->at[i];
+        if (!k->file)
+            continue;
         errno = 0;
-        written = fprintf(fb->file, "%s\n", message) >= 0 && fflush(fb->file) == 0;
-        e = errno;
-        if (fclose(fb->file) != 0 && written) {
+        bool written = sink_write(k, v, message, s->full_score);
+        int write_errno = errno;
+        if (fclose(k->file) != 0 && written) {
             written = false;
+            write_errno = errno;
+        }
+        k->file = NULL;
+        if (!written && !unwritten) {
+            unwritten = k->path;
+            e = write_errno;
+        }
+    }
+    if (c->score_on_stdout && v != OJD_VERDICT_FAIL && !unwritten) {
+        errno = 0;
+        if (printf("%s\n", v == OJD_VERDICT_OK ? "1.0" : "0.0") < 0 || fflush(stdout) != 0) {
+            unwritten = "standard output";
             e = errno;
         }
-        fb->file = NULL;
     }
-    int status = exit_codes[judge][v];
-    if (written) {
+    int status = c->exit_codes[v];
+    if (!unwritten) {
         fprintf(stderr, "%s\n", message);
     } else {
-        fprintf(stderr, "FAIL: cannot write %s: %s (the verdict was: %s)\n", fb->path,
+        fprintf(stderr, "FAIL: cannot write %s: %s (the verdict was: %s)\n", unwritten,
                 strerror(e ? e : EIO), message);
-        status = exit_codes[judge][OJD_VERDICT_FAIL];
+        status = c->exit_codes[OJD_VERDICT_FAIL];
     }
-    if (fb) {
-        free(fb->path);
-        fb->path = NULL;
-    }
+    if (s)
+        sinks_free(s);
     return status;
 }
 
 /* A checker failure before judging (bad arguments, unreadable files). */
-static int fail_early(judge_kind judge, feedback_file *fb, const char *fmt, ...)
+static int fail_early(judge_kind judge, sinks *s, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
-static int fail_early(judge_kind judge, feedback_file *fb, const char *fmt, ...)
+static int fail_early(judge_kind judge, sinks *s, const char *fmt, ...)
 {
     char text[400], line[420];
     va_list ap;
@@ -157,17 +314,14 @@ static int fail_early(judge_kind judge, feedback_file *fb, const char *fmt, ...)
     va_end(ap);
     if (snprintf(line, sizeof line, "FAIL: %s", text) < 0)
         line[0] = '\0';
-    return finish(judge, OJD_VERDICT_FAIL, line, fb);
+    return finish(judge, OJD_VERDICT_FAIL, line, s);
 }
 
 /* The convention a --judge value names; false for none. */
 static bool judge_named(const char *kind, judge_kind *judge)
 {
-    static const char *const names[] = {
-        [JUDGE_TESTLIB] = "testlib", [JUDGE_DOMJUDGE] = "domjudge", [JUDGE_HUSTOJ] = "hustoj",
-    };
-    for (int k = 0; k < (int)(sizeof names / sizeof names[0]); k++) {
-        if (strcmp(kind, names[k]) == 0) {
+    for (int k = 0; k < JUDGE_KINDS; k++) {
+        if (strcmp(kind, conventions[k].name) == 0) {
             *judge = (judge_kind)k;
             return true;
         }
@@ -196,7 +350,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
         {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
         {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
+        {"explain", no_argument, NULL, 'E'},       {NULL, 0, NULL, 0},
     };
     int c;
     char why[CLI_MESSAGE_SIZE];
@@ -208,7 +362,13 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         if (is_judge_option(argv, i, argc, &kind) && kind)
             judge_named(kind, &a->judge);
     }
-    while ((c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
+    /* testlib's -appes (RESULT_FILE in XML) is always the last argument, and an argument, not
+     * a bundle of short options: getopt does not see it, so it stays last among the operands */
+    int option_argc = argc;
+    if (argc > 1 && (strcmp(argv[argc - 1], "-appes") == 0 ||
+                     strcmp(argv[argc - 1], "-APPES") == 0))
+        option_argc--;
+    while ((c = getopt_long(option_argc, argv, ":f:s:h", longs, NULL)) != -1) {
         switch (c) {
         case 'f':
             a->opt.format = cli_find_format(optarg, why, sizeof why);
@@ -218,10 +378,13 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         case 'S':
             a->opt.strict = true;
             break;
+        case 'E':
+            a->explain = true;
+            break;
         case 'J':
             if (!judge_named(optarg, &a->judge))
-                return fail_early(JUDGE_TESTLIB, NULL,
-                                  "--judge wants testlib, domjudge or hustoj, not '%s'", optarg);
+                return fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
+                                  "hustoj, lemon, cms or qduoj, not '%s'", optarg);
             break;
         case 's':
             a->opt.solver = cli_find_solver(optarg, why, sizeof why);
@@ -249,6 +412,51 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
     return -1;
 }
 
+/* Sorts the positional arguments by what they name for the convention (arg[ARG_...], NULL
+ * when not given) and collects the files it writes the verdict to; -1 to go on, or the exit
+ * status of a failure. */
+static int check_positional(check_args *a, int npos, char **pos, const char *arg[ARG_KINDS],
+                            sinks *out)
+{
+    const convention *c = &conventions[a->judge];
+    if (npos < c->required || (npos > c->most && !c->flags_follow))
+        return fail_early(a->judge, NULL, "expected %s, got %d argument%s (see 'ojdoku check "
+                          "--help')", c->expected, npos, npos == 1 ? "" : "s");
+    for (int i = 0; i < npos && i < c->most; i++)
+        arg[c->order[i]] = pos[i];
+    for (int i = c->most; i < npos; i++) /* DOMjudge's flags */
+        if (strcmp(pos[i], "space_change_sensitive") == 0)
+            a->opt.strict = true;
+    if (!arg[ARG_OUTPUT])
+        arg[ARG_OUTPUT] = "-"; /* DOMjudge passes it there; testlib reads it there when omitted */
+    if (arg[ARG_APPES] && strcmp(arg[ARG_APPES], "-appes") != 0 &&
+        strcmp(arg[ARG_APPES], "-APPES") != 0)
+        return fail_early(a->judge, NULL, "expected -appes after RESULT_FILE, not '%s'",
+                          arg[ARG_APPES]);
+    if (arg[ARG_FULL_SCORE]) {
+        unsigned long long full;
+        if (!cli_parse_number(arg[ARG_FULL_SCORE], ULONG_MAX, &full))
+            return fail_early(a->judge, NULL, "FULLSCORE wants a whole number, not '%s'",
+                              arg[ARG_FULL_SCORE]);
+        out->full_score = (unsigned long)full;
+    }
+    bool added = true;
+    if (arg[ARG_FEEDBACK_DIR])
+        added = sink_add(out, SINK_LINE, arg[ARG_FEEDBACK_DIR], "judgemessage.txt");
+    if (added && arg[ARG_RESULT_FILE])
+        added = sink_add(out, arg[ARG_APPES] ? SINK_TESTLIB_XML : SINK_TESTLIB_TEXT, NULL,
+                         arg[ARG_RESULT_FILE]);
+    if (added && arg[ARG_REPORT_FILE])
+        added = sink_add(out, SINK_LINE, NULL, arg[ARG_REPORT_FILE]);
+    if (added && arg[ARG_SCORE_FILE]) /* last: see sinks */
+        added = sink_add(out, SINK_SCORE, NULL, arg[ARG_SCORE_FILE]);
+    if (!added) {
+        sinks_free(out);
+        return fail_early(a->judge, NULL, "%s", strerror(ENOMEM));
+    }
+    return -1;
+}
+
 int cmd_check(int argc, char **argv)
 {
     check_args a = {.judge = JUDGE_TESTLIB, .opt = {.max_nodes = DEFAULT_MAX_NODES}};
@@ -256,86 +464,54 @@ int cmd_check(int argc, char **argv)
     int status = check_options(argc, argv, &a, &first);
     if (status >= 0)
         return status;
-    char **pos = argv + first;
-    int npos = argc - first;
-    const char *input = NULL, *output = NULL, *answer = NULL, *feedback_dir = NULL;
-    switch (a.judge) {
-    case JUDGE_TESTLIB:
-        if (npos < 1 || npos > 3)
-            return fail_early(a.judge, NULL, "expected INPUT [OUTPUT [ANSWER]], got %d "
-                              "argument%s (see 'ojdoku check --help')", npos,
-                              npos == 1 ? "" : "s");
-        input = pos[0];
-        output = npos >= 2 ? pos[1] : "-";   /* testlib: no OUTPUT, standard input */
-        answer = npos == 3 ? pos[2] : NULL;
-        break;
-    case JUDGE_DOMJUDGE:
-        if (npos < 3)
-            return fail_early(a.judge, NULL, "expected INPUT ANSWER FEEDBACK_DIR, got %d "
-                              "argument%s (see 'ojdoku check --help')", npos,
-                              npos == 1 ? "" : "s");
-        input = pos[0];
-        answer = pos[1];
-        feedback_dir = pos[2];
-        output = "-";
-        for (int i = 3; i < npos; i++)
-            if (strcmp(pos[i], "space_change_sensitive") == 0)
-                a.opt.strict = true;
-        break;
-    case JUDGE_HUSTOJ:
-        if (npos != 3)
-            return fail_early(a.judge, NULL, "expected INPUT ANSWER OUTPUT, got %d argument%s"
-                              " (see 'ojdoku check --help')", npos, npos == 1 ? "" : "s");
-        input = pos[0];
-        answer = pos[1];
-        output = pos[2];
-        break;
-    }
+    const char *arg[ARG_KINDS] = {NULL};
+    sinks verdict_files = {.count = 0};
+    status = check_positional(&a, argc - first, argv + first, arg, &verdict_files);
+    if (status >= 0)
+        return status;
+    const char *input = arg[ARG_INPUT], *output = arg[ARG_OUTPUT], *answer = arg[ARG_ANSWER];
 
-    /* DOMjudge: the verdict must be recorded, so a FEEDBACK_DIR it cannot be written to is a
-     * failure before anything is judged */
-    feedback_file fb_store = {NULL, NULL}, *feedback = NULL;
-    if (feedback_dir) {
-        if (!feedback_open(&fb_store, feedback_dir)) {
-            int e = errno;
-            fprintf(stderr, "FAIL: cannot write %s/judgemessage.txt: %s\n", feedback_dir,
-                    strerror(e));
-            free(fb_store.path);
-            return exit_codes[a.judge][OJD_VERDICT_FAIL];
-        }
-        feedback = &fb_store;
-    }
+    /* the verdict must be recorded where the judge reads it, so a file that cannot be written
+     * is a failure before anything is judged */
+    const char *unwritable = sinks_open(&verdict_files);
+    if (unwritable)
+        return fail_early(a.judge, &verdict_files, "cannot write %s: %s", unwritable,
+                          strerror(errno));
 
     /* standard input can be read once: as one of the files only */
     int from_stdin = (strcmp(input, "-") == 0) + (strcmp(output, "-") == 0) +
                      (answer && strcmp(answer, "-") == 0);
     if (from_stdin > 1)
-        return fail_early(a.judge, feedback, "only one of INPUT, OUTPUT and ANSWER can be "
+        return fail_early(a.judge, &verdict_files, "only one of INPUT, OUTPUT and ANSWER can be "
                           "standard input ('-')%s", a.judge == JUDGE_DOMJUDGE
                           ? " (DOMjudge passes OUTPUT there)"
-                          : npos == 1 ? " (OUTPUT, not given, is read from there)" : "");
+                          : argc - first == 1 ? " (OUTPUT, not given, is read from there)" : "");
     FILE *in = cli_open_input(input, NULL);
     if (!in)
-        return fail_early(a.judge, feedback, "INPUT %s: %s", input, strerror(errno));
+        return fail_early(a.judge, &verdict_files, "INPUT %s: %s", input, strerror(errno));
     FILE *ans = answer ? cli_open_input(answer, NULL) : NULL;
     if (answer && !ans) {
         int e = errno;
         cli_close_input(in);
-        return fail_early(a.judge, feedback, "ANSWER %s: %s", answer, strerror(e));
+        return fail_early(a.judge, &verdict_files, "ANSWER %s: %s", answer, strerror(e));
     }
     FILE *out = cli_open_input(output, NULL);
     if (!out) {
         int e = errno;
         cli_close_input(in);
         cli_close_input(ans);
-        return fail_early(a.judge, feedback, "OUTPUT %s: %s", output, strerror(e));
+        return fail_early(a.judge, &verdict_files, "OUTPUT %s: %s", output, strerror(e));
     }
-    /* DOMjudge and HUSTOJ always pass an answer file; an empty one means "no jury answer" */
+    /* most judges always pass an answer file; an empty one means "no jury answer" */
     bool use_answer = ans && !stream_empty(ans);
     ojd_check_report report = {.size = sizeof report};
     ojd_verdict v = ojd_check_stream(in, out, use_answer ? ans : NULL, &a.opt, &report);
     cli_close_input(in);
     cli_close_input(out);
     cli_close_input(ans);
-    return finish(a.judge, v, report.message, feedback);
+    int exit_status = finish(a.judge, v, report.message, &verdict_files);
+    if (a.explain) /* after the verdict, which judges read from stderr (CMS: after its score) */
+        cli_explain(stdout, &report, a.opt.format, true,
+                    isatty(STDOUT_FILENO) && !getenv("NO_COLOR"), "");
+    return exit_status;
 }

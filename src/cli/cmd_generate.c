@@ -1,14 +1,20 @@
 /*
  * cmd_generate.c -- `ojdoku generate`: puzzles with one solution, or solved grids, optionally
- * symmetric, with a clue count, minimal, or of a difficulty.  Output: one puzzle per line by
- * default, JSON lines with --format json, or a whole judge input file with --format NAME, with
- * the judge's expected output in --answers FILE.
+ * symmetric, with a clue count, minimal, or of a difficulty; test cases of every verdict and
+ * edge cases for judges' test data.  Output: one puzzle per line by default, JSON lines with
+ * --format json, or a whole judge input file with --format NAME, with the judge's expected
+ * output in --answers FILE.
  *
  * What generate says about its puzzles is what `rate` would say: a difficulty target that was
  * missed is reported with the grade ojd_rate() gives the puzzle written, and a difficulty that
  * no puzzle of the size can have (every 4x4 puzzle is easy: singles solve all 13,579,680 4x4
  * puzzles with one solution, checked by enumeration) is refused before any work.  A run without
  * --seed names the seed it drew on stderr, so that its output can be made again.
+ * A judge input file keeps to what its statement promises (ojd_format.kinds, max_cases, blanks,
+ * the sizes): a kind of case, a count or a size the statement rules out is refused, and HDU
+ * 2780's five blanks are the clue target.  The answers are what `ojdoku solve --format NAME`
+ * prints for the input written (the engine is asked, under the profile's search), and each is
+ * checked against the kind the case was made as.
  * Sizes: generate makes 4x4 to 25x25, the sizes with a one-character alphabet (digits, letters
  * A..Y); solve reads every n*n grid up to 64x64.
  */
@@ -26,11 +32,15 @@ static void generate_usage(FILE *out)
 {
     fputs("Usage: ojdoku generate [OPTIONS]\n"
           "Make Sudoku puzzles with exactly one solution (checked by the solver at limit 2)\n"
-          "by removing givens from a random complete grid, or complete grids (--solved).\n"
+          "by removing givens from a random complete grid, or complete grids (--solved),\n"
+          "or judge test data with cases of every verdict (--kinds, --mix, --edge).\n"
           "\n"
           "Options:\n"
-          "  -n COUNT             how many (default 1)\n"
-          "      --side N         4, 9, 16 or 25 (default 9)\n"
+          "  -n COUNT             how many (default 1; 0 with --edge: the edge cases only)\n"
+          "      --side N         4, 6, 8, 9, 10, 12, 16, 25, ... 64 (default 9): square\n"
+          "                       boxes, else boxes wider than tall (6x6 has 2x3); above\n"
+          "                       25x25 only with --format grid or json (spaced numbers)\n"
+          "      --box RxC        boxes of R rows and C columns (the side is R*C)\n"
           "      --seed S         a number: the same seed and options give the same output\n"
           "                       on every machine (default: from the clock, and stderr\n"
           "                       says 'ojdoku: generate: seed S')\n"
@@ -44,20 +54,40 @@ static void generate_usage(FILE *out)
           "                       4x4 puzzles are all easy\n"
           "      --attempts N     grids to try per puzzle for a target (default 1000 up\n"
           "                       to 9x9, 20 for larger grids)\n"
+          "      --kinds LIST     cases of these kinds, comma-separated, taking turns in an\n"
+          "                       order drawn from the seed: unique (one solution),\n"
+          "                       multiple (two or more), unsolvable (no repeated given,\n"
+          "                       no solution; at --difficulty hard and above not refuted\n"
+          "                       by singles alone), conflict (a given repeated in a unit);\n"
+          "                       each made from a unique puzzle of the options above\n"
+          "      --mix            every kind the profile's input may hold (all four for\n"
+          "                       kattis, uva10957, uva989, json; PROFILES in ojdoku(1))\n"
+          "      --solutions K    multiple cases have exactly K solutions (2 to 1000)\n"
+          "      --conflict-unit U  conflict cases repeat a value in a row, column or box\n"
+          "                       (default: one of them, drawn)\n"
+          "      --edge           first the edge cases the profile and size allow: the\n"
+          "                       empty grid, a full grid, a 17-clue puzzle and one of the\n"
+          "                       hardest known (9x9; bundled public puzzles)\n"
           "  -f, --format NAME    write a judge input file in profile NAME (see\n"
           "                       'ojdoku formats'); default: one puzzle per line, '.'\n"
           "                       blanks up to 9x9, letters A=1.. and '-' blanks above;\n"
-          "                       json: one line per puzzle, {\"case\":1,\"puzzle\":...,\n"
-          "                       \"solution\":...} (cells as in solve's json)\n"
-          "      --answers FILE   write the matching expected output (solutions) to FILE\n"
+          "                       json: one line per puzzle, {\"case\":1,\"kind\":\"unique\",\n"
+          "                       \"puzzle\":...,\"solution\":...} (cells as in solve's json)\n"
+          "      --answers FILE   write the judge's expected output to FILE: what\n"
+          "                       'ojdoku solve --format NAME' prints for the input\n"
           "  -h, --help           print this help and exit\n"
           "\n"
-          "Exit status: 0 done; 1 a target (--clues, --minimal, --difficulty) was not met\n"
-          "for some puzzle (the closest puzzle found is written, and stderr says so, with\n"
-          "the grade 'ojdoku rate' gives it); 2 usage or I/O error.\n"
+          "A judge input file keeps to its statement: kinds, sizes and numbers of cases\n"
+          "it rules out are refused, and hdu2780's cases have exactly five blanks.\n"
           "\n"
-          "Example (judge test data for POJ 3076):\n"
-          "  ojdoku generate --side 16 -n 10 --format poj3076 --answers t.out > t.in\n",
+          "Exit status: 0 done; 1 a target (--clues, --minimal, --difficulty,\n"
+          "--solutions) was not met for some puzzle (the closest puzzle found is written,\n"
+          "and stderr says so, with the grade 'ojdoku rate' gives it); 2 usage or I/O\n"
+          "error.\n"
+          "\n"
+          "Examples (judge test data):\n"
+          "  ojdoku generate --side 16 -n 10 --format poj3076 --answers t.out > t.in\n"
+          "  ojdoku generate -n 20 --mix --edge --format kattis --answers t.ans > t.in\n",
           out);
 }
 
@@ -66,20 +96,166 @@ typedef struct gen_args {
     ojd_generate_options opt;
     bool symmetry_given;
     bool seeded;
+    bool side_given;          /* --side was given (to check it against --box) */
     unsigned long long seed;
     const ojd_format *format; /* a judge profile, or NULL for lines (and for json) */
+    const ojd_format *rules;  /* whose statement the cases keep to: format, json or line */
     bool json;                /* --format json: JSON lines */
     const char *answers;
+    unsigned kinds;           /* OJD_KIND_BIT of each kind asked for; 0 = unique only */
+    bool mix;
+    ojd_kind_options kind;    /* --solutions, --conflict-unit */
+    bool edge;
 } gen_args;
+
+/* "unique, multiple" for a set of kinds, in kind order. */
+static const char *kind_list(unsigned kinds, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
+        if (kinds & OJD_KIND_BIT(k))
+            n += (size_t)snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? ", " : "",
+                                  ojd_kind_name((ojd_outcome)k));
+    return buf;
+}
+
+/* --kinds LIST: comma-separated kind names into a set.  false (reported) on a bad name. */
+static bool parse_kinds(const char *list, unsigned *kinds)
+{
+    char name[32];
+    *kinds = 0;
+    for (const char *p = list;;) {
+        size_t len = strcspn(p, ",");
+        ojd_outcome k;
+        if (len == 0 || len >= sizeof name) {
+            cli_fail("generate: --kinds wants kinds separated by commas (unique, multiple, "
+                         "unsolvable, conflict), not '%s'", list);
+            return false;
+        }
+        memcpy(name, p, len);
+        name[len] = '\0';
+        if (!ojd_kind_find(name, &k)) {
+            cli_fail("generate: unknown kind '%s' (unique, multiple, unsolvable, conflict)",
+                         name);
+            return false;
+        }
+        *kinds |= OJD_KIND_BIT(k);
+        if (!p[len])
+            return true;
+        p += len + 1;
+    }
+}
+
+/* The options that hold across each other, and the statement of the profile written. */
+static int generate_check(gen_args *a)
+{
+    int cells = a->opt.side * a->opt.side;
+    char list[64];
+    if (a->opt.clues > cells) {
+        cli_fail("generate: --clues %d is more than the %d cells", a->opt.clues, cells);
+        return CLI_EXIT_USAGE;
+    }
+    if (a->opt.solved && (a->opt.clues || a->opt.minimal || a->opt.grade != OJD_GRADE_ANY ||
+                          a->symmetry_given)) {
+        cli_fail("generate: --solved makes complete grids: it does not combine with "
+                     "--clues, --minimal, --difficulty or --symmetry");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->opt.solved && (a->kinds || a->mix || a->edge)) {
+        cli_fail("generate: --solved makes complete grids: it does not combine with "
+                     "--kinds, --mix or --edge");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->opt.side == 4 && a->opt.grade > OJD_GRADE_EASY) {
+        cli_fail("generate: every 4x4 puzzle is easy (singles solve it): --difficulty %s "
+                     "needs --side 9 or more", ojd_grade_name(a->opt.grade));
+        return CLI_EXIT_USAGE;
+    }
+    if (a->json && a->answers) {
+        cli_fail("generate: --format json writes each solution beside its puzzle: "
+                     "--answers does not combine with it");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->count == 0 && !a->edge) {
+        cli_fail("generate: -n wants a count from 1 to 100000000, not '0' (0 only with "
+                     "--edge)");
+        return CLI_EXIT_USAGE;
+    }
+    const ojd_format *f = a->rules;
+    const char *name = ojd_format_name(f);
+    int min_side, max_side; /* both 0: any side */
+    ojd_format_sides(f, &min_side, &max_side);
+    if (max_side && (a->opt.side < min_side || a->opt.side > max_side)) {
+        if (min_side == max_side)
+            cli_fail("generate: format '%s' is for %dx%d grids; add --side %d", name,
+                         max_side, max_side, max_side);
+        else
+            cli_fail("generate: format '%s' is for grids up to %dx%d (its statement's "
+                         "bound), not %dx%d", name, max_side, max_side, a->opt.side,
+                         a->opt.side);
+        return CLI_EXIT_USAGE;
+    }
+    /* the kinds: asked for, or every kind the statement's input may hold */
+    unsigned allowed = ojd_format_kinds(f);
+    if (a->mix && a->kinds) {
+        cli_fail("generate: --mix is every kind the profile takes: it does not combine "
+                     "with --kinds");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->mix)
+        a->kinds = allowed;
+    if (a->kinds & ~allowed) {
+        unsigned off = a->kinds & ~allowed;
+        int k = 0;
+        while (!(off & OJD_KIND_BIT(k)))
+            k++;
+        if (a->format || a->json)
+            cli_fail("generate: format '%s' has no %s cases (its input may hold: %s)",
+                         name, ojd_kind_name((ojd_outcome)k),
+                         kind_list(allowed, list, sizeof list));
+        else
+            cli_fail("generate: the default output has no %s cases: its answers are "
+                         "solutions (it takes %s); --format json or a profile with a word for "
+                         "them takes them", ojd_kind_name((ojd_outcome)k),
+                         kind_list(allowed, list, sizeof list));
+        return CLI_EXIT_USAGE;
+    }
+    if (a->kind.solutions && !(a->kinds & OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE))) {
+        cli_fail("generate: --solutions is for multiple cases: add --kinds multiple or "
+                     "--mix");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->kind.unit && !(a->kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT))) {
+        cli_fail("generate: --conflict-unit is for conflict cases: add --kinds conflict or "
+                     "--mix");
+        return CLI_EXIT_USAGE;
+    }
+    int blanks = ojd_format_blanks(f);
+    if (blanks) { /* HDU 2780: the statement fixes the blanks, so the givens */
+        if (a->opt.solved || (a->opt.clues && a->opt.clues != cells - blanks)) {
+            cli_fail("generate: format '%s' has exactly %d blanks in every case: %s does "
+                         "not fit", name, blanks, a->opt.solved ? "--solved" : "--clues");
+            return CLI_EXIT_USAGE;
+        }
+        a->opt.clues = cells - blanks;
+    }
+    return -1;
+}
 
 static int generate_parse(int argc, char **argv, gen_args *a)
 {
     static const struct option longs[] = {
         {"side", required_argument, NULL, 's'},     {"seed", required_argument, NULL, 'S'},
+        {"box", required_argument, NULL, 'B'},
         {"solved", no_argument, NULL, 'o'},         {"symmetry", required_argument, NULL, 'y'},
         {"clues", required_argument, NULL, 'c'},    {"minimal", no_argument, NULL, 'm'},
         {"difficulty", required_argument, NULL, 'd'}, {"attempts", required_argument, NULL, 'a'},
         {"format", required_argument, NULL, 'f'},   {"answers", required_argument, NULL, 'A'},
+        {"kinds", required_argument, NULL, 'k'},    {"mix", no_argument, NULL, 'x'},
+        {"solutions", required_argument, NULL, 'K'},
+        {"conflict-unit", required_argument, NULL, 'u'},
+        {"edge", no_argument, NULL, 'e'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -90,21 +266,31 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     while ((c = getopt_long(argc, argv, ":n:f:h", longs, NULL)) != -1) {
         switch (c) {
         case 'n':
-            if (!cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
+            if (!cli_parse_number(optarg, 100000000ULL, &n)) {
                 cli_fail("generate: -n wants a count from 1 to 100000000, not '%s'", optarg);
                 return CLI_EXIT_USAGE;
             }
             a->count = (unsigned long)n;
             break;
         case 's':
-            if (!cli_parse_number(optarg, 25, &n) || (n != 4 && n != 9 && n != 16 && n != 25)) {
-                cli_fail("generate: --side wants 4, 9, 16 or 25, not '%s' (generate writes "
-                         "one character per cell, A..Y at most; solve reads grids up to "
-                         "64x64)", optarg);
+            if (!cli_parse_number(optarg, OJD_MAX_SIDE, &n) || n < 4 ||
+                !ojd_shape_of_side((int)n, NULL, NULL)) {
+                cli_fail("generate: --side wants a side that boxes of 2 to %d rows and columns "
+                         "tile (4, 6, 8, 9, 10, 12, 16, 25, ... %d), not '%s'", OJD_MAX_BOX,
+                         OJD_MAX_SIDE, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->opt.side = (int)n;
+            a->side_given = true;
             break;
+        case 'B': {
+            cli_box box;
+            if (!cli_parse_box("generate", optarg, &box))
+                return CLI_EXIT_USAGE;
+            a->opt.box_rows = box.rows;
+            a->opt.box_cols = box.cols;
+            break;
+        }
         case 'S':
             if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
                 cli_fail("generate: --seed wants a whole number, not '%s'", optarg);
@@ -118,13 +304,13 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         case 'y':
             if (!ojd_symmetry_find(optarg, &a->opt.symmetry)) {
                 cli_fail("generate: unknown symmetry '%s' (none, rotate180, rotate90, mirror, "
-                         "flip, diagonal, antidiagonal)", optarg);
+                             "flip, diagonal, antidiagonal)", optarg);
                 return CLI_EXIT_USAGE;
             }
             a->symmetry_given = true;
             break;
         case 'c':
-            if (!cli_parse_number(optarg, 625, &n) || n == 0) {
+            if (!cli_parse_number(optarg, OJD_MAX_CELLS, &n) || n == 0) {
                 cli_fail("generate: --clues wants a number of givens, not '%s'", optarg);
                 return CLI_EXIT_USAGE;
             }
@@ -136,7 +322,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         case 'd':
             if (!ojd_grade_find(optarg, &a->opt.grade)) {
                 cli_fail("generate: unknown difficulty '%s' (easy, medium, hard, expert, "
-                         "extreme)", optarg);
+                             "extreme)", optarg);
                 return CLI_EXIT_USAGE;
             }
             break;
@@ -158,6 +344,33 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         case 'A':
             a->answers = optarg;
             break;
+        case 'k':
+            if (!parse_kinds(optarg, &a->kinds))
+                return CLI_EXIT_USAGE;
+            break;
+        case 'x':
+            a->mix = true;
+            break;
+        case 'K':
+            if (!cli_parse_number(optarg, OJD_KIND_MAX_SOLUTIONS, &n) || n < 2) {
+                cli_fail("generate: --solutions wants a number of solutions from 2 to %d, "
+                             "not '%s'", OJD_KIND_MAX_SOLUTIONS, optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->kind.solutions = (unsigned long)n;
+            break;
+        case 'u':
+            if (strcmp(optarg, "row") != 0 && strcmp(optarg, "column") != 0 &&
+                strcmp(optarg, "box") != 0) {
+                cli_fail("generate: --conflict-unit wants row, column or box, not '%s'",
+                             optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->kind.unit = optarg;
+            break;
+        case 'e':
+            a->edge = true;
+            break;
         case 'h':
             generate_usage(stdout);
             return CLI_EXIT_OK;
@@ -170,33 +383,29 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         cli_fail("generate: unexpected argument '%s'", argv[optind]);
         return CLI_EXIT_USAGE;
     }
-    int cells = a->opt.side * a->opt.side;
-    if (a->opt.clues > cells) {
-        cli_fail("generate: --clues %d is more than the %d cells", a->opt.clues, cells);
+    if (a->opt.box_rows) {
+        int side = a->opt.box_rows * a->opt.box_cols;
+        if (a->side_given && a->opt.side != side) {
+            cli_fail("generate: --box %dx%d makes %dx%d grids, not --side %d", a->opt.box_rows,
+                     a->opt.box_cols, side, side, a->opt.side);
+            return CLI_EXIT_USAGE;
+        }
+        a->opt.side = side;
+    }
+    /* one character per cell ends at Y = 25 (letters A=1..), as in solve's line and packed
+     * output; larger grids are written as spaced numbers, by the grid and json profiles */
+    if (a->opt.side > 25 && !a->json &&
+        !(a->format && (ojd_format_style(a->format) == OJD_STYLE_SPACED ||
+                        ojd_format_style(a->format) == OJD_STYLE_PRETTY))) {
+        cli_fail("generate: a %dx%d grid cannot be written one character per cell (letters end "
+                 "at Y = 25); write it with spaced numbers (--format grid or json)",
+                 a->opt.side, a->opt.side);
         return CLI_EXIT_USAGE;
     }
-    if (a->opt.solved && (a->opt.clues || a->opt.minimal || a->opt.grade != OJD_GRADE_ANY ||
-                          a->symmetry_given)) {
-        cli_fail("generate: --solved makes complete grids: it does not combine with "
-                 "--clues, --minimal, --difficulty or --symmetry");
-        return CLI_EXIT_USAGE;
-    }
-    if (a->opt.side == 4 && a->opt.grade > OJD_GRADE_EASY) {
-        cli_fail("generate: every 4x4 puzzle is easy (singles solve it): --difficulty %s "
-                 "needs --side 9 or more", ojd_grade_name(a->opt.grade));
-        return CLI_EXIT_USAGE;
-    }
-    if (a->json && a->answers) {
-        cli_fail("generate: --format json writes each solution beside its puzzle: "
-                 "--answers does not combine with it");
-        return CLI_EXIT_USAGE;
-    }
-    int format_side = a->format ? ojd_format_side(a->format) : 0; /* 0: any */
-    if (format_side && format_side != a->opt.side) {
-        cli_fail("generate: format '%s' is for %dx%d grids; add --side %d",
-                 ojd_format_name(a->format), format_side, format_side, format_side);
-        return CLI_EXIT_USAGE;
-    }
+    a->rules = a->format ? a->format : ojd_format_find("line");
+    int st = generate_check(a);
+    if (st >= 0)
+        return st;
     if (!a->symmetry_given)
         a->opt.symmetry = a->opt.minimal ? OJD_SYMMETRY_NONE : OJD_SYMMETRY_ROTATE180;
     if (a->json)
@@ -217,25 +426,52 @@ static void put_line(FILE *out, const ojd_board *b)
 }
 
 /* The cells of a board as solve's json writes them: '.' blanks, digits up to 9x9, letters A=1..
- * above. */
+ * above, and above 25x25 (past Y) the numbers, space-separated. */
 static void put_cells(FILE *out, const ojd_board *b)
 {
     int cells = b->side * b->side;
     bool letters = b->side > 9;
-    for (int i = 0; i < cells; i++)
-        putc(ojd_symbol(b->cell[i], letters), out);
+    for (int i = 0; i < cells; i++) {
+        if (b->side <= 25) {
+            putc(ojd_symbol(b->cell[i], letters), out);
+            continue;
+        }
+        if (i > 0)
+            putc(' ', out);
+        if (b->cell[i])
+            fprintf(out, "%d", b->cell[i]);
+        else
+            putc('.', out);
+    }
 }
 
-/* --format json: {"case":N,"puzzle":"...","solution":"..."} on one line (only digits, letters and
- * dots: nothing to escape). */
-static void put_json(FILE *out, unsigned long index, const ojd_board *puzzle,
-                     const ojd_board *solution)
+/* One case: the puzzle, the kind it was made as (the edge case it is, if one), and what the
+ * judge answers for it (solve --format NAME under the profile's search). */
+typedef struct gen_case {
+    ojd_board puzzle;
+    ojd_outcome kind;
+    int edge;                 /* an ojd_edge, or -1 for a generated case */
+    ojd_status status;        /* the judge's outcome ... */
+    ojd_board answer;         /* ... and its grid when it prints one (status OK or MULTIPLE) */
+} gen_case;
+
+/* --format json: {"case":N,"kind":K[,"edge":E],"puzzle":"...","solution":"..."|null} on one
+ * line (only digits, letters, dots and names: nothing to escape); solution solves the puzzle
+ * when it has a solution. */
+static void put_json(FILE *out, unsigned long index, const gen_case *c, const ojd_board *solution)
 {
-    fprintf(out, "{\"case\":%lu,\"puzzle\":\"", index);
-    put_cells(out, puzzle);
-    fputs("\",\"solution\":\"", out);
-    put_cells(out, solution);
-    fputs("\"}\n", out);
+    fprintf(out, "{\"case\":%lu,\"kind\":\"%s\",", index, ojd_kind_name(c->kind));
+    if (c->edge >= 0)
+        fprintf(out, "\"edge\":\"%s\",", ojd_edge_name((ojd_edge)c->edge));
+    fputs("\"puzzle\":\"", out);
+    put_cells(out, &c->puzzle);
+    if (c->kind == OJD_OUTCOME_SOLVED || c->kind == OJD_OUTCOME_MULTIPLE) {
+        fputs("\",\"solution\":\"", out);
+        put_cells(out, solution);
+        fputs("\"}\n", out);
+    } else {
+        fputs("\",\"solution\":null}\n", out);
+    }
 }
 
 /* A seed for runs without --seed: the clock and the process id, mixed by the rng's seeding. */
@@ -251,24 +487,117 @@ static unsigned long long clock_seed(void)
  * a difficulty was asked for, the grade `ojdoku rate` gives it (computed here by the same
  * ojd_rate(), so the two always agree). */
 static void describe_miss(unsigned long index, const gen_args *a, const ojd_generate_info *info,
-                          const ojd_board *puzzle)
+                          const gen_case *c)
 {
-    char what[160];
+    char what[200];
     size_t n = 0;
     what[0] = '\0';
+    if (c->kind != OJD_OUTCOME_SOLVED)
+        n += (size_t)snprintf(what + n, sizeof what - n, " %s", ojd_kind_name(c->kind));
     if (a->opt.clues)
         n += (size_t)snprintf(what + n, sizeof what - n, " --clues %d", a->opt.clues);
     if (a->opt.minimal)
         n += (size_t)snprintf(what + n, sizeof what - n, " --minimal");
     if (a->opt.grade != OJD_GRADE_ANY)
-        snprintf(what + n, sizeof what - n, " --difficulty %s", ojd_grade_name(a->opt.grade));
+        n += (size_t)snprintf(what + n, sizeof what - n, " --difficulty %s",
+                              ojd_grade_name(a->opt.grade));
+    if (c->kind == OJD_OUTCOME_MULTIPLE && a->kind.solutions)
+        snprintf(what + n, sizeof what - n, " --solutions %lu", a->kind.solutions);
     char grade[40] = "";
     ojd_rating rating = {.size = sizeof rating};
-    if (a->opt.grade != OJD_GRADE_ANY && ojd_rate(puzzle, &rating, NULL, NULL) == OJD_OK)
+    if (a->opt.grade != OJD_GRADE_ANY && c->kind == OJD_OUTCOME_SOLVED &&
+        ojd_rate(&c->puzzle, &rating, NULL, NULL) == OJD_OK)
         snprintf(grade, sizeof grade, ", rated %s", ojd_grade_name(rating.grade));
     cli_fail("generate: puzzle %lu: target%s not met after %u attempt%s; wrote the closest "
-             "(%d givens%s)", index, what, info->attempts, info->attempts == 1 ? "" : "s",
-             info->clues, grade);
+                 "(%d givens%s)", index, what, info->attempts, info->attempts == 1 ? "" : "s",
+                 info->clues, grade);
+}
+
+/*
+ * The kinds asked for take turns in rounds: each round is every kind once, in an order drawn
+ * from the rng when the round starts, so that each kind comes up as often as the others
+ * (within one) and a single kind draws nothing (the puzzles of a seed stay those without
+ * --kinds).
+ */
+typedef struct kind_turns {
+    ojd_outcome kinds[OJD_OUTCOME_COUNT_];
+    int n, next;
+} kind_turns;
+
+static ojd_outcome next_kind(kind_turns *t, ojd_rng *rng)
+{
+    if (t->next == t->n) {
+        for (int k = t->n - 1; k > 0; k--) {
+            int j = (int)ojd_rng_below(rng, (uint64_t)k + 1);
+            ojd_outcome s = t->kinds[k];
+            t->kinds[k] = t->kinds[j], t->kinds[j] = s;
+        }
+        t->next = 0;
+    }
+    return t->kinds[t->next++];
+}
+
+/*
+ * The judge's outcome for case c in profile f (NULL: the default lines, answered as `line`
+ * answers): a unique case's answer is its solution; the others are asked of the engine under the
+ * profile's search, as solve does.  false (reported) when the outcome is not the one the kind
+ * promises: the generator broke its word, and nothing is written.
+ */
+static bool judge_case(ojd_engine *engine, const ojd_format *f, unsigned long index, gen_case *c,
+                       const ojd_board *solution)
+{
+    static const ojd_status expect[OJD_OUTCOME_COUNT_] = {OJD_OK, OJD_MULTIPLE, OJD_UNSOLVABLE,
+                                                          OJD_CONFLICT};
+    ojd_status want = expect[c->kind];
+    if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0))
+        want = OJD_OK; /* any solution is the answer */
+    if (c->kind == OJD_OUTCOME_SOLVED) {
+        c->status = OJD_OK;
+        c->answer = *solution;
+        return true;
+    }
+    ojd_search search = {0};
+    ojd_format_search(f, 0, &search);
+    ojd_result *res = malloc(sizeof *res);
+    if (!res) {
+        cli_fail("generate: out of memory");
+        return false;
+    }
+    c->status = ojd_engine_solve(engine, &c->puzzle, &search, res);
+    if (c->status == OJD_OK || c->status == OJD_MULTIPLE)
+        c->answer = res->solution;
+    free(res);
+    if (c->status != want) {
+        cli_fail("generate: puzzle %lu: made as %s but the solver says %s (a bug: please "
+                     "report it with the seed)", index, ojd_kind_name(c->kind),
+                     ojd_strerror(c->status));
+        return false;
+    }
+    return true;
+}
+
+/* Whether an edge case fits the cases written: its kind is one the profile's input may hold,
+ * and it has the blanks the statement fixes, if it does.  Says why not on stderr. */
+static bool edge_fits(const gen_args *a, const gen_case *c)
+{
+    char list[64];
+    const ojd_format *f = a->rules;
+    if (!(ojd_format_kinds(f) & OJD_KIND_BIT(c->kind))) {
+        cli_fail("generate: --edge: skipped '%s': format '%s' has no %s cases (its input "
+                     "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
+                     ojd_kind_name(c->kind), kind_list(ojd_format_kinds(f), list, sizeof list));
+        return false;
+    }
+    int blanks = 0;
+    for (int i = 0; i < c->puzzle.side * c->puzzle.side; i++)
+        blanks += c->puzzle.cell[i] == 0;
+    int wanted = ojd_format_blanks(f);
+    if (wanted && blanks != wanted) {
+        cli_fail("generate: --edge: skipped '%s': format '%s' has exactly %d blanks in "
+                     "every case", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f), wanted);
+        return false;
+    }
+    return true;
 }
 
 int cmd_generate(int argc, char **argv)
@@ -277,105 +606,160 @@ int cmd_generate(int argc, char **argv)
     int st = generate_parse(argc, argv, &a);
     if (st >= 0)
         return st;
+    /* the edge cases first, then the generated ones */
+    int edges[OJD_EDGE_COUNT_], nedges = 0;
+    for (int e = 0; a.edge && e < OJD_EDGE_COUNT_; e++) {
+        if (!ojd_edge_puzzles((ojd_edge)e) || a.opt.side == 9)
+            edges[nedges++] = e;
+        else
+            cli_fail("generate: --edge: skipped '%s': the bundled ones are 9x9",
+                         ojd_edge_name((ojd_edge)e));
+    }
+    unsigned long total = a.count + (unsigned long)nedges;
+    unsigned long max_cases = ojd_format_max_cases(a.rules);
+    if (max_cases && total > max_cases) {
+        cli_fail("generate: format '%s' holds at most %lu cases (its statement's bound), "
+                     "not %lu", ojd_format_name(a.rules), max_cases, total);
+        return CLI_EXIT_USAGE;
+    }
     FILE *answers = NULL;
-    ojd_writer *answer_writer = NULL; /* the solutions in the profile; without one, a line each */
     if (a.answers) {
         answers = fopen(a.answers, "w");
         if (!answers) {
             cli_fail("generate: cannot write '%s': %s", a.answers, strerror(errno));
             return CLI_EXIT_USAGE;
         }
-        answer_writer = ojd_writer_new(answers, a.format, NULL);
-        if (!answer_writer) {
-            cli_fail("generate: out of memory");
-            fclose(answers);
-            return CLI_EXIT_USAGE;
-        }
     }
-    /* A judge input file may open with the count, so the boards are kept until the end. */
-    ojd_board *puzzles = NULL, *solutions = NULL;
-    if (a.format) {
-        puzzles = malloc(a.count * sizeof *puzzles);
-        solutions = malloc(a.count * sizeof *solutions);
-        if (!puzzles || !solutions) {
-            cli_fail("generate: out of memory for %lu puzzles", a.count);
-            free(puzzles);
-            free(solutions);
-            if (answers) {
-                ojd_writer_free(answer_writer);
-                fclose(answers);
-            }
-            return CLI_EXIT_USAGE;
-        }
+    /* A judge input file may open with the count, so the cases are kept until the end. */
+    gen_case *cases = malloc((a.format ? total : 1) * sizeof *cases);
+    if (!cases) {
+        cli_fail("generate: out of memory for %lu puzzles", total);
+        if (answers)
+            fclose(answers);
+        return CLI_EXIT_USAGE;
     }
     ojd_generator *gen = ojd_generator_new();
-    ojd_board puzzle, solution;
+    ojd_engine *engine = ojd_engine_new(NULL);
     ojd_rng rng;
     if (!a.seeded) { /* say it, so that the batch can be made again */
         a.seed = clock_seed();
         cli_fail("generate: seed %llu", a.seed);
     }
     ojd_rng_seed(&rng, a.seed);
+    kind_turns turns = {.n = 0};
+    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
+        if ((a.kinds ? a.kinds : OJD_KIND_BIT(OJD_OUTCOME_SOLVED)) & OJD_KIND_BIT(k))
+            turns.kinds[turns.n++] = (ojd_outcome)k;
+    turns.next = turns.n;
     int exit_status = CLI_EXIT_OK;
-    unsigned long missed = 0;
-    bool failed = !gen;
+    unsigned long missed = 0, written = 0;
+    bool failed = !gen || !engine;
+    if (failed)
+        cli_fail("generate: out of memory");
     /* a failed write stops the run: errno is kept right after it, for the message */
     bool out_failed = false, answers_failed = false;
     int out_errno = 0, answers_errno = 0;
-    for (unsigned long i = 0; i < a.count && !failed; i++) {
+    for (unsigned long i = 0; i < total && !failed; i++) {
+        gen_case *c = &cases[a.format ? written : 0];
+        ojd_board solution;
         ojd_generate_info info;
-        ojd_status s = ojd_generate(gen, &rng, &a.opt, &puzzle, &solution, &info);
-        if (s == OJD_LIMIT) {
-            if (missed++ < 10)
-                describe_miss(i + 1, &a, &info, &puzzle);
-            exit_status = CLI_EXIT_UNANSWERED;
-        } else if (s != OJD_OK) {
+        ojd_status s;
+        if (i < (unsigned long)nedges) {
+            c->edge = edges[i];
+            c->kind = ojd_edge_kind((ojd_edge)c->edge);
+            s = ojd_generate_edge(gen, &rng, a.opt.side, (ojd_edge)c->edge, &c->puzzle,
+                                  &solution);
+            if (s == OJD_OK && !edge_fits(&a, c))
+                continue;
+        } else {
+            ojd_kind_options ko = a.kind;
+            ko.kind = next_kind(&turns, &rng);
+            c->edge = -1;
+            c->kind = ko.kind;
+            s = ojd_generate_kind(gen, &rng, &a.opt, &ko, &c->puzzle, &solution, &info);
+            if (s == OJD_LIMIT) {
+                if (missed++ < 10)
+                    describe_miss(written + 1, &a, &info, c);
+                exit_status = CLI_EXIT_UNANSWERED;
+            }
+        }
+        if (s != OJD_OK && s != OJD_LIMIT) {
             cli_fail("generate: %s", ojd_strerror(s));
             failed = true;
             break;
         }
-        if (a.format) {
-            puzzles[i] = puzzle;
-            solutions[i] = solution;
-            continue;
+        written++;
+        /* the answers are worked out for the cases that need them (a judge input's, or lines
+         * with --answers), and always checked against the kind */
+        if ((a.format || answers) && !judge_case(engine, a.format, written, c, &solution)) {
+            failed = true;
+            break;
         }
+        if (a.format)
+            continue;
         if (a.json)
-            put_json(stdout, i + 1, &puzzle, &solution);
+            put_json(stdout, written, c, &solution);
         else
-            put_line(stdout, &puzzle);
+            put_line(stdout, &c->puzzle);
         if (ferror(stdout)) {
             out_errno = errno;
             out_failed = failed = true;
             break;
         }
-        if (answers && ojd_writer_solution(answer_writer, i + 1, &puzzle, &solution) != OJD_OK) {
-            answers_errno = errno;
-            answers_failed = failed = true;
-        }
-    }
-    if (missed > 10)
-        cli_fail("generate: ... %lu puzzles in all missed their target", missed);
-    if (!failed && a.format) {
-        if (ojd_write_puzzles(stdout, a.format, puzzles, a.count) != OJD_OK) {
-            out_errno = errno;
-            out_failed = failed = true;
-        }
-        for (unsigned long i = 0; answers && i < a.count && !failed; i++) {
-            if (ojd_writer_solution(answer_writer, i + 1, &puzzles[i], &solutions[i]) != OJD_OK) {
+        if (answers) {
+            put_line(answers, &c->answer);
+            if (ferror(answers)) {
                 answers_errno = errno;
                 answers_failed = failed = true;
             }
         }
     }
-    if (answers && !failed && ojd_writer_finish(answer_writer) != OJD_OK) {
-        answers_errno = errno;
-        answers_failed = failed = true;
+    if (missed > 10)
+        cli_fail("generate: ... %lu puzzles in all missed their target", missed);
+    if (!failed && a.format) {
+        ojd_board *boards = malloc((written ? written : 1) * sizeof *boards);
+        if (!boards) {
+            cli_fail("generate: out of memory for %lu puzzles", written);
+            failed = true;
+        }
+        for (unsigned long i = 0; boards && i < written; i++)
+            boards[i] = cases[i].puzzle;
+        if (boards && ojd_write_puzzles(stdout, a.format, boards, written) != OJD_OK) {
+            out_errno = errno;
+            out_failed = failed = true;
+        }
+        free(boards);
+        if (answers && !failed) {
+            ojd_writer *w = ojd_writer_new(answers, a.format, NULL);
+            if (!w) {
+                cli_fail("generate: out of memory");
+                failed = true;
+            }
+            for (unsigned long i = 0; i < written && !failed; i++) {
+                ojd_puzzle pz;
+                ojd_result res;
+                memset(&pz, 0, sizeof pz);
+                memset(&res, 0, sizeof res);
+                pz.board = cases[i].puzzle;
+                pz.index = i + 1;
+                res.solution = cases[i].answer;
+                res.solutions = cases[i].status == OJD_MULTIPLE ? 2 : 1;
+                if (ojd_writer_answer(w, &pz, cases[i].status, &res) != OJD_OK) {
+                    answers_errno = errno;
+                    answers_failed = failed = true;
+                }
+            }
+            if (w && !failed && ojd_writer_finish(w) != OJD_OK) {
+                answers_errno = errno;
+                answers_failed = failed = true;
+            }
+            ojd_writer_free(w);
+        }
     }
     if (out_failed)
         cli_write_error(out_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
     if (answers) {
-        ojd_writer_free(answer_writer);
         if (!answers_failed && (fflush(answers) != 0 || ferror(answers))) {
             answers_errno = errno;
             answers_failed = true;
@@ -392,8 +776,8 @@ int cmd_generate(int argc, char **argv)
             cli_fail("generate: write error on '%s'", a.answers);
         failed = true;
     }
+    ojd_engine_free(engine);
     ojd_generator_free(gen);
-    free(puzzles);
-    free(solutions);
+    free(cases);
     return failed ? CLI_EXIT_USAGE : exit_status;
 }

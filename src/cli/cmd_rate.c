@@ -5,10 +5,17 @@
  * and skipped (exit 2 at the end), and with several inputs every line names its file.
  */
 #include "cli.h"
+#include "pipeline.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#define MAX_JOBS 1024
+#define CASES_PER_THREAD 16 /* puzzles in flight per thread: grading is never cheap */
 
 static void rate_usage(FILE *out)
 {
@@ -32,6 +39,11 @@ static void rate_usage(FILE *out)
           "Options:\n"
           "      --steps          print the deductions, one per line, before each summary\n"
           "  -f, --format NAME    read the judge profile NAME (default: detect)\n"
+          "      --box RxC        every grid has boxes of R rows and C columns (default:\n"
+          "                       square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
+          "  -j, --jobs N         grade on N threads (0 = one per processor, and never\n"
+          "                       more than that; default 1); the output is the same\n"
+          "  -q, --quiet          no progress line\n"
           "  -h, --help           print this help and exit\n"
           "\n"
           "Exit status: 0 every puzzle graded; 1 some puzzle malformed or without exactly\n"
@@ -44,50 +56,106 @@ static void print_step(void *ctx, const char *text)
     fprintf((FILE *)ctx, "  %s\n", text);
 }
 
-/* What rate_case() needs besides the case. */
+/* One case in flight: the input loop's record, then what grading it gave. */
+typedef struct rate_case {
+    cli_case in;              /* first, so that the loop's record is the rate_case */
+    ojd_status status;
+    ojd_rating rating;
+    char *steps;              /* --steps: the deductions' text (malloc'd), printed in turn */
+    size_t steps_size;
+} rate_case;
+
+/* What the cases share. */
 typedef struct rate_run {
     bool steps;
     bool named;               /* several inputs: every summary line starts with "NAME:" */
     int exit_status;
     bool write_failed;        /* stdout failed: write_errno holds the errno of the failed write */
     int write_errno;
+    cli_pipeline *pipeline;
+    cli_progress progress;
 } rate_run;
 
-/* Grades one puzzle the input loop read (and reports anything else it met).  false when standard
- * output failed: the batch stops there. */
-static bool rate_case(void *context, cli_case *c)
+/* Grades one case (on a worker thread, or inline with one thread).  The steps go to a buffer of
+ * the case's own, so that they print in input order whatever thread graded it. */
+static void grade(void *worker, void *record)
+{
+    const rate_run *run = worker;
+    rate_case *rc = record;
+    rc->steps = NULL;
+    rc->steps_size = 0;
+    if (rc->in.kind != CLI_CASE_PUZZLE)
+        return;
+    FILE *steps = run->steps ? open_memstream(&rc->steps, &rc->steps_size) : NULL;
+    if (run->steps && !steps) {
+        rc->status = OJD_ERR_NOMEM;
+        return;
+    }
+    rc->rating = (ojd_rating){.size = sizeof rc->rating};
+    rc->status = ojd_rate(&rc->in.puzzle.board, &rc->rating, steps ? print_step : NULL, steps);
+    if (steps && fclose(steps) != 0 && rc->status == OJD_OK)
+        rc->status = OJD_ERR_NOMEM;
+}
+
+/* Prints one case, in input order (and reports anything else the input loop met). */
+static void emit(void *context, void *record)
 {
     rate_run *run = context;
+    rate_case *rc = record;
+    const cli_case *c = &rc->in;
+    if (run->write_failed) {
+        free(rc->steps);
+        return;
+    }
+    if (c->kind != CLI_CASE_PUZZLE || c->warnings > 0)
+        cli_progress_clear(&run->progress);
     cli_raise_status(&run->exit_status, cli_report(c));
     if (c->kind != CLI_CASE_PUZZLE)
-        return true;
+        return;
     const ojd_puzzle *pz = &c->puzzle;
-    ojd_rating rating = {.size = sizeof rating};
-    ojd_status st = ojd_rate(&pz->board, &rating, run->steps ? print_step : NULL, stdout);
-    if (st != OJD_OK) {
-        ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
+    if (rc->steps)
+        fwrite(rc->steps, 1, rc->steps_size, stdout);
+    free(rc->steps);
+    rc->steps = NULL;
+    cli_progress_step(&run->progress);
+    if (rc->status != OJD_OK) {
+        ojd_error e = {.code = rc->status, .line = pz->line, .col = pz->col};
         snprintf(e.message, sizeof e.message, "cannot rate: %s",
-                 st == OJD_MULTIPLE ? "several solutions" : ojd_strerror(st));
+                 rc->status == OJD_MULTIPLE ? "several solutions" : ojd_strerror(rc->status));
+        cli_progress_clear(&run->progress);
         cli_diagnose(c->file, &e, "error");
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
-        return true;
+        return;
     }
+    const ojd_rating *rating = &rc->rating;
     if (run->named)
         printf("%s:", c->file);
-    printf("%lu %s %.2f", pz->index, ojd_grade_name(rating.grade), rating.score);
+    printf("%lu %s %.2f", pz->index, ojd_grade_name(rating->grade), rating->score);
     const char *sep = " ";
     for (int t = 0; t < OJD_TECH_COUNT_; t++)
-        if (rating.counts[t]) {
-            printf("%s%s x%lu", sep, ojd_technique_name((ojd_technique)t), rating.counts[t]);
+        if (rating->counts[t]) {
+            printf("%s%s x%lu", sep, ojd_technique_name((ojd_technique)t), rating->counts[t]);
             sep = ", ";
         }
     putchar('\n');
     if (ferror(stdout)) {
         run->write_errno = errno;
         run->write_failed = true;
-        return false;
     }
-    return true;
+}
+
+static cli_case *next_record(void *context)
+{
+    rate_run *run = context;
+    return cli_pipeline_record(run->pipeline);
+}
+
+/* false (stop reading) once standard output has failed. */
+static bool commit(void *context, cli_case *record)
+{
+    rate_run *run = context;
+    cli_pipeline_commit(run->pipeline, record); /* record is its rate_case's first member */
+    return !run->write_failed;
 }
 
 int cmd_rate(int argc, char **argv)
@@ -95,16 +163,23 @@ int cmd_rate(int argc, char **argv)
     static const struct option longs[] = {
         {"steps", no_argument, NULL, 's'},
         {"format", required_argument, NULL, 'f'},
+        {"jobs", required_argument, NULL, 'j'},
+        {"quiet", no_argument, NULL, 'q'},
+        {"box", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     rate_run run = {.exit_status = CLI_EXIT_OK};
     const ojd_format *format = NULL;
+    cli_box box = {0, 0};
+    size_t jobs = 1;
+    bool quiet = false;
+    unsigned long long n;
     int c;
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
-    while ((c = getopt_long(argc, argv, ":f:h", longs, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":f:j:qh", longs, NULL)) != -1) {
         switch (c) {
         case 's':
             run.steps = true;
@@ -116,6 +191,20 @@ int cmd_rate(int argc, char **argv)
                 return CLI_EXIT_USAGE;
             }
             break;
+        case 'j':
+            if (!cli_parse_number(optarg, MAX_JOBS, &n)) {
+                cli_fail("rate: --jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
+                return CLI_EXIT_USAGE;
+            }
+            jobs = (size_t)n;
+            break;
+        case 'q':
+            quiet = true;
+            break;
+        case 'B':
+            if (!cli_parse_box("rate", optarg, &box))
+                return CLI_EXIT_USAGE;
+            break;
         case 'h':
             rate_usage(stdout);
             return CLI_EXIT_OK;
@@ -124,8 +213,30 @@ int cmd_rate(int argc, char **argv)
             return cli_option_error("rate", longs, c, optopt, optind, argv);
         }
     }
+    if (!cli_box_fits_format("rate", box, format))
+        return CLI_EXIT_USAGE;
     run.named = argc - optind > 1;
-    cli_each_input(argc - optind, argv + optind, format, NULL, rate_case, &run);
+    size_t threads = cli_pipeline_threads(jobs);
+    void **workers = malloc(threads * sizeof *workers);
+    for (size_t i = 0; workers && i < threads; i++)
+        workers[i] = &run; /* grading needs nothing of its own per thread: ojd_rate() allocates */
+    /* one puzzle per hand-off: the cheapest grading (a 9x9 of singles) outweighs it */
+    run.pipeline = workers ? cli_pipeline_new(threads, workers, sizeof(rate_case),
+                                              threads * CASES_PER_THREAD, 1, grade, emit, &run)
+                           : NULL;
+    if (!run.pipeline) {
+        cli_fail(workers && threads > 1 ? "cannot start %zu threads" : "out of memory", threads);
+        free(workers);
+        return CLI_EXIT_USAGE;
+    }
+    /* a progress line only where a person watches stderr and it will not mix with the grades */
+    bool show_progress = !quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
+    cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
+    cli_each_input(argc - optind, argv + optind, format, box, next_record, commit, &run);
+    cli_pipeline_finish(run.pipeline);
+    cli_progress_clear(&run.progress);
+    cli_pipeline_free(run.pipeline);
+    free(workers);
     if (run.write_failed)
         return cli_write_error(run.write_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */

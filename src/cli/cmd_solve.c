@@ -7,15 +7,15 @@
  * unique answer, or was stopped by a limit; 2 for usage and I/O errors (the highest status met
  * wins).
  *
- * The batch is a pipeline in constant memory: this thread reads cases into a window (a ring of
- * `window` case records), `-j N` worker threads solve them, each with its own engine, and this
- * thread prints them strictly in input order, warnings and diagnostics included.  So the bytes on
+ * The batch is a pipeline in constant memory (pipeline.c): this thread reads cases into a window
+ * (a ring of case records), `-j N` worker threads solve them in batches, each with its own
+ * engine, and this thread prints them strictly in input order, warnings and diagnostics included.  So the bytes on
  * stdout and stderr, and the exit status, are the same for every N (only --timeout, a wall-clock
  * budget, can decide differently when threads compete for the processors).  With -j 1 there are
  * no threads: each case is solved and printed as soon as it is read.
  */
 #include "cli.h"
-#include "jobs.h"
+#include "pipeline.h"
 #include "progress.h"
 
 #include <errno.h>
@@ -28,13 +28,15 @@
 #include <unistd.h>
 
 #define MAX_JOBS 1024
-#define CASES_PER_THREAD 64 /* the window of cases in flight per solving thread */
-#define MAX_WINDOW 1024     /* cases in flight at most (unless 4 per thread is more) */
+#define CASES_PER_THREAD 256 /* the window of cases in flight per solving thread */
+#define MAX_WINDOW 4096      /* cases in flight at most (a case record is about 10 KiB) */
+#define MAX_BATCH 64         /* cases handed to a thread at once, at most */
 #define DEFAULT_ALL 100     /* --all without N */
 #define MAX_ALL 1000000ULL  /* --all=N at most: each solution is listed, so a cap a person reads */
 
 typedef struct solve_options {
     const ojd_format *format;
+    cli_box box;              /* --box: rows 0 = each side's conventional shape */
     const ojd_solver *solver;
     ojd_search search;
     unsigned long count_cap;  /* --count: > 0 */
@@ -78,13 +80,10 @@ typedef struct solve_run {
     solve_stats stats;
     int exit_status;
     bool write_failed;         /* stdout failed: stop reading, print nothing more */
-    /* the window of cases in flight: ring indexed by case number modulo `window` */
-    pending_case *cases;
-    size_t window;
-    unsigned long long next_case;
     solve_worker *workers;
+    void **contexts;           /* &workers[i], for the pipeline */
     size_t threads;
-    cli_pool *pool;            /* NULL: solve each case on this thread as it is read */
+    cli_pipeline *pipeline;    /* the cases in flight, solved by the workers, printed in order */
     ojd_engine *lister;        /* --all: the printing thread's engine for listing solutions */
     cli_progress progress;
 } solve_run;
@@ -102,12 +101,15 @@ static void usage(FILE *out)
           "  -f, --format=NAME     answer in the judge profile NAME ('ojdoku formats');\n"
           "                        json: one JSON object per case and line, for scripts\n"
           "  -s, --solver=NAME     solve with NAME ('ojdoku solvers'; default auto)\n"
+          "      --box=RxC         every grid has boxes of R rows and C columns (default:\n"
+          "                        square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
           "  -c, --count[=N]       count solutions up to N (default 2), print the count\n"
           "      --all[=N]         list every solution up to N (default 100), smallest\n"
           "                        first, each with the count\n"
           "      --max-nodes=N     give up a puzzle after N search nodes\n"
           "      --timeout=SECONDS give up a puzzle after SECONDS\n"
-          "  -j, --jobs=N          solve on N threads (0 = one per processor; default 1);\n"
+          "  -j, --jobs=N          solve on N threads (0 = one per processor, and never\n"
+          "                        more than that; default 1);\n"
           "                        the output is the same for every N\n"
           "  -q, --quiet           no progress line\n"
           "      --stats           print totals and per-puzzle costs on stderr at the end\n"
@@ -144,6 +146,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {"timeout", required_argument, NULL, 'T'}, {"stats", no_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
         {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
+        {"box", required_argument, NULL, 'B'},
         {NULL, 0, NULL, 0},
     };
     int c;
@@ -169,6 +172,10 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
                 cli_fail("%s", why);
                 return CLI_EXIT_USAGE;
             }
+            break;
+        case 'B':
+            if (!cli_parse_box("solve", optarg, &opt->box))
+                return CLI_EXIT_USAGE;
             break;
         case 's':
             opt->solver = cli_find_solver(optarg, why, sizeof why);
@@ -233,6 +240,8 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
      * exact up to the cap */
     if (opt->all_cap && opt->count_cap < opt->all_cap)
         opt->count_cap = opt->all_cap;
+    if (!cli_box_fits_format("solve", opt->box, opt->format))
+        return CLI_EXIT_USAGE;
     *first_file = optind;
     return -1;
 }
@@ -416,47 +425,27 @@ static void emit(solve_run *run, const pending_case *pc)
     }
 }
 
-/* ---- the window of cases in flight ----------------------------------------------------------- */
+/* ---- the cases in flight ------------------------------------------------------------------- */
 
-/* Prints the oldest case in flight (waiting for its solver); false when none is in flight. */
-static bool emit_oldest(solve_run *run)
+static void emit_case(void *context, void *record)
 {
-    pending_case *pc = cli_pool_take_oldest(run->pool);
-    if (!pc)
-        return false;
-    emit(run, pc);
-    return true;
+    emit(context, record);
 }
 
-/* The input loop's next record: a free case record.  When the window is full, waits until its
- * older half is solved and prints every solved case: the window then refills in a burst, and
- * this thread sleeps once per half window rather than once per case (a sleep and a wake-up cost
- * more than solving an easy puzzle), while the workers still have the younger half to go on
- * with. */
+/* The input loop's next record: a free case record of the pipeline (which prints what the
+ * workers have finished when its window is full). */
 static cli_case *new_case(void *context)
 {
     solve_run *run = context;
-    if (run->pool && cli_pool_in_flight(run->pool) == run->window) {
-        cli_pool_wait(run->pool, run->window / 2);
-        const pending_case *done;
-        while ((done = cli_pool_take_done(run->pool)) != NULL)
-            emit(run, done);
-    }
-    return &run->cases[run->next_case++ % run->window].in;
+    return cli_pipeline_record(run->pipeline);
 }
 
-/* The input loop's record, filled: it goes to a solving thread, or is solved and printed here
- * and now.  false (stop reading) once standard output has failed. */
+/* The input loop's record, filled: to a solving thread, or, without threads, solved and printed
+ * here and now.  false (stop reading) once standard output has failed. */
 static bool commit_case(void *context, cli_case *record)
 {
     solve_run *run = context;
-    pending_case *pc = (pending_case *)record; /* new_case() gave the record, pc's first member */
-    if (run->pool) {
-        cli_pool_submit(run->pool, pc);
-    } else {
-        solve_case(&run->workers[0], pc);
-        emit(run, pc);
-    }
+    cli_pipeline_commit(run->pipeline, record); /* record is its pending_case's first member */
     return !run->write_failed;
 }
 
@@ -476,12 +465,13 @@ static void print_stats(solve_stats *s)
             (double)s->guesses / (double)n);
 }
 
-/* Engines, threads and the window for `threads` solving threads (1 = solve inline). */
+/* Engines, threads and the pipeline for `threads` solving threads (1 = solve inline). */
 static bool start_workers(solve_run *run, size_t threads)
 {
     run->threads = threads;
     run->workers = calloc(threads, sizeof *run->workers);
-    if (!run->workers)
+    run->contexts = calloc(threads, sizeof *run->contexts);
+    if (!run->workers || !run->contexts)
         return false;
     for (size_t i = 0; i < threads; i++) {
         run->workers[i].opt = &run->opt;
@@ -489,38 +479,24 @@ static bool start_workers(solve_run *run, size_t threads)
         run->workers[i].engine = ojd_engine_new(run->opt.solver);
         if (!run->workers[i].engine)
             return false;
+        run->contexts[i] = &run->workers[i];
     }
     /* enough cases in flight that a slow puzzle does not idle the other threads, and a bound on
-     * memory (a case record is about 10 KiB) however many threads there are */
-    run->window = threads == 1 ? 1 : threads * CASES_PER_THREAD;
-    if (run->window > MAX_WINDOW)
-        run->window = threads * 4 > MAX_WINDOW ? threads * 4 : MAX_WINDOW;
-    run->cases = calloc(run->window, sizeof *run->cases);
-    if (!run->cases)
-        return false;
-    if (threads == 1)
-        return true;
-    void **contexts = malloc(threads * sizeof *contexts);
-    if (!contexts)
-        return false;
-    for (size_t i = 0; i < threads; i++)
-        contexts[i] = &run->workers[i];
-    run->pool = cli_pool_new(threads, contexts, solve_case, run->window);
-    free(contexts);
-    return run->pool != NULL;
+     * memory however many threads there are */
+    size_t window = threads * CASES_PER_THREAD;
+    run->pipeline = cli_pipeline_new(threads, run->contexts, sizeof(pending_case),
+                                     window < MAX_WINDOW ? window : MAX_WINDOW, MAX_BATCH,
+                                     solve_case, emit_case, run);
+    return run->pipeline != NULL;
 }
 
 static void stop_workers(solve_run *run)
 {
-    if (run->pool) {
-        while (cli_pool_in_flight(run->pool) > 0)
-            cli_pool_take_oldest(run->pool);
-        cli_pool_free(run->pool);
-    }
+    cli_pipeline_free(run->pipeline);
     for (size_t i = 0; run->workers && i < run->threads; i++)
         ojd_engine_free(run->workers[i].engine);
     free(run->workers);
-    free(run->cases);
+    free(run->contexts);
     ojd_engine_free(run->lister);
 }
 
@@ -531,7 +507,7 @@ int cmd_solve(int argc, char **argv)
     int st = parse_options(argc, argv, &run.opt, &first);
     if (st >= 0)
         return st;
-    size_t threads = run.opt.jobs ? run.opt.jobs : cli_pool_online_cpus();
+    size_t threads = cli_pipeline_threads(run.opt.jobs);
     ojd_writer_options wopt = {.count_cap = run.opt.count_cap};
     /* answers to a file or pipe go out in large blocks (one write per 64 KiB, not per 4 KiB) */
     if (!isatty(fileno(stdout)))
@@ -540,8 +516,8 @@ int cmd_solve(int argc, char **argv)
     if (run.opt.all_cap)
         run.lister = ojd_engine_new(run.opt.solver);
     if (!run.writer || (run.opt.all_cap && !run.lister) || !start_workers(&run, threads)) {
-        cli_fail(run.writer && run.workers && run.cases && threads > 1
-                     ? "cannot start %zu threads" : "out of memory", threads);
+        cli_fail(run.writer && run.workers && threads > 1 ? "cannot start %zu threads"
+                                                          : "out of memory", threads);
         stop_workers(&run);
         ojd_writer_free(run.writer);
         return CLI_EXIT_USAGE;
@@ -550,9 +526,9 @@ int cmd_solve(int argc, char **argv)
     bool show_progress = !run.opt.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
 
-    cli_each_input(argc - first, argv + first, run.opt.format, new_case, commit_case, &run);
-    while (run.pool && emit_oldest(&run))
-        continue;
+    cli_each_input(argc - first, argv + first, run.opt.format, run.opt.box, new_case,
+                   commit_case, &run);
+    cli_pipeline_finish(run.pipeline);
     cli_progress_clear(&run.progress);
     if (run.write_failed || ojd_writer_finish(run.writer) != OJD_OK) {
         cli_fail("write error: %s", strerror(errno ? errno : EIO));

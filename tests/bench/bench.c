@@ -8,17 +8,25 @@
  *    also has a node and time budget, and a puzzle that hits it counts as "stopped";
  *  - timed runs solve the same sample again (up to --runs times, within the pair's budget); the
  *    table shows the median time per puzzle over them.
- * Children keep one row's memory apart, so the peak RSS column is that row's own.  Afterwards the
- * whole CLI is timed on the 17-clue file against the solver alone (wall and CPU time: the
- * CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on the hard
- * sets.
+ * Children keep one row's memory apart, so the peak RSS column is that row's own.  Then every
+ * 9x9 set is solved whole by each 9x9 engine of "fast" at limit 1 (solve) and limit 2
+ * (uniqueness), and by the CLI (`--format line`, and `--count=2`) with its CPU time compared
+ * with tdoku's: measured beside it when --tdoku names a driver (it reads 81-character lines and
+ * takes the limit as its argument, as /work/cmp/tdoku_cli does), else the README's figures.
+ * Afterwards the whole CLI is timed on the 17-clue file against the solver alone (wall and CPU
+ * time: the CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on
+ * the hard sets.  Last, the grader: its score's Spearman with four rated sets on the halves kept
+ * out of its calibration ("rate calibration"), and its time per puzzle for each grid size ("rate
+ * speed").
  *
- * Usage: bench [--data DIR] [--cli PATH] [--budget SECONDS] [--runs N] [--solver NAME]
+ * Usage: bench [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] [--runs N]
+ *              [--solver NAME]
  */
 #define _POSIX_C_SOURCE 200809L
 /* The solvers' own interface (struct ojd_solver, private to the library): a row times solve()
  * alone, without the engine around it. */
 #include "internal.h"
+#include "fast.h" /* the 9x9 engines of "fast", by name */
 
 #include <fcntl.h>
 #include <stdbool.h>
@@ -332,6 +340,154 @@ static bool time_cli_runs(const char *cli, const char *path, const char *jobs, i
     return true;
 }
 
+/*
+ * Runs argv[0] with argv, stdin from in and stdout, stderr to /dev/null; *cpu is its user +
+ * system time (getrusage of the children).  false if it cannot run or exits non-zero.
+ */
+static bool time_command(char *const argv[], const char *in, double *cpu)
+{
+    if (access(argv[0], X_OK) != 0)
+        return false;
+    struct rusage before, after;
+    getrusage(RUSAGE_CHILDREN, &before);
+    pid_t pid = fork();
+    if (pid < 0)
+        return false;
+    if (pid == 0) {
+        int fd_in = open(in, O_RDONLY), fd_out = open("/dev/null", O_WRONLY);
+        if (fd_in < 0 || fd_out < 0)
+            _exit(127);
+        dup2(fd_in, 0);
+        dup2(fd_out, 1);
+        dup2(fd_out, 2);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int status;
+    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return false;
+    getrusage(RUSAGE_CHILDREN, &after);
+    *cpu = cpu_seconds(&after.ru_utime, &after.ru_stime) -
+           cpu_seconds(&before.ru_utime, &before.ru_stime);
+    return true;
+}
+
+/*
+ * tdoku (TdokuSolverDpllTriadSimd, clang -O3 -march=native) through a driver that reads one
+ * puzzle per line, on the development machine (README, Performance): CPU microseconds per puzzle
+ * for the whole process on these files at limit 1 and limit 2, median of 11 runs; the reference
+ * when no --tdoku is given (a ratio against another machine's figures is only indicative).
+ */
+typedef struct tdoku_reference {
+    const char *dataset;
+    double solve_us, unique_us;
+} tdoku_reference;
+
+static const tdoku_reference tdoku_figures[] = {
+    {"kaggle_first20000", 1.72, 1.64},
+    {"17clue_49158", 4.41, 4.55},
+    {"magictour_top1465", 9.93, 13.66},
+    {"forum_hardest_1905_11plus", 36.99, 69.39},
+    {NULL, 0, 0},
+};
+
+/*
+ * Every 9x9 set, whole: the solver alone per engine, solve (limit 1) and uniqueness (limit 2),
+ * median of runs; then the CLI's CPU time per puzzle in both modes against tdoku's, in
+ * interleaved runs when a tdoku driver is given.  The targets (issue 17) are ratios <= 0.90.
+ */
+static void bench_nine(const char *cli, const char *tdoku, const char *dir, int runs)
+{
+    static const struct {
+        ojd_fast9_engine engine;
+        const char *name;
+    } engines[] = {{OJD_FAST9_SWEEPS, "sweeps"}, {OJD_FAST9_WORDS, "words"}};
+    const ojd_solver *fast = ojd_solver_find("fast");
+    printf("\n9x9, every puzzle of each file, median of %d runs: solve = first solution (limit 1), "
+           "unique = looking for a second (limit 2);\nsolver alone per engine (\"fast\" uses %s "
+           "on this CPU), then the CLI (--format line [--count=2]) against tdoku\n",
+           runs, ojd_fast9_has(OJD_FAST9_SWEEPS) ? "sweeps, AVX2," : "words");
+    printf("%-26s %7s %-7s %11s %11s %11s %11s\n", "dataset", "puzzles", "engine", "solve/s",
+           "us/puzzle", "unique/s", "us/puzzle");
+    for (const dataset *d = datasets; d->name && fast; d++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, d->file);
+        puzzles p;
+        if (!load(path, d->fill, &p) || p.side != 9) {
+            if (p.side == 9)
+                printf("%-26s cannot read %s\n", d->name, path);
+            continue;
+        }
+        for (size_t e = 0; e < sizeof engines / sizeof engines[0]; e++) {
+            if (!ojd_fast9_has(engines[e].engine))
+                continue;
+            double t[2];
+            for (int limit = 1; limit <= 2; limit++) {
+                void *state = ojd_fast_create_with(3, 3, engines[e].engine);
+                ojd_board *board = malloc(sizeof *board);
+                ojd_result *res = malloc(sizeof *res);
+                double per[MAX_RUNS];
+                ojd_search search = {.limit = (unsigned long)limit};
+                t[limit - 1] = -1;
+                if (state && board && res) {
+                    memset(board, 0, sizeof *board);
+                    for (int r = 0; r < runs; r++) {
+                        double c = cpu_now();
+                        for (size_t i = 0; i < p.n; i++) {
+                            board_of(&p, i, board);
+                            fast->solve(state, board, &search, res);
+                        }
+                        per[r] = cpu_now() - c;
+                    }
+                    t[limit - 1] = median(per, runs) / (double)p.n * 1e6;
+                }
+                if (state)
+                    fast->destroy(state);
+                free(board);
+                free(res);
+            }
+            printf("%-26s %7zu %-7s %11.0f %11.2f %11.0f %11.2f\n", e ? "" : d->name, p.n,
+                   engines[e].name, 1e6 / t[0], t[0], 1e6 / t[1], t[1]);
+        }
+
+        /* the whole CLI against tdoku: CPU time per puzzle, interleaved runs */
+        char *solve_argv[] = {(char *)cli, "--format", "line", "-q", NULL};
+        char *count_argv[] = {(char *)cli, "--format", "line", "-q", "--count=2", NULL};
+        char *tdoku1_argv[] = {(char *)tdoku, "1", NULL}, *tdoku2_argv[] = {(char *)tdoku, "2",
+                                                                              NULL};
+        double oj[2][MAX_RUNS], td[2][MAX_RUNS], n = (double)(p.n + p.skipped);
+        bool cli_ok = cli != NULL, td_ok = tdoku != NULL;
+        for (int r = 0; r < runs && cli_ok; r++)
+            for (int m = 0; m < 2; m++) {
+                cli_ok = cli_ok && time_command(m ? count_argv : solve_argv, path, &oj[m][r]);
+                if (td_ok)
+                    td_ok = time_command(m ? tdoku2_argv : tdoku1_argv, path, &td[m][r]);
+            }
+        if (!cli_ok) {
+            printf("%-26s cli: unavailable\n", "");
+            free(p.cells);
+            continue;
+        }
+        const tdoku_reference *ref = NULL;
+        for (const tdoku_reference *f = tdoku_figures; f->dataset; f++)
+            if (!strcmp(f->dataset, d->name))
+                ref = f;
+        for (int m = 0; m < 2; m++) {
+            double ours = median(oj[m], runs) / n * 1e6, theirs = -1;
+            if (td_ok)
+                theirs = median(td[m], runs) / n * 1e6;
+            else if (ref)
+                theirs = m ? ref->unique_us : ref->solve_us;
+            printf("%-26s cli %-6s CPU %8.2f us/puzzle", "", m ? "unique" : "solve", ours);
+            if (theirs > 0)
+                printf(", tdoku %8.2f (%s): ratio %.2f", theirs,
+                       td_ok ? "measured beside" : "README figure", ours / theirs);
+            printf("\n");
+        }
+        free(p.cells);
+    }
+}
+
 static void bench_cli(const char *cli, const char *dir, int runs)
 {
     char path[4096];
@@ -378,9 +534,147 @@ static void bench_cli(const char *cli, const char *dir, int runs)
     }
 }
 
+/* ---- the grader ------------------------------------------------------------------------------ */
+
+/* Ranks with ties averaged (O(n^2): the rated sets are a few thousand lines). */
+static void rank_of(const double *v, double *rank, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        size_t less = 0, equal = 0;
+        for (size_t j = 0; j < n; j++) {
+            less += v[j] < v[i];
+            equal += v[j] == v[i];
+        }
+        rank[i] = (double)less + (double)(equal - 1) / 2.0;
+    }
+}
+
+/* Spearman's rho of x and y taken every second element from first (0 = odd lines). */
+static double spearman_half(const double *x, const double *y, size_t n, size_t first)
+{
+    size_t m = 0;
+    double *buf = calloc(4 * (n / 2 + 1), sizeof *buf);
+    if (!buf)
+        return 0;
+    double *a = buf, *b = buf + (n / 2 + 1), *ra = b + (n / 2 + 1), *rb = ra + (n / 2 + 1);
+    for (size_t i = first; i < n; i += 2, m++)
+        a[m] = x[i], b[m] = y[i];
+    rank_of(a, ra, m);
+    rank_of(b, rb, m);
+    double ma = 0, mb = 0, c = 0, va = 0, vb = 0;
+    for (size_t i = 0; i < m; i++)
+        ma += ra[i] / (double)m, mb += rb[i] / (double)m;
+    for (size_t i = 0; i < m; i++) {
+        c += (ra[i] - ma) * (rb[i] - mb);
+        va += (ra[i] - ma) * (ra[i] - ma);
+        vb += (rb[i] - mb) * (rb[i] - mb);
+    }
+    free(buf);
+    return va > 0 && vb > 0 ? c / sqrt(va * vb) : 0;
+}
+
+/*
+ * "rate calibration": ojd_rate's score against each rated set's labels (LABEL TAB PUZZLE), on
+ * the held-out half (odd lines, never used by `make rate-calibrate`) and the tune half.
+ */
+static void bench_rate_calibration(const char *dir)
+{
+    static const char *const files[] = {"se_quasi_uniform_834.tsv",
+                                        "se_exchange_diabolical_320.tsv",
+                                        "radcliffe_3m_curated_5000.tsv",
+                                        "demczyk_levels_2000.tsv", NULL};
+    printf("\nrate calibration: Spearman of ojd_rate's score with each set's rating, on the half "
+           "kept out of the fit (odd lines) and the half it was fitted on\n");
+    printf("%-32s %6s %10s %10s\n", "set", "n", "held-out", "tune");
+    for (const char *const *f = files; *f; f++) {
+        char path[4096], line[512];
+        snprintf(path, sizeof path, "%s/rate/%s", dir, *f);
+        FILE *in = fopen(path, "r");
+        size_t n = 0, cap = 0, bad = 0;
+        double *label = NULL, *score = NULL;
+        ojd_board board;
+        while (in && fgets(line, sizeof line, in)) {
+            line[strcspn(line, "\r\n")] = '\0';
+            char *tab = strchr(line, '\t');
+            if (!tab || strlen(tab + 1) != 81)
+                continue;
+            ojd_board_init_side(&board, 9);
+            for (int i = 0; i < 81; i++)
+                board.cell[i] = (uint8_t)symbol_value((unsigned char)tab[1 + i], 9);
+            ojd_rating r = {.size = sizeof r};
+            if (ojd_rate(&board, &r, NULL, NULL) != OJD_OK) {
+                bad++;
+                continue;
+            }
+            if (n == cap) {
+                cap = cap ? 2 * cap : 1024;
+                double *l2 = realloc(label, cap * sizeof *l2);
+                if (l2)
+                    label = l2;
+                double *s2 = realloc(score, cap * sizeof *s2);
+                if (s2)
+                    score = s2;
+                if (!l2 || !s2)
+                    break;
+            }
+            label[n] = atof(line);
+            score[n++] = r.score;
+        }
+        if (in)
+            fclose(in);
+        if (n < 4)
+            printf("%-32s cannot read %s\n", *f, path);
+        else
+            printf("%-32s %6zu %10.4f %10.4f%s\n", *f, n, spearman_half(label, score, n, 0),
+                   spearman_half(label, score, n, 1), bad ? " (some puzzles not unique)" : "");
+        free(label);
+        free(score);
+    }
+}
+
+/* "rate speed": seconds per puzzle of ojd_rate (CPU time, one thread) per grid size. */
+static void bench_rate_speed(const char *dir)
+{
+    static const struct {
+        const char *name, *file;
+        size_t max;
+    } sets[] = {
+        {"9x9 magictour_top1465 (first 200)", "magictour_top1465.txt", 200},
+        {"16x16 forum_p275765 (one solution)", "rate/speed_16x16_forum_unique.txt", 0},
+        {"25x25 lloyd 50-60% (one solution)", "rate/speed_25x25_lloyd_unique.txt", 0},
+        {"25x25 generated (--seed 7)", "rate/speed_25x25_generated.txt", 0},
+    };
+    printf("\nrate speed: ojd_rate per puzzle, CPU time of one thread (uniqueness check included)\n");
+    printf("%-36s %8s %12s %12s\n", "set", "puzzles", "mean s", "worst s");
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, sets[k].file);
+        puzzles p;
+        if (!load(path, 0, &p)) {
+            printf("%-36s cannot read %s\n", sets[k].name, path);
+            continue;
+        }
+        size_t n = sets[k].max && sets[k].max < p.n ? sets[k].max : p.n;
+        ojd_board *board = malloc(sizeof *board);
+        double total = 0, worst = 0;
+        for (size_t i = 0; board && i < n; i++) {
+            board_of(&p, i, board);
+            ojd_rating r = {.size = sizeof r};
+            double a = cpu_now();
+            ojd_rate(board, &r, NULL, NULL);
+            double t = cpu_now() - a;
+            total += t;
+            worst = t > worst ? t : worst;
+        }
+        printf("%-36s %8zu %12.4f %12.4f\n", sets[k].name, n, total / (double)n, worst);
+        free(board);
+        free(p.cells);
+    }
+}
+
 int main(int argc, char **argv)
 {
-    const char *dir = "data", *cli = NULL, *only = NULL;
+    const char *dir = "data", *cli = NULL, *only = NULL, *tdoku = NULL;
     double budget = 2.0;
     int runs = 5;
     for (int i = 1; i < argc; i++) {
@@ -388,6 +682,8 @@ int main(int argc, char **argv)
             dir = argv[++i];
         else if (!strcmp(argv[i], "--cli") && i + 1 < argc)
             cli = argv[++i];
+        else if (!strcmp(argv[i], "--tdoku") && i + 1 < argc)
+            tdoku = argv[++i];
         else if (!strcmp(argv[i], "--budget") && i + 1 < argc)
             budget = atof(argv[++i]);
         else if (!strcmp(argv[i], "--runs") && i + 1 < argc)
@@ -395,8 +691,8 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--solver") && i + 1 < argc)
             only = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--budget SECONDS] [--runs N] "
-                            "[--solver NAME]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] "
+                            "[--runs N] [--solver NAME]\n", argv[0]);
             return 2;
         }
     }
@@ -437,7 +733,11 @@ int main(int argc, char **argv)
         }
     }
     fflush(stdout);
+    if (!only || !strcmp(only, "fast"))
+        bench_nine(cli, tdoku, dir, runs);
     bench_cli(cli, dir, runs);
+    bench_rate_calibration(dir);
+    bench_rate_speed(dir);
     if (failures)
         printf("\nbench: %d row(s) failed (wrong answers, unreadable data or a crash)\n", failures);
     return failures ? 1 : 0;

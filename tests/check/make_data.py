@@ -370,8 +370,9 @@ def main():
          'data/poj2676.ok.out data/poj2676.pe_crlf.out', None),
         ('hustoj_fail_bad_args', '--judge=hustoj data/poj2676.in data/poj2676.ok.out', None),
         ('args_fail_none', '', None),
+        # testlib takes up to five: INPUT OUTPUT ANSWER RESULT_FILE -appes
         ('args_fail_too_many', 'data/poj2676.in data/poj2676.ok.out data/poj2676.ok.out '
-         'data/poj2676.ok.out', None),
+         '@FEEDBACK@/result appes extra', None),
         ('args_fail_unknown_format', '-f nosuch data/poj2676.in data/poj2676.ok.out', None),
         ('args_fail_unknown_option', '--nosuch data/poj2676.in data/poj2676.ok.out', None),
         ('args_fail_unknown_judge', '--judge=icpc data/poj2676.in data/poj2676.ok.out', None),
@@ -408,6 +409,80 @@ def main():
     ]:
         case(n, args, stdin)
 
+    # ---- issue #16: testlib's result file, Lemon, CMS, QDUOJ ----------------------------------
+    # wrong grids whose messages hold XML's specials: row 2 column 4 set to '<', '&' or '"'
+    with open(os.path.join(DATA, 'poj2676.ok.out')) as f:
+        poj_ok = f.read()
+    for name, symbol in (('lt', '<'), ('amp', '&'), ('quot', '"')):
+        write('poj2676.wa_xml_%s.out' % name, set_cell(poj_ok, 1, 3, symbol))
+    judged = 'data/poj2676.in data/poj2676.ok.out '   # INPUT ANSWER, for judges in that order
+    for n, args in [
+        ('testlib_result_ok', '-f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out @FEEDBACK@/result'),
+        ('testlib_result_wrong', '-f poj2676 data/poj2676.in data/poj2676.wa_row_repeat.out '
+         'data/poj2676.ok.out @FEEDBACK@/result'),
+        ('testlib_result_xml_ok', '-f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out @FEEDBACK@/result -appes'),
+        ('testlib_result_xml_wrong', '-f poj2676 data/poj2676.in data/poj2676.wa_row_repeat.out '
+         'data/poj2676.ok.out @FEEDBACK@/result -appes'),
+        ('testlib_result_xml_pe_strict', '--strict -f poj2676 data/poj2676.in '
+         'data/poj2676.pe_trailing_space.out data/poj2676.ok.out @FEEDBACK@/result -APPES'),
+        ('testlib_result_xml_fail_bad_input', '-f poj2676 data/poj2676_malformed.in '
+         'data/poj2676.ok.out data/poj2676.ok.out @FEEDBACK@/result -appes'),
+    ] + [
+        ('testlib_result_xml_escaped_' + name, '-f poj2676 data/poj2676.in '
+         'data/poj2676.wa_xml_%s.out data/poj2676.ok.out @FEEDBACK@/result -appes' % name)
+        for name in ('lt', 'amp', 'quot')
+    ] + [
+        ('testlib_result_fail_not_appes', '-f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out @FEEDBACK@/result appes'),
+        ('testlib_result_fail_unwritable', '-f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out data/nosuch_dir/result'),
+        ('lemon_accepted', '--judge=lemon -f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out 10 @FEEDBACK@/score @FEEDBACK@/report'),
+        ('lemon_accepted_empty_answer', '--judge=lemon -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out data/empty.ans 100 @FEEDBACK@/score @FEEDBACK@/report'),
+        ('lemon_wrong', '--judge=lemon -f poj2676 data/poj2676.in '
+         'data/poj2676.wa_column_repeat.out data/poj2676.ok.out 10 @FEEDBACK@/score '
+         '@FEEDBACK@/report'),
+        ('lemon_pe_strict_scores_0', '--judge=lemon --strict -f poj2676 data/poj2676.in '
+         'data/poj2676.pe_crlf.out data/poj2676.ok.out 10 @FEEDBACK@/score @FEEDBACK@/report'),
+        ('lemon_fail_bad_input', '--judge=lemon -f poj2676 data/poj2676_malformed.in '
+         'data/poj2676.ok.out data/poj2676.ok.out 10 @FEEDBACK@/score @FEEDBACK@/report'),
+        ('lemon_fail_bad_full_score', '--judge=lemon -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out data/poj2676.ok.out ten @FEEDBACK@/score @FEEDBACK@/report'),
+        ('lemon_fail_bad_args', '--judge=lemon -f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out'),
+        ('lemon_fail_report_unwritable', '--judge=lemon -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out data/poj2676.ok.out 10 @FEEDBACK@/score data/nosuch_dir/report'),
+        ('cms_accepted', '--judge=cms -f poj2676 ' + judged + 'data/poj2676.ok.out'),
+        ('cms_accepted_empty_answer', '--judge=cms -f poj2676 data/poj2676.in data/empty.ans '
+         'data/poj2676.ok.out'),
+        ('cms_wrong', '--judge=cms -f poj2676 ' + judged + 'data/poj2676.wa_row_repeat.out'),
+        ('cms_pe_strict_scores_0', '--judge=cms --strict -f poj2676 ' + judged +
+         'data/poj2676.pe_trailing_space.out'),
+        ('cms_fail_bad_input', '--judge=cms -f poj2676 data/poj2676_malformed.in '
+         'data/poj2676.ok.out data/poj2676.ok.out'),
+        ('cms_fail_wrong_jury', '--judge=cms -f poj2676 data/poj2676.in '
+         'data/poj2676.wa_row_repeat.out data/poj2676.ok.out'),
+        ('cms_fail_bad_args', '--judge=cms -f poj2676 data/poj2676.in data/poj2676.ok.out'),
+        ('cms_explain_after_score', '--judge=cms --explain -f poj2676 ' + judged +
+         'data/poj2676.wa_row_repeat.out'),
+        ('qduoj_accepted', '--judge=qduoj -f poj2676 data/poj2676.in data/poj2676.ok.out'),
+        ('qduoj_accepted_words_no_answer',
+         '--judge=qduoj -f kattis data/kattis.in data/kattis.ok.out'),
+        ('qduoj_wrong', '--judge=qduoj -f poj2676 data/poj2676.in '
+         'data/poj2676.wa_column_repeat.out'),
+        ('qduoj_pe_strict_is_wrong', '--judge=qduoj --strict -f poj2676 data/poj2676.in '
+         'data/poj2676.pe_crlf.out'),
+        ('qduoj_fail_bad_input', '--judge=qduoj -f poj2676 data/poj2676_malformed.in '
+         'data/poj2676.ok.out'),
+        ('qduoj_fail_bad_args', '--judge=qduoj -f poj2676 ' + judged + 'data/poj2676.ok.out'),
+        ('args_last_judge_wins_qduoj_failure_status', '--judge=lemon --judge=qduoj --nosuch '
+         'data/poj2676.in data/poj2676.ok.out'),
+    ]:
+        case(n, args)
+
     # ---- validate -----------------------------------------------------------------------------
     lc36_2 = ['83..7....'] + [r.replace('0', '.') for r in LC_PUZZLE[1:]]
     abc_yes = [' '.join(str((r * 3 + r // 3 + c) % 9 + 1) for c in range(9)) for r in range(9)]
@@ -439,7 +514,7 @@ def expect_all():
         with tempfile.TemporaryDirectory() as feedback:
             with open(stem + '.args') as f:
                 args = f.read().split()
-            args = [feedback if a == '@FEEDBACK@' else a for a in args]
+            args = [a.replace('@FEEDBACK@', feedback) for a in args]
             if not args or args[0] != 'validate':
                 args = ['check'] + args
             stdin = subprocess.DEVNULL
@@ -456,9 +531,12 @@ def expect_all():
                     os.remove(stem + ext)
             with open(stem + '.status', 'w') as f:
                 f.write('%d\n' % r.returncode)
-            message = os.path.join(feedback, 'judgemessage.txt')
-            if os.path.exists(message):
-                with open(message, 'rb') as src, open(stem + '.feedback', 'wb') as dst:
+            # every file the checker wrote in FEEDBACK_DIR: judgemessage.txt is NAME.feedback,
+            # any other FILE (a testlib result file, Lemon's score and report) NAME.FILE
+            for written in sorted(os.listdir(feedback)):
+                golden = stem + ('.feedback' if written == 'judgemessage.txt' else '.' + written)
+                with open(os.path.join(feedback, written), 'rb') as src, \
+                        open(golden, 'wb') as dst:
                     dst.write(src.read())
 
 

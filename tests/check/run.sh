@@ -3,9 +3,12 @@
 # make_data.py says how both were made).  For every cases/NAME.args, from tests/check:
 #   ojdoku check $(cat NAME.args) < $(cat NAME.stdin or /dev/null)
 # (`ojdoku validate ...` when the arguments start with "validate"; the word @FEEDBACK@ becomes a
-# fresh empty directory, DOMjudge's FEEDBACK_DIR).  Standard output must equal NAME.out, standard
-# error NAME.err (both empty when the file is missing), the exit status NAME.status, and, when
-# NAME.feedback exists, FEEDBACK_DIR/judgemessage.txt must equal it; all byte for byte.
+# fresh empty directory, DOMjudge's FEEDBACK_DIR, also where a case has the checker write a
+# testlib result file or Lemon's score and report, as @FEEDBACK@/result, /score, /report).
+# Standard output must equal NAME.out, standard error NAME.err (both empty when the file is
+# missing), the exit status NAME.status, and every file the run wrote in that directory the
+# case's golden: judgemessage.txt NAME.feedback, any other FILE NAME.FILE; a golden NAME.feedback,
+# NAME.result, NAME.score or NAME.report whose file was not written fails; all byte for byte.
 # Then stream.sh: outputs too large to keep, piped in, judged in bounded memory.
 # Usage: run.sh OJDOKU   (from any directory)
 bin=$1
@@ -46,9 +49,19 @@ for argfile in cases/*.args; do
     cmp -s "$tmp/err" "$want_err" || problem="$problem${problem:+, }stderr differs"
     [ "$status" = "$want_status" ] ||
         problem="$problem${problem:+, }exit $status, want $want_status"
-    if [ -f "$name.feedback" ] && ! cmp -s "$tmp/feedback/judgemessage.txt" "$name.feedback"; then
-        problem="$problem${problem:+, }judgemessage.txt differs"
-    fi
+    for written in "$tmp"/feedback/*; do
+        [ -e "$written" ] || continue
+        file=${written##*/}
+        golden=$name.$file
+        [ "$file" = judgemessage.txt ] && golden=$name.feedback
+        cmp -s "$written" "$golden" || problem="$problem${problem:+, }$file differs from $golden"
+    done
+    for file in feedback result score report; do
+        written=$file
+        [ "$file" = feedback ] && written=judgemessage.txt
+        [ -f "$name.$file" ] && [ ! -f "$tmp/feedback/$written" ] &&
+            problem="$problem${problem:+, }$written not written"
+    done
     if [ -z "$problem" ]; then
         pass=$((pass + 1))
     else

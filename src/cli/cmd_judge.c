@@ -1,0 +1,915 @@
+/*
+ * cmd_judge.c -- `ojdoku judge`: a local judge.  Runs a contestant's program on every test (files
+ * and directories of NAME.in, or tests generated on the fly), judges each run (judging.c: the
+ * runner's limits, then the library's checker) and prints one line per test, the side-by-side
+ * view of a wrong case, and a summary; or JSON lines for scripts.
+ *
+ * Tests are found before anything runs, so every name is known (for the column width) and the
+ * order is fixed: the order of the TESTS arguments, and inside a directory the natural order of
+ * the names (numbers by value: 2 before 10).  With -j N the runs go to a pool of N threads and
+ * come back in that order (jobs.h), and this thread alone prints: the report is the same for
+ * every N, but for the measured times and memory.  The progress line (stderr, a terminal only)
+ * is erased before every report line, so the two never mix on one screen.
+ */
+#include "cli.h"
+#include "explain.h"
+#include "jobs.h"
+#include "judging.h"
+#include "progress.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_JOBS 256
+#define MAX_DEPTH 16             /* directories inside directories, at most */
+#define STDERR_LINES 5           /* lines of a program's stderr in the text report */
+#define INDENT "      "          /* under a report line: the view, stderr */
+
+static void judge_usage(FILE *out)
+{
+    fputs("Usage: ojdoku judge [OPTIONS] TESTS... -- CMD [ARGS...]\n"
+          "       ojdoku judge [OPTIONS] --generate=N -- CMD [ARGS...]\n"
+          "Run the program CMD (executed directly, no shell) once per test with the\n"
+          "test's input on its standard input, and judge what it prints as 'ojdoku check'\n"
+          "does, in the profile of --format.  TESTS are files or directories, searched\n"
+          "recursively: a test is NAME.in, with the jury's answer in NAME.ans or NAME.out\n"
+          "if there is one (oj's test/, DOMjudge's data/sample and data/secret), or a\n"
+          "file named by digits with its answer in NAME.a (Polygon's tests/).  Tests run\n"
+          "in name order, numbers by value; a test is named by its path inside the\n"
+          "directory given, without .in.\n"
+          "\n"
+          "One line per test, then a summary:\n"
+          "  WA  test 07   0.12 s     3.1 MiB  case 3: column 4 repeats 7\n"
+          "A wrong case is shown side by side (the puzzle, the program's grid, a correct\n"
+          "solution, the fault marked), and the first lines the program wrote on stderr\n"
+          "follow any test that failed.  Verdicts: AC, WA, PE (--strict), RE (killed by a\n"
+          "signal, or a non-zero exit), TLE, MLE, OLE, FAIL (the test itself is bad).\n"
+          "\n"
+          "Options:\n"
+          "  -f, --format=NAME   judge profile NAME ('ojdoku formats'; default: mirror\n"
+          "                      each input); json: the report as JSON lines, one per\n"
+          "                      test and a summary (given with a profile, both apply)\n"
+          "      --tl=SECONDS    time limit per test: wall clock, and CPU time (default 2)\n"
+          "      --ml=MIB        memory limit: the address space, in MiB (default none);\n"
+          "                      a run that fails under it and not with more room is MLE\n"
+          "      --ol=MIB        output limit in MiB (default 64)\n"
+          "      --strict        the profile's exact framing, byte for byte (else PE)\n"
+          "  -j, --jobs=N        run N tests at once (0: one per processor; default 1);\n"
+          "                      the report stays the same\n"
+          "  -q, --quiet         no progress line on a terminal\n"
+          "  -h, --help          print this help and exit\n"
+          "\n"
+          "Tests made on the fly (instead of TESTS), the same for the same seed:\n"
+          "      --generate=N    N tests in the profile's input format\n"
+          "      --cases=K       puzzles per test (default 10)\n"
+          "      --seed=S        a number (default: from the clock, named on stderr)\n"
+          "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9)\n"
+          "      --difficulty=G  easy, medium, hard, expert or extreme\n"
+          "      --mix           mix the outcome kinds the profile has words for\n"
+          "                      (unique, multiple, unsolvable, conflict)\n"
+          "\n"
+          "Exit status: 0 every test AC; 1 some test not; 2 usage or I/O error.\n"
+          "\n"
+          "Examples:\n"
+          "  ojdoku judge --format poj2676 --tl 1 tests/ -- ./sol\n"
+          "  ojdoku judge --format hdu1426 --generate 20 --seed 1 -j 2 -- python3 sol.py\n",
+          out);
+}
+
+/* ---- options ---------------------------------------------------------------------------------- */
+
+typedef struct judge_args {
+    cli_contestant who;
+    bool json;                /* --format json: the report as JSON lines */
+    bool quiet;
+    size_t jobs;
+    /* --generate */
+    unsigned long generate;   /* tests to make, 0 = read TESTS */
+    bool seeded;
+    unsigned long long seed;
+    ojd_generate_options gen; /* side, grade */
+    bool side_given, gen_option;
+    bool mix;
+    unsigned long cases;
+    /* TESTS */
+    char **paths;
+    int npaths;
+} judge_args;
+
+/* Parses the options before "--"; returns -1 to go on, else the exit status. */
+static int judge_options(int argc, char **argv, judge_args *a)
+{
+    static const struct option longs[] = {
+        {"format", required_argument, NULL, 'f'},   {"tl", required_argument, NULL, 'T'},
+        {"ml", required_argument, NULL, 'M'},       {"ol", required_argument, NULL, 'O'},
+        {"strict", no_argument, NULL, 'S'},         {"jobs", required_argument, NULL, 'j'},
+        {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
+        {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
+        {"seed", required_argument, NULL, 's'},     {"side", required_argument, NULL, 'k'},
+        {"difficulty", required_argument, NULL, 'd'}, {"mix", no_argument, NULL, 'x'},
+        {NULL, 0, NULL, 0},
+    };
+    unsigned long long n;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":f:j:qh", longs, NULL)) != -1) {
+        switch (c) {
+        case 'f':
+            if (strcmp(optarg, "json") == 0) {
+                a->json = true;
+                break;
+            }
+            a->who.check.format = ojd_format_find(optarg);
+            if (!a->who.check.format) {
+                cli_fail("judge: unknown format '%s' (see 'ojdoku formats')", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'T':
+            if (!cli_parse_seconds(optarg, &a->who.seconds)) {
+                cli_fail("judge: --tl wants seconds above 0 and up to 1e6, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'M':
+            if (!cli_parse_mib(optarg, &a->who.memory)) {
+                cli_fail("judge: --ml wants MiB from 1 to 1048576, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'O':
+            if (!cli_parse_mib(optarg, &a->who.output)) {
+                cli_fail("judge: --ol wants MiB from 1 to 1048576, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'S':
+            a->who.check.strict = true;
+            break;
+        case 'j':
+            if (!cli_parse_number(optarg, MAX_JOBS, &n)) {
+                cli_fail("judge: --jobs wants a number from 0 to %d, not '%s'", MAX_JOBS,
+                             optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->jobs = (size_t)n;
+            break;
+        case 'q':
+            a->quiet = true;
+            break;
+        case 'g':
+            if (!cli_parse_number(optarg, 1000000ULL, &n) || n == 0) {
+                cli_fail("judge: --generate wants a number of tests from 1 to 1000000, "
+                             "not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->generate = (unsigned long)n;
+            break;
+        case 'c':
+            if (!cli_parse_number(optarg, 10000ULL, &n) || n == 0) {
+                cli_fail("judge: --cases wants a number from 1 to 10000, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->cases = (unsigned long)n;
+            a->gen_option = true;
+            break;
+        case 's':
+            if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
+                cli_fail("judge: --seed wants a whole number, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->seeded = a->gen_option = true;
+            break;
+        case 'k':
+            if (!cli_parse_number(optarg, 64, &n)) {
+                cli_fail("judge: --side wants 4, 9, 16 or 25, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->gen.side = (int)n;
+            a->side_given = a->gen_option = true;
+            break;
+        case 'd':
+            if (!ojd_grade_find(optarg, &a->gen.grade)) {
+                cli_fail("judge: unknown difficulty '%s' (easy, medium, hard, expert, "
+                             "extreme)", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->gen_option = true;
+            break;
+        case 'x':
+            a->mix = a->gen_option = true;
+            break;
+        case 'h':
+            judge_usage(stdout);
+            return CLI_EXIT_OK;
+        case ':':
+        default:
+            return cli_option_error("judge", longs, c, optopt, optind, argv);
+        }
+    }
+    a->paths = argv + optind;
+    a->npaths = argc - optind;
+    return -1;
+}
+
+/* The checks between options; -1 to go on, else the exit status. */
+static int judge_validate(judge_args *a)
+{
+    const ojd_format *f = a->who.check.format;
+    if (a->generate && a->npaths > 0) {
+        cli_fail("judge: --generate makes the tests: no TESTS with it ('%s')", a->paths[0]);
+        return CLI_EXIT_USAGE;
+    }
+    if (!a->generate && a->npaths == 0) {
+        cli_fail("judge: no tests: name TESTS before '--', or --generate N");
+        return CLI_EXIT_USAGE;
+    }
+    if (!a->generate && a->gen_option) {
+        cli_fail("judge: --cases, --seed, --side, --difficulty and --mix shape the tests of "
+                     "--generate, which is missing");
+        return CLI_EXIT_USAGE;
+    }
+    if (!a->generate)
+        return -1;
+    if (!a->side_given)
+        a->gen.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9;
+    if (!cli_side_allowed("judge", f, a->gen.side))
+        return CLI_EXIT_USAGE;
+    if (a->gen.side == 4 && a->gen.grade > OJD_GRADE_EASY) {
+        cli_fail("judge: every 4x4 puzzle is easy: --difficulty %s needs --side 9 or more",
+                     ojd_grade_name(a->gen.grade));
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* ---- tests ------------------------------------------------------------------------------------ */
+
+typedef struct test {
+    char *name;
+    char *input;              /* the input file, NULL for a generated test */
+    char *answer;             /* the jury's answer file, NULL for none */
+} test;
+
+typedef struct test_list {
+    test *items;
+    size_t n, cap;
+} test_list;
+
+static void tests_free(test_list *l)
+{
+    for (size_t i = 0; i < l->n; i++) {
+        free(l->items[i].name);
+        free(l->items[i].input);
+        free(l->items[i].answer);
+    }
+    free(l->items);
+    l->items = NULL;
+    l->n = l->cap = 0;
+}
+
+/* A new string: the n bytes at s. */
+static char *text_copy(const char *s, size_t n)
+{
+    char *p = malloc(n + 1);
+    if (p) {
+        memcpy(p, s, n);
+        p[n] = '\0';
+    }
+    return p;
+}
+
+/* a + "/" + b (no "/" when a is empty or ends with one). */
+static char *path_join(const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b);
+    bool slash = na > 0 && a[na - 1] != '/';
+    char *p = malloc(na + slash + nb + 1);
+    if (p) {
+        memcpy(p, a, na);
+        if (slash)
+            p[na] = '/';
+        memcpy(p + na + slash, b, nb + 1);
+    }
+    return p;
+}
+
+static bool is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), k = strlen(tail);
+    return n >= k && strcmp(s + n - k, tail) == 0;
+}
+
+/* Polygon names its tests by number alone: "01", "12". */
+static bool all_digits(const char *s)
+{
+    return *s && strspn(s, "0123456789") == strlen(s);
+}
+
+/* The answer file of an input (see the usage), or NULL; *nomem set when memory ran out. */
+static char *answer_of(const char *input, bool *nomem)
+{
+    const char *base = strrchr(input, '/');
+    base = base ? base + 1 : input;
+    static const char *const tails[] = {".ans", ".out"};
+    if (ends_with(input, ".in")) {
+        size_t stem = strlen(input) - 3;
+        for (size_t k = 0; k < 2; k++) {
+            char *p = malloc(stem + 5);
+            if (!p) {
+                *nomem = true;
+                return NULL;
+            }
+            memcpy(p, input, stem);
+            strcpy(p + stem, tails[k]);
+            if (is_file(p))
+                return p;
+            free(p);
+        }
+        return NULL;
+    }
+    if (all_digits(base)) {
+        char *p = malloc(strlen(input) + 3);
+        if (!p) {
+            *nomem = true;
+            return NULL;
+        }
+        sprintf(p, "%s.a", input);
+        if (is_file(p))
+            return p;
+        free(p);
+    }
+    return NULL;
+}
+
+/* Adds a test: input is its file, name its name (with ".in" cut off).  false when memory ran
+ * out. */
+static bool add_test(test_list *l, const char *input, const char *name)
+{
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 16;
+        test *items = realloc(l->items, cap * sizeof *items);
+        if (!items)
+            return false;
+        l->items = items;
+        l->cap = cap;
+    }
+    size_t n = strlen(name);
+    if (ends_with(name, ".in"))
+        n -= 3;
+    bool nomem = false;
+    test t = {.name = text_copy(name, n), .input = text_copy(input, strlen(input)),
+              .answer = answer_of(input, &nomem)};
+    if (!t.name || !t.input || nomem) {
+        free(t.name);
+        free(t.input);
+        free(t.answer);
+        return false;
+    }
+    l->items[l->n++] = t;
+    return true;
+}
+
+/* Natural order: runs of digits compare by value (2 before 10), the rest byte by byte; names
+ * equal that way (01 and 1) are ordered by their bytes. */
+static int natural_compare(const char *a, const char *b)
+{
+    const char *p = a, *q = b;
+    while (*p && *q) {
+        if (isdigit((unsigned char)*p) && isdigit((unsigned char)*q)) {
+            while (*p == '0' && isdigit((unsigned char)p[1]))
+                p++;
+            while (*q == '0' && isdigit((unsigned char)q[1]))
+                q++;
+            size_t np = strspn(p, "0123456789"), nq = strspn(q, "0123456789");
+            if (np != nq)
+                return np < nq ? -1 : 1;
+            int d = strncmp(p, q, np);
+            if (d)
+                return d;
+            p += np;
+            q += nq;
+            continue;
+        }
+        if (*p != *q)
+            return (unsigned char)*p < (unsigned char)*q ? -1 : 1;
+        p++;
+        q++;
+    }
+    if (*p || *q)
+        return *p ? 1 : -1;
+    return strcmp(a, b);
+}
+
+static int test_order(const void *x, const void *y)
+{
+    return natural_compare(((const test *)x)->name, ((const test *)y)->name);
+}
+
+/* Adds the tests under directory dir (its path rel inside the argument, "" at the top; prefix
+ * goes before every name).  false on an error, reported. */
+static bool walk(test_list *l, const char *dir, const char *rel, const char *prefix, int depth)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        cli_fail("judge: %s: %s", dir, strerror(errno));
+        return false;
+    }
+    bool ok = true;
+    struct dirent *e;
+    while (ok && (errno = 0, e = readdir(d)) != NULL) {
+        const char *leaf = e->d_name;
+        if (leaf[0] == '.') /* ".", "..", and hidden files */
+            continue;
+        char *path = path_join(dir, leaf), *sub = path_join(rel, leaf);
+        char *name = sub ? path_join(prefix, sub) : NULL;
+        struct stat st;
+        if (!path || !sub || !name) {
+            cli_fail("judge: out of memory");
+            ok = false;
+        } else if (stat(path, &st) != 0) {
+            ; /* a dangling link, or gone since: not a test */
+        } else if (S_ISDIR(st.st_mode)) {
+            if (depth >= MAX_DEPTH) {
+                cli_fail("judge: %s: directories nested deeper than %d", path, MAX_DEPTH);
+                ok = false;
+            } else {
+                ok = walk(l, path, sub, prefix, depth + 1);
+            }
+        } else if (S_ISREG(st.st_mode) && (ends_with(leaf, ".in") || all_digits(leaf))) {
+            if (!add_test(l, path, name)) {
+                cli_fail("judge: out of memory");
+                ok = false;
+            }
+        }
+        free(path);
+        free(sub);
+        free(name);
+    }
+    if (ok && errno) {
+        cli_fail("judge: %s: %s", dir, strerror(errno));
+        ok = false;
+    }
+    closedir(d);
+    return ok;
+}
+
+/* Finds the tests of the TESTS arguments, each argument's sorted.  false on an error. */
+static bool find_tests(test_list *l, char **paths, int npaths)
+{
+    for (int i = 0; i < npaths; i++) {
+        struct stat st;
+        if (stat(paths[i], &st) != 0) {
+            cli_fail("judge: %s: %s", paths[i], strerror(errno));
+            return false;
+        }
+        size_t first = l->n;
+        if (S_ISDIR(st.st_mode)) {
+            /* names are paths inside the directory; with several arguments, the argument too */
+            if (!walk(l, paths[i], "", npaths > 1 ? paths[i] : "", 0))
+                return false;
+            if (l->n == first) {
+                cli_fail("judge: %s: no tests in it (NAME.in, or Polygon's 01, 02, ...)",
+                             paths[i]);
+                return false;
+            }
+        } else if (!add_test(l, paths[i], paths[i])) {
+            cli_fail("judge: out of memory");
+            return false;
+        }
+        qsort(l->items + first, l->n - first, sizeof *l->items, test_order);
+    }
+    return true;
+}
+
+/* Names "01".."N" for generated tests, at least two digits. */
+static bool generated_tests(test_list *l, unsigned long n)
+{
+    int width = 2;
+    for (unsigned long k = n; k >= 100; k /= 10)
+        width++;
+    l->items = calloc(n, sizeof *l->items);
+    if (!l->items)
+        return false;
+    l->cap = n;
+    for (unsigned long i = 0; i < n; i++) {
+        char digits[24], name[48];
+        int len = snprintf(digits, sizeof digits, "%lu", i + 1);
+        int zeros = width > len ? width - len : 0;
+        memset(name, '0', (size_t)zeros);
+        memcpy(name + zeros, digits, (size_t)len + 1);
+        l->items[i].name = text_copy(name, strlen(name));
+        if (!l->items[i].name)
+            return false;
+        l->n++;
+    }
+    return true;
+}
+
+/* The whole file at path, malloc'd (NUL-terminated), *len its size; NULL with errno set. */
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = cli_open_input(path, NULL);
+    if (!f)
+        return NULL;
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n == cap - 1) {
+            char *more = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+            if (!more) {
+                free(buf);
+                buf = NULL;
+                errno = ENOMEM;
+                break;
+            }
+            buf = more;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - 1 - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                int e = errno ? errno : EIO;
+                free(buf);
+                buf = NULL;
+                errno = e;
+            }
+            break;
+        }
+    }
+    cli_close_input(f);
+    if (buf) {
+        buf[n] = '\0';
+        *len = n;
+    }
+    return buf;
+}
+
+/* ---- running ------------------------------------------------------------------------------------ */
+
+/* One test between its preparation and its line in the report. */
+typedef struct task {
+    size_t index;
+    char *input, *answer;
+    size_t input_len, answer_len;
+    char problem[sizeof ((cli_judgement *)0)->message]; /* the test could not be prepared:
+                                                          * FAIL with this message */
+    bool io_error;            /* ... because a file could not be read (exit 2) */
+    cli_judgement j;
+} task;
+
+typedef struct judge_run {
+    judge_args *a;
+    test_list tests;
+    int name_width;
+    bool colour;
+    /* generated tests */
+    ojd_generator *gen;
+    ojd_rng rng;
+    cli_kind kinds[CLI_KIND_COUNT_];
+    int nkinds;
+    ojd_board *boards;
+    unsigned long missed;
+    /* counts */
+    unsigned long verdicts[CLI_VERDICT_COUNT_];
+    double max_wall;
+    size_t max_wall_at;
+    long max_kib;
+    size_t max_kib_at;
+    bool io_error;
+    /* the progress line */
+    bool progress;
+    double start, last_draw;
+    size_t shown;
+    size_t done;
+} judge_run;
+
+static void run_task(void *worker, void *p)
+{
+    const judge_run *run = worker;
+    task *t = p;
+    if (t->problem[0])
+        return;
+    cli_judge_run(&run->a->who, t->input, t->input_len, t->answer, t->answer_len, &t->j);
+}
+
+/* Reads or makes the input of test i into t. */
+static void prepare(judge_run *run, size_t i, task *t)
+{
+    memset(t, 0, sizeof *t);
+    t->index = i;
+    const test *te = &run->tests.items[i];
+    if (te->input) {
+        t->input = read_file(te->input, &t->input_len);
+        if (!t->input) {
+            snprintf(t->problem, sizeof t->problem, "cannot read %s: %s", te->input,
+                     strerror(errno));
+            t->io_error = true;
+            return;
+        }
+        if (te->answer) {
+            t->answer = read_file(te->answer, &t->answer_len);
+            if (!t->answer) {
+                snprintf(t->problem, sizeof t->problem, "cannot read %s: %s", te->answer,
+                         strerror(errno));
+                t->io_error = true;
+            }
+        }
+        return;
+    }
+    judge_args *a = run->a;
+    ojd_status st = cli_make_cases(run->gen, &run->rng, run->kinds, run->nkinds, &a->gen,
+                                   run->boards, a->cases, &run->missed);
+    if (st == OJD_OK)
+        t->input = cli_input_text(a->who.check.format, run->boards, a->cases, &t->input_len);
+    if (st != OJD_OK || !t->input)
+        snprintf(t->problem, sizeof t->problem, "cannot make the test: %s",
+                 ojd_strerror(st != OJD_OK ? st : OJD_ERR_NOMEM));
+}
+
+static void task_free(task *t)
+{
+    free(t->input);
+    free(t->answer);
+    cli_judgement_free(&t->j);
+}
+
+/* ---- the report ------------------------------------------------------------------------------- */
+
+static void progress_clear(judge_run *run)
+{
+    if (!run->shown)
+        return;
+    fprintf(stderr, "\r%*s\r", (int)run->shown, "");
+    fflush(stderr);
+    run->shown = 0;
+}
+
+/* Redraws the progress line when it is due ("ojdoku: judge: 4/12 tests, 1 failed, 3.2 s"). */
+static void progress_draw(judge_run *run)
+{
+    if (!run->progress)
+        return;
+    double now = cli_progress_clock();
+    if (!cli_progress_due(now - run->start, run->last_draw > 0 ? now - run->last_draw : -1))
+        return;
+    unsigned long failed = (unsigned long)run->done - run->verdicts[CLI_AC];
+    char line[120];
+    int n = snprintf(line, sizeof line, "ojdoku: judge: %zu/%zu tests, %lu failed, %.1f s",
+                     run->done, run->tests.n, failed, now - run->start);
+    if (n < 0)
+        return;
+    fprintf(stderr, "\r%s%*s", line, run->shown > (size_t)n ? (int)(run->shown - (size_t)n) : 0,
+            "");
+    fflush(stderr);
+    run->shown = (size_t)n > run->shown ? (size_t)n : run->shown;
+    run->last_draw = now;
+}
+
+/* The judgement of a task that could not be prepared. */
+static void prepared_badly(task *t)
+{
+    memset(&t->j, 0, sizeof t->j);
+    t->j.verdict = CLI_FAIL;
+    snprintf(t->j.message, sizeof t->j.message, "%s", t->problem);
+}
+
+static void report_text(judge_run *run, const task *t)
+{
+    const cli_judgement *j = &t->j;
+    const char *name = run->tests.items[t->index].name;
+    const char *on = run->colour ? cli_verdict_colour(j->verdict) : "";
+    printf("%s%-3s%s test %-*s %6.2f s %8.1f MiB  %s\n", on, cli_verdict_name(j->verdict),
+           run->colour ? CLI_COLOUR_OFF : "", run->name_width, name, j->wall,
+           (double)j->peak_kib / 1024.0, j->message);
+    if (j->verdict == CLI_WA && j->checked)
+        cli_explain(stdout, &j->report, run->a->who.check.format, false, run->colour, INDENT);
+    if (j->verdict != CLI_AC)
+        cli_print_stderr(stdout, &j->run, INDENT, STDERR_LINES);
+}
+
+static void report_json(judge_run *run, const task *t)
+{
+    const cli_judgement *j = &t->j;
+    const char *name = run->tests.items[t->index].name;
+    printf("{\"test\":");
+    cli_json_string(stdout, name, strlen(name));
+    printf(",\"verdict\":\"%s\",\"wall_seconds\":%.3f,\"cpu_seconds\":%.3f,\"memory_kib\":%ld,"
+           "\"message\":", cli_verdict_name(j->verdict), j->wall, j->cpu, j->peak_kib);
+    cli_json_string(stdout, j->message, strlen(j->message));
+    if (j->checked && j->report.failed_case)
+        printf(",\"case\":%lu", j->report.failed_case);
+    else
+        printf(",\"case\":null");
+    if (j->run.end == CLI_RUN_EXITED && !t->problem[0])
+        printf(",\"exit_code\":%d,\"signal\":null", j->run.exit_code);
+    else if (j->run.end == CLI_RUN_SIGNALED) {
+        char buf[32];
+        printf(",\"exit_code\":null,\"signal\":\"%s\"",
+               cli_run_signal_name(j->run.signal, buf, sizeof buf));
+    } else {
+        printf(",\"exit_code\":null,\"signal\":null");
+    }
+    printf(",\"stderr\":");
+    cli_json_string(stdout, j->run.err ? j->run.err : "", j->run.err_len);
+    printf("}\n");
+}
+
+/* Prints a finished task and counts it. */
+static void report(judge_run *run, task *t)
+{
+    if (t->problem[0])
+        prepared_badly(t);
+    if (t->io_error)
+        run->io_error = true;
+    const cli_judgement *j = &t->j;
+    run->verdicts[j->verdict]++;
+    if (run->done == 0 || j->wall > run->max_wall) {
+        run->max_wall = j->wall;
+        run->max_wall_at = t->index;
+    }
+    if (run->done == 0 || j->peak_kib > run->max_kib) {
+        run->max_kib = j->peak_kib;
+        run->max_kib_at = t->index;
+    }
+    run->done++;
+    progress_clear(run);
+    if (run->a->json)
+        report_json(run, t);
+    else
+        report_text(run, t);
+    fflush(stdout);
+    progress_draw(run);
+}
+
+static void summary(judge_run *run)
+{
+    size_t n = run->tests.n;
+    if (run->a->json) {
+        printf("{\"tests\":%zu,\"verdicts\":{", n);
+        const char *sep = "";
+        for (int v = 0; v < CLI_VERDICT_COUNT_; v++)
+            if (run->verdicts[v]) {
+                printf("%s\"%s\":%lu", sep, cli_verdict_name((cli_verdict)v), run->verdicts[v]);
+                sep = ",";
+            }
+        printf("},\"all_accepted\":%s}\n", run->verdicts[CLI_AC] == n ? "true" : "false");
+        return;
+    }
+    printf("%zu test%s:", n, n == 1 ? "" : "s");
+    const char *sep = " ";
+    for (int v = 0; v < CLI_VERDICT_COUNT_; v++)
+        if (run->verdicts[v]) {
+            printf("%s%lu %s", sep, run->verdicts[v], cli_verdict_name((cli_verdict)v));
+            sep = ", ";
+        }
+    printf("; slowest %.2f s (test %s), most memory %.1f MiB (test %s)\n", run->max_wall,
+           run->tests.items[run->max_wall_at].name, (double)run->max_kib / 1024.0,
+           run->tests.items[run->max_kib_at].name);
+}
+
+/* Runs every test through the pool, printing them in order. */
+static bool judge_all(judge_run *run, size_t threads)
+{
+    size_t window = threads * 2;
+    task *tasks = calloc(window, sizeof *tasks);
+    void *worker = run;
+    void **workers = malloc(threads * sizeof *workers);
+    cli_pool *pool = NULL;
+    if (tasks && workers) {
+        for (size_t i = 0; i < threads; i++)
+            workers[i] = worker;
+        pool = cli_pool_new(threads, workers, run_task, window);
+    }
+    free(workers);
+    if (!pool) {
+        cli_fail("judge: cannot start %zu thread%s", threads, threads == 1 ? "" : "s");
+        free(tasks);
+        return false;
+    }
+    size_t next = 0, n = run->tests.n;
+    while (run->done < n) {
+        while (next < n && cli_pool_in_flight(pool) < window) {
+            task *t = &tasks[next % window];
+            prepare(run, next, t);
+            cli_pool_submit(pool, t);
+            next++;
+        }
+        task *t = run->progress ? cli_pool_take_done(pool) : cli_pool_take_oldest(pool);
+        if (!t) { /* a terminal is watching: keep the clock on the progress line going */
+            struct timespec pause = {0, 50 * 1000 * 1000};
+            nanosleep(&pause, NULL);
+            progress_draw(run);
+            continue;
+        }
+        report(run, t);
+        task_free(t);
+    }
+    cli_pool_free(pool);
+    free(tasks);
+    return true;
+}
+
+/* A seed for runs without --seed: the clock and the process id. */
+static unsigned long long clock_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (unsigned long long)ts.tv_sec * 1000000007ULL ^ (unsigned long long)ts.tv_nsec ^
+           ((unsigned long long)getpid() << 32);
+}
+
+/* Sets up the generator, the kinds and the boards of --generate.  false on an error, reported. */
+static bool generator_start(judge_run *run)
+{
+    judge_args *a = run->a;
+    const ojd_format *f = a->who.check.format;
+    for (int k = 0; k < CLI_KIND_COUNT_; k++) {
+        bool wanted = a->mix ? cli_kind_answerable(f, (cli_kind)k) : k == CLI_KIND_UNIQUE;
+        if (wanted)
+            run->kinds[run->nkinds++] = (cli_kind)k;
+    }
+    if (!a->seeded) { /* said, so that the tests can be made again */
+        a->seed = clock_seed();
+        cli_fail("judge: seed %llu", a->seed);
+    }
+    ojd_rng_seed(&run->rng, a->seed);
+    run->gen = ojd_generator_new();
+    run->boards = malloc(a->cases * sizeof *run->boards);
+    if (!run->gen || !run->boards || !generated_tests(&run->tests, a->generate)) {
+        cli_fail("judge: out of memory");
+        return false;
+    }
+    return true;
+}
+
+int cmd_judge(int argc, char **argv)
+{
+    int dashes = cli_program_start(argc, argv);
+    judge_args a = {
+        .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
+                .check = {.max_nodes = 10000000}},
+        .jobs = 1,
+        .gen = {.grade = OJD_GRADE_ANY},
+        .cases = CLI_DEFAULT_CASES,
+    };
+    int st = judge_options(dashes < 0 ? argc : dashes, argv, &a);
+    if (st >= 0)
+        return st;
+    if (dashes < 0 || dashes + 1 >= argc) {
+        cli_fail("judge: no program to judge: put its command after '--' "
+                     "(see 'ojdoku judge --help')");
+        return CLI_EXIT_USAGE;
+    }
+    st = judge_validate(&a);
+    if (st >= 0)
+        return st;
+    if (!cli_contestant_find("judge", &a.who, argv + dashes + 1))
+        return CLI_EXIT_USAGE;
+
+    judge_run run = {.a = &a};
+    bool ok = a.generate ? generator_start(&run) : find_tests(&run.tests, a.paths, a.npaths);
+    if (ok) {
+        for (size_t i = 0; i < run.tests.n; i++) {
+            int w = (int)strlen(run.tests.items[i].name);
+            run.name_width = w > run.name_width ? w : run.name_width;
+        }
+        run.colour = !a.json && cli_colour_wanted(stdout);
+        run.progress = !a.quiet && isatty(fileno(stderr));
+        run.start = cli_progress_clock();
+        size_t threads = a.jobs ? a.jobs : cli_pool_online_cpus();
+        ok = judge_all(&run, threads);
+        progress_clear(&run);
+        if (ok)
+            summary(&run);
+        if (run.missed)
+            cli_fail("judge: %lu generated puzzle%s missed --difficulty %s (the closest "
+                         "found were used)", run.missed, run.missed == 1 ? "" : "s",
+                         ojd_grade_name(a.gen.grade));
+    }
+    int status = !ok || run.io_error ? CLI_EXIT_USAGE
+                 : run.verdicts[CLI_AC] == run.tests.n ? CLI_EXIT_OK : CLI_EXIT_UNANSWERED;
+    if (ferror(stdout))
+        status = cli_write_error(errno);
+    tests_free(&run.tests);
+    free(run.boards);
+    ojd_generator_free(run.gen);
+    free(a.who.path);
+    return status;
+}

@@ -1,0 +1,786 @@
+/*
+ * cmd_stress.c -- `ojdoku stress`: the contestant's "duipai" loop with a shrinker.  Random tests
+ * in a judge profile (the library's generator), each run and judged as `ojdoku judge` does
+ * (judging.c), until the first one that is not accepted; then that input is made as small as it
+ * goes while the program still fails it the same way (the same verdict class), and the smallest
+ * is written out with the program's output and the expected answer.
+ *
+ * Shrinking, every step a run of the program on a candidate input (kept when it still fails):
+ *  1. cases: chunks of cases dropped, halves first, down to single cases (delta debugging);
+ *  2. givens: each given of each case blanked in turn, row by row, pass after pass;
+ *  1 and 2 again until neither removes anything: then no single case or given can go (1-minimal);
+ *  3. smaller sides, when the profile takes any size and --side did not pin one: tests of each
+ *     smaller side the generator makes, smallest first (SIDE_TRIES of them); the first that
+ *     fails the same way is shrunk by 1 and 2 and replaces the result.
+ * Every random choice comes from the seed (the smaller sides from streams derived from it), and
+ * the steps are tried in a fixed order, so the same seed and program give the same failure and
+ * the same shrunk case.  At most MAX_SHRINK_RUNS runs are spent shrinking.
+ */
+#include "cli.h"
+#include "explain.h"
+#include "judging.h"
+#include "progress.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define DEFAULT_TESTS 100
+#define DEFAULT_DIR "ojdoku-stress"
+#define SIDE_TRIES 20             /* tests of each smaller side tried */
+#define MAX_SHRINK_RUNS 3000
+#define SHOW_INPUT_LINES 40       /* a minimal input this short is printed in the report */
+#define INDENT "      "
+
+static void stress_usage(FILE *out)
+{
+    fputs("Usage: ojdoku stress [OPTIONS] -- CMD [ARGS...]\n"
+          "Look for an input that the program CMD (executed directly, no shell) gets wrong:\n"
+          "random tests in the profile of --format, each run and judged as 'ojdoku judge'\n"
+          "does, until the first one that is not accepted (or -n tests pass).  Then shrink\n"
+          "it while the program still fails it the same way (the same verdict): drop\n"
+          "cases, blank givens, try the smaller sides the profile allows, until no single\n"
+          "case or given can go.  The smallest input is written to a directory with the\n"
+          "program's output and the expected answer, and the report names them, shows a\n"
+          "wrong case side by side and prints the command that reproduces it.  The same\n"
+          "seed and program give the same failure and the same shrunk input.\n"
+          "\n"
+          "Options:\n"
+          "  -f, --format=NAME   judge profile NAME ('ojdoku formats'; default: one\n"
+          "                      puzzle per line, answers mirrored)\n"
+          "  -n N                tests to try (default 100)\n"
+          "      --seed=S        a number (default: from the clock, named on stderr)\n"
+          "      --cases=K       puzzles per test (default 10)\n"
+          "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9, and\n"
+          "                      then smaller sides are tried while shrinking)\n"
+          "      --difficulty=G  easy, medium, hard, expert or extreme\n"
+          "      --kinds=LIST    outcome kinds to mix, from unique, multiple, unsolvable,\n"
+          "                      conflict (default: every one the profile has words\n"
+          "                      for)\n"
+          "      --tl=SECONDS    time limit per run: wall clock, and CPU time (default 2)\n"
+          "      --ml=MIB        memory limit: the address space, in MiB (default none)\n"
+          "      --ol=MIB        output limit in MiB (default 64)\n"
+          "      --strict        the profile's exact framing, byte for byte (else PE)\n"
+          "      --dir=DIR       where the shrunk case goes (default ojdoku-stress):\n"
+          "                      minimal.in, minimal.ans, minimal.output, minimal.stderr\n"
+          "  -q, --quiet         no progress line on a terminal\n"
+          "  -h, --help          print this help and exit\n"
+          "\n"
+          "Exit status: 0 no failure in N tests; 1 a failure found (and shrunk); 2 usage\n"
+          "or I/O error.\n"
+          "\n"
+          "Example:\n"
+          "  ojdoku stress --format hdu1426 --seed 1 --cases 50 -- ./sol\n",
+          out);
+}
+
+/* ---- options ---------------------------------------------------------------------------------- */
+
+typedef struct stress_args {
+    cli_contestant who;
+    unsigned long tests;
+    bool seeded;
+    unsigned long long seed;
+    ojd_generate_options gen;
+    bool side_given;
+    unsigned long cases;
+    cli_kind kinds[CLI_KIND_COUNT_];
+    int nkinds;               /* 0: not given */
+    const char *dir;
+    bool quiet;
+} stress_args;
+
+/* --kinds LIST: true with a->kinds set; false (reported) for a name that is no kind, or a kind
+ * the profile cannot answer. */
+static bool parse_kinds(stress_args *a, const char *list)
+{
+    a->nkinds = 0;
+    const char *p = list;
+    while (*p) {
+        size_t n = strcspn(p, ",");
+        char name[32];
+        snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
+        cli_kind k;
+        if (!cli_kind_find(name, &k)) {
+            cli_fail("stress: --kinds: unknown kind '%s' (unique, multiple, unsolvable, "
+                         "conflict)", name);
+            return false;
+        }
+        bool seen = false;
+        for (int i = 0; i < a->nkinds; i++)
+            seen |= a->kinds[i] == k;
+        if (!seen)
+            a->kinds[a->nkinds++] = k;
+        p += n;
+        if (*p == ',')
+            p++;
+    }
+    if (a->nkinds == 0) {
+        cli_fail("stress: --kinds wants a list such as unique,multiple");
+        return false;
+    }
+    return true;
+}
+
+static int stress_options(int argc, char **argv, stress_args *a, const char **kinds)
+{
+    static const struct option longs[] = {
+        {"format", required_argument, NULL, 'f'},   {"tl", required_argument, NULL, 'T'},
+        {"ml", required_argument, NULL, 'M'},       {"ol", required_argument, NULL, 'O'},
+        {"strict", no_argument, NULL, 'S'},         {"seed", required_argument, NULL, 's'},
+        {"cases", required_argument, NULL, 'c'},    {"side", required_argument, NULL, 'k'},
+        {"difficulty", required_argument, NULL, 'd'}, {"kinds", required_argument, NULL, 'K'},
+        {"dir", required_argument, NULL, 'D'},      {"quiet", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
+    };
+    unsigned long long n;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":f:n:qh", longs, NULL)) != -1) {
+        switch (c) {
+        case 'f':
+            a->who.check.format = ojd_format_find(optarg);
+            if (!a->who.check.format) {
+                cli_fail("stress: unknown format '%s' (see 'ojdoku formats')", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            if (ojd_format_style(a->who.check.format) == OJD_STYLE_JSON) {
+                cli_fail("stress: json is no judge's output format: name a judge profile");
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'T':
+            if (!cli_parse_seconds(optarg, &a->who.seconds)) {
+                cli_fail("stress: --tl wants seconds above 0 and up to 1e6, not '%s'",
+                             optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'M':
+            if (!cli_parse_mib(optarg, &a->who.memory)) {
+                cli_fail("stress: --ml wants MiB from 1 to 1048576, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'O':
+            if (!cli_parse_mib(optarg, &a->who.output)) {
+                cli_fail("stress: --ol wants MiB from 1 to 1048576, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'S':
+            a->who.check.strict = true;
+            break;
+        case 'n':
+            if (!cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
+                cli_fail("stress: -n wants a number of tests from 1 to 100000000, not '%s'",
+                             optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->tests = (unsigned long)n;
+            break;
+        case 's':
+            if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
+                cli_fail("stress: --seed wants a whole number, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->seeded = true;
+            break;
+        case 'c':
+            if (!cli_parse_number(optarg, 10000ULL, &n) || n == 0) {
+                cli_fail("stress: --cases wants a number from 1 to 10000, not '%s'",
+                             optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->cases = (unsigned long)n;
+            break;
+        case 'k':
+            if (!cli_parse_number(optarg, 64, &n)) {
+                cli_fail("stress: --side wants 4, 9, 16 or 25, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            a->gen.side = (int)n;
+            a->side_given = true;
+            break;
+        case 'd':
+            if (!ojd_grade_find(optarg, &a->gen.grade)) {
+                cli_fail("stress: unknown difficulty '%s' (easy, medium, hard, expert, "
+                             "extreme)", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'K':
+            *kinds = optarg; /* checked once the profile is known */
+            break;
+        case 'D':
+            a->dir = optarg;
+            break;
+        case 'q':
+            a->quiet = true;
+            break;
+        case 'h':
+            stress_usage(stdout);
+            return CLI_EXIT_OK;
+        case ':':
+        default:
+            return cli_option_error("stress", longs, c, optopt, optind, argv);
+        }
+    }
+    if (optind < argc) {
+        cli_fail("stress: unexpected argument '%s' (the program goes after '--')",
+                     argv[optind]);
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* The checks between options, the kinds among them; -1 to go on, else the exit status. */
+static int stress_validate(stress_args *a, const char *kinds)
+{
+    const ojd_format *f = a->who.check.format;
+    if (!a->side_given)
+        a->gen.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9;
+    if (!cli_side_allowed("stress", f, a->gen.side))
+        return CLI_EXIT_USAGE;
+    if (a->gen.side == 4 && a->gen.grade > OJD_GRADE_EASY) {
+        cli_fail("stress: every 4x4 puzzle is easy: --difficulty %s needs --side 9 or more",
+                     ojd_grade_name(a->gen.grade));
+        return CLI_EXIT_USAGE;
+    }
+    if (kinds) {
+        if (!parse_kinds(a, kinds))
+            return CLI_EXIT_USAGE;
+        for (int i = 0; i < a->nkinds; i++)
+            if (!cli_kind_answerable(f, a->kinds[i])) {
+                cli_fail("stress: --kinds: profile %s has no answer for %s puzzles",
+                             f ? ojd_format_name(f) : "(mirror)", cli_kind_name(a->kinds[i]));
+                return CLI_EXIT_USAGE;
+            }
+        return -1;
+    }
+    for (int k = 0; k < CLI_KIND_COUNT_; k++)
+        if (cli_kind_answerable(f, (cli_kind)k))
+            a->kinds[a->nkinds++] = (cli_kind)k;
+    return -1;
+}
+
+/* ---- one candidate input ------------------------------------------------------------------------ */
+
+typedef struct stress_run {
+    stress_args *a;
+    ojd_generator *gen;
+    cli_verdict target;       /* the failure's verdict class, once found */
+    unsigned long runs;       /* runs spent shrinking */
+    bool out_of_runs;
+    bool io_failed;           /* an input could not be made (memory) */
+    cli_judgement best;       /* the judgement of the smallest failing input so far */
+    bool have_best;
+    /* progress line */
+    bool progress;
+    double start, last_draw;
+    size_t shown;
+} stress_run;
+
+static void progress_clear(stress_run *run)
+{
+    if (!run->shown)
+        return;
+    fprintf(stderr, "\r%*s\r", (int)run->shown, "");
+    fflush(stderr);
+    run->shown = 0;
+}
+
+static void progress_say(stress_run *run, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void progress_say(stress_run *run, const char *fmt, ...)
+{
+    if (!run->progress)
+        return;
+    double now = cli_progress_clock();
+    if (!cli_progress_due(now - run->start, run->last_draw > 0 ? now - run->last_draw : -1))
+        return;
+    char text[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    char line[200];
+    int n = snprintf(line, sizeof line, "ojdoku: stress: %s, %.1f s", text, now - run->start);
+    if (n < 0)
+        return;
+    fprintf(stderr, "\r%s%*s", line, run->shown > (size_t)n ? (int)(run->shown - (size_t)n) : 0,
+            "");
+    fflush(stderr);
+    run->shown = (size_t)n > run->shown ? (size_t)n : run->shown;
+    run->last_draw = now;
+}
+
+/* Runs the program on boards[0..n) and judges it into *j.  false when the input could not be
+ * made (run->io_failed set). */
+static bool try_input(stress_run *run, const ojd_board *boards, size_t n, cli_judgement *j)
+{
+    size_t len;
+    char *input = cli_input_text(run->a->who.check.format, boards, n, &len);
+    if (!input) {
+        run->io_failed = true;
+        memset(j, 0, sizeof *j);
+        return false;
+    }
+    cli_judge_run(&run->a->who, input, len, NULL, 0, j);
+    free(input);
+    return true;
+}
+
+/* Does boards[0..n) still fail the same way?  Keeps the judgement when it does.  Counts the run
+ * against the budget: false, without a run, once the budget is spent. */
+static bool still_fails(stress_run *run, const ojd_board *boards, size_t n)
+{
+    if (run->runs >= MAX_SHRINK_RUNS) {
+        run->out_of_runs = true;
+        return false;
+    }
+    run->runs++;
+    cli_judgement j;
+    if (!try_input(run, boards, n, &j))
+        return false;
+    bool same = j.verdict == run->target;
+    if (same) {
+        if (run->have_best)
+            cli_judgement_free(&run->best);
+        run->best = j;
+        run->have_best = true;
+    } else {
+        cli_judgement_free(&j);
+    }
+    return same;
+}
+
+/* ---- shrinking ---------------------------------------------------------------------------------- */
+
+static int givens_of(const ojd_board *boards, size_t n)
+{
+    int total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += ojd_board_givens(&boards[i]);
+    return total;
+}
+
+/* Step 1: drops chunks of cases (halves first) while the rest still fails; at least one case
+ * stays.  true when any went. */
+static bool drop_cases(stress_run *run, ojd_board *boards, size_t *n, ojd_board *scratch)
+{
+    bool any = false;
+    size_t chunk = *n / 2 ? *n / 2 : 1;
+    while (*n > 1 && !run->out_of_runs) {
+        bool removed = false;
+        for (size_t at = 0; at < *n && !run->out_of_runs;) {
+            size_t len = chunk < *n - at ? chunk : *n - at;
+            if (len >= *n)
+                break;
+            memcpy(scratch, boards, at * sizeof *boards);
+            memcpy(scratch + at, boards + at + len, (*n - at - len) * sizeof *boards);
+            progress_say(run, "shrinking: %zu cases, %d givens, %lu runs", *n,
+                         givens_of(boards, *n), run->runs);
+            if (still_fails(run, scratch, *n - len)) {
+                memcpy(boards, scratch, (*n - len) * sizeof *boards);
+                *n -= len;
+                removed = any = true;
+            } else {
+                at += len;
+            }
+        }
+        if (!removed) {
+            if (chunk == 1)
+                break;
+            chunk /= 2;
+        } else if (chunk > *n / 2) {
+            chunk = *n / 2 ? *n / 2 : 1;
+        }
+    }
+    return any;
+}
+
+/* Step 2: blanks givens one at a time, row by row, case by case, pass after pass, while the
+ * input still fails.  true when any went. */
+static bool blank_givens(stress_run *run, ojd_board *boards, size_t n)
+{
+    bool any = false, removed = true;
+    while (removed && !run->out_of_runs) {
+        removed = false;
+        for (size_t k = 0; k < n && !run->out_of_runs; k++) {
+            int cells = ojd_board_cells(&boards[k]);
+            for (int i = 0; i < cells && !run->out_of_runs; i++) {
+                uint8_t given = boards[k].cell[i];
+                if (!given)
+                    continue;
+                boards[k].cell[i] = 0;
+                progress_say(run, "shrinking: %zu case%s, %d givens, %lu runs", n,
+                             n == 1 ? "" : "s", givens_of(boards, n), run->runs);
+                if (still_fails(run, boards, n))
+                    removed = any = true;
+                else
+                    boards[k].cell[i] = given;
+            }
+        }
+    }
+    return any;
+}
+
+/* Steps 1 and 2 until neither removes anything. */
+static void shrink(stress_run *run, ojd_board *boards, size_t *n, ojd_board *scratch)
+{
+    for (bool changed = true; changed && !run->out_of_runs;) {
+        changed = drop_cases(run, boards, n, scratch);
+        changed |= blank_givens(run, boards, *n);
+    }
+}
+
+/* Step 3: a failing test of a smaller side, smallest first (see the top of the file).  true
+ * with boards[0..*n) replaced by it and shrunk. */
+static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_board *scratch,
+                         int side)
+{
+    const ojd_format *f = run->a->who.check.format;
+    if ((f && ojd_format_side(f)) || run->a->side_given)
+        return false;
+    static const int sides[] = {4, 9, 16, 25};
+    size_t cases = run->a->cases;
+    ojd_board *trial = malloc(cases * sizeof *trial);
+    if (!trial) {
+        run->io_failed = true;
+        return false;
+    }
+    bool found = false;
+    for (size_t s = 0; s < sizeof sides / sizeof sides[0] && sides[s] < side && !found; s++) {
+        ojd_generate_options opt = run->a->gen;
+        opt.side = sides[s];
+        if (opt.side == 4 && opt.grade > OJD_GRADE_EASY)
+            opt.grade = OJD_GRADE_EASY; /* every 4x4 puzzle is easy */
+        ojd_rng rng; /* a stream of its own per side, from the seed */
+        ojd_rng_seed(&rng, run->a->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)sides[s]));
+        for (int t = 0; t < SIDE_TRIES && !found && !run->out_of_runs; t++) {
+            unsigned long missed = 0;
+            if (cli_make_cases(run->gen, &rng, run->a->kinds, run->a->nkinds, &opt, trial, cases,
+                               &missed) != OJD_OK)
+                break;
+            progress_say(run, "shrinking: trying %dx%d, %lu runs", sides[s], sides[s],
+                         run->runs);
+            found = still_fails(run, trial, cases);
+        }
+    }
+    if (found) {
+        memcpy(boards, trial, cases * sizeof *trial);
+        *n = cases;
+        shrink(run, boards, n, scratch);
+    }
+    free(trial);
+    return found;
+}
+
+/* ---- the report --------------------------------------------------------------------------------- */
+
+/* Writes len bytes of data to dir/name; false with errno set. */
+static bool write_file(const char *dir, const char *name, const char *data, size_t len,
+                       FILE *from)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    bool ok = true;
+    if (data) {
+        ok = fwrite(data, 1, len, f) == len;
+    } else if (from) { /* the program's output, from its spool */
+        char buf[65536];
+        size_t got;
+        rewind(from);
+        while (ok && (got = fread(buf, 1, sizeof buf, from)) > 0)
+            ok = fwrite(buf, 1, got, f) == got;
+        ok = ok && !ferror(from);
+    }
+    int e = errno;
+    if (fclose(f) != 0 && ok) {
+        ok = false;
+        e = errno;
+    }
+    errno = e;
+    return ok;
+}
+
+/* Writes an argument as a shell reads it back: bare when it is plain, else in single quotes. */
+static void put_quoted(FILE *out, const char *arg)
+{
+    if (*arg && strspn(arg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                            "_-./=:,+@%") == strlen(arg)) {
+        fputs(arg, out);
+        return;
+    }
+    putc('\'', out);
+    for (const char *p = arg; *p; p++)
+        if (*p == '\'')
+            fputs("'\\''", out);
+        else
+            putc(*p, out);
+    putc('\'', out);
+}
+
+static void put_program(FILE *out, char **argv)
+{
+    for (char **p = argv; *p; p++) {
+        putc(' ', out);
+        put_quoted(out, *p);
+    }
+}
+
+/* The shrunk case on disk and in the report.  false on an I/O error (reported). */
+static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, size_t cases0,
+                          int givens0, int side0)
+{
+    stress_args *a = run->a;
+    const ojd_format *f = a->who.check.format;
+    cli_judgement *j = &run->best;
+    size_t in_len, ans_len = 0;
+    char *input = cli_input_text(f, boards, n, &in_len);
+    char *answer = input ? cli_answer_text(f, input, in_len, &ans_len) : NULL;
+    if (!input) {
+        cli_fail("stress: out of memory");
+        return false;
+    }
+    if (mkdir(a->dir, 0777) != 0 && errno != EEXIST) {
+        cli_fail("stress: cannot make %s: %s", a->dir, strerror(errno));
+        free(input);
+        free(answer);
+        return false;
+    }
+    char stderr_name[] = "minimal.stderr";
+    char stderr_path[4096];
+    snprintf(stderr_path, sizeof stderr_path, "%s/%s", a->dir, stderr_name);
+    bool ok = write_file(a->dir, "minimal.in", input, in_len, NULL) &&
+              write_file(a->dir, "minimal.output", NULL, 0, j->run.out) &&
+              (!answer || write_file(a->dir, "minimal.ans", answer, ans_len, NULL));
+    if (ok && j->run.err_len)
+        ok = write_file(a->dir, stderr_name, j->run.err, j->run.err_len, NULL);
+    else if (ok)
+        unlink(stderr_path); /* not a stale one from an earlier run */
+    if (!ok) {
+        cli_fail("stress: cannot write in %s: %s", a->dir, strerror(errno));
+        free(input);
+        free(answer);
+        return false;
+    }
+    int side = boards[0].side, givens = givens_of(boards, n);
+    printf("shrunk in %lu run%s: %zu case%s -> %zu, %d givens -> %d", run->runs,
+           run->runs == 1 ? "" : "s", cases0, cases0 == 1 ? "" : "s", n, givens0, givens);
+    if (side != side0)
+        printf(", %dx%d -> %dx%d", side0, side0, side, side);
+    printf("%s\n", run->out_of_runs ? " (the run budget ran out: smaller, maybe not minimal)"
+                                    : " (no single case or given can go)");
+    const char *on = cli_colour_wanted(stdout) ? cli_verdict_colour(j->verdict) : "";
+    printf("%s%-3s%s %.2f s %.1f MiB  %s\n", on, cli_verdict_name(j->verdict),
+           *on ? CLI_COLOUR_OFF : "", j->wall, (double)j->peak_kib / 1024.0, j->message);
+    if (j->verdict == CLI_WA && j->checked)
+        cli_explain(stdout, &j->report, f, false, *on != '\0', INDENT);
+    cli_print_stderr(stdout, &j->run, INDENT, 5);
+    int lines = 0;
+    for (size_t i = 0; i < in_len; i++)
+        lines += input[i] == '\n';
+    printf("minimal input:   %s/minimal.in", a->dir);
+    if (lines <= SHOW_INPUT_LINES) {
+        printf("\n");
+        const char *p = input;
+        while (p < input + in_len) {
+            const char *nl = memchr(p, '\n', (size_t)(input + in_len - p));
+            size_t len = nl ? (size_t)(nl - p) : (size_t)(input + in_len - p);
+            printf("%s%.*s\n", INDENT, (int)len, p);
+            p += len + (nl != NULL);
+        }
+    } else {
+        printf(" (%d lines)\n", lines);
+    }
+    printf("program output:  %s/minimal.output (%zu bytes)\n", a->dir, j->run.out_len);
+    if (answer)
+        printf("expected answer: %s/minimal.ans\n", a->dir);
+    if (j->run.err_len)
+        printf("program stderr:  %s/minimal.stderr\n", a->dir);
+    printf("reproduce:       ojdoku judge");
+    if (f)
+        printf(" --format %s", ojd_format_name(f));
+    if (a->who.check.strict)
+        printf(" --strict");
+    printf(" --tl %g", a->who.seconds);
+    if (a->who.memory)
+        printf(" --ml %zu", a->who.memory >> 20);
+    if (a->who.output != (size_t)CLI_DEFAULT_OUTPUT_MIB << 20)
+        printf(" --ol %zu", a->who.output >> 20);
+    putchar(' ');
+    put_quoted(stdout, a->dir);
+    printf(" --");
+    put_program(stdout, a->who.argv);
+    printf("\n");
+    free(input);
+    free(answer);
+    return true;
+}
+
+/* The options that made the tests, for the command that makes them again. */
+static void put_stress_command(const stress_args *a)
+{
+    const ojd_format *f = a->who.check.format;
+    printf("again:           ojdoku stress");
+    if (f)
+        printf(" --format %s", ojd_format_name(f));
+    printf(" --seed %llu -n %lu --cases %lu --side %d", a->seed, a->tests, a->cases,
+           a->gen.side);
+    if (a->gen.grade != OJD_GRADE_ANY)
+        printf(" --difficulty %s", ojd_grade_name(a->gen.grade));
+    printf(" --kinds ");
+    for (int i = 0; i < a->nkinds; i++)
+        printf("%s%s", i ? "," : "", cli_kind_name(a->kinds[i]));
+    if (a->who.check.strict)
+        printf(" --strict");
+    printf(" --tl %g", a->who.seconds);
+    if (a->who.memory)
+        printf(" --ml %zu", a->who.memory >> 20);
+    if (a->who.output != (size_t)CLI_DEFAULT_OUTPUT_MIB << 20)
+        printf(" --ol %zu", a->who.output >> 20);
+    if (strcmp(a->dir, DEFAULT_DIR) != 0) {
+        printf(" --dir ");
+        put_quoted(stdout, a->dir);
+    }
+    printf(" --");
+    put_program(stdout, a->who.argv);
+    printf("\n");
+}
+
+static unsigned long long clock_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (unsigned long long)ts.tv_sec * 1000000007ULL ^ (unsigned long long)ts.tv_nsec ^
+           ((unsigned long long)getpid() << 32);
+}
+
+int cmd_stress(int argc, char **argv)
+{
+    int dashes = cli_program_start(argc, argv);
+    stress_args a = {
+        .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
+                .check = {.max_nodes = 10000000}},
+        .tests = DEFAULT_TESTS,
+        .gen = {.grade = OJD_GRADE_ANY},
+        .cases = CLI_DEFAULT_CASES,
+        .dir = DEFAULT_DIR,
+    };
+    const char *kinds = NULL;
+    int st = stress_options(dashes < 0 ? argc : dashes, argv, &a, &kinds);
+    if (st >= 0)
+        return st;
+    if (dashes < 0 || dashes + 1 >= argc) {
+        cli_fail("stress: no program to test: put its command after '--' "
+                     "(see 'ojdoku stress --help')");
+        return CLI_EXIT_USAGE;
+    }
+    st = stress_validate(&a, kinds);
+    if (st >= 0)
+        return st;
+    if (!cli_contestant_find("stress", &a.who, argv + dashes + 1))
+        return CLI_EXIT_USAGE;
+    if (!a.seeded) { /* said, so that the run can be made again */
+        a.seed = clock_seed();
+        cli_fail("stress: seed %llu", a.seed);
+    }
+
+    stress_run run = {.a = &a, .gen = ojd_generator_new()};
+    run.progress = !a.quiet && isatty(fileno(stderr));
+    run.start = cli_progress_clock();
+    ojd_board *boards = malloc(a.cases * sizeof *boards);
+    ojd_board *scratch = malloc(a.cases * sizeof *scratch);
+    int status = CLI_EXIT_USAGE;
+    unsigned long missed = 0, t;
+    cli_judgement j;
+    bool failed = false;
+    if (!run.gen || !boards || !scratch) {
+        cli_fail("stress: out of memory");
+        goto done;
+    }
+    ojd_rng rng;
+    ojd_rng_seed(&rng, a.seed);
+    for (t = 1; t <= a.tests && !failed; t++) {
+        progress_say(&run, "test %lu of %lu", t, a.tests);
+        ojd_status gs = cli_make_cases(run.gen, &rng, a.kinds, a.nkinds, &a.gen, boards,
+                                       a.cases, &missed);
+        if (gs != OJD_OK) {
+            progress_clear(&run);
+            cli_fail("stress: cannot make test %lu: %s", t, ojd_strerror(gs));
+            goto done;
+        }
+        if (!try_input(&run, boards, a.cases, &j)) {
+            progress_clear(&run);
+            cli_fail("stress: out of memory");
+            goto done;
+        }
+        if (j.verdict == CLI_AC) {
+            cli_judgement_free(&j);
+            continue;
+        }
+        failed = true;
+    }
+    progress_clear(&run);
+    if (!failed) {
+        printf("%lu test%s of %lu case%s passed (seed %llu): no failure found\n", a.tests,
+               a.tests == 1 ? "" : "s", a.cases, a.cases == 1 ? "" : "s", a.seed);
+        status = CLI_EXIT_OK;
+        goto done;
+    }
+    t--;
+    if (j.verdict == CLI_FAIL) { /* the checker could not judge a generated test: not the
+                                  * program's fault, nothing to shrink */
+        printf("test %lu of %lu (seed %llu): FAIL  %s\n", t, a.tests, a.seed, j.message);
+        cli_judgement_free(&j);
+        goto done;
+    }
+    printf("test %lu of %lu (seed %llu, %lu case%s, %dx%d): %s  %s\n", t, a.tests, a.seed,
+           a.cases, a.cases == 1 ? "" : "s", a.gen.side, a.gen.side, cli_verdict_name(j.verdict),
+           j.message);
+    fflush(stdout);
+    run.target = j.verdict;
+    run.best = j;
+    run.have_best = true;
+    size_t n = a.cases;
+    int givens0 = givens_of(boards, n);
+    shrink(&run, boards, &n, scratch);
+    smaller_side(&run, boards, &n, scratch, a.gen.side);
+    progress_clear(&run);
+    if (run.io_failed) {
+        cli_fail("stress: out of memory");
+        goto done;
+    }
+    if (!report_shrunk(&run, boards, n, a.cases, givens0, a.gen.side))
+        goto done;
+    put_stress_command(&a);
+    status = CLI_EXIT_UNANSWERED;
+done:
+    if (missed)
+        cli_fail("stress: %lu generated puzzle%s missed --difficulty %s (the closest found "
+                     "were used)", missed, missed == 1 ? "" : "s", ojd_grade_name(a.gen.grade));
+    if (run.have_best)
+        cli_judgement_free(&run.best);
+    if (ferror(stdout))
+        status = cli_write_error(errno);
+    free(boards);
+    free(scratch);
+    ojd_generator_free(run.gen);
+    free(a.who.path);
+    return status;
+}

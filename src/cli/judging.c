@@ -1,0 +1,479 @@
+/*
+ * judging.c -- one test judged (run the contestant, then the checker) and test inputs made; see
+ * judging.h.  Shared by `ojdoku judge` and `ojdoku stress`.
+ *
+ * A run's verdict, in this order: the wall-clock limit or the CPU time (TLE), the output limit
+ * (OLE), the peak memory (MLE), a crash or a non-zero exit (RE, unless a second run with more
+ * room says memory was the cause: MLE), and only then the output, by the library's checker in
+ * the contestant's profile (AC, WA, PE; FAIL when the test itself is bad).  A limit decides
+ * before the output is looked at: what a stopped program printed is not an answer.
+ */
+#include "judging.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define STDERR_KEEP 65536   /* bytes of the contestant's stderr kept for the report */
+#define MIB (1024.0 * 1024.0)
+
+static const char *const verdict_names[CLI_VERDICT_COUNT_] = {
+    [CLI_AC] = "AC", [CLI_WA] = "WA", [CLI_PE] = "PE", [CLI_RE] = "RE",
+    [CLI_TLE] = "TLE", [CLI_MLE] = "MLE", [CLI_OLE] = "OLE", [CLI_FAIL] = "FAIL",
+};
+
+const char *cli_verdict_name(cli_verdict verdict)
+{
+    return verdict >= 0 && verdict < CLI_VERDICT_COUNT_ ? verdict_names[verdict] : "?";
+}
+
+/* ---- the verdict of one run ----------------------------------------------------------------- */
+
+size_t cli_probe_memory(size_t memory)
+{
+    const size_t two_gib = (size_t)1 << 31;
+    size_t want = memory > SIZE_MAX / 4 ? SIZE_MAX : memory * 4;
+    if (want - memory < two_gib)
+        want = memory > SIZE_MAX - two_gib ? SIZE_MAX : memory + two_gib;
+#if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && page > 0) {
+        double half = (double)pages * (double)page / 2;
+        if ((double)want > half)
+            want = (size_t)half;
+    }
+#endif
+    return want > memory ? want : 0;
+}
+
+/* A size for a message: "256 MiB", "1024.3 MiB". */
+static const char *mib_text(char *buf, size_t size, double bytes)
+{
+    double mib = bytes / MIB;
+    if (mib == (double)(long long)mib)
+        snprintf(buf, size, "%.0f MiB", mib);
+    else
+        snprintf(buf, size, "%.1f MiB", mib);
+    return buf;
+}
+
+static void say(cli_judgement *j, cli_verdict v, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static void say(cli_judgement *j, cli_verdict v, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(j->message, sizeof j->message, fmt, ap);
+    va_end(ap);
+    j->verdict = v;
+}
+
+/* Did the run end as a crash or an error exit (what an allocation failure looks like)? */
+static bool failed_run(const cli_run_result *r)
+{
+    return r->end == CLI_RUN_SIGNALED || r->end == CLI_RUN_NOT_STARTED ||
+           (r->end == CLI_RUN_EXITED && r->exit_code != 0);
+}
+
+/* How a failed run ended, for a message: "killed by SIGSEGV", "exit code 3", "cannot start:
+ * Exec format error". */
+static void ending_text(const cli_run_result *r, char *buf, size_t size)
+{
+    char name[32];
+    if (r->end == CLI_RUN_SIGNALED)
+        snprintf(buf, size, "killed by %s", cli_run_signal_name(r->signal, name, sizeof name));
+    else if (r->end == CLI_RUN_NOT_STARTED)
+        snprintf(buf, size, "cannot start: %s", strerror(r->error));
+    else
+        snprintf(buf, size, "exit code %d", r->exit_code);
+}
+
+/* The limits a run can break, in their order; true when one decided *j. */
+static bool broke_a_limit(const cli_contestant *who, cli_judgement *j)
+{
+    const cli_run_result *r = &j->run;
+    char a[40], b[40];
+    if (r->end == CLI_RUN_TIME_LIMIT) {
+        say(j, CLI_TLE, "time limit %g s: stopped after %.2f s", who->seconds, r->wall);
+        return true;
+    }
+    if (r->end == CLI_RUN_SIGNALED && r->signal == SIGXCPU) {
+        say(j, CLI_TLE, "time limit %g s: killed by SIGXCPU after %.2f s of CPU time",
+            who->seconds, r->cpu);
+        return true;
+    }
+    if (r->cpu > who->seconds) {
+        say(j, CLI_TLE, "time limit %g s: %.2f s of CPU time", who->seconds, r->cpu);
+        return true;
+    }
+    if (r->end == CLI_RUN_OUTPUT_LIMIT) {
+        say(j, CLI_OLE, "output limit %s: stopped there",
+            mib_text(a, sizeof a, (double)who->output));
+        return true;
+    }
+    if (who->memory && (double)r->peak_kib * 1024.0 > (double)who->memory) {
+        say(j, CLI_MLE, "memory limit %s: peak %s", mib_text(a, sizeof a, (double)who->memory),
+            mib_text(b, sizeof b, (double)r->peak_kib * 1024.0));
+        return true;
+    }
+    return false;
+}
+
+/* A failed run under --ml: run again with more room (see judging.h).  true when that shows an
+ * MLE, which then decides *j. */
+static bool memory_was_the_cause(const cli_contestant *who, const char *input, size_t input_len,
+                                 cli_judgement *j)
+{
+    size_t room = who->memory ? cli_probe_memory(who->memory) : 0;
+    if (!room)
+        return false;
+    cli_run_limits limits = {.seconds = who->seconds, .memory = room, .output = who->output,
+                             .errors = STDERR_KEEP};
+    cli_run_result again;
+    if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &again))
+        return false;
+    const cli_run_result *r = &j->run;
+    bool same = again.end == r->end && again.signal == r->signal &&
+                again.exit_code == r->exit_code && again.error == r->error;
+    double used = (double)again.peak_kib * 1024.0;
+    bool mle = !same || used > (double)who->memory;
+    if (mle) {
+        char a[40], b[40], how[80];
+        ending_text(r, how, sizeof how);
+        say(j, CLI_MLE, "memory limit %s: %s under it; reached %s with more room",
+            mib_text(a, sizeof a, (double)who->memory), how, mib_text(b, sizeof b, used));
+        j->peak_kib = again.peak_kib;
+    }
+    cli_run_result_free(&again);
+    return mle;
+}
+
+/* The checker's message without its verdict prefix ("wrong answer: ", "ok ", ...). */
+static const char *without_prefix(const char *message)
+{
+    static const char *const prefixes[] = {"ok ", "wrong answer: ", "presentation error: ",
+                                           "FAIL: "};
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        size_t n = strlen(prefixes[i]);
+        if (strncmp(message, prefixes[i], n) == 0)
+            return message + n;
+    }
+    return message;
+}
+
+void cli_judge_run(const cli_contestant *who, const char *input, size_t input_len,
+                   const char *answer, size_t answer_len, cli_judgement *j)
+{
+    memset(j, 0, sizeof *j);
+    cli_run_limits limits = {.seconds = who->seconds, .memory = who->memory,
+                             .output = who->output, .errors = STDERR_KEEP};
+    if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &j->run)) {
+        say(j, CLI_FAIL, "cannot run the program: %s", strerror(j->run.error));
+        return;
+    }
+    j->wall = j->run.wall;
+    j->cpu = j->run.cpu;
+    j->peak_kib = j->run.peak_kib;
+    if (broke_a_limit(who, j))
+        return;
+    if (failed_run(&j->run)) {
+        if (memory_was_the_cause(who, input, input_len, j))
+            return;
+        char how[80];
+        ending_text(&j->run, how, sizeof how);
+        say(j, CLI_RE, "%s", how);
+        return;
+    }
+    /* the output is judged from its spool file: the checker reads it in bounded memory */
+    FILE *in = cli_memory_stream(input, input_len);
+    FILE *ans = answer && answer_len ? cli_memory_stream(answer, answer_len) : NULL;
+    if (!in || (answer && answer_len && !ans)) {
+        if (in)
+            fclose(in);
+        say(j, CLI_FAIL, "cannot judge: %s", strerror(errno));
+        return;
+    }
+    j->report.size = sizeof j->report; /* a versioned result: the checker fills the rest */
+    ojd_verdict v = ojd_check_stream(in, j->run.out, ans, &who->check, &j->report);
+    fclose(in);
+    if (ans)
+        fclose(ans);
+    rewind(j->run.out); /* for whoever shows or keeps the output */
+    j->checked = true;
+    static const cli_verdict of[] = {
+        [OJD_VERDICT_OK] = CLI_AC, [OJD_VERDICT_WRONG] = CLI_WA,
+        [OJD_VERDICT_PRESENTATION] = CLI_PE, [OJD_VERDICT_FAIL] = CLI_FAIL,
+    };
+    say(j, of[v], "%s", without_prefix(j->report.message));
+}
+
+FILE *cli_memory_stream(const char *data, size_t len)
+{
+    if (len == 0) /* fmemopen() may refuse an empty buffer: an empty file instead */
+        return tmpfile();
+    return fmemopen((void *)data, len, "r");
+}
+
+void cli_judgement_free(cli_judgement *j)
+{
+    if (j)
+        cli_run_result_free(&j->run);
+}
+
+/* ---- test inputs ---------------------------------------------------------------------------- */
+
+static const char *const kind_names[CLI_KIND_COUNT_] = {
+    [CLI_KIND_UNIQUE] = "unique", [CLI_KIND_MULTIPLE] = "multiple",
+    [CLI_KIND_UNSOLVABLE] = "unsolvable", [CLI_KIND_CONFLICT] = "conflict",
+};
+
+const char *cli_kind_name(cli_kind kind)
+{
+    return kind >= 0 && kind < CLI_KIND_COUNT_ ? kind_names[kind] : "?";
+}
+
+bool cli_kind_find(const char *name, cli_kind *kind)
+{
+    for (int k = 0; name && k < CLI_KIND_COUNT_; k++)
+        if (strcmp(name, kind_names[k]) == 0) {
+            *kind = (cli_kind)k;
+            return true;
+        }
+    return false;
+}
+
+/* The outcome each kind of case is made as, by the library's ojd_generate_kind(): the one place
+ * where a kind of case is made; --mix and --kinds take every kind listed here. */
+static const ojd_outcome kind_outcomes[CLI_KIND_COUNT_] = {
+    [CLI_KIND_UNIQUE] = OJD_OUTCOME_SOLVED,
+    [CLI_KIND_MULTIPLE] = OJD_OUTCOME_MULTIPLE,
+    [CLI_KIND_UNSOLVABLE] = OJD_OUTCOME_UNSOLVABLE,
+    [CLI_KIND_CONFLICT] = OJD_OUTCOME_CONFLICT,
+};
+
+bool cli_kind_answerable(const ojd_format *f, cli_kind kind)
+{
+    if (kind < 0 || kind >= CLI_KIND_COUNT_)
+        return false;
+    if (kind == CLI_KIND_UNIQUE)
+        return true;
+    if (f && ojd_format_style(f) == OJD_STYLE_SUM) /* the sum needs every case's one solution */
+        return false;
+    /* the profile's word for the outcome; or, for several solutions, any one of them where that
+     * counts as the answer (not where the profile needs a unique one and has no word to say it
+     * is not) */
+    ojd_outcome outcome = kind_outcomes[kind];
+    switch (ojd_format_answer(f, outcome, NULL)) {
+    case OJD_ANSWER_WORD:
+        return true;
+    case OJD_ANSWER_GRID: /* only solutions, one or several, are grids */
+        return outcome == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0);
+    default:
+        return false;
+    }
+}
+
+ojd_status cli_make_puzzle(ojd_generator *gen, ojd_rng *rng, cli_kind kind,
+                           const ojd_generate_options *options, ojd_board *puzzle)
+{
+    if (kind < 0 || kind >= CLI_KIND_COUNT_)
+        return OJD_ERR_USAGE;
+    ojd_kind_options k = {.kind = kind_outcomes[kind]};
+    ojd_board solution;
+    ojd_status st = ojd_generate_kind(gen, rng, options, &k, puzzle, &solution, NULL);
+    /* a missed target (clues, difficulty) still gives a case of the kind asked for */
+    return st == OJD_LIMIT ? OJD_OK : st;
+}
+
+char *cli_input_text(const ojd_format *format, const ojd_board *boards, size_t n, size_t *len)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    if (!out)
+        return NULL;
+    ojd_status st = ojd_write_puzzles(out, format, boards, n);
+    if (fclose(out) != 0 || st != OJD_OK) {
+        free(text);
+        return NULL;
+    }
+    *len = size;
+    return text;
+}
+
+char *cli_answer_text(const ojd_format *format, const char *input, size_t input_len, size_t *len)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    ojd_reader *reader = ojd_reader_new_mem(input, input_len, "INPUT", format);
+    ojd_writer *writer = out ? ojd_writer_new(out, format, NULL) : NULL;
+    ojd_engine *engine = ojd_engine_new(NULL);
+    bool ok = out && reader && writer && engine;
+    ojd_puzzle pz;
+    ojd_error err;
+    ojd_status st;
+    while (ok && (st = ojd_reader_next(reader, &pz, &err)) != OJD_END) {
+        if (st != OJD_OK) {
+            ok = false;
+            break;
+        }
+        ojd_search search = {0};
+        ojd_format_search(ojd_format_effective(format, &pz.layout), 0, &search);
+        ojd_result res;
+        ojd_status outcome = ojd_engine_solve(engine, &pz.board, &search, &res);
+        ok = outcome >= 0 && outcome != OJD_LIMIT &&
+             ojd_writer_answer(writer, &pz, outcome, &res) == OJD_OK;
+    }
+    if (ok)
+        ok = ojd_writer_finish(writer) == OJD_OK;
+    ojd_engine_free(engine);
+    ojd_writer_free(writer);
+    ojd_reader_free(reader);
+    if (out && fclose(out) != 0)
+        ok = false;
+    if (!ok) {
+        free(text);
+        return NULL;
+    }
+    *len = size;
+    return text;
+}
+
+ojd_status cli_make_cases(ojd_generator *gen, ojd_rng *rng, const cli_kind *kinds, int nkinds,
+                          const ojd_generate_options *options, ojd_board *boards, size_t n,
+                          unsigned long *missed)
+{
+    for (size_t i = 0; i < n; i++) {
+        cli_kind kind = nkinds > 1 ? kinds[ojd_rng_below(rng, (uint64_t)nkinds)] : kinds[0];
+        ojd_status st = cli_make_puzzle(gen, rng, kind, options, &boards[i]);
+        if (st == OJD_LIMIT)
+            ++*missed;
+        else if (st != OJD_OK)
+            return st;
+    }
+    return OJD_OK;
+}
+
+/* ---- options both commands take ------------------------------------------------------------ */
+
+bool cli_parse_seconds(const char *text, double *seconds)
+{
+    char *end;
+    errno = 0;
+    double s = strtod(text, &end);
+    if (errno || end == text || *end || !(s > 0) || s > 1e6)
+        return false;
+    *seconds = s;
+    return true;
+}
+
+bool cli_parse_mib(const char *text, size_t *bytes)
+{
+    unsigned long long mib;
+    if (!cli_parse_number(text, 1048576ULL, &mib) || mib == 0 ||
+        mib > SIZE_MAX / ((size_t)1 << 20))
+        return false;
+    *bytes = (size_t)mib << 20;
+    return true;
+}
+
+bool cli_side_allowed(const char *command, const ojd_format *format, int side)
+{
+    if (side != 4 && side != 9 && side != 16 && side != 25) {
+        cli_fail("%s: --side wants 4, 9, 16 or 25 (the sizes the generator makes), not %d",
+                     command, side);
+        return false;
+    }
+    int format_side = format ? ojd_format_side(format) : 0; /* 0: any */
+    if (format_side && format_side != side) {
+        cli_fail("%s: profile %s is for %dx%d grids, not --side %d", command,
+                     ojd_format_name(format), format_side, format_side, side);
+        return false;
+    }
+    return true;
+}
+
+int cli_program_start(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--") == 0)
+            return i;
+    return -1;
+}
+
+bool cli_contestant_find(const char *command, cli_contestant *who, char **argv)
+{
+    who->argv = argv;
+    who->path = cli_run_resolve(argv[0]);
+    if (!who->path) {
+        cli_fail("%s: cannot run '%s': %s", command, argv[0], strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+/* ---- text ---------------------------------------------------------------------------------- */
+
+void cli_json_string(FILE *out, const char *s, size_t n)
+{
+    putc('"', out);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c < 0x20 || c > 0x7e)
+            fprintf(out, "\\u%04x", c);
+        else
+            putc(c, out);
+    }
+    putc('"', out);
+}
+
+void cli_print_stderr(FILE *out, const cli_run_result *run, const char *indent, int max_lines)
+{
+    const char *p = run->err, *end = run->err + run->err_len;
+    if (!p || p == end)
+        return;
+    int lines = 0;
+    while (p < end && lines < max_lines) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+        fprintf(out, "%s| ", indent);
+        for (size_t i = 0; i < n && i < 200; i++) /* one line is a line: no control bytes */
+            putc((unsigned char)p[i] >= 0x20 && p[i] != 0x7f ? p[i] : '?', out);
+        fprintf(out, "%s\n", n > 200 ? "..." : "");
+        lines++;
+        p = nl ? nl + 1 : end;
+    }
+    unsigned long long more = (unsigned long long)(end - p) + run->err_dropped;
+    if (more)
+        fprintf(out, "%s| ... %llu more byte%s on stderr\n", indent, more, more == 1 ? "" : "s");
+}
+
+bool cli_colour_wanted(FILE *out)
+{
+    const char *no = getenv("NO_COLOR");
+    return isatty(fileno(out)) && !(no && *no);
+}
+
+const char *cli_verdict_colour(cli_verdict verdict)
+{
+    switch (verdict) {
+    case CLI_AC: return "\033[32m";
+    case CLI_WA: return "\033[31m";
+    case CLI_FAIL: return "\033[1;31m";
+    case CLI_PE: return "\033[33m";
+    default: return "\033[35m";
+    }
+}

@@ -1,0 +1,82 @@
+/*
+ * run.h -- runs a contestant's program once, the way a judge does (`ojdoku judge`, `ojdoku
+ * stress`): the test input on its standard input, its standard output captured into a bounded
+ * buffer, its standard error kept (bounded) for the report, under a wall-clock time limit, a
+ * CPU time limit and an address-space limit, in a process group of its own so that a limit
+ * stops every process it started.  POSIX only: fork/execv, pipes, poll, setrlimit, wait4.  No
+ * shell stands between the judge and the program: argv is executed as it is.
+ *
+ * This is command-line code: the library never forks, waits or kills.
+ */
+#ifndef CLI_RUN_H
+#define CLI_RUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* What one run may use.  Zero means "no limit" for seconds and memory; output must be > 0. */
+typedef struct cli_run_limits {
+    double seconds;   /* wall-clock limit: the process group is killed when it is reached; the
+                       * CPU time is capped by RLIMIT_CPU a little above it (so a program whose
+                       * threads burn CPU faster than the clock is stopped too) */
+    size_t memory;    /* address-space limit in bytes (RLIMIT_AS): allocations beyond it fail */
+    size_t output;    /* standard output kept (in a temporary file, not in memory); one byte
+                       * more and the group is killed */
+    size_t errors;    /* standard error kept; the rest is read and dropped (counted) */
+} cli_run_limits;
+
+/* How a run ended. */
+typedef enum cli_run_end {
+    CLI_RUN_EXITED = 0,     /* the program exited: exit_code */
+    CLI_RUN_SIGNALED,       /* a signal ended it: signal (SIGXCPU: the CPU time cap) */
+    CLI_RUN_TIME_LIMIT,     /* still running at the wall-clock limit: the group was killed */
+    CLI_RUN_OUTPUT_LIMIT,   /* it wrote more than limits.output bytes: the group was killed */
+    CLI_RUN_NOT_STARTED,    /* execv failed in the child (error = its errno) */
+    CLI_RUN_SYSTEM_ERROR    /* the runner could not run it (pipe, fork; error = errno) */
+} cli_run_end;
+
+typedef struct cli_run_result {
+    cli_run_end end;
+    int exit_code;            /* CLI_RUN_EXITED */
+    int signal;               /* CLI_RUN_SIGNALED */
+    int error;                /* CLI_RUN_NOT_STARTED, CLI_RUN_SYSTEM_ERROR: an errno value */
+    double wall;              /* seconds from fork to reaping */
+    double cpu;               /* user + system seconds (wait4), waited-for descendants included */
+    long peak_kib;            /* peak resident set size (wait4's ru_maxrss), KiB; it counts
+                               * from the fork, so it includes the judge's own anonymous
+                               * memory at that moment (a few MiB: outputs are spooled) */
+    FILE *out;                /* standard output, an unlinked temporary file at its start */
+    size_t out_len;           /* holding out_len bytes, at most limits.output (NULL only for */
+                              /* CLI_RUN_SYSTEM_ERROR) */
+    char *err;                /* standard error, the first limits.errors bytes (NUL-terminated) */
+    size_t err_len;
+    unsigned long long err_dropped; /* bytes of standard error past those */
+} cli_run_result;
+
+/*
+ * The file execv() should run for command name: name itself when it holds a '/', else the first
+ * executable regular file called name in a directory of $PATH (the default path "/bin:/usr/bin"
+ * without PATH), as execvp() searches.  malloc'd; NULL with errno set (ENOENT, EACCES, ENOMEM)
+ * when there is none.  Resolving once, in the parent, keeps the child between fork and exec to
+ * async-signal-safe calls even when other threads run (judge -j).
+ */
+char *cli_run_resolve(const char *name);
+
+/*
+ * Runs path with argv (argv[0] as the program sees it, NULL-terminated) and the environment,
+ * input[0..input_len) on its standard input, under limits; fills *result (free it with
+ * cli_run_result_free()).  Returns false only for CLI_RUN_SYSTEM_ERROR.  Safe to call from
+ * several threads at once: pipes are created close-on-exec under one lock, together with the
+ * fork, so no other run's child inherits them (which would hold a pipe open and hang a run).
+ */
+bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
+                     const cli_run_limits *limits, cli_run_result *result);
+
+/* Frees what a run kept; the result may then be reused.  NULL is allowed. */
+void cli_run_result_free(cli_run_result *result);
+
+/* "SIGSEGV", "SIGKILL", ... for the usual signals; "signal N" (in buf) for others. */
+const char *cli_run_signal_name(int signal, char *buf, size_t size);
+
+#endif

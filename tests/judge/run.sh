@@ -1,0 +1,344 @@
+#!/bin/sh
+# run.sh OJDOKU PROGS JSON_CHECK -- `ojdoku judge`, `ojdoku stress` and `ojdoku check --explain` from the
+# outside (issue #15), with the contestant programs of tests/judge/progs (PROGS: where make built
+# them):
+#  - the exact verdict and message of every program, limits included (TLE within 2.5 s, MLE for
+#    1 GiB under --ml 256 and AC without, OLE), lenient and --strict;
+#  - every judge profile: `ojdoku solve` is accepted in it and stress finds nothing;
+#  - test discovery: DOMjudge's data/sample and data/secret, oj's test/, Polygon's tests/, names
+#    and natural order; a wrong jury answer is FAIL;
+#  - the report is the same with -j 1 and -j 3 (times and memory aside); --format json is valid
+#    JSON lines (checked by json_check, which shares no code with ojdoku);
+#  - colours and a progress line on a terminal only (script(1)), none in a pipe;
+#  - stress: the failure it finds and the input it shrinks it to, for fixed seeds: the same on
+#    every run, equal to tests/judge/stress_corner.in, and checked here on its own terms: the
+#    program still fails it, and blanking any one more given (or dropping a case) makes it pass;
+#  - check --explain marks the cells the checker's message names;
+#  - usage errors exit 2 with one line.
+# Test data comes from `ojdoku generate` with fixed seeds; its answers are checked by `ojdoku
+# check` before use.  Closes with "judge: N passed, N failed".
+bin=$1
+progs=$2
+JSON_CHECK=$3
+here=$(dirname "$0")
+export LC_ALL=C
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "judge: FAIL: $*"; }
+# check DESCRIPTION COMMAND...: passes when COMMAND succeeds.
+check() {
+    what=$1
+    shift
+    if "$@"; then ok; else bad "$what"; return 1; fi
+}
+# The field of a test line: verdict, name, seconds, MiB, message.
+field() { # LINE N
+    echo "$1" | awk -v n="$2" '{
+        if (n == 5) { sub(/^[A-Z]+ +test +[^ ]+ +[0-9.]+ s +[0-9.]+ MiB  /, ""); print; exit }
+        print (n == 1 ? $1 : n == 2 ? $3 : n == 3 ? $4 : $6); exit }'
+}
+# The report's test lines (those that start with a verdict).
+lines() { grep -E '^(AC|WA|PE|RE|TLE|MLE|OLE|FAIL) +test ' "$1"; }
+
+# ---- test data ---------------------------------------------------------------------------------
+t=$tmp/hdu
+mkdir "$t"
+for i in 1 2 3; do
+    "$bin" generate -n 4 --seed "$i" --format hdu1426 --answers "$t/0$i.ans" > "$t/0$i.in"
+    check "the jury answer $i is right" "$bin" check --format hdu1426 "$t/0$i.in" "$t/0$i.ans" \
+        2>/dev/null
+done
+one=$tmp/one
+mkdir "$one"
+cp "$t/01.in" "$t/01.ans" "$one/"
+
+# judge PROGRAM [OPTIONS] TESTS: the report in $tmp/report, the exit status in $status.
+judge() {
+    prog=$1
+    shift
+    "$bin" judge -q "$@" -- "$progs/$prog" > "$tmp/report" 2> "$tmp/err"
+    status=$?
+}
+# expect PROGRAM VERDICT MESSAGE-REGEX STATUS OPTIONS... TESTS: every test line has VERDICT and a
+# message matching MESSAGE-REGEX (an extended regular expression, whole message).
+expect() {
+    prog=$1 want=$2 message=$3 want_status=$4
+    shift 4
+    judge "$prog" "$@"
+    label="$prog $*"
+    check "$label: exit $want_status (got $status)" [ "$status" = "$want_status" ] ||
+        cat "$tmp/report" "$tmp/err"
+    n=$(lines "$tmp/report" | wc -l)
+    check "$label: a line per test" [ "$n" -ge 1 ]
+    lines "$tmp/report" > "$tmp/lines"
+    while IFS= read -r line; do
+        got=$(field "$line" 1)
+        msg=$(field "$line" 5)
+        check "$label: $want, not '$line'" [ "$got" = "$want" ] &&
+            check "$label: message '$msg' ~ /$message/" \
+                sh -c 'printf "%s\n" "$1" | grep -Eqx -- "$2"' - "$msg" "$message"
+    done < "$tmp/lines"
+}
+
+# ---- the verdict of every program --------------------------------------------------------------
+fmt="--format hdu1426"
+expect correct AC '4 cases' 0 $fmt "$t"
+expect wrong_digit WA 'case 3: (row|column|box) [1-9] repeats [1-9]' 1 $fmt "$t"
+expect first_case WA 'case 2: missing \(the output ends after 1 case\)' 1 $fmt "$t"
+expect echo.sh WA "case 1: row 1 column [1-9]: bad symbol '\\?'" 1 $fmt "$t"
+expect segv RE 'killed by SIGSEGV' 1 $fmt "$t"
+expect exit3.sh RE 'exit code 3' 1 $fmt "$t"
+expect blank_line.sh AC '4 cases \(not byte-exact: line 40 column 1: blank line at the end; --strict to reject\)' 0 $fmt "$t"
+expect blank_line.sh PE 'line 40 column 1: blank line at the end' 1 --strict $fmt "$t"
+expect trailing.sh AC '4 cases \(not byte-exact: line 1 column 18: trailing whitespace; --strict to reject\)' 0 $fmt "$t"
+expect trailing.sh PE 'line 1 column 18: trailing whitespace' 1 --strict $fmt "$t"
+expect print1g OLE 'output limit 64 MiB: stopped there' 1 $fmt "$one"
+expect print1g OLE 'output limit 1 MiB: stopped there' 1 --ol 1 $fmt "$one"
+
+# time limits: a CPU burner and a shell waiting on a child, stopped within 2.5 s
+for prog in spin sleep.sh; do
+    expect "$prog" TLE 'time limit 2 s: stopped after 2\.[0-4][0-9] s' 1 --tl 2 $fmt "$one"
+    seconds=$(field "$(lines "$tmp/report")" 3)
+    check "$prog: stopped within 2.5 s ($seconds s)" \
+        awk -v s="$seconds" 'BEGIN { exit !(s >= 2.0 && s < 2.5) }'
+done
+expect spin TLE 'time limit 0\.5 s: stopped after 0\.[5-9][0-9] s' 1 --tl 0.5 $fmt "$one"
+
+# 1 GiB under a 256 MiB address space: MLE (the allocation fails, and with more room the program
+# goes on); without --ml the same program is right and its peak memory is the gigabyte
+expect alloc1g MLE 'memory limit 256 MiB: killed by SIGSEGV under it; reached [0-9.]+ MiB with more room' 1 --ml 256 --tl 10 $fmt "$one"
+mib=$(field "$(lines "$tmp/report")" 4)
+check "alloc1g --ml 256: the memory shown is over the limit ($mib MiB)" \
+    awk -v m="$mib" 'BEGIN { exit !(m > 256) }'
+expect alloc1g AC '4 cases' 0 --tl 10 $fmt "$one"
+mib=$(field "$(lines "$tmp/report")" 4)
+check "alloc1g without --ml: peak memory 1 GiB or more ($mib MiB)" \
+    awk -v m="$mib" 'BEGIN { exit !(m >= 1024) }'
+
+# correct only for unique puzzles: Kattis with a grid of many solutions (the empty one) as case 3
+k=$tmp/kattis
+mkdir "$k"
+"$bin" generate -n 2 --seed 5 --format kattis > "$k/unique.in"
+{ cat "$k/unique.in"; echo; for r in 1 2 3 4 5 6 7 8 9; do echo "0 0 0 0 0 0 0 0 0"; done; } \
+    > "$k/empty.in"
+expect unique_only WA 'case 3: expected "Non-unique", found a grid' 1 --format kattis "$k/empty.in"
+check "unique_only: the view says what was expected" grep -q '"Non-unique"' "$tmp/report"
+expect unique_only AC '2 cases' 0 --format kattis "$k/unique.in"
+
+# the side-by-side view under a wrong answer, stderr under a failure, the summary
+judge wrong_digit $fmt "$one"
+check "a WA is shown side by side" grep -q "^      puzzle  *program's output  *a solution$" \
+    "$tmp/report"
+check "the summary counts the verdicts" grep -Eq '^1 test: 1 WA; slowest ' "$tmp/report"
+"$bin" judge -q $fmt "$one" -- sh -c 'cat > /dev/null; echo "no memory left" >&2; exit 1' \
+    > "$tmp/report" 2>&1
+check "the program's stderr follows its RE" grep -qx '      | no memory left' "$tmp/report"
+
+# ---- every judge profile -----------------------------------------------------------------------
+# `ojdoku solve --format P` is a right program for every profile P: generated tests in P, judged
+# in P, are all AC; stress, whose tests hold every kind of case P has words for, finds nothing.
+# (solve exits 1 when a case has no unique answer, which a judge would call a runtime error: the
+# wrapper makes it the contestant that exits 0 after answering every case.)  Its answers in
+# another profile's format are wrong.
+solve_as_contestant='"$0" solve --format "$1"; [ $? -le 1 ]'
+for p in $("$bin" formats | awk '$1 != "json" { print $1 }'); do
+    "$bin" judge -q --format "$p" --generate 2 --cases 3 --seed 4 -- \
+        sh -c "$solve_as_contestant" "$bin" "$p" > "$tmp/report" 2>&1
+    check "$p: ojdoku solve is accepted on generated tests" \
+        sh -c "[ $? = 0 ] && grep -q '^2 tests: 2 AC;' '$tmp/report'" || cat "$tmp/report"
+    "$bin" stress -q --format "$p" -n 2 --cases 3 --seed 4 --dir "$tmp/p" -- \
+        sh -c "$solve_as_contestant" "$bin" "$p" > "$tmp/report" 2>&1
+    check "$p: stress finds no failure in ojdoku solve" \
+        sh -c "[ $? = 0 ] && grep -q 'no failure found' '$tmp/report'" || cat "$tmp/report"
+done
+"$bin" stress -q --format uva10957 --kinds unique -n 2 --cases 4 --seed 1 --dir "$tmp/words" -- \
+    "$bin" solve --format line > "$tmp/report" 2>&1
+check "uva10957 answered with grids: shrunk to the empty grid, which wants a word" \
+    sh -c "grep -q '^shrunk in [0-9]* runs: 4 cases -> 1, [0-9]* givens -> 0 ' '$tmp/report' &&
+           grep -q 'expected \"Case 1: Ambiguous.\", found' '$tmp/report'" || cat "$tmp/report"
+
+# ---- tests on disk ---------------------------------------------------------------------------------
+d=$tmp/layouts
+mkdir -p "$d/data/sample" "$d/data/secret" "$d/test" "$d/tests"
+for i in 1 2 10; do cp "$t/01.in" "$d/data/secret/$i.in"; cp "$t/01.ans" "$d/data/secret/$i.ans"; done
+cp "$t/02.in" "$d/data/sample/1.in"
+cp "$t/02.ans" "$d/data/sample/1.ans"
+for i in 1 2; do cp "$t/03.in" "$d/test/sample-$i.in"; cp "$t/03.ans" "$d/test/sample-$i.out"; done
+for i in 01 02 11 3; do cp "$t/01.in" "$d/tests/$i"; cp "$t/01.ans" "$d/tests/$i.a"; done
+touch "$d/data/secret/notes.txt" "$d/tests/.hidden.in"
+names() { lines "$tmp/report" | awk '{ print $3 }' | tr '\n' ' '; }
+judge correct $fmt "$d/data"
+check "DOMjudge data/: sample first, numbers by value ($(names))" \
+    [ "$(names)" = "sample/1 secret/1 secret/2 secret/10 " ]
+judge correct $fmt "$d/test" "$d/tests"
+check "oj test/ and Polygon tests/ ($(names))" \
+    [ "$(names)" = "$d/test/sample-1 $d/test/sample-2 $d/tests/01 $d/tests/02 $d/tests/3 $d/tests/11 " ]
+judge correct $fmt "$d/tests/11" "$d/test/sample-2.in"
+check "files in the order given ($(names))" [ "$(names)" = "$d/tests/11 $d/test/sample-2 " ]
+sed '1s/^./x/' "$t/01.ans" > "$d/data/secret/2.ans"
+judge correct $fmt "$d/data"
+check "a wrong jury answer is FAIL, exit 1" \
+    sh -c "grep -q '^FAIL test secret/2 .*ANSWER' '$tmp/report' && [ $status = 1 ]"
+
+# ---- -j, JSON --------------------------------------------------------------------------------------
+# times and memory vary from run to run: everything else must be equal
+strip() { sed -E 's/ +[0-9]+\.[0-9]+ s +[0-9]+\.[0-9]+ MiB  / T M  /; s/; slowest.*//' "$1"; }
+for prog in wrong_digit exit3.sh first_case correct; do
+    "$bin" judge -q $fmt --generate 12 --seed 9 -j 1 -- "$progs/$prog" > "$tmp/j1" 2>&1
+    s1=$?
+    "$bin" judge -q $fmt --generate 12 --seed 9 -j 3 -- "$progs/$prog" > "$tmp/j3" 2>&1
+    s3=$?
+    strip "$tmp/j1" > "$tmp/j1.s"
+    strip "$tmp/j3" > "$tmp/j3.s"
+    check "$prog: -j 3 reports what -j 1 does" cmp -s "$tmp/j1.s" "$tmp/j3.s" ||
+        diff "$tmp/j1.s" "$tmp/j3.s" | head -5
+    check "$prog: -j 3 exits as -j 1 ($s1, $s3)" [ "$s1" = "$s3" ]
+    check "$prog: 12 tests" [ "$(lines "$tmp/j1" | wc -l)" = 12 ]
+done
+: > "$tmp/all.json"
+for prog in correct wrong_digit segv exit3.sh print1g; do
+    "$bin" judge -q --format json $fmt --ol 1 "$t" -- "$progs/$prog" >> "$tmp/all.json" 2>&1
+done
+"$bin" judge -q -f json $fmt "$one" -- sh -c 'printf "\001\377\"\\\\ x\n" >&2; exit 1' \
+    >> "$tmp/all.json" 2>&1
+check "--format json: valid JSON lines ($("$JSON_CHECK" < "$tmp/all.json" | head -1))" \
+    "$JSON_CHECK" < "$tmp/all.json"
+check "--format json: a line per test and a summary per run" [ "$(wc -l < "$tmp/all.json")" = 22 ]
+check "--format json: the case of a wrong answer" \
+    grep -q '"verdict":"WA",.*"message":"case 3: .*","case":3,' "$tmp/all.json"
+check "--format json: a signal by name" grep -q '"signal":"SIGSEGV"' "$tmp/all.json"
+check "--format json: stderr escaped" grep -qF '"stderr":"\u0001\u00ff\"\\ x\n"' "$tmp/all.json"
+
+# ---- a terminal: colours and the progress line -----------------------------------------------------
+if command -v script > /dev/null; then
+    script -qfec "$bin judge $fmt --tl 1.2 $one -- $progs/spin" /dev/null > "$tmp/tty" 2>&1
+    check "on a terminal: the verdict in colour" grep -q "$(printf '\033')\[35mTLE" "$tmp/tty"
+    check "on a terminal: a progress line, rewritten with CR" \
+        sh -c "tr '\r' '\n' < '$tmp/tty' | grep -q '^ojdoku: judge: 0/1 tests, 0 failed, 1\\.[0-9] s'"
+    "$bin" judge $fmt "$one" -- "$progs/correct" > "$tmp/pipe" 2>&1
+    check "in a pipe: no colour, no progress line" \
+        sh -c "! grep -q '$(printf '\033')' '$tmp/pipe' && ! grep -q \"\$(printf '\r')\" '$tmp/pipe'"
+else
+    bad "script(1) not found: the terminal is not tested"
+fi
+
+# ---- stress ----------------------------------------------------------------------------------------
+# The off-by-one that never sees the bottom-right given, on 50-case tests: shrunk to one case.
+st=$tmp/stress
+"$bin" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 --dir "$st" -- "$progs/corner" \
+    > "$tmp/s1" 2>&1
+status=$?
+check "stress corner: exit 1 (a failure found)" [ "$status" = 1 ] || cat "$tmp/s1"
+check "stress corner: the first test fails" \
+    grep -q '^test 1 of 20 (seed 7, 50 cases, 9x9): WA  case [0-9]*: row 9 column 9: given' \
+    "$tmp/s1"
+check "stress corner: the shrunk input is tests/judge/stress_corner.in" \
+    cmp -s "$st/minimal.in" "$here/stress_corner.in" || diff "$st/minimal.in" "$here/stress_corner.in"
+check "stress corner: the output and the expected answer are there" \
+    sh -c "[ -s '$st/minimal.output' ] && [ -s '$st/minimal.ans' ]"
+check "stress corner: the expected answer is right" \
+    "$bin" check $fmt "$st/minimal.in" "$st/minimal.ans" 2>/dev/null
+check "stress corner: the program's output is what it prints" \
+    sh -c "'$progs/corner' < '$st/minimal.in' | cmp -s - '$st/minimal.output'"
+check "stress corner: the report names the files and the command" \
+    sh -c "grep -q '^minimal input: *$st/minimal.in' '$tmp/s1' &&
+           grep -q '^reproduce: *ojdoku judge --format hdu1426 --tl 2 $st -- $progs/corner$' '$tmp/s1'"
+# the same seed: the same failure, the same shrunk input, the same report
+rm -rf "$st"
+"$bin" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 --dir "$st" -- "$progs/corner" \
+    > "$tmp/s2" 2>&1
+strip "$tmp/s1" > "$tmp/s1.s"
+strip "$tmp/s2" > "$tmp/s2.s"
+check "stress corner: the same seed, the same report" cmp -s "$tmp/s1.s" "$tmp/s2.s"
+check "stress corner: the same seed, the same input" cmp -s "$st/minimal.in" "$here/stress_corner.in"
+# on its own terms: it fails, and it is 1-minimal (no given can go, no case can go)
+judge corner $fmt "$st/minimal.in"
+check "the shrunk input still fails (WA)" [ "$(field "$(lines "$tmp/report")" 1)" = WA ]
+given=0
+cells=$(tr -cd '?0-9\n' < "$st/minimal.in" | tr -d '\n' | wc -c)
+i=0
+while [ "$i" -lt "$cells" ]; do
+    i=$((i + 1))
+    # the i-th cell (the file's non-space characters), blanked if it is a given
+    cell=$(tr -cd '?0-9' < "$st/minimal.in" | cut -c "$i")
+    [ "$cell" = "?" ] && continue
+    given=$((given + 1))
+    awk -v n="$i" '{ out = ""; for (k = 1; k <= length($0); k++) { c = substr($0, k, 1);
+                     if (c ~ /[?0-9]/ && ++seen == n) c = "?"; out = out c } print out }' \
+        "$st/minimal.in" > "$tmp/less.in"
+    judge corner $fmt "$tmp/less.in"
+    check "blanking given $given (cell $i) makes it pass" [ "$(field "$(lines "$tmp/report")" 1)" = AC ]
+done
+check "the shrunk input has a given ($given)" [ "$given" -ge 1 ]
+cases=$(awk 'BEGIN { RS = "" } END { print NR }' "$st/minimal.in")
+check "the shrunk input has one case: none can go ($cases)" [ "$cases" = 1 ]
+# a correct program: nothing found, exit 0
+"$bin" stress -q $fmt --seed 1 -n 3 --dir "$tmp/none" -- "$progs/correct" > "$tmp/s3" 2>&1
+check "stress correct: exit 0, nothing found" \
+    sh -c "[ $? = 0 ] && grep -q 'no failure found' '$tmp/s3' && [ ! -e '$tmp/none' ]"
+# a profile of any size and no --side: smaller sides are tried
+"$bin" stress -q --seed 3 --cases 3 -n 10 --dir "$tmp/small" -- "$progs/corner" > "$tmp/s4" 2>&1
+check "stress without --side: shrunk to a 4x4 grid ($(cat "$tmp/small/minimal.in"))" \
+    sh -c "grep -q ', 9x9 -> 4x4 ' '$tmp/s4' && [ \$(tr -d '\n' < '$tmp/small/minimal.in' | wc -c) = 16 ]"
+# the program right only for unique puzzles: stress with multiple cases finds it, and shrinks the
+# failure to one case that wants "Non-unique"
+"$bin" stress -q --format kattis --seed 1 -n 5 --cases 4 --kinds unique,multiple \
+    --dir "$tmp/multi" -- "$progs/unique_only" > "$tmp/s5" 2>&1
+check "stress --kinds unique,multiple: finds the unique-only program, exit 1" \
+    sh -c "[ $? = 1 ] && grep -q '^shrunk in [0-9]* runs: [0-9]* cases -> 1,' '$tmp/s5' &&
+           grep -q 'expected \"Non-unique\", found' '$tmp/s5'" || cat "$tmp/s5"
+check "stress --kinds unique,multiple: its shrunk input has more than one solution" \
+    sh -c "'$bin' --format json --count '$tmp/multi/minimal.in' | grep -q '\"solutions\":2'"
+
+# ---- check --explain --------------------------------------------------------------------------------
+# case 2, row 5: two digits swapped, so a column repeats; the view marks both cells of it
+"$bin" generate -n 3 --seed 5 --format poj2676 --answers "$tmp/x.ans" > "$tmp/x.in"
+awk 'NR == 14 { $0 = substr($0, 1, 7) substr($0, 9, 1) substr($0, 8, 1) } { print }' \
+    "$tmp/x.ans" > "$tmp/x.out"
+"$bin" check --explain --format poj2676 "$tmp/x.in" "$tmp/x.out" > "$tmp/view" 2> "$tmp/verdict"
+status=$?
+check "check --explain: exit 1, the verdict on stderr" \
+    sh -c "[ $status = 1 ] && grep -Eq '^wrong answer: case 2: column [0-9] repeats [0-9]$' '$tmp/verdict'"
+col=$(sed -n 's/^wrong answer: case 2: column \([0-9]\) repeats \([0-9]\)$/\1/p' "$tmp/verdict")
+digit=$(sed -n 's/^wrong answer: case 2: column \([0-9]\) repeats \([0-9]\)$/\2/p' "$tmp/verdict")
+# the program's grid is the second one: the marks ('*' before a digit) must be the repeated
+# digit, twice, in the column named, and a '^' must stand under that column
+marks=$(awk -v want="$col" 'NR > 2 && /\|/ {
+            grid = substr($0, 27, 22)
+            for (c = 1; c <= 9; c++) {
+                at = 2 * (c - 1) + 2 * int((c - 1) / 3) + 1
+                if (substr(grid, at, 1) == "*") print c ":" substr(grid, at + 1, 1)
+            } }' "$tmp/view" | tr '\n' ' ')
+check "check --explain: two cells marked, column $col, digit $digit ($marks)" \
+    [ "$marks" = "$col:$digit $col:$digit " ]
+caret=$(awk '/\^/ { print index($0, "^") }' "$tmp/view")
+check "check --explain: '^' under column $col" \
+    [ "$caret" = "$((26 + 2 * (col - 1) + 2 * ((col - 1) / 3) + 2))" ]
+
+# ---- usage -------------------------------------------------------------------------------------------
+usage() { # DESCRIPTION ARGS...: exit 2 and one line on stderr
+    what=$1
+    shift
+    "$bin" "$@" > "$tmp/u.out" 2> "$tmp/u.err"
+    s=$?
+    check "$what: exit 2 (got $s), one line" \
+        sh -c "[ $s = 2 ] && [ \$(wc -l < '$tmp/u.err') = 1 ] && [ ! -s '$tmp/u.out' ]" ||
+        cat "$tmp/u.err"
+}
+usage "judge without --" judge "$t"
+usage "judge without tests" judge -- "$progs/correct"
+usage "judge with tests and --generate" judge --generate 2 "$t" -- "$progs/correct"
+usage "judge --seed without --generate" judge --seed 3 "$t" -- "$progs/correct"
+usage "judge a program that is not there" judge "$t" -- "$tmp/no-such-program"
+usage "judge tests that are not there" judge "$tmp/no-such-tests" -- "$progs/correct"
+usage "judge --side for a 9x9 profile" judge $fmt --generate 1 --side 16 -- "$progs/correct"
+usage "judge --tl 0" judge --tl 0 "$t" -- "$progs/correct"
+usage "stress without --" stress --seed 1
+usage "stress --kinds nonsense" stress --kinds nonsense -- "$progs/correct"
+
+echo "judge: $pass passed, $fail failed"
+[ "$fail" = 0 ]

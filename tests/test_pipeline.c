@@ -1,0 +1,128 @@
+/*
+ * test_pipeline.c -- the ordered batch pipeline behind `solve -j N` and `rate -j N`: every record
+ * is worked once and emitted once, in commit order, whatever the threads; cheap records travel
+ * in batches (far fewer hand-offs than records), costly ones one at a time.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../src/cli/jobs.c"
+#include "../src/cli/pipeline.c"
+#include "../src/cli/progress.c"
+
+typedef struct record {
+    unsigned long seq;        /* set by the owner when it fills the record */
+    unsigned long value;      /* set by the worker: f(seq) */
+    int worked;               /* times worked */
+    double cost;              /* seconds of work to spend on it */
+} record;
+
+typedef struct owner {
+    unsigned long emitted;    /* records emitted so far: the next must have this seq */
+    unsigned long bad_order, bad_value;
+} owner;
+
+static unsigned long f(unsigned long seq) { return seq * 2654435761u + 7; }
+
+static void spin(double seconds)
+{
+    double until = cli_progress_clock() + seconds;
+    while (cli_progress_clock() < until)
+        continue;
+}
+
+static void work(void *worker, void *p)
+{
+    (void)worker;
+    record *r = p;
+    if (r->cost > 0)
+        spin(r->cost);
+    r->value = f(r->seq);
+    r->worked++;
+}
+
+static void emit(void *context, void *p)
+{
+    owner *o = context;
+    record *r = p;
+    if (r->seq != o->emitted)
+        o->bad_order++;
+    if (r->value != f(r->seq) || r->worked != 1)
+        o->bad_value++;
+    o->emitted++;
+}
+
+/* Runs n records through a pipeline of `threads` workers; returns its hand-offs. */
+static unsigned long long run(size_t threads, unsigned long n, size_t window, double cost_every,
+                              double cost)
+{
+    void *workers[8] = {0};
+    owner o = {0};
+    cli_pipeline *p = cli_pipeline_new(threads, workers, sizeof(record), window, 64, work, emit,
+                                       &o);
+    assert_non_null(p);
+    for (unsigned long i = 0; i < n; i++) {
+        record *r = cli_pipeline_record(p);
+        memset(r, 0, sizeof *r);
+        r->seq = i;
+        r->cost = cost_every > 0 && i % (unsigned long)cost_every == 0 ? cost : 0;
+        cli_pipeline_commit(p, r);
+    }
+    cli_pipeline_finish(p);
+    unsigned long long handoffs = cli_pipeline_handoffs(p);
+    cli_pipeline_free(p);
+    assert_int_equal(o.emitted, n);
+    assert_int_equal(o.bad_order, 0);
+    assert_int_equal(o.bad_value, 0);
+    return handoffs;
+}
+
+static void test_every_record_once_in_order(void **state)
+{
+    (void)state;
+    static const size_t threads[] = {1, 2, 3, 7};
+    static const size_t windows[] = {1, 5, 64, 1000};
+    for (size_t t = 0; t < sizeof threads / sizeof *threads; t++)
+        for (size_t w = 0; w < sizeof windows / sizeof *windows; w++) {
+            run(threads[t], 0, windows[w], 0, 0);
+            run(threads[t], 1, windows[w], 0, 0);
+            run(threads[t], 10007, windows[w], 0, 0);
+            /* a costly record now and then among cheap ones */
+            run(threads[t], 3001, windows[w], 97, 200e-6);
+        }
+}
+
+static void test_cheap_records_travel_in_batches(void **state)
+{
+    (void)state;
+    unsigned long n = 200000;
+    unsigned long long handoffs = run(2, n, 512, 0, 0);
+    print_message("%lu cheap records, %llu hand-offs\n", n, handoffs);
+    assert_true(handoffs * 8 < n);
+}
+
+static void test_costly_records_travel_alone(void **state)
+{
+    (void)state;
+    unsigned long n = 40;
+    unsigned long long handoffs = run(2, n, 512, 1, 2e-3); /* 2 ms each: 10x a batch's aim */
+    print_message("%lu costly records, %llu hand-offs\n", n, handoffs);
+    assert_true(handoffs >= n - 2); /* the first ones may go together before any is timed */
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_record_once_in_order),
+        cmocka_unit_test(test_cheap_records_travel_in_batches),
+        cmocka_unit_test(test_costly_records_travel_alone),
+    };
+    return cmocka_run_group_tests_name("pipeline", tests, NULL, NULL);
+}
