@@ -26,10 +26,15 @@ BIN      := $(BUILD)/ojdoku
 
 ALL_CFLAGS = $(WARNINGS) $(CFLAGS) -pthread -MMD -MP
 
-# The version has one home, OJD_VERSION in the public header; the soname carries its major number.
+# The version has one home, OJD_VERSION in the public header.  The soname carries the number of
+# the ABI, which changes when a program built against the old header could break (ojdoku.h's
+# opening comment): the major version, or 0.MINOR while the major version is 0, when every minor
+# release may change the fixed structs.
 VERSION       := $(shell sed -n 's/^\#define OJD_VERSION "\(.*\)"/\1/p' include/ojdoku.h)
 VERSION_MAJOR := $(firstword $(subst ., ,$(VERSION)))
-SONAME        := libojdoku.so.$(VERSION_MAJOR)
+VERSION_MINOR := $(word 2,$(subst ., ,$(VERSION)))
+ABI           := $(if $(filter 0,$(VERSION_MAJOR)),0.$(VERSION_MINOR),$(VERSION_MAJOR))
+SONAME        := libojdoku.so.$(ABI)
 SHLIB_FILE    := libojdoku.so.$(VERSION)
 # The shared library is built from position-independent objects of its own, so the static library
 # and the command keep their plain objects.  The library's objects are compiled with
@@ -63,7 +68,7 @@ $(BUILD)/pic/%.o: %.c
 
 # The soname is the only linker option: -soname is GNU ld's, and gold and lld (the linker of
 # FreeBSD and OpenBSD) take it too (all three checked).  A linker that spells it otherwise gets
-# its own spelling through SONAME_FLAG (Solaris ld: SONAME_FLAG=-Wl,-h,libojdoku.so.0).
+# its own spelling through SONAME_FLAG (Solaris ld: SONAME_FLAG=-Wl,-h,$(SONAME)).
 SONAME_FLAG ?= -Wl,-soname,$(SONAME)
 $(SHLIB): $(PIC_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared $(SONAME_FLAG) -o $@ $(PIC_OBJ) $(LDLIBS)

@@ -25,24 +25,32 @@
  *  - Build: cc prog.c $(pkg-config --cflags --libs ojdoku); static: add --static (-lm -pthread).
  *
  * How the API grows.  A program built against this header runs with any libojdoku.so of the same
- * major version (the soname, libojdoku.so.MAJOR; OJD_VERSION here, ojd_version() in the library),
- * so what a program compiles into itself must not change under it.  Three kinds of type:
+ * ABI (the soname, libojdoku.so.ABI; OJD_VERSION here, ojd_version() in the library), so what a
+ * program compiles into itself must not change under it.  The ABI is the major version; while
+ * that is 0 (semantic versioning's 0.y, before any release promises more), it is 0.MINOR: a
+ * minor release may change the fixed structs below and says so with a new soname, as 0.2.0 did
+ * (ojd_generate_options gained box_rows and box_cols, and kinds and the validator brought
+ * ojd_kind_options, ojd_validate_options and ojd_validate_report).  Three kinds of type:
  *  - Opaque: the objects with state (ojd_reader, ojd_writer, ojd_engine, ojd_generator) and the
  *    library's tables (ojd_format, a judge profile; ojd_solver, a solver).  A program holds
- *    pointers and asks functions (ojd_format_name(), ojd_solver_max_side(), ...), so their
- *    fields may change in any release: a profile, an outcome word or a solver adds nothing here.
+ *    pointers and asks functions (ojd_format_name(), ojd_format_answer(), ojd_solver_max_side(),
+ *    ...), so their fields may change in any release: a profile, an outcome word, a statement's
+ *    bound or a solver adds nothing here.
  *  - Versioned: the results that grow, ojd_rating (a count per technique) and ojd_check_report.
  *    Their first field, size, is set by the caller to the sizeof it was compiled with; the
  *    library refuses any other size (OJD_ERR_VERSION; a FAIL verdict for the checker) and then
  *    writes nothing, so a program built against another header gets an error, never a struct
  *    written past its end.  New fields go at the end.
- *  - Value types, fixed for the major version: every other struct (ojd_error, ojd_board,
- *    ojd_conflict, ojd_search, ojd_result, ojd_layout, ojd_puzzle, ojd_writer_options, ojd_rng,
- *    ojd_generate_options, ojd_generate_info, ojd_check_options).  None holds an array sized by an
- *    enum; adding a field to one is a new major version.
+ *  - Value types, fixed for the ABI: every other struct (ojd_error, ojd_board, ojd_conflict,
+ *    ojd_search, ojd_result, ojd_layout, ojd_puzzle, ojd_writer_options, ojd_rng,
+ *    ojd_generate_options, ojd_generate_info, ojd_kind_options, ojd_check_options,
+ *    ojd_validate_options, ojd_validate_report).  None holds an array sized by an enum; adding a
+ *    field to one is a new ABI.  The generator's options are one of them, though they grew in
+ *    0.2.0: before any release a new soname says what a size field would, at no cost to every
+ *    `{.side = 9}`; should they keep growing after 1.0, they become versioned, in a new ABI.
  * Enum constants keep their values; a new one goes at the end (before a _COUNT_, which grows, so
- * arrays sized by a _COUNT_ live only in versioned structs).  Functions are exported only where
- * declared here with OJD_EXPORT.
+ * arrays sized by a _COUNT_ live only in versioned structs and opaque tables).  Functions are
+ * exported only where declared here with OJD_EXPORT.
  */
 #ifndef OJDOKU_H
 #define OJDOKU_H
@@ -56,7 +64,7 @@
 extern "C" {
 #endif
 
-#define OJD_VERSION "0.1.0"
+#define OJD_VERSION "0.2.0"
 
 /* Marks a declaration as part of the API.  The library is compiled with -fvisibility=hidden, so
  * the functions declared with OJD_EXPORT are exactly what the shared library exports; every other

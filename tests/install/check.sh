@@ -45,6 +45,8 @@ chmod 755 "$tmp"  # man-db may read the page as an unprivileged user
 # ---- versions -------------------------------------------------------------------------------
 version=$(sed -n 's/^#define OJD_VERSION "\(.*\)"/\1/p' include/ojdoku.h)
 major=${version%%.*}
+# the ABI's number in the soname: the major version, or 0.MINOR before 1.0 (the Makefile's ABI)
+[ "$major" = 0 ] && { minor=${version#0.}; major=0.${minor%%.*}; }
 check "OJD_VERSION found in include/ojdoku.h" [ -n "$version" ]
 
 # ---- staged install under PREFIX=/usr/local -------------------------------------------------
