@@ -26,18 +26,24 @@ BIN      := $(BUILD)/ojdoku
 
 ALL_CFLAGS = $(WARNINGS) $(CFLAGS) -pthread -MMD -MP
 
-# The version has one home, OJD_VERSION in the public header; the soname carries its major number.
+# The version has one home, OJD_VERSION in the public header.  The soname carries the number of
+# the ABI, which changes when a program built against the old header could break (ojdoku.h's
+# opening comment): the major version, or 0.MINOR while the major version is 0, when every minor
+# release may change the fixed structs.
 VERSION       := $(shell sed -n 's/^\#define OJD_VERSION "\(.*\)"/\1/p' include/ojdoku.h)
 VERSION_MAJOR := $(firstword $(subst ., ,$(VERSION)))
-SONAME        := libojdoku.so.$(VERSION_MAJOR)
+VERSION_MINOR := $(word 2,$(subst ., ,$(VERSION)))
+ABI           := $(if $(filter 0,$(VERSION_MAJOR)),0.$(VERSION_MINOR),$(VERSION_MAJOR))
+SONAME        := libojdoku.so.$(ABI)
 SHLIB_FILE    := libojdoku.so.$(VERSION)
 # The shared library is built from position-independent objects of its own, so the static library
-# and the command keep their plain objects.  Only the functions the public header declares are
-# exported: $(EXPORTS) is a linker version script generated from include/ojdoku.h.
+# and the command keep their plain objects.  The library's objects are compiled with
+# -fvisibility=hidden: a function is exported only when include/ojdoku.h declares it with
+# OJD_EXPORT (the compiler's visibility, so no linker script and no linker-specific flag).
 PIC_OBJ := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 SHLIB   := $(BUILD)/$(SHLIB_FILE)
-EXPORTS := $(BUILD)/ojdoku.map
 PC      := $(BUILD)/ojdoku.pc
+$(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 
 .PHONY: all shared test unit golden samples sanitize bench rate-calibrate clean install uninstall installcheck check
 .SECONDARY:
@@ -60,17 +66,12 @@ $(BUILD)/pic/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -fPIC -c $< -o $@
 
-# The functions the header declares: comments dropped, every "TYPE ojd_name(" or "*ojd_name(".
-$(EXPORTS): include/ojdoku.h
-	@mkdir -p $(dir $@)
-	{ echo '{ global:'; \
-	  sed -e '/^ *\/\{0,1\}\*/d' -e 's,/\*.*,,' $< | grep -o '[a-z_*] *ojd_[a-z0-9_]*(' | \
-	      sed 's/.*\(ojd_[a-z0-9_]*\)(/  \1;/' | sort -u; \
-	  echo 'local: *; };'; } > $@
-
-$(SHLIB): $(PIC_OBJ) $(EXPORTS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,$(EXPORTS) \
-	    -o $@ $(PIC_OBJ) $(LDLIBS)
+# The soname is the only linker option: -soname is GNU ld's, and gold and lld (the linker of
+# FreeBSD and OpenBSD) take it too (all three checked).  A linker that spells it otherwise gets
+# its own spelling through SONAME_FLAG (Solaris ld: SONAME_FLAG=-Wl,-h,$(SONAME)).
+SONAME_FLAG ?= -Wl,-soname,$(SONAME)
+$(SHLIB): $(PIC_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared $(SONAME_FLAG) -o $@ $(PIC_OBJ) $(LDLIBS)
 
 $(BUILD)/tests/%.o: tests/%.c | test-needs
 	@mkdir -p $(dir $@)
@@ -103,9 +104,9 @@ test-needs:
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
-# Every cmocka suite, then every golden CLI case (tests/golden and samples/), and the command
-# table against the help texts, the man page and README (tests/install/commands.sh), then the
-# judge's tests (judgecheck: tests/judge/judge.mk).
+# Every cmocka suite, then every golden CLI case (tests/golden and samples/), the command, profile
+# and solver tables against the help texts, the man page and README (tests/install/commands.sh,
+# tests/install/registries.sh), then the judge's tests (judgecheck: tests/judge/judge.mk).
 test: unit golden judgecheck
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
@@ -128,6 +129,7 @@ golden: $(BIN)
 	@sh tests/check/run.sh $(BIN)
 	@sh tests/progress_tty.sh $(BIN)
 	@sh tests/install/commands.sh $(BIN)
+	@sh tests/install/registries.sh $(BIN)
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)

@@ -2,8 +2,9 @@
  * ojdoku.h -- the one public header of libojdoku.
  *
  * A batch Sudoku library: read puzzles in the formats of the online judges, solve them with a
- * pluggable solver, write answers byte-exact in the judge's format, generate and grade puzzles,
- * and check contestants' answers.  Everything declared here is API; everything else is private.
+ * solver chosen by name, write answers byte-exact in the judge's format, generate and grade
+ * puzzles, and check contestants' answers.  Everything declared here is API; everything else is
+ * private.
  *
  * Conventions
  *  - Every external name starts with ojd_ / OJD_.
@@ -14,13 +15,42 @@
  *    may be used from different threads at once.  One object is used by one thread at a time.
  *  - Ownership: an object made by ojd_X_new() belongs to the caller and is released with
  *    ojd_X_free(), which accepts NULL; _new() returns NULL when memory (or a required argument)
- *    is missing.  Strings and tables returned by _list(), _find(), _name() and ojd_strerror()
- *    are static: never freed, valid for the life of the program.  The library keeps no pointer
- *    to a caller's argument after the call returns, except where a function says so (the FILE of
- *    a reader or writer, the buffer of ojd_reader_new_mem(), the format or solver tables).
+ *    is missing.  Strings and tables returned by _list(), _find(), _name(), _summary(),
+ *    ojd_strerror() and ojd_version() are static: never freed, valid for the life of the
+ *    program.  The library keeps no pointer to a caller's argument after the call returns,
+ *    except where a function says so (the FILE of a reader or writer, the buffer of
+ *    ojd_reader_new_mem(), the format or solver tables).
  *  - Pointer arguments must not be NULL unless the comment says "may be NULL"; functions that
  *    return a status answer OJD_ERR_INVALID to a NULL they cannot use.
  *  - Build: cc prog.c $(pkg-config --cflags --libs ojdoku); static: add --static (-lm -pthread).
+ *
+ * How the API grows.  A program built against this header runs with any libojdoku.so of the same
+ * ABI (the soname, libojdoku.so.ABI; OJD_VERSION here, ojd_version() in the library), so what a
+ * program compiles into itself must not change under it.  The ABI is the major version; while
+ * that is 0 (semantic versioning's 0.y, before any release promises more), it is 0.MINOR: a
+ * minor release may change the fixed structs below and says so with a new soname, as 0.2.0 did
+ * (ojd_generate_options gained box_rows and box_cols, and kinds and the validator brought
+ * ojd_kind_options, ojd_validate_options and ojd_validate_report).  Three kinds of type:
+ *  - Opaque: the objects with state (ojd_reader, ojd_writer, ojd_engine, ojd_generator) and the
+ *    library's tables (ojd_format, a judge profile; ojd_solver, a solver).  A program holds
+ *    pointers and asks functions (ojd_format_name(), ojd_format_answer(), ojd_solver_max_side(),
+ *    ...), so their fields may change in any release: a profile, an outcome word, a statement's
+ *    bound or a solver adds nothing here.
+ *  - Versioned: the results that grow, ojd_rating (a count per technique) and ojd_check_report.
+ *    Their first field, size, is set by the caller to the sizeof it was compiled with; the
+ *    library refuses any other size (OJD_ERR_VERSION; a FAIL verdict for the checker) and then
+ *    writes nothing, so a program built against another header gets an error, never a struct
+ *    written past its end.  New fields go at the end.
+ *  - Value types, fixed for the ABI: every other struct (ojd_error, ojd_board, ojd_conflict,
+ *    ojd_search, ojd_result, ojd_layout, ojd_puzzle, ojd_writer_options, ojd_rng,
+ *    ojd_generate_options, ojd_generate_info, ojd_kind_options, ojd_check_options,
+ *    ojd_validate_options, ojd_validate_report).  None holds an array sized by an enum; adding a
+ *    field to one is a new ABI.  The generator's options are one of them, though they grew in
+ *    0.2.0: before any release a new soname says what a size field would, at no cost to every
+ *    `{.side = 9}`; should they keep growing after 1.0, they become versioned, in a new ABI.
+ * Enum constants keep their values; a new one goes at the end (before a _COUNT_, which grows, so
+ * arrays sized by a _COUNT_ live only in versioned structs and opaque tables).  Functions are
+ * exported only where declared here with OJD_EXPORT.
  */
 #ifndef OJDOKU_H
 #define OJDOKU_H
@@ -34,7 +64,21 @@
 extern "C" {
 #endif
 
-#define OJD_VERSION "0.1.0"
+#define OJD_VERSION "0.2.0"
+
+/* Marks a declaration as part of the API.  The library is compiled with -fvisibility=hidden, so
+ * the functions declared with OJD_EXPORT are exactly what the shared library exports; every other
+ * function stays inside it, whatever its linkage. */
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define OJD_EXPORT __attribute__((visibility("default")))
+#else
+#define OJD_EXPORT
+#endif
+
+/* The version of the library the program runs with: OJD_VERSION as it was when the library was
+ * built (a static string).  A program compares it with the OJD_VERSION it was compiled with to
+ * tell that the shared library found at run time is the one it was built against. */
+OJD_EXPORT const char *ojd_version(void);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Status codes                                                                               */
@@ -51,12 +95,14 @@ typedef enum ojd_status {
     OJD_ERR_INVALID = -2,/* an argument is out of range (bad side, value, name, ...) */
     OJD_ERR_NOMEM = -3,  /* out of memory */
     OJD_ERR_IO = -4,     /* read or write failed */
-    OJD_ERR_USAGE = -5   /* the call does not make sense (wrong order, unsupported request) */
+    OJD_ERR_USAGE = -5,  /* the call does not make sense (wrong order, unsupported request) */
+    OJD_ERR_VERSION = -6 /* a versioned struct's size is not the library's: the program was
+                          * compiled against another version of this header */
 } ojd_status;
 
 /* A static, never-NULL English description of a status code ("no solution", "malformed input"),
  * lower case, no final period; "unknown status" for a value outside the enum. */
-const char *ojd_strerror(ojd_status status);
+OJD_EXPORT const char *ojd_strerror(ojd_status status);
 
 /* A diagnostic with a source position.  line and col count from 1; 0 means "unknown". */
 typedef struct ojd_error {
@@ -91,30 +137,30 @@ typedef struct ojd_board {
 /* Empties *board (its side*side cells; the cells beyond are left as they were) and gives it the
  * shape box_rows x box_cols (each 1..OJD_MAX_BOX).  OJD_OK, or OJD_ERR_INVALID (board NULL or a
  * size out of range; *board is then unchanged). */
-ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
+OJD_EXPORT ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols);
 /* The conventional box shape of a side: the most square factoring box_rows x box_cols with
  * box_rows <= box_cols <= OJD_MAX_BOX (square boxes for 4, 9, 16, ... 64; 6 -> 2x3, 8 -> 2x4,
  * 10 -> 2x5, 12 -> 3x4, 24 -> 4x6).  false for a side with no such shape (a prime side above 1,
  * a side above 64, ...); box_rows and box_cols may be NULL (just the test). */
-bool ojd_shape_of_side(int side, int *box_rows, int *box_cols);
+OJD_EXPORT bool ojd_shape_of_side(int side, int *box_rows, int *box_cols);
 /* Empties *board with the conventional shape of side (ojd_shape_of_side()).  OJD_ERR_INVALID for
  * a side without one (or a NULL board), leaving *board unchanged. */
-ojd_status ojd_board_init_side(ojd_board *board, int side);
+OJD_EXPORT ojd_status ojd_board_init_side(ojd_board *board, int side);
 
 /* Accessors of an initialised board (no checks: board must be non-NULL and initialised, row and
  * col in 0..side-1).  Cells: side * side.  Box of (row, col): 0..side-1, numbered row by row. */
-int ojd_board_cells(const ojd_board *board);                      /* side * side */
-int ojd_board_box_of(const ojd_board *board, int row, int col);   /* 0 .. side-1 */
-int ojd_board_givens(const ojd_board *board);                     /* number of non-empty cells */
+OJD_EXPORT int ojd_board_cells(const ojd_board *board);                      /* side * side */
+OJD_EXPORT int ojd_board_box_of(const ojd_board *board, int row, int col);   /* 0 .. side-1 */
+OJD_EXPORT int ojd_board_givens(const ojd_board *board);  /* number of non-empty cells */
 
 /* true if the shape is consistent (box sizes in range, side = box_rows * box_cols), every value
  * is in 0..side and no value repeats in a row, column or box.  Empty cells are allowed. */
-bool ojd_board_is_valid(const ojd_board *board);
+OJD_EXPORT bool ojd_board_is_valid(const ojd_board *board);
 /* true if every cell is filled and the board is valid (so it is a correct complete grid). */
-bool ojd_board_is_solved(const ojd_board *board);
+OJD_EXPORT bool ojd_board_is_solved(const ojd_board *board);
 /* true if solution is solved, has the same shape as puzzle, and keeps every given of puzzle.
  * Says nothing about uniqueness: any solution of the puzzle passes. */
-bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution);
+OJD_EXPORT bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution);
 
 /* Why a board is invalid, for messages: unit is "row", "column" or "box", index counts from 1. */
 typedef struct ojd_conflict {
@@ -126,7 +172,7 @@ typedef struct ojd_conflict {
 /* Finds the first repeated value (rows, then columns, then boxes; values above side are skipped).
  * true if one was found, with *conflict filled (conflict->unit is a static string); false leaves
  * *conflict unchanged.  conflict may be NULL (just the test).  board must be initialised. */
-bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
+OJD_EXPORT bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Solvers                                                                                    */
@@ -147,31 +193,20 @@ typedef struct ojd_result {
     unsigned long long guesses;   /* branches taken beyond the first choice at a node */
 } ojd_result;
 
-/*
- * A solver: one const instance per solver file, listed in the registry.  solve() must:
- * count solutions exactly up to search->limit, put the first one found in out->solution, count
- * nodes and guesses, return OJD_LIMIT when the budget runs out, and touch no global state.
- * It may assume board->side <= max_side.  Unless checks_givens is set it may also assume the
- * givens are valid (in range, no value repeated in a unit): the engine checks them first.
- */
-typedef struct ojd_solver {
-    const char *name;
-    const char *summary;
-    int max_side;
-    void *(*create)(int box_rows, int box_cols); /* per-shape state; NULL result = out of memory */
-    void (*destroy)(void *state);
-    ojd_status (*solve)(void *state, const ojd_board *in, const ojd_search *search,
-                        ojd_result *out);
-    /* true: solve() validates the givens itself and returns OJD_ERR_INVALID for a value above
-     * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
-     * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
-    bool checks_givens;
-} ojd_solver;
+/* A solver of the registry ("auto", "fast", "mrv", "dlx", ...): an opaque, static object, never
+ * freed, which an engine runs (ojd_engine_new()). */
+typedef struct ojd_solver ojd_solver;
+/* Its name and one-line summary, what `ojdoku solvers` lists (static strings), and the largest
+ * grid side it takes (ojd_engine_solve() answers OJD_ERR_INVALID above it).  They never change
+ * for the life of the program. */
+OJD_EXPORT const char *ojd_solver_name(const ojd_solver *solver);
+OJD_EXPORT const char *ojd_solver_summary(const ojd_solver *solver);
+OJD_EXPORT int ojd_solver_max_side(const ojd_solver *solver);
 
 /* NULL-terminated list of the registered solvers, "auto" first.  A static table: never freed. */
-const ojd_solver *const *ojd_solver_list(void);
+OJD_EXPORT const ojd_solver *const *ojd_solver_list(void);
 /* The solver called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static. */
-const ojd_solver *ojd_solver_find(const char *name);
+OJD_EXPORT const ojd_solver *ojd_solver_find(const char *name);
 
 /*
  * An engine runs one solver over a batch of puzzles of any shapes, keeping one solver state per
@@ -182,8 +217,8 @@ const ojd_solver *ojd_solver_find(const char *name);
 typedef struct ojd_engine ojd_engine;
 /* A new engine for solver (NULL = "auto"; the solver table is static and not copied).  NULL when
  * out of memory.  The caller owns it: ojd_engine_free() releases it and every per-shape state. */
-ojd_engine *ojd_engine_new(const ojd_solver *solver);   /* NULL solver = "auto" */
-void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
+OJD_EXPORT ojd_engine *ojd_engine_new(const ojd_solver *solver);   /* NULL solver = "auto" */
+OJD_EXPORT void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
 /*
  * Solves board with search (NULL = first solution, no budget; limit 0 is taken as 1); *out is
  * cleared first, then holds the first (or lexmin) solution, the solution count (capped at the
@@ -193,8 +228,8 @@ void ojd_engine_free(ojd_engine *engine);               /* NULL is allowed */
  * (NULL argument, inconsistent shape, side above the solver's max_side, value above side),
  * OJD_ERR_NOMEM.  One engine serves one thread at a time; use one engine per thread.
  */
-ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
-                            ojd_result *out);
+OJD_EXPORT ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board,
+                                       const ojd_search *search, ojd_result *out);
 /*
  * Every solution of puzzle, up to max, in increasing row-major (lexicographic) order: visit is
  * called with each (the board is the walk's own, valid during the call); returning false stops
@@ -203,10 +238,11 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
  * (every solution visited, or max of them), OJD_CONFLICT or OJD_UNSOLVABLE for a puzzle without
  * a solution, OJD_LIMIT when a budget ran out, OJD_ERR_IO when visit stopped it, or an error.
  */
-ojd_status ojd_engine_each_solution(ojd_engine *engine, const ojd_board *puzzle,
-                                    const ojd_search *search, unsigned long max,
-                                    bool (*visit)(void *context, const ojd_board *solution),
-                                    void *context, unsigned long *found);
+OJD_EXPORT ojd_status ojd_engine_each_solution(ojd_engine *engine, const ojd_board *puzzle,
+                                               const ojd_search *search, unsigned long max,
+                                               bool (*visit)(void *context,
+                                                             const ojd_board *solution),
+                                               void *context, unsigned long *found);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Formats: reading and writing                                                               */
@@ -257,14 +293,6 @@ typedef enum ojd_outcome {
     OJD_OUTCOME_COUNT_
 } ojd_outcome;
 
-/* How cases are framed in the output. */
-typedef enum ojd_framing {
-    OJD_FRAME_NONE = 0,       /* nothing between cases */
-    OJD_FRAME_BETWEEN,        /* separator between consecutive cases */
-    OJD_FRAME_AFTER,          /* separator after every case, the last one included */
-    OJD_FRAME_MIRROR          /* whatever separated the cases in the input */
-} ojd_framing;
-
 /* Output cell styles. */
 typedef enum ojd_style {
     OJD_STYLE_MIRROR = 0,     /* as the input was written */
@@ -278,58 +306,60 @@ typedef enum ojd_style {
     OJD_STYLE_JSON            /* one JSON object per line per case, malformed cases included */
 } ojd_style;
 
-/*
- * A judge profile: the input grammar the judge uses and its exact output framing.  One entry per
- * judge in the format table; the reader, writer and checker are driven by these fields only.
- */
-typedef struct ojd_format {
-    const char *name;
-    const char *summary;
-    /* input */
-    ojd_grammar grammar;      /* AUTO = detect */
-    int side;                 /* 0 = any */
-    int count_line;           /* 1 required, 0 forbidden, -1 optional/detect */
-    bool size_prefix;         /* every case is preceded by its box size n */
-    bool terminator;          /* "end" line may end the input */
-    ojd_separator in_separator;
-    char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
-    bool letters;             /* values as letters A.. (16x16 judges) */
-    /* output */
-    ojd_style style;
-    ojd_framing framing;
-    ojd_separator out_separator;
-    /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
-     * "{word}" the verdict word. */
-    const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */
-    const char *header;       /* output: a header line before each case ("Scenario #{case}:") */
-    bool unique;              /* the answer must be unique: look for two solutions */
-    bool lexmin;              /* several solutions: print the lexicographically smallest */
-    const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
-    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
-    /* What the statement promises about its input (docs/formats.md): `validate --input` checks
-     * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
-     * OJD_OUTCOME_SOLVED has exactly one solution. */
-    unsigned kinds;           /* OJD_KIND_BIT(outcome) for every kind of case the input may hold;
-                               * 0 = unique cases only */
-    unsigned long max_cases;  /* the most cases one input may hold; 0 = no bound stated */
-    int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5) */
-    int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
-                               * 0 = any */
-} ojd_format;
+/* A judge profile ("poj2676", "uva10957", "json", ...): the input grammar the judge uses and its
+ * exact output framing, opaque and static (never freed, shared by threads).  The reader, writer
+ * and checker are driven by it; the functions below answer what a caller may ask of it. */
+typedef struct ojd_format ojd_format;
+/* Its name and one-line summary, what `ojdoku formats` lists (static strings); the grid side its
+ * input has, 0 for any; how it writes answers (never OJD_STYLE_MIRROR). */
+OJD_EXPORT const char *ojd_format_name(const ojd_format *format);
+OJD_EXPORT const char *ojd_format_summary(const ojd_format *format);
+OJD_EXPORT int ojd_format_side(const ojd_format *format);
+OJD_EXPORT ojd_style ojd_format_style(const ojd_format *format);
+/* The grammar its input is read in: a judge's own, or OJD_GRAMMAR_AUTO for a profile that reads
+ * any grammar (line, grid, json) and so has none to validate against. */
+OJD_EXPORT ojd_grammar ojd_format_grammar(const ojd_format *format);
 
-/* The bit of a kind of case (an ojd_outcome) in ojd_format.kinds; OJD_KINDS_ALL has every kind. */
+/* How a profile answers a case of an outcome class: with a solution grid, with its word for the
+ * outcome (in the VERDICT style, the verdict line around it), or not at all, where it has no way
+ * to say the outcome and the case gets a diagnostic instead. */
+typedef enum ojd_answer_form {
+    OJD_ANSWER_NOTHING = 0,
+    OJD_ANSWER_GRID,
+    OJD_ANSWER_WORD
+} ojd_answer_form;
+/* The form in which format answers outcome.  A solution is always a grid outside the VERDICT
+ * style; several solutions are one of them unless the profile has a word for them.  format NULL
+ * (the mirror) answers solutions with grids and nothing else; an outcome outside the enum is
+ * OJD_ANSWER_NOTHING.  word (may be NULL) gets the word, a static string, for OJD_ANSWER_WORD,
+ * else NULL.  Whether the case then counts as answered is ojd_format_answered()'s to say. */
+OJD_EXPORT ojd_answer_form ojd_format_answer(const ojd_format *format, ojd_outcome outcome,
+                                             const char **word);
+
+/* What a profile's statement promises about its input (docs/formats.md; `validate --input`
+ * checks it, `generate` keeps to it), besides the kinds of case (ojd_format_kinds()):
+ * the sides a case may have, *min_side to *max_side (the side twice for a profile of one side,
+ * UVa 989's 1 to 9; both 0 when any side goes); the most cases one input holds (0: no bound);
+ * the blanks every case has (0: any number; HDU 2780: 5). */
+OJD_EXPORT void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side);
+OJD_EXPORT unsigned long ojd_format_max_cases(const ojd_format *format);
+OJD_EXPORT int ojd_format_blanks(const ojd_format *format);
+
+/* The bit of a kind of case (an ojd_outcome) in a set of kinds (ojd_format_kinds());
+ * OJD_KINDS_ALL has every kind. */
 #define OJD_KIND_BIT(outcome) (1u << (unsigned)(outcome))
 #define OJD_KINDS_ALL ((1u << OJD_OUTCOME_COUNT_) - 1u)
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
-const ojd_format *const *ojd_format_list(void);
+OJD_EXPORT const ojd_format *const *ojd_format_list(void);
 /* The profile called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static:
  * the pointer stays valid for the life of the program and may be shared between threads. */
-const ojd_format *ojd_format_find(const char *name);
+OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
 /* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
  * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream
  * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */
-const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layout *layout);
+OJD_EXPORT const ojd_format *ojd_format_effective(const ojd_format *chosen,
+                                                  const ojd_layout *layout);
 
 /* Reader ------------------------------------------------------------------------------------ */
 
@@ -343,42 +373,42 @@ typedef struct ojd_reader ojd_reader;
 /* Reads from in, which must stay open until ojd_reader_free() (the reader never closes it).
  * name is copied and used in diagnostics (NULL: "<input>"); format may be NULL (detect).  NULL
  * when in is NULL or memory runs out.  The caller owns the reader: ojd_reader_free(). */
-ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format);
+OJD_EXPORT ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format);
 /* Reads from size bytes at data, which are not copied and must outlive the reader (data NULL is
  * an empty input).  Otherwise as ojd_reader_new(); NULL only when memory runs out. */
-ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
-                               const ojd_format *format);
-void ojd_reader_free(ojd_reader *reader);   /* NULL is allowed; does not close the FILE */
+OJD_EXPORT ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
+                                          const ojd_format *format);
+OJD_EXPORT void ojd_reader_free(ojd_reader *reader);  /* NULL is allowed; does not close the FILE */
 /* Every case has boxes of box_rows x box_cols (each 1..OJD_MAX_BOX; both 0: back to the side's
  * conventional shape, ojd_shape_of_side()): rows of box_rows * box_cols cells, or lines of its
  * square, are expected as a profile's side is.  Call before the first ojd_reader_next().
  * OJD_OK; OJD_ERR_INVALID for a NULL reader or a size out of range; OJD_ERR_USAGE after a case
  * was read. */
-ojd_status ojd_reader_set_box(ojd_reader *reader, int box_rows, int box_cols);
+OJD_EXPORT ojd_status ojd_reader_set_box(ojd_reader *reader, int box_rows, int box_cols);
 
 /*
  * Next puzzle.  Returns OJD_OK with *puzzle filled; OJD_END at the end of input; OJD_ERR_PARSE
  * with *err filled when a case is malformed (the reader has skipped past it, so call again for the
  * next one); OJD_ERR_IO on a read error (final); OJD_ERR_NOMEM.
  */
-ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *err);
+OJD_EXPORT ojd_status ojd_reader_next(ojd_reader *reader, ojd_puzzle *puzzle, ojd_error *err);
 /* Pops a pending warning (e.g. a count line that disagrees with the data, text after "end").
  * true if one was, copied into *warning (which may be NULL to discard it).  Warnings do not
  * stop reading; call after each ojd_reader_next() to report them in input order. */
-bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
+OJD_EXPORT bool ojd_reader_warning(ojd_reader *reader, ojd_error *warning);
 /* The most warnings one call of ojd_reader_next() can queue; a caller that keeps a case's
  * warnings with it needs room for this many. */
 #define OJD_READER_MAX_WARNINGS 4
 /* The name given to ojd_reader_new() ("<input>" for NULL); owned by the reader, valid until
  * ojd_reader_free(). */
-const char *ojd_reader_name(const ojd_reader *reader);
+OJD_EXPORT const char *ojd_reader_name(const ojd_reader *reader);
 /* Cases met so far, well-formed or not (an input with no case at all counts none). */
-unsigned long ojd_reader_cases(const ojd_reader *reader);
+OJD_EXPORT unsigned long ojd_reader_cases(const ojd_reader *reader);
 
 /* Parses the first puzzle of a NUL-terminated string (any grammar the reader detects; text is
  * not kept).  OJD_OK with *puzzle filled; OJD_ERR_PARSE with *err filled when it is malformed or
  * holds no puzzle (text NULL or empty); OJD_ERR_NOMEM.  Convenience for tests and tools. */
-ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *puzzle, ojd_error *err);
+OJD_EXPORT ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *puzzle, ojd_error *err);
 
 /* Writer ------------------------------------------------------------------------------------ */
 
@@ -395,8 +425,9 @@ typedef struct ojd_writer_options {
 /* A writer on out, which must stay open until ojd_writer_free() (never closed by the writer).
  * format NULL mirrors each puzzle's layout; opts may be NULL (no options; it is copied).  NULL
  * when out is NULL or memory runs out.  The caller owns the writer: ojd_writer_free(). */
-ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format, const ojd_writer_options *opts);
-void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush or close out */
+OJD_EXPORT ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format,
+                                      const ojd_writer_options *opts);
+OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does not flush or close */
 
 /*
  * Writes the answer for one case.  status is what ojd_engine_solve() returned for it.
@@ -407,8 +438,8 @@ void ojd_writer_free(ojd_writer *writer);   /* NULL is allowed; does not flush o
  * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
  * earlier write failed; OJD_ERR_INVALID for a NULL argument.  Cases must come in input order.
  */
-ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_status status,
-                             const ojd_result *result);
+OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
+                                        ojd_status status, const ojd_result *result);
 /*
  * Writes case `index` (counting from 1) of a batch whose answers are known, such as generated
  * puzzles: solution, which must solve puzzle (ojd_board_solves()), written as ojd_writer_answer()
@@ -419,18 +450,19 @@ ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle, ojd_s
  * OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does not solve puzzle (nothing
  * is written); otherwise as ojd_writer_answer().  Cases must come in order.
  */
-ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index, const ojd_board *puzzle,
-                               const ojd_board *solution);
+OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index,
+                                          const ojd_board *puzzle, const ojd_board *solution);
 /*
  * Reports a malformed case (what ojd_reader_next() returned OJD_ERR_PARSE for, with index its
  * 1-based case number, i.e. ojd_reader_cases() after the call).  Styles that answer every case in
  * the output (OJD_STYLE_JSON) write a line for it and return OJD_OK; the others write nothing and
  * return err->code for the caller to diagnose.  OJD_ERR_IO after a write error.
  */
-ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index, const ojd_error *err);
+OJD_EXPORT ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index,
+                                       const ojd_error *err);
 /* Writes any trailer the profile has (e.g. Project Euler's sum) and flushes out.  Call once, after
  * the last case.  OJD_OK; OJD_ERR_IO if any write or the flush failed; OJD_ERR_INVALID for NULL. */
-ojd_status ojd_writer_finish(ojd_writer *writer);
+OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
 
 /*
  * The search a case gets under format, the profile that governs it (ojd_format_effective();
@@ -440,7 +472,8 @@ ojd_status ojd_writer_finish(ojd_writer *writer);
  * count, or 1 without one, raised to 2 where the profile needs a unique answer (a second solution
  * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
  */
-void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search);
+OJD_EXPORT void ojd_format_search(const ojd_format *format, unsigned long count,
+                                  ojd_search *search);
 /*
  * Whether a case counts as answered under format (as for ojd_format_search()), given the status
  * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
@@ -450,7 +483,8 @@ void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search
  * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
  * writer's to say (ojd_writer_answer()).
  */
-bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count);
+OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
+                                    unsigned long count);
 
 /*
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,
@@ -458,17 +492,16 @@ bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned l
  * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
  * OJD_ERR_IO when a write or the flush failed; OJD_ERR_INVALID for NULL arguments.
  */
-ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards,
-                             size_t n);
+OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
+                                        const ojd_board *boards, size_t n);
 
 /* Formats one value as the symbol a layout uses: '.' for 0 (empty); letters A=1, B=2, ... when
  * letters; else digits 1..9, then A=10, B=11, ... for larger values. */
-char ojd_symbol(int value, bool letters);
+OJD_EXPORT char ojd_symbol(int value, bool letters);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Generator and grader (generate.c, rate.c)                                                  */
 /* ------------------------------------------------------------------------------------------ */
-/* @generator-api: begin */
 
 /* Random numbers: xoshiro256** seeded through splitmix64, so that one seed gives the same stream
  * (and the same puzzles) on every machine.  A value type owned by the caller; no hidden state. */
@@ -477,11 +510,11 @@ typedef struct ojd_rng {
 } ojd_rng;
 
 /* Sets *rng to the start of the stream of seed (any value, 0 included). */
-void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
+OJD_EXPORT void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
 /* The next 64 random bits; advances *rng.  rng must have been seeded. */
-uint64_t ojd_rng_next(ojd_rng *rng);
+OJD_EXPORT uint64_t ojd_rng_next(ojd_rng *rng);
 /* Uniform in 0 .. bound-1 (no modulo bias); 0 when bound is 0.  Advances *rng. */
-uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
+OJD_EXPORT uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
 
 /* Which cells are removed together, so that the pattern of givens keeps a symmetry. */
 typedef enum ojd_symmetry {
@@ -496,13 +529,13 @@ typedef enum ojd_symmetry {
 } ojd_symmetry;
 
 /* Static names: never freed.  ojd_symmetry_name() gives "?" for a value outside the enum. */
-const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
+OJD_EXPORT const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
 /* true and *out set if name is a symmetry name; false (and *out untouched) otherwise or for a
  * NULL name. */
-bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
+OJD_EXPORT bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
 /* true if the pattern of givens of board (which cells are non-empty) has the symmetry; false for
  * a NULL board or a value outside the enum. */
-bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
+OJD_EXPORT bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
 
 /* Human-style grades, from the hardest technique a logical solver needs and the work done. */
 typedef enum ojd_grade {
@@ -517,10 +550,12 @@ typedef enum ojd_grade {
 
 /* Static names: never freed.  ojd_grade_name() gives "any" for OJD_GRADE_ANY (or any value
  * outside the grades).  ojd_grade_find(): true and *out set if name is a grade's name. */
-const char *ojd_grade_name(ojd_grade grade);             /* "easy", ..., "extreme" */
-bool ojd_grade_find(const char *name, ojd_grade *out);
+OJD_EXPORT const char *ojd_grade_name(ojd_grade grade);             /* "easy", ..., "extreme" */
+OJD_EXPORT bool ojd_grade_find(const char *name, ojd_grade *out);
 
-/* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer) */
+/* The techniques of the grader, in the order it tries them (cheapest first, as Sudoku Explainer).
+ * The values are fixed: a technique added later gets the next value, whatever its place in that
+ * order. */
 typedef enum ojd_technique {
     OJD_TECH_HIDDEN_SINGLE = 0,
     OJD_TECH_NAKED_SINGLE,
@@ -544,10 +579,13 @@ typedef enum ojd_technique {
 } ojd_technique;
 
 /* Static names: never freed; "?" (and OJD_GRADE_EXTREME) for a value outside the enum. */
-const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", "X-wing", ... */
-ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade a technique belongs to */
+OJD_EXPORT const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", ... */
+OJD_EXPORT ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade it belongs to */
 
+/* A versioned struct (see the opening comment): set size to sizeof(ojd_rating) before the call,
+ * `ojd_rating rating = {.size = sizeof rating};`.  Its size changes when a technique is added. */
 typedef struct ojd_rating {
+    size_t size;                           /* sizeof(ojd_rating), set by the caller */
     ojd_grade grade;
     double score;                          /* Sudoku Explainer's scale: hardest step, + stuck early */
     ojd_technique hardest;                 /* the hardest technique used */
@@ -562,10 +600,12 @@ typedef void (*ojd_step_fn)(void *ctx, const char *step);
 /*
  * Grades a puzzle with a human-style logical solver.  OJD_OK with *rating filled when the puzzle
  * has exactly one solution; OJD_CONFLICT, OJD_UNSOLVABLE, OJD_MULTIPLE otherwise (no rating);
- * OJD_ERR_INVALID for a bad board, OJD_ERR_NOMEM.  step may be NULL.
+ * OJD_ERR_INVALID for a bad board, OJD_ERR_NOMEM; OJD_ERR_VERSION, with *rating untouched, when
+ * rating->size is not sizeof(ojd_rating) as the library knows it.  step may be NULL.
  * puzzle is read only; ctx is passed to step as it is.  Thread-safe: no shared state.
  */
-ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step, void *ctx);
+OJD_EXPORT ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step,
+                               void *ctx);
 
 typedef struct ojd_generate_options {
     int side;                 /* 4, 6, 8, 9, 10, 12, 16, ... in its shape (ojd_shape_of_side());
@@ -584,7 +624,8 @@ typedef struct ojd_generate_options {
 typedef struct ojd_generate_info {
     unsigned attempts;        /* grids tried */
     int clues;                /* givens of the puzzle */
-    ojd_rating rating;        /* its rating (when a grade was asked for) */
+    ojd_grade grade;          /* its grade when a grade was asked for, else OJD_GRADE_ANY (for the
+                               * whole rating, ask ojd_rate()) */
 } ojd_generate_info;
 
 /*
@@ -598,10 +639,11 @@ typedef struct ojd_generate_info {
 typedef struct ojd_generator ojd_generator;
 /* A new generator, owned by the caller; NULL when out of memory.  Free with ojd_generator_free()
  * (NULL allowed).  One generator per thread; rng, options and outputs belong to the caller. */
-ojd_generator *ojd_generator_new(void);
-void ojd_generator_free(ojd_generator *gen);
-ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
-                        ojd_board *puzzle, ojd_board *solution, ojd_generate_info *info);
+OJD_EXPORT ojd_generator *ojd_generator_new(void);
+OJD_EXPORT void ojd_generator_free(ojd_generator *gen);
+OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
+                                   const ojd_generate_options *options, ojd_board *puzzle,
+                                   ojd_board *solution, ojd_generate_info *info);
 
 /* Test data for every verdict (kinds.c) ----------------------------------------------------- */
 /*
@@ -610,15 +652,15 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
  *   OJD_OUTCOME_MULTIPLE    "multiple"    two or more solutions (exactly k when asked);
  *   OJD_OUTCOME_UNSOLVABLE  "unsolvable"  no value repeated among the givens, and no solution;
  *   OJD_OUTCOME_CONFLICT    "conflict"    a given repeated in a row, column or box.
- * A profile's ojd_format.kinds says which of them its judge's input may hold.
+ * ojd_format_kinds() says which of them a profile's judge input may hold.
  */
 /* Static names: never freed.  ojd_kind_name() gives "?" for a value outside the kinds;
  * ojd_kind_find(): true and *out set if name is a kind's name (false, *out untouched, else). */
-const char *ojd_kind_name(ojd_outcome kind);
-bool ojd_kind_find(const char *name, ojd_outcome *out);
-/* The kinds (OJD_KIND_BIT set) a profile's input may hold: format->kinds, unique alone when that
- * is 0; every kind for NULL (no statement). */
-unsigned ojd_format_kinds(const ojd_format *format);
+OJD_EXPORT const char *ojd_kind_name(ojd_outcome kind);
+OJD_EXPORT bool ojd_kind_find(const char *name, ojd_outcome *out);
+/* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
+ * alone when it names none; every kind for NULL (no statement). */
+OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);
 
 /* The most solutions ojd_generate_kind() can be asked to give a "multiple" case exactly. */
 #define OJD_KIND_MAX_SOLUTIONS 1000
@@ -662,9 +704,10 @@ typedef struct ojd_kind_options {
  * other than unique) or options that leave no room for the step (a clue target so near the
  * full grid that no blank cell fits it); OJD_ERR_NOMEM.
  */
-ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
-                             const ojd_kind_options *kind, ojd_board *puzzle, ojd_board *solution,
-                             ojd_generate_info *info);
+OJD_EXPORT ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng,
+                                        const ojd_generate_options *options,
+                                        const ojd_kind_options *kind, ojd_board *puzzle,
+                                        ojd_board *solution, ojd_generate_info *info);
 
 /* Edge cases test setters add by hand. */
 typedef enum ojd_edge {
@@ -677,28 +720,25 @@ typedef enum ojd_edge {
 } ojd_edge;
 
 /* Static names: "empty", "full", "17-clue", "hardest"; "?" for a value outside the enum. */
-const char *ojd_edge_name(ojd_edge edge);
+OJD_EXPORT const char *ojd_edge_name(ojd_edge edge);
 /* The kind of an edge's puzzles: OJD_OUTCOME_MULTIPLE for the empty grid, else SOLVED. */
-ojd_outcome ojd_edge_kind(ojd_edge edge);
+OJD_EXPORT ojd_outcome ojd_edge_kind(ojd_edge edge);
 /* The bundled public puzzles of an edge (17-clue, hardest): a static NULL-terminated list of
  * 81-character lines (digits, '.' blanks; tests/fixtures/edge.PROVENANCE.md names the sources);
  * NULL for the edges made on the spot (empty, full) and for a value outside the enum. */
-const char *const *ojd_edge_puzzles(ojd_edge edge);
+OJD_EXPORT const char *const *ojd_edge_puzzles(ojd_edge edge);
 /*
  * The edge case `edge` for a grid of side `side` (0 = 9): the empty grid, a random complete
  * grid, or one of the bundled puzzles drawn with the rng.  *solution (may be NULL) gets a
  * solution (for the empty grid the lexicographically smallest).  OJD_OK; OJD_ERR_INVALID for
  * a side ojd_generate() refuses, or a bundled edge on a side other than 9; OJD_ERR_NOMEM.
  */
-ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
-                             ojd_board *puzzle, ojd_board *solution);
-
-/* @generator-api: end */
+OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
+                                        ojd_board *puzzle, ojd_board *solution);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Checker (check.c)                                                                          */
 /* ------------------------------------------------------------------------------------------ */
-/* @checker-api: begin */
 /*
  * A special judge.  The verdicts are testlib's, in its exit-code order; the CLI maps them onto
  * other judges' conventions (DOMjudge 42/43, HUSTOJ 0/1).
@@ -717,7 +757,10 @@ typedef struct ojd_check_options {
     unsigned long max_nodes;  /* per-case search budget for verdicts, 0 = none */
 } ojd_check_options;
 
+/* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the
+ * call, `ojd_check_report report = {.size = sizeof report};`. */
 typedef struct ojd_check_report {
+    size_t size;              /* sizeof(ojd_check_report), set by the caller */
     ojd_verdict verdict;
     unsigned long cases;      /* cases in INPUT */
     unsigned long failed_case;/* 1-based case the verdict is about, 0 = none / whole file */
@@ -744,11 +787,13 @@ typedef struct ojd_check_report {
  * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer != NULL, the jury's
  * ANSWER, cross-checked against the solver), case by case.  The buffers are not copied and need
  * no terminating NUL.  options and report may be NULL (defaults; no report).  Never prints;
- * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL.
+ * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL,
+ * and so is a report whose size is not sizeof(ojd_check_report) as the library knows it (a
+ * program compiled against another version of this header): the report is then left untouched.
  */
-ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, size_t output_size,
-                      const char *answer, size_t answer_size, const ojd_check_options *options,
-                      ojd_check_report *report);
+OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const char *output,
+                                 size_t output_size, const char *answer, size_t answer_size,
+                                 const ojd_check_options *options, ojd_check_report *report);
 /*
  * The same judge on streams (answer may be NULL: no jury answer), in memory that does not depend
  * on their sizes: INPUT goes through the reader, OUTPUT and ANSWER are read token by token
@@ -758,8 +803,8 @@ ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, 
  * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case),
  * never closed; a read error on any of them is a FAIL.  The streams must be distinct.
  */
-ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
-                             const ojd_check_options *options, ojd_check_report *report);
+OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
+                                        const ojd_check_options *options, ojd_check_report *report);
 
 /*
  * LeetCode 36 / AtCoder ABC 327 C: true when no value repeats in a row, column or box of board
@@ -767,8 +812,7 @@ ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
  * with the first repeat in message as the checker words it: "row 2 repeats 8" (units count from
  * 1, boxes row by row; rows first, then columns, then boxes).  message may be NULL.
  */
-bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
-/* @checker-api: end */
+OJD_EXPORT bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Input validator (validate.c)                                                               */
@@ -795,24 +839,26 @@ typedef struct ojd_validate_report {
  * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
  * with no leniency, and keep the statement's promises?  Checked: only printable ASCII and '\n'
  * (no CR, no tab), a final newline, no trailing whitespace, no empty line but a separator; the
- * count line (count_line) present, a plain positive number, equal to the cases; every case as
- * the profile writes it: the size line (size_prefix, within min_side..max_side), the header
- * (in_header), side rows of side cells (spaced: one character per cell, one space between;
- * packed: side characters) or one line of the whole puzzle (line) or a board literal
- * [["5","."],...] without spaces (literal), values in the judge's alphabet and its one blank
- * symbol; the separator between cases and nowhere else; the line "end" after the last case where
- * the profile has a terminator, and nothing after it; the statement's bounds: max_cases, blanks
- * per case, and the kinds of case (format->kinds: repeated givens, several solutions, none,
- * counted by the engine up to 2).  violation (may be NULL) is called once per violation, in
- * input order (the count line's, checked at the end, last).  report (may be NULL) gets the
- * numbers.  Reads in to its end (or to "end"), a line at a time: memory does not grow with it.
+ * count line, where the profile has one, present, a plain positive number, equal to the cases;
+ * every case as the profile writes it: the size line (within ojd_format_sides()), the header,
+ * side rows of side cells (spaced: one character per cell, one space between; packed: side
+ * characters) or one line of the whole puzzle (line) or a board literal [["5","."],...] without
+ * spaces (literal), values in the judge's alphabet and its one blank symbol; the separator
+ * between cases and nowhere else; the line "end" after the last case where the profile has a
+ * terminator, and nothing after it; the statement's bounds: the most cases, the blanks per case
+ * (ojd_format_max_cases(), ojd_format_blanks()), and the kinds of case (ojd_format_kinds():
+ * repeated givens, several solutions, none, counted by the engine up to 2).  violation (may be
+ * NULL) is called once per violation, in input order (the count line's, checked at the end,
+ * last).  report (may be NULL) gets the numbers.  Reads in to its end (or to "end"), a line at a
+ * time: memory does not grow with it.
  * Returns OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation, OJD_ERR_IO on a
  * read error, OJD_ERR_INVALID for a NULL in or format or a profile without a judge grammar of
  * its own (line, grid, json read any grammar), OJD_ERR_NOMEM.
  */
-ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
-                              const ojd_validate_options *options, ojd_violation_fn violation,
-                              void *ctx, ojd_validate_report *report);
+OJD_EXPORT ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
+                                         const ojd_validate_options *options,
+                                         ojd_violation_fn violation, void *ctx,
+                                         ojd_validate_report *report);
 
 #ifdef __cplusplus
 }

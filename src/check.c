@@ -601,7 +601,7 @@ static ojd_verdict judge_case(checker *ck)
     /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
      * word for it */
     ojd_outcome o = ojd_outcome_of(st);
-    ojd_answer_form form = ojd_answer_form_of(f, o);
+    ojd_answer_form form = ojd_format_answer(f, o, NULL);
     const char *want_word = form == OJD_ANSWER_WORD ? sh->phrase[o] : NULL;
     if (form == OJD_ANSWER_NOTHING)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
@@ -1060,9 +1060,11 @@ static int check_begin(const ojd_check_options **opt, ojd_check_report **rep,
                        ojd_check_report *scratch, bool have_streams)
 {
     static const ojd_check_options defaults = {0};
+    if (*rep && (*rep)->size != sizeof **rep)
+        return (int)OJD_VERDICT_FAIL; /* another header's report: not ours to fill */
     if (!*rep)
         *rep = scratch;
-    memset(*rep, 0, sizeof **rep);
+    **rep = (ojd_check_report){.size = sizeof **rep};
     if (!*opt)
         *opt = &defaults;
     const ojd_format *f = (*opt)->format;

@@ -153,6 +153,21 @@ static const ojd_format *const table[] = {
 
 const ojd_format *const *ojd_format_list(void) { return table; }
 
+const char *ojd_format_name(const ojd_format *format) { return format->name; }
+const char *ojd_format_summary(const ojd_format *format) { return format->summary; }
+int ojd_format_side(const ojd_format *format) { return format->side; }
+ojd_style ojd_format_style(const ojd_format *format) { return format->style; }
+ojd_grammar ojd_format_grammar(const ojd_format *format) { return format->grammar; }
+unsigned long ojd_format_max_cases(const ojd_format *format) { return format->max_cases; }
+int ojd_format_blanks(const ojd_format *format) { return format->blanks; }
+
+void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side)
+{
+    /* a profile of one side states no bounds of its own: that side is the bound */
+    *min_side = format->side ? format->side : format->min_side;
+    *max_side = format->side ? format->side : format->max_side;
+}
+
 const ojd_format *ojd_format_find(const char *name)
 {
     if (!name)
@@ -205,18 +220,27 @@ ojd_outcome ojd_outcome_of(ojd_status status)
     }
 }
 
-ojd_answer_form ojd_answer_form_of(const ojd_format *f, ojd_outcome outcome)
+ojd_answer_form ojd_format_answer(const ojd_format *f, ojd_outcome outcome, const char **word)
 {
-    bool word = f && f->words[outcome];
+    if (word)
+        *word = NULL;
+    if ((unsigned)outcome >= OJD_OUTCOME_COUNT_)
+        return OJD_ANSWER_NOTHING;
+    const char *w = f ? f->words[outcome] : NULL;
+    ojd_answer_form form;
     if (f && f->style == OJD_STYLE_VERDICT)
-        return word ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
+        form = w ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
     /* a solution is a grid whatever words the profile has; several solutions are one of them
      * (the first found, or the smallest) unless the profile has a word for ambiguity */
-    if (outcome == OJD_OUTCOME_SOLVED)
-        return OJD_ANSWER_GRID;
-    if (word)
-        return OJD_ANSWER_WORD;
-    return outcome == OJD_OUTCOME_MULTIPLE ? OJD_ANSWER_GRID : OJD_ANSWER_NOTHING;
+    else if (outcome == OJD_OUTCOME_SOLVED)
+        form = OJD_ANSWER_GRID;
+    else if (w)
+        form = OJD_ANSWER_WORD;
+    else
+        form = outcome == OJD_OUTCOME_MULTIPLE ? OJD_ANSWER_GRID : OJD_ANSWER_NOTHING;
+    if (word && form == OJD_ANSWER_WORD)
+        *word = w;
+    return form;
 }
 
 ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)

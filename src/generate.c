@@ -427,6 +427,6 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
     if (solution)
         *solution = best_solution;
     info->clues = count_givens(best.cell, cells);
-    info->rating = best_rating;
+    info->grade = o.grade != OJD_GRADE_ANY && !o.solved ? best_rating.grade : OJD_GRADE_ANY;
     return best_penalty == 0 ? OJD_OK : OJD_LIMIT;
 }

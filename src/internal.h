@@ -89,6 +89,28 @@ static inline bool ojd_geo_sees(const ojd_geo *g, int i, int j)
 }
 
 /*
+ * A solver (opaque in ojdoku.h): one const instance per solver_NAME.c file, listed in the
+ * registry.  solve() must count solutions exactly up to search->limit, put the first one found in
+ * out->solution, count nodes and guesses, return OJD_LIMIT when the budget runs out
+ * (ojd_budget_exhausted() below), and touch no global state.  It may assume board->side <=
+ * max_side.  Unless checks_givens is set it may also assume the givens are valid (in range, no
+ * value repeated in a unit): the engine checks them first.
+ */
+struct ojd_solver {
+    const char *name;
+    const char *summary;
+    int max_side;
+    void *(*create)(int box_rows, int box_cols); /* per-shape state; NULL result = out of memory */
+    void (*destroy)(void *state);
+    ojd_status (*solve)(void *state, const ojd_board *in, const ojd_search *search,
+                        ojd_result *out);
+    /* true: solve() validates the givens itself and returns OJD_ERR_INVALID for a value above
+     * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
+     * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
+    bool checks_givens;
+};
+
+/*
  * The search budget.  Solvers call ojd_budget_exhausted() once per node with their running node
  * count; it compares against the node budget every time and reads the clock only every
  * OJD_CLOCK_STRIDE nodes, so the check costs a compare on the hot path.
@@ -164,6 +186,55 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 /* Can value v go in cell i of b without repeating in its row, column or box?  A linear scan. */
 bool ojd_board_fits(const ojd_board *b, int i, int v);
 
+/* ---- judge profiles (format.c) ------------------------------------------------------------ */
+
+/* How cases are framed in the output. */
+typedef enum ojd_framing {
+    OJD_FRAME_NONE = 0,       /* nothing between cases */
+    OJD_FRAME_BETWEEN,        /* separator between consecutive cases */
+    OJD_FRAME_AFTER,          /* separator after every case, the last one included */
+    OJD_FRAME_MIRROR          /* whatever separated the cases in the input */
+} ojd_framing;
+
+/*
+ * A judge profile (opaque in ojdoku.h): one entry per judge in format.c's table; the reader,
+ * writer and checker are driven by these fields only.
+ */
+struct ojd_format {
+    const char *name;
+    const char *summary;
+    /* input */
+    ojd_grammar grammar;      /* AUTO = detect */
+    int side;                 /* 0 = any */
+    int count_line;           /* 1 required, 0 forbidden, -1 optional/detect */
+    bool size_prefix;         /* every case is preceded by its box size n */
+    bool terminator;          /* "end" line may end the input */
+    ojd_separator in_separator;
+    char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
+    bool letters;             /* values as letters A.. (16x16 judges) */
+    /* output */
+    ojd_style style;
+    ojd_framing framing;
+    ojd_separator out_separator;
+    /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
+     * "{word}" the verdict word. */
+    const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */
+    const char *header;       /* output: a header line before each case ("Scenario #{case}:") */
+    bool unique;              /* the answer must be unique: look for two solutions */
+    bool lexmin;              /* several solutions: print the lexicographically smallest */
+    const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
+    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
+    /* What the statement promises about its input (docs/formats.md): `validate --input` checks
+     * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
+     * OJD_OUTCOME_SOLVED has exactly one solution. */
+    unsigned kinds;           /* OJD_KIND_BIT(outcome) for every kind of case the input may hold;
+                               * 0 = unique cases only (ojd_format_kinds() answers callers) */
+    unsigned long max_cases;  /* the most cases one input may hold; 0 = no bound stated */
+    int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5) */
+    int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
+                               * 0 = any */
+};
+
 /*
  * What a profile means (format.c): the rules the writer prints by and the checker expects by.
  * format is the profile that governs the case (ojd_format_effective()), NULL to mirror.
@@ -176,13 +247,6 @@ bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool i
                         ojd_style style);
 /* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
 ojd_outcome ojd_outcome_of(ojd_status status);
-/* What a profile answers an outcome with: the solution grid, its word (in the VERDICT style, the
- * verdict line around it), or nothing, when it has no way to say the outcome and the caller must
- * diagnose the case. */
-typedef enum ojd_answer_form {
-    OJD_ANSWER_NOTHING, OJD_ANSWER_GRID, OJD_ANSWER_WORD
-} ojd_answer_form;
-ojd_answer_form ojd_answer_form_of(const ojd_format *format, ojd_outcome outcome);
 /* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always
  * terminated, cut at size - 1 bytes; no newline. */
 void ojd_template_expand(char *buf, size_t size, const char *template, unsigned long index,
@@ -194,12 +258,9 @@ unsigned ojd_euler_key(const ojd_board *solution);
  * value repeated in a row, column or box, else OJD_OK.  For solvers with checks_givens. */
 ojd_status ojd_givens_check(const ojd_board *board);
 
-/* The registered solvers (one per solver_*.c file), listed in solver.c. */
-extern const ojd_solver ojd_solver_auto;
-extern const ojd_solver ojd_solver_bitmask;
-extern const ojd_solver ojd_solver_fast;
-extern const ojd_solver ojd_solver_dfs;
-extern const ojd_solver ojd_solver_mrv;
-extern const ojd_solver ojd_solver_dlx;
+/* The registered solvers: ojd_solver_NAME for each row of solvers.def. */
+#define OJD_SOLVER(name) extern const ojd_solver ojd_solver_##name;
+#include "solvers.def"
+#undef OJD_SOLVER
 
 #endif /* OJD_INTERNAL_H */

@@ -307,7 +307,7 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
         if (st < 0)
             break;
         total.attempts += bi.attempts;
-        total.rating = bi.rating;
+        total.grade = bi.grade;
         if (st == OJD_LIMIT)
             base_met = false;
         switch (k.kind) {

@@ -825,7 +825,7 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
 {
     const ojd_geo *g = r->g;
     rstate *s = &r->cur;
-    memset(rating, 0, sizeof *rating);
+    *rating = (ojd_rating){.size = sizeof *rating};
     s->left = g->cells;
     s->broken = false;
     for (int i = 0; i < g->cells; i++) {
@@ -900,7 +900,9 @@ ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn ste
 {
     if (!puzzle || !rating)
         return OJD_ERR_INVALID;
-    memset(rating, 0, sizeof *rating);
+    if (rating->size != sizeof *rating)
+        return OJD_ERR_VERSION; /* the caller's struct is another header's: not ours to fill */
+    *rating = (ojd_rating){.size = sizeof *rating};
     if (puzzle->side < 1 || puzzle->side != puzzle->box_rows * puzzle->box_cols ||
         puzzle->box_rows > OJD_MAX_BOX || puzzle->box_cols > OJD_MAX_BOX)
         return OJD_ERR_INVALID;

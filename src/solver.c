@@ -13,17 +13,19 @@
 
 /* ---- registry ---------------------------------------------------------------------------- */
 
+/* The rows of solvers.def, in order. */
 static const ojd_solver *const registry[] = {
-    &ojd_solver_auto,
-    &ojd_solver_bitmask,
-    &ojd_solver_fast,
-    &ojd_solver_dfs,
-    &ojd_solver_mrv,
-    &ojd_solver_dlx,
+#define OJD_SOLVER(name) &ojd_solver_##name,
+#include "solvers.def"
+#undef OJD_SOLVER
     NULL,
 };
 
 const ojd_solver *const *ojd_solver_list(void) { return registry; }
+
+const char *ojd_solver_name(const ojd_solver *solver) { return solver->name; }
+const char *ojd_solver_summary(const ojd_solver *solver) { return solver->summary; }
+int ojd_solver_max_side(const ojd_solver *solver) { return solver->max_side; }
 
 const ojd_solver *ojd_solver_find(const char *name)
 {

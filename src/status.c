@@ -1,13 +1,17 @@
 /*
- * status.c -- status codes to messages (one static table), and ojd_error formatting.
+ * status.c -- what the library says about itself: its version, status codes to messages (one
+ * static table), and ojd_error formatting.
  */
 #include "internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 
-/* Indexed by status - OJD_ERR_USAGE (the most negative code), so both signs share one table. */
+const char *ojd_version(void) { return OJD_VERSION; }
+
+/* Indexed by status - OJD_ERR_VERSION (the most negative code), so both signs share one table. */
 static const char *const messages[] = {
+    "version mismatch",     /* OJD_ERR_VERSION */
     "usage error",          /* OJD_ERR_USAGE */
     "input/output error",   /* OJD_ERR_IO */
     "out of memory",        /* OJD_ERR_NOMEM */
@@ -23,7 +27,7 @@ static const char *const messages[] = {
 
 const char *ojd_strerror(ojd_status status)
 {
-    int index = (int)status - (int)OJD_ERR_USAGE;
+    int index = (int)status - (int)OJD_ERR_VERSION;
     if (index < 0 || index >= (int)(sizeof messages / sizeof messages[0]))
         return "unknown status";
     return messages[index];

@@ -383,8 +383,8 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     ojd_style style = ojd_output_style(f, p);
     bool counting = w->opts.count_cap > 0;
     unsigned long count = reported_count(w, status, res);
-    ojd_answer_form form = ojd_answer_form_of(f, outcome);
-    const char *word = form == OJD_ANSWER_WORD ? f->words[outcome] : NULL;
+    const char *word;
+    ojd_answer_form form = ojd_format_answer(f, outcome, &word);
     bool grid = form == OJD_ANSWER_GRID;
 
     if (style == OJD_STYLE_SUM) {

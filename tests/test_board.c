@@ -128,9 +128,19 @@ static void test_strerror(void **state)
     (void)state;
     assert_string_equal(ojd_strerror(OJD_OK), "solved");
     assert_string_equal(ojd_strerror(OJD_ERR_USAGE), "usage error");
+    assert_string_equal(ojd_strerror(OJD_ERR_VERSION), "version mismatch");
     assert_string_equal(ojd_strerror(OJD_END), "end of input");
     assert_string_equal(ojd_strerror((ojd_status)99), "unknown status");
     assert_string_equal(ojd_strerror((ojd_status)-99), "unknown status");
+}
+
+/* The library's version is the header's (the static library here; installcheck asks the
+ * installed shared library the same question). */
+static void test_version(void **state)
+{
+    (void)state;
+    assert_non_null(ojd_version());
+    assert_string_equal(ojd_version(), OJD_VERSION);
 }
 
 int main(void)
@@ -140,6 +150,7 @@ int main(void)
         cmocka_unit_test(test_box_of),
         cmocka_unit_test(test_solved_and_conflicts),
         cmocka_unit_test(test_strerror),
+        cmocka_unit_test(test_version),
     };
     return cmocka_run_group_tests_name("board", tests, NULL, NULL);
 }

@@ -34,7 +34,7 @@ static const char *const solution_rows[9] = {
 
 /* ---- helpers ------------------------------------------------------------------------------- */
 
-static ojd_check_report report;
+static ojd_check_report report = {.size = sizeof report};
 
 /* A temporary file holding size bytes of data, at its start. */
 static FILE *temp_with(const char *data, size_t size)
@@ -79,7 +79,7 @@ static ojd_verdict check_both(const char *input, size_t input_size, const char *
                               size_t output_size, const char *answer, size_t answer_size,
                               const ojd_check_options *opt, ojd_check_report *r)
 {
-    ojd_check_report from_files;
+    ojd_check_report from_files = {.size = sizeof from_files};
     ojd_verdict v = ojd_check(input, input_size, output, output_size, answer, answer_size, opt, r);
     assert_int_equal(v, r->verdict);
     ojd_verdict w = check_files(input, input_size, output, output_size, answer, answer_size, opt,
@@ -1072,7 +1072,7 @@ static void test_checker_failures(void **state)
     if (ojd_format_find("json"))
         expect("json", in.text, out.text, NULL, false, OJD_VERDICT_FAIL,
                "FAIL: profile json is not a judge's output format");
-    ojd_check_report r;
+    ojd_check_report r = {.size = sizeof r};
     assert_int_equal(ojd_check(NULL, 0, "", 0, NULL, 0, NULL, &r), OJD_VERDICT_FAIL);
     assert_int_equal(r.verdict, OJD_VERDICT_FAIL);
 }
@@ -1107,7 +1107,7 @@ static void test_budget(void **state)
     buf in = {0};
     spaced_rows(&in, empty_rows);
     ojd_check_options opt = {.format = ojd_format_find("kattis"), .max_nodes = 1};
-    ojd_check_report r;
+    ojd_check_report r = {.size = sizeof r};
     const char *out = "Non-unique\n";
     assert_int_equal(ojd_check(in.text, in.n, out, strlen(out), NULL, 0, &opt, &r),
                      OJD_VERDICT_FAIL);
@@ -1157,7 +1157,8 @@ static void test_hostile_outputs(void **state)
             for (int strict = 0; strict < 2; strict++) {
                 ojd_check_options opt = {.format = *f, .strict = strict, .max_nodes = 100000};
                 ojd_check_report r;
-                memset(&r, 0xA5, sizeof r);
+                memset(&r, 0xA5, sizeof r); /* whatever the caller left in it, but the size */
+                r.size = sizeof r;
                 ojd_verdict v = ojd_check(in.text, in.n, outputs[i].data, outputs[i].size,
                                           NULL, 0, &opt, &r);
                 assert_int_equal(v, r.verdict);
@@ -1169,7 +1170,7 @@ static void test_hostile_outputs(void **state)
         }
     }
     ojd_check_options opt = {.format = ojd_format_find("poj2676")};
-    ojd_check_report r;
+    ojd_check_report r = {.size = sizeof r};
     assert_int_equal(ojd_check(in.text, in.n, nul, sizeof nul, NULL, 0, &opt, &r),
                      OJD_VERDICT_WRONG);
     assert_string_equal(r.message, "wrong answer: case 1: row 2 column 2: bad symbol byte 0x00");
@@ -1212,7 +1213,7 @@ static void test_strict_long_gaps(void **state)
     ojd_check_options lenient = {.format = ojd_format_find("poj2676")};
     ojd_check_options strict = lenient;
     strict.strict = true;
-    ojd_check_report r;
+    ojd_check_report r = {.size = sizeof r};
     const struct {
         size_t at;          /* where the gap goes in the good output */
         char fill;
@@ -1278,7 +1279,7 @@ static void test_long_tokens(void **state)
         memcpy(out + 9 * r, solution_rows[r], 9);
     memset(out + 81, '7', extra);
     ojd_check_options opt = {.format = ojd_format_find("poj2676")};
-    ojd_check_report r;
+    ojd_check_report r = {.size = sizeof r};
     assert_int_equal(check_both(in.text, in.n, out, 81, NULL, 0, &opt, &r), OJD_VERDICT_OK);
     assert_int_equal(check_both(in.text, in.n, out, 81 + extra, NULL, 0, &opt, &r),
                      OJD_VERDICT_WRONG);
@@ -1306,7 +1307,7 @@ static void test_stream_errors(void **state)
     poj2676_input(&in);
     packed_solution(&good, "");
     ojd_check_options opt = {.format = ojd_format_find("poj2676")};
-    ojd_check_report r;
+    ojd_check_report r = {.size = sizeof r};
     FILE *input = temp_with(in.text, in.n);
     FILE *unreadable = fopen("/dev/null", "w");   /* reading a write-only stream fails */
     assert_non_null(unreadable);
@@ -1325,6 +1326,38 @@ static void test_stream_errors(void **state)
     fclose(unreadable);
     fclose(output);
     fclose(input);
+}
+
+/* A report whose size is not the library's (a program built against another ojdoku.h) is a FAIL
+ * for both entry points, and is left as it was; with the right size the same call judges. */
+static void test_report_size(void **state)
+{
+    (void)state;
+    buf in = {0}, good = {0};
+    poj2676_input(&in);
+    packed_solution(&good, "");
+    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    static const size_t sizes[] = {0, sizeof(ojd_check_report) - sizeof(void *),
+                                   sizeof(ojd_check_report) + sizeof(void *)};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        ojd_check_report r;
+        memset(&r, 0x5a, sizeof r);
+        r.size = sizes[i];
+        ojd_check_report before = r;
+        assert_int_equal(ojd_check(in.text, in.n, good.text, good.n, NULL, 0, &opt, &r),
+                         OJD_VERDICT_FAIL);
+        assert_memory_equal(&r, &before, sizeof r);
+        FILE *input = temp_with(in.text, in.n), *output = temp_with(good.text, good.n);
+        assert_int_equal(ojd_check_stream(input, output, NULL, &opt, &r), OJD_VERDICT_FAIL);
+        assert_memory_equal(&r, &before, sizeof r);
+        fclose(output);
+        fclose(input);
+    }
+    ojd_check_report r = {.size = sizeof r};
+    assert_int_equal(check_both(in.text, in.n, good.text, good.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_OK);
+    assert_int_equal(r.size, sizeof r);
+    assert_string_equal(r.message, "ok 1 case");
 }
 
 /* ---- round trip over every sample ---------------------------------------------------------- */
@@ -1424,12 +1457,12 @@ static void test_round_trip_samples(void **state)
         char *in = slurp(path, &in_size);
         assert_non_null(in);
         const ojd_format *f = sample_format(stem);
-        if (f && f->style == OJD_STYLE_JSON) { /* a script format, not a judge's: no checker */
+        if (f && ojd_format_style(f) == OJD_STYLE_JSON) { /* a script format, not a judge's: no checker */
             free(in);
             continue;
         }
         char *out = solve_all(in, in_size, f, &out_size);
-        ojd_check_report r;
+        ojd_check_report r = {.size = sizeof r};
         for (int strict = 0; strict < 2; strict++) {
             if (check_buffers(in, in_size, out, out_size, f, strict, &r) != OJD_VERDICT_OK)
                 fail_msg("%s (strict %d): %s", stem, strict, r.message);
@@ -1531,6 +1564,7 @@ int main(void)
         cmocka_unit_test(test_strict_long_gaps),
         cmocka_unit_test(test_long_tokens),
         cmocka_unit_test(test_stream_errors),
+        cmocka_unit_test(test_report_size),
         cmocka_unit_test(test_round_trip_samples),
         cmocka_unit_test(test_check_grid),
     };

@@ -58,19 +58,29 @@ static void test_answer_form_of_each_outcome(void **state)
             else
                 want = f->words[o] ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
             print_message("%s outcome %d\n", f->name, o);
-            assert_int_equal(ojd_answer_form_of(f, (ojd_outcome)o), want);
+            const char *word = "unset";
+            assert_int_equal(ojd_format_answer(f, (ojd_outcome)o, &word), want);
+            /* the word comes with the word form only */
+            assert_ptr_equal(word, want == OJD_ANSWER_WORD ? f->words[o] : NULL);
+            assert_int_equal(ojd_format_answer(f, (ojd_outcome)o, NULL), want);
         }
+        const char *word = "unset";
+        assert_int_equal(ojd_format_answer(f, OJD_OUTCOME_COUNT_, &word), OJD_ANSWER_NOTHING);
+        assert_null(word);
     }
     /* the mirror has no words */
-    assert_int_equal(ojd_answer_form_of(NULL, OJD_OUTCOME_SOLVED), OJD_ANSWER_GRID);
-    assert_int_equal(ojd_answer_form_of(NULL, OJD_OUTCOME_MULTIPLE), OJD_ANSWER_GRID);
-    assert_int_equal(ojd_answer_form_of(NULL, OJD_OUTCOME_UNSOLVABLE), OJD_ANSWER_NOTHING);
-    assert_int_equal(ojd_answer_form_of(NULL, OJD_OUTCOME_CONFLICT), OJD_ANSWER_NOTHING);
+    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_SOLVED, NULL), OJD_ANSWER_GRID);
+    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_MULTIPLE, NULL), OJD_ANSWER_GRID);
+    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_UNSOLVABLE, NULL), OJD_ANSWER_NOTHING);
+    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_CONFLICT, NULL), OJD_ANSWER_NOTHING);
     /* spot checks that do not restate the rule */
     const ojd_format *kattis = ojd_format_find("kattis"), *uva10957 = ojd_format_find("uva10957");
-    assert_int_equal(ojd_answer_form_of(kattis, OJD_OUTCOME_MULTIPLE), OJD_ANSWER_WORD);
-    assert_int_equal(ojd_answer_form_of(uva10957, OJD_OUTCOME_SOLVED), OJD_ANSWER_WORD);
-    assert_int_equal(ojd_answer_form_of(ojd_format_find("hdu1426"), OJD_OUTCOME_UNSOLVABLE),
+    const char *word = NULL;
+    assert_int_equal(ojd_format_answer(kattis, OJD_OUTCOME_MULTIPLE, &word), OJD_ANSWER_WORD);
+    assert_string_equal(word, "Non-unique");
+    assert_int_equal(ojd_format_answer(uva10957, OJD_OUTCOME_SOLVED, &word), OJD_ANSWER_WORD);
+    assert_string_equal(word, "Unique");
+    assert_int_equal(ojd_format_answer(ojd_format_find("hdu1426"), OJD_OUTCOME_UNSOLVABLE, NULL),
                      OJD_ANSWER_NOTHING);
 }
 
@@ -105,12 +115,60 @@ static void test_answered(void **state)
     }
 }
 
+/* What a caller may ask an opaque profile: its own fields, and its name finds it again.  Known
+ * values pin the accessors to the right fields. */
+static void test_accessors(void **state)
+{
+    (void)state;
+    size_t n = 0;
+    for (const ojd_format *const *f = ojd_format_list(); *f; f++, n++) {
+        print_message("%s\n", (*f)->name);
+        assert_ptr_equal(ojd_format_find(ojd_format_name(*f)), *f);
+        assert_string_equal(ojd_format_name(*f), (*f)->name);
+        assert_string_equal(ojd_format_summary(*f), (*f)->summary);
+        assert_int_equal(ojd_format_side(*f), (*f)->side);
+        assert_int_equal(ojd_format_style(*f), (*f)->style);
+        assert_true(ojd_format_style(*f) != OJD_STYLE_MIRROR);
+        assert_int_equal(ojd_format_grammar(*f), (*f)->grammar);
+        assert_int_equal(ojd_format_max_cases(*f), (*f)->max_cases);
+        assert_int_equal(ojd_format_blanks(*f), (*f)->blanks);
+        int min_side = -1, max_side = -1;
+        ojd_format_sides(*f, &min_side, &max_side);
+        assert_int_equal(min_side, (*f)->side ? (*f)->side : (*f)->min_side);
+        assert_int_equal(max_side, (*f)->side ? (*f)->side : (*f)->max_side);
+    }
+    assert_true(n >= 16);
+    assert_int_equal(ojd_format_side(ojd_format_find("poj3076")), 16);
+    assert_int_equal(ojd_format_side(ojd_format_find("uva989")), 0);
+    assert_int_equal(ojd_format_style(ojd_format_find("json")), OJD_STYLE_JSON);
+    assert_int_equal(ojd_format_style(ojd_format_find("uva10957")), OJD_STYLE_VERDICT);
+    assert_int_equal(ojd_format_grammar(ojd_format_find("line")), OJD_GRAMMAR_AUTO);
+    assert_int_equal(ojd_format_grammar(ojd_format_find("poj3074")), OJD_GRAMMAR_LINE);
+    assert_int_equal(ojd_format_blanks(ojd_format_find("hdu2780")), 5);
+    assert_int_equal(ojd_format_blanks(ojd_format_find("poj2676")), 0);
+    assert_int_equal(ojd_format_max_cases(ojd_format_find("spoj")), 10);
+    assert_int_equal(ojd_format_max_cases(ojd_format_find("json")), 0);
+    int min_side, max_side;
+    ojd_format_sides(ojd_format_find("uva989"), &min_side, &max_side);
+    assert_int_equal(min_side, 1);
+    assert_int_equal(max_side, 9);
+    ojd_format_sides(ojd_format_find("poj3076"), &min_side, &max_side);
+    assert_int_equal(min_side, 16);
+    assert_int_equal(max_side, 16);
+    ojd_format_sides(ojd_format_find("grid"), &min_side, &max_side);
+    assert_int_equal(min_side, 0);
+    assert_int_equal(max_side, 0);
+    assert_null(ojd_format_find("no-such-profile"));
+    assert_null(ojd_format_find(NULL));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_search_of_a_profile),
         cmocka_unit_test(test_answer_form_of_each_outcome),
         cmocka_unit_test(test_answered),
+        cmocka_unit_test(test_accessors),
     };
     return cmocka_run_group_tests_name("format", tests, NULL, NULL);
 }

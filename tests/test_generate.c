@@ -194,10 +194,10 @@ static void test_box_shapes(void **state)
     ojd_generate_info info;
     assert_int_equal(ojd_generate(f->gen, &rng, &o, &b[0], &b[1], &info), OJD_OK);
     assert_unique(f, &b[0], &b[1]);
-    ojd_rating rating;
+    ojd_rating rating = {.size = sizeof rating};
     assert_int_equal(ojd_rate(&b[0], &rating, NULL, NULL), OJD_OK);
     assert_int_equal(rating.grade, OJD_GRADE_MEDIUM);
-    assert_int_equal(info.rating.grade, OJD_GRADE_MEDIUM);
+    assert_int_equal(info.grade, OJD_GRADE_MEDIUM);
     free(b);
 }
 
@@ -276,6 +276,7 @@ static void test_clues(void **state)
     ojd_generate_options o = {.side = 9, .clues = 12, .attempts = 3, .grade = OJD_GRADE_ANY};
     assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, &info), OJD_LIMIT);
     assert_int_equal(info.attempts, 3);
+    assert_int_equal(info.grade, OJD_GRADE_ANY); /* no grade asked for */
     assert_true(ojd_board_givens(&p) > 12);
     assert_unique(f, &p, &s);
     /* bad options */
@@ -341,16 +342,30 @@ static void test_difficulty(void **state)
         for (int i = 0; i < 3; i++) {
             assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, &info), OJD_OK);
             assert_unique(f, &p, &s);
-            ojd_rating r;
+            ojd_rating r = {.size = sizeof r};
             assert_int_equal(ojd_rate(&p, &r, NULL, NULL), OJD_OK);
             assert_int_equal(r.grade, g);
-            assert_int_equal(info.rating.grade, g);
+            assert_int_equal(info.grade, g);
             if (g == OJD_GRADE_EASY)
                 for (int t = 0; t < OJD_TECH_COUNT_; t++)
                     if (t != OJD_TECH_HIDDEN_SINGLE && t != OJD_TECH_NAKED_SINGLE)
                         assert_int_equal(r.counts[t], 0);
         }
     }
+    /* a grade missed within the attempts: info has the grade of the puzzle written instead */
+    int missed = 0;
+    for (int g = OJD_GRADE_HARD; g < OJD_GRADE_COUNT_; g++) {
+        ojd_generate_options o = {.side = 9, .grade = (ojd_grade)g, .attempts = 1};
+        for (int i = 0; i < 4; i++) {
+            ojd_status st = ojd_generate(f->gen, &rng, &o, &p, &s, &info);
+            ojd_rating r = {.size = sizeof r};
+            assert_int_equal(ojd_rate(&p, &r, NULL, NULL), OJD_OK);
+            assert_int_equal(info.grade, r.grade);
+            assert_int_equal(st, r.grade == (ojd_grade)g ? OJD_OK : OJD_LIMIT);
+            missed += st == OJD_LIMIT;
+        }
+    }
+    assert_true(missed > 0);
 }
 
 /*
@@ -369,14 +384,14 @@ static void test_missed_extreme_grade(void **state)
     for (int i = 0; i < 12; i++) {
         ojd_status st = ojd_generate(f->gen, &rng, &o, &p, &s, &info);
         assert_true(st == OJD_OK || st == OJD_LIMIT);
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         assert_int_equal(ojd_rate(&p, &r, NULL, NULL), OJD_OK);
-        assert_int_equal(info.rating.grade, r.grade);
+        assert_int_equal(info.grade, r.grade);
         if (st == OJD_LIMIT) {
-            assert_true(info.rating.grade < OJD_GRADE_EXTREME);
+            assert_true(info.grade < OJD_GRADE_EXTREME);
             missed++;
         } else {
-            assert_int_equal(info.rating.grade, OJD_GRADE_EXTREME);
+            assert_int_equal(info.grade, OJD_GRADE_EXTREME);
             met++;
         }
     }

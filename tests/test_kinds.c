@@ -511,7 +511,7 @@ static void test_bundled_puzzles(void **state)
             assert_int_equal(count_solutions(f, &pz.board, 2), 1);
             if (e == OJD_EDGE_17_CLUE)
                 assert_int_equal(givens(&pz.board), 17);
-            ojd_rating rating;
+            ojd_rating rating = {.size = sizeof rating};
             assert_int_equal(ojd_rate(&pz.board, &rating, NULL, NULL), OJD_OK);
             if (e == OJD_EDGE_HARDEST)
                 assert_int_equal(rating.grade, OJD_GRADE_EXTREME);

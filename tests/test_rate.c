@@ -102,7 +102,7 @@ static void test_statuses(void **state)
     entry e[16];
     int n = load("fixtures/rate_lloyd_logic_solvable.tsv", 2, e, 16);
     assert_int_equal(n, 16);
-    ojd_rating r;
+    ojd_rating r = {.size = sizeof r};
     for (int i = 0; i < n; i++) {
         ojd_status st = ojd_rate(&e[i].board, &r, NULL, NULL);
         /* the source's own count (1 or "2 or more") decides the status */
@@ -122,6 +122,32 @@ static void test_statuses(void **state)
     assert_int_equal(ojd_rate(&b, &r, NULL, NULL), OJD_UNSOLVABLE);
     b.side = 10;
     assert_int_equal(ojd_rate(&b, &r, NULL, NULL), OJD_ERR_INVALID);
+}
+
+/* A rating whose size is not the library's (a program built against another ojdoku.h) is
+ * refused and left as it was; the right size is kept through a rating. */
+static void test_rating_size(void **state)
+{
+    (void)state;
+    ojd_puzzle p;
+    ojd_error err;
+    assert_int_equal(ojd_puzzle_parse("4.....8.5.3..........7......2.....6.....8.4......1......."
+                                      "6.3.7.5..2.....1.4......", &p, &err), OJD_OK);
+    static const size_t sizes[] = {0, sizeof(ojd_rating) - sizeof(unsigned long),
+                                   sizeof(ojd_rating) + sizeof(unsigned long)};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        ojd_rating r;
+        memset(&r, 0x5a, sizeof r);
+        r.size = sizes[i];
+        ojd_rating before = r;
+        assert_int_equal(ojd_rate(&p.board, &r, NULL, NULL), OJD_ERR_VERSION);
+        assert_memory_equal(&r, &before, sizeof r);
+    }
+    ojd_rating r = {.size = sizeof r};
+    assert_int_equal(ojd_rate(&p.board, &r, NULL, NULL), OJD_OK);
+    assert_int_equal(r.size, sizeof r);
+    assert_true(r.steps > 0);
+    assert_int_equal(ojd_rate(&p.board, &r, NULL, NULL), OJD_OK); /* the same struct again */
 }
 
 /* ---- steps --------------------------------------------------------------------------------- */
@@ -188,7 +214,7 @@ static void test_steps(void **state)
         memset(rp, 0, sizeof *rp);
         rp->board = e[i].board;
         rp->solution = res->solution;
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         assert_int_equal(ojd_rate(&e[i].board, &r, on_step, rp), OJD_OK);
         assert_false(rp->bad);
         assert_int_equal((unsigned long)rp->steps, r.steps);
@@ -221,7 +247,7 @@ static double mean_score(const char *path, ojd_grade *hardest_grade)
     double sum = 0;
     *hardest_grade = OJD_GRADE_EASY;
     for (int i = 0; i < n; i++) {
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
         sum += r.score;
         if (r.grade > *hardest_grade)
@@ -258,7 +284,7 @@ static void test_forum_hardest(void **state)
     int n = load("fixtures/rate_forum_hardest.txt", 0, e, 20);
     assert_int_equal(n, 20);
     for (int i = 0; i < n; i++) {
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
         assert_int_equal(r.grade, OJD_GRADE_EXTREME);
         assert_true(r.score >= 8.5);
@@ -278,7 +304,7 @@ static void test_named(void **state)
     for (int i = 0; i < n; i++)
         for (const char *const *f = famous; *f; f++)
             if (strcmp(e[i].label, *f) == 0) {
-                ojd_rating r;
+                ojd_rating r = {.size = sizeof r};
                 assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
                 assert_int_equal(r.grade, OJD_GRADE_EXTREME);
                 seen++;
@@ -311,7 +337,7 @@ static double spearman_of(const char *path, int *count)
     int n = load(path, 1, e, MAX);
     assert_true(n > 200);
     for (int i = 0; i < n; i++) {
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
         label[i] = e[i].er;
         score[i] = r.score;
@@ -363,6 +389,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_statuses),
+        cmocka_unit_test(test_rating_size),
         cmocka_unit_test(test_steps),
         cmocka_unit_test(test_demczyk_levels),
         cmocka_unit_test(test_forum_hardest),

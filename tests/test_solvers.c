@@ -168,15 +168,22 @@ static void test_registry(void **state)
     for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++) {
         const ojd_solver *s = ojd_solver_find(mine[i]);
         assert_non_null(s);
-        assert_string_equal(s->name, mine[i]);
-        assert_true(s->max_side >= 25 && s->max_side <= OJD_MAX_SIDE);
-        assert_non_null(s->summary);
+        assert_string_equal(ojd_solver_name(s), mine[i]);
+        assert_true(ojd_solver_max_side(s) >= 25 && ojd_solver_max_side(s) <= OJD_MAX_SIDE);
         assert_non_null(s->solve);
     }
+    /* the accessors answer each solver's own fields; names are unique */
     const ojd_solver *const *list = ojd_solver_list();
-    for (size_t i = 0; list[i]; i++)
+    for (size_t i = 0; list[i]; i++) {
+        assert_ptr_equal(ojd_solver_find(ojd_solver_name(list[i])), list[i]);
+        assert_string_equal(ojd_solver_name(list[i]), list[i]->name);
+        assert_string_equal(ojd_solver_summary(list[i]), list[i]->summary);
+        assert_int_equal(ojd_solver_max_side(list[i]), list[i]->max_side);
+        assert_true(ojd_solver_summary(list[i])[0] != '\0');
         for (size_t j = i + 1; list[j]; j++)
             assert_true(strcmp(list[i]->name, list[j]->name) != 0);
+    }
+    assert_string_equal(ojd_solver_name(list[0]), "auto");
 }
 
 /* ---- fixture sets ------------------------------------------------------------------------ */

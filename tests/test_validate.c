@@ -452,16 +452,17 @@ static void test_generated_inputs_are_valid(void **state)
     ojd_rng rng;
     ojd_rng_seed(&rng, 16);
     for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        if ((*f)->grammar == OJD_GRAMMAR_AUTO)
+        if (ojd_format_grammar(*f) == OJD_GRAMMAR_AUTO)
             continue;
-        int side = (*f)->side ? (*f)->side : 9;
+        int side = ojd_format_side(*f) ? ojd_format_side(*f) : 9;
+        int blanks = ojd_format_blanks(*f);
         ojd_board boards[8];
         size_t n = 0;
         for (int kind = 0; kind < OJD_OUTCOME_COUNT_; kind++) {
             if (!(ojd_format_kinds(*f) & OJD_KIND_BIT(kind)))
                 continue;
             ojd_generate_options o = {.side = side,
-                                      .clues = (*f)->blanks ? side * side - (*f)->blanks : 0};
+                                      .clues = blanks ? side * side - blanks : 0};
             ojd_kind_options k = {.kind = (ojd_outcome)kind};
             for (int twice = 0; twice < (side > 9 ? 1 : 2); twice++)
                 assert_int_equal(ojd_generate_kind(gen, &rng, &o, &k, &boards[n++], NULL, NULL),
@@ -475,9 +476,9 @@ static void test_generated_inputs_are_valid(void **state)
         fclose(out);
         collector c;
         ojd_validate_report rep;
-        ojd_status st = run((*f)->name, text, &c, &rep);
+        ojd_status st = run(ojd_format_name(*f), text, &c, &rep);
         if (st != OJD_OK)
-            fprintf(stderr, "%s: %s (%ld:%ld)\n", (*f)->name, c.v[0].message, c.v[0].line,
+            fprintf(stderr, "%s: %s (%ld:%ld)\n", ojd_format_name(*f), c.v[0].message, c.v[0].line,
                     c.v[0].col);
         assert_int_equal(st, OJD_OK);
         assert_int_equal(rep.cases, n);

@@ -389,9 +389,9 @@ static void test_solutions_pass_the_checker(void **state)
     const ojd_format *const *list = ojd_format_list();
     for (size_t k = 0; k == 0 || list[k - 1]; k++) {
         const ojd_format *f = k == 0 ? NULL : list[k - 1]; /* the mirror first */
-        if (f && f->style == OJD_STYLE_JSON)
+        if (f && ojd_format_style(f) == OJD_STYLE_JSON)
             continue; /* no judge's format: the checker refuses it */
-        ojd_generate_options gopt = {.side = f && f->side ? f->side : 9, .grade = OJD_GRADE_ANY};
+        ojd_generate_options gopt = {.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9, .grade = OJD_GRADE_ANY};
         ojd_rng rng;
         ojd_rng_seed(&rng, 40 + k);
         ojd_board puzzles[3], solutions[3];
@@ -404,9 +404,9 @@ static void test_solutions_pass_the_checker(void **state)
         sink_close(&in);
         char *out = solutions_text(f, NULL, puzzles, solutions, 3);
         ojd_check_options copt = {.format = f, .strict = true};
-        ojd_check_report rep;
+        ojd_check_report rep = {.size = sizeof rep};
         ojd_verdict v = ojd_check(in.text, in.size, out, strlen(out), NULL, 0, &copt, &rep);
-        print_message("%s: %s\n", f ? f->name : "mirror", rep.message);
+        print_message("%s: %s\n", f ? ojd_format_name(f) : "mirror", rep.message);
         assert_int_equal(v, OJD_VERDICT_OK);
         assert_true(rep.byte_exact);
         assert_int_equal(rep.cases, 3);
@@ -493,7 +493,7 @@ static void test_input_files_round_trip(void **state)
 {
     (void)state;
     for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        int side = (*f)->side ? (*f)->side : 9;
+        int side = ojd_format_side(*f) ? ojd_format_side(*f) : 9;
         ojd_board boards[3];
         for (int i = 0; i < 3; i++) {
             ojd_puzzle p;
@@ -505,14 +505,14 @@ static void test_input_files_round_trip(void **state)
         sink_open(&s);
         assert_int_equal(ojd_write_puzzles(s.f, *f, boards, 3), OJD_OK);
         sink_close(&s);
-        print_message("%s\n", (*f)->name);
+        print_message("%s\n", ojd_format_name(*f));
         ojd_reader *r = ojd_reader_new_mem(s.text, s.size, "t", *f);
         for (int i = 0; i < 3; i++) {
             ojd_puzzle p;
             ojd_error err;
             ojd_status st = ojd_reader_next(r, &p, &err);
             if (st != OJD_OK)
-                fail_msg("%s case %d: %s\n%s", (*f)->name, i + 1, err.message, s.text);
+                fail_msg("%s case %d: %s\n%s", ojd_format_name(*f), i + 1, err.message, s.text);
             assert_int_equal(p.board.side, side);
             assert_memory_equal(p.board.cell, boards[i].cell, (size_t)(side * side));
         }

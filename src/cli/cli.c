@@ -241,11 +241,12 @@ bool cli_parse_box(const char *command, const char *text, cli_box *box)
 
 bool cli_box_fits_format(const char *command, cli_box box, const ojd_format *format)
 {
-    if (!box.rows || !format || !format->side || format->side == box.rows * box.cols)
+    int side = format ? ojd_format_side(format) : 0; /* 0: any */
+    if (!box.rows || !side || side == box.rows * box.cols)
         return true;
     cli_fail("%s: --box %dx%d makes %dx%d grids; format '%s' is for %dx%d grids", command,
-             box.rows, box.cols, box.rows * box.cols, box.rows * box.cols, format->name,
-             format->side, format->side);
+             box.rows, box.cols, box.rows * box.cols, box.rows * box.cols,
+             ojd_format_name(format), side, side);
     return false;
 }
 

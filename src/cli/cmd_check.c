@@ -504,7 +504,7 @@ int cmd_check(int argc, char **argv)
     }
     /* most judges always pass an answer file; an empty one means "no jury answer" */
     bool use_answer = ans && !stream_empty(ans);
-    ojd_check_report report;
+    ojd_check_report report = {.size = sizeof report};
     ojd_verdict v = ojd_check_stream(in, out, use_answer ? ans : NULL, &a.opt, &report);
     cli_close_input(in);
     cli_close_input(out);

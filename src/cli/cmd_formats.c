@@ -18,6 +18,6 @@ int cmd_formats(int argc, char **argv)
     if (status >= 0)
         return status;
     for (const ojd_format *const *f = ojd_format_list(); *f; f++)
-        printf("%-9s %s\n", (*f)->name, (*f)->summary);
+        printf("%-9s %s\n", ojd_format_name(*f), ojd_format_summary(*f));
     return CLI_EXIT_OK;
 }

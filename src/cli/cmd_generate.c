@@ -197,18 +197,16 @@ static int generate_check(gen_args *a)
         return CLI_EXIT_USAGE;
     }
     const ojd_format *f = a->rules;
-    if (f->side && f->side != a->opt.side) {
-        cli_fail("generate: format '%s' is for %dx%d grids; add --side %d",
-                     f->name, f->side, f->side, f->side);
-        return CLI_EXIT_USAGE;
-    }
-    if (!f->side && f->max_side && (a->opt.side < f->min_side || a->opt.side > f->max_side)) {
-        if (f->min_side == f->max_side)
-            cli_fail("generate: format '%s' is for %dx%d grids; add --side %d", f->name,
-                         f->max_side, f->max_side, f->max_side);
+    const char *name = ojd_format_name(f);
+    int min_side, max_side; /* both 0: any side */
+    ojd_format_sides(f, &min_side, &max_side);
+    if (max_side && (a->opt.side < min_side || a->opt.side > max_side)) {
+        if (min_side == max_side)
+            cli_fail("generate: format '%s' is for %dx%d grids; add --side %d", name,
+                         max_side, max_side, max_side);
         else
             cli_fail("generate: format '%s' is for grids up to %dx%d (its statement's "
-                         "bound), not %dx%d", f->name, f->max_side, f->max_side, a->opt.side,
+                         "bound), not %dx%d", name, max_side, max_side, a->opt.side,
                          a->opt.side);
         return CLI_EXIT_USAGE;
     }
@@ -228,7 +226,7 @@ static int generate_check(gen_args *a)
             k++;
         if (a->format || a->json)
             cli_fail("generate: format '%s' has no %s cases (its input may hold: %s)",
-                         f->name, ojd_kind_name((ojd_outcome)k),
+                         name, ojd_kind_name((ojd_outcome)k),
                          kind_list(allowed, list, sizeof list));
         else
             cli_fail("generate: the default output has no %s cases: its answers are "
@@ -247,13 +245,14 @@ static int generate_check(gen_args *a)
                      "--mix");
         return CLI_EXIT_USAGE;
     }
-    if (f->blanks) { /* HDU 2780: the statement fixes the blanks, so the givens */
-        if (a->opt.solved || (a->opt.clues && a->opt.clues != cells - f->blanks)) {
+    int blanks = ojd_format_blanks(f);
+    if (blanks) { /* HDU 2780: the statement fixes the blanks, so the givens */
+        if (a->opt.solved || (a->opt.clues && a->opt.clues != cells - blanks)) {
             cli_fail("generate: format '%s' has exactly %d blanks in every case: %s does "
-                         "not fit", f->name, f->blanks, a->opt.solved ? "--solved" : "--clues");
+                         "not fit", name, blanks, a->opt.solved ? "--solved" : "--clues");
             return CLI_EXIT_USAGE;
         }
-        a->opt.clues = cells - f->blanks;
+        a->opt.clues = cells - blanks;
     }
     return -1;
 }
@@ -355,7 +354,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
                 cli_fail("generate: %s", why);
                 return CLI_EXIT_USAGE;
             }
-            a->json = a->format->style == OJD_STYLE_JSON;
+            a->json = ojd_format_style(a->format) == OJD_STYLE_JSON;
             break;
         case 'A':
             a->answers = optarg;
@@ -422,8 +421,8 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     /* one character per cell ends at Y = 25 (letters A=1..), as in solve's line and packed
      * output; larger grids are written as spaced numbers, by the grid and json profiles */
     if (a->opt.side > 25 && !a->json &&
-        !(a->format && (a->format->style == OJD_STYLE_SPACED ||
-                        a->format->style == OJD_STYLE_PRETTY))) {
+        !(a->format && (ojd_format_style(a->format) == OJD_STYLE_SPACED ||
+                        ojd_format_style(a->format) == OJD_STYLE_PRETTY))) {
         cli_fail("generate: a %dx%d grid cannot be written one character per cell (letters end "
                  "at Y = 25); write it with spaced numbers (--format grid or json)",
                  a->opt.side, a->opt.side);
@@ -531,7 +530,7 @@ static void describe_miss(unsigned long index, const gen_args *a, const ojd_gene
     if (c->kind == OJD_OUTCOME_MULTIPLE && a->kind.solutions)
         snprintf(what + n, sizeof what - n, " --solutions %lu", a->kind.solutions);
     char grade[40] = "";
-    ojd_rating rating;
+    ojd_rating rating = {.size = sizeof rating};
     if (a->opt.grade != OJD_GRADE_ANY && c->kind == OJD_OUTCOME_SOLVED &&
         ojd_rate(&c->puzzle, &rating, NULL, NULL) == OJD_OK)
         snprintf(grade, sizeof grade, ", rated %s", ojd_grade_name(rating.grade));
@@ -594,7 +593,7 @@ static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
     static const ojd_status expect[OJD_OUTCOME_COUNT_] = {OJD_OK, OJD_MULTIPLE, OJD_UNSOLVABLE,
                                                           OJD_CONFLICT};
     ojd_status want = expect[c->kind];
-    if (c->kind == OJD_OUTCOME_MULTIPLE && !(f && f->unique))
+    if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0))
         want = OJD_OK; /* any solution is the answer */
     if (c->kind == OJD_OUTCOME_SOLVED) {
         c->status = OJD_OK;
@@ -623,7 +622,8 @@ static const char *edge_misfit(const gen_args *a, const gen_case *c)
     int blanks = 0;
     for (int i = 0; i < c->puzzle.side * c->puzzle.side; i++)
         blanks += c->puzzle.cell[i] == 0;
-    return f->blanks && blanks != f->blanks ? "blanks" : NULL;
+    int wanted = ojd_format_blanks(f);
+    return wanted && blanks != wanted ? "blanks" : NULL;
 }
 
 /* Says why an edge case was skipped (edge_misfit's reason). */
@@ -633,11 +633,12 @@ static void report_misfit(const gen_args *a, const gen_case *c, const char *why)
     const ojd_format *f = a->rules;
     if (strcmp(why, "kind") == 0)
         cli_fail("generate: --edge: skipped '%s': format '%s' has no %s cases (its input "
-                     "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), f->name,
+                     "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
                      ojd_kind_name(c->kind), kind_list(ojd_format_kinds(f), list, sizeof list));
     else
         cli_fail("generate: --edge: skipped '%s': format '%s' has exactly %d blanks in "
-                     "every case", ojd_edge_name((ojd_edge)c->edge), f->name, f->blanks);
+                     "every case", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
+                     ojd_format_blanks(f));
 }
 
 /* One case on its way through the pipeline: what the owner asks for (index, edge or kind), what
@@ -824,9 +825,10 @@ int cmd_generate(int argc, char **argv)
                          ojd_edge_name((ojd_edge)e));
     }
     unsigned long total = a.count + (unsigned long)nedges;
-    if (a.rules->max_cases && total > a.rules->max_cases) {
+    unsigned long max_cases = ojd_format_max_cases(a.rules);
+    if (max_cases && total > max_cases) {
         cli_fail("generate: format '%s' holds at most %lu cases (its statement's bound), "
-                     "not %lu", a.rules->name, a.rules->max_cases, total);
+                     "not %lu", ojd_format_name(a.rules), max_cases, total);
         return CLI_EXIT_USAGE;
     }
     gen_run run = {.a = &a, .exit_status = CLI_EXIT_OK};

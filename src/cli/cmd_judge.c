@@ -241,7 +241,7 @@ static int judge_validate(judge_args *a)
     if (!a->generate)
         return -1;
     if (!a->side_given)
-        a->gen.side = f && f->side ? f->side : 9;
+        a->gen.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9;
     if (!cli_side_allowed("judge", f, a->gen.side))
         return CLI_EXIT_USAGE;
     if (a->gen.side == 4 && a->gen.grade > OJD_GRADE_EASY) {

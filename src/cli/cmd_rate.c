@@ -91,6 +91,7 @@ static void grade(void *worker, void *record)
         rc->status = OJD_ERR_NOMEM;
         return;
     }
+    rc->rating = (ojd_rating){.size = sizeof rc->rating};
     rc->status = ojd_rate(&rc->in.puzzle.board, &rc->rating, steps ? print_step : NULL, steps);
     if (steps && fclose(steps) != 0 && rc->status == OJD_OK)
         rc->status = OJD_ERR_NOMEM;

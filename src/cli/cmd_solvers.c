@@ -18,6 +18,6 @@ int cmd_solvers(int argc, char **argv)
     if (status >= 0)
         return status;
     for (const ojd_solver *const *s = ojd_solver_list(); *s; s++)
-        printf("%-8s %s\n", (*s)->name, (*s)->summary);
+        printf("%-8s %s\n", ojd_solver_name(*s), ojd_solver_summary(*s));
     return CLI_EXIT_OK;
 }

@@ -151,7 +151,7 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
                 cli_fail("stress: unknown format '%s' (see 'ojdoku formats')", optarg);
                 return CLI_EXIT_USAGE;
             }
-            if (a->who.check.format->style == OJD_STYLE_JSON) {
+            if (ojd_format_style(a->who.check.format) == OJD_STYLE_JSON) {
                 cli_fail("stress: json is no judge's output format: name a judge profile");
                 return CLI_EXIT_USAGE;
             }
@@ -246,7 +246,7 @@ static int stress_validate(stress_args *a, const char *kinds)
 {
     const ojd_format *f = a->who.check.format;
     if (!a->side_given)
-        a->gen.side = f && f->side ? f->side : 9;
+        a->gen.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9;
     if (!cli_side_allowed("stress", f, a->gen.side))
         return CLI_EXIT_USAGE;
     if (a->gen.side == 4 && a->gen.grade > OJD_GRADE_EASY) {
@@ -260,7 +260,7 @@ static int stress_validate(stress_args *a, const char *kinds)
         for (int i = 0; i < a->nkinds; i++)
             if (!cli_kind_answerable(f, a->kinds[i])) {
                 cli_fail("stress: --kinds: profile %s has no answer for %s puzzles",
-                             f ? f->name : "(mirror)", cli_kind_name(a->kinds[i]));
+                             f ? ojd_format_name(f) : "(mirror)", cli_kind_name(a->kinds[i]));
                 return CLI_EXIT_USAGE;
             }
         return -1;
@@ -451,7 +451,7 @@ static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_boar
                          int side)
 {
     const ojd_format *f = run->a->who.check.format;
-    if ((f && f->side) || run->a->side_given)
+    if ((f && ojd_format_side(f)) || run->a->side_given)
         return false;
     static const int sides[] = {4, 9, 16, 25};
     size_t cases = run->a->cases;
@@ -615,7 +615,7 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
         printf("program stderr:  %s/minimal.stderr\n", a->dir);
     printf("reproduce:       ojdoku judge");
     if (f)
-        printf(" --format %s", f->name);
+        printf(" --format %s", ojd_format_name(f));
     if (a->who.check.strict)
         printf(" --strict");
     printf(" --tl %g", a->who.seconds);
@@ -639,7 +639,7 @@ static void put_stress_command(const stress_args *a)
     const ojd_format *f = a->who.check.format;
     printf("again:           ojdoku stress");
     if (f)
-        printf(" --format %s", f->name);
+        printf(" --format %s", ojd_format_name(f));
     printf(" --seed %llu -n %lu --cases %lu --side %d", a->seed, a->tests, a->cases,
            a->gen.side);
     if (a->gen.grade != OJD_GRADE_ANY)

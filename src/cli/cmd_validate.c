@@ -198,9 +198,9 @@ int cmd_validate(int argc, char **argv)
                  "(see 'ojdoku formats')");
         return CLI_EXIT_USAGE;
     }
-    if (input && format->grammar == OJD_GRAMMAR_AUTO) {
+    if (input && ojd_format_grammar(format) == OJD_GRAMMAR_AUTO) {
         cli_fail("validate: --input needs a judge's grammar: format '%s' reads any (see "
-                 "'ojdoku formats')", format->name);
+                 "'ojdoku formats')", ojd_format_name(format));
         return CLI_EXIT_USAGE;
     }
     if (input)

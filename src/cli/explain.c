@@ -240,8 +240,9 @@ void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *fo
                               : st == OJD_MULTIPLE ? OJD_OUTCOME_MULTIPLE
                               : st == OJD_UNSOLVABLE ? OJD_OUTCOME_UNSOLVABLE
                               : st == OJD_CONFLICT ? OJD_OUTCOME_CONFLICT : OJD_OUTCOME_COUNT_;
-        if (rules && outcome < OJD_OUTCOME_COUNT_ && rules->words[outcome])
-            snprintf(word, sizeof word, "\"%s\"", rules->words[outcome]);
+        const char *said = NULL;
+        if (ojd_format_answer(rules, outcome, &said) == OJD_ANSWER_WORD)
+            snprintf(word, sizeof word, "\"%s\"", said);
         solved = !word[0] && (st == OJD_OK || st == OJD_MULTIPLE) && res->solutions >= 1;
         if (solved)
             *solution = res->solution;
@@ -256,7 +257,9 @@ void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *fo
     }
     if (got)
         find_marks(puzzle, got, solved ? solution : NULL, m);
-    bool letters = pz->layout.letters || (format && format->letters);
+    /* the judge's alphabet as its input has it: a profile of letters (POJ 3076, SPOJ) reads
+     * 16x16 packed rows, which the reader always takes as letters */
+    bool letters = pz->layout.letters;
     grid_view views[3] = {
         {.title = "puzzle", .board = puzzle, .is_puzzle = true},
         {.title = "program's output", .board = got, .note = "(no grid for this case)",

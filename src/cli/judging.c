@@ -201,6 +201,7 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
         say(j, CLI_FAIL, "cannot judge: %s", strerror(errno));
         return;
     }
+    j->report.size = sizeof j->report; /* a versioned result: the checker fills the rest */
     ojd_verdict v = ojd_check_stream(in, j->run.out, ans, &who->check, &j->report);
     fclose(in);
     if (ans)
@@ -260,17 +261,21 @@ static const ojd_outcome kind_outcomes[CLI_KIND_COUNT_] = {
 
 bool cli_kind_answerable(const ojd_format *f, cli_kind kind)
 {
+    if (kind < 0 || kind >= CLI_KIND_COUNT_)
+        return false;
     if (kind == CLI_KIND_UNIQUE)
         return true;
-    if (f && f->style == OJD_STYLE_SUM) /* the sum needs every case's one solution */
+    if (f && ojd_format_style(f) == OJD_STYLE_SUM) /* the sum needs every case's one solution */
         return false;
-    switch (kind) {
-    case CLI_KIND_MULTIPLE:
-        return !f || !f->unique || f->words[OJD_OUTCOME_MULTIPLE] != NULL;
-    case CLI_KIND_UNSOLVABLE:
-        return f && f->words[OJD_OUTCOME_UNSOLVABLE] != NULL;
-    case CLI_KIND_CONFLICT:
-        return f && f->words[OJD_OUTCOME_CONFLICT] != NULL;
+    /* the profile's word for the outcome; or, for several solutions, any one of them where that
+     * counts as the answer (not where the profile needs a unique one and has no word to say it
+     * is not) */
+    ojd_outcome outcome = kind_outcomes[kind];
+    switch (ojd_format_answer(f, outcome, NULL)) {
+    case OJD_ANSWER_WORD:
+        return true;
+    case OJD_ANSWER_GRID: /* only solutions, one or several, are grids */
+        return outcome == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0);
     default:
         return false;
     }
@@ -388,9 +393,10 @@ bool cli_side_allowed(const char *command, const ojd_format *format, int side)
                      command, side);
         return false;
     }
-    if (format && format->side && format->side != side) {
-        cli_fail("%s: profile %s is for %dx%d grids, not --side %d", command, format->name,
-                     format->side, format->side, side);
+    int format_side = format ? ojd_format_side(format) : 0; /* 0: any */
+    if (format_side && format_side != side) {
+        cli_fail("%s: profile %s is for %dx%d grids, not --side %d", command,
+                     ojd_format_name(format), format_side, format_side, side);
         return false;
     }
     return true;

@@ -23,7 +23,9 @@
  *              [--solver NAME]
  */
 #define _POSIX_C_SOURCE 200809L
-#include "ojdoku.h"
+/* The solvers' own interface (struct ojd_solver, private to the library): a row times solve()
+ * alone, without the engine around it. */
+#include "internal.h"
 #include "fast.h" /* the 9x9 engines of "fast", by name */
 
 #include <fcntl.h>
@@ -599,7 +601,7 @@ static void bench_rate_calibration(const char *dir)
             ojd_board_init_side(&board, 9);
             for (int i = 0; i < 81; i++)
                 board.cell[i] = (uint8_t)symbol_value((unsigned char)tab[1 + i], 9);
-            ojd_rating r;
+            ojd_rating r = {.size = sizeof r};
             if (ojd_rate(&board, &r, NULL, NULL) != OJD_OK) {
                 bad++;
                 continue;
@@ -657,7 +659,7 @@ static void bench_rate_speed(const char *dir)
         double total = 0, worst = 0;
         for (size_t i = 0; board && i < n; i++) {
             board_of(&p, i, board);
-            ojd_rating r;
+            ojd_rating r = {.size = sizeof r};
             double a = cpu_now();
             ojd_rate(board, &r, NULL, NULL);
             double t = cpu_now() - a;

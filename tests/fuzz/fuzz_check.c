@@ -54,6 +54,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     };
     ojd_check_report report;
     memset(&report, 0xA5, sizeof report);   /* garbage, so that unset fields show */
+    report.size = sizeof report;            /* but the size, which the caller sets */
     ojd_verdict v = ojd_check(part[0], len[0], part[1], len[1], parts == 3 ? part[2] : NULL,
                               len[2], &opt, &report);
     if (v < OJD_VERDICT_OK || v > OJD_VERDICT_FAIL)
@@ -71,6 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (in && out && (parts < 3 || ans)) {
         ojd_check_report streamed;
         memset(&streamed, 0x5A, sizeof streamed);
+        streamed.size = sizeof streamed;
         ojd_verdict w = ojd_check_stream(in, out, ans, &opt, &streamed);
         if (w != v || streamed.verdict != v || strcmp(streamed.message, report.message) != 0 ||
             streamed.cases != report.cases || streamed.failed_case != report.failed_case)

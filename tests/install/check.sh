@@ -6,8 +6,9 @@
 #    answers every bundled sample exactly as the installed ojdoku does;
 #  - the GNU directory variables (prefix, bindir, libdir, ...) are honoured, and `make uninstall`
 #    removes exactly what was installed (other files in the same directories stay);
-#  - the man page renders without warnings, and every command, option, profile and solver that
-#    the --help texts and `ojdoku formats` / `ojdoku solvers` list is documented in it;
+#  - the man page renders without warnings, and every command and option that the --help texts
+#    list is documented in it; its profiles and solvers are exactly what `ojdoku formats` and
+#    `ojdoku solvers` list (tests/install/registries.sh, which checks README's tables too);
 #  - every --help fits 80 columns; an unknown option is one message on stderr and exit 2;
 #    the command table (src/cli/commands.def) is what --help, `ojdoku help COMMAND`, the man
 #    page and README list (tests/install/commands.sh), `ojdoku help` and `ojdoku version` are
@@ -24,16 +25,7 @@ MAKE=${MAKE:-make}
 CC=${CC:-cc}
 export LC_ALL=C
 
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-# check DESCRIPTION COMMAND...: one test, passing when COMMAND succeeds.
-check() {
-    what=$1
-    shift
-    if "$@"; then ok; else bad "$what"; return 1; fi
-}
+. tests/install/lib.sh
 
 missing=
 for tool in pkg-config groff man readelf nm "$CC"; do
@@ -53,6 +45,8 @@ chmod 755 "$tmp"  # man-db may read the page as an unprivileged user
 # ---- versions -------------------------------------------------------------------------------
 version=$(sed -n 's/^#define OJD_VERSION "\(.*\)"/\1/p' include/ojdoku.h)
 major=${version%%.*}
+# the ABI's number in the soname: the major version, or 0.MINOR before 1.0 (the Makefile's ABI)
+[ "$major" = 0 ] && { minor=${version#0.}; major=0.${minor%%.*}; }
 check "OJD_VERSION found in include/ojdoku.h" [ -n "$version" ]
 
 # ---- staged install under PREFIX=/usr/local -------------------------------------------------
@@ -104,20 +98,24 @@ check "the man page's title names version $version" \
 undocumented=$(awk -f tests/install/undocumented.awk "$stage/$p/include/ojdoku.h")
 check "every function in ojdoku.h is documented" [ -z "$undocumented" ] || echo "$undocumented"
 
-# The shared library exports the functions the header declares and nothing else: every global
-# function of the static library that the header does not name stays hidden.
+# The shared library exports the functions the header declares with OJD_EXPORT and nothing else:
+# every function the header declares carries the mark (the name is on the OJD_EXPORT line), and
+# every global function of the static library that the header does not name stays hidden.
+h=$stage/$p/include/ojdoku.h
 nm -D --defined-only "$L/libojdoku.so.$version" | awk '$2 == "T" { print $3 }' | sort > "$tmp/exp"
 nm -g --defined-only "$L/libojdoku.a" | awk '$2 == "T" { print $3 }' | sort -u > "$tmp/all"
-sed -e 's,/\*.*\*/,,' "$stage/$p/include/ojdoku.h" | grep -o 'ojd_[a-z0-9_]*(' | tr -d '(' |
-    sort -u > "$tmp/declared"
-check "the shared library exports some functions" [ -s "$tmp/exp" ]
-check "every exported function is declared in ojdoku.h" \
-    [ -z "$(comm -23 "$tmp/exp" "$tmp/declared")" ] || comm -23 "$tmp/exp" "$tmp/declared"
-check "every public function of libojdoku.a is exported by the .so" \
-    [ -z "$(comm -12 "$tmp/all" "$tmp/declared" | comm -23 - "$tmp/exp")" ]
-hidden=$(comm -23 "$tmp/all" "$tmp/declared" | head -1)
+sed -e 's,/\*.*\*/,,' "$h" | grep -o 'ojd_[a-z0-9_]*(' | tr -d '(' | sort -u > "$tmp/declared"
+sed -n 's/^OJD_EXPORT [^(]*[ *]\(ojd_[a-z0-9_]*\)(.*/\1/p' "$h" | sort > "$tmp/marked"
+check "ojd_version and ojd_strerror are among the OJD_EXPORT declarations" \
+    sh -c "grep -qx ojd_version '$tmp/marked' && grep -qx ojd_strerror '$tmp/marked'"
+check "every function declared in ojdoku.h is marked OJD_EXPORT, once" \
+    sh -c "sort -u '$tmp/marked' | cmp -s - '$tmp/declared' && sort -u -c '$tmp/marked'" ||
+    diff "$tmp/declared" "$tmp/marked"
+check "the shared library exports exactly the OJD_EXPORT functions" \
+    cmp -s "$tmp/exp" "$tmp/marked" || diff "$tmp/marked" "$tmp/exp"
+hidden=$(comm -23 "$tmp/all" "$tmp/marked" | head -1)
 check "private functions stay hidden ($hidden...)" \
-    [ -z "$(comm -23 "$tmp/all" "$tmp/declared" | comm -12 - "$tmp/exp")" ]
+    [ -n "$hidden" ] && [ -z "$(comm -23 "$tmp/all" "$tmp/marked" | comm -12 - "$tmp/exp")" ]
 
 # ---- pkg-config and the example -------------------------------------------------------------
 # PKG_CONFIG_LIBDIR replaces the default search path: only the stage's ojdoku.pc can be found.
@@ -151,6 +149,22 @@ check "the shared build needs libojdoku.so.$major" \
     sh -c "readelf -d '$tmp/example_shared' | grep -q 'NEEDED.*\[libojdoku\.so\.$major\]'"
 check "the static build needs no libojdoku.so" \
     sh -c "! readelf -d '$tmp/example_static' 2>/dev/null | grep -q 'NEEDED.*libojdoku'"
+# The installed shared library says the version of the installed header.
+cat > "$tmp/version.c" <<'EOF'
+#include <ojdoku.h>
+#include <stdio.h>
+int main(void)
+{
+    printf("%s %s\n", ojd_version(), OJD_VERSION);
+    return 0;
+}
+EOF
+# shellcheck disable=SC2086
+check "a program on the shared library builds" \
+    $CC $warn -o "$tmp/version" "$tmp/version.c" $(pc "$pcdir" --cflags --libs ojdoku)
+got=$(LD_LIBRARY_PATH=$L "$tmp/version")
+check "ojd_version() of the installed libojdoku.so.$major is $version ('$got')" \
+    [ "$got" = "$version $version" ]
 
 # Every bundled sample that needs no more than --format: the example's stdout and exit status
 # are the installed command's.
@@ -265,9 +279,6 @@ check "the help texts name options" [ -n "$options" ]
 for o in $options; do
     check "man page documents $o" grep -Eq -- "(^|[^A-Za-z0-9-])$o([^A-Za-z0-9-]|\$)" "$tmp/man.src"
 done
-section PROFILES > "$tmp/profiles"
-section SOLVERS > "$tmp/solvers"
-nformats=0
 # ... and the other way round: the man page's OPTIONS name no long option that no command has.
 for o in $(section OPTIONS | grep -o -- '--[a-z][a-z0-9-]*' | sort -u); do
     check "man page option $o is in some --help" sh -c "echo '$options' | grep -qx -- '$o'"
@@ -279,14 +290,14 @@ for o in $(sed -n '/^Options of solve/,/^$/p' "$tmp/help" |
     check "ojdoku --help's solve option $o is in ojdoku solve --help" \
         grep -Eq -- "(^|[^A-Za-z0-9-])$o([^A-Za-z0-9-]|\$)" "$tmp/solve.help"
 done
-for f in $("$ojd" formats | awk '{ print $1 }'); do
-    check "man page PROFILES documents '$f'" grep -qx ".B $f" "$tmp/profiles"
-    nformats=$((nformats + 1))
-done
+nformats=$("$ojd" formats | wc -l)
 check "ojdoku formats lists profiles ($nformats)" [ "$nformats" -ge 10 ]
-for s in $("$ojd" solvers | awk '{ print $1 }'); do
-    check "man page SOLVERS documents '$s'" grep -qx ".B $s" "$tmp/solvers"
-done
+# The profiles and solvers are `ojdoku formats` and `ojdoku solvers`, from the library's tables;
+# registries.sh checks that the installed man page's PROFILES and SOLVERS, README and the
+# samples list exactly those.
+sh tests/install/registries.sh "$ojd" "$man1" > "$tmp/registries.log" 2>&1
+check "tests/install/registries.sh: the man page and README list the profiles and solvers" \
+    [ $? = 0 ] || cat "$tmp/registries.log"
 for s in "EXIT STATUS" EXAMPLES "INPUT RULES" SYNOPSIS; do
     check "man page has $s" grep -q "^\.SH \"\{0,1\}$s" "$tmp/man.src"
 done

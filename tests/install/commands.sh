@@ -19,31 +19,9 @@ table=src/cli/commands.def
 export LC_ALL=C
 [ -n "$ojdoku" ] || { echo "usage: commands.sh OJDOKU [MANPAGE]" >&2; exit 2; }
 
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-check() {
-    what=$1
-    shift
-    if "$@"; then ok; else bad "$what"; return 1; fi
-}
+. tests/install/lib.sh
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-
-# same LIST_A LIST_B WHAT: the two newline-separated lists hold the same names (order ignored);
-# says which names one has and the other lacks
-same() {
-    printf '%s\n' "$1" | sort -u > "$tmp/a"
-    printf '%s\n' "$2" | sort -u > "$tmp/b"
-    if cmp -s "$tmp/a" "$tmp/b"; then ok; return; fi
-    why=
-    missing=$(comm -23 "$tmp/a" "$tmp/b" | tr '\n' ' ')
-    extra=$(comm -13 "$tmp/a" "$tmp/b" | tr '\n' ' ')
-    [ -n "$missing" ] && why=" lacks rows of the table: $missing"
-    [ -n "$extra" ] && why="$why${why:+;} names what is no row: $extra"
-    bad "$3:$why"
-}
 
 # ---- the table -------------------------------------------------------------------------------
 rows=$(sed -n 's/^CLI_COMMAND(\([a-z_]*\), ".*")$/\1/p' "$table")

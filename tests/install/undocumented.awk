@@ -4,7 +4,7 @@
 /^[ \t]*$/ { doc = 0; next }
 incomment { if ($0 ~ /\*\//) { incomment = 0; doc = 1 } next }
 /^[ \t]*\/\*/ { if ($0 !~ /\*\//) incomment = 1; else doc = 1; next }
-/^[a-z].*[ *]ojd_[a-z0-9_]*\(/ && !/^typedef/ {
+/^(OJD_EXPORT )?[a-z].*[ *]ojd_[a-z0-9_]*\(/ && !/^typedef/ {
     if ($0 !~ /\/\*/ && !doc) print FILENAME ":" FNR ": " $0
     next
 }
