@@ -876,6 +876,15 @@ static bool probe_visit(ojd_rater *r, int level)
     for (int i = 0, pick = (int)ojd_rng_below(&r->probe_rng, (uint64_t)ties); best < 0; i++)
         if (!val[i] && ojd_popcount64(cand[i]) == fewest && pick-- == 0)
             best = i;
+    int values[OJD_MAX_SIDE], count = 0;
+    for (uint64_t m = cand[best]; m; m &= m - 1)
+        values[count++] = ojd_ctz64(m) + 1;
+    for (int k = count - 1; k > 0; k--) {
+        int j = (int)ojd_rng_below(&r->probe_rng, (uint64_t)k + 1);
+        int t = values[k];
+        values[k] = values[j], values[j] = t;
+    }
+    /* room for the children (this level's cand and val pointers are stale after this) */
     if (level + 1 >= r->probe_levels) {
         int levels = r->probe_levels ? 2 * r->probe_levels : 16;
         uint64_t *c = realloc(r->probe_cand, (size_t)levels * cells * sizeof *c);
@@ -887,14 +896,6 @@ static bool probe_visit(ojd_rater *r, int level)
         if (!c || !v)
             return true; /* out of memory: the depth so far */
         r->probe_levels = levels;
-    }
-    int values[OJD_MAX_SIDE], count = 0;
-    for (uint64_t m = cand[best]; m; m &= m - 1)
-        values[count++] = ojd_ctz64(m) + 1;
-    for (int k = count - 1; k > 0; k--) {
-        int j = (int)ojd_rng_below(&r->probe_rng, (uint64_t)k + 1);
-        int t = values[k];
-        values[k] = values[j], values[j] = t;
     }
     for (int k = 0; k < count; k++) {
         /* from the arrays anew: a deeper level may have moved them */
