@@ -37,18 +37,22 @@ typedef struct ojd_rate_trace {
     int cells;              /* of the grid */
     int nsteps, cap;
     ojd_rate_step *step;
+    /* the search probe (rate.c): the deepest branching level a singles + random-MRV search
+     * reached, averaged over fixed seeds; 0 when singles solve the givens or no solution was
+     * given to ojd_rater_run */
+    double search_depth;
 } ojd_rate_trace;
 
 /*
  * score = the hardest step (base + chain_scale * extra, + late_weight * (empty/cells)^late_power
  * for a step other than a single) + stuck_weight * (empty/cells when singles first ran
  * dry)^stuck_power + sweep_weight * log2(1 + chain and guess steps) + work_weight * W / (W + 200)
- * with W the sum of the steps' difficulties.  A puzzle solved by singles scores as before: the
- * hardest single plus the work term.
+ * with W the sum of the steps' difficulties + search_weight * search_depth.  A puzzle solved by
+ * singles scores as before: the hardest single plus the work term.
  */
 typedef struct ojd_rate_model {
     double chain_scale, late_weight, late_power, stuck_weight, stuck_power, sweep_weight,
-        work_weight;
+        work_weight, search_weight;
 } ojd_rate_model;
 
 extern const ojd_rate_model ojd_rate_model_fitted;   /* what ojd_rate() scores with */
