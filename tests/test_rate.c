@@ -136,7 +136,7 @@ static void test_rating_size(void **state)
     static const size_t sizes[] = {0, sizeof(ojd_rating) - sizeof(unsigned long),
                                    sizeof(ojd_rating) + sizeof(unsigned long)};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         memset(&r, 0x5a, sizeof r);
         r.size = sizes[i];
         ojd_rating before = r;
@@ -397,12 +397,12 @@ static void test_score_repeats(void **state)
     assert_int_equal(n, 20);
     double first[20];
     for (int i = 0; i < n; i++) {
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
         first[i] = r.score;
     }
     for (int i = n - 1; i >= 0; i--) {
-        ojd_rating r;
+        ojd_rating r = {.size = sizeof r};
         assert_int_equal(ojd_rate(&e[i].board, &r, NULL, NULL), OJD_OK);
         assert_true(r.score == first[i]);
     }
