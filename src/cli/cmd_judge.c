@@ -122,6 +122,11 @@ static int judge_options(int argc, char **argv, judge_args *a)
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:j:qh", longs, NULL)) != -1) {
+        int shared = cli_contestant_option("judge", c, optarg, &a->who); /* --tl, --ml, ... */
+        if (shared < 0)
+            return CLI_EXIT_USAGE;
+        if (shared > 0)
+            continue;
         switch (c) {
         case 'f':
             if (strcmp(optarg, "json") == 0) {
@@ -133,27 +138,6 @@ static int judge_options(int argc, char **argv, judge_args *a)
                 cli_fail("judge: unknown format '%s' (see 'ojdoku formats')", optarg);
                 return CLI_EXIT_USAGE;
             }
-            break;
-        case 'T':
-            if (!cli_parse_seconds(optarg, &a->who.seconds)) {
-                cli_fail("judge: --tl wants seconds above 0 and up to 1e6, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'M':
-            if (!cli_parse_mib(optarg, &a->who.memory)) {
-                cli_fail("judge: --ml wants MiB from 1 to 1048576, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'O':
-            if (!cli_parse_mib(optarg, &a->who.output)) {
-                cli_fail("judge: --ol wants MiB from 1 to 1048576, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'S':
-            a->who.check.strict = true;
             break;
         case 'j':
             if (!cli_parse_number(optarg, MAX_JOBS, &n)) {

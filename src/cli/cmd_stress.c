@@ -144,6 +144,11 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:n:qh", longs, NULL)) != -1) {
+        int shared = cli_contestant_option("stress", c, optarg, &a->who); /* --tl, --ml, ... */
+        if (shared < 0)
+            return CLI_EXIT_USAGE;
+        if (shared > 0)
+            continue;
         switch (c) {
         case 'f':
             a->who.check.format = ojd_format_find(optarg);
@@ -155,28 +160,6 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
                 cli_fail("stress: json is no judge's output format: name a judge profile");
                 return CLI_EXIT_USAGE;
             }
-            break;
-        case 'T':
-            if (!cli_parse_seconds(optarg, &a->who.seconds)) {
-                cli_fail("stress: --tl wants seconds above 0 and up to 1e6, not '%s'",
-                             optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'M':
-            if (!cli_parse_mib(optarg, &a->who.memory)) {
-                cli_fail("stress: --ml wants MiB from 1 to 1048576, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'O':
-            if (!cli_parse_mib(optarg, &a->who.output)) {
-                cli_fail("stress: --ol wants MiB from 1 to 1048576, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'S':
-            a->who.check.strict = true;
             break;
         case 'n':
             if (!cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {

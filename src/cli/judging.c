@@ -386,6 +386,31 @@ bool cli_parse_mib(const char *text, size_t *bytes)
     return true;
 }
 
+int cli_contestant_option(const char *command, int c, const char *value, cli_contestant *who)
+{
+    switch (c) {
+    case 'T':
+        if (!cli_parse_seconds(value, &who->seconds)) {
+            cli_fail("%s: --tl wants seconds above 0 and up to 1e6, not '%s'", command, value);
+            return -1;
+        }
+        return 1;
+    case 'M':
+    case 'O':
+        if (!cli_parse_mib(value, c == 'M' ? &who->memory : &who->output)) {
+            cli_fail("%s: --%s wants MiB from 1 to 1048576, not '%s'", command,
+                     c == 'M' ? "ml" : "ol", value);
+            return -1;
+        }
+        return 1;
+    case 'S':
+        who->check.strict = true;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 bool cli_side_allowed(const char *command, const ojd_format *format, int side)
 {
     if (side != 4 && side != 9 && side != 16 && side != 25) {

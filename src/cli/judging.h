@@ -132,6 +132,10 @@ ojd_status cli_make_cases(ojd_generator *gen, ojd_rng *rng, const cli_kind *kind
 bool cli_parse_seconds(const char *text, double *seconds);
 /* --ml, --ol: whole MiB from 1 to 1048576 (1 TiB), as bytes; false otherwise. */
 bool cli_parse_mib(const char *text, size_t *bytes);
+/* The options of the run and its judging that judge and stress share, as getopt_long() returned
+ * them: 'T' --tl, 'M' --ml, 'O' --ol, 'S' --strict, into *who.  1 when c was one of them, 0 when
+ * not, -1 for a bad value (reported: "ojdoku: COMMAND: --tl wants ..."). */
+int cli_contestant_option(const char *command, int c, const char *value, cli_contestant *who);
 /* The sides a generated test may have in profile format (NULL = any): false, with the message
  * printed ("ojdoku: COMMAND: ..."), when side is not one the generator makes (4, 9, 16, 25) or
  * not the profile's. */
