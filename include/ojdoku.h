@@ -755,6 +755,8 @@ typedef struct ojd_check_options {
     bool strict;              /* any deviation from the profile's exact framing is a PE */
     const ojd_solver *solver; /* for verdict words and jury cross-checks; NULL = "auto" */
     unsigned long max_nodes;  /* per-case search budget for verdicts, 0 = none */
+    int box_rows, box_cols;   /* INPUT's boxes (ojd_reader_set_box()); 0, 0 = the side's
+                               * conventional shape (ojd_shape_of_side()) */
 } ojd_check_options;
 
 /* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the

@@ -538,6 +538,10 @@ static ojd_verdict judge_case(checker *ck)
     ojd_out_read_case(ck->out, sh, side, g);
     if (ck->has_answer)
         ojd_out_read_case(ck->ans, sh, side, &ck->jury);
+    /* an answer's grid has its puzzle's boxes, which --box may have made other than the side's
+     * conventional shape the output reader starts from */
+    g->grid.box_rows = ck->jury.grid.box_rows = ck->pz.board.box_rows;
+    g->grid.box_cols = ck->jury.grid.box_cols = ck->pz.board.box_cols;
 
     /* what the contestant's answer is worth on its own */
     bool mine_valid = false;
@@ -952,6 +956,13 @@ static ojd_verdict check_run(checker *ck)
     ojd_check_report *rep = ck->rep;
     const ojd_format *f = ck->f;
     bool literal = f && f->style == OJD_STYLE_LITERAL;
+    if ((ck->opt->box_rows || ck->opt->box_cols) &&
+        ojd_reader_set_box(ck->reader, ck->opt->box_rows, ck->opt->box_cols) != OJD_OK) {
+        ojd_verdict v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "boxes of %dx%d cannot be read",
+                                    ck->opt->box_rows, ck->opt->box_cols);
+        checker_free(ck);
+        return v;
+    }
     if (ck->writer)
         ojd_out_tap(ck->out, frame_got, &ck->frame);
     ojd_out_start(ck->out, literal);

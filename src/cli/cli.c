@@ -219,6 +219,15 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
 
 bool cli_parse_box(const char *command, const char *text, cli_box *box)
 {
+    char why[CLI_MESSAGE_SIZE];
+    if (cli_read_box(text, box, why, sizeof why))
+        return true;
+    cli_fail("%s: %s", command, why);
+    return false;
+}
+
+bool cli_read_box(const char *text, cli_box *box, char *why, size_t size)
+{
     char *end;
     errno = 0;
     long rows = strtol(text, &end, 10), cols = 0;
@@ -230,8 +239,8 @@ bool cli_parse_box(const char *command, const char *text, cli_box *box)
              isdigit((unsigned char)text[0]) && isdigit((unsigned char)c[0]);
     }
     if (!ok) {
-        cli_fail("%s: --box wants ROWSxCOLS, each from 1 to %d (2x3 for 6x6 grids), not '%s'",
-                 command, OJD_MAX_BOX, text);
+        snprintf(why, size, "--box wants ROWSxCOLS, each from 1 to %d (2x3 for 6x6 grids), "
+                 "not '%s'", OJD_MAX_BOX, text);
         return false;
     }
     box->rows = (int)rows;

@@ -103,6 +103,8 @@ typedef struct cli_box {
 /* Parses --box's "RxC" (each 1..8) for command (in messages); false after saying why on stderr.
  */
 bool cli_parse_box(const char *command, const char *text, cli_box *box);
+/* The same without printing: false with the message (no "ojdoku: COMMAND: ") in why. */
+bool cli_read_box(const char *text, cli_box *box, char *why, size_t size);
 /* The check every command makes after its options: a --box and a --format of another side do
  * not combine; false after saying why. */
 bool cli_box_fits_format(const char *command, cli_box box, const ojd_format *format);

@@ -115,6 +115,8 @@ static void check_usage(FILE *out)
           "      --explain       for a wrong case, show on standard output its puzzle,\n"
           "                      the grid OUTPUT gave and a correct solution side by\n"
           "                      side, with the fault marked\n"
+          "      --box=RxC       INPUT's grids have boxes of R rows and C columns\n"
+          "                      (default: square boxes, else wider than tall)\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status and where the verdict goes (files are opened before judging; one\n"
@@ -350,7 +352,8 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
         {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
         {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
-        {"explain", no_argument, NULL, 'E'},       {NULL, 0, NULL, 0},
+        {"explain", no_argument, NULL, 'E'},       {"box", required_argument, NULL, 'B'},
+        {NULL, 0, NULL, 0},
     };
     int c;
     char why[CLI_MESSAGE_SIZE];
@@ -381,6 +384,14 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         case 'E':
             a->explain = true;
             break;
+        case 'B': {
+            cli_box box;
+            if (!cli_read_box(optarg, &box, why, sizeof why))
+                return fail_early(a->judge, NULL, "%s", why);
+            a->opt.box_rows = box.rows;
+            a->opt.box_cols = box.cols;
+            break;
+        }
         case 'J':
             if (!judge_named(optarg, &a->judge))
                 return fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
