@@ -207,6 +207,18 @@ const ojd_solver *cli_find_solver(const char *name, char *why, size_t size)
     return solver;
 }
 
+bool cli_parse_jobs(const char *command, const char *text, size_t max, size_t *jobs)
+{
+    unsigned long long n;
+    if (!cli_parse_number(text, max, &n)) {
+        cli_fail("%s%s--jobs wants a number from 0 to %zu, not '%s'", command ? command : "",
+                 command ? ": " : "", max, text);
+        return false;
+    }
+    *jobs = (size_t)n;
+    return true;
+}
+
 bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)
 {
     char *end;

@@ -33,6 +33,12 @@ void cli_print_commands(FILE *out);
 /* A decimal number from 0 to max, digits only (no sign, no spaces): the value of every numeric
  * option.  false for anything else, *value then unspecified. */
 bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value);
+/* The threads most commands accept for -j / --jobs. */
+#define CLI_MAX_JOBS 1024
+/* -j / --jobs N: a number from 0 (one per processor) to max into *jobs; false after saying
+ * "ojdoku: COMMAND: --jobs wants a number from 0 to MAX, not 'TEXT'" (no "COMMAND: " when
+ * command is NULL: solve, the default command). */
+bool cli_parse_jobs(const char *command, const char *text, size_t max, size_t *jobs);
 
 /* "ojdoku: " + printf message + newline on stderr. */
 void cli_fail(const char *fmt, ...)

@@ -33,7 +33,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_JOBS 1024
 #define CASES_PER_THREAD 16 /* cases in flight per thread */
 
 static void generate_usage(FILE *out)
@@ -387,12 +386,8 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             a->edge = true;
             break;
         case 'j':
-            if (!cli_parse_number(optarg, MAX_JOBS, &n)) {
-                cli_fail("generate: --jobs wants a number from 0 to %d, not '%s'", MAX_JOBS,
-                         optarg);
+            if (!cli_parse_jobs("generate", optarg, CLI_MAX_JOBS, &a->jobs))
                 return CLI_EXIT_USAGE;
-            }
-            a->jobs = (size_t)n;
             break;
         case 'q':
             a->quiet = true;

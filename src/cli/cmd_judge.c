@@ -119,6 +119,7 @@ static int judge_options(int argc, char **argv, judge_args *a)
     };
     unsigned long long n;
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:j:qh", longs, NULL)) != -1) {
@@ -133,19 +134,15 @@ static int judge_options(int argc, char **argv, judge_args *a)
                 a->json = true;
                 break;
             }
-            a->who.check.format = ojd_format_find(optarg);
+            a->who.check.format = cli_find_format(optarg, why, sizeof why);
             if (!a->who.check.format) {
-                cli_fail("judge: unknown format '%s' (see 'ojdoku formats')", optarg);
+                cli_fail("judge: %s", why);
                 return CLI_EXIT_USAGE;
             }
             break;
         case 'j':
-            if (!cli_parse_number(optarg, MAX_JOBS, &n)) {
-                cli_fail("judge: --jobs wants a number from 0 to %d, not '%s'", MAX_JOBS,
-                             optarg);
+            if (!cli_parse_jobs("judge", optarg, MAX_JOBS, &a->jobs))
                 return CLI_EXIT_USAGE;
-            }
-            a->jobs = (size_t)n;
             break;
         case 'q':
             a->quiet = true;

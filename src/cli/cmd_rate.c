@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#define MAX_JOBS 1024
 #define CASES_PER_THREAD 16 /* puzzles in flight per thread: grading is never cheap */
 
 static void rate_usage(FILE *out)
@@ -174,7 +173,6 @@ int cmd_rate(int argc, char **argv)
     cli_box box = {0, 0};
     size_t jobs = 1;
     bool quiet = false;
-    unsigned long long n;
     int c;
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
@@ -192,11 +190,8 @@ int cmd_rate(int argc, char **argv)
             }
             break;
         case 'j':
-            if (!cli_parse_number(optarg, MAX_JOBS, &n)) {
-                cli_fail("rate: --jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
+            if (!cli_parse_jobs("rate", optarg, CLI_MAX_JOBS, &jobs))
                 return CLI_EXIT_USAGE;
-            }
-            jobs = (size_t)n;
             break;
         case 'q':
             quiet = true;

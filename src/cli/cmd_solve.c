@@ -27,7 +27,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_JOBS 1024
 #define CASES_PER_THREAD 256 /* the window of cases in flight per solving thread */
 #define MAX_WINDOW 4096      /* cases in flight at most (a case record is about 10 KiB) */
 #define MAX_BATCH 64         /* cases handed to a thread at once, at most */
@@ -157,11 +156,8 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
     while ((c = getopt_long(argc, argv, ":f:s:c::j:qhV", longs, NULL)) != -1) {
         switch (c) {
         case 'j':
-            if (!cli_parse_number(optarg, ULLONG_MAX, &n) || n > MAX_JOBS) {
-                cli_fail("--jobs wants a number from 0 to %d, not '%s'", MAX_JOBS, optarg);
+            if (!cli_parse_jobs(NULL, optarg, CLI_MAX_JOBS, &opt->jobs))
                 return CLI_EXIT_USAGE;
-            }
-            opt->jobs = (size_t)n;
             break;
         case 'q':
             opt->quiet = true;

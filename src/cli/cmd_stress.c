@@ -141,6 +141,7 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
     };
     unsigned long long n;
     int c;
+    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:n:qh", longs, NULL)) != -1) {
@@ -151,9 +152,9 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
             continue;
         switch (c) {
         case 'f':
-            a->who.check.format = ojd_format_find(optarg);
+            a->who.check.format = cli_find_format(optarg, why, sizeof why);
             if (!a->who.check.format) {
-                cli_fail("stress: unknown format '%s' (see 'ojdoku formats')", optarg);
+                cli_fail("stress: %s", why);
                 return CLI_EXIT_USAGE;
             }
             if (ojd_format_style(a->who.check.format) == OJD_STYLE_JSON) {
