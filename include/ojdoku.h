@@ -658,6 +658,9 @@ OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
  * ojd_kind_find(): true and *out set if name is a kind's name (false, *out untouched, else). */
 OJD_EXPORT const char *ojd_kind_name(ojd_outcome kind);
 OJD_EXPORT bool ojd_kind_find(const char *name, ojd_outcome *out);
+/* The names of a set of kinds (OJD_KIND_BIT set), in kind order, comma-separated ("unique,
+ * multiple"), into buf (truncated to size, always terminated); returns buf. */
+OJD_EXPORT const char *ojd_kind_list(unsigned kinds, char *buf, size_t size);
 /* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
  * alone when it names none; every kind for NULL (no statement). */
 OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);

@@ -46,6 +46,18 @@ const char *ojd_kind_name(ojd_outcome kind)
     return kind >= 0 && kind < OJD_OUTCOME_COUNT_ ? kind_names[kind] : "?";
 }
 
+const char *ojd_kind_list(unsigned kinds, char *buf, size_t size)
+{
+    size_t n = 0;
+    if (size > 0)
+        buf[0] = '\0';
+    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
+        if (kinds & OJD_KIND_BIT(k))
+            n += (size_t)snprintf(n < size ? buf + n : NULL, n < size ? size - n : 0, "%s%s",
+                                  n ? ", " : "", kind_names[k]);
+    return buf;
+}
+
 bool ojd_kind_find(const char *name, ojd_outcome *out)
 {
     for (int k = 0; name && k < OJD_OUTCOME_COUNT_; k++)

@@ -363,18 +363,6 @@ static bool read_literal(validator *v)
 
 /* ---- the statement's promises ------------------------------------------------------------ */
 
-/* "unique, multiple": the kinds of case the profile's input may hold. */
-static const char *kinds_text(unsigned kinds, char *buf, size_t size)
-{
-    size_t n = 0;
-    buf[0] = '\0';
-    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
-        if (kinds & OJD_KIND_BIT(k))
-            n += (size_t)snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? ", " : "",
-                                  ojd_kind_name((ojd_outcome)k));
-    return buf;
-}
-
 /* The promises a well-formed case must keep: its blanks, and its kind. */
 static ojd_status check_promises(validator *v, unsigned long index, long line)
 {
@@ -387,7 +375,7 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
                 "exactly %d", index, blanks, blanks == 1 ? "" : "s", f->blanks);
     unsigned kinds = ojd_format_kinds(f);
     char allowed[64];
-    kinds_text(kinds, allowed, sizeof allowed);
+    ojd_kind_list(kinds, allowed, sizeof allowed);
     ojd_conflict c;
     if (ojd_board_find_conflict(&v->board, &c)) {
         if (!(kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT)))

@@ -210,6 +210,12 @@ static void test_names(void **state)
     assert_int_equal(o, OJD_OUTCOME_CONFLICT);
     assert_string_equal(ojd_kind_name(OJD_OUTCOME_COUNT_), "?");
     assert_string_equal(ojd_kind_name((ojd_outcome)-1), "?");
+    char list[64];
+    assert_string_equal(ojd_kind_list(OJD_KIND_BIT(OJD_OUTCOME_SOLVED) |
+                                      OJD_KIND_BIT(OJD_OUTCOME_CONFLICT), list, sizeof list),
+                        "unique, conflict");
+    assert_string_equal(ojd_kind_list(0, list, sizeof list), "");
+    assert_string_equal(ojd_kind_list(~0u, list, 12), "unique, mul"); /* truncated, ended */
     static const char *const edges[] = {"empty", "full", "17-clue", "hardest"};
     for (int e = 0; e < OJD_EDGE_COUNT_; e++)
         assert_string_equal(ojd_edge_name((ojd_edge)e), edges[e]);

@@ -121,18 +121,6 @@ typedef struct gen_args {
     bool quiet;               /* -q: no progress line */
 } gen_args;
 
-/* "unique, multiple" for a set of kinds, in kind order. */
-static const char *kind_list(unsigned kinds, char *buf, size_t size)
-{
-    size_t n = 0;
-    buf[0] = '\0';
-    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
-        if (kinds & OJD_KIND_BIT(k))
-            n += (size_t)snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? ", " : "",
-                                  ojd_kind_name((ojd_outcome)k));
-    return buf;
-}
-
 /* --kinds LIST: comma-separated kind names into a set.  false (reported) on a bad name. */
 static bool parse_kinds(const char *list, unsigned *kinds)
 {
@@ -226,12 +214,12 @@ static int generate_check(gen_args *a)
         if (a->format || a->json)
             cli_fail("generate: format '%s' has no %s cases (its input may hold: %s)",
                          name, ojd_kind_name((ojd_outcome)k),
-                         kind_list(allowed, list, sizeof list));
+                         ojd_kind_list(allowed, list, sizeof list));
         else
             cli_fail("generate: the default output has no %s cases: its answers are "
                          "solutions (it takes %s); --format json or a profile with a word for "
                          "them takes them", ojd_kind_name((ojd_outcome)k),
-                         kind_list(allowed, list, sizeof list));
+                         ojd_kind_list(allowed, list, sizeof list));
         return CLI_EXIT_USAGE;
     }
     if (a->kind.solutions && !(a->kinds & OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE))) {
@@ -629,7 +617,7 @@ static void report_misfit(const gen_args *a, const gen_case *c, const char *why)
     if (strcmp(why, "kind") == 0)
         cli_fail("generate: --edge: skipped '%s': format '%s' has no %s cases (its input "
                      "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
-                     ojd_kind_name(c->kind), kind_list(ojd_format_kinds(f), list, sizeof list));
+                     ojd_kind_name(c->kind), ojd_kind_list(ojd_format_kinds(f), list, sizeof list));
     else
         cli_fail("generate: --edge: skipped '%s': format '%s' has exactly %d blanks in "
                      "every case", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
