@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 void cli_raise_status(int *status, int met)
 {
@@ -217,6 +219,17 @@ bool cli_parse_jobs(const char *command, const char *text, size_t max, size_t *j
     }
     *jobs = (size_t)n;
     return true;
+}
+
+void cli_seed(const char *command, bool seeded, unsigned long long *seed)
+{
+    if (seeded)
+        return;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    *seed = (unsigned long long)ts.tv_sec * 1000000007ULL ^ (unsigned long long)ts.tv_nsec ^
+            ((unsigned long long)getpid() << 32);
+    cli_fail("%s: seed %llu", command, *seed);
 }
 
 bool cli_parse_number(const char *text, unsigned long long max, unsigned long long *value)

@@ -39,6 +39,9 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
  * "ojdoku: COMMAND: --jobs wants a number from 0 to MAX, not 'TEXT'" (no "COMMAND: " when
  * command is NULL: solve, the default command). */
 bool cli_parse_jobs(const char *command, const char *text, size_t max, size_t *jobs);
+/* The seed of a run that makes puzzles: when no --seed was given (!seeded), one from the clock and
+ * the process id, said on stderr ("ojdoku: COMMAND: seed S") so that the run can be made again. */
+void cli_seed(const char *command, bool seeded, unsigned long long *seed);
 
 /* "ojdoku: " + printf message + newline on stderr. */
 void cli_fail(const char *fmt, ...)

@@ -483,15 +483,6 @@ static void put_json(FILE *out, unsigned long index, const gen_case *c, const oj
     }
 }
 
-/* A seed for runs without --seed: the clock and the process id, mixed by the rng's seeding. */
-static unsigned long long clock_seed(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (unsigned long long)ts.tv_sec * 1000000007ULL ^ (unsigned long long)ts.tv_nsec ^
-           ((unsigned long long)getpid() << 32);
-}
-
 /* Says that puzzle `index` missed its target, and what was written instead: its givens and, when
  * a difficulty was asked for, the grade `ojdoku rate` gives it (computed here by the same
  * ojd_rate(), so the two always agree). */
@@ -822,10 +813,7 @@ int cmd_generate(int argc, char **argv)
             return CLI_EXIT_USAGE;
         }
     }
-    if (!a.seeded) { /* say it, so that the batch can be made again */
-        a.seed = clock_seed();
-        cli_fail("generate: seed %llu", a.seed);
-    }
+    cli_seed("generate", a.seeded, &a.seed);
     size_t threads = cli_pipeline_threads(a.jobs);
     gen_worker *workers = calloc(threads, sizeof *workers);
     void **contexts = calloc(threads, sizeof *contexts);

@@ -93,12 +93,8 @@ typedef struct judge_args {
     size_t jobs;
     /* --generate */
     unsigned long generate;   /* tests to make, 0 = read TESTS */
-    bool seeded;
-    unsigned long long seed;
-    ojd_generate_options gen; /* side, grade */
-    bool side_given, gen_option;
+    cli_generation make;      /* --cases, --seed, --side, --difficulty */
     bool mix;
-    unsigned long cases;
     /* TESTS */
     char **paths;
     int npaths;
@@ -124,6 +120,8 @@ static int judge_options(int argc, char **argv, judge_args *a)
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:j:qh", longs, NULL)) != -1) {
         int shared = cli_contestant_option("judge", c, optarg, &a->who); /* --tl, --ml, ... */
+        if (shared == 0)
+            shared = cli_generation_option("judge", c, optarg, &a->make);
         if (shared < 0)
             return CLI_EXIT_USAGE;
         if (shared > 0)
@@ -155,39 +153,8 @@ static int judge_options(int argc, char **argv, judge_args *a)
             }
             a->generate = (unsigned long)n;
             break;
-        case 'c':
-            if (!cli_parse_number(optarg, 10000ULL, &n) || n == 0) {
-                cli_fail("judge: --cases wants a number from 1 to 10000, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            a->cases = (unsigned long)n;
-            a->gen_option = true;
-            break;
-        case 's':
-            if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
-                cli_fail("judge: --seed wants a whole number, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            a->seeded = a->gen_option = true;
-            break;
-        case 'k':
-            if (!cli_parse_number(optarg, 64, &n)) {
-                cli_fail("judge: --side wants 4, 9, 16 or 25, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            a->gen.side = (int)n;
-            a->side_given = a->gen_option = true;
-            break;
-        case 'd':
-            if (!ojd_grade_find(optarg, &a->gen.grade)) {
-                cli_fail("judge: unknown difficulty '%s' (easy, medium, hard, expert, "
-                             "extreme)", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            a->gen_option = true;
-            break;
         case 'x':
-            a->mix = a->gen_option = true;
+            a->mix = true;
             break;
         case 'h':
             judge_usage(stdout);
@@ -214,22 +181,15 @@ static int judge_validate(judge_args *a)
         cli_fail("judge: no tests: name TESTS before '--', or --generate N");
         return CLI_EXIT_USAGE;
     }
-    if (!a->generate && a->gen_option) {
+    if (!a->generate && (a->make.named || a->mix)) {
         cli_fail("judge: --cases, --seed, --side, --difficulty and --mix shape the tests of "
                      "--generate, which is missing");
         return CLI_EXIT_USAGE;
     }
     if (!a->generate)
         return -1;
-    if (!a->side_given)
-        a->gen.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9;
-    if (!cli_side_allowed("judge", f, a->gen.side))
+    if (!cli_generation_settle("judge", f, &a->make))
         return CLI_EXIT_USAGE;
-    if (a->gen.side == 4 && a->gen.grade > OJD_GRADE_EASY) {
-        cli_fail("judge: every 4x4 puzzle is easy: --difficulty %s needs --side 9 or more",
-                     ojd_grade_name(a->gen.grade));
-        return CLI_EXIT_USAGE;
-    }
     return -1;
 }
 
@@ -615,10 +575,10 @@ static void prepare(judge_run *run, size_t i, task *t)
         return;
     }
     judge_args *a = run->a;
-    ojd_status st = cli_make_cases(run->gen, &run->rng, run->kinds, run->nkinds, &a->gen,
-                                   run->boards, a->cases, &run->missed);
+    ojd_status st = cli_make_cases(run->gen, &run->rng, run->kinds, run->nkinds,
+                                   &a->make.options, run->boards, a->make.cases, &run->missed);
     if (st == OJD_OK)
-        t->input = cli_input_text(a->who.check.format, run->boards, a->cases, &t->input_len);
+        t->input = cli_input_text(a->who.check.format, run->boards, a->make.cases, &t->input_len);
     if (st != OJD_OK || !t->input)
         snprintf(t->problem, sizeof t->problem, "cannot make the test: %s",
                  ojd_strerror(st != OJD_OK ? st : OJD_ERR_NOMEM));
@@ -807,15 +767,6 @@ static bool judge_all(judge_run *run, size_t threads)
     return true;
 }
 
-/* A seed for runs without --seed: the clock and the process id. */
-static unsigned long long clock_seed(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (unsigned long long)ts.tv_sec * 1000000007ULL ^ (unsigned long long)ts.tv_nsec ^
-           ((unsigned long long)getpid() << 32);
-}
-
 /* Sets up the generator, the kinds and the boards of --generate.  false on an error, reported. */
 static bool generator_start(judge_run *run)
 {
@@ -826,13 +777,10 @@ static bool generator_start(judge_run *run)
         if (wanted)
             run->kinds[run->nkinds++] = (cli_kind)k;
     }
-    if (!a->seeded) { /* said, so that the tests can be made again */
-        a->seed = clock_seed();
-        cli_fail("judge: seed %llu", a->seed);
-    }
-    ojd_rng_seed(&run->rng, a->seed);
+    cli_seed("judge", a->make.seeded, &a->make.seed);
+    ojd_rng_seed(&run->rng, a->make.seed);
     run->gen = ojd_generator_new();
-    run->boards = malloc(a->cases * sizeof *run->boards);
+    run->boards = malloc(a->make.cases * sizeof *run->boards);
     if (!run->gen || !run->boards || !generated_tests(&run->tests, a->generate)) {
         cli_fail("judge: out of memory");
         return false;
@@ -847,8 +795,7 @@ int cmd_judge(int argc, char **argv)
         .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
                 .check = {.max_nodes = 10000000}},
         .jobs = 1,
-        .gen = {.grade = OJD_GRADE_ANY},
-        .cases = CLI_DEFAULT_CASES,
+        .make = cli_generation_default(),
     };
     int st = judge_options(dashes < 0 ? argc : dashes, argv, &a);
     if (st >= 0)
@@ -882,7 +829,7 @@ int cmd_judge(int argc, char **argv)
         if (run.missed)
             cli_fail("judge: %lu generated puzzle%s missed --difficulty %s (the closest "
                          "found were used)", run.missed, run.missed == 1 ? "" : "s",
-                         ojd_grade_name(a.gen.grade));
+                         ojd_grade_name(a.make.options.grade));
     }
     int status = !ok || run.io_error ? CLI_EXIT_USAGE
                  : run.verdicts[CLI_AC] == run.tests.n ? CLI_EXIT_OK : CLI_EXIT_UNANSWERED;

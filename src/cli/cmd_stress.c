@@ -85,11 +85,7 @@ static void stress_usage(FILE *out)
 typedef struct stress_args {
     cli_contestant who;
     unsigned long tests;
-    bool seeded;
-    unsigned long long seed;
-    ojd_generate_options gen;
-    bool side_given;
-    unsigned long cases;
+    cli_generation make;      /* --cases, --seed, --side, --difficulty */
     cli_kind kinds[CLI_KIND_COUNT_];
     int nkinds;               /* 0: not given */
     const char *dir;
@@ -146,6 +142,8 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
     optind = 1;
     while ((c = getopt_long(argc, argv, ":f:n:qh", longs, NULL)) != -1) {
         int shared = cli_contestant_option("stress", c, optarg, &a->who); /* --tl, --ml, ... */
+        if (shared == 0)
+            shared = cli_generation_option("stress", c, optarg, &a->make);
         if (shared < 0)
             return CLI_EXIT_USAGE;
         if (shared > 0)
@@ -169,36 +167,6 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
                 return CLI_EXIT_USAGE;
             }
             a->tests = (unsigned long)n;
-            break;
-        case 's':
-            if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
-                cli_fail("stress: --seed wants a whole number, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            a->seeded = true;
-            break;
-        case 'c':
-            if (!cli_parse_number(optarg, 10000ULL, &n) || n == 0) {
-                cli_fail("stress: --cases wants a number from 1 to 10000, not '%s'",
-                             optarg);
-                return CLI_EXIT_USAGE;
-            }
-            a->cases = (unsigned long)n;
-            break;
-        case 'k':
-            if (!cli_parse_number(optarg, 64, &n)) {
-                cli_fail("stress: --side wants 4, 9, 16 or 25, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            a->gen.side = (int)n;
-            a->side_given = true;
-            break;
-        case 'd':
-            if (!ojd_grade_find(optarg, &a->gen.grade)) {
-                cli_fail("stress: unknown difficulty '%s' (easy, medium, hard, expert, "
-                             "extreme)", optarg);
-                return CLI_EXIT_USAGE;
-            }
             break;
         case 'K':
             *kinds = optarg; /* checked once the profile is known */
@@ -229,15 +197,8 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
 static int stress_validate(stress_args *a, const char *kinds)
 {
     const ojd_format *f = a->who.check.format;
-    if (!a->side_given)
-        a->gen.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9;
-    if (!cli_side_allowed("stress", f, a->gen.side))
+    if (!cli_generation_settle("stress", f, &a->make))
         return CLI_EXIT_USAGE;
-    if (a->gen.side == 4 && a->gen.grade > OJD_GRADE_EASY) {
-        cli_fail("stress: every 4x4 puzzle is easy: --difficulty %s needs --side 9 or more",
-                     ojd_grade_name(a->gen.grade));
-        return CLI_EXIT_USAGE;
-    }
     if (kinds) {
         if (!parse_kinds(a, kinds))
             return CLI_EXIT_USAGE;
@@ -435,10 +396,10 @@ static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_boar
                          int side)
 {
     const ojd_format *f = run->a->who.check.format;
-    if ((f && ojd_format_side(f)) || run->a->side_given)
+    if ((f && ojd_format_side(f)) || run->a->make.side_given)
         return false;
     static const int sides[] = {4, 9, 16, 25};
-    size_t cases = run->a->cases;
+    size_t cases = run->a->make.cases;
     ojd_board *trial = malloc(cases * sizeof *trial);
     if (!trial) {
         run->io_failed = true;
@@ -446,12 +407,12 @@ static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_boar
     }
     bool found = false;
     for (size_t s = 0; s < sizeof sides / sizeof sides[0] && sides[s] < side && !found; s++) {
-        ojd_generate_options opt = run->a->gen;
+        ojd_generate_options opt = run->a->make.options;
         opt.side = sides[s];
         if (opt.side == 4 && opt.grade > OJD_GRADE_EASY)
             opt.grade = OJD_GRADE_EASY; /* every 4x4 puzzle is easy */
         ojd_rng rng; /* a stream of its own per side, from the seed */
-        ojd_rng_seed(&rng, run->a->seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)sides[s]));
+        ojd_rng_seed(&rng, run->a->make.seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)sides[s]));
         for (int t = 0; t < SIDE_TRIES && !found && !run->out_of_runs; t++) {
             unsigned long missed = 0;
             if (cli_make_cases(run->gen, &rng, run->a->kinds, run->a->nkinds, &opt, trial, cases,
@@ -624,10 +585,10 @@ static void put_stress_command(const stress_args *a)
     printf("again:           ojdoku stress");
     if (f)
         printf(" --format %s", ojd_format_name(f));
-    printf(" --seed %llu -n %lu --cases %lu --side %d", a->seed, a->tests, a->cases,
-           a->gen.side);
-    if (a->gen.grade != OJD_GRADE_ANY)
-        printf(" --difficulty %s", ojd_grade_name(a->gen.grade));
+    printf(" --seed %llu -n %lu --cases %lu --side %d", a->make.seed, a->tests, a->make.cases,
+           a->make.options.side);
+    if (a->make.options.grade != OJD_GRADE_ANY)
+        printf(" --difficulty %s", ojd_grade_name(a->make.options.grade));
     printf(" --kinds ");
     for (int i = 0; i < a->nkinds; i++)
         printf("%s%s", i ? "," : "", cli_kind_name(a->kinds[i]));
@@ -647,14 +608,6 @@ static void put_stress_command(const stress_args *a)
     printf("\n");
 }
 
-static unsigned long long clock_seed(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (unsigned long long)ts.tv_sec * 1000000007ULL ^ (unsigned long long)ts.tv_nsec ^
-           ((unsigned long long)getpid() << 32);
-}
-
 int cmd_stress(int argc, char **argv)
 {
     int dashes = cli_program_start(argc, argv);
@@ -662,8 +615,7 @@ int cmd_stress(int argc, char **argv)
         .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
                 .check = {.max_nodes = 10000000}},
         .tests = DEFAULT_TESTS,
-        .gen = {.grade = OJD_GRADE_ANY},
-        .cases = CLI_DEFAULT_CASES,
+        .make = cli_generation_default(),
         .dir = DEFAULT_DIR,
     };
     const char *kinds = NULL;
@@ -680,16 +632,13 @@ int cmd_stress(int argc, char **argv)
         return st;
     if (!cli_contestant_find("stress", &a.who, argv + dashes + 1))
         return CLI_EXIT_USAGE;
-    if (!a.seeded) { /* said, so that the run can be made again */
-        a.seed = clock_seed();
-        cli_fail("stress: seed %llu", a.seed);
-    }
+    cli_seed("stress", a.make.seeded, &a.make.seed);
 
     stress_run run = {.a = &a, .gen = ojd_generator_new()};
     run.progress = !a.quiet && isatty(fileno(stderr));
     run.start = cli_progress_clock();
-    ojd_board *boards = malloc(a.cases * sizeof *boards);
-    ojd_board *scratch = malloc(a.cases * sizeof *scratch);
+    ojd_board *boards = malloc(a.make.cases * sizeof *boards);
+    ojd_board *scratch = malloc(a.make.cases * sizeof *scratch);
     int status = CLI_EXIT_USAGE;
     unsigned long missed = 0, t;
     cli_judgement j;
@@ -699,17 +648,17 @@ int cmd_stress(int argc, char **argv)
         goto done;
     }
     ojd_rng rng;
-    ojd_rng_seed(&rng, a.seed);
+    ojd_rng_seed(&rng, a.make.seed);
     for (t = 1; t <= a.tests && !failed; t++) {
         progress_say(&run, "test %lu of %lu", t, a.tests);
-        ojd_status gs = cli_make_cases(run.gen, &rng, a.kinds, a.nkinds, &a.gen, boards,
-                                       a.cases, &missed);
+        ojd_status gs = cli_make_cases(run.gen, &rng, a.kinds, a.nkinds, &a.make.options, boards,
+                                       a.make.cases, &missed);
         if (gs != OJD_OK) {
             progress_clear(&run);
             cli_fail("stress: cannot make test %lu: %s", t, ojd_strerror(gs));
             goto done;
         }
-        if (!try_input(&run, boards, a.cases, &j)) {
+        if (!try_input(&run, boards, a.make.cases, &j)) {
             progress_clear(&run);
             cli_fail("stress: out of memory");
             goto done;
@@ -723,41 +672,41 @@ int cmd_stress(int argc, char **argv)
     progress_clear(&run);
     if (!failed) {
         printf("%lu test%s of %lu case%s passed (seed %llu): no failure found\n", a.tests,
-               a.tests == 1 ? "" : "s", a.cases, a.cases == 1 ? "" : "s", a.seed);
+               a.tests == 1 ? "" : "s", a.make.cases, a.make.cases == 1 ? "" : "s", a.make.seed);
         status = CLI_EXIT_OK;
         goto done;
     }
     t--;
     if (j.verdict == CLI_FAIL) { /* the checker could not judge a generated test: not the
                                   * program's fault, nothing to shrink */
-        printf("test %lu of %lu (seed %llu): FAIL  %s\n", t, a.tests, a.seed, j.message);
+        printf("test %lu of %lu (seed %llu): FAIL  %s\n", t, a.tests, a.make.seed, j.message);
         cli_judgement_free(&j);
         goto done;
     }
-    printf("test %lu of %lu (seed %llu, %lu case%s, %dx%d): %s  %s\n", t, a.tests, a.seed,
-           a.cases, a.cases == 1 ? "" : "s", a.gen.side, a.gen.side, cli_verdict_name(j.verdict),
+    printf("test %lu of %lu (seed %llu, %lu case%s, %dx%d): %s  %s\n", t, a.tests, a.make.seed,
+           a.make.cases, a.make.cases == 1 ? "" : "s", a.make.options.side, a.make.options.side, cli_verdict_name(j.verdict),
            j.message);
     fflush(stdout);
     run.target = j.verdict;
     run.best = j;
     run.have_best = true;
-    size_t n = a.cases;
+    size_t n = a.make.cases;
     int givens0 = givens_of(boards, n);
     shrink(&run, boards, &n, scratch);
-    smaller_side(&run, boards, &n, scratch, a.gen.side);
+    smaller_side(&run, boards, &n, scratch, a.make.options.side);
     progress_clear(&run);
     if (run.io_failed) {
         cli_fail("stress: out of memory");
         goto done;
     }
-    if (!report_shrunk(&run, boards, n, a.cases, givens0, a.gen.side))
+    if (!report_shrunk(&run, boards, n, a.make.cases, givens0, a.make.options.side))
         goto done;
     put_stress_command(&a);
     status = CLI_EXIT_UNANSWERED;
 done:
     if (missed)
         cli_fail("stress: %lu generated puzzle%s missed --difficulty %s (the closest found "
-                     "were used)", missed, missed == 1 ? "" : "s", ojd_grade_name(a.gen.grade));
+                     "were used)", missed, missed == 1 ? "" : "s", ojd_grade_name(a.make.options.grade));
     if (run.have_best)
         cli_judgement_free(&run.best);
     if (ferror(stdout))

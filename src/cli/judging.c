@@ -411,17 +411,69 @@ int cli_contestant_option(const char *command, int c, const char *value, cli_con
     }
 }
 
-bool cli_side_allowed(const char *command, const ojd_format *format, int side)
+cli_generation cli_generation_default(void)
 {
+    return (cli_generation){.options = {.grade = OJD_GRADE_ANY}, .cases = CLI_DEFAULT_CASES};
+}
+
+int cli_generation_option(const char *command, int c, const char *value, cli_generation *g)
+{
+    unsigned long long n;
+    switch (c) {
+    case 'c':
+        if (!cli_parse_number(value, 10000ULL, &n) || n == 0) {
+            cli_fail("%s: --cases wants a number from 1 to 10000, not '%s'", command, value);
+            return -1;
+        }
+        g->cases = (unsigned long)n;
+        break;
+    case 's':
+        if (!cli_parse_number(value, ~0ULL, &g->seed)) {
+            cli_fail("%s: --seed wants a whole number, not '%s'", command, value);
+            return -1;
+        }
+        g->seeded = true;
+        break;
+    case 'k':
+        if (!cli_parse_number(value, 64, &n)) {
+            cli_fail("%s: --side wants 4, 9, 16 or 25, not '%s'", command, value);
+            return -1;
+        }
+        g->options.side = (int)n;
+        g->side_given = true;
+        break;
+    case 'd':
+        if (!ojd_grade_find(value, &g->options.grade)) {
+            cli_fail("%s: unknown difficulty '%s' (easy, medium, hard, expert, extreme)", command,
+                     value);
+            return -1;
+        }
+        break;
+    default:
+        return 0;
+    }
+    g->named = true;
+    return 1;
+}
+
+bool cli_generation_settle(const char *command, const ojd_format *format, cli_generation *g)
+{
+    int format_side = format ? ojd_format_side(format) : 0; /* 0: any */
+    int side = g->side_given ? g->options.side : format_side ? format_side : 9;
+    g->options.side = side;
     if (side != 4 && side != 9 && side != 16 && side != 25) {
         cli_fail("%s: --side wants 4, 9, 16 or 25 (the sizes the generator makes), not %d",
-                     command, side);
+                 command, side);
         return false;
     }
-    int format_side = format ? ojd_format_side(format) : 0; /* 0: any */
     if (format_side && format_side != side) {
         cli_fail("%s: profile %s is for %dx%d grids, not --side %d", command,
-                     ojd_format_name(format), format_side, format_side, side);
+                 ojd_format_name(format), format_side, format_side, side);
+        return false;
+    }
+    if (side == 4 && g->options.grade > OJD_GRADE_EASY) {
+        cli_fail("%s: every 4x4 puzzle is easy: --difficulty %s needs --side 9 or more", command,
+                 ojd_grade_name(g->options.grade));
         return false;
     }
     return true;

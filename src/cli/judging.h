@@ -136,10 +136,25 @@ bool cli_parse_mib(const char *text, size_t *bytes);
  * them: 'T' --tl, 'M' --ml, 'O' --ol, 'S' --strict, into *who.  1 when c was one of them, 0 when
  * not, -1 for a bad value (reported: "ojdoku: COMMAND: --tl wants ..."). */
 int cli_contestant_option(const char *command, int c, const char *value, cli_contestant *who);
-/* The sides a generated test may have in profile format (NULL = any): false, with the message
- * printed ("ojdoku: COMMAND: ..."), when side is not one the generator makes (4, 9, 16, 25) or
- * not the profile's. */
-bool cli_side_allowed(const char *command, const ojd_format *format, int side);
+
+/* How judge and stress make tests: --cases, --seed, --side and --difficulty, read by one
+ * function for both. */
+typedef struct cli_generation {
+    ojd_generate_options options; /* side, grade */
+    unsigned long cases;          /* puzzles per test, 1..10000 */
+    unsigned long long seed;
+    bool seeded;                  /* --seed given (else cli_seed() takes one from the clock) */
+    bool side_given;              /* --side given (else the profile's, or 9) */
+    bool named;                   /* any of the four given */
+} cli_generation;
+/* The defaults: any grade, CLI_DEFAULT_CASES puzzles, side and seed to be settled. */
+cli_generation cli_generation_default(void);
+/* As cli_contestant_option() for 'c' --cases, 's' --seed, 'k' --side, 'd' --difficulty. */
+int cli_generation_option(const char *command, int c, const char *value, cli_generation *g);
+/* Once the profile (NULL = mirror) is known: the side it implies when --side was not given, then
+ * false, with the message printed ("ojdoku: COMMAND: ..."), when the side is not one the
+ * generator makes (4, 9, 16, 25) or not the profile's, or a 4x4 grid is asked above easy. */
+bool cli_generation_settle(const char *command, const ojd_format *format, cli_generation *g);
 /* The index of the "--" that separates the command's options from the program in argv, or -1. */
 int cli_program_start(int argc, char **argv);
 /* Sets who->path to the file the program argv[0] names, and who->argv to argv; false, with the
