@@ -31,10 +31,10 @@
  * minor release may change the fixed structs below and says so with a new soname, as 0.2.0 did
  * (ojd_generate_options gained box_rows and box_cols, and kinds and the validator brought
  * ojd_kind_options, ojd_validate_options and ojd_validate_report).  Three kinds of type:
- *  - Opaque: the objects with state (ojd_reader, ojd_writer, ojd_engine, ojd_generator) and the
- *    library's tables (ojd_format, a judge profile; ojd_solver, a solver).  A program holds
- *    pointers and asks functions (ojd_format_name(), ojd_format_answer(), ojd_solver_max_side(),
- *    ...), so their fields may change in any release: a profile, an outcome word, a statement's
+ *  - Opaque: the objects with state (ojd_reader, ojd_writer, ojd_answer, ojd_engine,
+ *    ojd_generator) and the library's tables (ojd_format, a judge profile; ojd_solver, a
+ *    solver).  A program holds pointers and asks functions (ojd_format_name(),
+ *    ojd_format_answer(), ojd_solver_max_side(), ...), so their fields may change in any release: a profile, an outcome word, a statement's
  *    bound or a solver adds nothing here.
  *  - Versioned: the results that grow, ojd_rating (a count per technique) and ojd_check_report.
  *    Their first field, size, is set by the caller to the sizeof it was compiled with; the
@@ -436,7 +436,8 @@ OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does n
  * returned (OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_CONFLICT, OJD_LIMIT) for the caller to diagnose.
  * An error status (< 0) is returned as it is, with nothing written (json, whose every case has a
  * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
- * earlier write failed; OJD_ERR_INVALID for a NULL argument.  Cases must come in input order.
+ * earlier write failed; OJD_ERR_NOMEM when memory for the text runs out; OJD_ERR_INVALID for a
+ * NULL argument.  Cases must come in input order.
  */
 OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
                                         ojd_status status, const ojd_result *result);
@@ -460,6 +461,34 @@ OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long inde
  */
 OJD_EXPORT ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index,
                                        const ojd_error *err);
+/*
+ * Formatting ahead of writing, for a program that solves on several threads: the answer of a
+ * case is made into an ojd_answer on the thread that solved it (ojd_writer_format(), which only
+ * reads the writer's options, so threads may call it on one writer at once), and written later
+ * by the one thread that writes, strictly in case order (ojd_writer_put()).  Together they do
+ * exactly what ojd_writer_answer() does, which is made of them: the same bytes, the same status.
+ * An ojd_answer is an opaque text buffer that grows as needed and keeps its memory for the next
+ * case (so a program keeps one per case in flight, not one per case).
+ */
+typedef struct ojd_answer ojd_answer;
+OJD_EXPORT ojd_answer *ojd_answer_new(void);          /* NULL when memory runs out */
+OJD_EXPORT void ojd_answer_free(ojd_answer *answer);  /* NULL is allowed */
+/* The text ojd_writer_put() writes for it, without the separator that may go before it; *length
+ * bytes, not NUL-terminated, valid until the answer is formatted again or freed. */
+OJD_EXPORT const char *ojd_answer_text(const ojd_answer *answer, size_t *length);
+/*
+ * Makes the answer of a case (as ojd_writer_answer() takes it) into *answer, writing nothing.
+ * Returns what ojd_writer_answer() would return but for write errors: OJD_OK when there is
+ * something to write, else the status to diagnose (nothing will be written); OJD_ERR_NOMEM when
+ * the text could not grow; OJD_ERR_INVALID for a NULL argument.
+ */
+OJD_EXPORT ojd_status ojd_writer_format(const ojd_writer *writer, const ojd_puzzle *puzzle,
+                                        ojd_status status, const ojd_result *result,
+                                        ojd_answer *answer);
+/* Writes an answer made by ojd_writer_format() as the next case, with the separator the profile
+ * puts before it when an earlier case wrote anything.  Returns what ojd_writer_answer() returns
+ * for the case (the status ojd_writer_format() returned, or OJD_ERR_IO).  Cases in order. */
+OJD_EXPORT ojd_status ojd_writer_put(ojd_writer *writer, const ojd_answer *answer);
 /* Writes any trailer the profile has (e.g. Project Euler's sum) and flushes out.  Call once, after
  * the last case.  OJD_OK; OJD_ERR_IO if any write or the flush failed; OJD_ERR_INVALID for NULL. */
 OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
@@ -490,7 +519,7 @@ OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,
  * size prefixes, separators, blanks as the judge writes them).  format NULL = "line".  boards is
  * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
- * OJD_ERR_IO when a write or the flush failed; OJD_ERR_INVALID for NULL arguments.
+ * OJD_ERR_IO when a write or the flush failed; OJD_ERR_NOMEM; OJD_ERR_INVALID for NULL arguments.
  */
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
                                         const ojd_board *boards, size_t n);

@@ -59,15 +59,17 @@ static void emit(void *context, void *p)
     o->emitted++;
 }
 
-/* Runs n records through a pipeline of `threads` workers; returns its hand-offs. */
-static unsigned long long run(size_t threads, unsigned long n, size_t window, double cost_every,
-                              double cost)
+/* Runs n records through a pipeline of `threads` threads whose threads start after `after`
+ * seconds of work; returns its hand-offs. */
+static unsigned long long run_after(size_t threads, unsigned long n, size_t window,
+                                    double cost_every, double cost, double after)
 {
     void *workers[8] = {0};
     owner o = {0};
     cli_pipeline *p = cli_pipeline_new(threads, workers, sizeof(record), window, 64, work, emit,
                                        &o);
     assert_non_null(p);
+    cli_pipeline_start_after(p, after);
     for (unsigned long i = 0; i < n; i++) {
         record *r = cli_pipeline_record(p);
         memset(r, 0, sizeof *r);
@@ -82,6 +84,12 @@ static unsigned long long run(size_t threads, unsigned long n, size_t window, do
     assert_int_equal(o.bad_order, 0);
     assert_int_equal(o.bad_value, 0);
     return handoffs;
+}
+
+static unsigned long long run(size_t threads, unsigned long n, size_t window, double cost_every,
+                              double cost)
+{
+    return run_after(threads, n, window, cost_every, cost, 0);
 }
 
 static void test_every_record_once_in_order(void **state)
@@ -117,12 +125,38 @@ static void test_costly_records_travel_alone(void **state)
     assert_true(handoffs >= n - 2); /* the first ones may go together before any is timed */
 }
 
+/* A batch that ends before the start time never starts threads: no hand-off at all. */
+static void test_short_batches_start_no_threads(void **state)
+{
+    (void)state;
+    assert_int_equal(run_after(2, 20000, 512, 0, 0, 10.0), 0);
+    assert_int_equal(run_after(7, 3, 512, 0, 0, 10.0), 0);
+}
+
+/* One that outlasts it starts them part way, every record still once and in order: 30 records
+ * of 1 ms, threads after 5 ms, so some go inline and the rest in hand-offs. */
+static void test_threads_start_part_way(void **state)
+{
+    (void)state;
+    static const size_t threads[] = {2, 3};
+    for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
+        unsigned long long handoffs = run_after(threads[t], 30, 64, 1, 1e-3, 5e-3);
+        print_message("%zu threads: 30 records of 1 ms, %llu hand-offs\n", threads[t], handoffs);
+        assert_true(handoffs > 0 && handoffs < 30);
+    }
+    /* cheap records around costly ones, any window */
+    run_after(2, 5000, 5, 50, 100e-6, 1e-3);
+    run_after(3, 5000, 1000, 50, 100e-6, 1e-3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_record_once_in_order),
         cmocka_unit_test(test_cheap_records_travel_in_batches),
         cmocka_unit_test(test_costly_records_travel_alone),
+        cmocka_unit_test(test_short_batches_start_no_threads),
+        cmocka_unit_test(test_threads_start_part_way),
     };
     return cmocka_run_group_tests_name("pipeline", tests, NULL, NULL);
 }

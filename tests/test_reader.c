@@ -449,6 +449,123 @@ static void test_every_case_has_one_outcome(void **state)
     }
 }
 
+
+/* ---- the fast path of one-puzzle-per-line streams ------------------------------------------ */
+
+/* Everything the reader says of a stream, case by case (puzzles in full, errors, warnings), as
+ * text, for comparing two readings. */
+static void transcript(const char *text, size_t size, const ojd_format *format, char *out,
+                       size_t out_size)
+{
+    ojd_reader *r = ojd_reader_new_mem(text, size, "t", format);
+    assert_non_null(r);
+    size_t n = 0;
+    out[0] = '\0';
+    for (int guard = 0; guard < 1000; guard++) {
+        ojd_puzzle pz;
+        ojd_error err;
+        memset(&pz, 0x5a, sizeof pz);
+        ojd_status st = ojd_reader_next(r, &pz, &err);
+        char line[OJD_MAX_CELLS + 512];
+        int k = snprintf(line, sizeof line, "%d", (int)st);
+        if (st == OJD_OK) {
+            k += snprintf(line + k, sizeof line - (size_t)k,
+                          " #%lu @%ld:%ld %dx%d g%d s%d b%d l%d c%d p%d [%s] rows", pz.index,
+                          pz.line, pz.col, pz.board.box_rows, pz.board.box_cols,
+                          (int)pz.layout.grammar, (int)pz.layout.separator, pz.layout.blank,
+                          (int)pz.layout.letters, (int)pz.layout.counted,
+                          (int)pz.layout.size_prefix, pz.layout.label);
+            for (int row = 0; row < pz.board.side; row++)
+                k += snprintf(line + k, sizeof line - (size_t)k, " %ld", pz.row_line[row]);
+            line[k++] = ' ';
+            for (int i = 0; i < pz.board.side * pz.board.side; i++)
+                line[k++] = (char)('a' + pz.board.cell[i]);
+            line[k] = '\0';
+        } else if (st == OJD_ERR_PARSE) {
+            snprintf(line + k, sizeof line - (size_t)k, " #%lu %ld:%ld %s", ojd_reader_cases(r),
+                     err.line, err.col, err.message);
+        }
+        ojd_error warning;
+        while (ojd_reader_warning(r, &warning)) {
+            size_t len = strlen(line);
+            snprintf(line + len, sizeof line - len, " W%ld:%ld %s", warning.line, warning.col,
+                     warning.message);
+        }
+        size_t len = strlen(line);
+        assert_true(n + len + 2 < out_size);
+        memcpy(out + n, line, len);
+        n += len;
+        out[n++] = '\n';
+        out[n] = '\0';
+        if (st == OJD_END || st == OJD_ERR_IO)
+            break;
+    }
+    ojd_reader_free(r);
+}
+
+/* The lines of a stream, each ended by `ending` ("\n", "\r\n", " \n": a trailing space, which
+ * the fast path leaves to the general path, so that reading is the reference). */
+static size_t join_lines(char *out, size_t size, const char *const *lines, int count,
+                         const char *ending)
+{
+    size_t n = 0;
+    for (int i = 0; i < count; i++) {
+        int k = snprintf(out + n, size - n, "%s%s", lines[i], lines[i][0] ? ending : "\n");
+        assert_true(k > 0 && (size_t)k < size - n);
+        n += (size_t)k;
+    }
+    return n;
+}
+
+/* A stream of puzzles on one line each reads the same through the fast path (lines ending in
+ * "\n" or "\r\n", after a first whole-line case) as through the general one (the same lines with
+ * a trailing space): the same puzzles, layouts, lines, errors and warnings, case by case -- for
+ * every byte value put at a few places of a line, for 4x4 to 9x9, letters, blank lines, headers
+ * and profiles. */
+static void test_fast_line_path_reads_as_the_general_path(void **state)
+{
+    (void)state;
+    static const char base81[] =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    static const char base16[] = "1.3.3.1.2.4.4.2.";
+    static const char *const profiles[] = {NULL, "line", "json", "poj3074", "grid"};
+    static const int places[] = {0, 1, 15, 16, 40, 79, 80};
+    char line[2][100], stream[4][4096], got[3][1 << 16];
+    for (size_t f = 0; f < sizeof profiles / sizeof *profiles; f++) {
+        const ojd_format *format = profiles[f] ? ojd_format_find(profiles[f]) : NULL;
+        if (profiles[f])
+            assert_non_null(format);
+        for (int size = 0; size < 2; size++) {
+            const char *base = size ? base16 : base81;
+            size_t cells = strlen(base);
+            for (size_t p = 0; p < sizeof places / sizeof *places; p++) {
+                if ((size_t)places[p] >= cells)
+                    continue;
+                for (int byte = 1; byte < 256; byte++) {
+                    if (byte == '\n' || byte == '\r')
+                        continue;
+                    snprintf(line[0], sizeof line[0], "%s", base);
+                    snprintf(line[1], sizeof line[1], "%s", base);
+                    line[1][places[p]] = (char)byte;
+                    const char *const lines[] = {base, line[1], base, "", line[1], base,
+                                                 "Grid 07", base, line[1], line[0]};
+                    int count = byte % 3 ? 10 : 3; /* some streams without the blank line */
+                    size_t n0 = join_lines(stream[0], sizeof stream[0], lines, count, " \n");
+                    size_t n1 = join_lines(stream[1], sizeof stream[1], lines, count, "\n");
+                    size_t n2 = join_lines(stream[2], sizeof stream[2], lines, count, "\r\n");
+                    transcript(stream[0], n0, format, got[0], sizeof got[0]);
+                    transcript(stream[1], n1, format, got[1], sizeof got[1]);
+                    transcript(stream[2], n2, format, got[2], sizeof got[2]);
+                    if (strcmp(got[0], got[1]) != 0 || strcmp(got[0], got[2]) != 0)
+                        fail_msg("profile %s, %zu cells, byte 0x%02x at %d:\n%s\n--- LF:\n%s\n"
+                                 "--- CRLF:\n%s", profiles[f] ? profiles[f] : "mirror", cells,
+                                 byte, places[p], got[0], got[1], got[2]);
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -462,6 +579,7 @@ int main(void)
         cmocka_unit_test(test_end_terminator),
         cmocka_unit_test(test_puzzle_parse_and_long_line),
         cmocka_unit_test(test_every_case_has_one_outcome),
+        cmocka_unit_test(test_fast_line_path_reads_as_the_general_path),
     };
     return cmocka_run_group_tests_name("reader", tests, NULL, NULL);
 }

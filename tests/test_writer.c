@@ -804,6 +804,90 @@ static void test_json_errors_and_limits(void **state)
     free(s.text);
 }
 
+
+/*
+ * Formatting ahead (ojd_writer_format() on every case first, out of order, each into its own
+ * ojd_answer, as solving threads do) and then writing in order (ojd_writer_put()) gives exactly
+ * the bytes and statuses of ojd_writer_answer() case after case, in every profile, mirror
+ * included, with and without --count; and formatting writes nothing.
+ */
+static void test_format_ahead_then_put_in_order(void **state)
+{
+    (void)state;
+    /* every outcome, separators and headers in the layouts, 9x9 and 4x4 */
+    static const char *const text[] = {
+        "Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n"
+        "002609500\n800203009\n005010300\n",
+        "1.3.3.1.2.4.4.2.\n",
+        "\n4.3.3.1.2.4.4.2.\n",
+        "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
+        "---\n12..34..........\n",
+    };
+    static const ojd_status statuses[] = {OJD_OK, OJD_MULTIPLE, OJD_UNSOLVABLE, OJD_CONFLICT,
+                                          OJD_LIMIT, OJD_ERR_NOMEM, OJD_OK};
+    enum { CASES = 5 * 7 };
+    ojd_puzzle *pz = calloc(CASES, sizeof *pz);
+    ojd_result *res = calloc(CASES, sizeof *res);
+    ojd_status *st = calloc(CASES, sizeof *st);
+    assert_true(pz && res && st);
+    for (int i = 0; i < CASES; i++) {
+        assert_int_equal(ojd_puzzle_parse(text[i % 5], &pz[i], NULL), OJD_OK);
+        pz[i].index = (unsigned long)i + 1;
+        st[i] = statuses[i % 7];
+        res[i].solution = pz[i].board;
+        for (int c = 0; c < pz[i].board.side * pz[i].board.side; c++)
+            res[i].solution.cell[c] = (uint8_t)(1 + c % pz[i].board.side);
+        res[i].solutions = st[i] == OJD_MULTIPLE ? 2 : st[i] == OJD_OK ? 1 : 0;
+        res[i].nodes = (unsigned long long)i * 7;
+        res[i].guesses = (unsigned long long)i;
+    }
+    const ojd_format *const *list = ojd_format_list();
+    size_t formats = 0;
+    while (list[formats])
+        formats++;
+    for (size_t f = 0; f <= formats; f++) {
+        const ojd_format *format = f < formats ? list[f] : NULL; /* then mirror */
+        for (unsigned long cap = 0; cap <= 2; cap += 2) {
+            ojd_writer_options opt = {.count_cap = cap};
+            sink direct, ahead;
+            sink_open(&direct);
+            sink_open(&ahead);
+            ojd_writer *w1 = ojd_writer_new(direct.f, format, &opt);
+            ojd_writer *w2 = ojd_writer_new(ahead.f, format, &opt);
+            ojd_answer *answer[CASES];
+            ojd_status formatted[CASES];
+            for (int i = CASES - 1; i >= 0; i--) { /* out of order, as threads finish */
+                answer[i] = ojd_answer_new();
+                assert_non_null(answer[i]);
+                formatted[i] = ojd_writer_format(w2, &pz[i], st[i], &res[i], answer[i]);
+            }
+            fflush(ahead.f);
+            assert_int_equal(ahead.size, 0); /* formatting writes nothing */
+            for (int i = 0; i < CASES; i++) {
+                ojd_status want = ojd_writer_answer(w1, &pz[i], st[i], &res[i]);
+                assert_int_equal(formatted[i], want == OJD_ERR_IO ? formatted[i] : want);
+                assert_int_equal(ojd_writer_put(w2, answer[i]), want);
+                ojd_answer_free(answer[i]);
+            }
+            assert_int_equal(ojd_writer_finish(w1), ojd_writer_finish(w2));
+            sink_close(&direct);
+            sink_close(&ahead);
+            if (direct.size != ahead.size || memcmp(direct.text, ahead.text, direct.size) != 0)
+                fail_msg("profile %s, count %lu:\n%s\n--- ahead:\n%s",
+                         format ? ojd_format_name(format) : "mirror", cap, direct.text,
+                         ahead.text);
+            assert_true(direct.size > 0);
+            free(direct.text);
+            free(ahead.text);
+            ojd_writer_free(w1);
+            ojd_writer_free(w2);
+        }
+    }
+    free(pz);
+    free(res);
+    free(st);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -821,6 +905,7 @@ int main(void)
         cmocka_unit_test(test_write_errors_are_reported),
         cmocka_unit_test(test_json_lines_parse_back),
         cmocka_unit_test(test_json_errors_and_limits),
+        cmocka_unit_test(test_format_ahead_then_put_in_order),
     };
     return cmocka_run_group_tests_name("writer", tests, NULL, NULL);
 }

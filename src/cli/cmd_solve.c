@@ -9,10 +9,13 @@
  *
  * The batch is a pipeline in constant memory (pipeline.c): this thread reads cases into a window
  * (a ring of case records), `-j N` worker threads solve them in batches, each with its own
- * engine, and this thread prints them strictly in input order, warnings and diagnostics included.  So the bytes on
- * stdout and stderr, and the exit status, are the same for every N (only --timeout, a wall-clock
- * budget, can decide differently when threads compete for the processors).  With -j 1 there are
- * no threads: each case is solved and printed as soon as it is read.
+ * engine, and format each answer (ojd_writer_format()) where it was solved; this thread writes
+ * them (ojd_writer_put()) strictly in input order, warnings and diagnostics included.  So the
+ * bytes on stdout and stderr, and the exit status, are the same for every N (only --timeout, a
+ * wall-clock budget, can decide differently when threads compete for the processors).  With
+ * -j 1 there are no threads: each case is solved and printed as soon as it is read; with more,
+ * the same happens until the batch has taken THREADS_AFTER_SECONDS, so a short batch never pays
+ * for starting threads.
  */
 #include "cli.h"
 #include "pipeline.h"
@@ -30,6 +33,11 @@
 #define CASES_PER_THREAD 256 /* the window of cases in flight per solving thread */
 #define MAX_WINDOW 4096      /* cases in flight at most (a case record is about 10 KiB) */
 #define MAX_BATCH 64         /* cases handed to a thread at once, at most */
+/* Solving inline for this long first: starting the threads and their window of cases costs about
+ * a millisecond (thread start-up, first touches of the window's memory), which a batch that ends
+ * within it never gets back.  OJDOKU_THREADS_AFTER=SECONDS sets it (0: threads from the first
+ * case), for tests that want the threads on small inputs. */
+#define THREADS_AFTER_SECONDS 2e-3
 #define DEFAULT_ALL 100     /* --all without N */
 #define MAX_ALL 1000000ULL  /* --all=N at most: each solution is listed, so a cap a person reads */
 
@@ -60,17 +68,27 @@ typedef struct solve_stats {
  */
 typedef struct pending_case {
     cli_case in;               /* first, so that the loop's record is the pending case */
-    /* filled by the solving thread */
+    /* filled by the solving thread: the outcome, and the counters of its result (the solution
+     * itself is in the answer's text: a result is 4 KiB, and a window of them is memory the
+     * printing thread would touch for nothing) */
     ojd_status status;
-    ojd_result result;
+    unsigned long solutions;
+    unsigned long long nodes, guesses;
     double seconds;
+    ojd_answer *answer;        /* the text to write (not with --all); kept for the slot's next case */
+    ojd_status formatted;      /* what ojd_writer_format() said of it */
 } pending_case;
 
-/* What a solving thread owns: its engine (engines are never shared), and the shared options. */
+/* What a solving thread owns: its engine (engines are never shared), the result it solves into,
+ * and the shared options and writer (only read: ojd_writer_format()). */
 typedef struct solve_worker {
     ojd_engine *engine;
     const solve_options *opt;
+    const ojd_writer *writer;
+    bool format_ahead;         /* format the answer here (not with --all: the printer lists) */
     bool timed;                /* --stats: time every solve */
+    ojd_result result;
+    char apart[64];            /* the next thread's context is on another cache line */
 } solve_worker;
 
 typedef struct solve_run {
@@ -262,15 +280,26 @@ static void solve_case(void *worker_context, void *task)
         return;
     double t0 = worker->timed ? cli_progress_clock() : 0;
     ojd_search search = case_search(worker->opt, &pc->in.puzzle);
-    pc->status = ojd_engine_solve(worker->engine, &pc->in.puzzle.board, &search, &pc->result);
+    ojd_result *res = &worker->result;
+    pc->status = ojd_engine_solve(worker->engine, &pc->in.puzzle.board, &search, res);
     pc->seconds = worker->timed ? cli_progress_clock() - t0 : 0;
+    pc->solutions = res->solutions;
+    pc->nodes = res->nodes;
+    pc->guesses = res->guesses;
+    if (!worker->format_ahead)
+        return;
+    if (!pc->answer)
+        pc->answer = ojd_answer_new(); /* once per slot of the window, reused after */
+    pc->formatted = pc->answer ? ojd_writer_format(worker->writer, &pc->in.puzzle, pc->status,
+                                                   res, pc->answer)
+                               : OJD_ERR_NOMEM;
 }
 
 /* ---- printing (the main thread, in input order) ---------------------------------------------- */
 
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,
-                             const ojd_result *res, const ojd_search *search)
+                             unsigned long long nodes, const ojd_search *search)
 {
     ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
     ojd_conflict c;
@@ -290,16 +319,16 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
             snprintf(e.message, sizeof e.message, "no solution: the givens conflict");
         break;
     case OJD_LIMIT: /* say which budget ran out: the node count only when it is the cause */
-        if (search->max_nodes && res->nodes > search->max_nodes)
+        if (search->max_nodes && nodes > search->max_nodes)
             snprintf(e.message, sizeof e.message, "no answer within --max-nodes %llu",
                      search->max_nodes);
         else if (search->max_seconds > 0)
             snprintf(e.message, sizeof e.message,
                      "no answer within --timeout %g seconds (%llu nodes searched)",
-                     search->max_seconds, res->nodes);
+                     search->max_seconds, nodes);
         else
             snprintf(e.message, sizeof e.message, "search limit reached after %llu nodes",
-                     res->nodes);
+                     nodes);
         break;
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions");
@@ -352,11 +381,10 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
 static void answer(solve_run *run, const pending_case *pc)
 {
     const ojd_puzzle *pz = &pc->in.puzzle;
-    const ojd_result *res = &pc->result;
     ojd_status st = pc->status;
     run->stats.seconds += pc->seconds;
-    run->stats.nodes += res->nodes;
-    run->stats.guesses += res->guesses;
+    run->stats.nodes += pc->nodes;
+    run->stats.guesses += pc->guesses;
     switch (st) {
     case OJD_OK: run->stats.solved++; break;
     case OJD_MULTIPLE: run->stats.multiple++; break;
@@ -365,16 +393,27 @@ static void answer(solve_run *run, const pending_case *pc)
     case OJD_LIMIT: run->stats.limited++; break;
     default: run->stats.limited++; break; /* out of memory: no answer, reported below */
     }
-    ojd_status written = run->opt.all_cap && (st == OJD_OK || st == OJD_MULTIPLE)
-                             ? list_all(run, pz, st, res)
-                             : ojd_writer_answer(run->writer, pz, st, res);
+    ojd_status written;
+    if (run->opt.all_cap) {
+        /* the counters of the case's result; each solution is put in as it is listed */
+        static const ojd_result no_solution;
+        ojd_result res = no_solution;
+        res.solutions = pc->solutions;
+        res.nodes = pc->nodes;
+        res.guesses = pc->guesses;
+        written = st == OJD_OK || st == OJD_MULTIPLE ? list_all(run, pz, st, &res)
+                                                     : ojd_writer_answer(run->writer, pz, st, &res);
+    } else {
+        written = ojd_writer_put(run->writer, pc->answer); /* made where the case was solved */
+    }
     if (written == OJD_ERR_IO) {
         run->write_failed = true;
         return;
     }
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         cli_progress_clear(&run->progress);
-        diagnose_outcome(pc->in.file, pz, written != OJD_OK ? written : st, res, &run->opt.search);
+        diagnose_outcome(pc->in.file, pz, written != OJD_OK ? written : st, pc->nodes,
+                         &run->opt.search);
     }
     const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
     if (written != OJD_OK || !ojd_format_answered(f, st, run->opt.count_cap))
@@ -445,6 +484,14 @@ static bool commit_case(void *context, cli_case *record)
     return !run->write_failed;
 }
 
+/* Frees the answer a slot of the window kept. */
+static void free_answer(void *record)
+{
+    pending_case *pc = record;
+    ojd_answer_free(pc->answer);
+    pc->answer = NULL;
+}
+
 static void print_stats(solve_stats *s)
 {
     unsigned long read = s->solved + s->multiple + s->unsolvable + s->conflict + s->limited +
@@ -471,6 +518,8 @@ static bool start_workers(solve_run *run, size_t threads)
         return false;
     for (size_t i = 0; i < threads; i++) {
         run->workers[i].opt = &run->opt;
+        run->workers[i].writer = run->writer;
+        run->workers[i].format_ahead = run->opt.all_cap == 0;
         run->workers[i].timed = run->opt.stats;
         run->workers[i].engine = ojd_engine_new(run->opt.solver);
         if (!run->workers[i].engine)
@@ -483,11 +532,21 @@ static bool start_workers(solve_run *run, size_t threads)
     run->pipeline = cli_pipeline_new(threads, run->contexts, sizeof(pending_case),
                                      window < MAX_WINDOW ? window : MAX_WINDOW, MAX_BATCH,
                                      solve_case, emit_case, run);
-    return run->pipeline != NULL;
+    if (!run->pipeline)
+        return false;
+    const char *after = getenv("OJDOKU_THREADS_AFTER");
+    char *end;
+    double seconds = after ? strtod(after, &end) : THREADS_AFTER_SECONDS;
+    if (!after || *end || !(seconds >= 0))
+        seconds = THREADS_AFTER_SECONDS;
+    cli_pipeline_start_after(run->pipeline, seconds);
+    return true;
 }
 
 static void stop_workers(solve_run *run)
 {
+    if (run->pipeline)
+        cli_pipeline_release(run->pipeline, free_answer);
     cli_pipeline_free(run->pipeline);
     for (size_t i = 0; run->workers && i < run->threads; i++)
         ojd_engine_free(run->workers[i].engine);
@@ -512,8 +571,7 @@ int cmd_solve(int argc, char **argv)
     if (run.opt.all_cap)
         run.lister = ojd_engine_new(run.opt.solver);
     if (!run.writer || (run.opt.all_cap && !run.lister) || !start_workers(&run, threads)) {
-        cli_fail(run.writer && run.workers && threads > 1 ? "cannot start %zu threads"
-                                                          : "out of memory", threads);
+        cli_fail("out of memory"); /* threads that cannot start leave the batch on this one */
         stop_workers(&run);
         ojd_writer_free(run.writer);
         return CLI_EXIT_USAGE;

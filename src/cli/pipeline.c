@@ -9,6 +9,9 @@
  * to the pool in sequence order, and taken back in that order; each batch descriptor lives in a
  * ring of `window` entries (a batch holds at least one record, so no more than `window` batches
  * are ever in flight).  Only the owner thread touches any of this but the batch a worker runs.
+ *
+ * Before the threads start (the inline phase: no pool yet) every record is slot 0, worked and
+ * emitted at commit, and the sequences stay 0; so the threads start with an empty ring.
  */
 #include "pipeline.h"
 
@@ -36,7 +39,12 @@ struct cli_pipeline {
     batch *batches;           /* ring of `window` descriptors, indexed by batches_submitted */
     unsigned long long batches_submitted;
     size_t batch_size, max_batch;
-    cli_pool *pool;           /* NULL: no threads, work and emit at commit */
+    size_t threads;           /* workers to start (1: none, ever) */
+    double start_seconds;     /* inline work that starts the threads (cli_pipeline_start_after) */
+    double inline_start;      /* clock at the first inline record, 0 before it */
+    unsigned long long inline_records;
+    bool start_failed;        /* the threads could not be had: inline to the end */
+    cli_pool *pool;           /* NULL: no threads (yet), work and emit at commit */
 };
 
 static void *slot(const cli_pipeline *p, unsigned long long seq)
@@ -111,14 +119,41 @@ cli_pipeline *cli_pipeline_new(size_t threads, void *const *workers, size_t reco
         cli_pipeline_free(p);
         return NULL;
     }
-    if (threads > 1) {
-        p->pool = cli_pool_new(threads, workers, run_batch, p->window);
-        if (!p->pool) {
-            cli_pipeline_free(p);
-            return NULL;
-        }
-    }
+    p->threads = threads;
     return p;
+}
+
+void cli_pipeline_start_after(cli_pipeline *p, double seconds)
+{
+    p->start_seconds = seconds;
+}
+
+/* Leaves the inline phase: starts the threads, with a first batch size fitted to what a record
+ * has cost so far (so easy records travel in large batches from the start, not after a ramp of
+ * doublings). */
+static void start_threads(cli_pipeline *p)
+{
+    p->pool = cli_pool_new(p->threads, p->workers, run_batch, p->window);
+    if (!p->pool) {
+        p->start_failed = true; /* the same output, on this thread alone */
+        return;
+    }
+    if (p->inline_records > 0) {
+        double per_record = (cli_progress_clock() - p->inline_start) / (double)p->inline_records;
+        while (p->batch_size < p->max_batch &&
+               per_record * (double)(p->batch_size * 2) <= CLI_PIPELINE_BATCH_SECONDS)
+            p->batch_size *= 2;
+    }
+}
+
+/* In the inline phase: whether the work so far has earned the threads. */
+static bool threads_pay(cli_pipeline *p)
+{
+    if (p->threads == 1 || p->start_failed)
+        return false;
+    if (p->start_seconds <= 0)
+        return true;
+    return p->inline_records > 0 && cli_progress_clock() - p->inline_start >= p->start_seconds;
 }
 
 /* Emits every batch the workers have finished, oldest first; waits for at least the oldest half
@@ -134,8 +169,13 @@ static void emit_finished(cli_pipeline *p, bool wait)
 
 void *cli_pipeline_record(cli_pipeline *p)
 {
-    if (!p->pool)
+    if (!p->pool && threads_pay(p))
+        start_threads(p);
+    if (!p->pool) {
+        if (p->inline_records == 0 && p->threads > 1)
+            p->inline_start = cli_progress_clock();
         return slot(p, 0);
+    }
     if (p->handed_out - p->emitted == p->window) {
         submit_open(p); /* the open batch may be all the window holds */
         emit_finished(p, true);
@@ -148,6 +188,7 @@ void cli_pipeline_commit(cli_pipeline *p, void *record)
     if (!p->pool) {
         p->work(p->workers[0], record);
         p->emit(p->context, record);
+        p->inline_records++;
         return;
     }
     p->committed++;
@@ -167,6 +208,12 @@ void cli_pipeline_finish(cli_pipeline *p)
         if (b)
             emit_batch(p, b);
     }
+}
+
+void cli_pipeline_release(cli_pipeline *p, void (*release)(void *record))
+{
+    for (size_t i = 0; p && i < p->window; i++)
+        release(slot(p, i));
 }
 
 void cli_pipeline_free(cli_pipeline *p)

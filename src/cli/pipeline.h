@@ -14,7 +14,11 @@
  * that, between 1 and the largest size that still leaves every thread several batches in the
  * window; hard puzzles travel one at a time, so one slow case never holds easy ones back on its
  * thread.  With one thread there is no worker and no batch: each record is worked and emitted as
- * soon as it is committed.
+ * soon as it is committed.  With more, the records are worked that way too until the work has
+ * taken the time set by cli_pipeline_start_after() (0 by default: from the first record), so a
+ * batch that ends sooner never pays for starting threads; the threads then start, with batches
+ * sized by what a record cost so far.  If they cannot be started, the pipeline goes on inline:
+ * slower, never different.
  */
 #ifndef CLI_PIPELINE_H
 #define CLI_PIPELINE_H
@@ -35,11 +39,14 @@ typedef void (*cli_emit_fn)(void *context, void *record);
  * A pipeline of `threads` workers (workers[i] is the context of the i-th: an engine, say) over a
  * ring of records of record_size bytes, zeroed, at most `window` of them in flight (at least
  * 4 per thread are used whatever window says).  max_batch caps the batch size (1 = hand-off per
- * record, for work that is never cheap).  NULL when memory or a thread could not be had.
+ * record, for work that is never cheap).  NULL when memory could not be had.
  */
 cli_pipeline *cli_pipeline_new(size_t threads, void *const *workers, size_t record_size,
                                size_t window, size_t max_batch, cli_work_fn work,
                                cli_emit_fn emit, void *context);
+/* Starts the threads only once the records worked inline have taken `seconds` (a clock read per
+ * record until then).  Call before the first record. */
+void cli_pipeline_start_after(cli_pipeline *pipeline, double seconds);
 /* A free record to fill.  When the window is full, first emits what the workers have finished
  * (waiting for the oldest half of the window). */
 void *cli_pipeline_record(cli_pipeline *pipeline);
@@ -47,6 +54,9 @@ void *cli_pipeline_record(cli_pipeline *pipeline);
 void cli_pipeline_commit(cli_pipeline *pipeline, void *record);
 /* Works and emits every record committed so far (the end of the input). */
 void cli_pipeline_finish(cli_pipeline *pipeline);
+/* Runs release on every record slot of the ring (zeroed ones included), for records that own
+ * memory: call after cli_pipeline_finish(), before cli_pipeline_free(). */
+void cli_pipeline_release(cli_pipeline *pipeline, void (*release)(void *record));
 /* Stops the workers (call cli_pipeline_finish() first to emit everything) and frees it all. */
 void cli_pipeline_free(cli_pipeline *pipeline);
 
