@@ -34,8 +34,8 @@
  *  - Opaque: the objects with state (ojd_reader, ojd_writer, ojd_answer, ojd_engine,
  *    ojd_generator) and the library's tables (ojd_format, a judge profile; ojd_solver, a
  *    solver).  A program holds pointers and asks functions (ojd_format_name(),
- *    ojd_format_answer(), ojd_solver_max_side(), ...), so their fields may change in any release: a profile, an outcome word, a statement's
- *    bound or a solver adds nothing here.
+ *    ojd_format_answer(), ojd_solver_max_side(), ...), so their fields may change in any
+ *    release: a profile, an outcome word, a statement's bound or a solver adds nothing here.
  *  - Versioned: the results that grow, ojd_rating (a count per technique) and ojd_check_report.
  *    Their first field, size, is set by the caller to the sizeof it was compiled with; the
  *    library refuses any other size (OJD_ERR_VERSION; a FAIL verdict for the checker) and then
