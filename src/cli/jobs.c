@@ -37,6 +37,16 @@ struct cli_pool {
     } *arg;
 };
 
+/* Marks the task of `ticket` run and moves `ready` past every run task; under the lock. */
+static void finish_task(cli_pool *pool, unsigned long long ticket)
+{
+    pool->done[ticket % pool->window] = true;
+    while (pool->ready < pool->claimed && pool->done[pool->ready % pool->window])
+        pool->ready++;
+    if (pool->owner_waiting && pool->ready >= pool->owner_target)
+        pthread_cond_signal(&pool->finished);
+}
+
 static void *worker_main(void *p)
 {
     struct worker_arg *arg = p;
@@ -52,11 +62,7 @@ static void *worker_main(void *p)
         pthread_mutex_unlock(&pool->lock);
         pool->run(arg->worker, task);
         pthread_mutex_lock(&pool->lock);
-        pool->done[ticket % pool->window] = true;
-        while (pool->ready < pool->claimed && pool->done[pool->ready % pool->window])
-            pool->ready++;
-        if (pool->owner_waiting && pool->ready >= pool->owner_target)
-            pthread_cond_signal(&pool->finished);
+        finish_task(pool, ticket);
     }
     pthread_mutex_unlock(&pool->lock);
     return NULL;
@@ -108,6 +114,31 @@ size_t cli_pool_in_flight(const cli_pool *pool)
 {
     /* only the owner changes submitted and taken, and only the owner calls this */
     return (size_t)(pool->submitted - pool->taken);
+}
+
+size_t cli_pool_unclaimed(cli_pool *pool)
+{
+    pthread_mutex_lock(&pool->lock);
+    size_t n = (size_t)(pool->submitted - pool->claimed);
+    pthread_mutex_unlock(&pool->lock);
+    return n;
+}
+
+bool cli_pool_help(cli_pool *pool, void *worker)
+{
+    pthread_mutex_lock(&pool->lock);
+    if (pool->claimed == pool->submitted) {
+        pthread_mutex_unlock(&pool->lock);
+        return false;
+    }
+    unsigned long long ticket = pool->claimed++;
+    void *task = pool->task[ticket % pool->window];
+    pthread_mutex_unlock(&pool->lock);
+    pool->run(worker, task);
+    pthread_mutex_lock(&pool->lock);
+    finish_task(pool, ticket);
+    pthread_mutex_unlock(&pool->lock);
+    return true;
 }
 
 void cli_pool_wait(cli_pool *pool, size_t count)

@@ -10,6 +10,7 @@
 #ifndef CLI_JOBS_H
 #define CLI_JOBS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct cli_pool cli_pool;
@@ -27,6 +28,12 @@ cli_pool *cli_pool_new(size_t threads, void *const *workers, cli_pool_run_fn run
 void cli_pool_submit(cli_pool *pool, void *task);
 /* Tasks submitted and not yet taken back. */
 size_t cli_pool_in_flight(const cli_pool *pool);
+/* Tasks submitted that no thread has started yet. */
+size_t cli_pool_unclaimed(cli_pool *pool);
+/* The owner lends a hand: runs the oldest task no thread has started, on the calling thread with
+ * `worker` as its context, as a worker would (it is then taken back in its turn); false, running
+ * nothing, when every task submitted has been started. */
+bool cli_pool_help(cli_pool *pool, void *worker);
 /* Waits until the oldest `count` tasks in flight (or all of them, if fewer) have run. */
 void cli_pool_wait(cli_pool *pool, size_t count);
 /* The oldest task in flight if it has already run, else NULL (no waiting). */

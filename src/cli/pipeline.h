@@ -5,6 +5,9 @@
  * The owner thread asks for a record, fills it (reads a case into it) and commits it; worker
  * threads run `work` on committed records; the owner runs `emit` on every record strictly in
  * commit order.  So a command prints exactly what it would print with one thread, whatever N.
+ * The owner is one of the N solving threads: between reading batches it works the oldest waiting
+ * batch itself whenever more are waiting than the N - 1 started threads need as spares, and when
+ * the window is full; so N threads run on N processors, and reading is not a thread of its own.
  *
  * Records live in a ring of `window` slots, so memory is bounded however long the input is.
  * Records travel to the workers in batches of consecutive records: one hand-off (a lock, a
@@ -36,7 +39,8 @@ typedef void (*cli_work_fn)(void *worker, void *record);
 typedef void (*cli_emit_fn)(void *context, void *record);
 
 /*
- * A pipeline of `threads` workers (workers[i] is the context of the i-th: an engine, say) over a
+ * A pipeline of `threads` solving threads (workers[i] is the context of the i-th: an engine, say;
+ * workers[0] is the owner's, the others those of the threads-1 started threads) over a
  * ring of records of record_size bytes, zeroed, at most `window` of them in flight (at least
  * 4 per thread are used whatever window says).  max_batch caps the batch size (1 = hand-off per
  * record, for work that is never cheap).  NULL when memory could not be had.
@@ -63,8 +67,9 @@ void cli_pipeline_free(cli_pipeline *pipeline);
 /* Batches handed to the workers so far (0 without threads): how well batching pays, for tests. */
 unsigned long long cli_pipeline_handoffs(const cli_pipeline *pipeline);
 
-/* The number of worker threads that pays for `requested` (0 = one per online processor): never
- * more than the processors, since a CPU-bound worker beyond them only adds switches. */
+/* The number of solving threads (the owner included) that pays for `requested` (0 = one per
+ * online processor): never more than the processors, since a CPU-bound thread beyond them only
+ * adds switches. */
 size_t cli_pipeline_threads(size_t requested);
 
 #endif
