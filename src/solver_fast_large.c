@@ -45,8 +45,17 @@ typedef int16_t idx_t;
  * hard 25x25 grids are cut short.  The last run is never cut (its cutoff grows without bound) and
  * once a solution is found the run in progress goes on to the end, so counting stays exact: no
  * solution is ever counted in one run and again in another.
+ *
+ * Target phases (after CDCL SAT solvers' "target phase" saving): the deepest consistent state a
+ * run reaches (fewest unsolved cells at a propagation fixpoint) is its target, and the value a
+ * cell has there is tried first whenever that cell is branched on later, in this run and the
+ * next ones, until a deeper state of a later run replaces it.  A restart then goes back towards
+ * the most complete partial grid found so far instead of starting over, while dom/wdeg changes
+ * the order in which the cells are fixed.  Value order changes no count.  Measured on Lloyd 25x25
+ * at 45% fill, 3 tie-break seeds x 100 puzzles: sum 12.5 -> 3.3 s on the 12 hardest; with the
+ * restarts below tuned for it (first cutoff 100 -> 50), the worst of 300 runs 982 -> 184 ms.
  */
-#define RESTART_FIRST 100
+#define RESTART_FIRST 50
 
 typedef struct fl_engine {
     int side, box_rows, box_cols, cells, nunits, npeers;
@@ -70,6 +79,8 @@ typedef struct fl_engine {
     idx_t *queue;         /* cells waiting for naked-single propagation (each at most once) */
     int qtail;
     uint32_t *weight;     /* per unit: 1 + contradictions found in it during this search */
+    uint8_t *phase;       /* per cell: the value it had in the target state (below), 0 = none */
+    uint64_t target_unsolved; /* unsolved cells of the target state of this run */
     int fail_unit, fail_cell; /* where the last contradiction was found, -1 = unknown */
     uint64_t rng;         /* xorshift state for tie-breaking, reseeded per puzzle */
     ojd_budget budget;
@@ -87,6 +98,7 @@ void ojd_fast_large_destroy(void *state)
     free(e->root);
     free(e->queue);
     free(e->weight);
+    free(e->phase);
     free(e);
 }
 
@@ -133,10 +145,11 @@ void *ojd_fast_large_create(int box_rows, int box_cols)
     e->frame_words = (size_t)e->off_cseg + (size_t)side * (size_t)box_cols;
     e->queue = malloc(sizeof *e->queue * (size_t)cells);
     e->weight = malloc(sizeof *e->weight * (size_t)e->nunits);
+    e->phase = malloc((size_t)cells);
     e->stack_cap = initial_frames(e);
     e->stack = malloc(sizeof *e->stack * e->frame_words * e->stack_cap);
     e->root = malloc(sizeof *e->root * e->frame_words);
-    if (!e->queue || !e->weight || !e->root || !e->stack) {
+    if (!e->queue || !e->weight || !e->phase || !e->root || !e->stack) {
         ojd_fast_large_destroy(e);
         return NULL;
     }
@@ -630,6 +643,7 @@ static inline uint64_t next_random(fl_engine *e)
  * turns to the part of the grid that keeps failing); exact ties are broken at random.  The value
  * tried first is the one with the fewest places left in the cell's units.  Called at a fixpoint
  * with unsolved cells, so every single is placed and some cell has two candidates or more.
+ * The cell's target phase, when it is still a candidate, goes before that rule.
  */
 static void choose(fl_engine *e, const uint64_t *f, int *cell, uint64_t *bit)
 {
@@ -655,6 +669,11 @@ static void choose(fl_engine *e, const uint64_t *f, int *cell, uint64_t *bit)
         }
     }
     *cell = best_cell;
+    int saved = e->phase[best_cell];
+    if (saved && (cand[best_cell] >> (saved - 1) & 1)) {
+        *bit = (uint64_t)1 << (saved - 1); /* the target phase */
+        return;
+    }
     *bit = cand[best_cell] & (~cand[best_cell] + 1);
     int fewest = 3 * side + 1;
     const idx_t *cu = e->cell_unit + 3 * best_cell;
@@ -710,6 +729,8 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     e->qtail = 0;
     for (int u = 0; u < e->nunits; u++)
         e->weight[u] = 1;
+    memset(e->phase, 0, (size_t)e->cells);
+    e->target_unsolved = UINT64_MAX;
     e->rng = 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < e->cells; i++) {
         int v = in->cell[i];
@@ -740,6 +761,12 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
             if (!rooted) {
                 memcpy(e->root, f, fw * sizeof *f);
                 rooted = true;
+            }
+            if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved) {
+                e->target_unsolved = f[e->off_unsolved]; /* a deeper target state */
+                for (int i = 0; i < e->cells; i++)
+                    if (single(f[i]))
+                        e->phase[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
             }
             if (f[e->off_unsolved] == 0) {
                 record(e, f, in, out);
@@ -779,6 +806,7 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (out->solutions == 0 && fails >= cutoff && rooted) {
             fails = 0;
             cutoff += cutoff / 2;
+            e->target_unsolved = UINT64_MAX; /* each run has its own target; phases stay */
             d = 0;
             memcpy(e->stack, e->root, fw * sizeof *f);
             e->qtail = 0;
