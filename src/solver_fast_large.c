@@ -52,8 +52,12 @@ typedef int16_t idx_t;
  * next ones, until a deeper state of a later run replaces it.  A restart then goes back towards
  * the most complete partial grid found so far instead of starting over, while dom/wdeg changes
  * the order in which the cells are fixed.  Value order changes no count.  Measured on Lloyd 25x25
- * at 45% fill, 3 tie-break seeds x 100 puzzles: sum 12.5 -> 3.3 s on the 12 hardest; with the
- * restarts below tuned for it (first cutoff 100 -> 50), the worst of 300 runs 982 -> 184 ms.
+ * at 45% fill, 100 puzzles x 6 tie-break seeds, against the fewest-places value rule alone (and
+ * the first cutoff 100, which phases want shorter): guesses 679k -> 344k, CPU time 28.7 -> 15.3 s,
+ * 99th percentile 889 -> 325 ms, worst run 2453 -> 784 ms.  Tried and dropped, same runs: Luby
+ * cutoffs (units 30-200: worse tails, one run of 73 s), halving the unit weights at each restart,
+ * forgetting the phases every 2nd or 4th restart (worse), and the reduced nld-nogoods of each
+ * restart watched by two literals (Lecoutre et al. 2007): guesses 344k -> 336k, no gain in time.
  */
 #define RESTART_FIRST 50
 
