@@ -26,10 +26,11 @@
  * Measured on 25x25 at 45% fill, against plain fewest-candidates branching (also tried: that, or
  * the value with fewest places in a unit when fewer): median 98 -> 15 ms, budget hits at 3 s
  * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
- * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so no undo trail); depth is
- * bounded by the number of cells, since every first branch places a cell.  The stack starts
- * small and doubles on demand, staying grown for the next puzzle.  Tables (units, peers) are the
- * shape's ojd_geo, built once in create; all search state lives in the engine (no globals).
+ * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so
+ * no undo trail); depth is bounded by the number of cells, since every first branch places a
+ * cell.  The stack starts small and doubles on demand, staying grown for the next puzzle.
+ * Tables (units, peers) are the shape's ojd_geo, built once in create; all search state lives in
+ * the engine (no globals).
  */
 #include "fast.h"
 

@@ -687,8 +687,9 @@ static void bench_large(const char *dir, int runs)
         }
         qsort(sorted, p.n, sizeof *sorted, cmp_double);
         size_t p90 = (p.n * 9 + 9) / 10 - 1; /* the smallest time >= 90% of them */
-        printf("%-26s %7zu %9.2f %9.2f %9.2f %7zu %9.1f\n", d->name, p.n, median(sorted, (int)p.n),
-               sorted[p90], ms[worst], worst + 1, (double)guesses / (double)p.n);
+        printf("%-26s %7zu %9.2f %9.2f %9.2f %7zu %9.1f\n", d->name, p.n,
+               median(sorted, (int)p.n), sorted[p90], ms[worst], worst + 1,
+               (double)guesses / (double)p.n);
         fflush(stdout);
         fast->destroy(state);
         free(ms);
