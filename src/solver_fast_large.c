@@ -533,16 +533,11 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
         }
     }
     /* Graph on matched values: adj[w] = candidates of the cell matched to w. */
-    uint64_t adj[OJD_MAX_SIDE], radj[OJD_MAX_SIDE];
+    uint64_t adj[OJD_MAX_SIDE];
     for (int v = 0; v < side; v++)
-        adj[v] = radj[v] = 0;
+        adj[v] = 0;
     for (int k = 0; k < n; k++)
         adj[mate_val[k]] = dom[k] & ~((uint64_t)1 << mate_val[k]);
-    for (int k = 0; k < n; k++) {
-        int w = mate_val[k];
-        for (uint64_t m = adj[w]; m; m &= m - 1)
-            radj[ojd_ctz64(m)] |= (uint64_t)1 << w;
-    }
     /* SCCs as forward & backward reachability sets (n <= 64, bit-parallel). */
     uint64_t comp[OJD_MAX_SIDE];
     uint64_t left = free_v;
@@ -556,14 +551,18 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
             fr = nx & ~fw;
             fw |= nx;
         }
+        /* Backward: the nodes of the forward set with an edge into the backward set join it,
+         * until none does (no reverse adjacency to build; a few passes in practice). */
         uint64_t bw = (uint64_t)1 << v;
-        fr = bw;
-        while (fr) {
-            uint64_t nx = 0;
-            for (uint64_t m = fr; m; m &= m - 1)
-                nx |= radj[ojd_ctz64(m)];
-            fr = nx & ~bw & fw; /* only nodes of the forward set can be in the component */
-            bw |= nx & fw;
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (uint64_t m = fw & ~bw; m; m &= m - 1) {
+                int w = ojd_ctz64(m);
+                if (adj[w] & bw) {
+                    bw |= (uint64_t)1 << w;
+                    grew = true;
+                }
+            }
         }
         uint64_t scc = fw & bw;
         for (uint64_t m = scc; m; m &= m - 1)
