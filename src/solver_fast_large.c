@@ -394,10 +394,12 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                 uint64_t m = rseg[(r0 + k) * br + C] & only;
                 if (!m)
                     continue;
-                for (int c = 0; c < side; c++)
-                    if (c < c0 || c >= c0 + bc)
-                        if (!drop(e, f, (r0 + k) * side + c, m, changed))
-                            return false;
+                /* a segment without the values (its union holds every candidate) is skipped */
+                for (int j = 0; j < br; j++)
+                    if (j != C && (rseg[(r0 + k) * br + j] & m))
+                        for (int c = j * bc; c < (j + 1) * bc; c++)
+                            if (!drop(e, f, (r0 + k) * side + c, m, changed))
+                                return false;
             }
         /* pointing along columns: segments cseg[c][R] for the bc columns of the box */
         only = exactly_once(cseg + c0 * bc + R, bc, bc) & free_b;
@@ -406,10 +408,11 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                 uint64_t m = cseg[(c0 + k) * bc + R] & only;
                 if (!m)
                     continue;
-                for (int r = 0; r < side; r++)
-                    if (r < r0 || r >= r0 + br)
-                        if (!drop(e, f, r * side + c0 + k, m, changed))
-                            return false;
+                for (int j = 0; j < bc; j++)
+                    if (j != R && (cseg[(c0 + k) * bc + j] & m))
+                        for (int r = j * br; r < (j + 1) * br; r++)
+                            if (!drop(e, f, r * side + c0 + k, m, changed))
+                                return false;
             }
     }
     /* claiming from rows */
@@ -425,7 +428,7 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
             if (!m)
                 continue;
             for (int rr = r0; rr < r0 + br; rr++)
-                if (rr != r)
+                if (rr != r && (rseg[rr * br + j] & m))
                     for (int c = j * bc; c < (j + 1) * bc; c++)
                         if (!drop(e, f, rr * side + c, m, changed))
                             return false;
@@ -444,7 +447,7 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
             if (!m)
                 continue;
             for (int cc = c0; cc < c0 + bc; cc++)
-                if (cc != c)
+                if (cc != c && (cseg[cc * bc + j] & m))
                     for (int r = j * br; r < (j + 1) * br; r++)
                         if (!drop(e, f, r * side + cc, m, changed))
                             return false;
