@@ -568,6 +568,8 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
             }
         }
         uint64_t scc = fw & bw;
+        if (scc == free_v)
+            return true; /* one component: every edge is on an alternating cycle */
         for (uint64_t m = scc; m; m &= m - 1)
             comp[ojd_ctz64(m)] = scc;
         left &= ~scc;
