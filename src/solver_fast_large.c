@@ -13,8 +13,11 @@
  *   4. all-different consistency per unit (Regin's matching-based filtering): a candidate survives
  *      only if it belongs to some complete assignment of the unit's free cells to its free values.
  *      This subsumes naked and hidden subsets of every size; it runs only when rules 1-3 are stuck.
- * Each unit carries a "dirty" bit in the frame, set whenever one of its cells loses a candidate;
- * rule 4 only looks at dirty units (a unit it filtered and nobody touched since is still filtered).
+ * Rules 2-4 only look at units that changed since they last looked: a unit whose cells lost no
+ * candidate since a rule found nothing in it still yields nothing.  The frame keeps three unit
+ * sets for that (see touch()): hidden singles scan the units of the first, locked candidates the
+ * boxes and lines of the second, all-different filtering the units of the third.  The deductions
+ * are exactly those of scanning every unit each time, only cheaper (same nodes, same guesses).
  * Search is binary: pick a (cell, value) pair, try cell = value, and on backtrack continue with
  * value removed from cell (a "guess" is each such second branch taken).  The cell minimises
  * candidates / weighted degree (dom/wdeg: unit weights grow with the contradictions found in the
@@ -23,10 +26,11 @@
  * Measured on 25x25 at 45% fill, against plain fewest-candidates branching (also tried: that, or
  * the value with fewest places in a unit when fewer): median 98 -> 15 ms, budget hits at 3 s
  * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
- * (5.6 KB per frame on 25x25; copying is under 1% of the run time, so no undo trail); depth is
- * bounded by the number of cells, since every first branch places a cell.  The stack starts
- * small and doubles on demand, staying grown for the next puzzle.  Tables (units, peers) are the
- * shape's ojd_geo, built once in create; all search state lives in the engine (no globals).
+ * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so
+ * no undo trail); depth is bounded by the number of cells, since every first branch places a
+ * cell.  The stack starts small and doubles on demand, staying grown for the next puzzle.
+ * Tables (units, peers) are the shape's ojd_geo, built once in create; all search state lives in
+ * the engine (no globals).
  */
 #include "fast.h"
 
@@ -42,8 +46,21 @@ typedef int16_t idx_t;
  * hard 25x25 grids are cut short.  The last run is never cut (its cutoff grows without bound) and
  * once a solution is found the run in progress goes on to the end, so counting stays exact: no
  * solution is ever counted in one run and again in another.
+ *
+ * Target phases (after CDCL SAT solvers' "target phase" saving): the deepest consistent state a
+ * run reaches (fewest unsolved cells at a propagation fixpoint) is its target, and the value a
+ * cell has there is tried first whenever that cell is branched on later, in this run and the
+ * next ones, until a deeper state of a later run replaces it.  A restart then goes back towards
+ * the most complete partial grid found so far instead of starting over, while dom/wdeg changes
+ * the order in which the cells are fixed.  Value order changes no count.  Measured on Lloyd 25x25
+ * at 45% fill, 100 puzzles x 6 tie-break seeds, against the fewest-places value rule alone (and
+ * the first cutoff 100, which phases want shorter): guesses 679k -> 344k, CPU time 28.7 -> 15.3 s,
+ * 99th percentile 889 -> 325 ms, worst run 2453 -> 784 ms.  Tried and dropped, same runs: Luby
+ * cutoffs (units 30-200: worse tails, one run of 73 s), halving the unit weights at each restart,
+ * forgetting the phases every 2nd or 4th restart (worse), and the reduced nld-nogoods of each
+ * restart watched by two literals (Lecoutre et al. 2007): guesses 344k -> 336k, no gain in time.
  */
-#define RESTART_FIRST 100
+#define RESTART_FIRST 50
 
 typedef struct fl_engine {
     int side, box_rows, box_cols, cells, nunits, npeers;
@@ -52,17 +69,23 @@ typedef struct fl_engine {
     const idx_t *unit_cell; /* nunits x side: the cells of each unit (rows, then columns, boxes) */
     const idx_t *cell_unit; /* cells x 3: row, column and box unit of each cell */
     const idx_t *peer;    /* cells x npeers: the box, then the row and column outside it */
-    /* Search frames: cand[cells], placed[nunits], unsolved count, branch cell of the pending branch. */
+    /*
+     * Search frames: cand[cells], placed[nunits], unsolved count, branch cell of the pending
+     * branch, three unit sets of dirty_words each (below), then the box/line segment unions
+     * rseg[side x box_rows] (candidates of row r inside box column j) and cseg[side x box_cols]
+     * (column c inside box row j), valid for every line not in the locked set.
+     */
     size_t frame_words;
-    int off_placed, off_unsolved, off_branch, off_dirty; /* word offsets inside a frame */
+    int off_placed, off_unsolved, off_branch, off_dirty, off_rseg, off_cseg; /* word offsets */
+    int dirty_words;      /* words of one unit set */
     uint64_t *stack;
     uint64_t *root;       /* the propagated root frame, kept for restarts */
     size_t stack_cap;     /* frames allocated */
     idx_t *queue;         /* cells waiting for naked-single propagation (each at most once) */
     int qtail;
-    uint64_t *rseg;       /* side x box_rows: union of candidates of row r inside box column j */
-    uint64_t *cseg;       /* side x box_cols: union of candidates of column c inside box row j */
     uint32_t *weight;     /* per unit: 1 + contradictions found in it during this search */
+    uint8_t *phase;       /* per cell: the value it had in the target state (below), 0 = none */
+    uint64_t target_unsolved; /* unsolved cells of the target state of this run */
     int fail_unit, fail_cell; /* where the last contradiction was found, -1 = unknown */
     uint64_t rng;         /* xorshift state for tie-breaking, reseeded per puzzle */
     ojd_budget budget;
@@ -79,9 +102,8 @@ void ojd_fast_large_destroy(void *state)
     free(e->stack);
     free(e->root);
     free(e->queue);
-    free(e->rseg);
-    free(e->cseg);
     free(e->weight);
+    free(e->phase);
     free(e);
 }
 
@@ -122,15 +144,17 @@ void *ojd_fast_large_create(int box_rows, int box_cols)
     e->off_unsolved = e->off_placed + e->nunits;
     e->off_branch = e->off_unsolved + 1;
     e->off_dirty = e->off_branch + 1;
-    e->frame_words = (size_t)e->off_dirty + (size_t)(e->nunits + 63) / 64;
+    e->dirty_words = (e->nunits + 63) / 64;
+    e->off_rseg = e->off_dirty + 3 * e->dirty_words;
+    e->off_cseg = e->off_rseg + side * box_rows;
+    e->frame_words = (size_t)e->off_cseg + (size_t)side * (size_t)box_cols;
     e->queue = malloc(sizeof *e->queue * (size_t)cells);
-    e->rseg = malloc(sizeof *e->rseg * (size_t)side * (size_t)box_rows);
-    e->cseg = malloc(sizeof *e->cseg * (size_t)side * (size_t)box_cols);
     e->weight = malloc(sizeof *e->weight * (size_t)e->nunits);
+    e->phase = malloc((size_t)cells);
     e->stack_cap = initial_frames(e);
     e->stack = malloc(sizeof *e->stack * e->frame_words * e->stack_cap);
     e->root = malloc(sizeof *e->root * e->frame_words);
-    if (!e->queue || !e->rseg || !e->cseg || !e->weight || !e->root || !e->stack) {
+    if (!e->queue || !e->weight || !e->phase || !e->root || !e->stack) {
         ojd_fast_large_destroy(e);
         return NULL;
     }
@@ -161,14 +185,31 @@ static bool ensure_frames(fl_engine *e, size_t need)
 
 static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
 
-/* Marks the three units of cell i as changed since their last all-different filtering. */
+/*
+ * The frame's unit sets, dirty_words each: units changed since hidden singles last scanned them
+ * (HIDDEN), since locked candidates last looked at them (LOCKED) and since all-different last
+ * filtered them (ALLDIFF).  touch() marks HIDDEN and ALLDIFF; hidden() hands each unit it scans
+ * on to LOCKED.  That is enough because propagate() runs hidden singles to a fixpoint before
+ * locked candidates, so every change reaches LOCKED through HIDDEN before locked() reads it.
+ * At a fixpoint all three sets are empty.
+ */
+enum { HIDDEN, LOCKED, ALLDIFF };
+
+static inline uint64_t *unit_set(const fl_engine *e, uint64_t *f, int which)
+{
+    return f + e->off_dirty + which * e->dirty_words;
+}
+
+/* Marks the three units of cell i as changed (cell i lost a candidate). */
 static inline void touch(const fl_engine *e, uint64_t *f, int i)
 {
-    uint64_t *dirty = f + e->off_dirty;
+    uint64_t *hid = unit_set(e, f, HIDDEN), *ad = unit_set(e, f, ALLDIFF);
     const idx_t *cu = e->cell_unit + 3 * i;
-    dirty[cu[0] >> 6] |= (uint64_t)1 << (cu[0] & 63);
-    dirty[cu[1] >> 6] |= (uint64_t)1 << (cu[1] & 63);
-    dirty[cu[2] >> 6] |= (uint64_t)1 << (cu[2] & 63);
+    for (int k = 0; k < 3; k++) {
+        uint64_t b = (uint64_t)1 << (cu[k] & 63);
+        hid[cu[k] >> 6] |= b;
+        ad[cu[k] >> 6] |= b;
+    }
 }
 
 /*
@@ -226,42 +267,61 @@ static bool naked(fl_engine *e, uint64_t *f)
     return true;
 }
 
-/* Hidden singles over every unit.  *changed when a cell was placed. */
-static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
+/* Hidden singles in unit u (and a value with no place left there is a contradiction). */
+static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
 {
     uint64_t *cand = f, *placed = f + e->cells;
     int side = e->side;
-    for (int u = 0; u < e->nunits; u++) {
-        if (placed[u] == e->all)
+    if (placed[u] == e->all)
+        return true;
+    const idx_t *uc = e->unit_cell + u * side;
+    uint64_t once = 0, twice = 0;
+    for (int k = 0; k < side; k++) {
+        uint64_t c = cand[uc[k]];
+        twice |= once & c;
+        once |= c;
+    }
+    if (once != e->all) {
+        e->fail_unit = u; /* some value has no place left in this unit */
+        return false;
+    }
+    uint64_t hs = once & ~twice & ~placed[u];
+    for (int k = 0; hs && k < side; k++) {
+        int i = uc[k];
+        uint64_t c = cand[i], m = c & hs;
+        if (!m)
             continue;
-        const idx_t *uc = e->unit_cell + u * side;
-        uint64_t once = 0, twice = 0;
-        for (int k = 0; k < side; k++) {
-            uint64_t c = cand[uc[k]];
-            twice |= once & c;
-            once |= c;
-        }
-        if (once != e->all) {
-            e->fail_unit = u; /* some value has no place left in this unit */
+        if (!single(m)) {
+            e->fail_unit = u; /* one cell is the only place of two values */
             return false;
         }
-        uint64_t hs = once & ~twice & ~placed[u];
-        for (int k = 0; hs && k < side; k++) {
-            int i = uc[k];
-            uint64_t c = cand[i], m = c & hs;
-            if (!m)
-                continue;
-            if (!single(m)) {
-                e->fail_unit = u; /* one cell is the only place of two values */
+        hs ^= m;
+        if (c != m) {
+            cand[i] = m;
+            touch(e, f, i);
+            e->queue[e->qtail++] = (idx_t)i;
+            *changed = true;
+        }
+    }
+    return true;
+}
+
+/*
+ * Hidden singles over the units of the HIDDEN set, in unit order; a unit changed during the pass
+ * is scanned in this pass if it comes later, else in the next.  *changed when a cell was placed.
+ */
+static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
+{
+    uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
+    for (int w = 0; w < e->dirty_words; w++) {
+        uint64_t passed = 0; /* bits of this word at or below the unit being scanned */
+        for (uint64_t todo; (todo = hid[w] & ~passed) != 0;) {
+            uint64_t bit = todo & (~todo + 1);
+            passed |= bit | (bit - 1);
+            hid[w] ^= bit;
+            lock[w] |= bit; /* locked candidates must look at it again */
+            if (!hidden_unit(e, f, 64 * w + ojd_ctz64(bit), changed))
                 return false;
-            }
-            hs ^= m;
-            if (c != m) {
-                cand[i] = m;
-                touch(e, f, i);
-                e->queue[e->qtail++] = (idx_t)i;
-                *changed = true;
-            }
         }
     }
     return true;
@@ -279,75 +339,96 @@ static inline uint64_t exactly_once(const uint64_t *s, int n, int stride)
     return once & ~twice;
 }
 
+/* Whether unit u is in the unit set s. */
+static inline bool in_set(const uint64_t *s, int u) { return s[u >> 6] >> (u & 63) & 1; }
+
 /*
- * Locked candidates.  A value of a box confined to one row (column) of the box leaves the rest
- * of that row (column) -- pointing; a value of a row (column) confined to one box leaves the rest
- * of that box -- claiming.
+ * Locked candidates on the boxes and lines of the LOCKED set (which it empties).  A value of a
+ * box confined to one row (column) of the box leaves the rest of that row (column) -- pointing; a
+ * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Pointing
+ * in box b reads only the cells of b, claiming from line l only those of l, so a box or line that
+ * did not change since the last call has nothing new to give.  The segment unions are refreshed
+ * for the changed lines first and not during the call, as a full scan would compute them once.
  */
 static bool locked(fl_engine *e, uint64_t *f, bool *changed)
 {
     uint64_t *cand = f, *placed = f + e->cells;
+    uint64_t *lock = unit_set(e, f, LOCKED), work[(3 * OJD_MAX_SIDE + 63) / 64];
+    uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
     int side = e->side, br = e->box_rows, bc = e->box_cols;
+    for (int w = 0; w < e->dirty_words; w++) {
+        work[w] = lock[w];
+        lock[w] = 0;
+    }
     if (br == 1 || bc == 1)
         return true; /* boxes are whole lines: nothing to lock */
     /* Boxes across = side / bc = br; boxes down = side / br = bc. */
     for (int r = 0; r < side; r++)
-        for (int j = 0; j < br; j++) {
-            const uint64_t *p = cand + r * side + j * bc;
-            uint64_t u = 0;
-            for (int k = 0; k < bc; k++)
-                u |= p[k];
-            e->rseg[r * br + j] = u;
-        }
+        if (in_set(work, r))
+            for (int j = 0; j < br; j++) {
+                const uint64_t *p = cand + r * side + j * bc;
+                uint64_t u = 0;
+                for (int k = 0; k < bc; k++)
+                    u |= p[k];
+                rseg[r * br + j] = u;
+            }
     for (int c = 0; c < side; c++)
-        for (int j = 0; j < bc; j++) {
-            const uint64_t *p = cand + j * br * side + c;
-            uint64_t u = 0;
-            for (int k = 0; k < br; k++)
-                u |= p[k * side];
-            e->cseg[c * bc + j] = u;
-        }
+        if (in_set(work, side + c))
+            for (int j = 0; j < bc; j++) {
+                const uint64_t *p = cand + j * br * side + c;
+                uint64_t u = 0;
+                for (int k = 0; k < br; k++)
+                    u |= p[k * side];
+                cseg[c * bc + j] = u;
+            }
     for (int b = 0; b < side; b++) {
+        if (!in_set(work, 2 * side + b))
+            continue;
         int R = b / br, C = b % br; /* box row R (0..bc-1), box column C (0..br-1) */
         uint64_t free_b = ~placed[2 * side + b];
         /* pointing along rows: segments rseg[r][C] for the br rows of the box */
         int r0 = R * br, c0 = C * bc;
-        uint64_t only = exactly_once(e->rseg + r0 * br + C, br, br) & free_b;
+        uint64_t only = exactly_once(rseg + r0 * br + C, br, br) & free_b;
         if (only)
             for (int k = 0; k < br; k++) {
-                uint64_t m = e->rseg[(r0 + k) * br + C] & only;
+                uint64_t m = rseg[(r0 + k) * br + C] & only;
                 if (!m)
                     continue;
-                for (int c = 0; c < side; c++)
-                    if (c < c0 || c >= c0 + bc)
-                        if (!drop(e, f, (r0 + k) * side + c, m, changed))
-                            return false;
+                /* a segment without the values (its union holds every candidate) is skipped */
+                for (int j = 0; j < br; j++)
+                    if (j != C && (rseg[(r0 + k) * br + j] & m))
+                        for (int c = j * bc; c < (j + 1) * bc; c++)
+                            if (!drop(e, f, (r0 + k) * side + c, m, changed))
+                                return false;
             }
         /* pointing along columns: segments cseg[c][R] for the bc columns of the box */
-        only = exactly_once(e->cseg + c0 * bc + R, bc, bc) & free_b;
+        only = exactly_once(cseg + c0 * bc + R, bc, bc) & free_b;
         if (only)
             for (int k = 0; k < bc; k++) {
-                uint64_t m = e->cseg[(c0 + k) * bc + R] & only;
+                uint64_t m = cseg[(c0 + k) * bc + R] & only;
                 if (!m)
                     continue;
-                for (int r = 0; r < side; r++)
-                    if (r < r0 || r >= r0 + br)
-                        if (!drop(e, f, r * side + c0 + k, m, changed))
-                            return false;
+                for (int j = 0; j < bc; j++)
+                    if (j != R && (cseg[(c0 + k) * bc + j] & m))
+                        for (int r = j * br; r < (j + 1) * br; r++)
+                            if (!drop(e, f, r * side + c0 + k, m, changed))
+                                return false;
             }
     }
     /* claiming from rows */
     for (int r = 0; r < side; r++) {
-        uint64_t only = exactly_once(e->rseg + r * br, br, 1) & ~placed[r];
+        if (!in_set(work, r))
+            continue;
+        uint64_t only = exactly_once(rseg + r * br, br, 1) & ~placed[r];
         if (!only)
             continue;
         int r0 = r - r % br;
         for (int j = 0; j < br; j++) {
-            uint64_t m = e->rseg[r * br + j] & only;
+            uint64_t m = rseg[r * br + j] & only;
             if (!m)
                 continue;
             for (int rr = r0; rr < r0 + br; rr++)
-                if (rr != r)
+                if (rr != r && (rseg[rr * br + j] & m))
                     for (int c = j * bc; c < (j + 1) * bc; c++)
                         if (!drop(e, f, rr * side + c, m, changed))
                             return false;
@@ -355,16 +436,18 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
     }
     /* claiming from columns */
     for (int c = 0; c < side; c++) {
-        uint64_t only = exactly_once(e->cseg + c * bc, bc, 1) & ~placed[side + c];
+        if (!in_set(work, side + c))
+            continue;
+        uint64_t only = exactly_once(cseg + c * bc, bc, 1) & ~placed[side + c];
         if (!only)
             continue;
         int c0 = c - c % bc;
         for (int j = 0; j < bc; j++) {
-            uint64_t m = e->cseg[c * bc + j] & only;
+            uint64_t m = cseg[c * bc + j] & only;
             if (!m)
                 continue;
             for (int cc = c0; cc < c0 + bc; cc++)
-                if (cc != c)
+                if (cc != c && (cseg[cc * bc + j] & m))
                     for (int r = j * br; r < (j + 1) * br; r++)
                         if (!drop(e, f, r * side + cc, m, changed))
                             return false;
@@ -453,16 +536,11 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
         }
     }
     /* Graph on matched values: adj[w] = candidates of the cell matched to w. */
-    uint64_t adj[OJD_MAX_SIDE], radj[OJD_MAX_SIDE];
+    uint64_t adj[OJD_MAX_SIDE];
     for (int v = 0; v < side; v++)
-        adj[v] = radj[v] = 0;
+        adj[v] = 0;
     for (int k = 0; k < n; k++)
         adj[mate_val[k]] = dom[k] & ~((uint64_t)1 << mate_val[k]);
-    for (int k = 0; k < n; k++) {
-        int w = mate_val[k];
-        for (uint64_t m = adj[w]; m; m &= m - 1)
-            radj[ojd_ctz64(m)] |= (uint64_t)1 << w;
-    }
     /* SCCs as forward & backward reachability sets (n <= 64, bit-parallel). */
     uint64_t comp[OJD_MAX_SIDE];
     uint64_t left = free_v;
@@ -476,16 +554,22 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
             fr = nx & ~fw;
             fw |= nx;
         }
+        /* Backward: the nodes of the forward set with an edge into the backward set join it,
+         * until none does (no reverse adjacency to build; a few passes in practice). */
         uint64_t bw = (uint64_t)1 << v;
-        fr = bw;
-        while (fr) {
-            uint64_t nx = 0;
-            for (uint64_t m = fr; m; m &= m - 1)
-                nx |= radj[ojd_ctz64(m)];
-            fr = nx & ~bw & fw; /* only nodes of the forward set can be in the component */
-            bw |= nx & fw;
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (uint64_t m = fw & ~bw; m; m &= m - 1) {
+                int w = ojd_ctz64(m);
+                if (adj[w] & bw) {
+                    bw |= (uint64_t)1 << w;
+                    grew = true;
+                }
+            }
         }
         uint64_t scc = fw & bw;
+        if (scc == free_v)
+            return true; /* one component: every edge is on an alternating cycle */
         for (uint64_t m = scc; m; m &= m - 1)
             comp[ojd_ctz64(m)] = scc;
         left &= ~scc;
@@ -503,7 +587,7 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
 
 static bool alldiff(fl_engine *e, uint64_t *f, bool *changed)
 {
-    uint64_t *placed = f + e->off_placed, *dirty = f + e->off_dirty;
+    uint64_t *placed = f + e->off_placed, *dirty = unit_set(e, f, ALLDIFF);
     for (int u = 0; u < e->nunits; u++) {
         uint64_t bit = (uint64_t)1 << (u & 63);
         if (!(dirty[u >> 6] & bit))
@@ -568,6 +652,7 @@ static inline uint64_t next_random(fl_engine *e)
  * turns to the part of the grid that keeps failing); exact ties are broken at random.  The value
  * tried first is the one with the fewest places left in the cell's units.  Called at a fixpoint
  * with unsolved cells, so every single is placed and some cell has two candidates or more.
+ * The cell's target phase, when it is still a candidate, goes before that rule.
  */
 static void choose(fl_engine *e, const uint64_t *f, int *cell, uint64_t *bit)
 {
@@ -593,6 +678,11 @@ static void choose(fl_engine *e, const uint64_t *f, int *cell, uint64_t *bit)
         }
     }
     *cell = best_cell;
+    int saved = e->phase[best_cell];
+    if (saved && (cand[best_cell] >> (saved - 1) & 1)) {
+        *bit = (uint64_t)1 << (saved - 1); /* the target phase */
+        return;
+    }
     *bit = cand[best_cell] & (~cand[best_cell] + 1);
     int fewest = 3 * side + 1;
     const idx_t *cu = e->cell_unit + 3 * best_cell;
@@ -638,11 +728,18 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     for (int u = 0; u < e->nunits; u++)
         placed[u] = 0;
     f[e->off_unsolved] = (uint64_t)e->cells;
-    for (int w = 0; w < (e->nunits + 63) / 64; w++)
-        f[e->off_dirty + w] = ~(uint64_t)0;
+    /* Every unit is new to every rule: HIDDEN and ALLDIFF full (LOCKED fills from HIDDEN). */
+    for (int w = 0; w < e->dirty_words; w++) {
+        int bits = e->nunits - 64 * w; /* units in this word */
+        uint64_t every = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+        unit_set(e, f, HIDDEN)[w] = unit_set(e, f, ALLDIFF)[w] = every;
+        unit_set(e, f, LOCKED)[w] = 0;
+    }
     e->qtail = 0;
     for (int u = 0; u < e->nunits; u++)
         e->weight[u] = 1;
+    memset(e->phase, 0, (size_t)e->cells);
+    e->target_unsolved = UINT64_MAX;
     e->rng = 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < e->cells; i++) {
         int v = in->cell[i];
@@ -673,6 +770,12 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
             if (!rooted) {
                 memcpy(e->root, f, fw * sizeof *f);
                 rooted = true;
+            }
+            if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved) {
+                e->target_unsolved = f[e->off_unsolved]; /* a deeper target state */
+                for (int i = 0; i < e->cells; i++)
+                    if (single(f[i]))
+                        e->phase[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
             }
             if (f[e->off_unsolved] == 0) {
                 record(e, f, in, out);
@@ -712,6 +815,7 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (out->solutions == 0 && fails >= cutoff && rooted) {
             fails = 0;
             cutoff += cutoff / 2;
+            e->target_unsolved = UINT64_MAX; /* each run has its own target; phases stay */
             d = 0;
             memcpy(e->stack, e->root, fw * sizeof *f);
             e->qtail = 0;

@@ -238,6 +238,58 @@ static void test_rectangular_boxes(void **state)
     assert_true(multiple > 10);
 }
 
+/*
+ * Exact counts after restarts.  fixtures/large_counts.txt holds 25x25 puzzles with 4 to 14
+ * solutions (lines `puzzle:count`) on which the engine restarted before its first solution when
+ * the file was made (large.PROVENANCE.md).  Whatever the search learns or keeps across restarts
+ * (unit weights, target phases) may change the order of the search but never its outcome: every
+ * count must equal the file's and the reference solver's (mrv, counted here), at every limit.
+ * A rule that dropped a solution, or counted one again in a later run, fails here.
+ */
+static void test_counts_after_restarts(void **state)
+{
+    (void)state;
+    FILE *in = fopen("fixtures/large_counts.txt", "r");
+    assert_non_null(in);
+    const ojd_solver *mrv = ojd_solver_find("mrv");
+    assert_non_null(mrv);
+    static char line[4096];
+    static ojd_result res, ref;
+    engines es = {0};
+    int puzzles = 0;
+    while (fgets(line, sizeof line, in)) {
+        line[strcspn(line, "\r\n")] = 0;
+        char *colon = strchr(line, ':');
+        if (!colon)
+            continue;
+        ojd_board b;
+        parse_cells(line, (size_t)(colon - line), &b);
+        unsigned long want = strtoul(colon + 1, NULL, 10);
+        assert_true(want >= 2);
+        void *eng = engine_for(&es, &b);
+        void *rst = mrv->create(b.box_rows, b.box_cols);
+        ojd_search all = {.limit = 1000};
+        memset(&ref, 0, sizeof ref);
+        assert_int_equal(mrv->solve(rst, &b, &all, &ref), OJD_MULTIPLE);
+        assert_int_equal(ref.solutions, want);
+        mrv->destroy(rst);
+        const unsigned long limits[] = {1, 2, want - 1, want, want + 1, 1000};
+        for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+            ojd_status st = solve(eng, &b, limits[k], &res);
+            unsigned long expect = want < limits[k] ? want : limits[k];
+            if (res.solutions != expect)
+                fail_msg("line %d limit %lu: %lu solutions, want %lu", puzzles + 1, limits[k],
+                         res.solutions, expect);
+            assert_int_equal(st, expect == 1 ? OJD_OK : OJD_MULTIPLE);
+            assert_true(ojd_board_solves(&b, &res.solution));
+        }
+        puzzles++;
+    }
+    fclose(in);
+    engines_free(&es);
+    assert_int_equal(puzzles, 3);
+}
+
 /* Empty grids: a first solution quickly, and "2 or more" at limit 2. */
 static void test_empty_grids(void **state)
 {
@@ -297,6 +349,7 @@ int main(void)
         cmocka_unit_test(test_small_fixtures),   cmocka_unit_test(test_16x16_fixtures),
         cmocka_unit_test(test_25x25_fixtures),   cmocka_unit_test(test_rectangular_boxes),
         cmocka_unit_test(test_empty_grids),      cmocka_unit_test(test_budgets),
+        cmocka_unit_test(test_counts_after_restarts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -682,6 +682,73 @@ static void bench_rate_calibration(const char *dir)
 }
 
 /* "rate speed": seconds per puzzle of ojd_rate (CPU time, one thread) per grid size. */
+/*
+ * Large grids: every puzzle of each 16x16 and 25x25 set solved by "fast" (limit 1, no budget),
+ * each RUNS times; a puzzle's time is the median of its runs (CPU time: the machine may be
+ * shared), and the set's line gives the median, 90th percentile and worst of those times, with
+ * the worst puzzle's line in the file (counting only the lines of its fill level).  The worst
+ * case is the figure the heavy tail of hard 25x25 grids shows in, which a mean hides.
+ */
+static void bench_large(const char *dir, int runs)
+{
+    const ojd_solver *fast = ojd_solver_find("fast");
+    if (runs > 3)
+        runs = 3; /* per puzzle; the 25x25 sets take seconds per run */
+    printf("\nLarge grids, \"fast\" on every puzzle (first solution), CPU ms per puzzle, median "
+           "of %d runs each\n", runs);
+    printf("%-26s %7s %9s %9s %9s %7s %9s\n", "dataset", "puzzles", "median", "p90", "worst",
+           "line", "guesses");
+    for (const dataset *d = datasets; d->name; d++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, d->file);
+        puzzles p;
+        if (!load(path, d->fill, &p))
+            continue;
+        if (p.side == 9 || p.n == 0) {
+            free(p.cells);
+            continue;
+        }
+        void *state = fast->create(p.box, p.box);
+        double *ms = malloc(sizeof *ms * p.n), *sorted = malloc(sizeof *sorted * p.n);
+        ojd_board *board = malloc(sizeof *board);
+        ojd_result *res = malloc(sizeof *res);
+        if (!state || !ms || !sorted || !board || !res) {
+            printf("%-26s out of memory\n", d->name);
+            return;
+        }
+        memset(board, 0, sizeof *board);
+        ojd_search search = {.limit = 1};
+        unsigned long long guesses = 0;
+        size_t worst = 0;
+        for (size_t i = 0; i < p.n; i++) {
+            double per[MAX_RUNS];
+            board_of(&p, i, board);
+            for (int r = 0; r < runs; r++) {
+                res->solutions = 0, res->nodes = 0, res->guesses = 0;
+                double c = cpu_now();
+                fast->solve(state, board, &search, res);
+                per[r] = (cpu_now() - c) * 1e3;
+            }
+            guesses += res->guesses;
+            ms[i] = sorted[i] = median(per, runs);
+            if (ms[i] > ms[worst])
+                worst = i;
+        }
+        qsort(sorted, p.n, sizeof *sorted, cmp_double);
+        size_t p90 = (p.n * 9 + 9) / 10 - 1; /* the smallest time >= 90% of them */
+        printf("%-26s %7zu %9.2f %9.2f %9.2f %7zu %9.1f\n", d->name, p.n,
+               median(sorted, (int)p.n), sorted[p90], ms[worst], worst + 1,
+               (double)guesses / (double)p.n);
+        fflush(stdout);
+        fast->destroy(state);
+        free(ms);
+        free(sorted);
+        free(board);
+        free(res);
+        free(p.cells);
+    }
+}
+
 static void bench_rate_speed(const char *dir)
 {
     static const struct {
@@ -831,6 +898,8 @@ int main(int argc, char **argv)
     if (!only || !strcmp(only, "fast"))
         bench_nine(cli, tdoku, dir, runs);
     bench_cli(cli, dir, runs);
+    if (!only || !strcmp(only, "fast"))
+        bench_large(dir, runs);
     bench_rate_calibration(dir);
     bench_rate_speed(dir);
     bench_generate_speed(runs);
