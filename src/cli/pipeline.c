@@ -74,20 +74,6 @@ static void submit_open(cli_pipeline *p)
     cli_pool_submit(p->pool, b);
 }
 
-static void emit_finished(cli_pipeline *p, bool wait);
-
-/*
- * The owner is one of the solving threads: while more batches wait than the worker threads need
- * to have one in hand when they finish the one they run, it solves the oldest waiting batch
- * itself (then emits what is done).  So `-j 2` is two threads on two processors, not a reader
- * and two solvers taking turns on them; the workers never wait for the owner's reading, since
- * the owner stops helping while the waiting batches are only the workers' spares.
- */
-static void lend_a_hand(cli_pipeline *p)
-{
-    while (cli_pool_unclaimed(p->pool) > p->threads - 1 && cli_pool_help(p->pool, p->workers[0]))
-        emit_finished(p, false);
-}
 
 /* Emits a batch taken back from the pool, and sizes the next batches by what this one cost: only
  * a full batch says how long a full batch takes. */
@@ -148,7 +134,7 @@ void cli_pipeline_start_after(cli_pipeline *p, double seconds)
  * doublings). */
 static void start_threads(cli_pipeline *p)
 {
-    /* the owner solves too (lend_a_hand), with workers[0]: the pool needs one thread less */
+    /* the owner solves too (when the window is full), with workers[0]: one started thread less */
     p->pool = cli_pool_new(p->threads - 1, p->workers + 1, run_batch, p->window);
     if (!p->pool) {
         p->start_failed = true; /* the same output, on this thread alone */
@@ -194,7 +180,9 @@ void *cli_pipeline_record(cli_pipeline *p)
     }
     if (p->handed_out - p->emitted == p->window) {
         submit_open(p); /* the open batch may be all the window holds */
-        /* the window is full: solve a waiting batch, else wait for the oldest ones */
+        /* The window is full: rather than sleep, the owner solves the oldest batch no thread has
+         * started (so it is one of the solving threads, and -j 2 is two threads on two
+         * processors); with none left, it waits for the oldest ones to finish. */
         while (p->handed_out - p->emitted == p->window)
             if (cli_pool_help(p->pool, p->workers[0]))
                 emit_finished(p, false);
@@ -213,12 +201,10 @@ void cli_pipeline_commit(cli_pipeline *p, void *record)
         return;
     }
     p->committed++;
-    if (p->committed - p->open_first >= p->batch_size) {
+    if (p->committed - p->open_first >= p->batch_size)
         submit_open(p);
-        lend_a_hand(p);
-    } else if (cli_pool_in_flight(p->pool) == 0) {
+    else if (cli_pool_in_flight(p->pool) == 0)
         submit_open(p); /* the workers are idle: do not keep them waiting for a full batch */
-    }
 }
 
 void cli_pipeline_finish(cli_pipeline *p)

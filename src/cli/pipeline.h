@@ -5,9 +5,9 @@
  * The owner thread asks for a record, fills it (reads a case into it) and commits it; worker
  * threads run `work` on committed records; the owner runs `emit` on every record strictly in
  * commit order.  So a command prints exactly what it would print with one thread, whatever N.
- * The owner is one of the N solving threads: between reading batches it works the oldest waiting
- * batch itself whenever more are waiting than the N - 1 started threads need as spares, and when
- * the window is full; so N threads run on N processors, and reading is not a thread of its own.
+ * The owner is one of the N solving threads: when the window is full, and at the end, it works
+ * the oldest batch no thread has started instead of sleeping; so N threads run on N processors
+ * (reading is not a thread of its own, and hard puzzles keep every thread solving).
  *
  * Records live in a ring of `window` slots, so memory is bounded however long the input is.
  * Records travel to the workers in batches of consecutive records: one hand-off (a lock, a
