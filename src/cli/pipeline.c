@@ -180,10 +180,12 @@ void *cli_pipeline_record(cli_pipeline *p)
     }
     if (p->handed_out - p->emitted == p->window) {
         submit_open(p); /* the open batch may be all the window holds */
-        /* The window is full: rather than sleep, the owner solves the oldest batch no thread has
+        /* The window is full: free its older half before reading on (freeing one batch at a
+         * time would leave room for only a small batch next time, and small batches would
+         * breed).  Meanwhile, rather than sleep, the owner solves the oldest batch no thread has
          * started (so it is one of the solving threads, and -j 2 is two threads on two
          * processors); with none left, it waits for the oldest ones to finish. */
-        while (p->handed_out - p->emitted == p->window)
+        while (p->handed_out - p->emitted > p->window / 2)
             if (cli_pool_help(p->pool, p->workers[0]))
                 emit_finished(p, false);
             else

@@ -51,8 +51,8 @@ cli_pipeline *cli_pipeline_new(size_t threads, void *const *workers, size_t reco
 /* Starts the threads only once the records worked inline have taken `seconds` (a clock read per
  * record until then).  Call before the first record. */
 void cli_pipeline_start_after(cli_pipeline *pipeline, double seconds);
-/* A free record to fill.  When the window is full, first emits what the workers have finished
- * (waiting for the oldest half of the window). */
+/* A free record to fill.  When the window is full, first frees its older half: works the
+ * batches no thread has started on this thread, emits what is finished, and waits for the rest. */
 void *cli_pipeline_record(cli_pipeline *pipeline);
 /* Hands over the record cli_pipeline_record() gave last, filled. */
 void cli_pipeline_commit(cli_pipeline *pipeline, void *record);
