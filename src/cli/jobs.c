@@ -116,14 +116,6 @@ size_t cli_pool_in_flight(const cli_pool *pool)
     return (size_t)(pool->submitted - pool->taken);
 }
 
-size_t cli_pool_unclaimed(cli_pool *pool)
-{
-    pthread_mutex_lock(&pool->lock);
-    size_t n = (size_t)(pool->submitted - pool->claimed);
-    pthread_mutex_unlock(&pool->lock);
-    return n;
-}
-
 bool cli_pool_help(cli_pool *pool, void *worker)
 {
     pthread_mutex_lock(&pool->lock);

@@ -28,8 +28,6 @@ cli_pool *cli_pool_new(size_t threads, void *const *workers, cli_pool_run_fn run
 void cli_pool_submit(cli_pool *pool, void *task);
 /* Tasks submitted and not yet taken back. */
 size_t cli_pool_in_flight(const cli_pool *pool);
-/* Tasks submitted that no thread has started yet. */
-size_t cli_pool_unclaimed(cli_pool *pool);
 /* The owner lends a hand: runs the oldest task no thread has started, on the calling thread with
  * `worker` as its context, as a worker would (it is then taken back in its turn); false, running
  * nothing, when every task submitted has been started. */
