@@ -488,6 +488,19 @@ static void put_program(FILE *out, char **argv)
     }
 }
 
+/* The run's options (those cli_contestant_option() reads) as a command line gives them, each
+ * after a space: --strict when set, --tl always, --ml when set, --ol when not the default. */
+static void put_contestant_options(const cli_contestant *who)
+{
+    if (who->check.strict)
+        printf(" --strict");
+    printf(" --tl %g", who->seconds);
+    if (who->memory)
+        printf(" --ml %zu", who->memory >> 20);
+    if (who->output != (size_t)CLI_DEFAULT_OUTPUT_MIB << 20)
+        printf(" --ol %zu", who->output >> 20);
+}
+
 /* The shrunk case on disk and in the report.  false on an I/O error (reported). */
 static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, size_t cases0,
                           int givens0, int side0)
@@ -561,13 +574,7 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
     printf("reproduce:       ojdoku judge");
     if (f)
         printf(" --format %s", ojd_format_name(f));
-    if (a->who.check.strict)
-        printf(" --strict");
-    printf(" --tl %g", a->who.seconds);
-    if (a->who.memory)
-        printf(" --ml %zu", a->who.memory >> 20);
-    if (a->who.output != (size_t)CLI_DEFAULT_OUTPUT_MIB << 20)
-        printf(" --ol %zu", a->who.output >> 20);
+    put_contestant_options(&a->who);
     putchar(' ');
     put_quoted(stdout, a->dir);
     printf(" --");
@@ -592,13 +599,7 @@ static void put_stress_command(const stress_args *a)
     printf(" --kinds ");
     for (int i = 0; i < a->nkinds; i++)
         printf("%s%s", i ? "," : "", cli_kind_name(a->kinds[i]));
-    if (a->who.check.strict)
-        printf(" --strict");
-    printf(" --tl %g", a->who.seconds);
-    if (a->who.memory)
-        printf(" --ml %zu", a->who.memory >> 20);
-    if (a->who.output != (size_t)CLI_DEFAULT_OUTPUT_MIB << 20)
-        printf(" --ol %zu", a->who.output >> 20);
+    put_contestant_options(&a->who);
     if (strcmp(a->dir, DEFAULT_DIR) != 0) {
         printf(" --dir ");
         put_quoted(stdout, a->dir);
