@@ -15,9 +15,10 @@
  * takes the limit as its argument, as /work/cmp/tdoku_cli does), else the README's figures.
  * Afterwards the whole CLI is timed on the 17-clue file against the solver alone (wall and CPU
  * time: the CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on
- * every 9x9 set (each repeated to a few tenths of a second), in line and json.  Last, the grader: its score's Spearman with four rated sets on the halves kept
- * out of its calibration ("rate calibration"), and its time per puzzle for each grid size ("rate
- * speed"), and the generator's puzzles per second for each grid size ("generate speed").
+ * every 9x9 set (each repeated to a few tenths of a second), in line and json.  Last, the
+ * grader: its score's Spearman with four rated sets on the halves kept out of its calibration
+ * ("rate calibration"), and its time per puzzle for each grid size ("rate speed"), and the
+ * generator's puzzles per second for each grid size ("generate speed").
  *
  * Usage: bench [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] [--runs N]
  *              [--solver NAME]
@@ -250,18 +251,18 @@ static double cpu_seconds(const struct timeval *user, const struct timeval *sys)
 }
 
 /*
- * Runs `cli --format FORMAT [-j JOBS] < in > /dev/null` once: *wall is its wall time, *cpu its
- * user + system time (from getrusage of the children, so the machine's other load, which
- * stretches wall time on a shared box, mostly drops out).  false if it cannot run or fails.
+ * Runs argv[0] with argv, stdin from in and stdout, stderr to /dev/null; *cpu is its user +
+ * system time (getrusage of the children, so the machine's other load, which stretches wall time
+ * on a shared box, mostly drops out) and *wall (unless NULL) its wall time.  false if it cannot
+ * run or exits non-zero.
  */
-static bool time_cli_as(const char *cli, const char *in, const char *format, const char *jobs,
-                        double *wall, double *cpu)
+static bool time_command(char *const argv[], const char *in, double *wall, double *cpu)
 {
-    if (access(cli, X_OK) != 0)
+    if (access(argv[0], X_OK) != 0)
         return false;
     struct rusage before, after;
     getrusage(RUSAGE_CHILDREN, &before);
-    double a = now();
+    double start = now();
     pid_t pid = fork();
     if (pid < 0)
         return false;
@@ -272,20 +273,27 @@ static bool time_cli_as(const char *cli, const char *in, const char *format, con
         dup2(fd_in, 0);
         dup2(fd_out, 1);
         dup2(fd_out, 2);
-        if (jobs)
-            execl(cli, cli, "--format", format, "-j", jobs, (char *)NULL);
-        else
-            execl(cli, cli, "--format", format, (char *)NULL);
+        execv(argv[0], argv);
         _exit(127);
     }
     int status;
     if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
         return false;
-    *wall = now() - a;
+    if (wall)
+        *wall = now() - start;
     getrusage(RUSAGE_CHILDREN, &after);
     *cpu = cpu_seconds(&after.ru_utime, &after.ru_stime) -
            cpu_seconds(&before.ru_utime, &before.ru_stime);
     return true;
+}
+
+/* Runs `cli --format FORMAT [-j JOBS] < in > /dev/null` once (time_command()). */
+static bool time_cli_as(const char *cli, const char *in, const char *format, const char *jobs,
+                        double *wall, double *cpu)
+{
+    char *argv[] = {(char *)cli, "--format", (char *)format, jobs ? "-j" : NULL, (char *)jobs,
+                    NULL};
+    return time_command(argv, in, wall, cpu);
 }
 
 static bool time_cli(const char *cli, const char *in, const char *jobs, double *wall, double *cpu)
@@ -370,37 +378,6 @@ static bool time_cli_runs(const char *cli, const char *path, const char *jobs, i
     return true;
 }
 
-/*
- * Runs argv[0] with argv, stdin from in and stdout, stderr to /dev/null; *cpu is its user +
- * system time (getrusage of the children).  false if it cannot run or exits non-zero.
- */
-static bool time_command(char *const argv[], const char *in, double *cpu)
-{
-    if (access(argv[0], X_OK) != 0)
-        return false;
-    struct rusage before, after;
-    getrusage(RUSAGE_CHILDREN, &before);
-    pid_t pid = fork();
-    if (pid < 0)
-        return false;
-    if (pid == 0) {
-        int fd_in = open(in, O_RDONLY), fd_out = open("/dev/null", O_WRONLY);
-        if (fd_in < 0 || fd_out < 0)
-            _exit(127);
-        dup2(fd_in, 0);
-        dup2(fd_out, 1);
-        dup2(fd_out, 2);
-        execv(argv[0], argv);
-        _exit(127);
-    }
-    int status;
-    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return false;
-    getrusage(RUSAGE_CHILDREN, &after);
-    *cpu = cpu_seconds(&after.ru_utime, &after.ru_stime) -
-           cpu_seconds(&before.ru_utime, &before.ru_stime);
-    return true;
-}
 
 /*
  * tdoku (TdokuSolverDpllTriadSimd, clang -O3 -march=native) through a driver that reads one
@@ -489,9 +466,10 @@ static void bench_nine(const char *cli, const char *tdoku, const char *dir, int 
         bool cli_ok = cli != NULL, td_ok = tdoku != NULL;
         for (int r = 0; r < runs && cli_ok; r++)
             for (int m = 0; m < 2; m++) {
-                cli_ok = cli_ok && time_command(m ? count_argv : solve_argv, path, &oj[m][r]);
+                cli_ok = cli_ok &&
+                         time_command(m ? count_argv : solve_argv, path, NULL, &oj[m][r]);
                 if (td_ok)
-                    td_ok = time_command(m ? tdoku2_argv : tdoku1_argv, path, &td[m][r]);
+                    td_ok = time_command(m ? tdoku2_argv : tdoku1_argv, path, NULL, &td[m][r]);
             }
         if (!cli_ok) {
             printf("%-26s cli: unavailable\n", "");
