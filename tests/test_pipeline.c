@@ -1,13 +1,15 @@
 /*
- * test_pipeline.c -- the ordered batch pipeline behind `solve -j N` and `rate -j N`: every record
- * is worked once and emitted once, in commit order, whatever the threads; cheap records travel
- * in batches (far fewer hand-offs than records), costly ones one at a time.
+ * test_pipeline.c -- the ordered batch pipeline behind `solve -j N`, `rate -j N` and `generate
+ * -j N`: every record is filled once, worked once on the thread that filled it, and emitted once,
+ * in fill order, whatever the threads; cheap records travel in batches (far fewer read turns
+ * than records), costly ones one at a time; an emit that says stop ends the filling.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,13 +20,18 @@
 #include "../src/cli/progress.c"
 
 typedef struct record {
-    unsigned long seq;        /* set by the owner when it fills the record */
-    unsigned long value;      /* set by the worker: f(seq) */
+    unsigned long seq;        /* set by fill() */
+    pthread_t filler;         /* the thread that filled it */
+    unsigned long value;      /* set by work(): f(seq) */
     int worked;               /* times worked */
+    int on_filler;            /* work() ran on the thread that filled it */
     double cost;              /* seconds of work to spend on it */
 } record;
 
 typedef struct owner {
+    unsigned long filled, n;  /* records filled so far, of n */
+    double cost_every, cost;  /* every cost_every-th record costs `cost` seconds */
+    unsigned long stop_after; /* emit() says stop after this many (0: never) */
     unsigned long emitted;    /* records emitted so far: the next must have this seq */
     unsigned long bad_order, bad_value;
 } owner;
@@ -38,6 +45,19 @@ static void spin(double seconds)
         continue;
 }
 
+static bool fill(void *context, void *p)
+{
+    owner *o = context;
+    if (o->filled == o->n)
+        return false;
+    record *r = p;
+    memset(r, 0, sizeof *r);
+    r->seq = o->filled++;
+    r->filler = pthread_self();
+    r->cost = o->cost_every > 0 && r->seq % (unsigned long)o->cost_every == 0 ? o->cost : 0;
+    return true;
+}
+
 static void work(void *worker, void *p)
 {
     (void)worker;
@@ -46,17 +66,19 @@ static void work(void *worker, void *p)
         spin(r->cost);
     r->value = f(r->seq);
     r->worked++;
+    r->on_filler = pthread_equal(r->filler, pthread_self()) != 0;
 }
 
-static void emit(void *context, void *p)
+static bool emit(void *context, void *p)
 {
     owner *o = context;
     record *r = p;
     if (r->seq != o->emitted)
         o->bad_order++;
-    if (r->value != f(r->seq) || r->worked != 1)
+    if (r->value != f(r->seq) || r->worked != 1 || !r->on_filler)
         o->bad_value++;
     o->emitted++;
+    return o->stop_after == 0 || o->emitted < o->stop_after;
 }
 
 /* Runs n records through a pipeline of `threads` threads whose threads start after `after`
@@ -65,19 +87,12 @@ static unsigned long long run_after(size_t threads, unsigned long n, size_t wind
                                     double cost_every, double cost, double after)
 {
     void *workers[8] = {0};
-    owner o = {0};
-    cli_pipeline *p = cli_pipeline_new(threads, workers, sizeof(record), window, 64, work, emit,
-                                       &o);
+    owner o = {.n = n, .cost_every = cost_every, .cost = cost};
+    cli_pipeline *p = cli_pipeline_new(threads, workers, sizeof(record), window, 64, fill, work,
+                                       emit, &o);
     assert_non_null(p);
     cli_pipeline_start_after(p, after);
-    for (unsigned long i = 0; i < n; i++) {
-        record *r = cli_pipeline_record(p);
-        memset(r, 0, sizeof *r);
-        r->seq = i;
-        r->cost = cost_every > 0 && i % (unsigned long)cost_every == 0 ? cost : 0;
-        cli_pipeline_commit(p, r);
-    }
-    cli_pipeline_finish(p);
+    cli_pipeline_run(p);
     unsigned long long handoffs = cli_pipeline_handoffs(p);
     cli_pipeline_free(p);
     assert_int_equal(o.emitted, n);
@@ -149,6 +164,28 @@ static void test_threads_start_part_way(void **state)
     run_after(3, 5000, 1000, 50, 100e-6, 1e-3);
 }
 
+/* An emit that says stop (standard output failed) ends the filling soon after: every record
+ * filled is still worked and emitted, in order, and no more than a window's worth past the stop
+ * is filled. */
+static void test_emit_stop_ends_filling(void **state)
+{
+    (void)state;
+    static const size_t threads[] = {1, 2, 3};
+    for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
+        void *workers[8] = {0};
+        owner o = {.n = 100000, .stop_after = 5000};
+        cli_pipeline *p = cli_pipeline_new(threads[t], workers, sizeof(record), 256, 64, fill,
+                                           work, emit, &o);
+        assert_non_null(p);
+        cli_pipeline_run(p);
+        cli_pipeline_free(p);
+        assert_int_equal(o.bad_order, 0);
+        assert_int_equal(o.bad_value, 0);
+        assert_int_equal(o.emitted, o.filled);
+        assert_true(o.filled >= 5000 && o.filled <= 5000 + 256);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -157,6 +194,7 @@ int main(void)
         cmocka_unit_test(test_costly_records_travel_alone),
         cmocka_unit_test(test_short_batches_start_no_threads),
         cmocka_unit_test(test_threads_start_part_way),
+        cmocka_unit_test(test_emit_stop_ends_filling),
     };
     return cmocka_run_group_tests_name("pipeline", tests, NULL, NULL);
 }

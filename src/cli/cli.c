@@ -286,92 +286,8 @@ bool cli_box_fits_format(const char *command, cli_box box, const ojd_format *for
 
 /* ---- the input loop ------------------------------------------------------------------------ */
 
-/* What cli_each_input() was given, for its steps. */
-typedef struct input_loop {
-    const ojd_format *format;
-    cli_box box;
-    cli_record_fn record;
-    cli_take_fn take;
-    void *context;
-    cli_case own;             /* the one record when record is NULL */
-} input_loop;
-
-/* The record for the next step, emptied but for its puzzle and error. */
-static cli_case *next_record(input_loop *loop, const char *file)
-{
-    cli_case *c = loop->record ? loop->record(loop->context) : &loop->own;
-    c->file = file;
-    c->warnings = 0;
-    c->index = 0;
-    c->message[0] = '\0';
-    return c;
-}
-
-/* Hands take() a FAILED record with the message fmt says (its arguments, errno's text included,
- * are taken before record() can run); false when take() says stop. */
-static bool take_failure(input_loop *loop, const char *file, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-static bool take_failure(input_loop *loop, const char *file, const char *fmt, ...)
-{
-    cli_case *c = next_record(loop, file);
-    c->kind = CLI_CASE_FAILED;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(c->message, sizeof c->message, fmt, ap);
-    va_end(ap);
-    return loop->take(loop->context, c);
-}
-
-/* Hands every case of one opened input to take(); true to go on with the next input. */
-static bool read_input(input_loop *loop, FILE *in, const char *file)
-{
-    ojd_reader *reader = ojd_reader_new(in, file, loop->format);
-    if (reader && ojd_reader_set_box(reader, loop->box.rows, loop->box.cols) != OJD_OK) {
-        ojd_reader_free(reader); /* cli_parse_box() let no other shape through */
-        reader = NULL;
-    }
-    if (!reader) {
-        take_failure(loop, file, "out of memory");
-        return false;
-    }
-    bool go_on = true;
-    while (go_on) {
-        cli_case *c = next_record(loop, file);
-        ojd_status st = ojd_reader_next(reader, &c->puzzle, &c->error);
-        int read_errno = errno;
-        while (c->warnings < OJD_READER_MAX_WARNINGS &&
-               ojd_reader_warning(reader, &c->warning[c->warnings]))
-            c->warnings++;
-        switch (st) {
-        case OJD_OK:
-            c->kind = CLI_CASE_PUZZLE;
-            break;
-        case OJD_ERR_PARSE: /* the reader has skipped past it: read on */
-            c->kind = CLI_CASE_MALFORMED;
-            c->index = ojd_reader_cases(reader);
-            break;
-        case OJD_END:
-            c->kind = CLI_CASE_END;
-            break;
-        default: /* a read error or no memory: final for this reader, and for the batch */
-            c->kind = CLI_CASE_FAILED;
-            snprintf(c->message, sizeof c->message, "%s: %s", file,
-                     st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
-            break;
-        }
-        go_on = loop->take(loop->context, c) && c->kind != CLI_CASE_FAILED;
-        if (c->kind == CLI_CASE_END || c->kind == CLI_CASE_FAILED)
-            break;
-    }
-    ojd_reader_free(reader);
-    return go_on;
-}
-
-void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
-                    cli_record_fn record, cli_take_fn take, void *context)
+void cli_inputs_init(cli_inputs *inputs, int count, char *const *paths, const ojd_format *format,
+                     cli_box box)
 {
     static char standard_input[] = "-";
     static char *const no_operand[] = {standard_input};
@@ -379,19 +295,109 @@ void cli_each_input(int count, char *const *paths, const ojd_format *format, cli
         paths = no_operand;
         count = 1;
     }
-    input_loop loop = {.format = format, .box = box, .record = record, .take = take,
-                       .context = context};
-    bool go_on = true;
-    for (int i = 0; go_on && i < count; i++) {
-        const char *file;
-        FILE *in = cli_open_input(paths[i], &file);
-        if (!in) { /* said in turn; the batch goes on with the next operand */
-            go_on = take_failure(&loop, paths[i], "%s: %s", paths[i], strerror(errno));
-            continue;
-        }
-        go_on = read_input(&loop, in, file);
-        cli_close_input(in);
+    *inputs = (cli_inputs){.count = count, .paths = paths, .format = format, .box = box};
+}
+
+/* Ends the operand being read. */
+static void close_operand(cli_inputs *inputs)
+{
+    ojd_reader_free(inputs->reader);
+    inputs->reader = NULL;
+    cli_close_input(inputs->in);
+    inputs->in = NULL;
+}
+
+/* Fills a FAILED record with "PATH: REASON". */
+static void set_failure(cli_case *c, const char *file, const char *reason)
+{
+    c->kind = CLI_CASE_FAILED;
+    snprintf(c->message, sizeof c->message, "%s: %s", file, reason);
+}
+
+/* Opens the next operand into inputs->in and its reader; false after filling *c with the step
+ * that says why not (FAILED). */
+static bool open_operand(cli_inputs *inputs, cli_case *c)
+{
+    const char *path = inputs->paths[inputs->next++];
+    c->file = path;
+    inputs->in = cli_open_input(path, &inputs->file);
+    if (!inputs->in) { /* said in turn; the batch goes on with the next operand */
+        set_failure(c, path, strerror(errno));
+        return false;
     }
+    c->file = inputs->file;
+    inputs->reader = ojd_reader_new(inputs->in, inputs->file, inputs->format);
+    if (inputs->reader &&
+        ojd_reader_set_box(inputs->reader, inputs->box.rows, inputs->box.cols) != OJD_OK) {
+        ojd_reader_free(inputs->reader); /* cli_parse_box() let no other shape through */
+        inputs->reader = NULL;
+    }
+    if (!inputs->reader) {
+        c->kind = CLI_CASE_FAILED;
+        snprintf(c->message, sizeof c->message, "out of memory");
+        close_operand(inputs);
+        inputs->over = true;
+        return false;
+    }
+    return true;
+}
+
+bool cli_inputs_next(cli_inputs *inputs, cli_case *c)
+{
+    if (inputs->over)
+        return false;
+    if (!inputs->reader && inputs->next == inputs->count) {
+        inputs->over = true;
+        return false;
+    }
+    c->warnings = 0;
+    c->index = 0;
+    c->message[0] = '\0';
+    if (!inputs->reader && !open_operand(inputs, c))
+        return true;
+    c->file = inputs->file;
+    ojd_status st = ojd_reader_next(inputs->reader, &c->puzzle, &c->error);
+    int read_errno = errno;
+    while (c->warnings < OJD_READER_MAX_WARNINGS &&
+           ojd_reader_warning(inputs->reader, &c->warning[c->warnings]))
+        c->warnings++;
+    switch (st) {
+    case OJD_OK:
+        c->kind = CLI_CASE_PUZZLE;
+        break;
+    case OJD_ERR_PARSE: /* the reader has skipped past it: read on */
+        c->kind = CLI_CASE_MALFORMED;
+        c->index = ojd_reader_cases(inputs->reader);
+        break;
+    case OJD_END:
+        c->kind = CLI_CASE_END;
+        close_operand(inputs);
+        break;
+    default: /* a read error or no memory: final for this reader, and for the batch */
+        set_failure(c, inputs->file,
+                    st == OJD_ERR_IO && read_errno ? strerror(read_errno) : ojd_strerror(st));
+        close_operand(inputs);
+        inputs->over = true;
+        break;
+    }
+    return true;
+}
+
+void cli_inputs_close(cli_inputs *inputs)
+{
+    close_operand(inputs);
+    inputs->over = true;
+}
+
+void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
+                    cli_take_fn take, void *context)
+{
+    cli_inputs inputs;
+    cli_case c;
+    cli_inputs_init(&inputs, count, paths, format, box);
+    while (cli_inputs_next(&inputs, &c) && take(context, &c))
+        continue;
+    cli_inputs_close(&inputs);
 }
 
 void cli_print_warnings(const cli_case *record)

@@ -141,30 +141,46 @@ typedef struct cli_case {
     ojd_puzzle puzzle;        /* PUZZLE */
 } cli_case;
 
-/* Gives the record the loop reads the next step into (see cli_each_input()). */
-typedef cli_case *(*cli_record_fn)(void *context);
-/* Takes one record, in input order; false stops the loop (standard output failed). */
-typedef bool (*cli_take_fn)(void *context, cli_case *record);
-
 /*
- * The one loop over the input operands of the commands that read puzzles (solve, rate,
+ * The steps of reading the input operands of the commands that read puzzles (solve, rate,
  * validate): paths[0..count-1], or standard input when count is 0.  Each operand is opened with
  * cli_open_input() and read by a reader for format (NULL: detect) and box (rows 0: each side's
- * conventional shape); every step is handed to
- * take(), in input order:
+ * conventional shape); cli_inputs_next() gives the steps one at a time, in input order:
  *   PUZZLE and MALFORMED for each case (the reader resynchronises after a malformed one);
  *   END after the last case of an input;
  *   FAILED for an input that cannot be opened ("PATH: No such file or directory", "PATH: Is a
- *   directory"): the loop goes on with the next operand; or for a read error or lack of memory
- *   part way: the loop stops, as what follows a failed read cannot be trusted.
+ *   directory"): the steps go on with the next operand; or for a read error or lack of memory
+ *   part way: the steps stop, as what follows a failed read cannot be trusted.
  * A command reports FAILED as "ojdoku: MESSAGE" and exits CLI_EXIT_USAGE at the end, MALFORMED
  * as a diagnostic and exits at least CLI_EXIT_UNANSWERED (cli_report() does both).
- * record() gives the record each step is read into: a command that keeps records in flight
- * (solve -j N) gives a fresh one each time, so no puzzle is copied; NULL reuses one record of
- * the loop's own.
+ * Only the fields named for each kind are set, so a record may be reused for every step, or
+ * each step read into a record of its own (solve -j N keeps a window of them: no puzzle is
+ * copied).  Not thread-safe: one thread at a time reads the steps (any thread, in turn).
  */
+typedef struct cli_inputs {
+    int count, next;          /* operands, and the next to open */
+    char *const *paths;
+    const ojd_format *format;
+    cli_box box;
+    FILE *in;                 /* the operand being read (NULL between operands) */
+    const char *file;         /* its name for diagnostics */
+    ojd_reader *reader;
+    bool over;                /* no step is left */
+} cli_inputs;
+
+void cli_inputs_init(cli_inputs *inputs, int count, char *const *paths, const ojd_format *format,
+                     cli_box box);
+/* Reads the next step into *record; false when no step is left (record untouched). */
+bool cli_inputs_next(cli_inputs *inputs, cli_case *record);
+/* Closes what the steps left open (an input not read to its end). */
+void cli_inputs_close(cli_inputs *inputs);
+
+/* Takes one record, in input order; false stops the loop (standard output failed). */
+typedef bool (*cli_take_fn)(void *context, cli_case *record);
+/* Hands every step of the inputs (cli_inputs above) to take(), in one record, until take() says
+ * stop. */
 void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
-                    cli_record_fn record, cli_take_fn take, void *context);
+                    cli_take_fn take, void *context);
 
 /* Prints a record's reader warnings on stderr ("ojdoku: FILE:LINE:COL: warning: MESSAGE"). */
 void cli_print_warnings(const cli_case *record);

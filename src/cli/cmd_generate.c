@@ -634,9 +634,15 @@ typedef struct gen_worker {
     const struct gen_run *run;
 } gen_worker;
 
-/* What the cases share; emit() is the only writer, on the owner thread. */
+/* What the cases share; emit_case() is the only writer (whichever thread holds the emit turn). */
 typedef struct gen_run {
     const gen_args *a;
+    /* what fill_case() asks for, in case order (whichever thread holds the read turn) */
+    unsigned long next, total;
+    const int *edges;         /* the edge cases, asked for first */
+    int nedges;
+    kind_turns turns;         /* the kinds take turns in an order drawn from `schedule` */
+    ojd_rng schedule;
     FILE *answers;
     gen_case *cases;          /* a judge input file's cases, kept until the end */
     unsigned long missed, written;
@@ -647,8 +653,27 @@ typedef struct gen_run {
     cli_progress progress;
 } gen_run;
 
-/* Makes one case (on a worker thread, or inline with one thread), and works out its answer when
- * one is needed (a judge input's, or lines with --answers). */
+/* Asks for the next case: its index, and its edge or kind. */
+static bool fill_case(void *context, void *record)
+{
+    gen_run *run = context;
+    gen_record *r = record;
+    if (run->next == run->total)
+        return false;
+    unsigned long i = run->next++;
+    r->index = i + 1;
+    if (i < (unsigned long)run->nedges) {
+        r->c.edge = run->edges[i];
+        r->c.kind = ojd_edge_kind((ojd_edge)r->c.edge);
+    } else {
+        r->c.edge = -1;
+        r->c.kind = next_kind(&run->turns, &run->schedule);
+    }
+    return true;
+}
+
+/* Makes one case (on the thread that asked for it), and works out its answer when one is needed
+ * (a judge input's, or lines with --answers). */
 static void make_case(void *worker, void *record)
 {
     gen_worker *w = worker;
@@ -675,10 +700,8 @@ static void make_case(void *worker, void *record)
 }
 
 /* Writes one case, in order: its messages, then the line (or keeps it for the judge file). */
-static void emit_case(void *context, void *record)
+static void write_case(gen_run *run, gen_record *r)
 {
-    gen_run *run = context;
-    gen_record *r = record;
     const gen_args *a = run->a;
     gen_case *c = &r->c;
     if (run->failed)
@@ -734,6 +757,14 @@ static void emit_case(void *context, void *record)
             run->answers_failed = run->failed = true;
         }
     }
+}
+
+/* Emits one case; false (ask for no more) once an error was reported. */
+static bool emit_case(void *context, void *record)
+{
+    gen_run *run = context;
+    write_case(run, record);
+    return !run->failed;
 }
 
 /* A judge input file and its answers, from the cases kept (the file may open with the count). */
@@ -830,41 +861,27 @@ int cmd_generate(int argc, char **argv)
     /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
     cli_pipeline *pipeline =
         ready ? cli_pipeline_new(threads, contexts, sizeof(gen_record),
-                                 threads * CASES_PER_THREAD, CASES_PER_THREAD, make_case,
-                                 emit_case, &run)
+                                 threads * CASES_PER_THREAD, CASES_PER_THREAD, fill_case,
+                                 make_case, emit_case, &run)
               : NULL;
     if (!pipeline) {
-        cli_fail(ready && threads > 1 ? "generate: cannot start %zu threads"
-                                      : "generate: out of memory", threads);
+        cli_fail("generate: out of memory"); /* threads that cannot start leave it to this one */
         run.failed = true;
     }
     /* a progress line only where a person watches stderr and it will not mix with the puzzles */
     bool show_progress = !a.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
-    /* the kinds take turns in an order drawn from stream 0, in case order on this thread */
-    ojd_rng schedule;
-    case_rng(&schedule, a.seed, 0);
-    kind_turns turns = {.n = 0};
+    /* the kinds take turns in an order drawn from stream 0, in case order (the read turn) */
+    case_rng(&run.schedule, a.seed, 0);
     for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
         if ((a.kinds ? a.kinds : OJD_KIND_BIT(OJD_OUTCOME_SOLVED)) & OJD_KIND_BIT(k))
-            turns.kinds[turns.n++] = (ojd_outcome)k;
-    turns.next = turns.n;
-    for (unsigned long i = 0; pipeline && i < total && !run.failed; i++) {
-        gen_record *r = cli_pipeline_record(pipeline);
-        if (run.failed)
-            break; /* emitted while waiting for room: a failure stops the run */
-        r->index = i + 1;
-        if (i < (unsigned long)nedges) {
-            r->c.edge = edges[i];
-            r->c.kind = ojd_edge_kind((ojd_edge)r->c.edge);
-        } else {
-            r->c.edge = -1;
-            r->c.kind = next_kind(&turns, &schedule);
-        }
-        cli_pipeline_commit(pipeline, r);
-    }
+            run.turns.kinds[run.turns.n++] = (ojd_outcome)k;
+    run.turns.next = run.turns.n;
+    run.total = total;
+    run.edges = edges;
+    run.nedges = nedges;
     if (pipeline) {
-        cli_pipeline_finish(pipeline);
+        cli_pipeline_run(pipeline);
         cli_pipeline_free(pipeline);
     }
     cli_progress_clear(&run.progress);

@@ -1,7 +1,7 @@
 /*
  * cmd_rate.c -- `ojdoku rate`: grade every puzzle the way a human solves it (ojd_rate(): the
  * cheapest technique that makes progress, forcing chains, guesses), one summary line per puzzle.
- * rate reads its inputs as solve does (cli_each_input): a file that cannot be read is reported
+ * rate reads its inputs as solve does (cli_inputs): a file that cannot be read is reported
  * and skipped (exit 2 at the end), and with several inputs every line names its file.
  */
 #include "cli.h"
@@ -71,11 +71,12 @@ typedef struct rate_run {
     int exit_status;
     bool write_failed;        /* stdout failed: write_errno holds the errno of the failed write */
     int write_errno;
+    cli_inputs inputs;        /* read by whichever thread holds the pipeline's read turn */
     cli_pipeline *pipeline;
     cli_progress progress;
 } rate_run;
 
-/* Grades one case (on a worker thread, or inline with one thread).  The steps go to a buffer of
+/* Grades one case (on the thread that read it).  The steps go to a buffer of
  * the case's own, so that they print in input order whatever thread graded it. */
 static void grade(void *worker, void *record)
 {
@@ -96,11 +97,9 @@ static void grade(void *worker, void *record)
         rc->status = OJD_ERR_NOMEM;
 }
 
-/* Prints one case, in input order (and reports anything else the input loop met). */
-static void emit(void *context, void *record)
+/* Prints one case, in input order (and reports anything else the inputs held). */
+static void print_case(rate_run *run, rate_case *rc)
 {
-    rate_run *run = context;
-    rate_case *rc = record;
     const cli_case *c = &rc->in;
     if (run->write_failed) {
         free(rc->steps);
@@ -143,18 +142,19 @@ static void emit(void *context, void *record)
     }
 }
 
-static cli_case *next_record(void *context)
+/* Emits one case; false (read no more) once standard output has failed. */
+static bool emit(void *context, void *record)
 {
     rate_run *run = context;
-    return cli_pipeline_record(run->pipeline);
+    print_case(run, record);
+    return !run->write_failed;
 }
 
-/* false (stop reading) once standard output has failed. */
-static bool commit(void *context, cli_case *record)
+/* Reads the next step of the inputs (on the thread with the read turn, which then grades it). */
+static bool fill(void *context, void *record)
 {
     rate_run *run = context;
-    cli_pipeline_commit(run->pipeline, record); /* record is its rate_case's first member */
-    return !run->write_failed;
+    return cli_inputs_next(&run->inputs, record); /* record is its rate_case's first member */
 }
 
 int cmd_rate(int argc, char **argv)
@@ -217,18 +217,20 @@ int cmd_rate(int argc, char **argv)
         workers[i] = &run; /* grading needs nothing of its own per thread: ojd_rate() allocates */
     /* one puzzle per hand-off: the cheapest grading (a 9x9 of singles) outweighs it */
     run.pipeline = workers ? cli_pipeline_new(threads, workers, sizeof(rate_case),
-                                              threads * CASES_PER_THREAD, 1, grade, emit, &run)
+                                              threads * CASES_PER_THREAD, 1, fill, grade, emit,
+                                              &run)
                            : NULL;
     if (!run.pipeline) {
-        cli_fail(workers && threads > 1 ? "cannot start %zu threads" : "out of memory", threads);
+        cli_fail("out of memory"); /* threads that cannot start leave the batch to this one */
         free(workers);
         return CLI_EXIT_USAGE;
     }
     /* a progress line only where a person watches stderr and it will not mix with the grades */
     bool show_progress = !quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
-    cli_each_input(argc - optind, argv + optind, format, box, next_record, commit, &run);
-    cli_pipeline_finish(run.pipeline);
+    cli_inputs_init(&run.inputs, argc - optind, argv + optind, format, box);
+    cli_pipeline_run(run.pipeline);
+    cli_inputs_close(&run.inputs);
     cli_progress_clear(&run.progress);
     cli_pipeline_free(run.pipeline);
     free(workers);

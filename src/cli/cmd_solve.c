@@ -7,15 +7,15 @@
  * unique answer, or was stopped by a limit; 2 for usage and I/O errors (the highest status met
  * wins).
  *
- * The batch is a pipeline in constant memory (pipeline.c): this thread reads cases into a window
- * (a ring of case records), `-j N` worker threads solve them in batches, each with its own
- * engine, and format each answer (ojd_writer_format()) where it was solved; this thread writes
- * them (ojd_writer_put()) strictly in input order, warnings and diagnostics included.  So the
- * bytes on stdout and stderr, and the exit status, are the same for every N (only --timeout, a
- * wall-clock budget, can decide differently when threads compete for the processors).  With
- * -j 1 there are no threads: each case is solved and printed as soon as it is read; with more,
- * the same happens until the batch has taken THREADS_AFTER_SECONDS, so a short batch never pays
- * for starting threads.
+ * The batch is a pipeline in constant memory (pipeline.c): each of the -j N threads, this one
+ * included, takes its turn to read a batch of cases into records of its own, solves them with
+ * its own engine, and formats each answer (ojd_writer_format()) where it was solved; the answers
+ * are written (ojd_writer_put()) by whichever thread holds the emit turn, strictly in input
+ * order, warnings and diagnostics included.  So the bytes on stdout and stderr, and the exit
+ * status, are the same for every N (only --timeout, a wall-clock budget, can decide differently
+ * when threads compete for the processors).  With -j 1 there are no threads: each case is solved
+ * and printed as soon as it is read; with more, the same happens until the batch has taken
+ * THREADS_AFTER_SECONDS, so a short batch never pays for starting threads.
  */
 #include "cli.h"
 #include "pipeline.h"
@@ -100,7 +100,8 @@ typedef struct solve_run {
     solve_worker *workers;
     void **contexts;           /* &workers[i], for the pipeline */
     size_t threads;
-    cli_pipeline *pipeline;    /* the cases in flight, solved by the workers, printed in order */
+    cli_inputs inputs;         /* read by whichever thread holds the pipeline's read turn */
+    cli_pipeline *pipeline;    /* the cases in flight, solved by the threads, printed in order */
     ojd_engine *lister;        /* --all: the printing thread's engine for listing solutions */
     cli_progress progress;
 } solve_run;
@@ -295,7 +296,7 @@ static void solve_case(void *worker_context, void *task)
                                : OJD_ERR_NOMEM;
 }
 
-/* ---- printing (the main thread, in input order) ---------------------------------------------- */
+/* ---- printing (the thread with the emit turn, in input order) -------------------------------- */
 
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,
@@ -462,25 +463,19 @@ static void emit(solve_run *run, const pending_case *pc)
 
 /* ---- the cases in flight ------------------------------------------------------------------- */
 
-static void emit_case(void *context, void *record)
-{
-    emit(context, record);
-}
-
-/* The input loop's next record: a free case record of the pipeline (which prints what the
- * workers have finished when its window is full). */
-static cli_case *new_case(void *context)
+/* Reads the next step of the inputs into a case record of the pipeline (on the thread that
+ * holds the read turn, which then solves it). */
+static bool fill_case(void *context, void *record)
 {
     solve_run *run = context;
-    return cli_pipeline_record(run->pipeline);
+    return cli_inputs_next(&run->inputs, record); /* record is its pending_case's first member */
 }
 
-/* The input loop's record, filled: to a solving thread, or, without threads, solved and printed
- * here and now.  false (stop reading) once standard output has failed. */
-static bool commit_case(void *context, cli_case *record)
+/* Prints everything about one case; false (read no more) once standard output has failed. */
+static bool emit_case(void *context, void *record)
 {
     solve_run *run = context;
-    cli_pipeline_commit(run->pipeline, record); /* record is its pending_case's first member */
+    emit(run, record);
     return !run->write_failed;
 }
 
@@ -531,7 +526,7 @@ static bool start_workers(solve_run *run, size_t threads)
     size_t window = threads * CASES_PER_THREAD;
     run->pipeline = cli_pipeline_new(threads, run->contexts, sizeof(pending_case),
                                      window < MAX_WINDOW ? window : MAX_WINDOW, MAX_BATCH,
-                                     solve_case, emit_case, run);
+                                     fill_case, solve_case, emit_case, run);
     if (!run->pipeline)
         return false;
     const char *after = getenv("OJDOKU_THREADS_AFTER");
@@ -580,9 +575,9 @@ int cmd_solve(int argc, char **argv)
     bool show_progress = !run.opt.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
 
-    cli_each_input(argc - first, argv + first, run.opt.format, run.opt.box, new_case,
-                   commit_case, &run);
-    cli_pipeline_finish(run.pipeline);
+    cli_inputs_init(&run.inputs, argc - first, argv + first, run.opt.format, run.opt.box);
+    cli_pipeline_run(run.pipeline);
+    cli_inputs_close(&run.inputs);
     cli_progress_clear(&run.progress);
     if (run.write_failed || ojd_writer_finish(run.writer) != OJD_OK) {
         cli_fail("write error: %s", strerror(errno ? errno : EIO));

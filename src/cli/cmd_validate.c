@@ -207,7 +207,7 @@ int cmd_validate(int argc, char **argv)
         return validate_inputs(argc - optind, argv + optind, format);
     if (!cli_box_fits_format("validate", box, format))
         return CLI_EXIT_USAGE;
-    cli_each_input(argc - optind, argv + optind, format, box, NULL, validate_case, &run);
+    cli_each_input(argc - optind, argv + optind, format, box, validate_case, &run);
     if (run.write_failed)
         return cli_write_error(run.write_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */

@@ -1,126 +1,260 @@
 /*
- * pipeline.c -- ordered batches of records over the work pool (jobs.c).
+ * pipeline.c -- ordered batches of records, each filled, worked and emitted by the thread that
+ * read it (POSIX threads).
  *
- * Records are numbered by a sequence that counts up: [emitted, committed) have been committed and
- * not yet emitted, [open_first, committed) is the open batch (committed, not yet handed to a
- * worker), and [emitted, handed_out) are the slots in use (handed_out - committed is 0 or 1: the
- * record being filled).  Invariant: handed_out - emitted <= window, so a slot (sequence modulo
- * window) is reused only after its record was emitted.  Batches are consecutive records, handed
- * to the pool in sequence order, and taken back in that order; each batch descriptor lives in a
- * ring of `window` entries (a batch holds at least one record, so no more than `window` batches
- * are ever in flight).  Only the owner thread touches any of this but the batch a worker runs.
+ * Thread t owns a ring of `share` record slots; its records are numbered by a sequence that
+ * counts up, [emitted, filled) in use (slot = sequence modulo share).  A batch is consecutive
+ * records of one ring; batches are numbered in the order they were filled (which is the input's
+ * order), [emitted_batches, filled_batches) in flight, each descriptor in a ring of `window`
+ * entries (a batch holds at least one record, so no more than `window` are ever in flight).
+ * Invariants: filled - emitted <= share for every ring, so a slot is reused only after its record
+ * was emitted; at most one thread holds the read turn (`reading`) and at most one the emit turn
+ * (`emitting`); batches are emitted in batch order, so records are emitted in input order.
+ * One mutex guards the shared state; a thread with nothing to do spins a little on `changes` (a
+ * counter bumped at every change that could give it something to do) before it sleeps: a sleep
+ * and a wake-up cost more than filling a batch of easy puzzles, which is what it mostly waits for.
  *
- * Before the threads start (the inline phase: no pool yet) every record is slot 0, worked and
- * emitted at commit, and the sequences stay 0; so the threads start with an empty ring.
+ * Before the threads start (alone: no lock) every record is slot 0 of ring 0, filled, worked and
+ * emitted in turn, and the sequences stay 0; so the threads start with empty rings.
  */
 #include "pipeline.h"
 
 #include "jobs.h"
 #include "progress.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
-#include <string.h>
+
+/* Rounds of polling `changes` before a thread with nothing to do sleeps: some tens of
+ * microseconds, longer than filling a batch of easy puzzles takes. */
+#define SPIN_ROUNDS 20000
 
 typedef struct batch {
-    cli_pipeline *pipeline;
-    unsigned long long first; /* sequence number of its first record */
+    size_t thread;            /* whose ring holds its records */
+    unsigned long long first; /* that ring's sequence number of its first record */
     size_t count;
-    double seconds;           /* the time its worker took (set by the worker) */
+    bool done;                /* worked: may be emitted */
 } batch;
 
+typedef struct ring {
+    unsigned char *records;
+    unsigned long long filled, emitted;
+    char apart[64];           /* the next thread's ring state is on another cache line */
+} ring;
+
+typedef struct thread_arg {
+    cli_pipeline *pipeline;
+    size_t thread;
+} thread_arg;
+
 struct cli_pipeline {
+    cli_fill_fn fill;
     cli_work_fn work;
     cli_emit_fn emit;
     void *context;
-    void *const *workers;     /* workers[0] serves a pipeline without threads */
-    unsigned char *records;
-    size_t record_size, window;
-    unsigned long long handed_out, committed, emitted, open_first;
-    batch *batches;           /* ring of `window` descriptors, indexed by batches_submitted */
-    unsigned long long batches_submitted;
+    void *const *workers;
+    size_t threads, record_size, window, share;
+    ring *rings;
+    batch *batches;           /* ring of `window` descriptors, indexed by batch number */
+    unsigned long long filled_batches, emitted_batches;
     size_t batch_size, max_batch;
-    size_t threads;           /* workers to start (1: none, ever) */
-    double start_seconds;     /* inline work that starts the threads (cli_pipeline_start_after) */
-    double inline_start;      /* clock at the first inline record, 0 before it */
-    unsigned long long inline_records;
-    bool start_failed;        /* the threads could not be had: inline to the end */
-    cli_pool *pool;           /* NULL: no threads (yet), work and emit at commit */
+    double start_seconds;     /* work alone that starts the threads (cli_pipeline_start_after) */
+    unsigned long long alone_records; /* filled before the threads started (in slot 0 of ring 0) */
+    bool reading, emitting;   /* the read turn and the emit turn are held */
+    bool ended;               /* fill() said there is no more */
+    bool stopping;            /* emit() said stop: fill no more */
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    _Atomic unsigned long changes; /* bumped (under the lock) whenever `changed` is signalled */
+    size_t sleepers;
+    pthread_t *started;       /* threads-1 of them while cli_pipeline_run() runs */
+    thread_arg *args;
 };
 
-static void *slot(const cli_pipeline *p, unsigned long long seq)
+static void *slot(const cli_pipeline *p, size_t thread, unsigned long long seq)
 {
-    return p->records + (size_t)(seq % p->window) * p->record_size;
+    return p->rings[thread].records + (size_t)(seq % p->share) * p->record_size;
 }
 
-static void run_batch(void *worker, void *task)
+/* The slot after `record` in thread's ring (a division per record costs more than it seems:
+ * some 3% of an easy puzzle). */
+static void *next_slot(const cli_pipeline *p, size_t thread, void *record)
 {
-    batch *b = task;
-    cli_pipeline *p = b->pipeline;
-    double start = cli_progress_clock();
-    for (size_t i = 0; i < b->count; i++)
-        p->work(worker, slot(p, b->first + i));
-    b->seconds = cli_progress_clock() - start;
+    unsigned char *next = (unsigned char *)record + p->record_size;
+    return next == p->rings[thread].records + p->share * p->record_size ? p->rings[thread].records
+                                                                         : next;
 }
 
-/* Hands the open batch (if it holds any record) to the workers. */
-static void submit_open(cli_pipeline *p)
+/* Tells the threads something changed; under the lock. */
+static void wake_all(cli_pipeline *p)
 {
-    if (p->committed == p->open_first)
-        return;
-    batch *b = &p->batches[p->batches_submitted++ % p->window];
-    *b = (batch){.pipeline = p, .first = p->open_first,
-                 .count = (size_t)(p->committed - p->open_first)};
-    p->open_first = p->committed;
-    cli_pool_submit(p->pool, b);
+    atomic_store_explicit(&p->changes, atomic_load_explicit(&p->changes, memory_order_relaxed) + 1,
+                          memory_order_release);
+    if (p->sleepers > 0)
+        pthread_cond_broadcast(&p->changed);
 }
 
-
-/* Emits a batch taken back from the pool, and sizes the next batches by what this one cost: only
- * a full batch says how long a full batch takes. */
-static void emit_batch(cli_pipeline *p, const batch *b)
+static void pause_briefly(void)
 {
-    for (size_t i = 0; i < b->count; i++)
-        p->emit(p->context, slot(p, b->first + i));
-    p->emitted = b->first + b->count;
-    if (b->count == p->batch_size) {
-        if (b->seconds < CLI_PIPELINE_BATCH_SECONDS / 2 && p->batch_size < p->max_batch)
-            p->batch_size *= 2;
-        else if (b->seconds > CLI_PIPELINE_BATCH_SECONDS * 2 && p->batch_size > 1)
-            p->batch_size /= 2;
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    __builtin_ia32_pause();
+#endif
+}
+
+/* Waits until wake_all() has been called; under the lock (released meanwhile). */
+static void wait_for_change(cli_pipeline *p)
+{
+    unsigned long seen = atomic_load_explicit(&p->changes, memory_order_relaxed);
+    pthread_mutex_unlock(&p->lock);
+    for (int i = 0; i < SPIN_ROUNDS; i++) {
+        if (atomic_load_explicit(&p->changes, memory_order_acquire) != seen)
+            break;
+        pause_briefly();
+    }
+    pthread_mutex_lock(&p->lock);
+    p->sleepers++;
+    while (atomic_load_explicit(&p->changes, memory_order_relaxed) == seen)
+        pthread_cond_wait(&p->changed, &p->lock);
+    p->sleepers--;
+}
+
+/* Emits the oldest batches while they are done; under the lock, with the emit turn taken. */
+static void emit_done(cli_pipeline *p)
+{
+    while (p->emitted_batches < p->filled_batches) {
+        batch *b = &p->batches[p->emitted_batches % p->window];
+        if (!b->done)
+            break;
+        batch mine = *b;
+        pthread_mutex_unlock(&p->lock);
+        bool go_on = true;
+        void *record = slot(p, mine.thread, mine.first);
+        for (size_t i = 0; i < mine.count; i++, record = next_slot(p, mine.thread, record))
+            go_on &= p->emit(p->context, record);
+        pthread_mutex_lock(&p->lock);
+        p->emitted_batches++;
+        p->rings[mine.thread].emitted += mine.count;
+        if (!go_on)
+            p->stopping = true;
+        wake_all(p); /* room in a ring, or the end */
     }
 }
 
+/* Fills a batch into thread t's ring, works it, and marks it done; under the lock, with the read
+ * turn taken. */
+static void fill_and_work(cli_pipeline *p, size_t t)
+{
+    ring *r = &p->rings[t];
+    size_t want = p->batch_size;
+    unsigned long long first = r->filled;
+    pthread_mutex_unlock(&p->lock);
+    size_t count = 0;
+    void *const first_record = slot(p, t, first);
+    for (void *record = first_record; count < want && p->fill(p->context, record);
+         record = next_slot(p, t, record))
+        count++;
+    pthread_mutex_lock(&p->lock);
+    p->reading = false;
+    if (count < want)
+        p->ended = true;
+    if (count == 0) {
+        wake_all(p);
+        return;
+    }
+    batch *b = &p->batches[p->filled_batches++ % p->window];
+    *b = (batch){.thread = t, .first = first, .count = count, .done = false};
+    r->filled += count;
+    wake_all(p); /* the read turn is free */
+    pthread_mutex_unlock(&p->lock);
+
+    double start = cli_progress_clock();
+    void *record = first_record;
+    for (size_t i = 0; i < count; i++, record = next_slot(p, t, record))
+        p->work(p->workers[t], record);
+    double seconds = cli_progress_clock() - start;
+
+    pthread_mutex_lock(&p->lock);
+    b->done = true;
+    /* size the next batches by what this one cost: only a full batch says what one costs */
+    if (count == p->batch_size) {
+        if (seconds < CLI_PIPELINE_BATCH_SECONDS / 2 && p->batch_size < p->max_batch)
+            p->batch_size *= 2;
+        else if (seconds > CLI_PIPELINE_BATCH_SECONDS * 2 && p->batch_size > 1)
+            p->batch_size /= 2;
+    }
+    wake_all(p);
+}
+
+/* The loop every thread runs once the threads have started: emit what is due, else fill and work
+ * a batch, else wait; until every record filled has been emitted. */
+static void run_thread(cli_pipeline *p, size_t t)
+{
+    ring *r = &p->rings[t];
+    pthread_mutex_lock(&p->lock);
+    for (;;) {
+        if (!p->emitting && p->emitted_batches < p->filled_batches &&
+            p->batches[p->emitted_batches % p->window].done) {
+            p->emitting = true;
+            emit_done(p);
+            p->emitting = false;
+            continue;
+        }
+        if (!p->reading && !p->ended && !p->stopping &&
+            p->share - (size_t)(r->filled - r->emitted) >= p->batch_size) {
+            p->reading = true;
+            fill_and_work(p, t);
+            continue;
+        }
+        if ((p->ended || p->stopping) && !p->reading && p->emitted_batches == p->filled_batches)
+            break;
+        wait_for_change(p);
+    }
+    pthread_mutex_unlock(&p->lock);
+}
+
+static void *thread_main(void *a)
+{
+    thread_arg *arg = a;
+    run_thread(arg->pipeline, arg->thread);
+    return NULL;
+}
+
 cli_pipeline *cli_pipeline_new(size_t threads, void *const *workers, size_t record_size,
-                               size_t window, size_t max_batch, cli_work_fn work,
-                               cli_emit_fn emit, void *context)
+                               size_t window, size_t max_batch, cli_fill_fn fill,
+                               cli_work_fn work, cli_emit_fn emit, void *context)
 {
     if (threads == 0 || record_size == 0)
         return NULL;
     cli_pipeline *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
+    p->fill = fill;
     p->work = work;
     p->emit = emit;
     p->context = context;
     p->workers = workers;
+    p->threads = threads;
     p->record_size = record_size;
-    /* without threads one record is all there is; with them, at least 4 per thread, so that each
-     * has work queued while the owner prints */
+    /* alone, one record is all there is; with threads, at least 4 per thread, so that each has
+     * batches to go on with while another one's wait their turn to be emitted */
     p->window = threads == 1 ? 1 : window > threads * 4 ? window : threads * 4;
-    /* a batch no larger than a quarter of a thread's share of the window: every thread keeps
-     * several batches to go on with while the owner emits */
-    size_t share = p->window / (threads * 4);
-    p->max_batch = max_batch < share ? max_batch : share;
+    p->share = p->window / threads;
+    /* a batch no larger than a quarter of a ring: a thread fills its next batches while its
+     * earlier ones wait for their turn */
+    p->max_batch = max_batch < p->share / 4 ? max_batch : p->share / 4;
     if (p->max_batch < 1)
         p->max_batch = 1;
     p->batch_size = 1;
-    p->records = calloc(p->window, record_size);
-    p->batches = threads == 1 ? NULL : calloc(p->window, sizeof *p->batches);
-    if (!p->records || (threads > 1 && !p->batches)) {
+    p->rings = calloc(threads, sizeof *p->rings);
+    p->batches = calloc(p->window, sizeof *p->batches);
+    bool ok = p->rings && p->batches;
+    for (size_t t = 0; ok && t < threads; t++)
+        ok = (p->rings[t].records = calloc(p->share, record_size)) != NULL;
+    if (!ok) {
         cli_pipeline_free(p);
         return NULL;
     }
-    p->threads = threads;
     return p;
 }
 
@@ -129,119 +263,98 @@ void cli_pipeline_start_after(cli_pipeline *p, double seconds)
     p->start_seconds = seconds;
 }
 
-/* Leaves the inline phase: starts the threads, with a first batch size fitted to what a record
- * has cost so far (so easy records travel in large batches from the start, not after a ramp of
- * doublings). */
-static void start_threads(cli_pipeline *p)
+/* Starts the threads-1 other threads, with a first batch size fitted to what a record has cost
+ * so far (so easy records go in large batches from the start, not after a ramp of doublings).
+ * false when they cannot be had: the caller goes on alone. */
+static bool start_threads(cli_pipeline *p, double per_record)
 {
-    /* the owner solves too (when the window is full), with workers[0]: one started thread less */
-    p->pool = cli_pool_new(p->threads - 1, p->workers + 1, run_batch, p->window);
-    if (!p->pool) {
-        p->start_failed = true; /* the same output, on this thread alone */
-        return;
-    }
-    if (p->inline_records > 0) {
-        double per_record = (cli_progress_clock() - p->inline_start) / (double)p->inline_records;
-        while (p->batch_size < p->max_batch &&
-               per_record * (double)(p->batch_size * 2) <= CLI_PIPELINE_BATCH_SECONDS)
-            p->batch_size *= 2;
-    }
-}
-
-/* In the inline phase: whether the work so far has earned the threads. */
-static bool threads_pay(cli_pipeline *p)
-{
-    if (p->threads == 1 || p->start_failed)
+    p->started = calloc(p->threads - 1, sizeof *p->started);
+    p->args = calloc(p->threads - 1, sizeof *p->args);
+    if (!p->started || !p->args || pthread_mutex_init(&p->lock, NULL) != 0)
         return false;
-    if (p->start_seconds <= 0)
-        return true;
-    return p->inline_records > 0 && cli_progress_clock() - p->inline_start >= p->start_seconds;
-}
-
-/* Emits every batch the workers have finished, oldest first; waits for at least the oldest half
- * of those in flight when `wait` (one sleep for many batches, not one per batch). */
-static void emit_finished(cli_pipeline *p, bool wait)
-{
-    if (wait)
-        cli_pool_wait(p->pool, (cli_pool_in_flight(p->pool) + 1) / 2);
-    const batch *b;
-    while ((b = cli_pool_take_done(p->pool)) != NULL)
-        emit_batch(p, b);
-}
-
-void *cli_pipeline_record(cli_pipeline *p)
-{
-    if (!p->pool && threads_pay(p))
-        start_threads(p);
-    if (!p->pool) {
-        if (p->inline_records == 0 && p->threads > 1)
-            p->inline_start = cli_progress_clock();
-        return slot(p, 0);
+    if (pthread_cond_init(&p->changed, NULL) != 0) {
+        pthread_mutex_destroy(&p->lock);
+        return false;
     }
-    if (p->handed_out - p->emitted == p->window) {
-        submit_open(p); /* the open batch may be all the window holds */
-        /* The window is full: free its older half before reading on (freeing one batch at a
-         * time would leave room for only a small batch next time, and small batches would
-         * breed).  Meanwhile, rather than sleep, the owner solves the oldest batch no thread has
-         * started (so it is one of the solving threads, and -j 2 is two threads on two
-         * processors); with none left, it waits for the oldest ones to finish. */
-        while (p->handed_out - p->emitted > p->window / 2)
-            if (cli_pool_help(p->pool, p->workers[0]))
-                emit_finished(p, false);
-            else
-                emit_finished(p, true);
+    atomic_init(&p->changes, 0);
+    while (p->batch_size < p->max_batch &&
+           per_record * (double)(p->batch_size * 2) <= CLI_PIPELINE_BATCH_SECONDS)
+        p->batch_size *= 2;
+    size_t running = 0;
+    for (size_t t = 1; t < p->threads; t++) {
+        p->args[t - 1] = (thread_arg){p, t};
+        if (pthread_create(&p->started[t - 1], NULL, thread_main, &p->args[t - 1]) != 0)
+            break;
+        running++;
     }
-    return slot(p, p->handed_out++);
+    if (running == 0) {
+        pthread_cond_destroy(&p->changed);
+        pthread_mutex_destroy(&p->lock);
+        return false;
+    }
+    /* threads that could not start have an empty ring the others never touch */
+    run_thread(p, 0);
+    for (size_t i = 0; i < running; i++)
+        pthread_join(p->started[i], NULL);
+    pthread_cond_destroy(&p->changed);
+    pthread_mutex_destroy(&p->lock);
+    return true;
 }
 
-void cli_pipeline_commit(cli_pipeline *p, void *record)
+void cli_pipeline_run(cli_pipeline *p)
 {
-    if (!p->pool) {
+    /* alone: each record filled, worked and emitted in turn, in slot 0 of ring 0 */
+    bool alone = p->threads == 1;
+    double start = 0;
+    void *record = slot(p, 0, 0);
+    for (;;) {
+        if (!alone && p->alone_records > 0 &&
+            (p->start_seconds <= 0 || cli_progress_clock() - start >= p->start_seconds)) {
+            double per_record = (cli_progress_clock() - start) / (double)p->alone_records;
+            if (start_threads(p, per_record))
+                return;
+            alone = true; /* the same output, on this thread alone */
+        }
+        if (!alone && p->alone_records == 0)
+            start = cli_progress_clock();
+        if (!p->fill(p->context, record))
+            return;
         p->work(p->workers[0], record);
-        p->emit(p->context, record);
-        p->inline_records++;
-        return;
-    }
-    p->committed++;
-    if (p->committed - p->open_first >= p->batch_size)
-        submit_open(p);
-    else if (cli_pool_in_flight(p->pool) == 0)
-        submit_open(p); /* the workers are idle: do not keep them waiting for a full batch */
-}
-
-void cli_pipeline_finish(cli_pipeline *p)
-{
-    if (!p->pool)
-        return;
-    submit_open(p);
-    while (cli_pool_help(p->pool, p->workers[0]))
-        emit_finished(p, false);
-    while (cli_pool_in_flight(p->pool) > 0) {
-        const batch *b = cli_pool_take_oldest(p->pool);
-        if (b)
-            emit_batch(p, b);
+        p->alone_records++;
+        if (!p->emit(p->context, record))
+            return;
     }
 }
 
 void cli_pipeline_release(cli_pipeline *p, void (*release)(void *record))
 {
-    for (size_t i = 0; p && i < p->window; i++)
-        release(slot(p, i));
+    /* only the slots ever filled: the others are zeroes never touched (touching them would cost
+     * a page fault each, more than a short batch's work) */
+    for (size_t t = 0; p && t < p->threads; t++) {
+        unsigned long long used = p->rings[t].filled;
+        if (t == 0 && p->alone_records > 0 && used == 0)
+            used = 1; /* slot 0, filled before the threads started */
+        for (size_t i = 0; i < p->share && i < used; i++)
+            release(slot(p, t, i));
+    }
 }
 
 void cli_pipeline_free(cli_pipeline *p)
 {
     if (!p)
         return;
-    cli_pool_free(p->pool);
+    for (size_t t = 0; p->rings && t < p->threads; t++)
+        free(p->rings[t].records);
+    free(p->rings);
     free(p->batches);
-    free(p->records);
+    free(p->started);
+    free(p->args);
     free(p);
 }
 
 unsigned long long cli_pipeline_handoffs(const cli_pipeline *p)
 {
-    return p->batches_submitted;
+    return p->filled_batches;
 }
 
 size_t cli_pipeline_threads(size_t requested)
