@@ -281,7 +281,8 @@ typedef struct ojd_puzzle {
     unsigned long index;      /* 1-based case number in its stream */
     long line, col;           /* where the case starts (first cell, or its header / prefix) */
     long row_line[OJD_MAX_SIDE]; /* the line each row of the board was read from (one line for
-                                  * a puzzle on one line); 0 where unknown */
+                                  * a puzzle on one line); 0 where unknown; the entries past
+                                  * the board's side are unspecified */
 } ojd_puzzle;
 
 /* Outcome classes a profile may have its own words for. */

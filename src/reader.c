@@ -695,10 +695,14 @@ static const char *const grammar_words[] = {
     [OJD_GRAMMAR_LITERAL] = "a board literal",
 };
 
-static void begin_case(ojd_reader *r, ojd_puzzle *pz)
+/* Starts a case: its layout, context and number.  rows: whether to clear every row's line (a
+ * path that knows each row's line sets them itself, and a 512-byte clear is the largest cost of
+ * reading an easy one-line puzzle). */
+static void begin_case_rows(ojd_reader *r, ojd_puzzle *pz, bool rows)
 {
     memset(&pz->layout, 0, sizeof pz->layout);
-    memset(pz->row_line, 0, sizeof pz->row_line);
+    if (rows)
+        memset(pz->row_line, 0, sizeof pz->row_line);
     pz->layout.separator = r->cases == 0 ? OJD_SEP_NONE : r->pending_sep;
     pz->layout.counted = r->counted;
     pz->layout.size_prefix = r->prefix_mode;
@@ -708,6 +712,8 @@ static void begin_case(ojd_reader *r, ojd_puzzle *pz)
     r->cases++;
     pz->index = r->cases;
 }
+
+static void begin_case(ojd_reader *r, ojd_puzzle *pz) { begin_case_rows(r, pz, true); }
 
 /* Takes the lines after the current one that have `width` cells, up to `width` lines in all:
  * the rows of a grid of an unsupported size, read as one case.  Returns the rows taken, the
@@ -1359,7 +1365,7 @@ static bool fast_line_case(ojd_reader *r, ojd_puzzle *pz)
             blank = (char)u[k];
             break;
         }
-    begin_case(r, pz);
+    begin_case_rows(r, pz, false); /* every row's line is set below */
     r->chunk_pos += end + 1;
     r->lineno++;
     pz->line = r->lineno;
