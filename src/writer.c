@@ -346,10 +346,11 @@ static void put_separator(ojd_answer *t, ojd_separator sep)
 
 /* ---- answers ------------------------------------------------------------------------------- */
 
-static ojd_status flushed(ojd_writer *w)
+/* Every write checks what its call returned (a short fwrite(), an EOF from fputs()), so a failed
+ * write is seen where it happens: ferror() is asked once, at the end, for the rest.  (Asking it
+ * after every answer took a lock per answer once threads exist.) */
+static ojd_status write_status(const ojd_writer *w)
 {
-    if (ferror(w->out))
-        w->failed = true;
     return w->failed ? OJD_ERR_IO : OJD_OK;
 }
 
@@ -499,7 +500,7 @@ static ojd_status write_text(ojd_writer *w, const ojd_answer *t)
 {
     if (t->length > 0 && fwrite(t->data, 1, t->length, w->out) != t->length)
         w->failed = true;
-    return flushed(w);
+    return write_status(w);
 }
 
 ojd_status ojd_writer_error(ojd_writer *w, unsigned long index, const ojd_error *err)
@@ -640,8 +641,11 @@ ojd_status ojd_writer_put(ojd_writer *w, const ojd_answer *t)
         w->summed = true;
         return OJD_OK;
     }
-    if (w->written > 0 && t->before != OJD_SEP_NONE)
-        fputs(t->before == OJD_SEP_BLANK ? "\n" : "---\n", w->out);
+    if (w->written > 0 && t->before != OJD_SEP_NONE &&
+        fputs(t->before == OJD_SEP_BLANK ? "\n" : "---\n", w->out) == EOF) {
+        w->failed = true;
+        return OJD_ERR_IO;
+    }
     w->written++;
     return write_text(w, t);
 }
@@ -672,11 +676,12 @@ ojd_status ojd_writer_finish(ojd_writer *w)
 {
     if (!w)
         return OJD_ERR_INVALID;
-    if (w->format && w->format->style == OJD_STYLE_SUM && w->summed)
-        fprintf(w->out, "%llu\n", w->sum);
-    if (fflush(w->out) != 0)
+    if (w->format && w->format->style == OJD_STYLE_SUM && w->summed &&
+        fprintf(w->out, "%llu\n", w->sum) < 0)
         w->failed = true;
-    return flushed(w);
+    if (fflush(w->out) != 0 || ferror(w->out))
+        w->failed = true;
+    return write_status(w);
 }
 
 /* ---- judge input files --------------------------------------------------------------------- */
