@@ -634,7 +634,7 @@ typedef struct gen_worker {
     const struct gen_run *run;
 } gen_worker;
 
-/* What the cases share; emit_case() is the only writer (whichever thread holds the emit turn). */
+/* What the cases share; emit_case() is the only writer (one thread at a time, in case order). */
 typedef struct gen_run {
     const gen_args *a;
     /* what fill_case() asks for, in case order (whichever thread holds the read turn) */

@@ -9,9 +9,9 @@
  *
  * The batch is a pipeline in constant memory (pipeline.c): each of the -j N threads, this one
  * included, takes its turn to read a batch of cases into records of its own, solves them with
- * its own engine, and formats each answer (ojd_writer_format()) where it was solved; the answers
- * are written (ojd_writer_put()) by whichever thread holds the emit turn, strictly in input
- * order, warnings and diagnostics included.  So the bytes on stdout and stderr, and the exit
+ * its own engine, formats each answer (ojd_writer_format()), and writes the batch
+ * (ojd_writer_put()) once every earlier batch is written: strictly in input order, warnings and
+ * diagnostics included.  So the bytes on stdout and stderr, and the exit
  * status, are the same for every N (only --timeout, a wall-clock budget, can decide differently
  * when threads compete for the processors).  With -j 1 there are no threads: each case is solved
  * and printed as soon as it is read; with more, the same happens until the batch has taken
@@ -296,7 +296,7 @@ static void solve_case(void *worker_context, void *task)
                                : OJD_ERR_NOMEM;
 }
 
-/* ---- printing (the thread with the emit turn, in input order) -------------------------------- */
+/* ---- printing (one thread at a time, in input order) ----------------------------------------- */
 
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,

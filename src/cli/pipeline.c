@@ -8,8 +8,9 @@
  * order), [emitted_batches, filled_batches) in flight, each descriptor in a ring of `window`
  * entries (a batch holds at least one record, so no more than `window` are ever in flight).
  * Invariants: filled - emitted <= share for every ring, so a slot is reused only after its record
- * was emitted; at most one thread holds the read turn (`reading`) and at most one the emit turn
- * (`emitting`); batches are emitted in batch order, so records are emitted in input order.
+ * was emitted; at most one thread holds the read turn (`reading`); a batch is emitted by the
+ * thread that filled it, only once it is the oldest in flight, so batches are emitted one at a
+ * time in batch order, and records in input order.
  * One mutex guards the shared state; a thread with nothing to do spins a little on `changes` (a
  * counter bumped at every change that could give it something to do) before it sleeps: a sleep
  * and a wake-up cost more than filling a batch of easy puzzles, which is what it mostly waits for.
@@ -61,7 +62,7 @@ struct cli_pipeline {
     size_t batch_size, max_batch;
     double start_seconds;     /* work alone that starts the threads (cli_pipeline_start_after) */
     unsigned long long alone_records; /* filled before the threads started (in slot 0 of ring 0) */
-    bool reading, emitting;   /* the read turn and the emit turn are held */
+    bool reading;             /* the read turn is held */
     bool ended;               /* fill() said there is no more */
     bool stopping;            /* emit() said stop: fill no more */
     pthread_mutex_t lock;
@@ -119,25 +120,33 @@ static void wait_for_change(cli_pipeline *p)
     p->sleepers--;
 }
 
-/* Emits the oldest batches while they are done; under the lock, with the emit turn taken. */
-static void emit_done(cli_pipeline *p)
+/* Whether the oldest batch not yet emitted is thread t's, and done: then it is t's turn to emit
+ * (the thread that filled a batch emits it, so its records never leave that thread's cache, and
+ * only one thread at a time can be the one whose turn it is). */
+static bool my_turn_to_emit(const cli_pipeline *p, size_t t)
 {
-    while (p->emitted_batches < p->filled_batches) {
-        batch *b = &p->batches[p->emitted_batches % p->window];
-        if (!b->done)
-            break;
-        batch mine = *b;
+    if (p->emitted_batches == p->filled_batches)
+        return false;
+    const batch *oldest = &p->batches[p->emitted_batches % p->window];
+    return oldest->thread == t && oldest->done;
+}
+
+/* Emits thread t's batches while it is its turn; under the lock. */
+static void emit_mine(cli_pipeline *p, size_t t)
+{
+    while (my_turn_to_emit(p, t)) {
+        batch mine = p->batches[p->emitted_batches % p->window];
         pthread_mutex_unlock(&p->lock);
         bool go_on = true;
-        void *record = slot(p, mine.thread, mine.first);
-        for (size_t i = 0; i < mine.count; i++, record = next_slot(p, mine.thread, record))
+        void *record = slot(p, t, mine.first);
+        for (size_t i = 0; i < mine.count; i++, record = next_slot(p, t, record))
             go_on &= p->emit(p->context, record);
         pthread_mutex_lock(&p->lock);
         p->emitted_batches++;
-        p->rings[mine.thread].emitted += mine.count;
+        p->rings[t].emitted += mine.count;
         if (!go_on)
             p->stopping = true;
-        wake_all(p); /* room in a ring, or the end */
+        wake_all(p); /* the next batch's turn, room in a ring, or the end */
     }
 }
 
@@ -186,18 +195,15 @@ static void fill_and_work(cli_pipeline *p, size_t t)
     wake_all(p);
 }
 
-/* The loop every thread runs once the threads have started: emit what is due, else fill and work
- * a batch, else wait; until every record filled has been emitted. */
+/* The loop every thread runs once the threads have started: emit its batches whose turn has
+ * come, else fill and work a batch, else wait; until every record filled has been emitted. */
 static void run_thread(cli_pipeline *p, size_t t)
 {
     ring *r = &p->rings[t];
     pthread_mutex_lock(&p->lock);
     for (;;) {
-        if (!p->emitting && p->emitted_batches < p->filled_batches &&
-            p->batches[p->emitted_batches % p->window].done) {
-            p->emitting = true;
-            emit_done(p);
-            p->emitting = false;
+        if (my_turn_to_emit(p, t)) {
+            emit_mine(p, t);
             continue;
         }
         if (!p->reading && !p->ended && !p->stopping &&

@@ -4,12 +4,11 @@
  *
  * Every one of the N threads (the caller's included) runs the same loop: it takes the read turn
  * and fills a batch of consecutive records (reads cases into them), works that batch itself, and
- * emits every batch that is finished and whose turn has come, oldest first.  Filling is one thread
- * at a time in sequence order, emitting too; so a command prints exactly what it would print with
- * one thread, whatever N.  Because a batch is filled, worked and (mostly) emitted by one thread,
- * in records that thread reuses, a case's bytes stay in one processor's cache: an easy puzzle
- * costs less than moving it between processors would, and this is what lets -j 2 run nearly
- * twice as fast as -j 1 on easy puzzles.
+ * emits it once every earlier batch has been emitted.  Filling is one thread at a time in
+ * sequence order, emitting too; so a command prints exactly what it would print with one thread,
+ * whatever N.  Because a batch is filled, worked and emitted by one thread, in records that
+ * thread reuses, a case's bytes stay in one processor's cache: an easy puzzle costs less than
+ * moving it between processors would (the main thread used to read every case for the others).
  *
  * Records live in a ring of slots per thread (window / N each), so memory is bounded however long
  * the input is.  The batch size adapts to the work: it doubles while a batch takes less than
