@@ -1,5 +1,5 @@
 /*
- * jobs.c -- the ordered work pool behind `ojdoku solve -j N` (POSIX threads).
+ * jobs.c -- the ordered work pool behind `ojdoku judge -j N` (POSIX threads).
  *
  * State is one ring of `window` task pointers with a done flag each, indexed by ticket modulo
  * window.  Tickets count up: [taken, claimed) were handed to workers, [claimed, submitted) wait
@@ -114,23 +114,6 @@ size_t cli_pool_in_flight(const cli_pool *pool)
 {
     /* only the owner changes submitted and taken, and only the owner calls this */
     return (size_t)(pool->submitted - pool->taken);
-}
-
-bool cli_pool_help(cli_pool *pool, void *worker)
-{
-    pthread_mutex_lock(&pool->lock);
-    if (pool->claimed == pool->submitted) {
-        pthread_mutex_unlock(&pool->lock);
-        return false;
-    }
-    unsigned long long ticket = pool->claimed++;
-    void *task = pool->task[ticket % pool->window];
-    pthread_mutex_unlock(&pool->lock);
-    pool->run(worker, task);
-    pthread_mutex_lock(&pool->lock);
-    finish_task(pool, ticket);
-    pthread_mutex_unlock(&pool->lock);
-    return true;
 }
 
 void cli_pool_wait(cli_pool *pool, size_t count)

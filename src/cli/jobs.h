@@ -1,5 +1,6 @@
 /*
- * jobs.h -- an ordered work pool for `ojdoku solve -j N`.
+ * jobs.h -- an ordered work pool for `ojdoku judge -j N` (solve, rate and generate run on
+ * pipeline.h, where each thread reads its own cases).
  *
  * The owner submits tasks in order; worker threads run them in whatever order they finish; the
  * owner takes them back strictly in submission order.  So output can be written by one thread, in
@@ -28,10 +29,6 @@ cli_pool *cli_pool_new(size_t threads, void *const *workers, cli_pool_run_fn run
 void cli_pool_submit(cli_pool *pool, void *task);
 /* Tasks submitted and not yet taken back. */
 size_t cli_pool_in_flight(const cli_pool *pool);
-/* The owner lends a hand: runs the oldest task no thread has started, on the calling thread with
- * `worker` as its context, as a worker would (it is then taken back in its turn); false, running
- * nothing, when every task submitted has been started. */
-bool cli_pool_help(cli_pool *pool, void *worker);
 /* Waits until the oldest `count` tasks in flight (or all of them, if fewer) have run. */
 void cli_pool_wait(cli_pool *pool, size_t count);
 /* The oldest task in flight if it has already run, else NULL (no waiting). */
