@@ -617,7 +617,8 @@ OJD_EXPORT ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grad
 typedef struct ojd_rating {
     size_t size;                           /* sizeof(ojd_rating), set by the caller */
     ojd_grade grade;
-    double score;                          /* Sudoku Explainer's scale: hardest step, + stuck early */
+    double score;                          /* Sudoku Explainer's scale: hardest
+                                            * step, + stuck early */
     ojd_technique hardest;                 /* the hardest technique used */
     unsigned long counts[OJD_TECH_COUNT_]; /* how many steps used each technique */
     unsigned long steps;                   /* deductions made (placements and eliminations) */
@@ -780,7 +781,8 @@ typedef enum ojd_verdict {
     OJD_VERDICT_OK = 0,       /* every case right */
     OJD_VERDICT_WRONG = 1,    /* wrong answer: a case is wrong, missing or extra */
     OJD_VERDICT_PRESENTATION = 2, /* right answers, wrong framing (only when strict) */
-    OJD_VERDICT_FAIL = 3      /* cannot judge: bad arguments, bad jury INPUT/ANSWER, or a wrong jury */
+    OJD_VERDICT_FAIL = 3      /* cannot judge: bad arguments, bad jury INPUT/ANSWER, or a
+                               * wrong jury */
 } ojd_verdict;
 
 typedef struct ojd_check_options {

@@ -338,9 +338,11 @@ static void frame_message(const framer *fr, char *what, size_t size)
     else if (w == -1)
         snprintf(what, size, "extra output at the end");
     else if (w == '\n')
-        snprintf(what, size, "expected the end of the line, found %s", ojd_char_text(o, a, sizeof a));
+        snprintf(what, size, "expected the end of the line, found %s",
+                 ojd_char_text(o, a, sizeof a));
     else if (o == '\n')
-        snprintf(what, size, "expected %s, found the end of the line", ojd_char_text(w, b, sizeof b));
+        snprintf(what, size, "expected %s, found the end of the line",
+                 ojd_char_text(w, b, sizeof b));
     else
         snprintf(what, size, "expected %s, found %s", ojd_char_text(w, b, sizeof b),
                  ojd_char_text(o, a, sizeof a));

@@ -705,8 +705,9 @@ static bool read_literal_cells(ojd_out *t, const ojd_out_shape *sh, int side, oj
         if (tok_punct(k, ','))
             return literal_error(g, OJD_OUT_BAD_GRID, "row %d has more than %d cells", r + 1, side);
         if (!tok_punct(k, ']'))
-            return literal_error(g, OJD_OUT_BAD_GRID, "row %d: expected ']' after %d cells, found %s",
-                                 r + 1, side, tok_what(k, what, sizeof what));
+            return literal_error(g, OJD_OUT_BAD_GRID,
+                                 "row %d: expected ']' after %d cells, found %s", r + 1, side,
+                                 tok_what(k, what, sizeof what));
         tk_take(t);
     }
     if (!(k = tk_peek(t)))

@@ -35,7 +35,8 @@ static const ojd_format poj2676 = {
 };
 
 static const ojd_format poj2918 = {
-    .name = "poj2918", .summary = "POJ 2918 Tudoku: count, 9x9 digit rows, \"Scenario #i:\" + blank line after",
+    .name = "poj2918",
+    .summary = "POJ 2918 Tudoku: count, 9x9 digit rows, \"Scenario #i:\" + blank line after",
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .in_separator = OJD_SEP_BLANK,
     .blank = '0', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_AFTER,
     .out_separator = OJD_SEP_BLANK, .header = "Scenario #{case}:",
@@ -43,7 +44,8 @@ static const ojd_format poj2918 = {
 };
 
 static const ojd_format poj3074 = {
-    .name = "poj3074", .summary = "POJ 3074 / AcWing 166: 81-character lines with '.' blanks, \"end\"",
+    .name = "poj3074",
+    .summary = "POJ 3074 / AcWing 166: 81-character lines with '.' blanks, \"end\"",
     .grammar = OJD_GRAMMAR_LINE, .side = 9, .count_line = 0, .terminator = true, .blank = '.',
     .style = OJD_STYLE_LINE, .framing = OJD_FRAME_NONE,
     .kinds = KIND_UNIQUE, /* "Each puzzle has exactly one solution" */
@@ -66,7 +68,8 @@ static const ojd_format spoj = {
 };
 
 static const ojd_format uva989 = {
-    .name = "uva989", .summary = "UVa 989: box size n, n^2 x n^2 spaced grid; smallest solution; NO SOLUTION",
+    .name = "uva989",
+    .summary = "UVa 989: box size n, n^2 x n^2 spaced grid; smallest solution; NO SOLUTION",
     .grammar = OJD_GRAMMAR_SPACED, .side = 0, .count_line = 0, .size_prefix = true,
     .in_separator = OJD_SEP_BLANK, .blank = '0', .style = OJD_STYLE_SPACED,
     .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK, .lexmin = true,
@@ -75,7 +78,8 @@ static const ojd_format uva989 = {
 };
 
 static const ojd_format uva10957 = {
-    .name = "uva10957", .summary = "UVa 10957 So Doku Checker: \"Case N: Unique/Ambiguous/Impossible/Illegal.\"",
+    .name = "uva10957",
+    .summary = "UVa 10957 So Doku Checker: \"Case N: Unique/Ambiguous/Impossible/Illegal.\"",
     .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .in_separator = OJD_SEP_BLANK,
     .blank = '0', .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .unique = true,
     .words = WORDS("Unique", "Ambiguous", "Impossible", "Illegal"),
@@ -93,7 +97,8 @@ static const ojd_format kattis = {
 };
 
 static const ojd_format hdu3111 = {
-    .name = "hdu3111", .summary = "HDU 3111: count, '?' digit rows, \"---\" between cases, \"impossible\"",
+    .name = "hdu3111",
+    .summary = "HDU 3111: count, '?' digit rows, \"---\" between cases, \"impossible\"",
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .in_separator = OJD_SEP_DASHES,
     .blank = '?', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN,
     .out_separator = OJD_SEP_DASHES, .words = WORDS(NULL, NULL, "impossible", "impossible"),
@@ -101,7 +106,8 @@ static const ojd_format hdu3111 = {
 };
 
 static const ojd_format hdu2780 = {
-    .name = "hdu2780", .summary = "HDU 2780: count, digit rows, blank line between, \"Could not complete this grid.\"",
+    .name = "hdu2780",
+    .summary = "HDU 2780: count, digit rows, blank line between, \"Could not complete this grid.\"",
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .blank = '0',
     .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_BETWEEN, .out_separator = OJD_SEP_BLANK,
     .words = WORDS(NULL, NULL, "Could not complete this grid.", "Could not complete this grid."),
@@ -109,14 +115,16 @@ static const ojd_format hdu2780 = {
 };
 
 static const ojd_format leetcode = {
-    .name = "leetcode", .summary = "LeetCode 37: [[\"5\",\"3\",\".\",...],...] board literal, one per line",
+    .name = "leetcode",
+    .summary = "LeetCode 37: [[\"5\",\"3\",\".\",...],...] board literal, one per line",
     .grammar = OJD_GRAMMAR_LITERAL, .side = 0, .count_line = 0, .blank = '.',
     .style = OJD_STYLE_LITERAL, .framing = OJD_FRAME_NONE,
     .kinds = KIND_UNIQUE, .min_side = 9, .max_side = 9, /* board.length == 9, one solution */
 };
 
 static const ojd_format euler96 = {
-    .name = "euler96", .summary = "Project Euler 96: \"Grid NN\" + 9 digit rows; answer = sum of top-left numbers",
+    .name = "euler96",
+    .summary = "Project Euler 96: \"Grid NN\" + 9 digit rows; answer = sum of top-left numbers",
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 0, .blank = '0',
     .in_header = "Grid {case:02}", .style = OJD_STYLE_SUM, .framing = OJD_FRAME_NONE,
     .kinds = KIND_UNIQUE,

@@ -3,10 +3,10 @@
  *
  * The stream is read line by line through a fixed buffer (constant memory: a line longer than
  * LINE_CAP is reported and skipped).  Each line is classified: blank, "end", a separator made of
- * dashes, a header such as "Grid 01", a lone integer (a count line or a UVa 989 box size), the start
- * of a LeetCode board literal, or a line of cells.  Cells are grouped purely by count: the first
- * cell line of a case fixes the grid's side (from the box size prefix, the profile, or its width
- * and alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.  A
+ * dashes, a header such as "Grid 01", a lone integer (a count line or a UVa 989 box size), the
+ * start of a LeetCode board literal, or a line of cells.  Cells are grouped purely by count: the
+ * first cell line of a case fixes the grid's side (from the box size prefix, the profile, or its
+ * width and alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.  A
  * malformed row still counts as a row, so one bad case never shifts the cases after it.
  *
  * The promise to the caller: every case in the input comes out of ojd_reader_next() exactly once,
@@ -17,8 +17,8 @@
  * continue it; a header with no grid after it is a malformed case; and an input with no case at
  * all is an error.
  *
- * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a box
- * size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
+ * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a
+ * box size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
  * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
  * width, otherwise a separator.
  */
@@ -662,7 +662,8 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
         uint8_t v = r->vals[k];
         int col = CELL_COL(r, s, k);
         int c = (unsigned char)r->line[col - 1];
-        /* every cell here is a symbol (bad ones were reported above), so a letter is a whole cell */
+        /* every cell here is a symbol (bad ones were reported above), so a letter is
+         * a whole cell */
         bool is_letter = c >= 'A' && c <= 'Z';
         if (letters && !s->spaced && c >= '0' && c <= '9') {
             case_error(err, failed, r->lineno, col, "unexpected %s in a grid of letters",
@@ -676,8 +677,8 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
         }
         if (v > side) {
             if (v == 254)
-                case_error(err, failed, r->lineno, col, "the number is out of range for a %dx%d grid",
-                           side, side);
+                case_error(err, failed, r->lineno, col,
+                           "the number is out of range for a %dx%d grid", side, side);
             else
                 case_error(err, failed, r->lineno, col, "value %d is out of range for a %dx%d grid",
                            v, side, side);
@@ -747,8 +748,8 @@ static void size_error(ojd_error *err, long line, int rows, int width)
     else if (rows == width)
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
                       "unsupported size %dx%d (supported grids are those that boxes of 2 to %d "
-                      "rows and columns tile: 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... %dx%d)", rows, width, OJD_MAX_BOX, OJD_MAX_SIDE,
-                      OJD_MAX_SIDE);
+                      "rows and columns tile: 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... %dx%d)",
+                      rows, width, OJD_MAX_BOX, OJD_MAX_SIDE, OJD_MAX_SIDE);
     else
         ojd_error_set(err, OJD_ERR_PARSE, line, 1,
                       "unsupported size: %d rows of %d cells (supported grids are those that "
@@ -922,7 +923,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     if (failed)
         return OJD_ERR_PARSE;
     pz->layout.letters = letters;
-    pz->layout.blank = blank ? blank : (letters ? '-' : pz->layout.grammar == OJD_GRAMMAR_LINE ? '.' : '0');
+    pz->layout.blank = blank ? blank
+                             : (letters ? '-' : pz->layout.grammar == OJD_GRAMMAR_LINE ? '.' : '0');
     r->ctx_side = side;
     r->ctx_line_mode = line_mode;
     return OJD_OK;
@@ -997,7 +999,8 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
     if (start < 0) {
         size_t lead = strspn(r->line, " \t");
         case_error(err, &failed, r->lineno, (long)lead + 1,
-                   "unexpected %s before the board literal", describe_char((unsigned char)r->line[lead], what, sizeof what));
+                   "unexpected %s before the board literal",
+                   describe_char((unsigned char)r->line[lead], what, sizeof what));
     } else if (r->too_long) {
         case_error(err, &failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
                    LINE_CAP);
@@ -1293,7 +1296,8 @@ static bool digit_cells(const unsigned char *u, size_t n, uint8_t *cell)
         __m128i d = _mm_sub_epi8(c, zero);
         __m128i digit = _mm_cmpeq_epi8(_mm_max_epu8(d, nine), nine); /* '0'..'9' */
         __m128i blank = _mm_or_si128(
-            _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('.')), _mm_cmpeq_epi8(c, _mm_set1_epi8('?'))),
+            _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('.')),
+                         _mm_cmpeq_epi8(c, _mm_set1_epi8('?'))),
             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('-')),
                                       _mm_cmpeq_epi8(c, _mm_set1_epi8('*'))),
                          _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('_')),

@@ -398,7 +398,7 @@ F9_INLINE uint32_t pick_cell(const uint32_t *F, int dstep, int bstep, const uint
     return best_bit;
 }
 
-/* ---- 9x9 engine "words": the search ----------------------------------------------------------- */
+/* ---- 9x9 engine "words": the search --------------------------------------------------------- */
 
 /*
  * Depth-first search from node n (modified in place); words in dirty have pending changes.
@@ -444,7 +444,7 @@ static void words_search(f9_state *st, f9_node *n, uint32_t dirty)
     }
 }
 
-/* ---- 9x9 engine "sweeps": every word at once, with AVX2 --------------------------------------- */
+/* ---- 9x9 engine "sweeps": every word at once, with AVX2 ------------------------------------- */
 
 #if OJD_FAST_SWEEPS
 /*
@@ -728,9 +728,9 @@ static bool givens_words(const ojd_board *in, uint32_t own[27])
         __m128i hi = _mm_loadu_si128((const __m128i *)(in->cell + 27 * b + 16));
         __m128i nine = _mm_set1_epi8(9), zero = _mm_setzero_si128();
         /* a byte above 9 stays nonzero after a saturating subtraction of 9 */
-        unsigned small = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(lo, nine), zero)) |
-                         (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(hi, nine), zero))
-                             << 16;
+        unsigned small =
+            (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(lo, nine), zero)) |
+            (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(hi, nine), zero)) << 16;
         high |= ~small & BAND_ALL;
         for (int d = 0; d < 9; d++) {
             __m128i v = _mm_set1_epi8((char)(d + 1));
@@ -762,8 +762,8 @@ static inline uint32_t rows_and_boxes(uint32_t x)
     uint32_t rows = ((0u - (uint32_t)((x & ROW_ALL) != 0)) & ROW_ALL) |
                     ((0u - (uint32_t)((x >> 9 & ROW_ALL) != 0)) & ROW_ALL << 9) |
                     ((0u - (uint32_t)((x >> 18) != 0)) & ROW_ALL << 18);
-    uint32_t m = (x | x >> 1 | x >> 2) & MINI;              /* occupied mini-rows */
-    uint32_t boxes = (m | m >> 9 | m >> 18) & GROUPS;       /* occupied boxes, as their first column */
+    uint32_t m = (x | x >> 1 | x >> 2) & MINI;        /* occupied mini-rows */
+    uint32_t boxes = (m | m >> 9 | m >> 18) & GROUPS; /* occupied boxes, as their first column */
     return rows | spread(boxes * 7u);
 }
 

@@ -667,7 +667,8 @@ static void test_failure_names_the_profile(void **state)
     buf uva = {0};
     uva10957_input(&uva);
     expect(NULL, uva.text, uva10957_out, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: row 1 column 1: bad symbol 'C' (did you mean --format uva10957?)");
+           "wrong answer: case 1: row 1 column 1: bad symbol 'C' "
+           "(did you mean --format uva10957?)");
     assert_ptr_equal(report.suggested, ojd_format_find("uva10957"));
 
     /* Kattis: a grid, then words: the mirror fails (a FAIL) at case 2, where the word is */
@@ -1457,7 +1458,8 @@ static void test_round_trip_samples(void **state)
         char *in = slurp(path, &in_size);
         assert_non_null(in);
         const ojd_format *f = sample_format(stem);
-        if (f && ojd_format_style(f) == OJD_STYLE_JSON) { /* a script format, not a judge's: no checker */
+        /* a script format, not a judge's: no checker */
+        if (f && ojd_format_style(f) == OJD_STYLE_JSON) {
             free(in);
             continue;
         }

@@ -242,7 +242,8 @@ static void test_profile_kinds(void **state)
                 assert_true(json || (*f)->words[o]);
     }
     /* the statements' promises (docs/formats.md) */
-    assert_int_equal(ojd_format_kinds(ojd_format_find("hdu1426")), OJD_KIND_BIT(OJD_OUTCOME_SOLVED));
+    assert_int_equal(ojd_format_kinds(ojd_format_find("hdu1426")),
+                     OJD_KIND_BIT(OJD_OUTCOME_SOLVED));
     assert_int_equal(ojd_format_kinds(ojd_format_find("kattis")), OJD_KINDS_ALL);
     assert_int_equal(ojd_format_find("kattis")->max_cases, 100);
     assert_int_equal(ojd_format_find("spoj")->max_cases, 10);

@@ -12,8 +12,9 @@
 #include "ojdoku.h"
 
 /* The POJ 2676 sample puzzle, in several spellings. */
-static const char *const rows9[9] = {"103000509", "002109400", "000704000", "300502006", "060000050",
-                                     "700803004", "000401000", "009205800", "804000107"};
+static const char *const rows9[9] = {"103000509", "002109400", "000704000",
+                                     "300502006", "060000050", "700803004",
+                                     "000401000", "009205800", "804000107"};
 
 /* Row-major digits of rows9, '0' blanks. */
 static void expect_poj(const ojd_board *b)
@@ -53,7 +54,8 @@ typedef struct read_all {
 static void read_everything(const char *text, const char *format, read_all *ra)
 {
     memset(ra, 0, sizeof *ra);
-    ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t", format ? ojd_format_find(format) : NULL);
+    ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t",
+                                       format ? ojd_format_find(format) : NULL);
     assert_non_null(r);
     for (int guard = 0; guard < 32; guard++) {
         ojd_puzzle pz;
@@ -133,9 +135,9 @@ static void test_size_prefix_uva989(void **state)
 {
     (void)state;
     const char *text = "2\n1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 0\n\n1\n0\n\n3\n"
-                       "0 6 0 1 0 4 0 5 0\n0 0 8 3 0 5 6 0 0\n2 0 0 0 0 0 0 0 1\n8 0 0 4 0 7 0 0 6\n"
-                       "0 0 6 0 0 0 3 0 0\n7 0 0 9 0 1 0 0 4\n5 0 0 0 0 0 0 0 2\n0 0 7 2 0 6 9 0 0\n"
-                       "0 4 0 5 0 8 0 7 0\n";
+                       "0 6 0 1 0 4 0 5 0\n0 0 8 3 0 5 6 0 0\n2 0 0 0 0 0 0 0 1\n"
+                       "8 0 0 4 0 7 0 0 6\n0 0 6 0 0 0 3 0 0\n7 0 0 9 0 1 0 0 4\n"
+                       "5 0 0 0 0 0 0 0 2\n0 0 7 2 0 6 9 0 0\n0 4 0 5 0 8 0 7 0\n";
     read_all ra;
     read_everything(text, NULL, &ra);
     assert_int_equal(ra.n_err, 0);
@@ -213,7 +215,8 @@ static void test_leetcode_literal(void **state)
         strcat(text, r ? ",\n [" : "[");
         for (int c = 0; c < 9; c++) {
             char cell[6];
-            snprintf(cell, sizeof cell, "%s\"%c\"", c ? "," : "", rows9[r][c] == '0' ? '.' : rows9[r][c]);
+            snprintf(cell, sizeof cell, "%s\"%c\"", c ? "," : "",
+                     rows9[r][c] == '0' ? '.' : rows9[r][c]);
             strcat(text, cell);
         }
         strcat(text, "]");
@@ -333,7 +336,7 @@ static void test_puzzle_parse_and_long_line(void **state)
     assert_non_null(strstr(ra.errors[0].message, "longer than"));
 }
 
-/* ---- one outcome per case (issue: inputs that made a case vanish) ------------------------------ */
+/* ---- one outcome per case (issue: inputs that made a case vanish) -------------------------- */
 
 #define P1 "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 #define P2 "6.9.....8...3.1...4............6..7...8...2...5..7.4...........5...3.4....1......"

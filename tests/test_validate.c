@@ -487,8 +487,8 @@ static void test_generated_inputs_are_valid(void **state)
     ojd_generator_free(gen);
 }
 
-/* The statements' own samples (the .in files of samples/, byte for byte) are valid, but for the two faults
- * the statements' sample files really have. */
+/* The statements' own samples (the .in files of samples/, byte for byte) are valid, but for the two
+ * faults the statements' sample files really have. */
 static void test_samples(void **state)
 {
     (void)state;

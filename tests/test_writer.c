@@ -194,7 +194,8 @@ static void test_words_and_verdicts(void **state)
         sink_open(&s);
         ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(cases[i].format), NULL);
         ojd_puzzle p;
-        ojd_result res = {.solutions = cases[i].status == OJD_MULTIPLE ? 2 : cases[i].status == OJD_OK};
+        ojd_result res = {.solutions = cases[i].status == OJD_MULTIPLE ? 2
+                                                                       : cases[i].status == OJD_OK};
         puzzle_of(&p, 9, 7);
         solved(&res.solution, 9);
         ojd_status st = ojd_writer_answer(w, &p, cases[i].status, &res);
@@ -391,7 +392,8 @@ static void test_solutions_pass_the_checker(void **state)
         const ojd_format *f = k == 0 ? NULL : list[k - 1]; /* the mirror first */
         if (f && ojd_format_style(f) == OJD_STYLE_JSON)
             continue; /* no judge's format: the checker refuses it */
-        ojd_generate_options gopt = {.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9, .grade = OJD_GRADE_ANY};
+        ojd_generate_options gopt = {.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9,
+                                     .grade = OJD_GRADE_ANY};
         ojd_rng rng;
         ojd_rng_seed(&rng, 40 + k);
         ojd_board puzzles[3], solutions[3];

@@ -84,7 +84,7 @@ static void judge_usage(FILE *out)
           out);
 }
 
-/* ---- options ---------------------------------------------------------------------------------- */
+/* ---- options --------------------------------------------------------------------------------- */
 
 typedef struct judge_args {
     cli_contestant who;
@@ -193,7 +193,7 @@ static int judge_validate(judge_args *a)
     return -1;
 }
 
-/* ---- tests ------------------------------------------------------------------------------------ */
+/* ---- tests ----------------------------------------------------------------------------------- */
 
 typedef struct test {
     char *name;
@@ -502,7 +502,7 @@ static char *read_file(const char *path, size_t *len)
     return buf;
 }
 
-/* ---- running ------------------------------------------------------------------------------------ */
+/* ---- running --------------------------------------------------------------------------------- */
 
 /* One test between its preparation and its line in the report. */
 typedef struct task {
@@ -591,7 +591,7 @@ static void task_free(task *t)
     cli_judgement_free(&t->j);
 }
 
-/* ---- the report ------------------------------------------------------------------------------- */
+/* ---- the report ------------------------------------------------------------------------------ */
 
 static void progress_clear(judge_run *run)
 {

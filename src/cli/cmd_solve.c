@@ -75,7 +75,8 @@ typedef struct pending_case {
     unsigned long solutions;
     unsigned long long nodes, guesses;
     double seconds;
-    ojd_answer *answer;        /* the text to write (not with --all); kept for the slot's next case */
+    ojd_answer *answer;        /* the text to write (not with --all); kept for the slot's
+                                * next case */
     ojd_status formatted;      /* what ojd_writer_format() said of it */
 } pending_case;
 

@@ -80,7 +80,7 @@ static void stress_usage(FILE *out)
           out);
 }
 
-/* ---- options ---------------------------------------------------------------------------------- */
+/* ---- options --------------------------------------------------------------------------------- */
 
 typedef struct stress_args {
     cli_contestant who;
@@ -216,7 +216,7 @@ static int stress_validate(stress_args *a, const char *kinds)
     return -1;
 }
 
-/* ---- one candidate input ------------------------------------------------------------------------ */
+/* ---- one candidate input --------------------------------------------------------------------- */
 
 typedef struct stress_run {
     stress_args *a;
@@ -310,7 +310,7 @@ static bool still_fails(stress_run *run, const ojd_board *boards, size_t n)
     return same;
 }
 
-/* ---- shrinking ---------------------------------------------------------------------------------- */
+/* ---- shrinking ------------------------------------------------------------------------------- */
 
 static int givens_of(const ojd_board *boards, size_t n)
 {
@@ -432,7 +432,7 @@ static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_boar
     return found;
 }
 
-/* ---- the report --------------------------------------------------------------------------------- */
+/* ---- the report ------------------------------------------------------------------------------ */
 
 /* Writes len bytes of data to dir/name; false with errno set. */
 static bool write_file(const char *dir, const char *name, const char *data, size_t len,
@@ -685,8 +685,8 @@ int cmd_stress(int argc, char **argv)
         goto done;
     }
     printf("test %lu of %lu (seed %llu, %lu case%s, %dx%d): %s  %s\n", t, a.tests, a.make.seed,
-           a.make.cases, a.make.cases == 1 ? "" : "s", a.make.options.side, a.make.options.side, cli_verdict_name(j.verdict),
-           j.message);
+           a.make.cases, a.make.cases == 1 ? "" : "s", a.make.options.side, a.make.options.side,
+           cli_verdict_name(j.verdict), j.message);
     fflush(stdout);
     run.target = j.verdict;
     run.best = j;
@@ -707,7 +707,8 @@ int cmd_stress(int argc, char **argv)
 done:
     if (missed)
         cli_fail("stress: %lu generated puzzle%s missed --difficulty %s (the closest found "
-                     "were used)", missed, missed == 1 ? "" : "s", ojd_grade_name(a.make.options.grade));
+                     "were used)", missed, missed == 1 ? "" : "s",
+                     ojd_grade_name(a.make.options.grade));
     if (run.have_best)
         cli_judgement_free(&run.best);
     if (ferror(stdout))

@@ -799,7 +799,8 @@ static void bench_rate_speed(const char *dir)
         {"25x25 lloyd 50-60% (one solution)", "rate/speed_25x25_lloyd_unique.txt", 0},
         {"25x25 generated (--seed 7)", "rate/speed_25x25_generated.txt", 0},
     };
-    printf("\nrate speed: ojd_rate per puzzle, CPU time of one thread (uniqueness check included)\n");
+    printf("\nrate speed: ojd_rate per puzzle, CPU time of one thread (uniqueness check "
+           "included)\n");
     printf("%-36s %8s %12s %12s\n", "set", "puzzles", "mean s", "worst s");
     for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
         char path[4096];
