@@ -311,6 +311,23 @@ static void scan_cell(row_scan *s, uint8_t *vals, int *cols, uint8_t v, int c, i
     s->width++;
 }
 
+/* Looks up n characters in symbol_table: each one's value (0 for a blank or a non-symbol) into
+ * vals; returns the AND of their entries (SYM_OK in it: every one is a symbol), the OR in *any.
+ * A table look-up, a store and two bit operations per character: the hot loop of reading a
+ * puzzle written on one line. */
+static unsigned look_up_symbols(const unsigned char *u, size_t n, uint8_t *vals, unsigned *any)
+{
+    unsigned all = 0xff, or_of = 0;
+    for (size_t k = 0; k < n; k++) {
+        uint8_t e = symbol_table[u[k]];
+        vals[k] = e & SYM_VALUE;
+        or_of |= e;
+        all &= e;
+    }
+    *any = or_of;
+    return all;
+}
+
 /* Cuts r->line into cells: tokens when it holds whitespace between symbols, else characters. */
 static row_scan scan_row(ojd_reader *r)
 {
@@ -321,19 +338,13 @@ static row_scan scan_row(ojd_reader *r)
         start++;
     s.spaced = strpbrk(p + start, " \t") != NULL;
     if (!s.spaced) {
-        /* The hot path (one puzzle per line): a table look-up, a store and two bit operations
-         * per character; cell k is column start + k + 1 (no cols[] to fill).  Bad characters
-         * and the first blank are rare or early, so they are found by second passes. */
+        /* Characters as cells (one puzzle per line): look_up_symbols() in one pass; cell k is
+         * column start + k + 1 (no cols[] to fill).  Bad characters and the first blank are
+         * rare or early, so they are found by second passes. */
         const unsigned char *u = (const unsigned char *)p + start;
-        uint8_t *vals = r->vals; /* a local: stores through r->vals could alias r itself */
         int width = (int)(r->len - start < LINE_CAP ? r->len - start : LINE_CAP);
-        unsigned any = 0, all = 0xff;
-        for (int k = 0; k < width; k++) {
-            uint8_t e = symbol_table[u[k]];
-            vals[k] = e & SYM_VALUE;
-            any |= e;
-            all &= e;
-        }
+        unsigned any;
+        unsigned all = look_up_symbols(u, (size_t)width, r->vals, &any);
         if (!(all & SYM_OK)) /* some character is not a symbol */
             for (int k = 0; k < width; k++)
                 if (!symbol_table[u[k]]) {
@@ -1317,13 +1328,8 @@ static bool digit_cells(const unsigned char *u, size_t n, uint8_t *cell)
 #else
 static bool digit_cells(const unsigned char *u, size_t n, uint8_t *cell)
 {
-    unsigned any = 0, all = 0xff;
-    for (size_t k = 0; k < n; k++) {
-        uint8_t e = symbol_table[u[k]];
-        cell[k] = e & SYM_VALUE;
-        any |= e;
-        all &= e;
-    }
+    unsigned any;
+    unsigned all = look_up_symbols(u, n, cell, &any);
     return (all & SYM_OK) && !(any & SYM_LETTER);
 }
 #endif
