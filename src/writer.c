@@ -161,7 +161,7 @@ static void put_cell(ojd_answer *t, int v, bool spaced, bool letters, char blank
         put_char(t, ojd_symbol(v, letters));
 }
 
-/* The text of one row, appended at buf (room for OJD_MAX_SIDE * 3 bytes); returns its length.
+/* The text of one row, appended at buf (room for side * 3 bytes); returns its length.
  * Cells take one character each, or numbers when spaced without letters. */
 static size_t row_text(char *buf, const ojd_board *b, int row, bool spaced, bool letters,
                        char blank)
@@ -198,14 +198,16 @@ static size_t row_text(char *buf, const ojd_board *b, int row, bool spaced, bool
 static void put_row(ojd_answer *t, const ojd_board *b, int row, bool spaced, bool letters,
                     char blank)
 {
-    if (!reserve(t, OJD_MAX_SIDE * 3 + 1))
+    /* a cell takes 3 characters at most ("64 "), and the newline: room for this row alone, so
+     * that a 9x9 answer's text stays a few cache lines */
+    if (!reserve(t, (size_t)b->side * 3 + 1))
         return;
     size_t n = row_text(t->data + t->length, b, row, spaced, letters, blank);
     t->data[t->length + n] = '\n';
     t->length += n + 1;
 }
 
-/* Every cell of b, one character each, row after row, at buf (room for OJD_MAX_CELLS bytes);
+/* Every cell of b, one character each, row after row, at buf (room for side * side bytes);
  * returns the length.  The symbol table is built once per grid, not once per row: with one
  * puzzle per line this is the writer's whole cost. */
 static size_t line_text(char *buf, const ojd_board *b, bool letters, char blank)
@@ -242,7 +244,8 @@ static size_t line_text(char *buf, const ojd_board *b, bool letters, char blank)
 /* All rows on one line, without the newline. */
 static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
-    if (reserve(t, OJD_MAX_CELLS))
+    /* room for this grid alone, not the largest: an answer's text is kept per case in flight */
+    if (reserve(t, (size_t)b->side * (size_t)b->side))
         t->length += line_text(t->data + t->length, b, letters, blank);
 }
 
