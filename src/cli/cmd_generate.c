@@ -615,8 +615,15 @@ static void report_misfit(const gen_args *a, const gen_case *c, const char *why)
                      ojd_format_blanks(f));
 }
 
-/* One case on its way through the pipeline: what the owner asks for (index, edge or kind), what
- * a worker makes of it, and what the owner then writes, in order. */
+/* What the owner asks a worker for: the pipeline record's input. */
+typedef struct gen_request {
+    unsigned long index;      /* 1-based among every case asked for, edge cases first */
+    int edge;                 /* an ojd_edge, or -1 */
+    ojd_outcome kind;
+} gen_request;
+
+/* One case on its way through the pipeline (the record's output): what the owner asked for,
+ * what a worker made of it, and what the owner then writes, in order. */
 typedef struct gen_record {
     unsigned long index;      /* 1-based among every case asked for, edge cases first */
     gen_case c;
@@ -654,32 +661,36 @@ typedef struct gen_run {
 } gen_run;
 
 /* Asks for the next case: its index, and its edge or kind. */
-static bool fill_case(void *context, void *record)
+static bool fill_case(void *context, void *input)
 {
     gen_run *run = context;
-    gen_record *r = record;
+    gen_request *q = input;
     if (run->next == run->total)
         return false;
     unsigned long i = run->next++;
-    r->index = i + 1;
+    q->index = i + 1;
     if (i < (unsigned long)run->nedges) {
-        r->c.edge = run->edges[i];
-        r->c.kind = ojd_edge_kind((ojd_edge)r->c.edge);
+        q->edge = run->edges[i];
+        q->kind = ojd_edge_kind((ojd_edge)q->edge);
     } else {
-        r->c.edge = -1;
-        r->c.kind = next_kind(&run->turns, &run->schedule);
+        q->edge = -1;
+        q->kind = next_kind(&run->turns, &run->schedule);
     }
     return true;
 }
 
 /* Makes one case (on the thread that asked for it), and works out its answer when one is needed
  * (a judge input's, or lines with --answers). */
-static void make_case(void *worker, void *record)
+static void make_case(void *worker, void *input, void *output)
 {
     gen_worker *w = worker;
-    gen_record *r = record;
+    const gen_request *q = input;
+    gen_record *r = output;
     const gen_args *a = w->run->a;
     gen_case *c = &r->c;
+    r->index = q->index;
+    c->edge = q->edge;
+    c->kind = q->kind;
     ojd_rng rng;
     case_rng(&rng, a->seed, r->index);
     r->misfit = NULL;
@@ -860,7 +871,7 @@ int cmd_generate(int argc, char **argv)
     }
     /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
     cli_pipeline *pipeline =
-        ready ? cli_pipeline_new(threads, contexts, sizeof(gen_record),
+        ready ? cli_pipeline_new(threads, contexts, sizeof(gen_request), sizeof(gen_record),
                                  threads * CASES_PER_THREAD, CASES_PER_THREAD, fill_case,
                                  make_case, emit_case, &run)
               : NULL;

@@ -55,9 +55,11 @@ static void print_step(void *ctx, const char *text)
     fprintf((FILE *)ctx, "  %s\n", text);
 }
 
-/* One case in flight: the input loop's record, then what grading it gave. */
+/* One case in flight, from its grading to its turn to print (the output of the pipeline's
+ * record, whose input is the cli_case as read): the case, and what grading it gave.  Grading
+ * costs far more than copying a case, so the whole case is kept. */
 typedef struct rate_case {
-    cli_case in;              /* first, so that the loop's record is the rate_case */
+    cli_case in;
     ojd_status status;
     ojd_rating rating;
     char *steps;              /* --steps: the deductions' text (malloc'd), printed in turn */
@@ -78,10 +80,11 @@ typedef struct rate_run {
 
 /* Grades one case (on the thread that read it).  The steps go to a buffer of
  * the case's own, so that they print in input order whatever thread graded it. */
-static void grade(void *worker, void *record)
+static void grade(void *worker, void *input, void *output)
 {
     const rate_run *run = worker;
-    rate_case *rc = record;
+    rate_case *rc = output;
+    rc->in = *(const cli_case *)input;
     rc->steps = NULL;
     rc->steps_size = 0;
     if (rc->in.kind != CLI_CASE_PUZZLE)
@@ -151,10 +154,10 @@ static bool emit(void *context, void *record)
 }
 
 /* Reads the next step of the inputs (on the thread with the read turn, which then grades it). */
-static bool fill(void *context, void *record)
+static bool fill(void *context, void *input)
 {
     rate_run *run = context;
-    return cli_inputs_next(&run->inputs, record); /* record is its rate_case's first member */
+    return cli_inputs_next(&run->inputs, input);
 }
 
 int cmd_rate(int argc, char **argv)
@@ -216,9 +219,9 @@ int cmd_rate(int argc, char **argv)
     for (size_t i = 0; workers && i < threads; i++)
         workers[i] = &run; /* grading needs nothing of its own per thread: ojd_rate() allocates */
     /* one puzzle per hand-off: the cheapest grading (a 9x9 of singles) outweighs it */
-    run.pipeline = workers ? cli_pipeline_new(threads, workers, sizeof(rate_case),
-                                              threads * CASES_PER_THREAD, 1, fill, grade, emit,
-                                              &run)
+    run.pipeline = workers ? cli_pipeline_new(threads, workers, sizeof(cli_case),
+                                              sizeof(rate_case), threads * CASES_PER_THREAD, 1,
+                                              fill, grade, emit, &run)
                            : NULL;
     if (!run.pipeline) {
         cli_fail("out of memory"); /* threads that cannot start leave the batch to this one */

@@ -30,9 +30,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#define CASES_PER_THREAD 256 /* the window of cases in flight per solving thread */
-#define MAX_WINDOW 4096      /* cases in flight at most (a case record is about 10 KiB) */
-#define MAX_BATCH 64         /* cases handed to a thread at once, at most */
+/* Cases in flight per solving thread: the outputs a thread may run ahead by while another one's
+ * case holds the output up (some milliseconds of easy puzzles: a busy machine deschedules a
+ * thread for that long); a few hundred bytes each, and only those used are touched */
+#define CASES_PER_THREAD 4096
+#define MAX_WINDOW 65536     /* cases in flight at most, whatever the threads */
+#define MAX_BATCH 64         /* cases handed to a thread at once, at most (each one's input, the
+                              * case as read, is some 6 KiB) */
 /* Solving inline for this long first: starting the threads and their window of cases costs about
  * a millisecond (thread start-up, first touches of the window's memory), which a batch that ends
  * within it never gets back.  OJDOKU_THREADS_AFTER=SECONDS sets it (0: threads from the first
@@ -61,24 +65,31 @@ typedef struct solve_stats {
 } solve_stats;
 
 /*
- * One record of the input loop between the reader and the writer.  Everything the CLI prints
- * about it is kept here and printed when its turn comes, so that `-j N` prints exactly what
- * `-j 1` does: first the reader warnings that came with it, then its answer or diagnostic (or
- * the message of an input that cannot be opened or read).
+ * What printing a case needs, from its solving to its turn to print (the output of the
+ * pipeline's record; its input is the cli_case as read, reused once solved).  Everything the CLI
+ * prints about a case is kept here and printed when its turn comes, so that `-j N` prints
+ * exactly what `-j 1` does: first the reader warnings that came with it, then its answer or
+ * diagnostic (or the message of an input that cannot be opened or read).  Small, so that a
+ * thread whose cases wait for another's can run far ahead: most cases need their answer's text
+ * and counters alone; the others keep a copy of the case as read.
  */
-typedef struct pending_case {
-    cli_case in;               /* first, so that the loop's record is the pending case */
-    /* filled by the solving thread: the outcome, and the counters of its result (the solution
-     * itself is in the answer's text: a result is 4 KiB, and a window of them is memory the
-     * printing thread would touch for nothing) */
-    ojd_status status;
+typedef struct solved_case {
+    cli_case_kind kind;
+    /* the case as read (malloc'd by the solving thread, freed when printed) when printing needs
+     * more than the answer: reader warnings, a step that is no puzzle, a puzzle with no answer
+     * written (a diagnostic says where), --all (the printer lists the solutions) */
+    cli_case *kept;
+    bool lost;                 /* it needed keeping, and memory ran out */
+    ojd_status status;         /* the solving's outcome */
     unsigned long solutions;
     unsigned long long nodes, guesses;
     double seconds;
-    ojd_answer *answer;        /* the text to write (not with --all); kept for the slot's
-                                * next case */
+    const ojd_format *format;  /* the profile that governs the case (with its layout) */
+    /* the text to write (not with --all: the solution itself is in it, a result is 4 KiB); kept
+     * for the slot's next case */
+    ojd_answer *answer;
     ojd_status formatted;      /* what ojd_writer_format() said of it */
-} pending_case;
+} solved_case;
 
 /* What a solving thread owns: its engine (engines are never shared), the result it solves into,
  * and the shared options and writer (only read: ojd_writer_format()). */
@@ -264,37 +275,61 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
 
 /* ---- solving (any thread) -------------------------------------------------------------------- */
 
-/* The search a case gets: the budgets of the options, and the solution limit and order that the
- * profile governing the case (the chosen one, or the one its input grammar implies) sets for
- * --count. */
-static ojd_search case_search(const solve_options *opt, const ojd_puzzle *pz)
+/* The search a case gets: the budgets of the options, and the solution limit and order that
+ * the profile governing the case (`format`: the chosen one, or the one its input grammar
+ * implies) sets for --count. */
+static ojd_search case_search(const solve_options *opt, const ojd_format *format)
 {
     ojd_search search = opt->search;
-    ojd_format_search(ojd_format_effective(opt->format, &pz->layout), opt->count_cap, &search);
+    ojd_format_search(format, opt->count_cap, &search);
     return search;
 }
 
-static void solve_case(void *worker_context, void *task)
+/* Whether printing a case needs more than its answer's text and counters (see solved_case): a
+ * diagnostic follows when no text was made (ojd_writer_put() then returns what formatting said)
+ * and for an engine error. */
+static bool needs_case(const cli_case *c, const solved_case *sc, bool format_ahead)
+{
+    return c->kind != CLI_CASE_PUZZLE || c->warnings > 0 || !format_ahead ||
+           sc->formatted != OJD_OK || sc->status < 0;
+}
+
+static void solve_case(void *worker_context, void *input, void *output)
 {
     solve_worker *worker = worker_context;
-    pending_case *pc = task;
-    if (pc->in.kind != CLI_CASE_PUZZLE)
-        return;
-    double t0 = worker->timed ? cli_progress_clock() : 0;
-    ojd_search search = case_search(worker->opt, &pc->in.puzzle);
-    ojd_result *res = &worker->result;
-    pc->status = ojd_engine_solve(worker->engine, &pc->in.puzzle.board, &search, res);
-    pc->seconds = worker->timed ? cli_progress_clock() - t0 : 0;
-    pc->solutions = res->solutions;
-    pc->nodes = res->nodes;
-    pc->guesses = res->guesses;
-    if (!worker->format_ahead)
-        return;
-    if (!pc->answer)
-        pc->answer = ojd_answer_new(); /* once per slot of the window, reused after */
-    pc->formatted = pc->answer ? ojd_writer_format(worker->writer, &pc->in.puzzle, pc->status,
-                                                   res, pc->answer)
-                               : OJD_ERR_NOMEM;
+    const cli_case *c = input;
+    solved_case *sc = output;
+    sc->kind = c->kind;
+    sc->kept = NULL;
+    sc->lost = false;
+    sc->status = OJD_OK;
+    sc->formatted = OJD_OK;
+    if (c->kind == CLI_CASE_PUZZLE) {
+        const ojd_puzzle *pz = &c->puzzle;
+        double t0 = worker->timed ? cli_progress_clock() : 0;
+        sc->format = ojd_format_effective(worker->opt->format, &pz->layout);
+        ojd_search search = case_search(worker->opt, sc->format);
+        ojd_result *res = &worker->result;
+        sc->status = ojd_engine_solve(worker->engine, &pz->board, &search, res);
+        sc->seconds = worker->timed ? cli_progress_clock() - t0 : 0;
+        sc->solutions = res->solutions;
+        sc->nodes = res->nodes;
+        sc->guesses = res->guesses;
+        if (worker->format_ahead) {
+            if (!sc->answer)
+                sc->answer = ojd_answer_new(); /* once per slot of the ring, reused after */
+            sc->formatted = sc->answer ? ojd_writer_format(worker->writer, pz, sc->status, res,
+                                                           sc->answer)
+                                       : OJD_ERR_NOMEM;
+        }
+    }
+    if (needs_case(c, sc, worker->format_ahead)) {
+        sc->kept = malloc(sizeof *sc->kept);
+        if (sc->kept)
+            *sc->kept = *c;
+        else
+            sc->lost = true;
+    }
 }
 
 /* ---- printing (one thread at a time, in input order) ----------------------------------------- */
@@ -379,14 +414,14 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
     return walked == OJD_OK ? OJD_OK : walked;
 }
 
-/* Writes the outcome of a solved case. */
-static void answer(solve_run *run, const pending_case *pc)
+/* Writes the outcome of a solved case; sc->kept is there whenever what is written is no answer's
+ * text made ahead (needs_case()). */
+static void answer(solve_run *run, const solved_case *sc)
 {
-    const ojd_puzzle *pz = &pc->in.puzzle;
-    ojd_status st = pc->status;
-    run->stats.seconds += pc->seconds;
-    run->stats.nodes += pc->nodes;
-    run->stats.guesses += pc->guesses;
+    ojd_status st = sc->status;
+    run->stats.seconds += sc->seconds;
+    run->stats.nodes += sc->nodes;
+    run->stats.guesses += sc->guesses;
     switch (st) {
     case OJD_OK: run->stats.solved++; break;
     case OJD_MULTIPLE: run->stats.multiple++; break;
@@ -400,13 +435,15 @@ static void answer(solve_run *run, const pending_case *pc)
         /* the counters of the case's result; each solution is put in as it is listed */
         static const ojd_result no_solution;
         ojd_result res = no_solution;
-        res.solutions = pc->solutions;
-        res.nodes = pc->nodes;
-        res.guesses = pc->guesses;
+        res.solutions = sc->solutions;
+        res.nodes = sc->nodes;
+        res.guesses = sc->guesses;
+        const ojd_puzzle *pz = &sc->kept->puzzle;
         written = st == OJD_OK || st == OJD_MULTIPLE ? list_all(run, pz, st, &res)
                                                      : ojd_writer_answer(run->writer, pz, st, &res);
     } else {
-        written = ojd_writer_put(run->writer, pc->answer); /* made where the case was solved */
+        /* made where the case was solved */
+        written = sc->answer ? ojd_writer_put(run->writer, sc->answer) : sc->formatted;
     }
     if (written == OJD_ERR_IO) {
         run->write_failed = true;
@@ -414,26 +451,32 @@ static void answer(solve_run *run, const pending_case *pc)
     }
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         cli_progress_clear(&run->progress);
-        diagnose_outcome(pc->in.file, pz, written != OJD_OK ? written : st, pc->nodes,
-                         &run->opt.search);
+        diagnose_outcome(sc->kept->file, &sc->kept->puzzle, written != OJD_OK ? written : st,
+                         sc->nodes, &run->opt.search);
     }
-    const ojd_format *f = ojd_format_effective(run->opt.format, &pz->layout);
-    if (written != OJD_OK || !ojd_format_answered(f, st, run->opt.count_cap))
+    if (written != OJD_OK || !ojd_format_answered(sc->format, st, run->opt.count_cap))
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
 }
 
 /* Prints everything about one case; called for every case in input order. */
-static void emit(solve_run *run, const pending_case *pc)
+static void emit(solve_run *run, const solved_case *sc)
 {
-    const cli_case *c = &pc->in;
     if (run->write_failed)
         return; /* as -j 1 would: nothing after the failed write */
-    if (c->warnings > 0)
+    if (sc->lost) { /* the one thing left to say of it */
         cli_progress_clear(&run->progress);
-    cli_print_warnings(c);
-    switch (c->kind) {
+        cli_fail("out of memory");
+        cli_raise_status(&run->exit_status, CLI_EXIT_USAGE);
+        return;
+    }
+    const cli_case *c = sc->kept; /* NULL: a puzzle with its answer made, or an END */
+    if (c && c->warnings > 0) {
+        cli_progress_clear(&run->progress);
+        cli_print_warnings(c);
+    }
+    switch (sc->kind) {
     case CLI_CASE_PUZZLE:
-        answer(run, pc);
+        answer(run, sc);
         cli_progress_step(&run->progress);
         break;
     case CLI_CASE_MALFORMED: {
@@ -466,26 +509,30 @@ static void emit(solve_run *run, const pending_case *pc)
 
 /* Reads the next step of the inputs into a case record of the pipeline (on the thread that
  * holds the read turn, which then solves it). */
-static bool fill_case(void *context, void *record)
+static bool fill_case(void *context, void *input)
 {
     solve_run *run = context;
-    return cli_inputs_next(&run->inputs, record); /* record is its pending_case's first member */
+    return cli_inputs_next(&run->inputs, input);
 }
 
-/* Prints everything about one case; false (read no more) once standard output has failed. */
-static bool emit_case(void *context, void *record)
+/* Prints everything about one case, and lets go of its copy; false (read no more) once
+ * standard output has failed. */
+static bool emit_case(void *context, void *output)
 {
     solve_run *run = context;
-    emit(run, record);
+    solved_case *sc = output;
+    emit(run, sc);
+    free(sc->kept);
+    sc->kept = NULL;
     return !run->write_failed;
 }
 
-/* Frees the answer a slot of the window kept. */
-static void free_answer(void *record)
+/* Frees the answer a slot of the ring kept. */
+static void free_answer(void *output)
 {
-    pending_case *pc = record;
-    ojd_answer_free(pc->answer);
-    pc->answer = NULL;
+    solved_case *sc = output;
+    ojd_answer_free(sc->answer);
+    sc->answer = NULL;
 }
 
 static void print_stats(solve_stats *s)
@@ -522,10 +569,10 @@ static bool start_workers(solve_run *run, size_t threads)
             return false;
         run->contexts[i] = &run->workers[i];
     }
-    /* enough cases in flight that a slow puzzle does not idle the other threads, and a bound on
-     * memory however many threads there are */
+    /* enough cases in flight that a slow puzzle (or a descheduled thread) does not idle the
+     * other threads, and a bound on memory however many threads there are */
     size_t window = threads * CASES_PER_THREAD;
-    run->pipeline = cli_pipeline_new(threads, run->contexts, sizeof(pending_case),
+    run->pipeline = cli_pipeline_new(threads, run->contexts, sizeof(cli_case), sizeof(solved_case),
                                      window < MAX_WINDOW ? window : MAX_WINDOW, MAX_BATCH,
                                      fill_case, solve_case, emit_case, run);
     if (!run->pipeline)

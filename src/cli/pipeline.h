@@ -10,8 +10,15 @@
  * thread reuses, a case's bytes stay in one processor's cache: an easy puzzle costs less than
  * moving it between processors would (the main thread used to read every case for the others).
  *
- * Records live in a ring of slots per thread (window / N each), so memory is bounded however long
- * the input is.  The batch size adapts to the work: it doubles while a batch takes less than
+ * A record has two parts: its input, which fill() writes and work() reads, and its output, which
+ * work() writes and emit() reads.  A thread holds the inputs of the batch it fills and works
+ * (a batch at most), and its outputs in a ring of slots (window / N), so memory is bounded
+ * however long the input is, and a thread whose batches wait for another's to be emitted (that
+ * thread is descheduled, or on a hard puzzle) keeps going while its ring has room: the input,
+ * large (a case as read), is reused as soon as it is worked; what waits is the output, which
+ * holds what emitting needs and should be small.
+ *
+ * The batch size adapts to the work: it doubles while a batch takes less than
  * CLI_PIPELINE_BATCH_SECONDS / 2 and halves while it takes more than twice that, between 1 and a
  * quarter of a thread's ring; hard puzzles go one at a time, so one slow case never holds easy
  * ones back on its thread.  With one thread there is no lock and no batch: each record is filled,
@@ -31,35 +38,39 @@
 
 typedef struct cli_pipeline cli_pipeline;
 
-/* Fills the next record (reads a case into it); false when there is none left (the record is
- * then unused).  Runs on any thread, never two at once, in sequence order. */
-typedef bool (*cli_fill_fn)(void *context, void *record);
-/* Works a filled record on the thread that filled it; worker is that thread's context. */
-typedef void (*cli_work_fn)(void *worker, void *record);
-/* Emits a worked record: runs on any thread, never two at once, for every record in sequence
- * order.  false: fill no more records (standard output failed, say); those filled are still
- * worked and emitted. */
-typedef bool (*cli_emit_fn)(void *context, void *record);
+/* Fills the input of the next record (reads a case into it); false when there is none left (the
+ * input is then unused).  Runs on any thread, never two at once, in sequence order. */
+typedef bool (*cli_fill_fn)(void *context, void *input);
+/* Works a filled record on the thread that filled it, from its input into its output (which
+ * holds whatever the slot's last record left there: memory it owns may be reused); worker is
+ * that thread's context.  The input slot is reused after, so nothing that emitting needs may
+ * stay only there. */
+typedef void (*cli_work_fn)(void *worker, void *input, void *output);
+/* Emits the output of a worked record: runs on any thread, never two at once, for every record
+ * in sequence order.  false: fill no more records (standard output failed, say); those filled
+ * are still worked and emitted. */
+typedef bool (*cli_emit_fn)(void *context, void *output);
 
 /*
  * A pipeline of `threads` threads (workers[i] is the context of the i-th: an engine, say;
- * workers[0] is the caller's, the others those of the threads-1 started threads) over rings of
- * records of record_size bytes, zeroed, at most `window` of them in flight in all (at least 4 per
- * thread whatever window says).  max_batch caps the batch size (1 = a read turn per record, for
- * work that is never cheap).  NULL when memory could not be had.
+ * workers[0] is the caller's, the others those of the threads-1 started threads) over records of
+ * input_size and output_size bytes (slots zeroed at first), at most `window` records in flight
+ * in all (at least 4 per thread whatever window says).  max_batch caps the batch size (1 = a read
+ * turn per record, for work that is never cheap).  NULL when memory could not be had.
  */
-cli_pipeline *cli_pipeline_new(size_t threads, void *const *workers, size_t record_size,
-                               size_t window, size_t max_batch, cli_fill_fn fill,
-                               cli_work_fn work, cli_emit_fn emit, void *context);
+cli_pipeline *cli_pipeline_new(size_t threads, void *const *workers, size_t input_size,
+                               size_t output_size, size_t window, size_t max_batch,
+                               cli_fill_fn fill, cli_work_fn work, cli_emit_fn emit,
+                               void *context);
 /* Starts the threads only once the records worked alone have taken `seconds` (a clock read per
  * record until then).  Call before cli_pipeline_run(). */
 void cli_pipeline_start_after(cli_pipeline *pipeline, double seconds);
 /* Fills, works and emits records until fill() has no more (or emit() said stop); returns when
  * every record filled has been emitted.  Call once. */
 void cli_pipeline_run(cli_pipeline *pipeline);
-/* Runs release on every record slot (zeroed ones included), for records that own memory: call
+/* Runs release on every output slot ever used, for outputs that own memory (inputs may not): call
  * after cli_pipeline_run(), before cli_pipeline_free(). */
-void cli_pipeline_release(cli_pipeline *pipeline, void (*release)(void *record));
+void cli_pipeline_release(cli_pipeline *pipeline, void (*release)(void *output));
 /* Frees it all (the threads ended with cli_pipeline_run()); NULL is allowed. */
 void cli_pipeline_free(cli_pipeline *pipeline);
 
