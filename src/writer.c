@@ -21,6 +21,10 @@ struct ojd_writer {
     FILE *out;
     const ojd_format *format;   /* NULL = mirror the input */
     ojd_writer_options opts;
+    /* what ojd_writer_put() changes at every case, apart from what ojd_writer_format() reads on
+     * the solving threads (on one cache line, a case written on one processor would cost a miss
+     * to each case formatted on another) */
+    char apart[64];
     unsigned long written;      /* cases written so far */
     unsigned long long sum;     /* OJD_STYLE_SUM: running total */
     bool summed;                /* OJD_STYLE_SUM: some case contributed */

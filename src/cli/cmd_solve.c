@@ -104,8 +104,11 @@ typedef struct solve_worker {
 } solve_worker;
 
 typedef struct solve_run {
-    solve_options opt;
+    solve_options opt;         /* read by the solving threads */
     ojd_writer *writer;
+    /* what printing changes at every case, apart from what the solving threads read (on one
+     * cache line, every case printed on one processor would cost a miss to the other's next) */
+    char apart[64];
     solve_stats stats;
     int exit_status;
     bool write_failed;         /* stdout failed: stop reading, print nothing more */
