@@ -53,8 +53,6 @@ static void spin(double seconds)
         continue;
 }
 
-static owner *the_owner; /* work() has a worker context, not the owner's */
-
 static bool fill(void *context, void *p)
 {
     owner *o = context;
@@ -67,12 +65,12 @@ static bool fill(void *context, void *p)
     return true;
 }
 
+/* every thread's worker context is the owner */
 static void work(void *worker, void *i, void *p)
 {
-    (void)worker;
     const input *in = i;
     output *out = p;
-    owner *o = the_owner;
+    owner *o = worker;
     if (in->cost > 0) {
         atomic_fetch_add(&o->stalled, 1);
         spin(in->cost);
@@ -107,7 +105,6 @@ static owner *make_owner(unsigned long n)
     o->n = n;
     o->worked = calloc(n ? n : 1, sizeof *o->worked);
     assert_non_null(o->worked);
-    the_owner = o;
     return o;
 }
 
@@ -122,8 +119,8 @@ static void drop(owner *o)
 static unsigned long long run_after(size_t threads, unsigned long n, size_t window,
                                     double cost_every, double cost, double after)
 {
-    void *workers[8] = {0};
     owner *o = make_owner(n);
+    void *workers[8] = {o, o, o, o, o, o, o, o};
     o->cost_every = cost_every;
     o->cost = cost;
     cli_pipeline *p = cli_pipeline_new(threads, workers, sizeof(input), sizeof(output), window, 64,
@@ -211,8 +208,8 @@ static void test_emit_stop_ends_filling(void **state)
     (void)state;
     static const size_t threads[] = {1, 2, 3};
     for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
-        void *workers[8] = {0};
         owner *o = make_owner(100000);
+        void *workers[8] = {o, o, o, o, o, o, o, o};
         o->stop_after = 5000;
         cli_pipeline *p = cli_pipeline_new(threads[t], workers, sizeof(input), sizeof(output),
                                            256, 64, fill, work, emit, o);
@@ -234,8 +231,8 @@ static void test_emit_stop_ends_filling(void **state)
 static void test_a_held_up_thread_holds_up_no_work(void **state)
 {
     (void)state;
-    void *workers[8] = {0};
     owner *o = make_owner(20000);
+    void *workers[8] = {o, o, o, o, o, o, o, o};
     o->cost_every = 7000;
     o->cost = 50e-3;
     cli_pipeline *p = cli_pipeline_new(2, workers, sizeof(input), sizeof(output), 2048, 64, fill,
