@@ -114,15 +114,12 @@ static void drop(owner *o)
     free(o);
 }
 
-/* Runs n records through a pipeline of `threads` threads whose threads start after `after`
- * seconds of work; returns its hand-offs. */
-static unsigned long long run_after(size_t threads, unsigned long n, size_t window,
-                                    double cost_every, double cost, double after)
+/* Runs o's records through a pipeline of `threads` threads (every one's worker context is o)
+ * over a window of `window`, whose threads start after `after` seconds of work; returns its
+ * hand-offs.  Every record filled was emitted once, in order, worked once on its filler. */
+static unsigned long long run_owner(owner *o, size_t threads, size_t window, double after)
 {
-    owner *o = make_owner(n);
     void *workers[8] = {o, o, o, o, o, o, o, o};
-    o->cost_every = cost_every;
-    o->cost = cost;
     cli_pipeline *p = cli_pipeline_new(threads, workers, sizeof(input), sizeof(output), window, 64,
                                        fill, work, emit, o);
     assert_non_null(p);
@@ -130,9 +127,22 @@ static unsigned long long run_after(size_t threads, unsigned long n, size_t wind
     cli_pipeline_run(p);
     unsigned long long handoffs = cli_pipeline_handoffs(p);
     cli_pipeline_free(p);
-    assert_int_equal(o->emitted, n);
+    assert_int_equal(o->emitted, o->filled);
     assert_int_equal(o->bad_order, 0);
     assert_int_equal(o->bad_value, 0);
+    return handoffs;
+}
+
+/* Runs n records through a pipeline of `threads` threads whose threads start after `after`
+ * seconds of work; returns its hand-offs. */
+static unsigned long long run_after(size_t threads, unsigned long n, size_t window,
+                                    double cost_every, double cost, double after)
+{
+    owner *o = make_owner(n);
+    o->cost_every = cost_every;
+    o->cost = cost;
+    unsigned long long handoffs = run_owner(o, threads, window, after);
+    assert_int_equal(o->emitted, n);
     drop(o);
     return handoffs;
 }
@@ -209,16 +219,8 @@ static void test_emit_stop_ends_filling(void **state)
     static const size_t threads[] = {1, 2, 3};
     for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
         owner *o = make_owner(100000);
-        void *workers[8] = {o, o, o, o, o, o, o, o};
         o->stop_after = 5000;
-        cli_pipeline *p = cli_pipeline_new(threads[t], workers, sizeof(input), sizeof(output),
-                                           256, 64, fill, work, emit, o);
-        assert_non_null(p);
-        cli_pipeline_run(p);
-        cli_pipeline_free(p);
-        assert_int_equal(o->bad_order, 0);
-        assert_int_equal(o->bad_value, 0);
-        assert_int_equal(o->emitted, o->filled);
+        run_owner(o, threads[t], 256, 0);
         assert_true(o->filled >= 5000 && o->filled <= 5000 + 256);
         drop(o);
     }
@@ -232,17 +234,10 @@ static void test_a_held_up_thread_holds_up_no_work(void **state)
 {
     (void)state;
     owner *o = make_owner(20000);
-    void *workers[8] = {o, o, o, o, o, o, o, o};
     o->cost_every = 7000;
     o->cost = 50e-3;
-    cli_pipeline *p = cli_pipeline_new(2, workers, sizeof(input), sizeof(output), 2048, 64, fill,
-                                       work, emit, o);
-    assert_non_null(p);
-    cli_pipeline_run(p);
-    cli_pipeline_free(p);
+    run_owner(o, 2, 2048, 0);
     assert_int_equal(o->emitted, o->n);
-    assert_int_equal(o->bad_order, 0);
-    assert_int_equal(o->bad_value, 0);
     unsigned long meanwhile = atomic_load(&o->worked_in_stall);
     print_message("%lu records worked during the 50 ms ones\n", meanwhile);
     /* 3 stalls (records 0, 7000, 14000; the first before the threads start, worked alone) */

@@ -153,9 +153,9 @@ typedef struct cli_case {
  *   part way: the steps stop, as what follows a failed read cannot be trusted.
  * A command reports FAILED as "ojdoku: MESSAGE" and exits CLI_EXIT_USAGE at the end, MALFORMED
  * as a diagnostic and exits at least CLI_EXIT_UNANSWERED (cli_report() does both).
- * Only the fields named for each kind are set, so a record may be reused for every step, or
- * each step read into a record of its own (solve -j N keeps a window of them: no puzzle is
- * copied).  Not thread-safe: one thread at a time reads the steps (any thread, in turn).
+ * Only the fields named for each kind are set, so a record may be reused for every step (the
+ * pipeline's threads each reuse a batch of them).  Not thread-safe: one thread at a time reads
+ * the steps (any thread, in turn).
  */
 typedef struct cli_inputs {
     int count, next;          /* operands, and the next to open */

@@ -37,9 +37,9 @@
 #define MAX_WINDOW 65536     /* cases in flight at most, whatever the threads */
 #define MAX_BATCH 64         /* cases handed to a thread at once, at most (each one's input, the
                               * case as read, is some 6 KiB) */
-/* Solving inline for this long first: starting the threads and their window of cases costs about
- * a millisecond (thread start-up, first touches of the window's memory), which a batch that ends
- * within it never gets back.  OJDOKU_THREADS_AFTER=SECONDS sets it (0: threads from the first
+/* Solving alone for this long first: starting the threads costs about a millisecond (thread
+ * start-up, first touches of their records' memory), which a batch that ends within it never
+ * gets back.  OJDOKU_THREADS_AFTER=SECONDS sets it (0: threads from the first
  * case), for tests that want the threads on small inputs. */
 #define THREADS_AFTER_SECONDS 2e-3
 #define DEFAULT_ALL 100     /* --all without N */

@@ -262,12 +262,6 @@ static double cpu_seconds(const struct timeval *user, const struct timeval *sys)
     return (double)(user->tv_sec + sys->tv_sec) + (double)(user->tv_usec + sys->tv_usec) * 1e-6;
 }
 
-/*
- * Runs argv[0] with argv, stdin from in and stdout, stderr to /dev/null; *cpu is its user +
- * system time (getrusage of the children, so the machine's other load, which stretches wall time
- * on a shared box, mostly drops out) and *wall (unless NULL) its wall time.  false if it cannot
- * run or exits non-zero.
- */
 /* Starts argv[0] with argv, standard input from the file `in`, output to /dev/null; its pid, or
  * -1. */
 static pid_t spawn(char *const argv[], const char *in)
@@ -294,8 +288,11 @@ static bool exited_well(pid_t pid)
            WEXITSTATUS(status) == 0;
 }
 
-/* Runs argv (standard input from the file `in`) `copies` times at once, each copy reading the
- * file `in[i]`; *wall the seconds until the last ended, *cpu (may be NULL) their CPU time. */
+/* Runs `copies` (1 or 2) copies of argv[0] with argv at once, copy i with standard input from
+ * the file in[i], stdout and stderr to /dev/null; *wall (unless NULL) is the seconds until the
+ * last ended, *cpu (unless NULL) their user + system time (getrusage of the children, so the
+ * machine's other load, which stretches wall time on a shared box, mostly drops out).  false if
+ * one cannot run or exits non-zero. */
 static bool time_at_once(char *const argv[], const char *const in[], int copies, double *wall,
                          double *cpu)
 {
@@ -326,6 +323,7 @@ static bool time_at_once(char *const argv[], const char *const in[], int copies,
     return true;
 }
 
+/* Runs argv[0] with argv, standard input from the file `in`, timed (time_at_once()). */
 static bool time_command(char *const argv[], const char *in, double *wall, double *cpu)
 {
     return time_at_once(argv, &in, 1, wall, cpu);
