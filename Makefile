@@ -15,9 +15,12 @@ CPPFLAGS += -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L
 LDLIBS   += -lm -pthread
 BUILD    ?= build
 
-LIB_SRC  := $(wildcard src/*.c)
-CLI_SRC  := $(wildcard src/cli/*.c)
-TEST_SRC := $(wildcard tests/test_*.c)
+# The library's layers, each a folder (HACKING.md says what may include what), and the command
+# line with its two sub-folders.
+LAYERS   := core solve io gen check
+LIB_SRC  := $(foreach layer,$(LAYERS),$(wildcard src/$(layer)/*.c))
+CLI_SRC  := $(wildcard src/cli/*.c src/cli/*/*.c)
+TEST_SRC := $(wildcard tests/unit/test_*.c tests/api/test_*.c)
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -80,8 +83,8 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
-STRICT_TARGETS := test unit golden check sanitize scalar-io bench rate-calibrate fuzz fuzz-replay \
-                  hostile leakcheck installcheck judgecheck
+STRICT_TARGETS := test unit golden docs check sanitize scalar-io bench rate-calibrate fuzz \
+                  fuzz-replay hostile leakcheck installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
@@ -104,10 +107,10 @@ test-needs:
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
-# Every cmocka suite, then every golden CLI case (tests/golden and samples/), the command, profile
-# and solver tables against the help texts, the man page and README (tests/install/commands.sh,
-# tests/install/registries.sh), then the judge's tests (judgecheck: tests/judge/judge.mk).
-test: unit golden judgecheck
+# Every cmocka suite (tests/unit: white-box, tests/api: the public API alone), every golden CLI
+# case (tests/cli/golden and samples/), the docs checks (tests/docs), then the judge's tests
+# (judgecheck: tests/judge/judge.mk).
+test: unit golden docs judgecheck
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
 # the same again with the plain loops in place of the SSE2 reader and writer paths (scalar-io),
@@ -126,16 +129,22 @@ unit: $(TESTS)
 	@set -e; for t in $(TESTS); do echo "== $$t"; (cd tests && ../$$t); done
 
 golden: $(BIN)
-	@sh tests/golden.sh $(BIN)
-	@sh tests/golden_kinds.sh $(BIN)
-	@sh tests/check/run.sh $(BIN)
-	@sh tests/progress_tty.sh $(BIN)
-	@sh tests/install/commands.sh $(BIN)
-	@sh tests/install/registries.sh $(BIN)
+	@sh tests/cli/golden.sh $(BIN)
+	@sh tests/cli/golden_kinds.sh $(BIN)
+	@sh tests/cli/check/run.sh $(BIN)
+	@sh tests/cli/progress_tty.sh $(BIN)
+
+# The checks that hold docs and code together (tests/docs): the command, profile and solver
+# tables against the help texts, the man page and README, and the layer rule of HACKING.md.
+.PHONY: docs
+docs: $(BIN) $(LIB)
+	@sh tests/docs/commands.sh $(BIN)
+	@sh tests/docs/registries.sh $(BIN)
+	@sh tests/docs/layers.sh $(BUILD)
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)
-	@sh tests/golden.sh $(BIN) samples
+	@sh tests/cli/golden.sh $(BIN) samples
 
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 sanitize:

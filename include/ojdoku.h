@@ -64,7 +64,7 @@
 extern "C" {
 #endif
 
-#define OJD_VERSION "0.2.0"
+#define OJD_VERSION "0.3.0"
 
 /* Marks a declaration as part of the API.  The library is compiled with -fvisibility=hidden, so
  * the functions declared with OJD_EXPORT are exactly what the shared library exports; every other
@@ -111,6 +111,29 @@ typedef struct ojd_error {
     long col;
     char message[200];
 } ojd_error;
+
+/* The outcome class of a case: what a profile may have its own words for, and, as a "kind of
+ * case", what a setter asks test data of (ojd_generate_kind(), `--kinds`): the kind of a case
+ * is the outcome its reference answer has. */
+typedef enum ojd_outcome {
+    OJD_OUTCOME_SOLVED = 0,   /* a (unique when the profile asks) solution */
+    OJD_OUTCOME_MULTIPLE,
+    OJD_OUTCOME_UNSOLVABLE,
+    OJD_OUTCOME_CONFLICT,
+    OJD_OUTCOME_COUNT_
+} ojd_outcome;
+
+/* The bit of a kind of case (an ojd_outcome) in a set of kinds (ojd_format_kinds());
+ * OJD_KINDS_ALL has every kind. */
+#define OJD_KIND_BIT(outcome) (1u << (unsigned)(outcome))
+#define OJD_KINDS_ALL ((1u << OJD_OUTCOME_COUNT_) - 1u)
+/* Static names: never freed.  ojd_kind_name() gives "?" for a value outside the kinds;
+ * ojd_kind_find(): true and *out set if name is a kind's name (false, *out untouched, else). */
+OJD_EXPORT const char *ojd_kind_name(ojd_outcome kind);
+OJD_EXPORT bool ojd_kind_find(const char *name, ojd_outcome *out);
+/* The names of a set of kinds (OJD_KIND_BIT set), in kind order, comma-separated ("unique,
+ * multiple"), into buf (truncated to size, always terminated); returns buf. */
+OJD_EXPORT const char *ojd_kind_list(unsigned kinds, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Board                                                                                      */
@@ -173,6 +196,51 @@ typedef struct ojd_conflict {
  * true if one was found, with *conflict filled (conflict->unit is a static string); false leaves
  * *conflict unchanged.  conflict may be NULL (just the test).  board must be initialised. */
 OJD_EXPORT bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
+/*
+ * LeetCode 36 / AtCoder ABC 327 C: true when no value repeats in a row, column or box of board
+ * (so its givens are consistent, and a complete board is a correct solution).  Otherwise false,
+ * with the first repeat in message as the checker words it: "row 2 repeats 8" (units count from
+ * 1, boxes row by row; rows first, then columns, then boxes).  message may be NULL.
+ */
+OJD_EXPORT bool ojd_board_consistent(const ojd_board *board, char *message, size_t size);
+
+/* Formats one value as the symbol a layout uses: '.' for 0 (empty); letters A=1, B=2, ... when
+ * letters; else digits 1..9, then A=10, B=11, ... for larger values. */
+OJD_EXPORT char ojd_symbol(int value, bool letters);
+
+/* Which cells are removed together, so that the pattern of givens keeps a symmetry. */
+typedef enum ojd_symmetry {
+    OJD_SYMMETRY_NONE = 0,
+    OJD_SYMMETRY_ROTATE180,    /* (r,c) ~ (n-1-r, n-1-c) */
+    OJD_SYMMETRY_ROTATE90,     /* (r,c) ~ (c, n-1-r), orbits of up to 4 cells */
+    OJD_SYMMETRY_MIRROR,       /* left-right: (r,c) ~ (r, n-1-c) */
+    OJD_SYMMETRY_FLIP,         /* up-down: (r,c) ~ (n-1-r, c) */
+    OJD_SYMMETRY_DIAGONAL,     /* (r,c) ~ (c, r) */
+    OJD_SYMMETRY_ANTIDIAGONAL, /* (r,c) ~ (n-1-c, n-1-r) */
+    OJD_SYMMETRY_COUNT_
+} ojd_symmetry;
+
+/* Static names: never freed.  ojd_symmetry_name() gives "?" for a value outside the enum. */
+OJD_EXPORT const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
+/* true and *out set if name is a symmetry name; false (and *out untouched) otherwise or for a
+ * NULL name. */
+OJD_EXPORT bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
+/* true if the pattern of givens of board (which cells are non-empty) has the symmetry; false for
+ * a NULL board or a value outside the enum. */
+OJD_EXPORT bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
+
+/* Random numbers: xoshiro256** seeded through splitmix64, so that one seed gives the same stream
+ * (and the same puzzles) on every machine.  A value type owned by the caller; no hidden state. */
+typedef struct ojd_rng {
+    uint64_t s[4];
+} ojd_rng;
+
+/* Sets *rng to the start of the stream of seed (any value, 0 included). */
+OJD_EXPORT void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
+/* The next 64 random bits; advances *rng.  rng must have been seeded. */
+OJD_EXPORT uint64_t ojd_rng_next(ojd_rng *rng);
+/* Uniform in 0 .. bound-1 (no modulo bias); 0 when bound is 0.  Advances *rng. */
+OJD_EXPORT uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Solvers                                                                                    */
@@ -285,15 +353,6 @@ typedef struct ojd_puzzle {
                                   * the board's side are unspecified */
 } ojd_puzzle;
 
-/* Outcome classes a profile may have its own words for. */
-typedef enum ojd_outcome {
-    OJD_OUTCOME_SOLVED = 0,   /* a (unique when the profile asks) solution */
-    OJD_OUTCOME_MULTIPLE,
-    OJD_OUTCOME_UNSOLVABLE,
-    OJD_OUTCOME_CONFLICT,
-    OJD_OUTCOME_COUNT_
-} ojd_outcome;
-
 /* Output cell styles. */
 typedef enum ojd_style {
     OJD_STYLE_MIRROR = 0,     /* as the input was written */
@@ -346,10 +405,9 @@ OJD_EXPORT void ojd_format_sides(const ojd_format *format, int *min_side, int *m
 OJD_EXPORT unsigned long ojd_format_max_cases(const ojd_format *format);
 OJD_EXPORT int ojd_format_blanks(const ojd_format *format);
 
-/* The bit of a kind of case (an ojd_outcome) in a set of kinds (ojd_format_kinds());
- * OJD_KINDS_ALL has every kind. */
-#define OJD_KIND_BIT(outcome) (1u << (unsigned)(outcome))
-#define OJD_KINDS_ALL ((1u << OJD_OUTCOME_COUNT_) - 1u)
+/* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
+ * alone when it names none; every kind for NULL (no statement). */
+OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
 OJD_EXPORT const ojd_format *const *ojd_format_list(void);
@@ -361,6 +419,28 @@ OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
  * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */
 OJD_EXPORT const ojd_format *ojd_format_effective(const ojd_format *chosen,
                                                   const ojd_layout *layout);
+
+/*
+ * The search a case gets under format, the profile that governs it (ojd_format_effective();
+ * NULL, the mirror, asks for the first solution): sets search->limit and search->lexmin, and
+ * leaves the other fields of *search alone, so budgets may be set before or after.  count is
+ * how many solutions the caller wants counted (the writer's count_cap; 0 = none).  The limit is
+ * count, or 1 without one, raised to 2 where the profile needs a unique answer (a second solution
+ * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
+ */
+OJD_EXPORT void ojd_format_search(const ojd_format *format, unsigned long count,
+                                  ojd_search *search);
+/*
+ * Whether a case counts as answered under format (as for ojd_format_search()), given the status
+ * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
+ * not.  A solution is answered, and so are several unless the profile needs a unique answer.  No
+ * solution and conflicting givens are not, even where the profile has words for them (the words
+ * say that the puzzle is bad).  With count > 0 every decided outcome is answered by its count.
+ * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
+ * writer's to say (ojd_writer_answer()).
+ */
+OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
+                                    unsigned long count);
 
 /* Reader ------------------------------------------------------------------------------------ */
 
@@ -494,27 +574,6 @@ OJD_EXPORT ojd_status ojd_writer_put(ojd_writer *writer, const ojd_answer *answe
  * the last case.  OJD_OK; OJD_ERR_IO if any write or the flush failed; OJD_ERR_INVALID for NULL. */
 OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
 
-/*
- * The search a case gets under format, the profile that governs it (ojd_format_effective();
- * NULL, the mirror, asks for the first solution): sets search->limit and search->lexmin, and
- * leaves the other fields of *search alone, so budgets may be set before or after.  count is
- * how many solutions the caller wants counted (the writer's count_cap; 0 = none).  The limit is
- * count, or 1 without one, raised to 2 where the profile needs a unique answer (a second solution
- * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
- */
-OJD_EXPORT void ojd_format_search(const ojd_format *format, unsigned long count,
-                                  ojd_search *search);
-/*
- * Whether a case counts as answered under format (as for ojd_format_search()), given the status
- * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
- * not.  A solution is answered, and so are several unless the profile needs a unique answer.  No
- * solution and conflicting givens are not, even where the profile has words for them (the words
- * say that the puzzle is bad).  With count > 0 every decided outcome is answered by its count.
- * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
- * writer's to say (ojd_writer_answer()).
- */
-OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
-                                    unsigned long count);
 
 /*
  * Writes a whole judge INPUT file holding n puzzles in the format's input grammar (count line,
@@ -525,47 +584,12 @@ OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
                                         const ojd_board *boards, size_t n);
 
-/* Formats one value as the symbol a layout uses: '.' for 0 (empty); letters A=1, B=2, ... when
- * letters; else digits 1..9, then A=10, B=11, ... for larger values. */
-OJD_EXPORT char ojd_symbol(int value, bool letters);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Generator and grader (generate.c, rate.c)                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-/* Random numbers: xoshiro256** seeded through splitmix64, so that one seed gives the same stream
- * (and the same puzzles) on every machine.  A value type owned by the caller; no hidden state. */
-typedef struct ojd_rng {
-    uint64_t s[4];
-} ojd_rng;
 
-/* Sets *rng to the start of the stream of seed (any value, 0 included). */
-OJD_EXPORT void ojd_rng_seed(ojd_rng *rng, uint64_t seed);
-/* The next 64 random bits; advances *rng.  rng must have been seeded. */
-OJD_EXPORT uint64_t ojd_rng_next(ojd_rng *rng);
-/* Uniform in 0 .. bound-1 (no modulo bias); 0 when bound is 0.  Advances *rng. */
-OJD_EXPORT uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
-
-/* Which cells are removed together, so that the pattern of givens keeps a symmetry. */
-typedef enum ojd_symmetry {
-    OJD_SYMMETRY_NONE = 0,
-    OJD_SYMMETRY_ROTATE180,    /* (r,c) ~ (n-1-r, n-1-c) */
-    OJD_SYMMETRY_ROTATE90,     /* (r,c) ~ (c, n-1-r), orbits of up to 4 cells */
-    OJD_SYMMETRY_MIRROR,       /* left-right: (r,c) ~ (r, n-1-c) */
-    OJD_SYMMETRY_FLIP,         /* up-down: (r,c) ~ (n-1-r, c) */
-    OJD_SYMMETRY_DIAGONAL,     /* (r,c) ~ (c, r) */
-    OJD_SYMMETRY_ANTIDIAGONAL, /* (r,c) ~ (n-1-c, n-1-r) */
-    OJD_SYMMETRY_COUNT_
-} ojd_symmetry;
-
-/* Static names: never freed.  ojd_symmetry_name() gives "?" for a value outside the enum. */
-OJD_EXPORT const char *ojd_symmetry_name(ojd_symmetry symmetry);   /* "none", "rotate180", ... */
-/* true and *out set if name is a symmetry name; false (and *out untouched) otherwise or for a
- * NULL name. */
-OJD_EXPORT bool ojd_symmetry_find(const char *name, ojd_symmetry *out);
-/* true if the pattern of givens of board (which cells are non-empty) has the symmetry; false for
- * a NULL board or a value outside the enum. */
-OJD_EXPORT bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry);
 
 /* Human-style grades, from the hardest technique a logical solver needs and the work done. */
 typedef enum ojd_grade {
@@ -685,16 +709,6 @@ OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
  *   OJD_OUTCOME_CONFLICT    "conflict"    a given repeated in a row, column or box.
  * ojd_format_kinds() says which of them a profile's judge input may hold.
  */
-/* Static names: never freed.  ojd_kind_name() gives "?" for a value outside the kinds;
- * ojd_kind_find(): true and *out set if name is a kind's name (false, *out untouched, else). */
-OJD_EXPORT const char *ojd_kind_name(ojd_outcome kind);
-OJD_EXPORT bool ojd_kind_find(const char *name, ojd_outcome *out);
-/* The names of a set of kinds (OJD_KIND_BIT set), in kind order, comma-separated ("unique,
- * multiple"), into buf (truncated to size, always terminated); returns buf. */
-OJD_EXPORT const char *ojd_kind_list(unsigned kinds, char *buf, size_t size);
-/* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
- * alone when it names none; every kind for NULL (no statement). */
-OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);
 
 /* The most solutions ojd_generate_kind() can be asked to give a "multiple" case exactly. */
 #define OJD_KIND_MAX_SOLUTIONS 1000
@@ -843,13 +857,6 @@ OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const cha
 OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
                                         const ojd_check_options *options, ojd_check_report *report);
 
-/*
- * LeetCode 36 / AtCoder ABC 327 C: true when no value repeats in a row, column or box of board
- * (so its givens are consistent, and a complete board is a correct solution).  Otherwise false,
- * with the first repeat in message as the checker words it: "row 2 repeats 8" (units count from
- * 1, boxes row by row; rows first, then columns, then boxes).  message may be NULL.
- */
-OJD_EXPORT bool ojd_check_grid(const ojd_board *board, char *message, size_t size);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Input validator (validate.c)                                                               */

@@ -420,3 +420,27 @@ int cli_report(const cli_case *record)
         return CLI_EXIT_OK;
     }
 }
+
+/* ---- the command table ---------------------------------------------------------------------- */
+
+static const cli_command commands[] = {
+#define CLI_COMMAND(name, summary) {#name, cmd_##name, summary},
+#include "commands.def"
+#undef CLI_COMMAND
+    {NULL, NULL, NULL},
+};
+
+void cli_print_commands(FILE *out)
+{
+    for (const cli_command *c = commands; c->name; c++)
+        fprintf(out, "  %-10s %s\n", c->name, c->summary);
+}
+
+/* The command called name, or NULL. */
+const cli_command *cli_find_command(const char *name)
+{
+    for (const cli_command *c = commands; c->name; c++)
+        if (strcmp(name, c->name) == 0)
+            return c;
+    return NULL;
+}

@@ -24,9 +24,17 @@ void cli_raise_status(int *status, int met);
 #include "commands.def"
 #undef CLI_COMMAND
 
-/* The command list of the help texts, one line each (name, summary), from commands.def; in
- * main.c, beside the dispatch table. */
+/* The commands, from commands.def: what `ojdoku NAME` runs and `ojdoku --help` lists. */
+typedef struct cli_command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} cli_command;
+
+/* The command list of the help texts, one line each (name, summary), from commands.def. */
 void cli_print_commands(FILE *out);
+/* The row of commands.def called name, or NULL. */
+const cli_command *cli_find_command(const char *name);
 /* Room for any one-line message of the command line (option errors, unknown names). */
 #define CLI_MESSAGE_SIZE 400
 

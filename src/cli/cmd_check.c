@@ -15,7 +15,7 @@
  * --judge wins.
  */
 #include "cli.h"
-#include "explain.h"
+#include "cli/judging/explain.h"
 
 #include <errno.h>
 #include <stdarg.h>

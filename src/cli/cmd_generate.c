@@ -22,8 +22,8 @@
  * A..Y); solve reads every n*n grid up to 64x64.
  */
 #include "cli.h"
-#include "pipeline.h"
-#include "progress.h"
+#include "cli/batch/pipeline.h"
+#include "cli/batch/progress.h"
 
 #include <errno.h>
 #include <getopt.h>

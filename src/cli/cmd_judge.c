@@ -12,10 +12,10 @@
  * is erased before every report line, so the two never mix on one screen.
  */
 #include "cli.h"
-#include "explain.h"
-#include "jobs.h"
-#include "judging.h"
-#include "progress.h"
+#include "cli/judging/explain.h"
+#include "cli/batch/jobs.h"
+#include "cli/judging/judging.h"
+#include "cli/batch/progress.h"
 
 #include <ctype.h>
 #include <dirent.h>

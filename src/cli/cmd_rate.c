@@ -5,8 +5,8 @@
  * and skipped (exit 2 at the end), and with several inputs every line names its file.
  */
 #include "cli.h"
-#include "pipeline.h"
-#include "progress.h"
+#include "cli/batch/pipeline.h"
+#include "cli/batch/progress.h"
 
 #include <errno.h>
 #include <getopt.h>

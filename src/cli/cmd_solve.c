@@ -18,8 +18,8 @@
  * THREADS_AFTER_SECONDS, so a short batch never pays for starting threads.
  */
 #include "cli.h"
-#include "pipeline.h"
-#include "progress.h"
+#include "cli/batch/pipeline.h"
+#include "cli/batch/progress.h"
 
 #include <errno.h>
 #include <getopt.h>

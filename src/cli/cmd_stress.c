@@ -17,9 +17,9 @@
  * the same shrunk case.  At most MAX_SHRINK_RUNS runs are spent shrinking.
  */
 #include "cli.h"
-#include "explain.h"
-#include "judging.h"
-#include "progress.h"
+#include "cli/judging/explain.h"
+#include "cli/judging/judging.h"
+#include "cli/batch/progress.h"
 
 #include <errno.h>
 #include <getopt.h>

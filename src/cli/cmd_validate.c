@@ -72,7 +72,7 @@ static bool validate_case(void *context, cli_case *c)
         int cells = board->side * board->side, blanks = 0;
         for (int i = 0; i < cells; i++)
             blanks += board->cell[i] == 0;
-        if (!ojd_check_grid(board, why, sizeof why)) {
+        if (!ojd_board_consistent(board, why, sizeof why)) {
             printf("invalid: %s\n", why);
             cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
         } else if (blanks == 0) {

@@ -6,7 +6,7 @@
  * and `ojdoku --version`.  Every help text fits 80 columns (tests/install/check.sh checks it).
  *
  * The commands are the rows of commands.def, each in its cmd_NAME.c; what they share is in
- * cli.c (cli.h).  Here: the dispatch table built from the rows, `help` and `version`, and the
+ * cli.c (cli.h), the command table with them.  Here: the dispatch, `help` and `version`, and the
  * standard streams.
  *
  * Standard streams, for every command (gnulib's stdopen and close_stdout):
@@ -25,35 +25,6 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-
-/* The commands, from commands.def: what `ojdoku NAME` runs and `ojdoku --help` lists. */
-typedef struct command {
-    const char *name;
-    int (*run)(int argc, char **argv);
-    const char *summary;
-} command;
-
-static const command commands[] = {
-#define CLI_COMMAND(name, summary) {#name, cmd_##name, summary},
-#include "commands.def"
-#undef CLI_COMMAND
-    {NULL, NULL, NULL},
-};
-
-void cli_print_commands(FILE *out)
-{
-    for (const command *c = commands; c->name; c++)
-        fprintf(out, "  %-10s %s\n", c->name, c->summary);
-}
-
-/* The command called name, or NULL. */
-static const command *find_command(const char *name)
-{
-    for (const command *c = commands; c->name; c++)
-        if (strcmp(name, c->name) == 0)
-            return c;
-    return NULL;
-}
 
 /* The overview: what `ojdoku --help` prints.  The solve options are repeated here because solve
  * is the default command; 'ojdoku solve --help' has the details. */
@@ -119,7 +90,7 @@ static int help_command(int argc, char **argv)
              "Print the version (the same as 'ojdoku --version') and exit.");
         return CLI_EXIT_OK;
     }
-    const command *c = find_command(argv[1]);
+    const cli_command *c = cli_find_command(argv[1]);
     if (c) {
         char *args[] = {argv[1], (char *)"--help", NULL};
         return c->run(2, args);
@@ -145,7 +116,7 @@ static int run_command(int argc, char **argv)
         char *args[] = {argv[0], (char *)"--version", NULL};
         return cmd_solve(2, args);
     }
-    const command *c = argc > 1 ? find_command(argv[1]) : NULL;
+    const cli_command *c = argc > 1 ? cli_find_command(argv[1]) : NULL;
     if (c)
         return c->run(argc - 1, argv + 1);
     return cmd_solve(argc, argv);

@@ -28,8 +28,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* The solvers' own interface (struct ojd_solver, private to the library): a row times solve()
  * alone, without the engine around it. */
-#include "internal.h"
-#include "fast.h" /* the 9x9 engines of "fast", by name */
+#include "solve/solve.h"
 
 #include <fcntl.h>
 #include <stdbool.h>

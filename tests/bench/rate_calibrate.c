@@ -23,7 +23,7 @@
  * Usage: rate_calibrate [--data DIR] [--iterations N]
  */
 #define _POSIX_C_SOURCE 200809L
-#include "../../src/gen.h"
+#include "gen/rate.h"
 
 #include <math.h>
 #include <stdio.h>

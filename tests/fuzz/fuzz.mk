@@ -9,7 +9,7 @@
 #   make leakcheck     valgrind on a few CLI runs (solve, generate, rate, check, malformed input)
 #   make hostile       the hostile-input tests of tests/hostile/
 #
-# The checker target (fuzz_check) is built only once src/check.c exists.
+# The checker target (fuzz_check) fuzzes src/check/.
 
 FUZZ_CC       ?= clang
 FUZZ_BUILD    ?= $(BUILD)/fuzz
@@ -22,7 +22,7 @@ HOSTILE_BUILD ?= $(BUILD)/hostile
 FUZZ_SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_FLAGS    := -O1 -g $(FUZZ_SAN)
 
-FUZZ_TARGETS  := fuzz_reader fuzz_solve $(if $(wildcard src/check.c),fuzz_check)
+FUZZ_TARGETS  := fuzz_reader fuzz_solve fuzz_check
 FUZZ_BINS     := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
 REPLAY_BINS   := $(FUZZ_TARGETS:%=$(REPLAY_BUILD)/%)
 FUZZ_LIB_OBJ  := $(LIB_SRC:%.c=$(FUZZ_BUILD)/%.o)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # make_seeds.sh OJDOKU OUTDIR -- writes the seed inputs of every fuzz target into OUTDIR/<target>.
 #
-# Seeds are the project's own test inputs (samples/*.in, tests/golden/*.in, the first lines of
+# Seeds are the project's own test inputs (samples/*.in, tests/cli/golden/*.in, the first lines of
 # each tests/fixtures file), each cut to 4 KB and prefixed with the selector bytes the targets
 # expect: the profile the sample is meant for (from its .args) and 0 = detect.  The committed
 # corpus (tests/fuzz/corpus/) is these seeds plus what fuzzing found, minimised with -merge=1.

@@ -39,7 +39,7 @@ run "solve poj3076 16x16" 0 --format poj3076 "$s/poj3076.in" < /dev/null
 run "solve uva989 (NO SOLUTION case)" 1 --format uva989 "$s/uva989_multi.in" < /dev/null
 run "solve --jobs 2" 0 --jobs 2 --format line "$s/poj3074.in" < /dev/null
 run "solve --count, --stats" 0 --count=3 --stats "$s/line.in" < /dev/null
-run "solve malformed input" 1 "$root/tests/golden/bad_char.in" < /dev/null
+run "solve malformed input" 1 "$root/tests/cli/golden/bad_char.in" < /dev/null
 run "solve hostile bytes" 1 < "$here/hostile_bytes.bin"
 run "solve 25x25 under a budget" 1 --max-nodes=5 "$here/empty25.txt" < /dev/null
 run "generate" 0 generate -n 3 --seed 1

@@ -8,10 +8,10 @@
 #    removes exactly what was installed (other files in the same directories stay);
 #  - the man page renders without warnings, and every command and option that the --help texts
 #    list is documented in it; its profiles and solvers are exactly what `ojdoku formats` and
-#    `ojdoku solvers` list (tests/install/registries.sh, which checks README's tables too);
+#    `ojdoku solvers` list (tests/docs/registries.sh, which checks README's tables too);
 #  - every --help fits 80 columns; an unknown option is one message on stderr and exit 2;
 #    the command table (src/cli/commands.def) is what --help, `ojdoku help COMMAND`, the man
-#    page and README list (tests/install/commands.sh), `ojdoku help` and `ojdoku version` are
+#    page and README list (tests/docs/commands.sh), `ojdoku help` and `ojdoku version` are
 #    --help and --version, a generate without --seed names its seed;
 #  - the man page's examples on bundled samples print what their comments promise.
 #
@@ -193,7 +193,7 @@ for input in samples/*.in; do
 done
 check "at least 20 samples compared ($compared)" [ "$compared" -ge 20 ]
 # The golden inputs (malformed, conflicting, empty, ...) mirrored and as JSON lines.
-for input in tests/golden/*.in; do
+for input in tests/cli/golden/*.in; do
     for f in "" json; do
         # shellcheck disable=SC2086
         "$stage/$p/bin/ojdoku" ${f:+--format $f} < "$input" > "$tmp/cli.out" 2>/dev/null
@@ -241,8 +241,8 @@ check "ojdoku --help: nothing on stderr" [ ! -s "$tmp/help.err" ]
 # that `ojdoku help COMMAND` is `ojdoku COMMAND --help`.
 commands=$(sed -n 's/^CLI_COMMAND(\([a-z_]*\),.*/\1/p' src/cli/commands.def)
 check "src/cli/commands.def lists the commands" [ -n "$commands" ]
-sh tests/install/commands.sh "$ojd" "$man1" > "$tmp/commands.log" 2>&1
-check "tests/install/commands.sh: the command table is what the help and the man page list" \
+sh tests/docs/commands.sh "$ojd" "$man1" > "$tmp/commands.log" 2>&1
+check "tests/docs/commands.sh: the command table is what the help and the man page list" \
     [ $? = 0 ] || cat "$tmp/commands.log"
 # `ojdoku help` and `ojdoku version` are the options' aliases, byte for byte.
 "$ojd" help > "$tmp/alias" 2>&1
@@ -295,8 +295,8 @@ check "ojdoku formats lists profiles ($nformats)" [ "$nformats" -ge 10 ]
 # The profiles and solvers are `ojdoku formats` and `ojdoku solvers`, from the library's tables;
 # registries.sh checks that the installed man page's PROFILES and SOLVERS, README and the
 # samples list exactly those.
-sh tests/install/registries.sh "$ojd" "$man1" > "$tmp/registries.log" 2>&1
-check "tests/install/registries.sh: the man page and README list the profiles and solvers" \
+sh tests/docs/registries.sh "$ojd" "$man1" > "$tmp/registries.log" 2>&1
+check "tests/docs/registries.sh: the man page and README list the profiles and solvers" \
     [ $? = 0 ] || cat "$tmp/registries.log"
 for s in "EXIT STATUS" EXAMPLES "INPUT RULES" SYNOPSIS; do
     check "man page has $s" grep -q "^\.SH \"\{0,1\}$s" "$tmp/man.src"

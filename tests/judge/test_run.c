@@ -26,7 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli/run.h"
+#include "cli/judging/run.h"
 
 static const char *progs;
 

@@ -1,0 +1,1122 @@
+/*
+ * check.c -- the special judge: verifies a contestant's OUTPUT against the puzzles of INPUT (and
+ * optionally the jury's ANSWER) in a judge profile's output grammar.
+ *
+ * The three streams are walked together, one case at a time, in memory that does not grow with
+ * their sizes; each is a FILE or a buffer (ojd_check_stream() and ojd_check() differ only in how
+ * they open them):
+ *   INPUT   is read with the ordinary reader (the profile's grammar, or detected);
+ *   OUTPUT  is read as tokens (check_output.c): cells, headers, labels and verdict words, the
+ *           way testlib reads them, whitespace free; the LeetCode literal by its structure.
+ *           Separators and blank lines are framing, which only the byte-exact comparison sees;
+ *   ANSWER  (the jury's output) is read like OUTPUT and cross-checked against the solver.
+ * Each case is judged by the rules of the profile that governs it (ojd_format_effective(): the
+ * chosen one, or UVa 989's for a size-prefixed input when none was chosen).  The expected outcome
+ * comes from the solver with that profile's search (limit 2 where it reports ambiguity, the
+ * lexicographic minimum where it asks for it): the rules the writer follows, so the checker
+ * accepts exactly what `ojdoku solve` prints.  The output is also compared, byte for byte, with
+ * what the writer prints for the contestant's own answers: the writer renders each right case
+ * into a memory stream that is compared with the contestant's bytes as they are read, then
+ * emptied (the framer).  With options->strict the first difference is a presentation error;
+ * otherwise the ok verdict names it ("ok 3 cases (not byte-exact: line 10 column 1: missing
+ * blank line; --strict to reject)"): one notion of byte-exactness for both.  Without a profile,
+ * a failure at one of the first cases names the profile whose framing OUTPUT has, if any
+ * (suggest_format()).
+ *
+ * Precedence: a jury fault (FAIL) found anywhere in INPUT outranks the contestant's first wrong
+ * case; judging stops at the first wrong case (OUTPUT is read no further, later ANSWER cases are
+ * not cross-checked), but INPUT is still read to its end to count cases and to catch malformed
+ * ones.  An INPUT without a puzzle and a read error on any stream are FAILs.
+ */
+#include "check.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FRAME_KEEP ((size_t)1 << 20)   /* contestant bytes kept ahead of the rendering */
+#define HINT_CASES 16                  /* no --format: puzzles kept for a "did you mean" hint */
+
+/* ---- messages ------------------------------------------------------------------------------ */
+
+static const char *const verdict_prefix[] = {
+    [OJD_VERDICT_OK] = "ok",
+    [OJD_VERDICT_WRONG] = "wrong answer",
+    [OJD_VERDICT_PRESENTATION] = "presentation error",
+    [OJD_VERDICT_FAIL] = "FAIL",
+};
+
+/* Sets the report: "<verdict>: case N: <message>" (no case part when case_no is 0). */
+static ojd_verdict verdict_set(ojd_check_report *rep, ojd_verdict v, unsigned long case_no,
+                               const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+static ojd_verdict verdict_set(ojd_check_report *rep, ojd_verdict v, unsigned long case_no,
+                               const char *fmt, ...)
+{
+    char text[sizeof rep->message];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    rep->verdict = v;
+    rep->failed_case = case_no;
+    /* messages longer than the report are cut; the return value is checked only to say so */
+    int n;
+    if (v == OJD_VERDICT_OK)
+        n = snprintf(rep->message, sizeof rep->message, "ok %s", text);
+    else if (case_no)
+        n = snprintf(rep->message, sizeof rep->message, "%s: case %lu: %s", verdict_prefix[v],
+                     case_no, text);
+    else
+        n = snprintf(rep->message, sizeof rep->message, "%s: %s", verdict_prefix[v], text);
+    if (n < 0)
+        snprintf(rep->message, sizeof rep->message, "%s", verdict_prefix[v]);
+    return v;
+}
+
+/* A cell value as the output writes it: a letter in letter grids, else a number. */
+static void value_text(char *buf, size_t size, int v, bool letters)
+{
+    if (letters)
+        snprintf(buf, size, "%c", ojd_symbol(v, true));
+    else
+        snprintf(buf, size, "%d", v);
+}
+
+/* ---- strict framing: the contestant's bytes against the writer's ------------------------------
+ *
+ * Both sides arrive in pieces: the contestant's bytes as the tokens are read, the writer's
+ * rendering after each right case.  Whichever side is ahead waits in its queue until the other
+ * catches up, and the two are compared byte by byte as they meet.  The rendering is never far
+ * ahead (one case), but the output can be: its bytes past FRAME_KEEP are only counted.  That many
+ * bytes ahead of the rendering cannot be right (a right case is as long as its rendering), and
+ * the first difference lies within the kept ones, where the next rendering meets them. */
+
+/* Bytes of one side that wait for the other side: data[pos .. len). */
+typedef struct frame_queue {
+    unsigned char *data;
+    size_t pos, len, cap;
+} frame_queue;
+
+typedef struct framer {
+    frame_queue want;          /* the rendering not yet compared (grows as needed) */
+    frame_queue got;           /* the output not yet compared (FRAME_KEEP bytes at most), */
+    unsigned long long got_dropped;  /* then got_dropped bytes not kept */
+    int dropped_stop;          /* the first dropped byte that is a newline or not blank, or -1 */
+    bool nomem;
+    long line, col;            /* where the next byte to compare is */
+    /* the first difference */
+    bool differs;
+    long d_line, d_col;
+    int o, w;                  /* the output's byte and the rendering's: -1 = ended, -2 = unknown */
+    bool w_last;               /* w is the last byte of the rendering */
+    int blank_rest;            /* the output's line from o on holds blanks only: -1 not known yet */
+} framer;
+
+static bool frame_init(framer *fr)
+{
+    memset(fr, 0, sizeof *fr);
+    fr->line = fr->col = 1;
+    fr->dropped_stop = -1;
+    fr->got.cap = FRAME_KEEP;
+    fr->got.data = malloc(fr->got.cap);
+    fr->want.cap = 4096;
+    fr->want.data = malloc(fr->want.cap);
+    return fr->got.data && fr->want.data;
+}
+
+static void frame_free(framer *fr)
+{
+    free(fr->got.data);
+    free(fr->want.data);
+}
+
+static bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* Moves the position over n bytes that matched. */
+static void frame_advance(framer *fr, const unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '\n')
+            fr->line++, fr->col = 1;
+        else
+            fr->col++;
+    }
+}
+
+/* Output bytes after the difference: they settle whether the rest of its line is blank. */
+static void frame_probe(framer *fr, const unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n && fr->blank_rest < 0; i++) {
+        if (p[i] == '\n')
+            fr->blank_rest = 1;
+        else if (!is_blank(p[i]))
+            fr->blank_rest = 0;
+    }
+}
+
+/* Records the first difference at the current position; rest is the output that follows o in
+ * the kept queue (the dropped bytes, if any, follow it). */
+static void frame_differ(framer *fr, int o, int w, bool w_last, const unsigned char *rest,
+                         size_t n)
+{
+    fr->differs = true;
+    fr->d_line = fr->line;
+    fr->d_col = fr->col;
+    fr->o = o;
+    fr->w = w;
+    fr->w_last = w_last;
+    fr->blank_rest = -1;
+    frame_probe(fr, rest, n);
+    if (fr->blank_rest < 0 && fr->got_dropped && fr->dropped_stop >= 0)
+        fr->blank_rest = fr->dropped_stop == '\n';
+}
+
+/* The index of the first byte where a and b differ, n if none. */
+static size_t first_mismatch(const unsigned char *a, const unsigned char *b, size_t n)
+{
+    size_t i = 0;
+    while (i < n && a[i] == b[i])
+        i++;
+    return i;
+}
+
+/* The walk both sides share: n new bytes at *p of one side (output: the contestant's, else the
+ * rendering) meet the queue of the other side.  The bytes that match leave both and the position
+ * moves over them; at the first difference it is recorded, and false returned.  Otherwise *p and
+ * *n are left at the new bytes the queue did not reach: this side is ahead by them. */
+static bool frame_meet(framer *fr, bool output, const unsigned char **p, size_t *n)
+{
+    frame_queue *other = output ? &fr->want : &fr->got;
+    const unsigned char *queued = other->data + other->pos;
+    size_t ahead = other->len - other->pos;
+    size_t k = ahead < *n ? ahead : *n;
+    size_t i = first_mismatch(*p, queued, k);
+    frame_advance(fr, *p, i);
+    if (i < k) {
+        if (output)
+            frame_differ(fr, (*p)[i], queued[i], false, *p + i + 1, *n - i - 1);
+        else
+            frame_differ(fr, queued[i], (*p)[i], false, queued + i + 1, ahead - i - 1);
+        return false;
+    }
+    other->pos += k;
+    if (other->pos == other->len)
+        other->pos = other->len = 0;
+    *p += k;
+    *n -= k;
+    return true;
+}
+
+/* Moves what waits in q to the start of its buffer. */
+static void queue_compact(frame_queue *q)
+{
+    memmove(q->data, q->data + q->pos, q->len - q->pos);
+    q->len -= q->pos;
+    q->pos = 0;
+}
+
+/* n more bytes of the output: the tap of OUTPUT's stream (fr is the framer). */
+static void frame_got(void *framer_context, const unsigned char *p, size_t n)
+{
+    framer *fr = framer_context;
+    if (fr->differs) {
+        frame_probe(fr, p, n);
+        return;
+    }
+    if (!frame_meet(fr, true, &p, &n) || n == 0)
+        return;
+    /* the output is ahead: keep what fits (in order: nothing once some was dropped) */
+    frame_queue *q = &fr->got;
+    if (fr->got_dropped == 0) {
+        if (q->len + n > q->cap && q->pos > 0)
+            queue_compact(q);
+        size_t room = q->cap - q->len;
+        size_t c = n < room ? n : room;
+        memcpy(q->data + q->len, p, c);
+        q->len += c;
+        p += c;
+        n -= c;
+    }
+    for (size_t j = 0; j < n && fr->dropped_stop < 0; j++)
+        if (!is_blank(p[j]))
+            fr->dropped_stop = p[j];
+    fr->got_dropped += n;
+}
+
+/* n more bytes of the rendering. */
+static void frame_want(framer *fr, const unsigned char *p, size_t n)
+{
+    if (fr->differs || fr->nomem)
+        return;
+    if (!frame_meet(fr, false, &p, &n) || n == 0)
+        return;
+    if (fr->got_dropped) {
+        /* the kept output all matched and the dropped bytes are unknown (not expected: see
+         * above); the difference is here, its bytes are not known */
+        frame_differ(fr, -2, p[0], false, NULL, 0);
+        return;
+    }
+    /* the rendering is ahead: keep all of it */
+    frame_queue *q = &fr->want;
+    if (q->pos > 0)
+        queue_compact(q);
+    if (q->len + n > q->cap) {
+        size_t cap = q->cap;
+        while (cap < q->len + n)
+            cap *= 2;
+        unsigned char *grown = realloc(q->data, cap);
+        if (!grown) {
+            fr->nomem = true;
+            return;
+        }
+        q->data = grown;
+        q->cap = cap;
+    }
+    memcpy(q->data + q->len, p, n);
+    q->len += n;
+}
+
+/* Both sides are complete: what is left on one side is the difference. */
+static void frame_end(framer *fr)
+{
+    if (!fr->differs) {
+        const frame_queue *got = &fr->got, *want = &fr->want;
+        size_t got_n = got->len - got->pos, want_n = want->len - want->pos;
+        if (got_n)
+            frame_differ(fr, got->data[got->pos], -1, false, got->data + got->pos + 1,
+                         got_n - 1);
+        else if (fr->got_dropped)
+            frame_differ(fr, -2, -1, false, NULL, 0);
+        else if (want_n)
+            frame_differ(fr, -1, want->data[want->pos], want_n == 1, NULL, 0);
+    }
+    if (fr->blank_rest < 0)
+        fr->blank_rest = 1;
+}
+
+/* What the first difference is, as a presentation error's message. */
+static void frame_message(const framer *fr, char *what, size_t size)
+{
+    int o = fr->o, w = fr->w;
+    char a[32], b[32];
+    bool at_line_start = fr->d_col == 1;
+    if (o == -1 && w == '\n' && fr->w_last)
+        snprintf(what, size, "missing newline at the end of the output");
+    else if (o == -1)
+        snprintf(what, size, "the output ends early");
+    else if (o == -2)
+        snprintf(what, size, "the output differs from the expected framing");
+    else if (o == '\r')
+        snprintf(what, size, "carriage return (CRLF line ending)");
+    else if ((o == ' ' || o == '\t') && (w == '\n' || w == -1) && fr->blank_rest == 1)
+        snprintf(what, size, "trailing whitespace");
+    else if (o == '\n' && at_line_start)
+        snprintf(what, size, w == -1 ? "blank line at the end" : "unexpected blank line");
+    else if (w == '\n' && at_line_start)
+        snprintf(what, size, "missing blank line");
+    else if (w == -1)
+        snprintf(what, size, "extra output at the end");
+    else if (w == '\n')
+        snprintf(what, size, "expected the end of the line, found %s",
+                 ojd_char_text(o, a, sizeof a));
+    else if (o == '\n')
+        snprintf(what, size, "expected %s, found the end of the line",
+                 ojd_char_text(w, b, sizeof b));
+    else
+        snprintf(what, size, "expected %s, found %s", ojd_char_text(w, b, sizeof b),
+                 ojd_char_text(o, a, sizeof a));
+}
+
+/* ---- judging a grid ------------------------------------------------------------------------ */
+
+/* Why grid does not solve puzzle (givens kept, no repeats): false and *why set, or true. */
+static bool grid_solves(const ojd_board *puzzle, const ojd_board *grid, bool letters, char *why,
+                        size_t size)
+{
+    int side = puzzle->side, cells = side * side;
+    for (int i = 0; i < cells; i++) {
+        if (puzzle->cell[i] && puzzle->cell[i] != grid->cell[i]) {
+            char a[8], b[8];
+            value_text(a, sizeof a, puzzle->cell[i], letters);
+            value_text(b, sizeof b, grid->cell[i], letters);
+            snprintf(why, size, "row %d column %d: given %s changed to %s", i / side + 1,
+                     i % side + 1, a, b);
+            return false;
+        }
+    }
+    ojd_conflict c;
+    if (ojd_board_find_conflict(grid, &c)) {
+        char v[8];
+        value_text(v, sizeof v, c.value, letters);
+        snprintf(why, size, "%s %d repeats %s", c.unit, c.index, v);
+        return false;
+    }
+    return true;
+}
+
+/* ---- the whole check ----------------------------------------------------------------------- */
+
+typedef struct checker {
+    const ojd_check_options *opt;
+    const ojd_format *f;      /* the profile chosen, NULL = mirror */
+    const ojd_format *cf;     /* the profile that governs the current case (NULL = mirror) */
+    ojd_check_report *rep;
+    ojd_engine *engine;
+    ojd_reader *reader;
+    ojd_reply *out, *ans;
+    bool has_answer;
+    bool any_word;            /* cf has a word for some outcome */
+    ojd_search search;        /* the current case's */
+    /* the writer renders the contestant's answers into `render`, emptied into the framer after
+     * every case: the byte-exact comparison (a presentation error when strict, a note on an ok
+     * verdict otherwise) */
+    FILE *render;
+    char *render_buf;
+    size_t render_len;
+    ojd_writer *writer;
+    bool render_broken;       /* lenient: the rendering failed, no note is possible */
+    framer frame;
+    /* no --format: the first puzzles and the first bytes of OUTPUT, for suggest_format() */
+    ojd_puzzle *saved;
+    unsigned long saved_n;
+    unsigned char *head;
+    size_t head_len;
+    bool head_whole;          /* head is the whole OUTPUT */
+    bool hint;                /* this checker only tries a profile for suggest_format() */
+    /* per case (large: kept off the stack) */
+    ojd_puzzle pz;
+    ojd_result res;
+    ojd_reply_shape sh;
+    ojd_reply_case mine, jury;
+    unsigned long long sum;   /* OJD_STYLE_SUM */
+} checker;
+
+static const char *outcome_text(ojd_outcome o)
+{
+    switch (o) {
+    case OJD_OUTCOME_MULTIPLE: return "has several solutions";
+    case OJD_OUTCOME_UNSOLVABLE: return "has no solution";
+    case OJD_OUTCOME_CONFLICT: return "has conflicting givens";
+    default: return "has a solution";
+    }
+}
+
+/* What the solver's status st for the current puzzle means: OJD_VERDICT_OK when it decided the
+ * case, else FAIL (reported). */
+static ojd_verdict solve_verdict(checker *ck, const ojd_status *st)
+{
+    unsigned long n = ck->pz.index;
+    if (*st == OJD_LIMIT)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "could not decide the case within the budget of %lu nodes",
+                           ck->opt->max_nodes);
+    if (*st == OJD_ERR_INVALID)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "the solver cannot handle a %dx%d grid",
+                           ck->pz.board.side, ck->pz.board.side);
+    if (*st < 0)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "solver: %s", ojd_strerror(*st));
+    return OJD_VERDICT_OK;
+}
+
+/* Cross-checks the jury's ANSWER for the current case against the solver's verdict. */
+static ojd_verdict check_answer(checker *ck, ojd_status st, const char *want_word, bool mine_valid)
+{
+    ojd_reply_case *a = &ck->jury;
+    ojd_reply_shape *sh = &ck->sh;
+    unsigned long n = ck->pz.index;
+    char found[128], why[160];
+    if (a->kind == OJD_REPLY_MISSING)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER ends before the case");
+    if (a->kind == OJD_REPLY_HEADER || a->kind == OJD_REPLY_BAD_GRID)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER: %s", a->detail);
+    if (a->kind == OJD_REPLY_SHORT_GRID)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER ends after %d cells of the grid",
+                           a->cells);
+    if (want_word) {
+        if (a->kind == OJD_REPLY_WORD && strcmp(sh->phrase[a->word], want_word) == 0)
+            return OJD_VERDICT_OK;
+        ojd_reply_describe(ck->ans, a, sh, want_word, found, sizeof found);
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "ANSWER says %s but the solver says \"%s\"", found, want_word);
+    }
+    if (a->kind == OJD_REPLY_WORD) {
+        if (mine_valid)
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                               "ANSWER says \"%s\" but the contestant's solution is valid",
+                               sh->phrase[a->word]);
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "ANSWER says \"%s\" but the solver found a solution",
+                           sh->phrase[a->word]);
+    }
+    if (a->kind != OJD_REPLY_GRID) {
+        ojd_reply_describe(ck->ans, a, sh, NULL, found, sizeof found);
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER has %s where a grid belongs",
+                           found);
+    }
+    if (!grid_solves(&ck->pz.board, &a->grid, sh->letters, why, sizeof why))
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "ANSWER's grid is not a solution: %s",
+                           why);
+    if (ck->cf && ck->cf->lexmin && st != OJD_UNSOLVABLE &&
+        memcmp(a->grid.cell, ck->res.solution.cell, (size_t)ojd_board_cells(&a->grid)) != 0)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "ANSWER's grid is not the lexicographically smallest solution");
+    return OJD_VERDICT_OK;
+}
+
+/* Without words, uniqueness, a smallest-solution rule or a jury answer, a valid grid is right
+ * whatever else the puzzle allows: the solver is needed only to tell a jury fault. */
+static bool plain_profile(const checker *ck, const ojd_reply_shape *sh)
+{
+    const ojd_format *f = ck->cf;
+    return !ck->any_word && !(f && (f->unique || f->lexmin)) && !ck->has_answer &&
+           sh->style != OJD_STYLE_VERDICT;
+}
+
+/* The first cell where two grids differ (they do). */
+static int first_difference(const ojd_board *a, const ojd_board *b)
+{
+    int cells = ojd_board_cells(a);
+    for (int i = 0; i < cells; i++)
+        if (a->cell[i] != b->cell[i])
+            return i;
+    return 0;
+}
+
+/* Hands what the writer rendered so far to the framer and empties the stream. */
+static bool flush_render(checker *ck)
+{
+    if (fflush(ck->render) != 0)
+        return false;
+    frame_want(&ck->frame, (const unsigned char *)ck->render_buf, ck->render_len);
+    return fseek(ck->render, 0, SEEK_SET) == 0;
+}
+
+/* A right case: the writer renders it (as status st with ck->res), to be compared with the
+ * contestant's bytes.  A rendering that fails is a FAIL when strict; otherwise it only means
+ * that the ok verdict cannot say whether the output is byte-exact. */
+static ojd_verdict render_case(checker *ck, ojd_status st)
+{
+    if (ck->writer && !ck->render_broken &&
+        (ojd_writer_answer(ck->writer, &ck->pz, st, &ck->res) != OJD_OK || !flush_render(ck))) {
+        if (ck->opt->strict)
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index,
+                               "cannot render the expected framing");
+        ck->render_broken = true;
+    }
+    return OJD_VERDICT_OK;
+}
+
+/* Judges the current case (a grid or verdict style). */
+static ojd_verdict judge_case(checker *ck)
+{
+    ojd_reply_shape *sh = &ck->sh;
+    ojd_reply_case *g = &ck->mine;
+    const ojd_format *f = ck->cf;
+    unsigned long n = ck->pz.index;
+    int side = ck->pz.board.side;
+    char why[160], found[128];
+    ojd_reply_shape_for(sh, f, &ck->pz);
+    ojd_reply_read_case(ck->out, sh, side, g);
+    if (ck->has_answer)
+        ojd_reply_read_case(ck->ans, sh, side, &ck->jury);
+    /* an answer's grid has its puzzle's boxes, which --box may have made other than the side's
+     * conventional shape the output reader starts from */
+    g->grid.box_rows = ck->jury.grid.box_rows = ck->pz.board.box_rows;
+    g->grid.box_cols = ck->jury.grid.box_cols = ck->pz.board.box_cols;
+
+    /* what the contestant's answer is worth on its own */
+    bool mine_valid = false;
+    ojd_verdict mine_wrong = OJD_VERDICT_OK;
+    char mine_why[200] = "";
+    switch (g->kind) {
+    case OJD_REPLY_MISSING:
+        snprintf(mine_why, sizeof mine_why, "missing (the output ends after %lu case%s)", n - 1,
+                 n == 2 ? "" : "s");
+        mine_wrong = OJD_VERDICT_WRONG;
+        break;
+    case OJD_REPLY_HEADER:
+    case OJD_REPLY_BAD_GRID:
+        snprintf(mine_why, sizeof mine_why, "%s", g->detail);
+        mine_wrong = OJD_VERDICT_WRONG;
+        break;
+    case OJD_REPLY_SHORT_GRID:
+        snprintf(mine_why, sizeof mine_why, "the output ends after %d of %d cells", g->cells,
+                 side * side);
+        mine_wrong = OJD_VERDICT_WRONG;
+        break;
+    case OJD_REPLY_OTHER:
+        if (g->detail[0])
+            snprintf(mine_why, sizeof mine_why, "%s", g->detail);
+        else
+            snprintf(mine_why, sizeof mine_why, "expected a grid");
+        mine_wrong = plain_profile(ck, sh) ? OJD_VERDICT_WRONG : OJD_VERDICT_OK;
+        break;
+    case OJD_REPLY_GRID:
+        mine_valid = grid_solves(&ck->pz.board, &g->grid, sh->letters, why, sizeof why);
+        if (!mine_valid) {
+            snprintf(mine_why, sizeof mine_why, "%s", why);
+            mine_wrong = OJD_VERDICT_WRONG;
+        }
+        break;
+    default:
+        break;
+    }
+    /* trying a profile for a hint: a case its framing does not fit is rejected unsolved */
+    if (ck->hint && mine_wrong)
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
+
+    bool plain = plain_profile(ck, sh);
+    ojd_status st = OJD_OK;
+    if (!(plain && mine_valid)) {
+        memset(&ck->res, 0, sizeof ck->res);
+        st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
+        if (st == OJD_LIMIT && plain && mine_wrong)
+            /* only a jury fault (no solution) could excuse a wrong grid, and the budget did not
+             * find one: the answer breaks a rule whatever the puzzle holds */
+            return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
+        ojd_verdict v = solve_verdict(ck, &st);
+        if (v != OJD_VERDICT_OK)
+            return v;
+        if (mine_valid && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT))
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                               "the solver says the puzzle %s, yet the contestant's grid solves "
+                               "it", outcome_text(ojd_outcome_of(st)));
+    }
+
+    /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
+     * word for it */
+    ojd_outcome o = ojd_outcome_of(st);
+    ojd_answer_form form = ojd_format_answer(f, o, NULL);
+    const char *want_word = form == OJD_ANSWER_WORD ? sh->phrase[o] : NULL;
+    if (form == OJD_ANSWER_NOTHING)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "the puzzle %s and %s has no way to say so (bad INPUT)",
+                           outcome_text(o), f ? f->name : "the mirrored output");
+    if (ck->has_answer) {
+        ojd_verdict v = check_answer(ck, st, want_word, mine_valid);
+        if (v != OJD_VERDICT_OK)
+            return v;
+    }
+
+    /* the contestant against the jury */
+    if (g->kind == OJD_REPLY_MISSING || g->kind == OJD_REPLY_HEADER)
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
+    if (want_word) {
+        if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], want_word) == 0)
+            return render_case(ck, st);
+        ojd_reply_describe(ck->out, g, sh, want_word, found, sizeof found);
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "expected \"%s\", found %s", want_word,
+                           found);
+    }
+    if (g->kind == OJD_REPLY_WORD || g->kind == OJD_REPLY_OTHER) {
+        if (g->kind == OJD_REPLY_OTHER && g->detail[0] && !ck->any_word)
+            return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", g->detail);
+        ojd_reply_describe(ck->out, g, sh, NULL, found, sizeof found);
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "expected a grid, found %s", found);
+    }
+    if (mine_wrong)
+        return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
+    if (f && f->lexmin && memcmp(g->grid.cell, ck->res.solution.cell,
+                                 (size_t)ojd_board_cells(&g->grid)) != 0) {
+        int i = first_difference(&g->grid, &ck->res.solution);
+        char a[8], b[8];
+        value_text(a, sizeof a, g->grid.cell[i], sh->letters);
+        value_text(b, sizeof b, ck->res.solution.cell[i], sh->letters);
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n,
+                           "not the lexicographically smallest solution: row %d column %d holds "
+                           "%s, the smallest has %s", i / side + 1, i % side + 1, a, b);
+    }
+    ck->res.solution = g->grid;
+    ck->res.solutions = 1;
+    return render_case(ck, OJD_OK);
+}
+
+/* Project Euler 96: every case must have one solution; the output is the sum of their top-left
+ * three-digit numbers. */
+static ojd_verdict sum_case(checker *ck)
+{
+    ojd_status st;
+    memset(&ck->res, 0, sizeof ck->res);
+    ojd_search s = ck->search;
+    s.limit = 2;
+    st = ojd_engine_solve(ck->engine, &ck->pz.board, &s, &ck->res);
+    ojd_verdict v = solve_verdict(ck, &st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    if (st != OJD_OK)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index,
+                           "the puzzle %s, so its top-left number is not defined (bad INPUT)",
+                           outcome_text(ojd_outcome_of(st)));
+    ck->sum += ojd_euler_key(&ck->res.solution);
+    return render_case(ck, st);
+}
+
+static ojd_verdict judge_sum(checker *ck)
+{
+    char why[160];
+    unsigned long long found;
+    if (ck->has_answer) {
+        unsigned long long jury;
+        if (!ojd_reply_read_sum(ck->ans, &jury, why, sizeof why))
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "ANSWER: %s", why);
+        if (jury != ck->sum)
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0,
+                               "ANSWER says %llu but the solver's sum is %llu", jury, ck->sum);
+        if (!ojd_reply_at_end(ck->ans))
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "ANSWER has more after the sum");
+    }
+    if (!ojd_reply_read_sum(ck->out, &found, why, sizeof why))
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, 0, "%s", why);
+    if (found != ck->sum)
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, 0, "expected the sum %llu, found %llu",
+                           ck->sum, found);
+    if (!ojd_reply_at_end(ck->out))
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, 0, "extra output after the sum");
+    return OJD_VERDICT_OK;
+}
+
+/* ---- entry points -------------------------------------------------------------------------- */
+
+static bool judged_style(ojd_style s)
+{
+    switch (s) {
+    case OJD_STYLE_MIRROR:
+    case OJD_STYLE_SPACED:
+    case OJD_STYLE_PACKED:
+    case OJD_STYLE_LINE:
+    case OJD_STYLE_LITERAL:
+    case OJD_STYLE_PRETTY:
+    case OJD_STYLE_VERDICT:
+    case OJD_STYLE_SUM:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void checker_free(checker *ck)
+{
+    ojd_writer_free(ck->writer);
+    if (ck->render)
+        fclose(ck->render);
+    free(ck->render_buf);
+    frame_free(&ck->frame);
+    ojd_reply_free(ck->out);
+    ojd_reply_free(ck->ans);
+    ojd_reader_free(ck->reader);
+    ojd_engine_free(ck->engine);
+    free(ck->saved);
+    free(ck->head);
+    free(ck);
+}
+
+/* A checker for options (the reader and the sources are the caller's to set); NULL when out of
+ * memory.  render: compare the output with the writer's rendering, byte for byte (required when
+ * strict; otherwise, without the memory for it, an ok verdict just cannot say). */
+static checker *checker_new(const ojd_check_options *opt, ojd_check_report *rep, bool render)
+{
+    checker *ck = calloc(1, sizeof *ck);
+    if (!ck)
+        return NULL;
+    ck->opt = opt;
+    ck->f = opt->format;
+    ck->rep = rep;
+    ck->engine = ojd_engine_new(opt->solver);
+    bool ok = ck->engine != NULL;
+    if (ok && (render || opt->strict)) {
+        ck->render = open_memstream(&ck->render_buf, &ck->render_len);
+        ck->writer = ck->render ? ojd_writer_new(ck->render, ck->f, NULL) : NULL;
+        bool framing = ck->writer && frame_init(&ck->frame);
+        if (!framing && opt->strict)
+            ok = false;
+        else if (!framing)
+            ck->render_broken = true;
+    }
+    if (!ok) {
+        checker_free(ck);
+        return NULL;
+    }
+    return ck;
+}
+
+/* Reads INPUT on to its end (after the verdict is known) to count the cases and to find a jury
+ * fault that outranks a wrong answer. */
+static ojd_verdict drain_input(checker *ck, ojd_verdict v)
+{
+    for (;;) {
+        ojd_error err;
+        ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
+        if (st == OJD_END)
+            break;
+        if (st == OJD_ERR_PARSE)
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0,
+                               "INPUT line %ld column %ld: %s", err.line, err.col, err.message);
+        if (st != OJD_OK)
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
+    }
+    if (ojd_reader_cases(ck->reader) == 0)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "INPUT: the input holds no puzzle");
+    ojd_error w;
+    if (ojd_reader_warning(ck->reader, &w))
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld: %s", w.line, w.message);
+    return v;
+}
+
+/* Skips the "---" separators left at the end of an output where they are framing. */
+static void skip_dashes(const checker *ck, ojd_reply *t)
+{
+    if (!ck->f || ck->f->out_separator == OJD_SEP_DASHES)
+        ojd_reply_skip_dashes(t);
+}
+
+/* Sets up the rules for the case in ck->pz: its profile's (mirrored literals are read as
+ * literals). */
+static void case_begin(checker *ck)
+{
+    ck->cf = ojd_format_effective(ck->f, &ck->pz.layout);
+    ck->any_word = false;
+    for (int o = 0; ck->cf && o < OJD_OUTCOME_COUNT_; o++)
+        ck->any_word |= ck->cf->words[o] != NULL;
+    ojd_format_search(ck->cf, 0, &ck->search);
+    ck->search.max_nodes = ck->opt->max_nodes;
+    if (!ck->f) {
+        bool literal = ck->pz.layout.grammar == OJD_GRAMMAR_LITERAL;
+        ojd_reply_set_literal(ck->out, literal);
+        ojd_reply_set_literal(ck->ans, literal);
+    }
+}
+
+/* ---- a hint: the profile an output that fails without --format seems to be written in --------
+ *
+ * Without --format the output must mirror INPUT.  An output written for a judge profile (a
+ * "Scenario #1:" header, "Case 1: Unique." lines, verdict words, a board literal, box rules, one
+ * number for the file) then fails at one of its first cases, with a message that does not say
+ * why.  So, when the judgement fails at case k <= HINT_CASES, the first k puzzles (kept as they
+ * were read) are judged again, against the first bytes of OUTPUT (its first read, kept as it was),
+ * by each judge profile whose input grammar fits those puzzles, in table order, the mirror's own
+ * rules excepted; the first that accepts the k cases is suggested ("did you mean --format X?").
+ * Failing that, a profile whose grammar INPUT does not fit but which accepts them is described
+ * ("the output looks like X's"), not suggested.  A profile with looser rules than the mirror's
+ * (any solution where a size-prefixed INPUT is judged by uva989's, the smallest) is never named:
+ * it would accept a wrong answer.  A sum profile accepts when the kept bytes are one number, the
+ * right sum when every case was kept.  The `count N` lines `ojdoku solve --count` writes after
+ * an answer are skipped there, the mirror tried first, and named when met.  The verdict does not
+ * change; the memory and stream entry points keep the same bytes, so they give the same hint. */
+
+/* Could a reader of profile f have read puzzle p as it is written? */
+static bool input_fits(const ojd_format *f, const ojd_puzzle *p)
+{
+    const ojd_layout *l = &p->layout;
+    if (f->grammar != OJD_GRAMMAR_AUTO && f->grammar != l->grammar)
+        return false;
+    if (f->side && f->side != p->board.side)
+        return false;
+    if ((f->count_line == 1 && !l->counted) || (f->count_line == 0 && l->counted))
+        return false;
+    if (f->size_prefix != l->size_prefix || (f->letters && !l->letters))
+        return false;
+    if (f->in_header)
+        return l->label[0] != '\0';
+    return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
+}
+
+/* Does profile f (NULL: the mirror) accept the first k kept cases of the kept OUTPUT?  *counts
+ * is set when "count N" lines were skipped. */
+static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k, bool *counts)
+{
+    ojd_check_report scratch;
+    ojd_check_options o = *ck->opt;
+    o.format = f;
+    o.strict = false;
+    checker *sub = checker_new(&o, &scratch, false);
+    if (!sub)
+        return false;
+    sub->hint = true;
+    sub->out = ojd_reply_new_mem((const char *)ck->head, ck->head_len);
+    sub->ans = ojd_reply_new_mem(NULL, 0);
+    if (!sub->out || !sub->ans) {
+        checker_free(sub);
+        return false;
+    }
+    ojd_reply_start(sub->out, f && f->style == OJD_STYLE_LITERAL);
+    bool ok = true;
+    if (f && f->style == OJD_STYLE_SUM) {
+        /* every case kept: the sum is known; else the framing alone: one number, nothing else */
+        bool all = ck->rep->cases == ck->saved_n;
+        for (unsigned long i = 0; all && ok && i < ck->saved_n; i++) {
+            sub->pz = ck->saved[i];
+            case_begin(sub);
+            ok = sum_case(sub) == OJD_VERDICT_OK;
+        }
+        if (ok && all) {
+            ok = judge_sum(sub) == OJD_VERDICT_OK;
+        } else if (ok) {
+            char why[160];
+            unsigned long long number;
+            ok = ck->head_whole && ojd_reply_read_sum(sub->out, &number, why, sizeof why) &&
+                 ojd_reply_at_end(sub->out);
+        }
+    } else {
+        for (unsigned long i = 0; ok && i < k; i++) {
+            sub->pz = ck->saved[i];
+            case_begin(sub);
+            ok = judge_case(sub) == OJD_VERDICT_OK;
+            if (ok && ojd_reply_skip_count_line(sub->out))
+                *counts = true;
+        }
+    }
+    checker_free(sub);
+    return ok;
+}
+
+/* The judgement without --format failed: names a profile that accepts the output's first cases
+ * in the message and in rep->suggested (see above). */
+static void suggest_format(checker *ck)
+{
+    ojd_check_report *rep = ck->rep;
+    unsigned long k = rep->failed_case;
+    if (ck->f || !ck->saved || !ck->head || k == 0 || k > ck->saved_n ||
+        (rep->verdict != OJD_VERDICT_WRONG && rep->verdict != OJD_VERDICT_FAIL))
+        return;
+    /* the mirror first: when it accepts once "count N" lines are skipped, they are the fault;
+     * then the profiles INPUT fits; then, to say what the output looks like, the others */
+    const ojd_format *own = ojd_format_effective(NULL, &ck->saved[0].layout);
+    const ojd_format *found = NULL;
+    bool counts = false, fits = false;
+    bool mirrored = hint_accepts(ck, NULL, k, &counts) && counts;
+    for (int pass = 0; pass < 2 && !found && !mirrored; pass++) {
+        for (const ojd_format *const *p = ojd_format_list(); *p && !found; p++) {
+            /* a hint is about framing: a profile with looser rules than the mirror's (any
+             * solution where a size-prefixed INPUT wants the smallest) would name none */
+            if (*p == own || !judged_style((*p)->style) || (own && own->lexmin && !(*p)->lexmin))
+                continue;
+            fits = true;
+            for (unsigned long i = 0; fits && i < k; i++)
+                fits = input_fits(*p, &ck->saved[i]);
+            counts = false;
+            if (fits == (pass == 0) && hint_accepts(ck, *p, k, &counts))
+                found = *p;
+        }
+    }
+    if (!found && !mirrored)
+        return;
+    const char *no_counts = counts ? "the \"count N\" lines of --count are no answer" : "";
+    char hint[160];
+    if (!found)
+        snprintf(hint, sizeof hint, " (%s)", no_counts);
+    else if (fits)
+        snprintf(hint, sizeof hint, " (did you mean --format %s?%s%s)", found->name,
+                 counts ? " " : "", no_counts);
+    else
+        snprintf(hint, sizeof hint, " (the output looks like %s's, but INPUT is not in its "
+                 "grammar%s%s)", found->name, counts ? "; " : "", no_counts);
+    /* the hint is kept whole: a message too long for both is cut before it */
+    size_t room = sizeof rep->message - 1 - strlen(hint);
+    size_t len = strlen(rep->message);
+    memcpy(rep->message + (len < room ? len : room), hint, strlen(hint) + 1);
+    rep->suggested = fits ? found : NULL;
+}
+
+/* Keeps the first bytes of OUTPUT (its first read, just made by ojd_reply_start()) for a hint. */
+static void keep_head(checker *ck)
+{
+    const unsigned char *bytes;
+    bool whole;
+    size_t n = ojd_reply_head(ck->out, &bytes, &whole);
+    ck->head = malloc(n ? n : 1);
+    if (!ck->head)
+        return;
+    memcpy(ck->head, bytes, n);
+    ck->head_len = n;
+    ck->head_whole = whole;
+}
+
+/* The judging itself, once the reader and the sources are set up; frees ck. */
+static ojd_verdict check_run(checker *ck)
+{
+    ojd_check_report *rep = ck->rep;
+    const ojd_format *f = ck->f;
+    bool literal = f && f->style == OJD_STYLE_LITERAL;
+    if ((ck->opt->box_rows || ck->opt->box_cols) &&
+        ojd_reader_set_box(ck->reader, ck->opt->box_rows, ck->opt->box_cols) != OJD_OK) {
+        ojd_verdict v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "boxes of %dx%d cannot be read",
+                                    ck->opt->box_rows, ck->opt->box_cols);
+        checker_free(ck);
+        return v;
+    }
+    if (ck->writer)
+        ojd_reply_tap(ck->out, frame_got, &ck->frame);
+    ojd_reply_start(ck->out, literal);
+    ojd_reply_start(ck->ans, literal);
+    if (!f) {
+        ck->saved = malloc(HINT_CASES * sizeof *ck->saved);
+        keep_head(ck);
+    }
+
+    ojd_verdict v = OJD_VERDICT_OK;
+    bool sum_style = f && f->style == OJD_STYLE_SUM;
+    for (;;) {
+        ojd_error err;
+        ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
+        if (st == OJD_END)
+            break;
+        if (st == OJD_ERR_PARSE) {
+            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld column %ld: %s", err.line,
+                            err.col, err.message);
+            break;
+        }
+        if (st != OJD_OK) {
+            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
+            break;
+        }
+        if (ck->saved && ck->saved_n < HINT_CASES)
+            ck->saved[ck->saved_n++] = ck->pz;
+        case_begin(ck);
+        v = sum_style ? sum_case(ck) : judge_case(ck);
+        if (v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index) {
+            rep->failed_puzzle = ck->pz;
+            if (ck->mine.kind == OJD_REPLY_GRID)
+                rep->failed_grid = ck->mine.grid;
+        }
+        if (v != OJD_VERDICT_OK)
+            break;
+    }
+    if (v != OJD_VERDICT_FAIL)
+        v = drain_input(ck, v);
+    rep->cases = ojd_reader_cases(ck->reader);
+
+    if (v == OJD_VERDICT_OK && sum_style)
+        v = judge_sum(ck);
+    if (v == OJD_VERDICT_OK && !sum_style) {
+        skip_dashes(ck, ck->ans);
+        skip_dashes(ck, ck->out);
+        if (ck->has_answer && !ojd_reply_at_end(ck->ans))
+            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "ANSWER has more after case %lu",
+                            rep->cases);
+        else if (!ojd_reply_at_end(ck->out))
+            v = verdict_set(rep, OJD_VERDICT_WRONG, 0, "extra output after case %lu", rep->cases);
+    }
+    /* the byte-exact comparison: a presentation error when strict, else a note on the ok */
+    char note[256] = "";
+    if (v == OJD_VERDICT_OK && ck->writer && !ck->render_broken) {
+        /* the whole output has been read: the rendering is complete too */
+        bool strict = ck->opt->strict;
+        if (ojd_writer_finish(ck->writer) != OJD_OK || !flush_render(ck)) {
+            if (strict)
+                v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "cannot render the expected framing");
+        } else {
+            frame_end(&ck->frame);
+            if (ck->frame.nomem) {
+                if (strict)
+                    v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "out of memory");
+            } else if (ck->frame.differs) {
+                char what[160];
+                frame_message(&ck->frame, what, sizeof what);
+                if (strict)
+                    v = verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
+                                    ck->frame.d_line, ck->frame.d_col, what);
+                else
+                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s; "
+                             "--strict to reject)", ck->frame.d_line, ck->frame.d_col, what);
+            } else {
+                rep->byte_exact = true;
+            }
+        }
+    }
+    /* a stream that could not be read as far as judging needed was not judged */
+    int error_number;
+    bool output_failed = ojd_reply_failed(ck->out, &error_number);
+    if (output_failed || ojd_reply_failed(ck->ans, &error_number)) {
+        char why[128] = "";
+        if (error_number == 0 || strerror_r(error_number, why, sizeof why) != 0)
+            snprintf(why, sizeof why, "%s", ojd_strerror(OJD_ERR_IO));
+        v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "%s: read error: %s",
+                        output_failed ? "OUTPUT" : "ANSWER", why);
+    }
+    if (v == OJD_VERDICT_OK)
+        v = verdict_set(rep, OJD_VERDICT_OK, 0, "%lu case%s%s", rep->cases,
+                        rep->cases == 1 ? "" : "s", note);
+    else
+        rep->byte_exact = false;
+    if (v != OJD_VERDICT_WRONG || rep->failed_case == 0) { /* a jury fault found later wins */
+        memset(&rep->failed_puzzle, 0, sizeof rep->failed_puzzle);
+        memset(&rep->failed_grid, 0, sizeof rep->failed_grid);
+    }
+    suggest_format(ck);
+    checker_free(ck);
+    return v;
+}
+
+/* The checks every entry point makes first: a verdict when judging cannot start, else -1. */
+static int check_begin(const ojd_check_options **opt, ojd_check_report **rep,
+                       ojd_check_report *scratch, bool have_streams)
+{
+    static const ojd_check_options defaults = {0};
+    if (*rep && (*rep)->size != sizeof **rep)
+        return (int)OJD_VERDICT_FAIL; /* another header's report: not ours to fill */
+    if (!*rep)
+        *rep = scratch;
+    **rep = (ojd_check_report){.size = sizeof **rep};
+    if (!*opt)
+        *opt = &defaults;
+    const ojd_format *f = (*opt)->format;
+    if (!have_streams)
+        return (int)verdict_set(*rep, OJD_VERDICT_FAIL, 0, "no INPUT or OUTPUT given");
+    if (f && !judged_style(f->style))
+        return (int)verdict_set(*rep, OJD_VERDICT_FAIL, 0,
+                                "profile %s is not a judge's output format", f->name);
+    return -1;
+}
+
+ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, size_t output_size,
+                      const char *answer, size_t answer_size, const ojd_check_options *options,
+                      ojd_check_report *report)
+{
+    ojd_check_report scratch;
+    int early = check_begin(&options, &report, &scratch, input && output);
+    if (early >= 0)
+        return (ojd_verdict)early;
+    checker *ck = checker_new(options, report, true);
+    if (ck) {
+        ck->reader = ojd_reader_new_mem(input, input_size, "INPUT", options->format);
+        ck->out = ojd_reply_new_mem(output, output_size);
+        ck->ans = ojd_reply_new_mem(answer, answer_size);
+        ck->has_answer = answer != NULL;
+    }
+    if (!ck || !ck->reader || !ck->out || !ck->ans) {
+        if (ck)
+            checker_free(ck);
+        return verdict_set(report, OJD_VERDICT_FAIL, 0, "out of memory");
+    }
+    return check_run(ck);
+}
+
+ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
+                             const ojd_check_options *options, ojd_check_report *report)
+{
+    ojd_check_report scratch;
+    int early = check_begin(&options, &report, &scratch, input && output);
+    if (early >= 0)
+        return (ojd_verdict)early;
+    checker *ck = checker_new(options, report, true);
+    bool ok = ck != NULL;
+    if (ok) {
+        ck->reader = ojd_reader_new(input, "INPUT", options->format);
+        ck->out = ojd_reply_new_file(output);
+        ck->ans = answer ? ojd_reply_new_file(answer) : ojd_reply_new_mem(NULL, 0);
+        ok = ck->reader && ck->out && ck->ans;
+        ck->has_answer = answer != NULL;
+    }
+    if (!ok) {
+        if (ck)
+            checker_free(ck);
+        return verdict_set(report, OJD_VERDICT_FAIL, 0, "out of memory");
+    }
+    return check_run(ck);
+}

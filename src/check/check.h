@@ -1,0 +1,97 @@
+/*
+ * check_output.h -- the checker's reader of OUTPUT and ANSWER (check_output.c): a stream of tokens
+ * read in memory that does not grow with the stream, and one case of it read as a profile
+ * writes it (a header, a verdict phrase, a grid).  Private to check.c, which judges what is read.
+ */
+#ifndef OJD_CHECK_OUTPUT_H
+#define OJD_CHECK_OUTPUT_H
+
+#include "io/format.h"
+
+/* An OUTPUT (or ANSWER) being read: a FILE through a fixed buffer, or a caller's buffer. */
+typedef struct ojd_reply ojd_reply;
+
+/* A stream over size bytes at data (not copied: they must outlive it; NULL is an empty stream),
+ * or over a FILE (read on demand, never closed).  NULL when out of memory. */
+ojd_reply *ojd_reply_new_mem(const char *data, size_t size);
+ojd_reply *ojd_reply_new_file(FILE *file);
+void ojd_reply_free(ojd_reply *out);   /* NULL is allowed */
+
+/* Every byte the stream takes, in order, is handed to tap(context, bytes, n) as well: strict
+ * framing compares them with the writer's rendering.  Set before ojd_reply_start(). */
+void ojd_reply_tap(ojd_reply *out, void (*tap)(void *context, const unsigned char *bytes, size_t n),
+                 void *context);
+/* Starts reading: a UTF-8 byte order mark is no token (a tap still sees it).  literal: the
+ * LeetCode literal's brackets, commas and quoted cells are tokens of their own. */
+void ojd_reply_start(ojd_reply *out, bool literal);
+/* Reads the next cases as literals or not (mirrored cases follow their input's grammar). */
+void ojd_reply_set_literal(ojd_reply *out, bool literal);
+/* The first bytes of the stream (its first read of up to 64 KiB, a byte order mark included),
+ * at hand right after ojd_reply_start(); *whole says they are all of it. */
+size_t ojd_reply_head(const ojd_reply *out, const unsigned char **bytes, bool *whole);
+/* No token is left. */
+bool ojd_reply_at_end(ojd_reply *out);
+/* A read error ended the stream: true, with its errno (0 when unknown) in *error_number. */
+bool ojd_reply_failed(const ojd_reply *out, int *error_number);
+
+/* Takes the "---" tokens that come next (HDU 3111's separators, framing only). */
+void ojd_reply_skip_dashes(ojd_reply *out);
+/* Takes a "count N" line (what `ojdoku solve --count` writes after an answer) if it comes next;
+ * true when it did. */
+bool ojd_reply_skip_count_line(ojd_reply *out);
+
+/* A place in the stream, to quote from. */
+typedef struct ojd_reply_pos {
+    unsigned long at;
+    int off;
+} ojd_reply_pos;
+
+/* What the output of one case looks like, by the writer's rules (format.c). */
+typedef struct ojd_reply_shape {
+    ojd_style style;
+    bool letters;        /* values as letters A = 1 */
+    bool single;         /* one character per value: tokens may hold several cells */
+    bool dashes;         /* "---" tokens between cases are framing */
+    char header[96];     /* the expanded profile header, or the mirrored input label, or "" */
+    const char *phrase[OJD_OUTCOME_COUNT_];  /* the text for each outcome, NULL = none */
+    char verdict_buf[OJD_OUTCOME_COUNT_][96];
+} ojd_reply_shape;
+
+/* The shape of case p under format f (the profile that governs it, NULL to mirror). */
+void ojd_reply_shape_for(ojd_reply_shape *shape, const ojd_format *f, const ojd_puzzle *p);
+
+typedef enum ojd_reply_kind {
+    OJD_REPLY_MISSING,     /* the output ended before the case */
+    OJD_REPLY_HEADER,      /* the header is wrong or missing (detail says how) */
+    OJD_REPLY_WORD,        /* a verdict phrase: word = its outcome */
+    OJD_REPLY_GRID,        /* a grid of legal symbols */
+    OJD_REPLY_BAD_GRID,    /* a grid with a bad symbol or a broken literal (detail) */
+    OJD_REPLY_SHORT_GRID,  /* the output ended inside the grid (cells read) */
+    OJD_REPLY_OTHER        /* neither a phrase nor a cell at the start of the case */
+} ojd_reply_kind;
+
+/* One case as read. */
+typedef struct ojd_reply_case {
+    ojd_reply_kind kind;
+    int word;
+    int cells;
+    char detail[160];
+    ojd_reply_pos body;    /* where the body of the case began */
+    ojd_board grid;
+} ojd_reply_case;
+
+/* Reads one case of a side x side puzzle: [--- separators] [header] (a verdict phrase | a grid),
+ * as shape says. */
+void ojd_reply_read_case(ojd_reply *out, const ojd_reply_shape *shape, int side, ojd_reply_case *c);
+/* What was found where `expected` (a phrase; NULL: a grid) was, for "expected X, found Y"
+ * messages: the phrase read, "a grid", or the tokens there, quoted. */
+void ojd_reply_describe(ojd_reply *out, const ojd_reply_case *c, const ojd_reply_shape *shape,
+                      const char *expected, char *buf, size_t size);
+/* Reads the one number of a sum output (Project Euler 96); false with *why set when there is
+ * none. */
+bool ojd_reply_read_sum(ojd_reply *out, unsigned long long *value, char *why, size_t size);
+
+/* A byte as a message shows it: 'x', or "byte 0x00" for what is not printable; returns buf. */
+const char *ojd_char_text(int c, char *buf, size_t size);
+
+#endif /* OJD_CHECK_OUTPUT_H */

@@ -1,0 +1,830 @@
+/*
+ * check_output.c -- the checker's reader of OUTPUT and ANSWER (check_output.h), in memory that
+ * does not grow with their sizes.  A stream is a FILE pulled through a fixed buffer, or a
+ * caller's buffer, read as tokens the way testlib reads them: whitespace of any amount separates
+ * tokens and is otherwise ignored.  Where a profile writes one character per cell (up to 9x9, or
+ * letters), a token may hold several cells (packed rows, whole-puzzle lines); where it writes
+ * numbers (above 9x9 without letters) every token is one number.  A token is kept TOK_KEEP
+ * characters at a time: a longer one is read on as its cells are taken, or skipped.  The LeetCode
+ * literal is read by its structure: brackets, commas and quoted cells are tokens of their own
+ * and must stand where the literal has them; only the whitespace between them is free.  Headers
+ * ("Scenario #2:"), input labels ("Grid 01") and verdict words must appear as tokens; the "---"
+ * separator and blank lines are framing, which only the byte-exact comparison of check.c sees.
+ */
+#include "check.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CHUNK 65536                    /* the read buffer of a FILE */
+#define TOK_KEEP 64                    /* characters of a token kept at a time */
+#define RING 16                        /* tokens kept for look-ahead (phrases) and messages */
+
+/* ---- messages ------------------------------------------------------------------------------ */
+
+const char *ojd_char_text(int c, char *buf, size_t size)
+{
+    if (c >= 0x21 && c < 0x7f)
+        snprintf(buf, size, "'%c'", c);
+    else if (c == ' ')
+        snprintf(buf, size, "a space");
+    else
+        snprintf(buf, size, "byte 0x%02X", (unsigned)(c & 0xff));
+    return buf;
+}
+
+/* Text for a message: printable ASCII kept, other bytes as '?', at most max characters of src
+ * and then "..." when src is longer, all within size bytes (NUL included). */
+static void clip_text(char *dst, size_t size, const char *src, size_t n, size_t max)
+{
+    if (size == 0)
+        return;
+    size_t limit = size - 1, k = 0;
+    size_t keep = n < max ? n : max;
+    bool cut = n > max;
+    if (keep + (cut ? 3 : 0) > limit) {
+        cut = true;
+        keep = limit >= 3 ? limit - 3 : 0;
+    }
+    for (size_t i = 0; i < keep; i++) {
+        unsigned char c = (unsigned char)src[i];
+        dst[k++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+    }
+    for (int dot = 0; cut && dot < 3 && k < limit; dot++)
+        dst[k++] = '.';
+    dst[k] = '\0';
+}
+
+/* ---- byte sources: a FILE through a fixed buffer, or a caller's buffer ---------------------- */
+
+typedef struct source {
+    FILE *file;                  /* NULL: the bytes are all in data */
+    const unsigned char *data;   /* the bytes at hand: data[pos .. len) */
+    size_t pos, len;
+    unsigned char *buf;          /* CHUNK bytes, for a FILE */
+    bool eof;                    /* nothing after data[len] */
+    bool error;                  /* a read error ended the FILE */
+    int error_number;            /* its errno */
+    /* strict framing: every byte taken goes to tap as well */
+    void (*tap)(void *context, const unsigned char *bytes, size_t n);
+    void *tap_context;
+} source;
+
+static void src_mem(source *s, const char *data, size_t size)
+{
+    memset(s, 0, sizeof *s);
+    s->data = (const unsigned char *)(data ? data : "");
+    s->len = data ? size : 0;
+    s->eof = true;
+}
+
+static bool src_file(source *s, FILE *file)
+{
+    memset(s, 0, sizeof *s);
+    s->file = file;
+    s->buf = malloc(CHUNK);
+    s->data = s->buf;
+    return s->buf != NULL;
+}
+
+/* Are bytes at hand?  Reads the next chunk of a FILE when the last one is used up. */
+static bool src_fill(source *s)
+{
+    if (s->pos < s->len)
+        return true;
+    if (s->eof)
+        return false;
+    size_t n = fread(s->buf, 1, CHUNK, s->file);
+    s->pos = 0;
+    s->len = n;
+    if (n == 0) {
+        s->eof = true;
+        s->error = ferror(s->file) != 0;
+        s->error_number = errno;
+    }
+    return n > 0;
+}
+
+/* Takes the next n bytes at hand (n <= len - pos). */
+static void src_take(source *s, size_t n)
+{
+    if (s->tap && n)
+        s->tap(s->tap_context, s->data + s->pos, n);
+    s->pos += n;
+}
+
+/* ---- tokens -----------------------------------------------------------------------------------
+ *
+ * A token is kept TOK_KEEP characters at a time.  `more` says its characters go on in the source:
+ * taking cells one character at a time reads them on; reading the next token skips them (and
+ * marks the token `cut`: what is left of it is no longer known).  The ring keeps the last RING
+ * tokens, so that a phrase that does not match can be taken back and a message can quote the
+ * tokens of a case; it never holds more than a few tokens ahead of the cursor (the longest
+ * phrase), so only tokens already taken are ever dropped from it. */
+
+typedef struct tok {
+    char text[TOK_KEEP];
+    int n, off;          /* text[off .. n) is what is left of it */
+    bool more;           /* it goes on in the source past text */
+    bool cut;            /* some of it was skipped unread */
+    bool quoted;         /* literal: a quoted string, text its contents */
+    bool open;           /* literal: the string is not closed before the end of the source */
+} tok;
+
+struct ojd_reply {
+    source src;
+    bool literal;        /* LeetCode literal: [ ] , are tokens, quotes delimit one */
+    tok ring[RING];      /* tokens first .. end-1 (numbered from 0, slot = number % RING) */
+    unsigned long first, cur, end;   /* cur: the next token to hand out */
+};
+
+static bool is_space(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static bool is_literal_punct(int c) { return c == '[' || c == ']' || c == ','; }
+static bool is_quote(int c) { return c == '"' || c == '\''; }
+
+static bool tk_delim(const ojd_reply *t, int c)
+{
+    return is_space(c) || (t->literal && (is_literal_punct(c) || is_quote(c)));
+}
+
+static tok *tk_slot(ojd_reply *t, unsigned long at) { return &t->ring[at % RING]; }
+
+/* Reads on the characters of token k from the source, up to TOK_KEEP (the ones kept before are
+ * replaced). */
+static void tk_fill(ojd_reply *t, tok *k)
+{
+    source *s = &t->src;
+    k->n = k->off = 0;
+    k->more = false;
+    while (src_fill(s)) {
+        const unsigned char *d = s->data + s->pos;
+        size_t avail = s->len - s->pos, i = 0;
+        while (i < avail && k->n < TOK_KEEP && !tk_delim(t, d[i]))
+            k->text[k->n++] = (char)d[i++];
+        src_take(s, i);
+        if (i < avail) {
+            k->more = !tk_delim(t, d[i]);
+            return;
+        }
+        if (k->n == TOK_KEEP) {
+            k->more = src_fill(s) && !tk_delim(t, s->data[s->pos]);
+            return;
+        }
+    }
+}
+
+/* Skips bytes while they are (or are not) delimiters; true when bytes remain. */
+static bool tk_skip(ojd_reply *t, bool delims)
+{
+    source *s = &t->src;
+    while (src_fill(s)) {
+        const unsigned char *d = s->data + s->pos;
+        size_t avail = s->len - s->pos, i = 0;
+        if (delims)
+            while (i < avail && is_space(d[i]))
+                i++;
+        else
+            while (i < avail && !tk_delim(t, d[i]))
+                i++;
+        src_take(s, i);
+        if (i < avail)
+            return true;
+    }
+    return false;
+}
+
+/* A quoted string of the literal, its opening quote at hand. */
+static void tk_quoted(ojd_reply *t, tok *k)
+{
+    source *s = &t->src;
+    int quote = s->data[s->pos];
+    src_take(s, 1);
+    k->quoted = true;
+    while (src_fill(s)) {
+        const unsigned char *d = s->data + s->pos;
+        size_t avail = s->len - s->pos, i = 0;
+        while (i < avail && d[i] != quote) {
+            if (k->n < TOK_KEEP)
+                k->text[k->n++] = (char)d[i];
+            else
+                k->cut = true;
+            i++;
+        }
+        src_take(s, i);
+        if (i < avail) {
+            src_take(s, 1);
+            return;
+        }
+    }
+    k->open = true;
+}
+
+/* Reads the next token of the source into the ring; false at the end of the source. */
+static bool tk_read(ojd_reply *t)
+{
+    if (t->end > t->first) {
+        tok *last = tk_slot(t, t->end - 1);
+        if (last->more) {
+            tk_skip(t, false);
+            last->more = false;
+            last->cut = true;
+        }
+    }
+    if (!tk_skip(t, true))
+        return false;
+    if (t->end - t->first == RING) {
+        if (t->first == t->cur)
+            return false;   /* RING tokens ahead: never with the profiles' phrases */
+        t->first++;
+    }
+    tok *k = tk_slot(t, t->end);
+    memset(k, 0, sizeof *k);
+    source *s = &t->src;
+    int c = s->data[s->pos];
+    if (t->literal && is_literal_punct(c)) {
+        k->text[0] = (char)c;
+        k->n = 1;
+        src_take(s, 1);
+    } else if (t->literal && is_quote(c)) {
+        tk_quoted(t, k);
+    } else {
+        tk_fill(t, k);
+    }
+    t->end++;
+    return true;
+}
+
+void ojd_reply_start(ojd_reply *t, bool literal)
+{
+    t->literal = literal;
+    source *s = &t->src;
+    if (src_fill(s) && s->len - s->pos >= 3 && memcmp(s->data + s->pos, "\xEF\xBB\xBF", 3) == 0)
+        src_take(s, 3);
+}
+
+/* The next token without taking it; NULL at the end of the source. */
+static tok *tk_peek(ojd_reply *t)
+{
+    if (t->cur == t->end && !tk_read(t))
+        return NULL;
+    return tk_slot(t, t->cur);
+}
+
+static void tk_take(ojd_reply *t) { t->cur++; }
+
+/* Takes the next character of the current token as a cell; false when that ended the token. */
+static bool tk_take_char(ojd_reply *t)
+{
+    tok *k = tk_slot(t, t->cur);
+    if (++k->off < k->n)
+        return true;
+    if (k->more && t->cur + 1 == t->end) {
+        tk_fill(t, k);
+        if (k->n > 0)
+            return true;
+    }
+    t->cur++;
+    return false;
+}
+
+static ojd_reply_pos tk_tell(ojd_reply *t)
+{
+    ojd_reply_pos p = {t->cur, t->cur < t->end ? tk_slot(t, t->cur)->off : 0};
+    return p;
+}
+
+/* Goes back to p (no character taken since, tokens still in the ring). */
+static void tk_seek(ojd_reply *t, ojd_reply_pos p)
+{
+    t->cur = p.at;
+    if (p.at < t->end)
+        tk_slot(t, p.at)->off = p.off;
+}
+
+/* Is what is left of k exactly the n characters of text? */
+static bool tok_is(const tok *k, const char *text, size_t n)
+{
+    return !k->more && !k->cut && (size_t)(k->n - k->off) == n &&
+           memcmp(k->text + k->off, text, n) == 0;
+}
+
+static bool tok_punct(const tok *k, char c)
+{
+    return k && !k->quoted && k->n - k->off == 1 && k->text[k->off] == c;
+}
+
+/* What is left of k, for a message: at most max characters, "..." when there is more. */
+static void tok_clip(const tok *k, char *buf, size_t size, size_t max)
+{
+    size_t left = (size_t)(k->n - k->off);
+    if (!(k->more || k->cut) || left > max) {
+        clip_text(buf, size, k->text + k->off, left, max);
+        return;
+    }
+    clip_text(buf, size, k->text + k->off, left, left);
+    size_t len = strlen(buf);
+    if (len + 3 < size)
+        memcpy(buf + len, "...", 4);
+}
+
+/* Takes the words of phrase (separated by single spaces) if the stream holds them next. */
+static bool tk_match_phrase(ojd_reply *t, const char *phrase)
+{
+    ojd_reply_pos save = tk_tell(t);
+    const char *w = phrase;
+    while (*w) {
+        size_t n = strcspn(w, " ");
+        if (n > 0) {
+            tok *k = tk_peek(t);
+            if (!k || !tok_is(k, w, n)) {
+                tk_seek(t, save);
+                return false;
+            }
+            tk_take(t);
+        }
+        w += n;
+        w += strspn(w, " ");
+    }
+    return true;
+}
+
+/* Up to `count` tokens from p on, joined by spaces, for "found ..." messages.  The cursor does
+ * not move (tokens may be read ahead). */
+static void tk_describe(ojd_reply *t, ojd_reply_pos p, int count, char *buf, size_t size)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    unsigned long at = p.at < t->first ? t->first : p.at;
+    for (int i = 0; i < count; i++, at++) {
+        while (at >= t->end)
+            if (!tk_read(t))
+                return;
+        if (at < t->first)   /* dropped from the ring while reading ahead */
+            return;
+        if (k + 2 >= size)
+            return;
+        if (i > 0)
+            buf[k++] = ' ';
+        tok *tk = tk_slot(t, at);
+        tok shown = *tk;
+        if (at == p.at && p.off <= shown.n)
+            shown.off = p.off;
+        tok_clip(&shown, buf + k, size - k, 40);
+        k += strlen(buf + k);
+    }
+}
+
+/* ---- the stream ---------------------------------------------------------------------------- */
+
+ojd_reply *ojd_reply_new_mem(const char *data, size_t size)
+{
+    ojd_reply *t = calloc(1, sizeof *t);
+    if (t)
+        src_mem(&t->src, data, size);
+    return t;
+}
+
+ojd_reply *ojd_reply_new_file(FILE *file)
+{
+    ojd_reply *t = calloc(1, sizeof *t);
+    if (t && !src_file(&t->src, file)) {
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+void ojd_reply_free(ojd_reply *t)
+{
+    if (!t)
+        return;
+    free(t->src.buf);
+    free(t);
+}
+
+void ojd_reply_tap(ojd_reply *t, void (*tap)(void *context, const unsigned char *bytes, size_t n),
+                 void *context)
+{
+    t->src.tap = tap;
+    t->src.tap_context = context;
+}
+
+void ojd_reply_set_literal(ojd_reply *t, bool literal) { t->literal = literal; }
+
+size_t ojd_reply_head(const ojd_reply *t, const unsigned char **bytes, bool *whole)
+{
+    const source *s = &t->src;
+    *bytes = s->data;
+    /* a FILE's first read is short only at its end; a buffer is all at hand */
+    *whole = s->len < CHUNK;
+    return s->len < CHUNK ? s->len : CHUNK;
+}
+
+bool ojd_reply_at_end(ojd_reply *t) { return tk_peek(t) == NULL; }
+
+bool ojd_reply_failed(const ojd_reply *t, int *error_number)
+{
+    *error_number = t->src.error ? t->src.error_number : 0;
+    return t->src.error;
+}
+
+void ojd_reply_skip_dashes(ojd_reply *t)
+{
+    tok *k;
+    while ((k = tk_peek(t)) != NULL && tok_is(k, "---", 3))
+        tk_take(t);
+}
+
+/* ---- the expected shape of one case -------------------------------------------------------- */
+
+/* The words of a phrase: the tokens it stands as. */
+static int phrase_tokens(const char *phrase)
+{
+    int count = 0;
+    for (const char *p = phrase; *p;) {
+        p += strspn(p, " ");
+        if (*p)
+            count++;
+        p += strcspn(p, " ");
+    }
+    return count;
+}
+
+void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puzzle *p)
+{
+    memset(sh, 0, sizeof *sh);
+    sh->style = ojd_output_style(f, p);
+    int side = p->board.side;
+    sh->letters = ojd_output_letters(f, &p->board, p->layout.letters, sh->style);
+    sh->single = sh->letters || side <= 9;
+    sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
+    if (f && f->header)
+        ojd_template_expand(sh->header, sizeof sh->header, f->header, p->index, NULL);
+    else if (!f && p->layout.label[0])
+        snprintf(sh->header, sizeof sh->header, "%s", p->layout.label);
+    for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
+        const char *w = f ? f->words[o] : NULL;
+        if (w && sh->style == OJD_STYLE_VERDICT) {
+            ojd_template_expand(sh->verdict_buf[o], sizeof sh->verdict_buf[o],
+                   f->verdict_line ? f->verdict_line : "{word}", p->index, w);
+            sh->phrase[o] = sh->verdict_buf[o];
+        } else {
+            sh->phrase[o] = w;
+        }
+    }
+}
+
+/* ---- reading one case of an output --------------------------------------------------------- */
+
+static bool is_rule_char(int c) { return c == '-' || c == '+' || c == '|' || c == '='; }
+
+/* The value of a one-character cell, 0 when the character is no legal value. */
+static int single_value(int c, int side, bool letters)
+{
+    if (letters)
+        return c >= 'A' && c < 'A' + side ? c - 'A' + 1 : 0;
+    return c >= '1' && c < '1' + side && c <= '9' ? c - '0' : 0;
+}
+
+/* The value of a numeric token, 0 when it is no legal value. */
+static int number_value(const char *s, int n, int side)
+{
+    if (n == 0 || n > 3)
+        return 0;
+    int v = 0;
+    for (int i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+        v = v * 10 + (s[i] - '0');
+    }
+    return v >= 1 && v <= side ? v : 0;
+}
+
+static void bad_cell(ojd_reply_case *g, int cell, int side, const char *what)
+{
+    g->kind = cell == 0 ? OJD_REPLY_OTHER : OJD_REPLY_BAD_GRID;
+    snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s", cell / side + 1,
+             cell % side + 1, what);
+}
+
+/* A token as a message shows it: 'x' for one character, "text" otherwise. */
+static const char *tok_what(const tok *k, char *buf, size_t size)
+{
+    if (!k) {
+        snprintf(buf, size, "the end of the output");
+        return buf;
+    }
+    if (!k->quoted && !k->more && !k->cut && k->n - k->off == 1)
+        return ojd_char_text((unsigned char)k->text[k->off], buf, size);
+    char text[48];
+    tok_clip(k, text, sizeof text, 20);
+    snprintf(buf, size, "\"%s\"", text);
+    return buf;
+}
+
+/* Takes the box rule a pretty-printed grid has between bands, a token of '-', '+', '|', '='
+ * only; false (what was read of it taken) when the token holds something else too. */
+static bool take_rule(ojd_reply *t)
+{
+    for (;;) {
+        tok *k = tk_slot(t, t->cur);
+        if (!is_rule_char((unsigned char)k->text[k->off]))
+            return false;
+        if (!tk_take_char(t))
+            return true;
+    }
+}
+
+/* Reads the grid of a case: side*side cells, as tokens of one or several cells. */
+static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_reply_case *g)
+{
+    int cells = side * side;
+    g->kind = OJD_REPLY_GRID;
+    ojd_board_init_side(&g->grid, side);
+    for (int i = 0; i < cells; i++) {
+        tok *k = tk_peek(t);
+        if (!k) {
+            g->kind = i == 0 ? OJD_REPLY_MISSING : OJD_REPLY_SHORT_GRID;
+            g->cells = i;
+            return;
+        }
+        char what[64];
+        int first = (unsigned char)k->text[k->off];
+        if (sh->style == OJD_STYLE_PRETTY && is_rule_char(first)) {
+            if (!take_rule(t)) {
+                bad_cell(g, i, side, ojd_char_text(first, what, sizeof what));
+                return;
+            }
+            i--;
+            continue;
+        }
+        int v;
+        if (sh->single) {
+            v = single_value(first, side, sh->letters);
+            if (!v) {
+                bad_cell(g, i, side, ojd_char_text(first, what, sizeof what));
+                return;
+            }
+            tk_take_char(t);
+        } else {
+            v = k->more || k->cut ? 0 : number_value(k->text + k->off, k->n - k->off, side);
+            if (!v) {
+                bad_cell(g, i, side, tok_what(k, what, sizeof what));
+                return;
+            }
+            tk_take(t);
+        }
+        g->grid.cell[i] = (uint8_t)v;
+    }
+}
+
+/* The value of a quoted cell of a literal, 0 when it is none.  Above 9x9 a quoted cell is one
+ * value however it is spelled: the writer uses letters, LeetCode-style boards and `ojdoku
+ * generate` use numbers. */
+static int literal_value(const tok *k, const ojd_reply_shape *sh, int side)
+{
+    if (k->cut)
+        return 0;
+    int v;
+    if (sh->single)
+        v = k->n == 1 ? single_value((unsigned char)k->text[0], side, sh->letters) : 0;
+    else
+        v = number_value(k->text, k->n, side);
+    if (!v && side > 9) {
+        v = number_value(k->text, k->n, side);
+        if (!v && k->n == 1)
+            v = single_value((unsigned char)k->text[0], side, true);
+    }
+    return v;
+}
+
+/* A broken literal: detail set from printf arguments. */
+static bool literal_error(ojd_reply_case *g, ojd_reply_kind kind, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static bool literal_error(ojd_reply_case *g, ojd_reply_kind kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->detail, sizeof g->detail, fmt, ap);
+    va_end(ap);
+    g->kind = kind;
+    return false;
+}
+
+/* The output ended inside a literal after `cells` cells. */
+static bool literal_cut(ojd_reply_case *g, int cells, int side)
+{
+    g->cells = cells;
+    if (cells < side * side)
+        g->kind = OJD_REPLY_SHORT_GRID;
+    else
+        literal_error(g, OJD_REPLY_BAD_GRID, "the output ends before the board is closed");
+    return false;
+}
+
+/* Reads a LeetCode board literal: [[c,...,c],...,[c,...,c]], side rows of side quoted cells,
+ * a comma between cells and between rows.  Whitespace between the tokens is free; nothing else
+ * is: a missing or extra bracket or comma, or a row or board of the wrong length, is wrong.
+ * false when the literal is broken (g->kind and g->detail say how). */
+static bool read_literal_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_reply_case *g)
+{
+    char what[64];
+    g->kind = OJD_REPLY_GRID;
+    ojd_board_init_side(&g->grid, side);
+    tok *k = tk_peek(t);
+    if (!k) {
+        g->kind = OJD_REPLY_MISSING;
+        return false;
+    }
+    if (!tok_punct(k, '['))
+        return literal_error(g, OJD_REPLY_OTHER, "expected '[' to open the board, found %s",
+                             tok_what(k, what, sizeof what));
+    tk_take(t);
+    for (int r = 0; r < side; r++) {
+        if (r > 0) {
+            if (!(k = tk_peek(t)))
+                return literal_cut(g, r * side, side);
+            if (tok_punct(k, ']'))
+                return literal_error(g, OJD_REPLY_BAD_GRID, "the board has %d rows, expected %d", r,
+                                     side);
+            if (!tok_punct(k, ','))
+                return literal_error(g, OJD_REPLY_BAD_GRID, "expected ',' after row %d, found %s", r,
+                                     tok_what(k, what, sizeof what));
+            tk_take(t);
+        }
+        if (!(k = tk_peek(t)))
+            return literal_cut(g, r * side, side);
+        if (!tok_punct(k, '['))
+            return literal_error(g, OJD_REPLY_BAD_GRID, "row %d: expected '[', found %s", r + 1,
+                                 tok_what(k, what, sizeof what));
+        tk_take(t);
+        for (int c = 0; c < side; c++) {
+            int i = r * side + c;
+            if (c > 0) {
+                if (!(k = tk_peek(t)))
+                    return literal_cut(g, i, side);
+                if (tok_punct(k, ']'))
+                    return literal_error(g, OJD_REPLY_BAD_GRID, "row %d has %d cells, expected %d",
+                                         r + 1, c, side);
+                if (!tok_punct(k, ','))
+                    return literal_error(g, OJD_REPLY_BAD_GRID,
+                                         "row %d: expected ',' after column %d, found %s", r + 1,
+                                         c, tok_what(k, what, sizeof what));
+                tk_take(t);
+            }
+            if (!(k = tk_peek(t)) || k->open)
+                return literal_cut(g, i, side);
+            if (!k->quoted)
+                return literal_error(g, i == 0 ? OJD_REPLY_OTHER : OJD_REPLY_BAD_GRID,
+                                     "row %d column %d: expected a quoted cell, found %s", r + 1,
+                                     c + 1, tok_what(k, what, sizeof what));
+            int v = literal_value(k, sh, side);
+            if (!v) {
+                if (k->n == 1 && !k->cut)
+                    ojd_char_text((unsigned char)k->text[0], what, sizeof what);
+                else
+                    tok_what(k, what, sizeof what);
+                bad_cell(g, i, side, what);
+                return false;
+            }
+            g->grid.cell[i] = (uint8_t)v;
+            tk_take(t);
+        }
+        if (!(k = tk_peek(t)))
+            return literal_cut(g, (r + 1) * side, side);
+        if (tok_punct(k, ','))
+            return literal_error(g, OJD_REPLY_BAD_GRID, "row %d has more than %d cells", r + 1, side);
+        if (!tok_punct(k, ']'))
+            return literal_error(g, OJD_REPLY_BAD_GRID,
+                                 "row %d: expected ']' after %d cells, found %s", r + 1, side,
+                                 tok_what(k, what, sizeof what));
+        tk_take(t);
+    }
+    if (!(k = tk_peek(t)))
+        return literal_cut(g, side * side, side);
+    if (tok_punct(k, ','))
+        return literal_error(g, OJD_REPLY_BAD_GRID, "the board has more than %d rows", side);
+    if (!tok_punct(k, ']'))
+        return literal_error(g, OJD_REPLY_BAD_GRID, "expected ']' after row %d, found %s", side,
+                             tok_what(k, what, sizeof what));
+    tk_take(t);
+    return true;
+}
+
+void ojd_reply_read_case(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_reply_case *g)
+{
+    tok *k;
+    memset(g, 0, offsetof(ojd_reply_case, grid));
+    while (sh->dashes && (k = tk_peek(t)) != NULL && tok_is(k, "---", 3))
+        tk_take(t);
+    if (!tk_peek(t)) {
+        g->kind = OJD_REPLY_MISSING;
+        return;
+    }
+    if (sh->header[0]) {
+        ojd_reply_pos at = tk_tell(t);
+        if (!tk_match_phrase(t, sh->header)) {
+            char found[96];
+            tk_describe(t, at, phrase_tokens(sh->header), found, sizeof found);
+            g->kind = OJD_REPLY_HEADER;
+            if (snprintf(g->detail, sizeof g->detail, "expected \"%s\", found \"%s\"",
+                         sh->header, found) < 0)
+                g->detail[0] = '\0';
+            return;
+        }
+    }
+    g->body = tk_tell(t);
+    for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
+        if (sh->phrase[o] && tk_match_phrase(t, sh->phrase[o])) {
+            g->kind = OJD_REPLY_WORD;
+            g->word = o;
+            return;
+        }
+    }
+    if (sh->style == OJD_STYLE_VERDICT) {
+        g->kind = OJD_REPLY_OTHER;
+        return;
+    }
+    if (t->literal)
+        read_literal_cells(t, sh, side, g);
+    else
+        read_grid_cells(t, sh, side, g);
+}
+
+void ojd_reply_describe(ojd_reply *t, const ojd_reply_case *g, const ojd_reply_shape *sh,
+                      const char *expected, char *buf, size_t size)
+{
+    switch (g->kind) {
+    case OJD_REPLY_WORD:
+        snprintf(buf, size, "\"%s\"", sh->phrase[g->word]);
+        return;
+    case OJD_REPLY_GRID:
+    case OJD_REPLY_BAD_GRID:
+    case OJD_REPLY_SHORT_GRID:
+        snprintf(buf, size, "a grid");
+        return;
+    default: {
+        char text[96];
+        tk_describe(t, g->body, expected ? phrase_tokens(expected) : 1, text, sizeof text);
+        snprintf(buf, size, "\"%s\"", text);
+        return;
+    }
+    }
+}
+
+/* ---- what is not a case: Project Euler's sum, --count's lines ------------------------------ */
+
+bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size_t size)
+{
+    tok *k = tk_peek(t);
+    if (!k) {
+        snprintf(why, size, "the output is empty");
+        return false;
+    }
+    const char *s = k->text + k->off;
+    int n = k->n - k->off;
+    unsigned long long v = 0;
+    bool number = !k->more && !k->cut && n > 0 && n <= 19;
+    for (int i = 0; number && i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            number = false;
+        else
+            v = v * 10 + (unsigned long long)(s[i] - '0');
+    }
+    if (!number) {
+        char text[64];
+        tok_clip(k, text, sizeof text, 40);
+        snprintf(why, size, "expected a number, found \"%s\"", text);
+        return false;
+    }
+    tk_take(t);
+    *value = v;
+    return true;
+}
+
+bool ojd_reply_skip_count_line(ojd_reply *t)
+{
+    tok *k = tk_peek(t);
+    if (!k || !tok_is(k, "count", 5))
+        return false;
+    ojd_reply_pos at = tk_tell(t);
+    tk_take(t);
+    k = tk_peek(t);
+    int n = k ? k->n - k->off : 0;
+    if (n > 0 && !k->more && !k->cut && strspn(k->text + k->off, "0123456789") >= (size_t)n) {
+        tk_take(t);
+        return true;
+    }
+    tk_seek(t, at);
+    return false;
+}

@@ -1,0 +1,642 @@
+/*
+ * validate.c -- a strict input validator (testlib's validators, Polygon's validator step): does
+ * a test input follow its judge's input grammar exactly as the statement gives it
+ * (docs/formats.md), and keep the statement's promises?  The reader (reader.c) is lenient on
+ * purpose, so that a contestant's program can be run on anything; this is its strict twin, for
+ * the setter who must not ship a file the statement does not allow.
+ *
+ * The grammar of a profile is read off its table entry (format.c), no profile is named here:
+ *   file  := [COUNT NL] case {SEP case} [ "end" NL ]          COUNT: count_line, "end": terminator
+ *   case  := [N NL] [HEADER NL] rows                          N: size_prefix, HEADER: in_header
+ *   rows  := side lines of side cells   (spaced: cells one character each, one space between;
+ *                                        packed: side characters)
+ *          | one line of side*side cells (line) | one board literal [["5","."],...] (literal)
+ *   SEP   := an empty line | "---" | nothing                  in_separator
+ * cells in the judge's alphabet only: the values as digits 1.. (letters A.. where the profile has
+ * letters) and the profile's one blank symbol.  Every line ends with '\n', the last included;
+ * no CR, no tab, no trailing space, no byte outside printable ASCII, no empty line other than a
+ * separator.  The statement's bounds: max_cases, blanks per case, the sizes a size prefix may
+ * give, and the kinds of case (a repeated given, several or no solutions) its input may hold,
+ * decided by ojd_board_find_conflict() and the engine at limit 2.
+ *
+ * One violation per problem, in input order, each at its line and column: a line that breaks
+ * the grammar is reported once (its first fault) and then taken as what it stands for (a row is
+ * a row), so that one bad cell does not shift everything after it; whitespace faults (CR,
+ * trailing spaces, the missing final newline) are reported after the line's grammar fault.
+ * Where the structure itself breaks (rows missing, a separator missing), reading goes on with the
+ * next thing the grammar expects, as the reader does.  Memory is bounded: one line at a time.
+ */
+#include "check.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The longest line read whole: every judge grammar's lines are far shorter (a 9x9 LeetCode
+ * literal is 343 characters); a longer one is a violation of its own. */
+#define LINE_CAP 4096
+
+typedef struct vline {
+    char text[LINE_CAP + 1];
+    size_t len;              /* after the CR and the trailing spaces, which are cut off */
+    size_t raw;              /* the length as read (more than LINE_CAP for a long line) */
+    long no;                 /* line number, from 1 */
+    bool eof;                /* no line: the end of the input */
+} vline;
+
+/* A whitespace fault of the current line, reported after its grammar fault. */
+typedef struct pending {
+    long col;
+    const char *message;
+} pending;
+
+typedef struct validator {
+    FILE *in;
+    const ojd_format *f;
+    const ojd_validate_options *opt;
+    ojd_violation_fn report;
+    void *ctx;
+    ojd_validate_report out;
+    vline line;
+    pending later[3];
+    int nlater;
+    long lines;              /* lines read so far */
+    bool io_error;
+    /* the case being read */
+    int side;
+    bool letters;
+    signed char value_of[256]; /* symbol -> value, 0 for the blank, -1 for anything else */
+    char alphabet[64];       /* "1-9, or '0' for a blank": for messages */
+    ojd_board board;
+    long cell_line[OJD_MAX_CELLS];
+    int cell_col[OJD_MAX_CELLS];
+    bool malformed;
+    ojd_engine *engine;
+    ojd_result result;
+} validator;
+
+static void violate(validator *v, ojd_status code, long line, long col, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+static void violate(validator *v, ojd_status code, long line, long col, const char *fmt, ...)
+{
+    ojd_error e;
+    va_list ap;
+    va_start(ap, fmt);
+    ojd_error_vset(&e, code, line, col, fmt, ap);
+    va_end(ap);
+    v->out.violations++;
+    if (v->report)
+        v->report(v->ctx, &e);
+}
+
+/* ---- lines ------------------------------------------------------------------------------- */
+
+/* Reports the current line's whitespace faults, then reads the next line. */
+static void advance(validator *v)
+{
+    for (int i = 0; i < v->nlater; i++)
+        violate(v, OJD_ERR_PARSE, v->line.no, v->later[i].col, "%s", v->later[i].message);
+    v->nlater = 0;
+    vline *l = &v->line;
+    if (l->eof)
+        return;
+    l->len = l->raw = 0;
+    int c;
+    while ((c = getc(v->in)) != EOF && c != '\n') {
+        if (l->raw < LINE_CAP)
+            l->text[l->raw] = (char)c;
+        l->raw++;
+    }
+    if (ferror(v->in))
+        v->io_error = true;
+    if (c == EOF && l->raw == 0) {
+        l->eof = true;
+        return;
+    }
+    l->no = ++v->lines;
+    l->len = l->raw < LINE_CAP ? l->raw : LINE_CAP;
+    l->text[l->len] = '\0';
+    if (l->raw > LINE_CAP)
+        return; /* reported as the line's own fault */
+    if (l->len > 0 && l->text[l->len - 1] == '\r') {
+        v->later[v->nlater++] = (pending){(long)l->len, "carriage return at the end of the line "
+                                          "(lines end with LF only)"};
+        l->text[--l->len] = '\0';
+    }
+    size_t end = l->len;
+    while (end > 0 && (l->text[end - 1] == ' ' || l->text[end - 1] == '\t'))
+        end--;
+    if (end < l->len) {
+        v->later[v->nlater++] = (pending){(long)end + 1, "trailing whitespace"};
+        l->len = end;
+        l->text[end] = '\0';
+    }
+    if (c == EOF)
+        v->later[v->nlater++] = (pending){(long)l->raw + 1, "no newline at the end of the file"};
+}
+
+static bool is_empty(const validator *v) { return !v->line.eof && v->line.len == 0; }
+
+static bool line_is(const validator *v, const char *text)
+{
+    return !v->line.eof && strcmp(v->line.text, text) == 0;
+}
+
+/* Where the input ends, for "missing X at the end" faults. */
+static long end_line(const validator *v) { return v->lines + 1; }
+
+/*
+ * Faults of the line as bytes: too long, or a byte that is no printable ASCII (a tab, a stray
+ * CR, a NUL, UTF-8).  Reports the first and returns false.
+ */
+static bool clean_bytes(validator *v)
+{
+    const vline *l = &v->line;
+    if (l->raw > LINE_CAP) {
+        violate(v, OJD_ERR_PARSE, l->no, LINE_CAP + 1, "the line is longer than %d characters",
+                LINE_CAP);
+        return false;
+    }
+    for (size_t i = 0; i < l->len; i++) {
+        unsigned char c = (unsigned char)l->text[i];
+        if (c == '\t') {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "a tab (cells are separated by one "
+                    "space, where they are separated at all)");
+            return false;
+        }
+        if (c < 0x20 || c >= 0x7f) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "byte 0x%02x is not printable ASCII", c);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A decimal number without sign, spaces or leading zeros, the whole line; false if not. */
+static bool whole_number(const validator *v, unsigned long *value)
+{
+    const char *t = v->line.text;
+    if (v->line.eof || v->line.len == 0 || v->line.len > 9 || t[0] < '1' || t[0] > '9')
+        return false;
+    unsigned long n = 0;
+    for (size_t i = 0; i < v->line.len; i++) {
+        if (t[i] < '0' || t[i] > '9')
+            return false;
+        n = n * 10 + (unsigned long)(t[i] - '0');
+    }
+    *value = n;
+    return true;
+}
+
+/* ---- cells ------------------------------------------------------------------------------- */
+
+/* The alphabet of a side: the values' symbols and the profile's blank. */
+static void set_side(validator *v, int side)
+{
+    v->side = side;
+    memset(v->value_of, -1, sizeof v->value_of);
+    for (int val = 1; val <= side; val++)
+        v->value_of[(unsigned char)ojd_symbol(val, v->letters)] = (signed char)val;
+    v->value_of[(unsigned char)v->f->blank] = 0;
+    char first = ojd_symbol(1, v->letters), last = ojd_symbol(side, v->letters);
+    if (side == 1)
+        snprintf(v->alphabet, sizeof v->alphabet, "%c, or '%c' for a blank", first, v->f->blank);
+    else
+        snprintf(v->alphabet, sizeof v->alphabet, "%c-%c, or '%c' for a blank", first, last,
+                 v->f->blank);
+    ojd_board_init_side(&v->board, side);
+}
+
+/* Cell k of the case from character c at line:col; false (reported) if c is not a cell. */
+static bool put_cell(validator *v, int k, char c, long line, int col)
+{
+    int val = v->value_of[(unsigned char)c];
+    if (val < 0) {
+        violate(v, OJD_ERR_PARSE, line, col, "'%c' is not a cell: %s", c, v->alphabet);
+        return false;
+    }
+    v->board.cell[k] = (uint8_t)val;
+    v->cell_line[k] = line;
+    v->cell_col[k] = col;
+    return true;
+}
+
+/* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
+static bool read_row(validator *v, int r)
+{
+    const vline *l = &v->line;
+    const char *t = l->text;
+    int n = v->side;
+    if (v->f->grammar == OJD_GRAMMAR_PACKED) {
+        if (l->len != (size_t)n) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)(l->len < (size_t)n ? l->len : (size_t)n) + 1,
+                    "the row is %zu characters long; rows are %d cells, one character each, "
+                    "nothing between them", l->len, n);
+            return false;
+        }
+        for (int c = 0; c < n; c++)
+            if (!put_cell(v, r * n + c, t[c], l->no, c + 1))
+                return false;
+        return true;
+    }
+    /* spaced: count the cells first, so that a wrong width is one fault */
+    int cells = 0;
+    long past = 0; /* where the cell past the last one starts */
+    for (size_t i = 0; i < l->len; i++)
+        if (t[i] != ' ' && (i == 0 || t[i - 1] == ' ')) {
+            if (++cells == n + 1)
+                past = (long)i + 1;
+        }
+    if (cells != n) {
+        violate(v, OJD_ERR_PARSE, l->no, cells > n ? past : (long)l->len + 1,
+                "the row has %d cell%s; rows have %d", cells, cells == 1 ? "" : "s", n);
+        return false;
+    }
+    size_t i = 0;
+    for (int c = 0; c < n; c++, i++) {
+        if (c > 0 && t[i++] != ' ') { /* t[i - 1] is the cell's second character */
+            violate(v, OJD_ERR_PARSE, l->no, (long)i, "cells are one character each, "
+                    "separated by one space");
+            return false;
+        }
+        if (t[i] == ' ') {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, c == 0 ? "a space before the first "
+                    "cell" : "two spaces between cells (cells are separated by one space)");
+            return false;
+        }
+        if (!put_cell(v, r * n + c, t[i], l->no, (int)i + 1))
+            return false;
+    }
+    if (i < l->len) {
+        violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "cells are one character each, separated "
+                "by one space");
+        return false;
+    }
+    return true;
+}
+
+/* A whole puzzle on the current line (POJ 3074). */
+static bool read_line_case(validator *v)
+{
+    const vline *l = &v->line;
+    size_t cells = (size_t)v->side * (size_t)v->side;
+    if (l->len != cells) {
+        violate(v, OJD_ERR_PARSE, l->no, (long)(l->len < cells ? l->len : cells) + 1,
+                "the puzzle line is %zu characters long; a puzzle is %zu cells on one line, one "
+                "character each", l->len, cells);
+        return false;
+    }
+    for (size_t i = 0; i < cells; i++)
+        if (!put_cell(v, (int)i, l->text[i], l->no, (int)i + 1))
+            return false;
+    return true;
+}
+
+/* A LeetCode board literal on the current line, exactly [["5","3",...],...] with no spaces. */
+static bool read_literal(validator *v)
+{
+    const vline *l = &v->line;
+    const char *t = l->text;
+    size_t i = 0;
+    int n = v->side;
+#define EXPECT(ch, what)                                                                         \
+    do {                                                                                         \
+        if (t[i] != (ch)) {                                                                      \
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "expected %s", what);                 \
+            return false;                                                                        \
+        }                                                                                        \
+        i++;                                                                                     \
+    } while (0)
+    EXPECT('[', "'[' opening the board");
+    for (int r = 0; r < n; r++) {
+        if (r > 0) {
+            if (t[i] == ']') {
+                violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the board has %d row%s; "
+                        "boards have %d", r, r == 1 ? "" : "s", n);
+                return false;
+            }
+            EXPECT(',', "',' between rows");
+        }
+        EXPECT('[', "'[' opening a row");
+        for (int c = 0; c < n; c++) {
+            if (c > 0) {
+                if (t[i] == ']') {
+                    violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has %d cell%s; "
+                            "rows have %d", c, c == 1 ? "" : "s", n);
+                    return false;
+                }
+                EXPECT(',', "',' between cells");
+            }
+            EXPECT('"', "'\"' opening a cell");
+            if (!t[i] || !put_cell(v, r * n + c, t[i], l->no, (int)i + 1)) {
+                if (!t[i])
+                    violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the line ends inside the "
+                            "board");
+                return false;
+            }
+            i++;
+            EXPECT('"', "'\"' closing a cell (cells are one character)");
+        }
+        if (t[i] == ',') {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has more than %d cells", n);
+            return false;
+        }
+        EXPECT(']', "']' closing a row");
+    }
+    if (t[i] == ',') {
+        violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the board has more than %d rows", n);
+        return false;
+    }
+    EXPECT(']', "']' closing the board");
+#undef EXPECT
+    if (i < l->len) {
+        violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "text after the board");
+        return false;
+    }
+    return true;
+}
+
+/* ---- the statement's promises ------------------------------------------------------------ */
+
+/* The promises a well-formed case must keep: its blanks, and its kind. */
+static ojd_status check_promises(validator *v, unsigned long index, long line)
+{
+    const ojd_format *f = v->f;
+    int cells = v->side * v->side, blanks = 0;
+    for (int i = 0; i < cells; i++)
+        blanks += v->board.cell[i] == 0;
+    if (f->blanks && blanks != f->blanks)
+        violate(v, OJD_ERR_PARSE, line, 1, "case %lu has %d blank%s; the statement's cases have "
+                "exactly %d", index, blanks, blanks == 1 ? "" : "s", f->blanks);
+    unsigned kinds = ojd_format_kinds(f);
+    char allowed[64];
+    ojd_kind_list(kinds, allowed, sizeof allowed);
+    ojd_conflict c;
+    if (ojd_board_find_conflict(&v->board, &c)) {
+        if (!(kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT)))
+            violate(v, OJD_CONFLICT, v->cell_line[c.cell_b], v->cell_col[c.cell_b],
+                    "case %lu repeats %d in %s %d (also at %ld:%d): %s input holds only %s cases",
+                    index, c.value, c.unit, c.index, v->cell_line[c.cell_a],
+                    v->cell_col[c.cell_a], f->name, allowed);
+        return OJD_OK;
+    }
+    unsigned counted = OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE) | OJD_KIND_BIT(OJD_OUTCOME_UNSOLVABLE);
+    if ((kinds & counted) == counted)
+        return OJD_OK; /* every count is allowed: no need to solve */
+    if (!v->engine && !(v->engine = ojd_engine_new(NULL)))
+        return OJD_ERR_NOMEM;
+    ojd_search search = {.limit = 2, .max_nodes = v->opt ? v->opt->max_nodes : 0};
+    ojd_status st = ojd_engine_solve(v->engine, &v->board, &search, &v->result);
+    if (st < 0)
+        return st;
+    if (st == OJD_LIMIT)
+        violate(v, OJD_LIMIT, line, 1, "case %lu: the search budget ran out before its "
+                "solutions were counted (%s input holds only %s cases)", index, f->name,
+                allowed);
+    else if (st == OJD_MULTIPLE && !(kinds & OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE)))
+        violate(v, OJD_MULTIPLE, line, 1, "case %lu has two or more solutions: %s input holds "
+                "only %s cases", index, f->name, allowed);
+    else if (st == OJD_UNSOLVABLE && !(kinds & OJD_KIND_BIT(OJD_OUTCOME_UNSOLVABLE)))
+        violate(v, OJD_UNSOLVABLE, line, 1, "case %lu has no solution: %s input holds only %s "
+                "cases", index, f->name, allowed);
+    return OJD_OK;
+}
+
+/* ---- cases ------------------------------------------------------------------------------- */
+
+/* Is the current line one that ends a grid (so it cannot be its row)? */
+static bool ends_grid(const validator *v)
+{
+    return v->line.eof || is_empty(v) || (v->f->in_separator == OJD_SEP_DASHES &&
+                                          line_is(v, "---")) ||
+           (v->f->terminator && line_is(v, "end"));
+}
+
+/* Skips to the next line that ends a grid: after a size line that is no size, the grid's
+ * extent is unknown. */
+static void skip_case(validator *v)
+{
+    while (!ends_grid(v))
+        advance(v);
+}
+
+/* One case, from its first line (the current one, which is not empty). */
+static ojd_status read_case(validator *v)
+{
+    const ojd_format *f = v->f;
+    unsigned long index = ++v->out.cases;
+    long first = v->line.no;
+    if (f->max_cases && index == f->max_cases + 1 && f->count_line != 1)
+        violate(v, OJD_ERR_PARSE, first, 1, "case %lu is past the statement's bound of %lu "
+                "cases", index, f->max_cases);
+    v->malformed = false;
+    int side = f->side ? f->side : f->min_side == f->max_side ? f->max_side : 0;
+    if (f->size_prefix) {
+        unsigned long n = 0;
+        if (!clean_bytes(v)) {
+            advance(v);
+            skip_case(v);
+            return OJD_OK;
+        }
+        if (!whole_number(v, &n) || n > OJD_MAX_BOX) {
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the box size n (a number from 1 "
+                    "to %d) alone on the line before the grid", OJD_MAX_BOX);
+            advance(v);
+            skip_case(v);
+            return OJD_OK;
+        }
+        side = (int)(n * n);
+        if ((f->min_side && side < f->min_side) || (f->max_side && side > f->max_side))
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "box size %lu gives %dx%d grids; the "
+                    "statement allows %dx%d to %dx%d", n, side, side, f->min_side, f->min_side,
+                    f->max_side, f->max_side);
+        advance(v);
+    }
+    if (f->in_header) {
+        char header[64];
+        ojd_template_expand(header, sizeof header, f->in_header, index, NULL);
+        if (line_is(v, header)) {
+            advance(v);
+        } else if (!ends_grid(v)) {
+            if (clean_bytes(v))
+                violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the header line '%s'",
+                        header);
+            /* a line as long as a row is taken as the first row of a case without a header */
+            if (v->line.len != (size_t)side)
+                advance(v);
+        }
+    }
+    set_side(v, side);
+    if (f->grammar == OJD_GRAMMAR_LINE || f->grammar == OJD_GRAMMAR_LITERAL) {
+        if (ends_grid(v)) {
+            violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, 1,
+                    "expected case %lu", index);
+            return OJD_OK;
+        }
+        bool ok = clean_bytes(v) && (f->grammar == OJD_GRAMMAR_LINE ? read_line_case(v)
+                                                                   : read_literal(v));
+        advance(v);
+        return ok ? check_promises(v, index, first) : OJD_OK;
+    }
+    bool ok = true;
+    for (int r = 0; r < side; r++) {
+        /* where the grammar has no empty line at all, one inside a grid is just one too many */
+        while (is_empty(v) && f->in_separator == OJD_SEP_NONE) {
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line (the statement has none)");
+            advance(v);
+        }
+        if (ends_grid(v)) {
+            violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, 1,
+                    "case %lu ends after %d of its %d rows", index, r, side);
+            return OJD_OK;
+        }
+        if (!clean_bytes(v) || !read_row(v, r))
+            ok = false;
+        advance(v);
+    }
+    return ok ? check_promises(v, index, first) : OJD_OK;
+}
+
+/* The separator before a case after the first; false at the end of the cases (end of input, or
+ * the terminator), with any faults reported.  Repeated separators are reported once it is known
+ * whether more cases follow, so that the faults stay in line order. */
+static bool read_separator(validator *v)
+{
+    ojd_separator sep = v->f->in_separator;
+    const char *noun = sep == OJD_SEP_DASHES ? "'---' line" : "empty line";
+    long sep_line = 0, extra[8];
+    int nextra = 0;
+    for (;;) {
+        if ((sep == OJD_SEP_BLANK && is_empty(v)) || (sep == OJD_SEP_DASHES && line_is(v, "---"))) {
+            if (!sep_line)
+                sep_line = v->line.no;
+            else if (nextra < 8)
+                extra[nextra++] = v->line.no;
+            else
+                violate(v, OJD_ERR_PARSE, v->line.no, 1, "another %s", noun);
+        } else if (is_empty(v)) {
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line (%s)",
+                    sep == OJD_SEP_DASHES ? "cases are separated by a line '---' alone"
+                                          : "the statement has none");
+            if (sep == OJD_SEP_DASHES && !sep_line)
+                sep_line = v->line.no; /* a separator, if the wrong one: one fault, not two */
+        } else {
+            break;
+        }
+        advance(v);
+    }
+    bool more = !v->line.eof && !(v->f->terminator && line_is(v, "end"));
+    if (!more && sep_line)
+        violate(v, OJD_ERR_PARSE, sep_line, 1, "a%s %s after the last case (separators go "
+                "between cases)", sep == OJD_SEP_DASHES ? "" : "n", noun);
+    for (int i = 0; i < nextra; i++)
+        violate(v, OJD_ERR_PARSE, extra[i], 1, "another %s %s", noun,
+                more ? "between cases (one separates them)" : "after the last case");
+    if (more && sep != OJD_SEP_NONE && !sep_line)
+        violate(v, OJD_ERR_PARSE, v->line.no, 1, "%s is missing between case %lu and case %lu",
+                sep == OJD_SEP_DASHES ? "the line '---'" : "the empty line", v->out.cases,
+                v->out.cases + 1);
+    return more;
+}
+
+static ojd_status validate(validator *v)
+{
+    const ojd_format *f = v->f;
+    advance(v);
+    if (v->line.eof) {
+        violate(v, OJD_ERR_PARSE, 1, 1, "the file is empty");
+        return OJD_OK;
+    }
+    /* the count line */
+    unsigned long count = 0;
+    long count_line = 0;
+    if (f->count_line == 1) {
+        if (!clean_bytes(v)) {
+            advance(v);
+        } else if (f->grammar == OJD_GRAMMAR_PACKED && v->line.len == (size_t)f->side) {
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "the count line is missing (the first line "
+                    "is a row)");
+        } else if (whole_number(v, &count)) {
+            count_line = v->line.no;
+            if (f->max_cases && count > f->max_cases)
+                violate(v, OJD_ERR_PARSE, v->line.no, 1, "the count %lu is above the "
+                        "statement's bound of %lu cases", count, f->max_cases);
+            advance(v);
+        } else {
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the number of cases (a positive "
+                    "number, no sign, no leading zero) alone on the first line");
+            advance(v);
+        }
+    }
+    while (is_empty(v)) {
+        violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line before the first case");
+        advance(v);
+    }
+    for (;;) {
+        if (v->out.cases > 0 && !read_separator(v))
+            break;
+        if (v->line.eof || (f->terminator && line_is(v, "end")))
+            break;
+        ojd_status st = read_case(v);
+        if (st != OJD_OK)
+            return st;
+    }
+    if (f->terminator) {
+        if (line_is(v, "end")) {
+            advance(v);
+            if (!v->line.eof)
+                violate(v, OJD_ERR_PARSE, v->line.no, 1, "text after the line 'end'");
+        } else {
+            violate(v, OJD_ERR_PARSE, end_line(v), 1, "the line 'end' is missing after the "
+                    "last case");
+        }
+    }
+    if (v->out.cases == 0)
+        violate(v, OJD_ERR_PARSE, count_line ? count_line + 1 : 1, 1, "the file holds no case");
+    else if (count_line && count != v->out.cases)
+        violate(v, OJD_ERR_PARSE, count_line, 1, "the count line says %lu case%s but the file "
+                "holds %lu", count, count == 1 ? "" : "s", v->out.cases);
+    /* the rest (after 'end') is not read further; its whitespace faults are not the file's */
+    if (!v->line.eof)
+        v->nlater = 0;
+    else
+        advance(v);
+    return OJD_OK;
+}
+
+ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
+                              const ojd_validate_options *options, ojd_violation_fn violation,
+                              void *ctx, ojd_validate_report *report)
+{
+    if (report)
+        memset(report, 0, sizeof *report);
+    /* a grammar of the judge's own, with a blank symbol and a size it fixes or prefixes */
+    if (!in || !format || format->grammar == OJD_GRAMMAR_AUTO || !format->blank ||
+        !(format->side || format->size_prefix ||
+          (format->max_side && format->min_side == format->max_side)))
+        return OJD_ERR_INVALID;
+    validator *v = calloc(1, sizeof *v);
+    if (!v)
+        return OJD_ERR_NOMEM;
+    v->in = in;
+    v->f = format;
+    v->opt = options;
+    v->report = violation;
+    v->ctx = ctx;
+    v->letters = format->letters;
+    ojd_status st = validate(v);
+    if (st == OJD_OK && v->io_error)
+        st = OJD_ERR_IO;
+    if (st == OJD_OK && v->out.violations)
+        st = OJD_ERR_PARSE;
+    if (report)
+        *report = v->out;
+    ojd_engine_free(v->engine);
+    free(v);
+    return st;
+}

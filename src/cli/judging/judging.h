@@ -1,0 +1,179 @@
+/*
+ * judging.h -- what `ojdoku judge` and `ojdoku stress` share: the verdict of one run of a
+ * contestant's program on one test (the runner's limits, then the library's checker), and the
+ * making of test inputs with the library's generator.
+ */
+#ifndef CLI_JUDGING_H
+#define CLI_JUDGING_H
+
+#include "cli/cli.h"
+#include "run.h"
+
+/* The verdicts, in the order a summary lists them. */
+typedef enum cli_verdict {
+    CLI_AC = 0,   /* accepted */
+    CLI_WA,       /* wrong answer (the checker's) */
+    CLI_PE,       /* presentation error: right answers, framing not byte-exact (--strict) */
+    CLI_RE,       /* runtime error: killed by a signal, a non-zero exit, or not started */
+    CLI_TLE,      /* time limit: wall clock, or CPU time */
+    CLI_MLE,      /* memory limit: peak RSS over it, or an allocation failure (see judging.c) */
+    CLI_OLE,      /* output limit */
+    CLI_FAIL,     /* the test could not be judged: a bad INPUT or ANSWER, a system error */
+    CLI_VERDICT_COUNT_
+} cli_verdict;
+
+/* "AC", "WA", ...: static. */
+const char *cli_verdict_name(cli_verdict verdict);
+
+/* The program under judgement and its limits. */
+typedef struct cli_contestant {
+    char *path;               /* the file to execute (cli_run_resolve()), owned */
+    char **argv;              /* as given after "--", NULL-terminated; borrowed */
+    double seconds;           /* --tl: wall-clock and CPU time limit, > 0 */
+    size_t memory;            /* --ml in bytes, 0 = none */
+    size_t output;            /* output limit in bytes, > 0 */
+    ojd_check_options check;  /* the profile (NULL = mirror the input), --strict, budget */
+} cli_contestant;
+
+/* The judgement of one run. */
+typedef struct cli_judgement {
+    cli_verdict verdict;
+    char message[360];        /* the report's text after the numbers: "case 3: column 4 repeats
+                               * 7", "killed by SIGSEGV", "exit code 3", ... */
+    double wall, cpu;         /* seconds */
+    long peak_kib;            /* peak memory; for an MLE found by the second run, that run's */
+    cli_run_result run;       /* the run judged: output, stderr */
+    bool checked;             /* the output went to the checker: report is meaningful */
+    ojd_check_report report;
+} cli_judgement;
+
+/*
+ * Runs the contestant on input and judges the run: a limit or a crash first (TLE, OLE, MLE,
+ * RE, in that order), then the output by ojd_check() in the contestant's profile, against
+ * answer when it is not NULL and not empty (the jury's, cross-checked by the checker; an empty
+ * one counts as none, as in `ojdoku check`).  *j is filled
+ * (free with cli_judgement_free()).  Thread-safe.
+ *
+ * MLE: an address-space limit makes a large allocation fail, and the program then crashes or
+ * exits with an error, which alone would read as RE.  So a run under --ml that ends that way is
+ * run once more with the room of cli_probe_memory(): if that run ends differently, or uses more
+ * than the limit, memory was the cause and the verdict is MLE, with the memory it used.
+ */
+void cli_judge_run(const cli_contestant *who, const char *input, size_t input_len,
+                   const char *answer, size_t answer_len, cli_judgement *j);
+void cli_judgement_free(cli_judgement *j);
+
+/* A stream reading data[0..len) (fmemopen(); an empty temporary file when len is 0); NULL with
+ * errno set. */
+FILE *cli_memory_stream(const char *data, size_t len);
+
+/* The address-space limit of the second run of a suspected MLE: four times the limit, at
+ * least the limit + 2 GiB, at most half the machine's memory; 0 when that leaves no more room
+ * than the limit itself (no second run then). */
+size_t cli_probe_memory(size_t memory);
+
+/* ---- test inputs ------------------------------------------------------------------------------
+ * The outcome kinds a generated case may have.  The library's generator makes puzzles with one
+ * solution today; the other kinds are coming to it.  cli_make_puzzle() is the one place where
+ * each kind is made: a kind is available when it has a maker there, and --mix / --kinds take
+ * every available kind the profile has words for. */
+typedef enum cli_kind {
+    CLI_KIND_UNIQUE = 0,      /* exactly one solution */
+    CLI_KIND_MULTIPLE,        /* several solutions */
+    CLI_KIND_UNSOLVABLE,      /* consistent givens, no solution */
+    CLI_KIND_CONFLICT,        /* givens that repeat a value in a unit */
+    CLI_KIND_COUNT_
+} cli_kind;
+
+/* "unique", "multiple", "unsolvable", "conflict": static. */
+const char *cli_kind_name(cli_kind kind);
+/* true and *kind set when name is a kind's name. */
+bool cli_kind_find(const char *name, cli_kind *kind);
+/* Does profile format (NULL = mirror) have a way to answer a case of this kind?  Every profile
+ * answers a unique puzzle; the others need the profile's word for the outcome (a profile that
+ * accepts any solution answers a puzzle with several, too), and a sum (euler96) only unique
+ * ones. */
+bool cli_kind_answerable(const ojd_format *format, cli_kind kind);
+
+/* Makes one puzzle of the kind with gen and rng, in the shape and difficulty of options (side,
+ * grade; the rest as `ojdoku generate` has them).  OJD_OK, OJD_LIMIT when a difficulty was
+ * missed (the puzzle is still of the kind), OJD_ERR_USAGE for a kind that is not available, or
+ * the generator's error. */
+ojd_status cli_make_puzzle(ojd_generator *gen, ojd_rng *rng, cli_kind kind,
+                           const ojd_generate_options *options, ojd_board *puzzle);
+
+/* The text of a judge INPUT holding boards[0..n) in profile format (NULL: one per line), as
+ * ojd_write_puzzles() writes it.  malloc'd and NUL-terminated, *len its length; NULL when memory
+ * runs out. */
+char *cli_input_text(const ojd_format *format, const ojd_board *boards, size_t n, size_t *len);
+
+/* The expected OUTPUT for input in profile format (NULL = mirror): exactly what `ojdoku solve
+ * --format NAME` prints for it (words and smallest solutions where the profile has them).
+ * malloc'd and NUL-terminated; NULL when memory runs out or a case has no answer the profile
+ * can write. */
+char *cli_answer_text(const ojd_format *format, const char *input, size_t input_len,
+                      size_t *len);
+
+/* Fills boards[0..n) with puzzles made by cli_make_puzzle(), the kind of each drawn from
+ * kinds[0..nkinds) (no draw when there is one kind, so that a single kind's stream is the
+ * generator's own).  OJD_OK; an error of the generator stops it.  *missed counts the puzzles
+ * that missed a difficulty target (they are used all the same). */
+ojd_status cli_make_cases(ojd_generator *gen, ojd_rng *rng, const cli_kind *kinds, int nkinds,
+                          const ojd_generate_options *options, ojd_board *boards, size_t n,
+                          unsigned long *missed);
+
+/* ---- options both commands take ------------------------------------------------------------ */
+
+#define CLI_DEFAULT_SECONDS 2.0          /* --tl */
+#define CLI_DEFAULT_OUTPUT_MIB 64        /* the output limit */
+#define CLI_DEFAULT_CASES 10             /* puzzles per generated test (--cases) */
+
+/* --tl: seconds above 0 and up to 1e6 ("2", "0.5"); false otherwise. */
+bool cli_parse_seconds(const char *text, double *seconds);
+/* --ml, --ol: whole MiB from 1 to 1048576 (1 TiB), as bytes; false otherwise. */
+bool cli_parse_mib(const char *text, size_t *bytes);
+/* The options of the run and its judging that judge and stress share, as getopt_long() returned
+ * them: 'T' --tl, 'M' --ml, 'O' --ol, 'S' --strict, into *who.  1 when c was one of them, 0 when
+ * not, -1 for a bad value (reported: "ojdoku: COMMAND: --tl wants ..."). */
+int cli_contestant_option(const char *command, int c, const char *value, cli_contestant *who);
+
+/* How judge and stress make tests: --cases, --seed, --side and --difficulty, read by one
+ * function for both. */
+typedef struct cli_generation {
+    ojd_generate_options options; /* side, grade */
+    unsigned long cases;          /* puzzles per test, 1..10000 */
+    unsigned long long seed;
+    bool seeded;                  /* --seed given (else cli_seed() takes one from the clock) */
+    bool side_given;              /* --side given (else the profile's, or 9) */
+    bool named;                   /* any of the four given */
+} cli_generation;
+/* The defaults: any grade, CLI_DEFAULT_CASES puzzles, side and seed to be settled. */
+cli_generation cli_generation_default(void);
+/* As cli_contestant_option() for 'c' --cases, 's' --seed, 'k' --side, 'd' --difficulty. */
+int cli_generation_option(const char *command, int c, const char *value, cli_generation *g);
+/* Once the profile (NULL = mirror) is known: the side it implies when --side was not given, then
+ * false, with the message printed ("ojdoku: COMMAND: ..."), when the side is not one the
+ * generator makes (4, 9, 16, 25) or not the profile's, or a 4x4 grid is asked above easy. */
+bool cli_generation_settle(const char *command, const ojd_format *format, cli_generation *g);
+/* The index of the "--" that separates the command's options from the program in argv, or -1. */
+int cli_program_start(int argc, char **argv);
+/* Sets who->path to the file the program argv[0] names, and who->argv to argv; false, with the
+ * message printed ("ojdoku: COMMAND: cannot run 'x': No such file or directory"), when there is
+ * none. */
+bool cli_contestant_find(const char *command, cli_contestant *who, char **argv);
+
+/* ---- text ---------------------------------------------------------------------------------- */
+
+/* Writes s[0..n) as a JSON string, quotes included: control characters and bytes above 0x7e
+ * escaped as \u00XX, so the text stays valid JSON whatever the program printed. */
+void cli_json_string(FILE *out, const char *s, size_t n);
+/* Writes up to max_lines lines of a program's stderr, each as indent + "| " + line, then a line
+ * saying how much more there was; nothing when it is empty. */
+void cli_print_stderr(FILE *out, const cli_run_result *run, const char *indent, int max_lines);
+/* true when colours are wanted on out: a terminal, and NO_COLOR not set. */
+bool cli_colour_wanted(FILE *out);
+/* The ANSI colour of a verdict ("" for none). */
+const char *cli_verdict_colour(cli_verdict verdict);
+#define CLI_COLOUR_OFF "\033[0m"
+
+#endif

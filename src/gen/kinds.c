@@ -1,0 +1,433 @@
+/*
+ * kinds.c -- test data for every verdict: cases of each kind (unique, multiple, unsolvable,
+ * conflict) and the edge cases setters add by hand (the empty grid, a full grid, a 17-clue
+ * puzzle, the hardest known).
+ *
+ * Every kind starts from a unique puzzle P of ojd_generate() with its solution S and changes it
+ * by the smallest step that gives the kind, so that each case is as near to a good puzzle as a
+ * case of its kind can be: the case a contestant's program gets wrong when it stops too early
+ * (multiple), trusts the givens (conflict) or checks only the obvious (unsolvable).
+ *  - multiple: givens of P are removed one at a time, in an order drawn from the rng.  Removing a
+ *    given never loses a solution (S stays one), so the count only grows: a removal is kept while
+ *    the count, asked of the generator's engine at limit k + 1, stays at most k, until it is k.
+ *  - unsolvable: a given (c, v) with v != S[c] and v absent from the givens of c's units is added.
+ *    Nothing repeats, and no solution is left: a solution would also solve P, whose only one is
+ *    S.  At hard and above, (c, v) is one that singles, run to their fixpoint by the singles core,
+ *    do not refute (ojd_singles_load() meets no contradiction).
+ *  - conflict: the value v of a given a is copied into an empty cell b of one of a's units U of
+ *    the kind asked for, where b's other two units do not hold v (so b shares no other unit
+ *    with a): the case repeats exactly one value once, in U, and nowhere else (P had none).
+ * A step that cannot be taken on P (no removal gives exactly k, every wrong given is refuted by
+ * singles, no cell fits) is tried on another P, up to KIND_ATTEMPTS of them; then the closest
+ * case is handed out with OJD_LIMIT.  Everything depends only on the rng stream.
+ *
+ * The bundled edge cases are public puzzles (tests/fixtures/edge.txt holds the same lines, with
+ * their names; tests/fixtures/edge.PROVENANCE.md their sources).
+ */
+#include "rate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Unique puzzles tried for one case before a kind's target is given up. */
+#define KIND_ATTEMPTS 50
+/* Blank cells tried, one at a time, to bring an overshooting removal back under the target. */
+#define PULL_BACK_TRIES 8
+
+/* ---- the kinds --------------------------------------------------------------------------- */
+
+/* Unit types in the order ojd_board_find_conflict() names them. */
+static const char *const unit_names[3] = {"row", "column", "box"};
+
+/* What one case is made with. */
+typedef struct maker {
+    ojd_generator *gen;
+    ojd_engine *engine;
+    ojd_rng *rng;
+    ojd_result result;
+    int side, cells;
+    int *pool;                /* [cells * (side + 1)]: candidate steps, shuffled */
+} maker;
+
+static void shuffle(ojd_rng *rng, int *a, int n)
+{
+    for (int k = n - 1; k > 0; k--) {
+        int j = (int)ojd_rng_below(rng, (uint64_t)k + 1);
+        int t = a[k];
+        a[k] = a[j], a[j] = t;
+    }
+}
+
+/* Node budget for one count: none up to 9x9 (every count there is quick); a large grid's count
+ * that runs out is taken as "too many" (the removal is undone). */
+static unsigned long long count_budget(int side)
+{
+    return side <= 9 ? 0 : 200ULL * (unsigned long long)side * (unsigned long long)side;
+}
+
+/* The row, column and box (unit type 0, 1, 2) of cell i. */
+static int unit_index(const ojd_board *b, int i, int type)
+{
+    int r = i / b->side, c = i % b->side;
+    return type == 0 ? r : type == 1 ? c : ojd_box_of(b->box_rows, b->box_cols, r, c);
+}
+
+/* The k-th cell (0..side-1) of unit `index` of a type. */
+static int unit_cell(const ojd_board *b, int type, int index, int k)
+{
+    if (type == 0)
+        return index * b->side + k;
+    if (type == 1)
+        return k * b->side + index;
+    return ojd_box_cell_row(b->box_rows, b->box_cols, index, k) * b->side +
+           ojd_box_cell_col(b->box_rows, b->box_cols, index, k);
+}
+
+/* The values among the givens of cell i's units of the types in `types` (bit t = type t). */
+static uint64_t unit_values(const ojd_board *b, int i, unsigned types)
+{
+    uint64_t seen = 0;
+    for (int t = 0; t < 3; t++) {
+        if (!(types & (1u << t)))
+            continue;
+        int u = unit_index(b, i, t);
+        for (int k = 0; k < b->side; k++) {
+            int v = b->cell[unit_cell(b, t, u, k)];
+            if (v)
+                seen |= (uint64_t)1 << (v - 1);
+        }
+    }
+    return seen;
+}
+
+/*
+ * multiple: removes givens of *p (unique, solution s) as the opening comment says; want 0 = two
+ * or more.  A removal that overshoots the target may still be kept with one of the other blank
+ * cells given its value in s (which can only lower the count, and keeps s a solution): that pair
+ * of steps reaches the counts between two removals, which large targets need.  true in *met
+ * when the count reached the target; *best and *best_gap keep the case nearest to it seen so far
+ * with two or more solutions (gap: how far its count is from want).
+ */
+static ojd_status make_multiple(maker *m, ojd_board *p, const ojd_board *s, unsigned long want,
+                                ojd_board *best, unsigned long *best_gap, bool *met)
+{
+    ojd_search search = {.limit = want ? want + 1 : 2, .max_nodes = count_budget(m->side)};
+    int *order = m->pool, *blank = m->pool + m->cells;
+    int n = 0;
+    for (int i = 0; i < m->cells; i++)
+        if (p->cell[i])
+            order[n++] = i;
+    shuffle(m->rng, order, n);
+    unsigned long now = 1; /* p's count */
+    *met = false;
+    for (int j = 0; j < n; j++) {
+        int c = order[j];
+        uint8_t v = p->cell[c];
+        p->cell[c] = 0;
+        /* the removal, then (when it overshoots) the removal with one blank cell filled back */
+        int nblank = 0, tries = 0, filled = -1;
+        for (;;) {
+            ojd_status st = ojd_engine_solve(m->engine, p, &search, &m->result);
+            if (st < 0)
+                return st;
+            unsigned long got = m->result.solutions;
+            bool over = st == OJD_LIMIT || (want ? got > want : got >= 2);
+            if (st != OJD_LIMIT && got >= 2) {
+                unsigned long gap = want == 0 ? 0 : got > want ? got - want : want - got;
+                if (gap < *best_gap) {
+                    *best_gap = gap;
+                    *best = *p;
+                }
+                if (gap == 0) {
+                    *met = true;
+                    return OJD_OK;
+                }
+            }
+            if (!over && got >= now) {
+                now = got; /* kept: the count grew towards the target */
+                break;
+            }
+            if (filled >= 0)
+                p->cell[filled] = 0;
+            if (filled < 0 && st != OJD_LIMIT && want) {
+                for (int i = 0; i < m->cells; i++)
+                    if (!p->cell[i] && i != c)
+                        blank[nblank++] = i;
+                shuffle(m->rng, blank, nblank);
+            }
+            if (tries >= nblank || tries >= PULL_BACK_TRIES) {
+                p->cell[c] = v; /* past the target every way tried: put the given back */
+                break;
+            }
+            filled = blank[tries++];
+            p->cell[filled] = s->cell[filled];
+        }
+    }
+    return OJD_OK;
+}
+
+/*
+ * unsolvable: adds to *p (unique, solution s) a wrong given no unit repeats; with `hard`, one that
+ * singles do not refute.  true in *met when such a given was found; otherwise *p gets the first
+ * wrong given of the drawn order (there always is one when *p has a blank cell whose units do
+ * not hold every other value) or stays as it was (*placed false).
+ */
+static void make_unsolvable(maker *m, ojd_board *p, const ojd_board *s, bool hard, bool *met,
+                            bool *placed)
+{
+    int n = 0;
+    for (int i = 0; i < m->cells; i++) {
+        if (p->cell[i])
+            continue;
+        uint64_t seen = unit_values(p, i, 7u);
+        for (int v = 1; v <= m->side; v++)
+            if (v != s->cell[i] && !(seen & ((uint64_t)1 << (v - 1))))
+                m->pool[n++] = i * (m->side + 1) + v;
+    }
+    shuffle(m->rng, m->pool, n);
+    *met = *placed = false;
+    ojd_singles *core = ojd_generator_singles(m->gen);
+    for (int j = 0; j < n; j++) {
+        int i = m->pool[j] / (m->side + 1), v = m->pool[j] % (m->side + 1);
+        p->cell[i] = (uint8_t)v;
+        if (!hard || ojd_singles_load(core, p->cell, true)) {
+            *met = *placed = true;
+            return;
+        }
+        p->cell[i] = 0;
+    }
+    if (n > 0) {
+        p->cell[m->pool[0] / (m->side + 1)] = (uint8_t)(m->pool[0] % (m->side + 1));
+        *placed = true;
+    }
+}
+
+/* conflict: copies a given of *p into a cell of a unit of `type` as the opening comment says.
+ * false when no pair of cells fits (*p unchanged). */
+static bool make_conflict(maker *m, ojd_board *p, int type)
+{
+    int n = 0;
+    for (int a = 0; a < m->cells; a++) {
+        if (!p->cell[a])
+            continue;
+        int u = unit_index(p, a, type);
+        for (int k = 0; k < m->side; k++) {
+            int b = unit_cell(p, type, u, k);
+            if (p->cell[b])
+                continue;
+            /* b's other units must not hold the value: so b shares no other unit with a */
+            uint64_t bit = (uint64_t)1 << (p->cell[a] - 1);
+            if (!(unit_values(p, b, 7u & ~(1u << type)) & bit))
+                m->pool[n++] = a * m->cells + b;
+        }
+    }
+    if (n == 0)
+        return false;
+    int pick = m->pool[ojd_rng_below(m->rng, (uint64_t)n)];
+    p->cell[pick % m->cells] = p->cell[pick / m->cells];
+    return true;
+}
+
+static int count_givens(const ojd_board *b)
+{
+    int k = 0;
+    for (int i = 0; i < b->side * b->side; i++)
+        k += b->cell[i] != 0;
+    return k;
+}
+
+ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
+                             const ojd_kind_options *kind, ojd_board *puzzle, ojd_board *solution,
+                             ojd_generate_info *info)
+{
+    ojd_generate_options base = options ? *options : (ojd_generate_options){0};
+    ojd_kind_options k = kind ? *kind : (ojd_kind_options){0};
+    if (!gen || !rng || !puzzle || k.kind < 0 || k.kind >= OJD_OUTCOME_COUNT_)
+        return OJD_ERR_INVALID;
+    if (k.kind == OJD_OUTCOME_SOLVED)
+        return ojd_generate(gen, rng, &base, puzzle, solution, info);
+    if (base.solved || k.solutions == 1 || k.solutions > OJD_KIND_MAX_SOLUTIONS)
+        return OJD_ERR_INVALID;
+    int type = -1; /* the conflict's unit type; -1 = drawn for each case */
+    for (int t = 0; k.unit && t < 3; t++)
+        if (strcmp(k.unit, unit_names[t]) == 0)
+            type = t;
+    if (k.unit && type < 0)
+        return OJD_ERR_INVALID;
+    /* a clue target counts the case's givens: unsolvable and conflict add one */
+    if ((k.kind == OJD_OUTCOME_UNSOLVABLE || k.kind == OJD_OUTCOME_CONFLICT) && base.clues > 1)
+        base.clues--;
+
+    maker m = {.gen = gen, .engine = ojd_generator_engine(gen), .rng = rng};
+    int side = base.side ? base.side : 9;
+    if (side < 1 || side > OJD_MAX_SIDE)
+        return OJD_ERR_INVALID;
+    m.side = side;
+    m.cells = side * side;
+    m.pool = malloc((size_t)m.cells * (size_t)(side + 1) * sizeof *m.pool);
+    if (!m.pool)
+        return OJD_ERR_NOMEM;
+
+    ojd_generate_info bi, total = {0};
+    ojd_board p, s, best, best_solution;
+    unsigned long best_gap = (unsigned long)-1;
+    bool met = false, have_best = false, base_met = true;
+    ojd_status st = OJD_OK;
+    for (int attempt = 0; attempt < KIND_ATTEMPTS && !met; attempt++) {
+        st = ojd_generate(gen, rng, &base, &p, &s, &bi);
+        if (st < 0)
+            break;
+        total.attempts += bi.attempts;
+        total.grade = bi.grade;
+        if (st == OJD_LIMIT)
+            base_met = false;
+        switch (k.kind) {
+        case OJD_OUTCOME_MULTIPLE: {
+            unsigned long gap = best_gap;
+            st = make_multiple(&m, &p, &s, k.solutions, &best, &best_gap, &met);
+            if (gap != best_gap) {
+                best_solution = s;
+                have_best = true;
+            }
+            break;
+        }
+        case OJD_OUTCOME_UNSOLVABLE: {
+            bool placed;
+            make_unsolvable(&m, &p, &s, base.grade >= OJD_GRADE_HARD, &met, &placed);
+            if (placed && (met || !have_best)) {
+                best = p;
+                best_solution = s;
+                have_best = true;
+            }
+            break;
+        }
+        default: { /* conflict */
+            int t = type >= 0 ? type : (int)ojd_rng_below(rng, 3);
+            met = make_conflict(&m, &p, t);
+            if (met) {
+                best = p;
+                best_solution = s;
+                have_best = true;
+            }
+            break;
+        }
+        }
+        if (st < 0)
+            break;
+    }
+    free(m.pool);
+    if (st < 0)
+        return st;
+    if (!have_best) {
+        /* multiple: every count ran out of budget (large grids only): the empty grid is the
+         * one case sure to have several solutions.  The others: no puzzle these options allow
+         * had a blank cell the step fits (a clue target near the full grid). */
+        if (k.kind != OJD_OUTCOME_MULTIPLE)
+            return OJD_ERR_INVALID;
+        ojd_board_init(&best, p.box_rows, p.box_cols);
+        best_solution = s;
+    }
+    *puzzle = best;
+    if (solution)
+        *solution = best_solution;
+    if (info) {
+        *info = total;
+        info->clues = count_givens(&best);
+    }
+    return met && base_met ? OJD_OK : OJD_LIMIT;
+}
+
+/* ---- edge cases -------------------------------------------------------------------------- */
+
+static const char *const edge_names[OJD_EDGE_COUNT_] = {"empty", "full", "17-clue", "hardest"};
+
+/* 17-clue puzzles: lines 1, 6146, 12291, ... (every 6145th) of Royle's list as completed by the
+ * Enjoy Sudoku forum (49,158 puzzles; tests/fixtures/edge.PROVENANCE.md). */
+static const char *const seventeen_clue[] = {
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    "................12..3..4........53.6....7.8..15...........2.......19...7.34......",
+    "................12..3.45.........4.6.7.......81.2........1........89.....46...5..",
+    "..............1..2..3....4.........5..637.....8......9.1...9...5..4....67.....3..",
+    "..............1..2.34.....5....3.......25......1....6....7..2.31.......786.......",
+    "..............1.23.45.6............1....7.......84.95....2.......7...4..2....3...",
+    "........1.......2...3.45........63...1......782..........7........81......5...94.",
+    "........1.......23..4.56.........2....7..4....1....6......3.......2...7.5.6.....8",
+    NULL,
+};
+
+/* The hardest known: the named ones (AI Escargot, Golden Nugget, Platinum Blond, Red Dwarf), the
+ * three rated 11.8 by Sudoku Explainer in the forum's quasi-uniform set, and the first of the
+ * forum's hardest list (rated 11 and more). */
+static const char *const hardest[] = {
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..",
+    ".......39....1...5..3..58....8..9..6.7..2....1..4.......9..8.5..2....6..4..7.....",
+    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
+    "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8",
+    "..1...2...9...8.5.6.......7.....3.4.....2.....8.9.5...7.......6.5.4...3...2...1..",
+    ".1.7....3....9..2...2...6...7...8.....6....4.5..1....7....4.9..3....7..5.8.3.....",
+    "..1.5..6.6.......2.4....3...3.7.......6.1...8.....9...5...2...1.7...49....8....2.",
+    "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+    NULL,
+};
+
+const char *ojd_edge_name(ojd_edge edge)
+{
+    return edge >= 0 && edge < OJD_EDGE_COUNT_ ? edge_names[edge] : "?";
+}
+
+ojd_outcome ojd_edge_kind(ojd_edge edge)
+{
+    return edge == OJD_EDGE_EMPTY ? OJD_OUTCOME_MULTIPLE : OJD_OUTCOME_SOLVED;
+}
+
+const char *const *ojd_edge_puzzles(ojd_edge edge)
+{
+    return edge == OJD_EDGE_17_CLUE ? seventeen_clue : edge == OJD_EDGE_HARDEST ? hardest : NULL;
+}
+
+ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
+                             ojd_board *puzzle, ojd_board *solution)
+{
+    if (!gen || !rng || !puzzle || edge < 0 || edge >= OJD_EDGE_COUNT_)
+        return OJD_ERR_INVALID;
+    if (side == 0)
+        side = 9;
+    ojd_board p;
+    if (ojd_board_init_side(&p, side) != OJD_OK)
+        return OJD_ERR_INVALID;
+    if (edge == OJD_EDGE_FULL) {
+        ojd_generate_options o = {.side = side, .solved = true};
+        ojd_board grid;
+        ojd_status st = ojd_generate(gen, rng, &o, &grid, NULL, NULL);
+        if (st != OJD_OK)
+            return st;
+        *puzzle = grid;
+        if (solution)
+            *solution = grid;
+        return OJD_OK;
+    }
+    const char *const *list = ojd_edge_puzzles(edge);
+    if (list) {
+        if (side != 9)
+            return OJD_ERR_INVALID;
+        size_t n = 0;
+        while (list[n])
+            n++;
+        const char *line = list[ojd_rng_below(rng, n)];
+        for (int i = 0; i < 81; i++)
+            p.cell[i] = (uint8_t)(line[i] == '.' ? 0 : line[i] - '0');
+    }
+    /* the solution, asked of the generator's engine (the empty grid's smallest: a fixed one) */
+    ojd_search search = {.limit = 1, .lexmin = edge == OJD_EDGE_EMPTY};
+    ojd_result *res = malloc(sizeof *res);
+    if (!res)
+        return OJD_ERR_NOMEM;
+    ojd_status st = ojd_engine_solve(ojd_generator_engine(gen), &p, &search, res);
+    if (st == OJD_OK && solution)
+        *solution = res->solution;
+    free(res);
+    if (st != OJD_OK)
+        return st < 0 ? st : OJD_ERR_USAGE; /* a bundled puzzle without a solution: a bug */
+    *puzzle = p;
+    return OJD_OK;
+}

@@ -1,0 +1,72 @@
+/*
+ * gen.h -- private to the generator and the grader: the grader's reusable state.  Both ask the
+ * singles core (singles.h) their solution-counting questions and work on the shape's ojd_geo
+ * (internal.h).  Nothing here is API.
+ */
+#ifndef OJD_GEN_H
+#define OJD_GEN_H
+
+#include "solve/solve.h"
+
+/* The grader's state, reused across puzzles of one shape (rate.c). */
+typedef struct ojd_rater ojd_rater;
+ojd_rater *ojd_rater_new(const ojd_geo *geo);
+void ojd_rater_free(ojd_rater *rater);
+/*
+ * Solves cells (0 = empty) logically with the techniques of grades <= cap.  With cap ==
+ * OJD_GRADE_EXTREME and solution given (the unique solution), always finishes (contradiction
+ * sweeps, then guesses).  Returns true if the grid was solved; fills *rating either way (for a
+ * stuck grid, the steps made so far and grade = OJD_GRADE_EXTREME).
+ */
+bool ojd_rater_run(ojd_rater *rater, const uint8_t *cells, const uint8_t *solution, ojd_grade cap,
+                   ojd_rating *rating, ojd_step_fn step, void *ctx);
+
+/*
+ * What the score is made of: one entry per deduction of the last ojd_rater_run(), in order.  The
+ * score is a function of the trace and a model (ojd_rate_score), so a calibration can fit the
+ * model's constants without grading the puzzles again (tests/bench/rate_calibrate.c).
+ */
+typedef struct ojd_rate_step {
+    int tech;      /* ojd_technique */
+    int empty;     /* empty cells before the step */
+    double base;   /* the technique's difficulty (Sudoku Explainer's scale) */
+    double extra;  /* chains and guesses: length and rarity, >= 0 */
+} ojd_rate_step;
+
+typedef struct ojd_rate_trace {
+    int cells;              /* of the grid */
+    int nsteps, cap;
+    ojd_rate_step *step;
+    /* the search probe (rate.c): the deepest branching level a singles + random-MRV search
+     * reached, averaged over fixed seeds; 0 when singles solve the givens or no solution was
+     * given to ojd_rater_run */
+    double search_depth;
+} ojd_rate_trace;
+
+/*
+ * score = the hardest step (base + chain_scale * extra, + late_weight * (empty/cells)^late_power
+ * for a step other than a single) + stuck_weight * (empty/cells when singles first ran
+ * dry)^stuck_power + sweep_weight * log2(1 + chain and guess steps) + work_weight * W / (W + 200)
+ * with W the sum of the steps' difficulties + search_weight * search_depth.  A puzzle solved by
+ * singles scores as before: the hardest single plus the work term.
+ */
+typedef struct ojd_rate_model {
+    double chain_scale, late_weight, late_power, stuck_weight, stuck_power, sweep_weight,
+        work_weight, search_weight;
+} ojd_rate_model;
+
+extern const ojd_rate_model ojd_rate_model_fitted;   /* what ojd_rate() scores with */
+const ojd_rate_trace *ojd_rater_trace(const ojd_rater *rater);
+double ojd_rate_score(const ojd_rate_trace *trace, const ojd_rate_model *model);
+bool ojd_rate_step_is_single(ojd_technique technique);
+
+/*
+ * What kinds.c asks the generator for, so that a test case of any kind is judged by the same
+ * engine and singles core as the unique puzzle it starts from: the engine (the default solver,
+ * which has the last word on every puzzle handed out) and the singles core of the shape of the
+ * last puzzle ojd_generate() made (NULL before the first).
+ */
+ojd_engine *ojd_generator_engine(ojd_generator *gen);
+ojd_singles *ojd_generator_singles(ojd_generator *gen);
+
+#endif

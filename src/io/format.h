@@ -1,0 +1,76 @@
+/*
+ * format.h -- the face of the io layer (src/io: format.c, reader.c, writer.c), private: the judge
+ * profile struct and the rules derived from it that the reader, writer and checker share.  Nothing
+ * here is API.  Layer rule: io includes core only.
+ */
+#ifndef OJD_FORMAT_H
+#define OJD_FORMAT_H
+
+#include "core/core.h"
+
+/* How cases are framed in the output. */
+typedef enum ojd_framing {
+    OJD_FRAME_NONE = 0,       /* nothing between cases */
+    OJD_FRAME_BETWEEN,        /* separator between consecutive cases */
+    OJD_FRAME_AFTER,          /* separator after every case, the last one included */
+    OJD_FRAME_MIRROR          /* whatever separated the cases in the input */
+} ojd_framing;
+
+/*
+ * A judge profile (opaque in ojdoku.h): one entry per judge in format.c's table; the reader,
+ * writer and checker are driven by these fields only.
+ */
+struct ojd_format {
+    const char *name;
+    const char *summary;
+    /* input */
+    ojd_grammar grammar;      /* AUTO = detect */
+    int side;                 /* 0 = any */
+    int count_line;           /* 1 required, 0 forbidden, -1 optional/detect */
+    bool size_prefix;         /* every case is preceded by its box size n */
+    bool terminator;          /* "end" line may end the input */
+    ojd_separator in_separator;
+    char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
+    bool letters;             /* values as letters A.. (16x16 judges) */
+    /* output */
+    ojd_style style;
+    ojd_framing framing;
+    ojd_separator out_separator;
+    /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
+     * "{word}" the verdict word. */
+    const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */
+    const char *header;       /* output: a header line before each case ("Scenario #{case}:") */
+    bool unique;              /* the answer must be unique: look for two solutions */
+    bool lexmin;              /* several solutions: print the lexicographically smallest */
+    const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
+    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
+    /* What the statement promises about its input (docs/formats.md): `validate --input` checks
+     * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
+     * OJD_OUTCOME_SOLVED has exactly one solution. */
+    unsigned kinds;           /* OJD_KIND_BIT(outcome) for every kind of case the input may hold;
+                               * 0 = unique cases only (ojd_format_kinds() answers callers) */
+    unsigned long max_cases;  /* the most cases one input may hold; 0 = no bound stated */
+    int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5) */
+    int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
+                               * 0 = any */
+};
+
+/*
+ * What a profile means (format.c): the rules the writer prints by and the checker expects by.
+ * format is the profile that governs the case (ojd_format_effective()), NULL to mirror.
+ */
+/* The output style for a puzzle: the profile's, or (mirror) the one its input used. */
+ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
+/* The writer's alphabet: letters where the input or profile has them, and wherever one character
+ * per cell must hold values above 9 (packed rows, lines). */
+bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool input_letters,
+                        ojd_style style);
+/* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
+ojd_outcome ojd_outcome_of(ojd_status status);
+/* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always
+ * terminated, cut at size - 1 bytes; no newline. */
+void ojd_template_expand(char *buf, size_t size, const char *template, unsigned long index,
+                         const char *word);
+/* Project Euler 96's number of a solved grid: its first three cells as a 3-digit number. */
+unsigned ojd_euler_key(const ojd_board *solution);
+#endif /* OJD_FORMAT_H */

@@ -1,0 +1,1489 @@
+/*
+ * reader.c -- pulls puzzles one at a time from a stream, detecting the judge grammar.
+ *
+ * The stream is read line by line through a fixed buffer (constant memory: a line longer than
+ * LINE_CAP is reported and skipped).  Each line is classified: blank, "end", a separator made of
+ * dashes, a header such as "Grid 01", a lone integer (a count line or a UVa 989 box size), the
+ * start of a LeetCode board literal, or a line of cells.  Cells are grouped purely by count: the
+ * first cell line of a case fixes the grid's side (from the box size prefix, the profile, or its
+ * width and alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.  A
+ * malformed row still counts as a row, so one bad case never shifts the cases after it.
+ *
+ * The promise to the caller: every case in the input comes out of ojd_reader_next() exactly once,
+ * as a puzzle or as OJD_ERR_PARSE, whatever the bytes.  So a line longer than LINE_CAP is always
+ * a malformed case of its own (never classified by the part that was kept); a line that is a
+ * case by itself (a whole puzzle on one line, a literal, a header, "end") ends a grid instead of
+ * being taken as its row; a board literal is bounded and ends at the first line that cannot
+ * continue it; a header with no grid after it is a malformed case; and an input with no case at
+ * all is an error.
+ *
+ * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a
+ * box size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
+ * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
+ * width, otherwise a separator.
+ */
+#include "format.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_CAP 16384   /* longest line kept; longer lines are reported and skipped */
+#define CHUNK 65536
+
+/* What a line is, before it is read as cells. */
+typedef enum line_kind {
+    LINE_BLANK,
+    LINE_END,
+    LINE_DASHES,
+    LINE_RULE,      /* a box rule of a pretty-printed grid: ------+-------+------ */
+    LINE_HEADER,
+    LINE_INTEGER,
+    LINE_LITERAL,
+    LINE_TOO_LONG,  /* longer than LINE_CAP: whatever it starts with, it is reported as too long */
+    LINE_CELLS
+} line_kind;
+
+/* One line cut into cells. */
+typedef struct row_scan {
+    int width;          /* number of cells */
+    bool spaced;        /* cells were whitespace-separated tokens */
+    bool letters;       /* some cell was a letter A..Z */
+    bool digits;        /* some cell was a digit 1..9 or a number */
+    bool blanks_only;   /* every cell was blank */
+    char blank;         /* the first blank symbol seen, or 0 */
+    int bad;            /* index of the first cell that is not a symbol, or -1 */
+    bool linear;        /* one character per cell: cell k is at column start + k + 1 */
+    int start;
+} row_scan;
+
+/* The 1-based column of cell k of a scanned line. */
+#define CELL_COL(r, s, k) ((s)->linear ? (s)->start + (k) + 1 : (r)->cols[(k)])
+
+struct ojd_reader {
+    /* source */
+    FILE *in;
+    const unsigned char *mem;
+    size_t mem_size;
+    unsigned char *chunk;
+    size_t chunk_pos, chunk_len;
+    bool source_eof, io_error;
+    char *name;
+    const ojd_format *format;
+
+    /* the current line (NUL-terminated, trailing whitespace and CR removed) */
+    char line[LINE_CAP + 1];
+    size_t len;
+    long lineno;
+    bool too_long;
+    bool pushed_back;        /* next_line() returns the current line again */
+    bool at_start;           /* the BOM check has not run yet */
+
+    /* cells of the current line: values (0 blank, 255 not a symbol) and 1-based columns */
+    uint8_t *vals;
+    int *cols;
+
+    /* stream state */
+    bool started;            /* the first significant line has been seen */
+    bool ended;              /* "end" was read, or a fatal error happened */
+    bool prefix_mode;        /* every case starts with its box size n */
+    bool counted;
+    bool count_valid;
+    unsigned long long count;
+    long count_line, count_col;
+    unsigned long cases;     /* cases attempted (well-formed or not) */
+    ojd_separator pending_sep;
+    int ctx_side;            /* side of the last well-shaped case, 0 = none yet */
+    int box_rows, box_cols;  /* the shape every case has (ojd_reader_set_box()), 0 = by side */
+    bool ctx_line_mode;
+
+    char pending_label[sizeof ((ojd_layout *)0)->label];
+    long label_line, label_col;  /* where the pending label (header) stood */
+    bool no_puzzle_reported;
+
+    /* warnings not yet taken by ojd_reader_warning(), oldest first */
+    ojd_error warnings[OJD_READER_MAX_WARNINGS];
+    int warning_count;
+};
+
+/* ---- source -------------------------------------------------------------------------------- */
+
+static bool refill(ojd_reader *r)
+{
+    if (r->mem || r->source_eof)
+        return false;
+    r->chunk_len = fread(r->chunk, 1, CHUNK, r->in);
+    r->chunk_pos = 0;
+    if (r->chunk_len == 0) {
+        r->source_eof = true;
+        if (ferror(r->in))
+            r->io_error = true;
+        return false;
+    }
+    return true;
+}
+
+/* Reads the next line into r->line.  false at end of input. */
+static bool next_line(ojd_reader *r)
+{
+    if (r->pushed_back) {
+        r->pushed_back = false;
+        return true;
+    }
+    size_t len = 0;
+    bool too_long = false, any = false;
+    for (;;) {
+        if (r->chunk_pos == r->chunk_len && !refill(r))
+            break;
+        const unsigned char *start = r->chunk + r->chunk_pos;
+        size_t avail = r->chunk_len - r->chunk_pos;
+        const unsigned char *nl = memchr(start, '\n', avail);
+        size_t take = nl ? (size_t)(nl - start) : avail;
+        size_t room = LINE_CAP - len;
+        memcpy(r->line + len, start, take < room ? take : room);
+        len += take < room ? take : room;
+        too_long |= take > room;
+        r->chunk_pos += take + (nl != NULL);
+        any = true;
+        if (nl)
+            break;
+    }
+    if (!any)
+        return false;
+    r->lineno++;
+    /* a UTF-8 byte order mark before the first line is not data */
+    if (r->at_start) {
+        r->at_start = false;
+        if (len >= 3 && memcmp(r->line, "\xEF\xBB\xBF", 3) == 0) {
+            memmove(r->line, r->line + 3, len - 3);
+            len -= 3;
+        }
+    }
+    while (len > 0 && (r->line[len - 1] == '\r' || r->line[len - 1] == ' ' ||
+                       r->line[len - 1] == '\t' || r->line[len - 1] == '\f' ||
+                       r->line[len - 1] == '\v'))
+        len--;
+    r->line[len] = '\0';
+    r->len = len;
+    r->too_long = too_long;
+    return true;
+}
+
+static void push_back(ojd_reader *r) { r->pushed_back = true; }
+
+static ojd_reader *reader_alloc(const char *name, const ojd_format *format)
+{
+    ojd_reader *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->name = malloc(strlen(name ? name : "<input>") + 1);
+    r->vals = malloc(LINE_CAP);
+    r->cols = malloc(LINE_CAP * sizeof *r->cols);
+    if (!r->name || !r->vals || !r->cols) {
+        ojd_reader_free(r);
+        return NULL;
+    }
+    strcpy(r->name, name ? name : "<input>");
+    r->format = format;
+    r->at_start = true;
+    r->prefix_mode = format && format->size_prefix;
+    return r;
+}
+
+ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format)
+{
+    if (!in)
+        return NULL;
+    ojd_reader *r = reader_alloc(name, format);
+    if (!r)
+        return NULL;
+    r->chunk = malloc(CHUNK);
+    if (!r->chunk) {
+        ojd_reader_free(r);
+        return NULL;
+    }
+    r->in = in;
+    return r;
+}
+
+ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
+                               const ojd_format *format)
+{
+    ojd_reader *r = reader_alloc(name, format);
+    if (!r)
+        return NULL;
+    /* the buffer itself is the only chunk */
+    r->mem = data ? data : (const unsigned char *)"";
+    r->mem_size = data ? size : 0;
+    r->chunk = (unsigned char *)r->mem;
+    r->chunk_len = r->mem_size;
+    return r;
+}
+
+void ojd_reader_free(ojd_reader *r)
+{
+    if (!r)
+        return;
+    if (!r->mem)
+        free(r->chunk);
+    free(r->name);
+    free(r->vals);
+    free(r->cols);
+    free(r);
+}
+
+const char *ojd_reader_name(const ojd_reader *r) { return r->name; }
+
+unsigned long ojd_reader_cases(const ojd_reader *r) { return r->cases; }
+
+bool ojd_reader_warning(ojd_reader *r, ojd_error *warning)
+{
+    if (!r || r->warning_count == 0)
+        return false;
+    if (warning)
+        *warning = r->warnings[0];
+    r->warning_count--;
+    memmove(&r->warnings[0], &r->warnings[1], (size_t)r->warning_count * sizeof r->warnings[0]);
+    return true;
+}
+
+/* Queues a warning.  One call of ojd_reader_next() queues at most two (a count line that
+ * disagrees, text after "end"), so the queue never overflows while the caller takes them after
+ * each call; a caller that never takes them loses the newest. */
+static void warn(ojd_reader *r, long line, long col, const char *message)
+{
+    if (r->warning_count == OJD_READER_MAX_WARNINGS)
+        return;
+    ojd_error_set(&r->warnings[r->warning_count++], OJD_OK, line, col, "%s", message);
+}
+
+/* ---- symbols ------------------------------------------------------------------------------- */
+
+/* Symbols of one-character cells: SYM_OK | value (0 = blank), SYM_LETTER for A..Z (A = 1).
+ * Everything else, NUL included, is 0: not a symbol. */
+enum { SYM_OK = 0x80, SYM_LETTER = 0x40, SYM_VALUE = 0x3f };
+#define DIGIT(v) (SYM_OK | (v))
+static const uint8_t symbol_table[256] = {
+    ['0'] = DIGIT(0), ['.'] = SYM_OK, ['?'] = SYM_OK, ['-'] = SYM_OK, ['*'] = SYM_OK,
+    ['_'] = SYM_OK, ['x'] = SYM_OK, ['1'] = DIGIT(1), ['2'] = DIGIT(2), ['3'] = DIGIT(3),
+    ['4'] = DIGIT(4), ['5'] = DIGIT(5), ['6'] = DIGIT(6), ['7'] = DIGIT(7),
+    ['8'] = DIGIT(8), ['9'] = DIGIT(9), ['A'] = SYM_OK | SYM_LETTER | 1,
+    ['B'] = SYM_OK | SYM_LETTER | 2, ['C'] = SYM_OK | SYM_LETTER | 3,
+    ['D'] = SYM_OK | SYM_LETTER | 4, ['E'] = SYM_OK | SYM_LETTER | 5,
+    ['F'] = SYM_OK | SYM_LETTER | 6, ['G'] = SYM_OK | SYM_LETTER | 7,
+    ['H'] = SYM_OK | SYM_LETTER | 8, ['I'] = SYM_OK | SYM_LETTER | 9,
+    ['J'] = SYM_OK | SYM_LETTER | 10, ['K'] = SYM_OK | SYM_LETTER | 11,
+    ['L'] = SYM_OK | SYM_LETTER | 12, ['M'] = SYM_OK | SYM_LETTER | 13,
+    ['N'] = SYM_OK | SYM_LETTER | 14, ['O'] = SYM_OK | SYM_LETTER | 15,
+    ['P'] = SYM_OK | SYM_LETTER | 16, ['Q'] = SYM_OK | SYM_LETTER | 17,
+    ['R'] = SYM_OK | SYM_LETTER | 18, ['S'] = SYM_OK | SYM_LETTER | 19,
+    ['T'] = SYM_OK | SYM_LETTER | 20, ['U'] = SYM_OK | SYM_LETTER | 21,
+    ['V'] = SYM_OK | SYM_LETTER | 22, ['W'] = SYM_OK | SYM_LETTER | 23,
+    ['X'] = SYM_OK | SYM_LETTER | 24, ['Y'] = SYM_OK | SYM_LETTER | 25,
+    ['Z'] = SYM_OK | SYM_LETTER | 26,
+};
+
+/* Value of a one-character cell: 0 blank, 1..26 a value, 255 not a symbol. */
+static uint8_t char_value(int c)
+{
+    uint8_t e = symbol_table[(unsigned char)c];
+    return e ? (uint8_t)(e & SYM_VALUE) : 255;
+}
+
+static void scan_cell(row_scan *s, uint8_t *vals, int *cols, uint8_t v, int c, int col)
+{
+    if (s->width >= LINE_CAP)
+        return;
+    if (v == 255 && s->bad < 0)
+        s->bad = s->width;
+    if (v == 0 && !s->blank)
+        s->blank = (char)c;
+    if (v != 0)
+        s->blanks_only = false;
+    if (c >= 'A' && c <= 'Z')
+        s->letters = true;
+    else if (v != 0 && v != 255)
+        s->digits = true;
+    vals[s->width] = v;
+    cols[s->width] = col;
+    s->width++;
+}
+
+/* Looks up n characters in symbol_table: each one's value (0 for a blank or a non-symbol) into
+ * vals; returns the AND of their entries (SYM_OK in it: every one is a symbol), the OR in *any.
+ * A table look-up, a store and two bit operations per character: the hot loop of reading a
+ * puzzle written on one line. */
+static unsigned look_up_symbols(const unsigned char *u, size_t n, uint8_t *vals, unsigned *any)
+{
+    unsigned all = 0xff, or_of = 0;
+    for (size_t k = 0; k < n; k++) {
+        uint8_t e = symbol_table[u[k]];
+        vals[k] = e & SYM_VALUE;
+        or_of |= e;
+        all &= e;
+    }
+    *any = or_of;
+    return all;
+}
+
+/* Cuts r->line into cells: tokens when it holds whitespace between symbols, else characters. */
+static row_scan scan_row(ojd_reader *r)
+{
+    row_scan s = {.bad = -1, .blanks_only = true};
+    const char *p = r->line;
+    size_t start = 0;
+    while (start < r->len && (p[start] == ' ' || p[start] == '\t'))
+        start++;
+    s.spaced = strpbrk(p + start, " \t") != NULL;
+    if (!s.spaced) {
+        /* Characters as cells (one puzzle per line): look_up_symbols() in one pass; cell k is
+         * column start + k + 1 (no cols[] to fill).  Bad characters and the first blank are
+         * rare or early, so they are found by second passes. */
+        const unsigned char *u = (const unsigned char *)p + start;
+        int width = (int)(r->len - start < LINE_CAP ? r->len - start : LINE_CAP);
+        unsigned any;
+        unsigned all = look_up_symbols(u, (size_t)width, r->vals, &any);
+        if (!(all & SYM_OK)) /* some character is not a symbol */
+            for (int k = 0; k < width; k++)
+                if (!symbol_table[u[k]]) {
+                    r->vals[k] = 255;
+                    if (s.bad < 0)
+                        s.bad = k;
+                }
+        for (int k = 0; k < width; k++)
+            if (symbol_table[u[k]] && !(symbol_table[u[k]] & SYM_VALUE)) {
+                s.blank = (char)u[k];
+                break;
+            }
+        s.width = width;
+        s.linear = true;
+        s.start = (int)start;
+        s.letters = (any & SYM_LETTER) != 0;
+        s.blanks_only = (any & SYM_VALUE) == 0 && s.bad < 0;
+        s.digits = (any & SYM_VALUE) != 0 && !s.letters;
+        return s;
+    }
+    size_t i = start;
+    while (i < r->len) {
+        while (i < r->len && (p[i] == ' ' || p[i] == '\t'))
+            i++;
+        if (i >= r->len)
+            break;
+        size_t j = i;
+        while (j < r->len && p[j] != ' ' && p[j] != '\t')
+            j++;
+        if (j - i == 1 && p[i] == '|') { /* box rules of a pretty-printed grid */
+            i = j;
+            continue;
+        }
+        uint8_t v = 255;
+        if (j - i == 1) {
+            v = char_value((unsigned char)p[i]);
+        } else {
+            bool number = true;
+            unsigned long n = 0;
+            for (size_t k = i; k < j; k++) {
+                if (!isdigit((unsigned char)p[k]))
+                    number = false;
+                else if (n < 1000)
+                    n = n * 10 + (unsigned long)(p[k] - '0');
+            }
+            if (number)
+                v = n > OJD_MAX_SIDE ? 254 : (uint8_t)n; /* 254: a number, out of every range */
+        }
+        /* a token that is not a cell is reported where it goes wrong: "?6" at the '6' (two
+         * cells with no space between them), "ab" at the 'a' */
+        size_t fault = v == 255 && j - i > 1 && symbol_table[(unsigned char)p[i]] ? i + 1 : i;
+        scan_cell(&s, r->vals, r->cols, v, (unsigned char)p[fault], (int)fault + 1);
+        i = j;
+    }
+    return s;
+}
+
+/* ---- line classification ------------------------------------------------------------------- */
+
+static bool all_chars(const char *s, size_t n, const char *set)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strchr(set, s[i]))
+            return false;
+    return n > 0;
+}
+
+static int square_root(int n)
+{
+    for (int k = 1; k * k <= n; k++)
+        if (k * k == n)
+            return k;
+    return 0;
+}
+
+/* A side with a conventional box shape (ojd_shape_of_side(): 4, 6, 8, 9, 10, 12, ... 64). */
+static bool valid_side(int side) { return ojd_shape_of_side(side, NULL, NULL); }
+
+/* Is a line of n dashes cells (a row or a whole puzzle of blanks) rather than a separator such as
+ * HDU 3111's "---"?  Decided by length alone.  A whole puzzle on one line (16, 36, 64, 81, ...
+ * cells: side^2 for a supported side) is always cells, whatever came before, so an all-blank
+ * puzzle is never lost as a separator; a row is cells when its width is the current grid's side
+ * or, before any grid, a letter grid's (16, 25).  Separators in the judges' inputs are shorter. */
+static bool dash_width(const ojd_reader *r, size_t n)
+{
+    int root = square_root(n <= OJD_MAX_CELLS ? (int)n : 0);
+    if (root > 1 && valid_side(root))
+        return true;
+    if (r->ctx_side)
+        return (int)n == r->ctx_side;
+    return n == 25;
+}
+
+/* "Grid 01", "Scenario #2:", "Case 3:": a word, a space, a number. */
+static bool is_header(const char *s)
+{
+    const char *p = s;
+    if (!isalpha((unsigned char)*p))
+        return false;
+    while (isalpha((unsigned char)*p))
+        p++;
+    if (p - s < 2 || *p != ' ')
+        return false;
+    while (*p == ' ')
+        p++;
+    if (*p == '#')
+        p++;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    while (isdigit((unsigned char)*p))
+        p++;
+    if (*p == ':')
+        p++;
+    return *p == '\0';
+}
+
+static bool is_integer(const char *s)
+{
+    const char *p = s;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p == '-' || *p == '+')
+        p++;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    while (isdigit((unsigned char)*p))
+        p++;
+    return *p == '\0' && (p - s) <= 24;
+}
+
+/* Where a board literal starts on a line: its '[' after blanks, or after LeetCode's own way of
+ * showing an input, "Input: board = [[...". -1 when the line does not start a literal. */
+static long literal_start(const char *s)
+{
+    const char *p = s + strspn(s, " \t");
+    if (strncmp(p, "Input:", 6) == 0)
+        p += 6 + strspn(p + 6, " \t");
+    if (strncmp(p, "board", 5) == 0) {
+        p += 5 + strspn(p + 5, " \t");
+        if (*p != '=')
+            return -1;
+        p += 1 + strspn(p + 1, " \t");
+    }
+    return *p == '[' ? (long)(p - s) : -1;
+}
+
+static line_kind classify(const ojd_reader *r)
+{
+    const char *s = r->line;
+    size_t n = r->len;
+    /* only LINE_CAP characters of it are kept: the rest could be anything */
+    if (r->too_long)
+        return LINE_TOO_LONG;
+    size_t lead = strspn(s, " \t\f\v\r");
+    if (lead == n)
+        return LINE_BLANK;
+    if (memchr(s, '\0', n))
+        return LINE_CELLS; /* never data: reported as a bad cell, never skipped as a separator */
+    s += lead;
+    n -= lead;
+    if (strcmp(s, "end") == 0)
+        return LINE_END;
+    if (all_chars(s, n, "-"))
+        return dash_width(r, n) ? LINE_CELLS : LINE_DASHES;
+    if (all_chars(s, n, "-+=| ") && strchr(s, '+'))
+        return LINE_RULE;
+    /* a literal, or text before one (reported as such) */
+    if (literal_start(s) >= 0 || strstr(s, "[["))
+        return LINE_LITERAL;
+    if (is_header(s))
+        return LINE_HEADER;
+    /* counts are short; a long run of digits is a packed row (of a 6x6, 8x8 or 9x9 grid: larger
+     * ones are letters) or a whole puzzle, unless its length fits no grid (then it is a count,
+     * however absurd: the count check reports it) */
+    if (is_integer(s)) {
+        size_t digits = n - (s[0] == '-' || s[0] == '+');
+        if (digits != n || digits <= 5 ||
+            (digits != 6 && digits != 8 && digits != 9 && digits != 16 && digits != 25 &&
+             digits != 81 && digits != 256))
+            return LINE_INTEGER;
+    }
+    return LINE_CELLS;
+}
+
+/* ---- grid shapes --------------------------------------------------------------------------- */
+
+/* The side every case must have: the one of the --box shape, else the profile's, else 0 (any). */
+static int fixed_side(const ojd_reader *r)
+{
+    if (r->box_rows)
+        return r->box_rows * r->box_cols;
+    return r->format ? r->format->side : 0;
+}
+
+/* Gives a board of a side that was read its shape: the one set by ojd_reader_set_box() when the
+ * side is its side, else the side's conventional one.  The side is valid here. */
+static void init_shape(const ojd_reader *r, ojd_board *board, int side)
+{
+    if (r->box_rows && side == r->box_rows * r->box_cols)
+        ojd_board_init(board, r->box_rows, r->box_cols);
+    else
+        ojd_board_init_side(board, side);
+}
+
+ojd_status ojd_reader_set_box(ojd_reader *r, int box_rows, int box_cols)
+{
+    if (!r || box_rows < 0 || box_cols < 0 || (box_rows == 0) != (box_cols == 0) ||
+        box_rows > OJD_MAX_BOX || box_cols > OJD_MAX_BOX)
+        return OJD_ERR_INVALID;
+    if (r->cases > 0)
+        return OJD_ERR_USAGE;
+    r->box_rows = box_rows;
+    r->box_cols = box_cols;
+    return OJD_OK;
+}
+
+/* Decides the shape of a new case from its first cell line: returns the side (0 if none fits)
+ * and sets *line_mode when the line holds the whole puzzle.  With use_context, a line that fits
+ * the shape of the previous case takes it. */
+static int detect_side(const ojd_reader *r, const row_scan *s, bool use_context, bool *line_mode)
+{
+    int w = s->width;
+    int root = square_root(w);
+    *line_mode = false;
+    if (fixed_side(r)) {
+        int side = fixed_side(r);
+        ojd_grammar grammar = r->format ? r->format->grammar : OJD_GRAMMAR_AUTO;
+        if (w == side && grammar != OJD_GRAMMAR_LINE)
+            return side;
+        if (w == side * side && (grammar == OJD_GRAMMAR_LINE || grammar == OJD_GRAMMAR_AUTO)) {
+            *line_mode = true;
+            return side;
+        }
+        return 0;
+    }
+    if (r->format && r->format->grammar == OJD_GRAMMAR_LINE) {
+        *line_mode = valid_side(root) && root > 1;
+        return *line_mode ? root : 0;
+    }
+    /* the shape of the previous case, when this line fits it */
+    if (use_context && r->ctx_side && !r->ctx_line_mode && w == r->ctx_side)
+        return w;
+    if (use_context && r->ctx_side && r->ctx_line_mode && w == r->ctx_side * r->ctx_side) {
+        *line_mode = true;
+        return r->ctx_side;
+    }
+    /* One character per cell holds values above 9 only as letters, and a letter grid is larger
+     * than 9x9; so 16 digits make a 4x4 puzzle on one line, while 16 letters (or 16 dashes, the
+     * 16x16 blank) make a 16x16 row.  Spaced rows hold numbers of any size. */
+    bool letter_grid = s->letters || (s->blanks_only && s->blank == '-');
+    bool fits_alphabet_row = s->spaced || (w <= 9 ? !letter_grid : letter_grid);
+    if (valid_side(w) && w > 1 && fits_alphabet_row)
+        return w;
+    /* the alphabet only chooses between a row and a whole puzzle when the width could be either
+     * (16 cells); a width that is no row's (81) is a whole puzzle, whose wrong symbols are then
+     * reported as such */
+    bool fits_alphabet_line = s->spaced || s->blanks_only || !valid_side(w) ||
+                              (root <= 9 ? !s->letters : s->letters);
+    if (valid_side(root) && root > 1 && fits_alphabet_line) {
+        *line_mode = true;
+        return root;
+    }
+    return 0;
+}
+
+/* ---- reading a case ------------------------------------------------------------------------ */
+
+/* Records the first error of a case (later ones are not reported). */
+static void case_error(ojd_error *err, bool *failed, long line, long col, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+static void case_error(ojd_error *err, bool *failed, long line, long col, const char *fmt, ...)
+{
+    if (*failed)
+        return;
+    *failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    ojd_error_vset(err, OJD_ERR_PARSE, line, col, fmt, ap);
+    va_end(ap);
+}
+
+static const char *describe_char(int c, char *buf, size_t size)
+{
+    if (c >= 0x21 && c < 0x7f)
+        snprintf(buf, size, "'%c'", c);
+    else
+        snprintf(buf, size, "byte 0x%02X", (unsigned)(c & 0xff));
+    return buf;
+}
+
+/* Copies the cells of the current line into row `row` of the board (or all of it in line mode),
+ * checking every symbol against the grid's alphabet. */
+static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row, bool line_mode,
+                       bool letters, ojd_error *err, bool *failed)
+{
+    int side = pz->board.side;
+    int want = line_mode ? side * side : side;
+    char what[32];
+    if (s->bad >= 0) {
+        int col = CELL_COL(r, s, s->bad);
+        case_error(err, failed, r->lineno, col, "unexpected %s",
+                   describe_char((unsigned char)r->line[col - 1], what, sizeof what));
+        return;
+    }
+    if (s->width != want) {
+        long col = s->width > want ? CELL_COL(r, s, want) : (long)r->len + 1;
+        if (line_mode)
+            case_error(err, failed, r->lineno, col, "the line has %d cells; expected %d", s->width,
+                       want);
+        else
+            case_error(err, failed, r->lineno, col, "the row has %d cells; expected %d", s->width,
+                       want);
+        return;
+    }
+    /* The common case, a line of digits for a grid of 9 or more: no digit is out of range and
+     * no cell breaks the alphabet, so the values are copied as they are. */
+    uint8_t *cells = &pz->board.cell[line_mode ? 0 : row * side];
+    if (s->linear && !s->letters && !letters && side >= 9) {
+        memcpy(cells, r->vals, (size_t)want);
+        return;
+    }
+    for (int k = 0; k < want; k++) {
+        uint8_t v = r->vals[k];
+        int col = CELL_COL(r, s, k);
+        int c = (unsigned char)r->line[col - 1];
+        /* every cell here is a symbol (bad ones were reported above), so a letter is
+         * a whole cell */
+        bool is_letter = c >= 'A' && c <= 'Z';
+        if (letters && !s->spaced && c >= '0' && c <= '9') {
+            case_error(err, failed, r->lineno, col, "unexpected %s in a grid of letters",
+                       describe_char(c, what, sizeof what));
+            return;
+        }
+        if (side <= 9 && is_letter) {
+            case_error(err, failed, r->lineno, col, "unexpected %s in a grid of digits",
+                       describe_char(c, what, sizeof what));
+            return;
+        }
+        if (v > side) {
+            if (v == 254)
+                case_error(err, failed, r->lineno, col,
+                           "the number is out of range for a %dx%d grid", side, side);
+            else
+                case_error(err, failed, r->lineno, col, "value %d is out of range for a %dx%d grid",
+                           v, side, side);
+            return;
+        }
+        pz->board.cell[(line_mode ? 0 : row * side) + k] = v;
+    }
+}
+
+static const char *const grammar_words[] = {
+    [OJD_GRAMMAR_AUTO] = "any grid",
+    [OJD_GRAMMAR_SPACED] = "rows of space-separated cells",
+    [OJD_GRAMMAR_PACKED] = "rows of one character per cell",
+    [OJD_GRAMMAR_LINE] = "one puzzle per line",
+    [OJD_GRAMMAR_LITERAL] = "a board literal",
+};
+
+/* Starts a case: its layout, context and number.  rows: whether to clear every row's line (a
+ * path that knows each row's line sets them itself, and a 512-byte clear is the largest cost of
+ * reading an easy one-line puzzle). */
+static void begin_case_rows(ojd_reader *r, ojd_puzzle *pz, bool rows)
+{
+    memset(&pz->layout, 0, sizeof pz->layout);
+    if (rows)
+        memset(pz->row_line, 0, sizeof pz->row_line);
+    pz->layout.separator = r->cases == 0 ? OJD_SEP_NONE : r->pending_sep;
+    pz->layout.counted = r->counted;
+    pz->layout.size_prefix = r->prefix_mode;
+    memcpy(pz->layout.label, r->pending_label, sizeof pz->layout.label);
+    r->pending_label[0] = '\0';
+    r->pending_sep = OJD_SEP_NONE;
+    r->cases++;
+    pz->index = r->cases;
+}
+
+static void begin_case(ojd_reader *r, ojd_puzzle *pz) { begin_case_rows(r, pz, true); }
+
+/* Takes the lines after the current one that have `width` cells, up to `width` lines in all:
+ * the rows of a grid of an unsupported size, read as one case.  Returns the rows taken, the
+ * current line included; the first line that does not fit is pushed back. */
+static int take_block(ojd_reader *r, int width)
+{
+    int rows = 1;
+    while (rows < width && next_line(r)) {
+        line_kind kind = classify(r);
+        if (r->too_long || (kind != LINE_CELLS && kind != LINE_INTEGER) ||
+            scan_row(r).width != width) {
+            push_back(r);
+            break;
+        }
+        rows++;
+    }
+    return rows;
+}
+
+/* The diagnostic for a block of rows x width cells that no supported grid has. */
+static void size_error(ojd_error *err, long line, int rows, int width)
+{
+    /* every side that boxes of 2 to OJD_MAX_BOX rows and columns tile is supported (the list
+     * is ojd_shape_of_side()'s): 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... 64x64 (above 25x25 the
+     * cells are spaced numbers: one character per cell ends at Y = 25) */
+    if (rows == 1)
+        ojd_error_set(err, OJD_ERR_PARSE, line, 1,
+                      "a line of %d cells fits no supported grid (a row has side cells and a "
+                      "whole puzzle side*side, for a side that boxes of 2 to %d rows and columns "
+                      "tile: 4, 6, 8, 9, 10, 12, ... %d)", width, OJD_MAX_BOX, OJD_MAX_SIDE);
+    else if (rows == width)
+        ojd_error_set(err, OJD_ERR_PARSE, line, 1,
+                      "unsupported size %dx%d (supported grids are those that boxes of 2 to %d "
+                      "rows and columns tile: 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... %dx%d)",
+                      rows, width, OJD_MAX_BOX, OJD_MAX_SIDE, OJD_MAX_SIDE);
+    else
+        ojd_error_set(err, OJD_ERR_PARSE, line, 1,
+                      "unsupported size: %d rows of %d cells (supported grids are those that "
+                      "boxes of 2 to %d rows and columns tile: 4x4, 6x6, 8x8, 9x9, ... %dx%d)",
+                      rows, width, OJD_MAX_BOX, OJD_MAX_SIDE, OJD_MAX_SIDE);
+}
+
+/*
+ * Reads a case whose first cell line is the current line.  side > 0 when a box-size prefix fixed
+ * it.  Always consumes the whole case (side rows, or the one line), so the next case starts right.
+ */
+static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *err)
+{
+    bool failed = false;
+    bool prefixed = side > 0;
+    row_scan s = scan_row(r);
+    bool line_mode = false;
+    bool misfit_row = false;  /* a first row whose width is not the stream's row width */
+    pz->line = r->lineno;
+    pz->col = 1;
+    if (r->too_long) {
+        case_error(err, &failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
+                   LINE_CAP);
+        return OJD_ERR_PARSE;
+    }
+    if (side == 0) {
+        side = detect_side(r, &s, true, &line_mode);
+        /* Keep the stream's shape so the following cases stay aligned: when no shape fits a line
+         * of symbols (a short or long first row), and when a line of a one-puzzle-per-line
+         * stream holds a byte no grid uses (else garbage whose width happens to be 4, 9, 16 or
+         * 25 would start a grid and swallow the puzzles of the next lines).  A line with a byte
+         * no grid uses in a stream of grids is a case of its own (below), not the first row of
+         * a grid of the stream's shape. */
+        if (((side == 0 && s.bad < 0) || (s.bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
+            side = r->ctx_side;
+            line_mode = r->ctx_line_mode;
+            misfit_row = !line_mode && s.bad < 0 && s.width != side;
+        }
+        if (side == 0) {
+            if (s.bad >= 0) {
+                char what[32];
+                int col = CELL_COL(r, &s, s.bad);
+                case_error(err, &failed, r->lineno, col, "unexpected %s",
+                           describe_char((unsigned char)r->line[col - 1], what, sizeof what));
+            } else if (fixed_side(r)) {
+                /* The wrong --format or --box: say what the input looks like, and read the case
+                 * in that shape, so a grid is one diagnostic and not one per row. */
+                const ojd_format *chosen = r->format;
+                int want = fixed_side(r), box_rows = r->box_rows, box_cols = r->box_cols;
+                bool lines = chosen && chosen->grammar == OJD_GRAMMAR_LINE;
+                char who[40];
+                if (box_rows)
+                    snprintf(who, sizeof who, "--box %dx%d", box_rows, box_cols);
+                else
+                    snprintf(who, sizeof who, "%s", chosen->name);
+                r->format = NULL;
+                r->box_rows = r->box_cols = 0;
+                side = detect_side(r, &s, false, &line_mode);
+                r->format = chosen;
+                r->box_rows = box_rows;
+                r->box_cols = box_cols;
+                char looks[64] = "";
+                if (side)
+                    snprintf(looks, sizeof looks, "; the input looks like %dx%d %s", side, side,
+                             line_mode ? "puzzles on one line" : "grids");
+                case_error(err, &failed, r->lineno, 1, "%s expects %s of %d cells, not %d%s",
+                           who, lines ? "lines" : "rows", lines ? want * want : want, s.width,
+                           looks);
+                if (side && !line_mode)
+                    for (int row = 1; row < side && next_line(r); row++) {
+                        line_kind kind = classify(r);
+                        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_RULE &&
+                            kind != LINE_TOO_LONG) {
+                            push_back(r);
+                            break;
+                        }
+                        row -= kind == LINE_RULE;
+                    }
+                return OJD_ERR_PARSE;
+            } else {
+                /* A grid of an unsupported size is one malformed case, not one per row: the
+                 * following lines of the same width (up to a square's worth) go with it. */
+                long first_line = r->lineno;
+                size_error(err, first_line, take_block(r, s.width), s.width);
+            }
+            return OJD_ERR_PARSE;
+        }
+    }
+    init_shape(r, &pz->board, side); /* side is a supported side here */
+    /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
+     * against it, not allowed to change it */
+    bool letters = side > 9 && (s.letters || !s.spaced);
+    pz->layout.grammar = line_mode ? OJD_GRAMMAR_LINE : s.spaced ? OJD_GRAMMAR_SPACED
+                                                                  : OJD_GRAMMAR_PACKED;
+    if (side == 1 && r->format && r->format->grammar != OJD_GRAMMAR_AUTO)
+        pz->layout.grammar = r->format->grammar; /* one cell: spaced and packed look the same */
+    if (r->format && r->format->grammar != OJD_GRAMMAR_AUTO &&
+        r->format->grammar != pz->layout.grammar)
+        case_error(err, &failed, r->lineno, 1, "%s expects %s", r->format->name,
+                   grammar_words[r->format->grammar]);
+    char blank = s.blank;
+    for (int row = 0; row < (line_mode ? side : 1); row++)
+        pz->row_line[row] = r->lineno;
+    take_cells(r, &s, pz, 0, line_mode, letters, err, &failed);
+    /* A first line with a byte no grid uses (reported just now) is the first row of a grid only
+     * when the next line is a row of the same width (a typo in row 1); otherwise it is garbage,
+     * a case of its own, and the lines after it are left to the next cases. */
+    if (s.bad >= 0 && !line_mode && !prefixed) {
+        bool more = next_line(r);
+        line_kind kind = more ? classify(r) : LINE_BLANK;
+        bool row_follows = (kind == LINE_CELLS || kind == LINE_INTEGER) &&
+                           scan_row(r).width == s.width;
+        if (more)
+            push_back(r);
+        if (!row_follows)
+            return OJD_ERR_PARSE;
+    }
+    /* A misfit first row is one wrong row of a grid of the stream's shape (read on, so that the
+     * cases after it stay aligned), unless the next line has the same width: then it is the
+     * first row of a grid of another size, and that whole block is the case. */
+    if (misfit_row) {
+        int rows = take_block(r, s.width);
+        if (rows > 1) {
+            size_error(err, pz->line, rows, s.width);
+            return OJD_ERR_PARSE;
+        }
+    }
+    for (int row = 1; !line_mode && row < side; row++) {
+        if (!next_line(r)) {
+            case_error(err, &failed, r->lineno + 1, 1, "the grid ends after %d of %d rows", row,
+                       side);
+            break;
+        }
+        line_kind kind = classify(r);
+        if (kind == LINE_RULE) {
+            row--; /* box rules between the bands of a pretty-printed grid are not rows */
+            continue;
+        }
+        /* A line that cannot be a row of this grid because it is a case of its own (a whole
+         * puzzle on one line, a board literal, a header, "end") or stands between cases ends
+         * the grid: it is never taken as a row, so the cases after a short grid stay whole.
+         * Any other line is a row, right or wrong, so one bad row never shifts the next case. */
+        bool own_case = false;
+        if (kind == LINE_CELLS || kind == LINE_INTEGER) {
+            s = scan_row(r);
+            bool whole_line;
+            own_case = s.bad < 0 && s.width != side && detect_side(r, &s, false, &whole_line) &&
+                       whole_line;
+        }
+        if (own_case || kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
+            kind == LINE_LITERAL || (kind == LINE_DASHES && (int)r->len != side)) {
+            case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
+            if (kind == LINE_BLANK)
+                r->pending_sep = OJD_SEP_BLANK;
+            else
+                push_back(r);
+            break;
+        }
+        if (kind == LINE_TOO_LONG) {
+            case_error(err, &failed, r->lineno, LINE_CAP + 1,
+                       "the line is longer than %d characters", LINE_CAP);
+            continue;
+        }
+        if (kind == LINE_DASHES)
+            s = scan_row(r); /* a row of blanks: the dashes are as many as the grid's side */
+        if (!blank)
+            blank = s.blank;
+        pz->row_line[row] = r->lineno;
+        take_cells(r, &s, pz, row, false, letters, err, &failed);
+    }
+    if (failed)
+        return OJD_ERR_PARSE;
+    pz->layout.letters = letters;
+    pz->layout.blank = blank ? blank
+                             : (letters ? '-' : pz->layout.grammar == OJD_GRAMMAR_LINE ? '.' : '0');
+    r->ctx_side = side;
+    r->ctx_line_mode = line_mode;
+    return OJD_OK;
+}
+
+/*
+ * A LeetCode board literal: [["5","3","."],[...],...], possibly over several lines.  It is read
+ * as the JSON it is: brackets, commas between elements, each cell a quoted symbol or number on
+ * one line.  Its extent is bounded so that a broken literal can never swallow the input after
+ * it: a line continues a literal only when it starts (after blanks) with a bracket, a comma or
+ * a quote, and not with "[[" (a new literal); a literal holds at most OJD_MAX_SIDE rows of
+ * OJD_MAX_SIDE cells over at most LITERAL_MAX_LINES lines.  After the first error the rest of the
+ * case is its continuation lines, skipped.  Text before or after the literal is an error.
+ */
+#define LITERAL_MAX_LINES (OJD_MAX_CELLS + 2 * OJD_MAX_SIDE + 2) /* one cell or bracket a line */
+
+static bool continues_literal(const ojd_reader *r)
+{
+    const char *p = r->line + strspn(r->line, " \t");
+    if (r->too_long)
+        return p[0] == '[' || p[0] == ']' || p[0] == ',' || p[0] == '"' || p[0] == '\'';
+    return (p[0] == '[' && p[1] != '[') || p[0] == ']' || p[0] == ',' || p[0] == '"' ||
+           p[0] == '\'';
+}
+
+/* The value of a quoted cell's text: a symbol, or a number of one or two digits; 255 if neither. */
+static uint8_t literal_cell(const char *text, size_t n, bool *number)
+{
+    if (n == 1)
+        return char_value((unsigned char)text[0]);
+    if (n == 2 && isdigit((unsigned char)text[0]) && isdigit((unsigned char)text[1])) {
+        *number = true;
+        return (uint8_t)((text[0] - '0') * 10 + (text[1] - '0'));
+    }
+    return 255;
+}
+
+/* After an error a literal is only skipped, and where it ends is found by the balance of its
+ * brackets outside quoted strings, from p on with `depth` open: the new depth, or 0 with *closed
+ * set when the outermost bracket closes on this line. */
+static int bracket_balance(const char *p, int depth, bool *closed)
+{
+    for (; *p; p++) {
+        if (*p == '"' || *p == '\'') {
+            const char *q = strchr(p + 1, *p);
+            if (!q)
+                break; /* an unterminated string ends at the end of its line */
+            p = q;
+        } else if (*p == '[') {
+            depth++;
+        } else if (*p == ']' && --depth <= 0) {
+            *closed = true;
+            return 0;
+        }
+    }
+    return depth;
+}
+
+static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    bool failed = false;
+    int depth = 0, rows = 0, side = 0, in_row = 0, total = 0, lines = 1;
+    bool numbers = false;   /* some cell was written as a two-digit number ("13") */
+    bool want_item = true;  /* after '[' or ',': an element (or, after '[', the close) */
+    bool after_open = false;
+    bool closed = false;    /* the outermost ']' was read */
+    uint8_t cells[OJD_MAX_CELLS];
+    char what[48];
+    long start = literal_start(r->line);
+    pz->line = r->lineno;
+    pz->col = (long)(strchr(r->line, '[') - r->line) + 1;
+    if (start < 0) {
+        size_t lead = strspn(r->line, " \t");
+        case_error(err, &failed, r->lineno, (long)lead + 1,
+                   "unexpected %s before the board literal",
+                   describe_char((unsigned char)r->line[lead], what, sizeof what));
+    } else if (r->too_long) {
+        case_error(err, &failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
+                   LINE_CAP);
+    }
+    for (;;) {
+        bool failed_before = failed;
+        const char *p = r->line + (lines == 1 && start > 0 ? start : 0);
+        for (; !failed && *p; p++) {
+            int c = (unsigned char)*p;
+            long col = (long)(p - r->line) + 1;
+            if (c == ' ' || c == '\t')
+                continue;
+            if (closed) {
+                case_error(err, &failed, r->lineno, col, "unexpected %s after the board literal",
+                           describe_char(c, what, sizeof what));
+            } else if (c == '[') {
+                if (!want_item || depth == 2) {
+                    case_error(err, &failed, r->lineno, col, "unexpected '[' in a board literal");
+                    break;
+                }
+                depth++;
+                in_row = 0;
+                if (depth == 2 && rows < OJD_MAX_SIDE)
+                    pz->row_line[rows] = r->lineno;
+                want_item = true;
+                after_open = true;
+            } else if (c == ']') {
+                if (want_item && !after_open) {
+                    case_error(err, &failed, r->lineno, col, "unexpected ']' after a comma");
+                    break;
+                }
+                if (depth == 2) {
+                    rows++;
+                    if (rows == 1)
+                        side = in_row;
+                    else if (in_row != side)
+                        case_error(err, &failed, r->lineno, col,
+                                   "board row %d has %d cells; the first row has %d", rows, in_row,
+                                   side);
+                    if (rows > OJD_MAX_SIDE)
+                        case_error(err, &failed, r->lineno, col,
+                                   "the board literal has more than %d rows", OJD_MAX_SIDE);
+                }
+                closed = --depth == 0;
+                want_item = false;
+                after_open = false;
+            } else if (c == ',') {
+                if (want_item) {
+                    case_error(err, &failed, r->lineno, col, "unexpected ',' in a board literal");
+                    break;
+                }
+                want_item = true;
+                after_open = false;
+            } else if (c == '"' || c == '\'') {
+                const char *q = strchr(p + 1, c);
+                if (!q) {
+                    case_error(err, &failed, r->lineno, col, "unterminated string");
+                    break;
+                }
+                if (depth != 2 || !want_item) {
+                    case_error(err, &failed, r->lineno, col,
+                               depth != 2 ? "a cell outside a board row"
+                                          : "cells must be separated by commas");
+                    break;
+                }
+                uint8_t v = literal_cell(p + 1, (size_t)(q - p - 1), &numbers);
+                if (v == 255) {
+                    if (q - p == 1)
+                        case_error(err, &failed, r->lineno, col,
+                                   "an empty cell in a board literal");
+                    else
+                        case_error(err, &failed, r->lineno, col + 1,
+                                   "a cell must be one symbol or a number; it starts with %s",
+                                   describe_char((unsigned char)p[1], what, sizeof what));
+                    break;
+                }
+                if (in_row >= OJD_MAX_SIDE) {
+                    case_error(err, &failed, r->lineno, col,
+                               "a board row has more than %d cells", OJD_MAX_SIDE);
+                    break;
+                }
+                if (total < OJD_MAX_CELLS)
+                    cells[total++] = v;
+                in_row++;
+                want_item = false;
+                after_open = false;
+                p = q;
+            } else {
+                case_error(err, &failed, r->lineno, col, "unexpected %s in a board literal",
+                           describe_char(c, what, sizeof what));
+            }
+        }
+        /* After an error, the rest of the line (all of it when the error came before it) is
+         * followed by its brackets only.  (A character that was read before the error stopped
+         * the scan is behind p; one that stopped it is at p, not yet counted.) */
+        if (failed && !closed)
+            depth = bracket_balance(failed_before ? r->line : p, depth, &closed);
+        if (closed)
+            break; /* (text after it on this line was checked above) */
+        /* the literal goes on (or, after an error, its continuation lines are skipped) */
+        long last_line = r->lineno, last_col = (long)r->len + 1;
+        if (!next_line(r)) {
+            case_error(err, &failed, last_line, last_col, "the board literal is not closed");
+            break;
+        }
+        if (!continues_literal(r) || lines >= LITERAL_MAX_LINES) {
+            push_back(r);
+            if (lines >= LITERAL_MAX_LINES)
+                case_error(err, &failed, last_line, last_col,
+                           "the board literal is longer than %d lines", LITERAL_MAX_LINES);
+            else
+                case_error(err, &failed, last_line, last_col, "the board literal is not closed");
+            break;
+        }
+        lines++;
+        if (r->too_long)
+            case_error(err, &failed, r->lineno, LINE_CAP + 1,
+                       "the line is longer than %d characters", LINE_CAP);
+    }
+    if (!failed && (rows != side || side < 1 ||
+                    !(fixed_side(r) ? side == fixed_side(r) : valid_side(side))))
+        case_error(err, &failed, pz->line, pz->col,
+                   "a board of %d rows of %d cells is not a supported grid", rows, side);
+    if (failed)
+        return OJD_ERR_PARSE;
+    init_shape(r, &pz->board, side);
+    for (int i = 0; i < total; i++) {
+        if (cells[i] > side) {
+            case_error(err, &failed, pz->line, pz->col,
+                       "the board literal holds a value out of range for a %dx%d grid", side, side);
+            return OJD_ERR_PARSE;
+        }
+        pz->board.cell[i] = cells[i];
+    }
+    pz->layout.grammar = OJD_GRAMMAR_LITERAL;
+    pz->layout.blank = '.';
+    /* mirror the alphabet: "13" cells are numbers; otherwise a large board is written in letters */
+    pz->layout.letters = side > 9 && !numbers;
+    return OJD_OK;
+}
+
+/* ---- the stream ---------------------------------------------------------------------------- */
+
+static unsigned long long parse_count(const char *s, bool *valid)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    *valid = *s != '-';
+    if (*s == '+' || *s == '-')
+        s++;
+    unsigned long long n = 0;
+    for (; isdigit((unsigned char)*s); s++) {
+        if (n > (~0ULL - 9) / 10)
+            *valid = false;
+        else
+            n = n * 10 + (unsigned long long)(*s - '0');
+    }
+    return n;
+}
+
+/* At the end of input: a count line that disagrees with the data becomes a warning. */
+static void finish_stream(ojd_reader *r)
+{
+    if (r->ended)
+        return;
+    r->ended = true;
+    if (!r->counted)
+        return;
+    char msg[160];
+    if (!r->count_valid) {
+        snprintf(msg, sizeof msg,
+                 "the count line is not a valid number of cases; the input holds %lu", r->cases);
+        warn(r, r->count_line, r->count_col, msg);
+    } else if (r->count != r->cases) {
+        snprintf(msg, sizeof msg, "the count line says %llu case%s but the input holds %lu",
+                 r->count, r->count == 1 ? "" : "s", r->cases);
+        warn(r, r->count_line, r->count_col, msg);
+    }
+}
+
+/* Next significant line (skipping blank ones) without consuming it; false at end of input. */
+static bool peek_significant(ojd_reader *r, line_kind *kind)
+{
+    while (next_line(r)) {
+        *kind = classify(r);
+        if (*kind != LINE_BLANK) {
+            push_back(r);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A box size line "n" was read (at line, col); the grid follows.  Reads the whole case. */
+static ojd_status read_prefixed(ojd_reader *r, unsigned long long n, bool valid, long line,
+                                long col, ojd_puzzle *pz, ojd_error *err)
+{
+    begin_case(r, pz);
+    line_kind next;
+    if (!peek_significant(r, &next)) {
+        ojd_error_set(err, OJD_ERR_PARSE, line + 1, 1, "the input ends after the box size %llu", n);
+        return OJD_ERR_PARSE;
+    }
+    next_line(r);
+    if (!valid || n < 1 || n > 5) {
+        read_grid(r, 0, pz, err); /* consume the grid to stay aligned, then report the size */
+        /* !valid: negative, or too large for n to hold its value: the digits are not n */
+        if (valid)
+            ojd_error_set(err, OJD_ERR_PARSE, line, col,
+                          "unsupported box size %llu (1 to 5 is supported)", n);
+        else
+            ojd_error_set(err, OJD_ERR_PARSE, line, col,
+                          "unsupported box size: not a number from 1 to 5");
+        return OJD_ERR_PARSE;
+    }
+    ojd_status st = read_grid(r, (int)(n * n), pz, err);
+    if (st == OJD_OK) {
+        pz->line = line;
+        pz->col = col;
+    }
+    return st;
+}
+
+/*
+ * The first significant line is a lone integer: a count of cases, or the box size n of a UVa 989
+ * stream (when the next line holds n*n space-separated cells).  Returns true for a box size.
+ */
+static bool first_integer_is_prefix(ojd_reader *r, unsigned long long n, bool valid, long line,
+                                    long col)
+{
+    if (r->format && r->format->size_prefix)
+        return true;
+    line_kind kind;
+    if (!(r->format && r->format->count_line == 1) && valid && n >= 1 && n <= OJD_MAX_BOX &&
+        peek_significant(r, &kind) && (kind == LINE_CELLS || kind == LINE_INTEGER)) {
+        next_line(r);
+        row_scan s = scan_row(r);
+        push_back(r);
+        if ((int)n * (int)n == s.width && (s.spaced || n == 1)) {
+            r->prefix_mode = true;
+            return true;
+        }
+    }
+    r->counted = true;
+    r->count = n;
+    r->count_valid = valid;
+    r->count_line = line;
+    r->count_col = col;
+    return false;
+}
+
+/* A header ("Grid 01") with no grid after it: a malformed case of its own, at the header. */
+static ojd_status dangling_header(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    long line = r->label_line, col = r->label_col;
+    begin_case(r, pz); /* takes the label */
+    pz->line = line;
+    pz->col = col;
+    ojd_error_set(err, OJD_ERR_PARSE, line, col, "the header \"%s\" has no grid after it",
+                  pz->layout.label);
+    return OJD_ERR_PARSE;
+}
+
+/* The end of the stream (end of input, or "end"): a dangling header first, then the count check;
+ * an input that held no case at all is an error, reported once. */
+static ojd_status stream_end(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    if (r->pending_label[0])
+        return dangling_header(r, pz, err);
+    finish_stream(r);
+    if (r->cases == 0 && !r->no_puzzle_reported) {
+        r->no_puzzle_reported = true;
+        ojd_error_set(err, OJD_ERR_PARSE, r->count_line ? r->count_line : 1,
+                      r->count_line ? r->count_col : 1, "the input holds no puzzle");
+        return OJD_ERR_PARSE;
+    }
+    return OJD_END;
+}
+
+/* Decodes n one-character cells of a grid of digits (1-9, and the blank symbols): the values
+ * (0 = blank) into cell; false when some byte is no such symbol (a letter, a space, anything
+ * else; cell then holds garbage).  The table's answer for every byte, 16 bytes at a time where
+ * SSE2 is (x86-64 always has it); OJD_SCALAR_IO builds the plain loop, which test_reader checks
+ * against the same cases. */
+#if defined(__SSE2__) && !defined(OJD_SCALAR_IO)
+#include <emmintrin.h>
+static bool digit_cells(const unsigned char *u, size_t n, uint8_t *cell)
+{
+    const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9);
+    size_t k = 0;
+    for (; k + 16 <= n; k += 16) {
+        __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(u + k));
+        __m128i d = _mm_sub_epi8(c, zero);
+        __m128i digit = _mm_cmpeq_epi8(_mm_max_epu8(d, nine), nine); /* '0'..'9' */
+        __m128i blank = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('.')),
+                         _mm_cmpeq_epi8(c, _mm_set1_epi8('?'))),
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('-')),
+                                      _mm_cmpeq_epi8(c, _mm_set1_epi8('*'))),
+                         _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('_')),
+                                      _mm_cmpeq_epi8(c, _mm_set1_epi8('x')))));
+        if (_mm_movemask_epi8(_mm_or_si128(digit, blank)) != 0xffff)
+            return false;
+        _mm_storeu_si128((__m128i *)(void *)(cell + k), _mm_and_si128(d, digit));
+    }
+    for (; k < n; k++) {
+        uint8_t e = symbol_table[u[k]];
+        if (!e || (e & SYM_LETTER))
+            return false;
+        cell[k] = e & SYM_VALUE;
+    }
+    return true;
+}
+#else
+static bool digit_cells(const unsigned char *u, size_t n, uint8_t *cell)
+{
+    unsigned any;
+    unsigned all = look_up_symbols(u, n, cell, &any);
+    return (all & SYM_OK) && !(any & SYM_LETTER);
+}
+#endif
+
+/*
+ * The fast path of a stream of puzzles on one line each (the bulk inputs of benchmarks and
+ * scripts), which the general path reads at several times the cost of solving an easy puzzle.
+ * When the previous case was a whole puzzle of digits on one line, a next line of exactly side *
+ * side symbols of that grid (digits up to the side and blanks, ending in "\n" or "\r\n" inside
+ * the buffered chunk) is a case whose outcome the general path decides from its bytes alone:
+ * classify() calls it cells, detect_side() takes the stream's shape, take_cells() finds nothing
+ * wrong.  So it is built here in one pass over its bytes, exactly as read_grid() builds it (the
+ * same board, layout, lines and context).  Every other line -- a bad byte, a letter, a value
+ * above the side, another length, spaces, a blank line, a header, the chunk's end -- is left to
+ * the general path, which alone gives diagnostics and warnings.  false: nothing was consumed.
+ */
+static bool fast_line_case(ojd_reader *r, ojd_puzzle *pz)
+{
+    int side = r->ctx_side;
+    if (!r->ctx_line_mode || side < 2 || side > 9 || r->pushed_back || r->prefix_mode ||
+        r->pending_label[0] || !r->started)
+        return false;
+    /* a profile of another grammar reports every line (read_grid()) */
+    if (r->format && r->format->grammar != OJD_GRAMMAR_AUTO &&
+        r->format->grammar != OJD_GRAMMAR_LINE)
+        return false;
+    size_t n = (size_t)side * (size_t)side;
+    const unsigned char *u = r->chunk + r->chunk_pos;
+    size_t avail = r->chunk_len - r->chunk_pos;
+    size_t end = n < avail && u[n] == '\r' ? n + 1 : n; /* the "\n" after the cells */
+    if (end >= avail || u[end] != '\n')
+        return false;
+    init_shape(r, &pz->board, side);
+    uint8_t *cell = pz->board.cell;
+    if (!digit_cells(u, n, cell))
+        return false;
+    for (size_t k = 0; side < 9 && k < n; k++)
+        if (cell[k] > side)
+            return false;
+    char blank = '.'; /* the first blank symbol, as scan_row() finds it; '.' when none */
+    for (size_t k = 0; k < n; k++)
+        if (cell[k] == 0) {
+            blank = (char)u[k];
+            break;
+        }
+    begin_case_rows(r, pz, false); /* every row's line is set below */
+    r->chunk_pos += end + 1;
+    r->lineno++;
+    pz->line = r->lineno;
+    pz->col = 1;
+    pz->layout.grammar = OJD_GRAMMAR_LINE;
+    pz->layout.letters = false;
+    pz->layout.blank = blank;
+    for (int row = 0; row < side; row++)
+        pz->row_line[row] = r->lineno;
+    return true; /* the context (side, one line per puzzle) is the stream's already */
+}
+
+ojd_status ojd_reader_next(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    ojd_error scratch;
+    if (!err)
+        err = &scratch;
+    if (!r || !pz)
+        return OJD_ERR_INVALID;
+    if (r->ended)
+        return r->io_error ? OJD_ERR_IO : OJD_END;
+    if (fast_line_case(r, pz))
+        return OJD_OK;
+    for (;;) {
+        if (!next_line(r)) {
+            if (r->io_error) {
+                ojd_error_set(err, OJD_ERR_IO, r->lineno, 0, "read error");
+                r->ended = true;
+                return OJD_ERR_IO;
+            }
+            r->started = true;
+            return stream_end(r, pz, err);
+        }
+        line_kind kind = classify(r);
+        bool first = !r->started;
+        if (kind != LINE_BLANK)
+            r->started = true;
+        switch (kind) {
+        case LINE_BLANK:
+            if (r->pending_sep == OJD_SEP_NONE)
+                r->pending_sep = OJD_SEP_BLANK;
+            continue;
+        case LINE_DASHES:
+            r->pending_sep = OJD_SEP_DASHES;
+            continue;
+        case LINE_RULE:
+            continue;
+        case LINE_END: {
+            if (r->pending_label[0]) {
+                push_back(r); /* "end" is read again after the header's case */
+                return dangling_header(r, pz, err);
+            }
+            line_kind after;
+            if (peek_significant(r, &after)) {
+                next_line(r);
+                warn(r, r->lineno, 1, "input after the \"end\" line is ignored");
+            }
+            return stream_end(r, pz, err);
+        }
+        case LINE_HEADER:
+            if (r->pending_label[0]) {
+                push_back(r); /* this header is read again, for the next case */
+                return dangling_header(r, pz, err);
+            }
+            r->label_line = r->lineno;
+            r->label_col = (long)strspn(r->line, " \t") + 1;
+            snprintf(r->pending_label, sizeof r->pending_label, "%s", r->line + r->label_col - 1);
+            continue;
+        case LINE_TOO_LONG:
+            begin_case(r, pz);
+            pz->line = r->lineno;
+            pz->col = 1;
+            ojd_error_set(err, OJD_ERR_PARSE, r->lineno, LINE_CAP + 1,
+                          "the line is longer than %d characters", LINE_CAP);
+            return OJD_ERR_PARSE;
+        case LINE_LITERAL:
+            begin_case(r, pz);
+            return read_literal(r, pz, err);
+        case LINE_INTEGER:
+            if (first || r->prefix_mode) {
+                long line = r->lineno, col = (long)strspn(r->line, " \t") + 1;
+                bool valid;
+                unsigned long long n = parse_count(r->line, &valid);
+                if (first && !first_integer_is_prefix(r, n, valid, line, col))
+                    continue; /* a count line */
+                return read_prefixed(r, n, valid, line, col, pz, err);
+            }
+            break; /* a lone number inside a stream of grids: read as cells (and reported) */
+        case LINE_CELLS:
+            break;
+        }
+        begin_case(r, pz);
+        if (r->prefix_mode) {
+            long line = r->lineno;
+            read_grid(r, 0, pz, err);
+            ojd_error_set(err, OJD_ERR_PARSE, line, 1, "expected the box size n before the grid");
+            return OJD_ERR_PARSE;
+        }
+        return read_grid(r, 0, pz, err);
+    }
+}
+
+ojd_status ojd_puzzle_parse(const char *text, ojd_puzzle *pz, ojd_error *err)
+{
+    ojd_reader *r = ojd_reader_new_mem(text, text ? strlen(text) : 0, "<string>", NULL);
+    if (!r)
+        return OJD_ERR_NOMEM;
+    ojd_status st = ojd_reader_next(r, pz, err);
+    ojd_reader_free(r);
+    return st == OJD_END ? OJD_ERR_PARSE : st;
+}

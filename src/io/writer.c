@@ -1,0 +1,745 @@
+/*
+ * writer.c -- formats answers (and whole judge input files) byte-exact in a profile's framing.
+ *
+ * A case is written as: [separator before it] [header] [label] body [count line] [separator after
+ * it].  Which of those appear is decided by the profile's fields only (framing, out_separator,
+ * header, style, words); with no profile every choice mirrors the layout the reader recorded for
+ * the puzzle.  Every grid line ends with '\n' and never carries trailing spaces.
+ */
+#include "format.h"
+
+#include <stdlib.h>
+#include <string.h>
+#if defined(__SSE2__) && !defined(OJD_SCALAR_IO)
+#include <emmintrin.h>
+#endif
+
+/* The largest side whose values all have a one-character symbol: 'A'..'Y' (the reader's). */
+#define OJD_ONE_CHAR_SIDE 25
+
+struct ojd_writer {
+    FILE *out;
+    const ojd_format *format;   /* NULL = mirror the input */
+    ojd_writer_options opts;
+    /* what ojd_writer_put() changes at every case, apart from what ojd_writer_format() reads on
+     * the solving threads (on one cache line, a case written on one processor would cost a miss
+     * to each case formatted on another) */
+    char apart[64];
+    unsigned long written;      /* cases written so far */
+    unsigned long long sum;     /* OJD_STYLE_SUM: running total */
+    bool summed;                /* OJD_STYLE_SUM: some case contributed */
+    bool failed;                /* a write failed: sticky */
+    ojd_answer *scratch;        /* ojd_writer_answer()'s text, reused case after case */
+};
+
+/*
+ * A case's answer as text, made by ojd_writer_format() (on any thread) and written by
+ * ojd_writer_put() in case order.  The text holds everything but the separator before the case:
+ * whether one goes there depends on whether an earlier case wrote anything, which only the
+ * writer knows when the cases come in order.
+ */
+struct ojd_answer {
+    char *data;                 /* length bytes, grown with realloc() and kept for the next case */
+    size_t length, capacity;
+    ojd_status status;          /* what ojd_writer_answer() returns; OJD_OK: the text is written */
+    ojd_separator before;       /* written before the text when an earlier case wrote anything */
+    bool summed;                /* OJD_STYLE_SUM: the case adds sum_key to the total, no text */
+    unsigned sum_key;
+    bool no_memory;             /* an append failed: the text is incomplete */
+};
+
+ojd_answer *ojd_answer_new(void) { return calloc(1, sizeof(ojd_answer)); }
+
+void ojd_answer_free(ojd_answer *a)
+{
+    if (!a)
+        return;
+    free(a->data);
+    free(a);
+}
+
+const char *ojd_answer_text(const ojd_answer *a, size_t *length)
+{
+    *length = a->length;
+    return a->data;
+}
+
+ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format, const ojd_writer_options *opts)
+{
+    if (!out)
+        return NULL;
+    ojd_writer *w = calloc(1, sizeof *w);
+    if (!w)
+        return NULL;
+    w->scratch = ojd_answer_new();
+    if (!w->scratch) {
+        free(w);
+        return NULL;
+    }
+    w->out = out;
+    w->format = format;
+    if (opts)
+        w->opts = *opts;
+    return w;
+}
+
+void ojd_writer_free(ojd_writer *w)
+{
+    if (!w)
+        return;
+    ojd_answer_free(w->scratch);
+    free(w);
+}
+
+/* ---- text ---------------------------------------------------------------------------------- */
+
+/* Room for `more` bytes after the text (false, and no_memory, when it cannot be had). */
+static bool reserve(ojd_answer *t, size_t more)
+{
+    if (t->no_memory)
+        return false;
+    if (t->capacity - t->length >= more)
+        return true;
+    size_t want = t->capacity ? t->capacity : 256;
+    while (want - t->length < more)
+        want *= 2;
+    char *grown = realloc(t->data, want);
+    if (!grown) {
+        t->no_memory = true;
+        return false;
+    }
+    t->data = grown;
+    t->capacity = want;
+    return true;
+}
+
+static void put_bytes(ojd_answer *t, const char *s, size_t n)
+{
+    if (reserve(t, n)) {
+        memcpy(t->data + t->length, s, n);
+        t->length += n;
+    }
+}
+
+static void put_char(ojd_answer *t, char c)
+{
+    if (reserve(t, 1))
+        t->data[t->length++] = c;
+}
+
+static void put_string(ojd_answer *t, const char *s) { put_bytes(t, s, strlen(s)); }
+
+/* A number in decimal (what "%llu" writes, without printf's cost: json writes four a case). */
+static void put_number(ojd_answer *t, unsigned long long n)
+{
+    char digits[24];
+    size_t k = sizeof digits;
+    do {
+        digits[--k] = (char)('0' + n % 10);
+        n /= 10;
+    } while (n);
+    put_bytes(t, digits + k, sizeof digits - k);
+}
+
+/* ---- cells and grids ----------------------------------------------------------------------- */
+
+/* The blank symbol to write: the profile's, else the input's, adapted to the alphabet. */
+static char blank_symbol(char wanted, bool letters)
+{
+    if (!wanted || wanted == ' ')
+        wanted = letters ? '-' : '.';
+    if (letters && wanted == '0')
+        wanted = '-';
+    return wanted;
+}
+
+/* Writes one cell as text: a value or the blank symbol; spaced cells above 9 are numbers unless
+ * the grid uses letters. */
+static void put_cell(ojd_answer *t, int v, bool spaced, bool letters, char blank)
+{
+    if (v == 0)
+        put_char(t, blank);
+    else if (spaced && !letters)
+        put_number(t, (unsigned long long)v);
+    else
+        put_char(t, ojd_symbol(v, letters));
+}
+
+/* The text of one row, appended at buf (room for side * 3 bytes); returns its length.
+ * Cells take one character each, or numbers when spaced without letters. */
+static size_t row_text(char *buf, const ojd_board *b, int row, bool spaced, bool letters,
+                       char blank)
+{
+    size_t n = 0;
+    const uint8_t *cell = &b->cell[row * b->side];
+    if (!spaced || (letters || b->side <= 9)) {
+        char symbol[OJD_MAX_SIDE + 1]; /* one character per value, 0 = blank */
+        symbol[0] = blank;
+        for (int v = 1; v <= b->side; v++)
+            symbol[v] = ojd_symbol(v, letters);
+        for (int c = 0; c < b->side; c++) {
+            if (spaced && c > 0)
+                buf[n++] = ' ';
+            buf[n++] = symbol[cell[c]];
+        }
+        return n;
+    }
+    for (int c = 0; c < b->side; c++) {
+        int v = cell[c];
+        if (c > 0)
+            buf[n++] = ' ';
+        if (v == 0) {
+            buf[n++] = blank;
+        } else {
+            if (v > 9)
+                buf[n++] = (char)('0' + v / 10);
+            buf[n++] = (char)('0' + v % 10);
+        }
+    }
+    return n;
+}
+
+static void put_row(ojd_answer *t, const ojd_board *b, int row, bool spaced, bool letters,
+                    char blank)
+{
+    /* a cell takes 3 characters at most ("64 "), and the newline: room for this row alone, so
+     * that a 9x9 answer's text stays a few cache lines */
+    if (!reserve(t, (size_t)b->side * 3 + 1))
+        return;
+    size_t n = row_text(t->data + t->length, b, row, spaced, letters, blank);
+    t->data[t->length + n] = '\n';
+    t->length += n + 1;
+}
+
+/* Every cell of b, one character each, row after row, at buf (room for side * side bytes);
+ * returns the length.  The symbol table is built once per grid, not once per row: with one
+ * puzzle per line this is the writer's whole cost. */
+static size_t line_text(char *buf, const ojd_board *b, bool letters, char blank)
+{
+#if defined(__SSE2__) && !defined(OJD_SCALAR_IO)
+    /* digits ('0' + value, the blank for 0), 16 cells at a time: a 9x9 line is the writer's
+     * whole work on an easy batch */
+    if (!letters && b->side <= 9) {
+        size_t n = (size_t)b->side * (size_t)b->side, k = 0;
+        const __m128i zero = _mm_setzero_si128(), blanks = _mm_set1_epi8(blank);
+        for (; k + 16 <= n; k += 16) {
+            __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(b->cell + k));
+            __m128i empty = _mm_cmpeq_epi8(v, zero);
+            __m128i digits = _mm_add_epi8(v, _mm_set1_epi8('0'));
+            _mm_storeu_si128((__m128i *)(void *)(buf + k),
+                             _mm_or_si128(_mm_and_si128(empty, blanks),
+                                          _mm_andnot_si128(empty, digits)));
+        }
+        for (; k < n; k++)
+            buf[k] = b->cell[k] ? (char)('0' + b->cell[k]) : blank;
+        return n;
+    }
+#endif
+    char symbol[OJD_MAX_SIDE + 1]; /* one character per value, 0 = blank */
+    symbol[0] = blank;
+    for (int v = 1; v <= b->side; v++)
+        symbol[v] = ojd_symbol(v, letters);
+    size_t n = (size_t)b->side * (size_t)b->side;
+    for (size_t i = 0; i < n; i++)
+        buf[i] = symbol[b->cell[i]];
+    return n;
+}
+
+/* All rows on one line, without the newline. */
+static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    /* room for this grid alone, not the largest: an answer's text is kept per case in flight */
+    if (reserve(t, (size_t)b->side * (size_t)b->side))
+        t->length += line_text(t->data + t->length, b, letters, blank);
+}
+
+/* All rows on one line. */
+static void put_line(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    put_cells(t, b, letters, blank);
+    put_char(t, '\n');
+}
+
+static void put_literal(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    put_char(t, '[');
+    for (int r = 0; r < b->side; r++) {
+        put_string(t, r ? ",[" : "[");
+        for (int c = 0; c < b->side; c++) {
+            int v = b->cell[r * b->side + c];
+            put_string(t, c ? ",\"" : "\"");
+            if (v > 9 && !letters)
+                put_number(t, (unsigned long long)v);
+            else
+                put_cell(t, v, false, letters, blank);
+            put_char(t, '"');
+        }
+        put_char(t, ']');
+    }
+    put_string(t, "]\n");
+}
+
+/* Box rules between bands and stacks: "5 3 4 | 6 7 8" and "------+------".  Numbers above 9
+ * (no letters) take two columns, right-aligned. */
+static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    int width = letters || b->side <= 9 ? 1 : 2;
+    int segment = b->box_cols * width + (b->box_cols - 1);
+    for (int r = 0; r < b->side; r++) {
+        if (r > 0 && r % b->box_rows == 0) {
+            for (int s = 0; s < b->box_rows; s++) {
+                if (s > 0)
+                    put_string(t, "-+-");
+                for (int k = 0; k < segment; k++)
+                    put_char(t, '-');
+            }
+            put_char(t, '\n');
+        }
+        for (int c = 0; c < b->side; c++) {
+            if (c > 0)
+                put_string(t, c % b->box_cols == 0 ? " | " : " ");
+            int v = b->cell[r * b->side + c];
+            if (width == 2 && v) {
+                if (v < 10)
+                    put_char(t, ' ');
+                put_number(t, (unsigned long long)v);
+            } else if (width == 2) {
+                put_char(t, ' ');
+                put_char(t, blank);
+            } else {
+                put_cell(t, v, false, letters, blank);
+            }
+        }
+        put_char(t, '\n');
+    }
+}
+
+static void put_grid(ojd_answer *t, const ojd_board *b, ojd_style style, bool letters, char blank)
+{
+    switch (style) {
+    case OJD_STYLE_LINE:
+        put_line(t, b, letters, blank);
+        return;
+    case OJD_STYLE_LITERAL:
+        put_literal(t, b, letters, blank);
+        return;
+    case OJD_STYLE_PRETTY:
+        put_pretty(t, b, letters, blank);
+        return;
+    default:
+        for (int r = 0; r < b->side; r++)
+            put_row(t, b, r, style == OJD_STYLE_SPACED, letters, blank);
+        return;
+    }
+}
+
+/* A template's line: templates are one short line (a header, a verdict). */
+static void put_template(ojd_answer *t, const char *template, unsigned long index,
+                         const char *word)
+{
+    char line[512];
+    ojd_template_expand(line, sizeof line, template, index, word);
+    put_string(t, line);
+    put_char(t, '\n');
+}
+
+static void put_separator(ojd_answer *t, ojd_separator sep)
+{
+    if (sep == OJD_SEP_BLANK)
+        put_char(t, '\n');
+    else if (sep == OJD_SEP_DASHES)
+        put_string(t, "---\n");
+}
+
+/* ---- answers ------------------------------------------------------------------------------- */
+
+/* Every write checks what its call returned (a short fwrite(), an EOF from fputs()), so a failed
+ * write is seen where it happens: ferror() is asked once, at the end, for the rest.  (Asking it
+ * after every answer took a lock per answer once threads exist.) */
+static ojd_status write_status(const ojd_writer *w)
+{
+    return w->failed ? OJD_ERR_IO : OJD_OK;
+}
+
+/* PUZZLE:COUNT[:SOLUTION], the fixture form of --count with one puzzle per line. */
+static void put_count_line(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
+                           const ojd_result *res, unsigned long count, bool letters)
+{
+    char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
+                              letters);
+    put_cells(t, &p->board, letters, blank);
+    put_char(t, ':');
+    put_number(t, count);
+    if (count > 0) {
+        put_char(t, ':');
+        put_line(t, &res->solution, letters, blank);
+    } else {
+        put_char(t, '\n');
+    }
+}
+
+/* ---- JSON lines ---------------------------------------------------------------------------- */
+
+/*
+ * OJD_STYLE_JSON: one object per case on one line, for scripts.  Grids are one-line strings as
+ * the `line` profile writes them: '.' for a blank, digits 1-9 up to 9x9, letters A.. (A = 1)
+ * above.  The output is plain ASCII: every string the writer emits is escaped (quote, backslash,
+ * control and non-ASCII bytes as \u00XX), so each line is valid JSON whatever a message holds.
+ */
+static void put_json_bytes(ojd_answer *t, const char *s, size_t n)
+{
+    static const char hex[] = "0123456789abcdef";
+    put_char(t, '"');
+    for (size_t i = 0; i < n;) {
+        /* a run of bytes that need no escape goes in at once (a grid is one such run) */
+        size_t run = 0;
+        while (i + run < n && s[i + run] >= 0x20 && s[i + run] < 0x7f && s[i + run] != '"' &&
+               s[i + run] != '\\')
+            run++;
+        if (run > 0) {
+            put_bytes(t, s + i, run);
+            i += run;
+            continue;
+        }
+        unsigned char c = (unsigned char)s[i++];
+        if (c == '"' || c == '\\') {
+            char escaped[2] = {'\\', (char)c};
+            put_bytes(t, escaped, 2);
+        } else {
+            char escaped[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            put_bytes(t, escaped, 6);
+        }
+    }
+    put_char(t, '"');
+}
+
+static void put_json_string(ojd_answer *t, const char *s) { put_json_bytes(t, s, strlen(s)); }
+
+/* A grid as a JSON string. */
+static void put_json_grid(ojd_answer *t, const ojd_board *b)
+{
+    /* one character per cell ends at 'Y' = 25: a larger grid is its numbers, space-separated,
+     * row after row ('.' for a blank) */
+    char buf[OJD_MAX_CELLS * 3 + 1];
+    size_t n = 0;
+    if (b->side > OJD_ONE_CHAR_SIDE) {
+        for (int row = 0; row < b->side; row++) {
+            if (row > 0)
+                buf[n++] = ' ';
+            n += row_text(buf + n, b, row, true, false, '.');
+        }
+    } else {
+        /* digits, letters up to 'Y' and '.': nothing to escape, so no byte-by-byte look */
+        n = line_text(buf, b, b->side > 9, '.');
+        if (reserve(t, n + 2)) {
+            t->data[t->length] = '"';
+            memcpy(t->data + t->length + 1, buf, n);
+            t->data[t->length + n + 1] = '"';
+            t->length += n + 2;
+        }
+        return;
+    }
+    put_json_bytes(t, buf, n);
+}
+
+static const char *json_status(ojd_status status)
+{
+    switch (status) {
+    case OJD_OK: return "solved";
+    case OJD_MULTIPLE: return "multiple";
+    case OJD_UNSOLVABLE: return "unsolvable";
+    case OJD_CONFLICT: return "conflict";
+    case OJD_LIMIT: return "limit";
+    default: return "error"; /* the engine failed (out of memory, a bad board) */
+    }
+}
+
+/* The number of solutions a case reports, the same in every profile: none for a conflict or an
+ * engine error, else the solutions found -- with --count=N never more than N (N then means "N or
+ * more"), even where the profile searched further to tell solved from multiple (json, the
+ * verdict profiles search for a second solution whatever N is). */
+static unsigned long reported_count(const ojd_writer *w, ojd_status status, const ojd_result *res)
+{
+    if (status == OJD_CONFLICT || status < 0)
+        return 0;
+    unsigned long cap = w->opts.count_cap;
+    return cap > 0 && res->solutions > cap ? cap : res->solutions;
+}
+
+/* {"case":N,"status":...,"puzzle":...,"solutions":N,"solution":...|null,"nodes":N,
+ *  "guesses":N[,"error":...]} */
+static void put_json_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
+                            ojd_status status, const ojd_result *res)
+{
+    unsigned long solutions = reported_count(w, status, res);
+    put_string(t, "{\"case\":");
+    put_number(t, p->index);
+    put_string(t, ",\"status\":\"");
+    put_string(t, json_status(status));
+    put_string(t, "\",\"puzzle\":");
+    put_json_grid(t, &p->board);
+    put_string(t, ",\"solutions\":");
+    put_number(t, solutions);
+    put_string(t, ",\"solution\":");
+    if (solutions > 0)
+        put_json_grid(t, &res->solution);
+    else
+        put_string(t, "null");
+    put_string(t, ",\"nodes\":");
+    put_number(t, res->nodes);
+    put_string(t, ",\"guesses\":");
+    put_number(t, res->guesses);
+    ojd_conflict c;
+    if (status == OJD_CONFLICT && ojd_board_find_conflict(&p->board, &c)) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "the givens repeat %d in %s %d", c.value, c.unit, c.index);
+        put_string(t, ",\"error\":");
+        put_json_string(t, msg);
+    } else if (status < 0) {
+        put_string(t, ",\"error\":");
+        put_json_string(t, ojd_strerror(status));
+    }
+    put_string(t, "}\n");
+}
+
+/* Writes a text made here (or by ojd_writer_format()) to the stream in one call. */
+static ojd_status write_text(ojd_writer *w, const ojd_answer *t)
+{
+    if (t->length > 0 && fwrite(t->data, 1, t->length, w->out) != t->length)
+        w->failed = true;
+    return write_status(w);
+}
+
+ojd_status ojd_writer_error(ojd_writer *w, unsigned long index, const ojd_error *err)
+{
+    if (!w || !err)
+        return OJD_ERR_INVALID;
+    if (w->failed)
+        return OJD_ERR_IO;
+    if (!w->format || w->format->style != OJD_STYLE_JSON || index == 0)
+        return err->code;
+    ojd_answer *t = w->scratch;
+    t->length = 0;
+    t->no_memory = false;
+    put_string(t, "{\"case\":");
+    put_number(t, index);
+    put_string(t, ",\"status\":\"malformed\",\"line\":");
+    put_number(t, (unsigned long long)err->line);
+    put_string(t, ",\"col\":");
+    put_number(t, (unsigned long long)err->col);
+    put_string(t, ",\"error\":");
+    put_json_string(t, err->message);
+    put_string(t, "}\n");
+    if (t->no_memory)
+        return OJD_ERR_NOMEM;
+    w->written++;
+    return write_text(w, t);
+}
+
+/* Makes the text of a case's answer (everything ojd_writer_answer() writes for it but the
+ * separator before it) and says what writing it means: t->status. */
+static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
+                          ojd_status status, const ojd_result *res)
+{
+    t->length = 0;
+    t->no_memory = false;
+    t->summed = false;
+    t->before = OJD_SEP_NONE;
+    t->status = OJD_OK;
+    /* json: a line for every case, engine errors included (status "error") */
+    if (w->format && w->format->style == OJD_STYLE_JSON && status != OJD_END) {
+        put_json_answer(w, t, p, status, res);
+        return;
+    }
+    if (status < 0 || status == OJD_LIMIT || status == OJD_END) {
+        t->status = status;
+        return;
+    }
+    const ojd_format *f = ojd_format_effective(w->format, &p->layout);
+    ojd_outcome outcome = ojd_outcome_of(status);
+    ojd_style style = ojd_output_style(f, p);
+    bool counting = w->opts.count_cap > 0;
+    unsigned long count = reported_count(w, status, res);
+    const char *word;
+    ojd_answer_form form = ojd_format_answer(f, outcome, &word);
+    bool grid = form == OJD_ANSWER_GRID;
+
+    if (style == OJD_STYLE_SUM) {
+        if (!grid) {
+            t->status = status;
+            return;
+        }
+        t->summed = true;
+        t->sum_key = ojd_euler_key(&res->solution);
+        return;
+    }
+    if (style == OJD_STYLE_VERDICT) {
+        if (!word)
+            t->status = status;
+        else
+            put_template(t, f->verdict_line, p->index, word);
+        return;
+    }
+    /* --count says every outcome by its count, even one the profile has no way to say */
+    if (form == OJD_ANSWER_NOTHING && !counting) {
+        t->status = status;
+        return;
+    }
+
+    /* the alphabet is the case's own (its board's side): res->solution is defined only when
+     * a solution was found, and may hold another case's grid otherwise */
+    bool letters = ojd_output_letters(f, &p->board, p->layout.letters, style);
+    /* letters end at 'Y' = 25 (the reader's alphabet): a larger grid has none to be written in,
+     * only numbers, which the one-character styles (line, packed) cannot hold */
+    if (p->board.side > OJD_ONE_CHAR_SIDE && letters) {
+        t->status = OJD_ERR_USAGE;
+        return;
+    }
+    if (!f)
+        t->before = p->layout.separator;
+    else if (f->framing == OJD_FRAME_BETWEEN)
+        t->before = f->out_separator;
+    if (counting && style == OJD_STYLE_LINE) {
+        put_count_line(w, t, p, res, count, letters);
+    } else {
+        if (f && f->header)
+            put_template(t, f->header, p->index, NULL);
+        if (!f && p->layout.label[0]) {
+            put_string(t, p->layout.label);
+            put_char(t, '\n');
+        }
+        if (grid)
+            put_grid(t, &res->solution, style, letters, '.');
+        else if (word) {
+            put_string(t, word);
+            put_char(t, '\n');
+        }
+        if (counting) {
+            put_string(t, "count ");
+            put_number(t, count);
+            put_char(t, '\n');
+        }
+    }
+    if (f && f->framing == OJD_FRAME_AFTER)
+        put_separator(t, f->out_separator);
+}
+
+ojd_status ojd_writer_format(const ojd_writer *w, const ojd_puzzle *p, ojd_status status,
+                             const ojd_result *res, ojd_answer *answer)
+{
+    if (!w || !p || !res || !answer)
+        return OJD_ERR_INVALID;
+    format_answer(w, answer, p, status, res);
+    if (answer->no_memory)
+        answer->status = OJD_ERR_NOMEM;
+    return answer->status;
+}
+
+ojd_status ojd_writer_put(ojd_writer *w, const ojd_answer *t)
+{
+    if (!w || !t)
+        return OJD_ERR_INVALID;
+    if (w->failed)
+        return OJD_ERR_IO;
+    if (t->status != OJD_OK)
+        return t->status;
+    if (t->summed) {
+        w->sum += t->sum_key;
+        w->summed = true;
+        return OJD_OK;
+    }
+    if (w->written > 0 && t->before != OJD_SEP_NONE &&
+        fputs(t->before == OJD_SEP_BLANK ? "\n" : "---\n", w->out) == EOF) {
+        w->failed = true;
+        return OJD_ERR_IO;
+    }
+    w->written++;
+    return write_text(w, t);
+}
+
+ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status status,
+                             const ojd_result *res)
+{
+    if (!w || !p || !res)
+        return OJD_ERR_INVALID;
+    if (w->failed)
+        return OJD_ERR_IO;
+    ojd_status st = ojd_writer_format(w, p, status, res, w->scratch);
+    return st == OJD_OK ? ojd_writer_put(w, w->scratch) : st;
+}
+ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_board *puzzle,
+                               const ojd_board *solution)
+{
+    if (!w || !puzzle || !solution || !ojd_board_solves(puzzle, solution))
+        return OJD_ERR_INVALID;
+    /* the case as the reader and the engine would have handed it over; its layout is a line's,
+     * so that the mirror writes what the `line` profile writes */
+    ojd_puzzle pz = {.board = *puzzle, .layout.grammar = OJD_GRAMMAR_LINE, .index = index};
+    ojd_result res = {.solution = *solution, .solutions = 1};
+    return ojd_writer_answer(w, &pz, OJD_OK, &res);
+}
+
+ojd_status ojd_writer_finish(ojd_writer *w)
+{
+    if (!w)
+        return OJD_ERR_INVALID;
+    if (w->format && w->format->style == OJD_STYLE_SUM && w->summed &&
+        fprintf(w->out, "%llu\n", w->sum) < 0)
+        w->failed = true;
+    if (fflush(w->out) != 0 || ferror(w->out))
+        w->failed = true;
+    return write_status(w);
+}
+
+/* ---- judge input files --------------------------------------------------------------------- */
+
+static ojd_style input_style(ojd_grammar g)
+{
+    switch (g) {
+    case OJD_GRAMMAR_SPACED: return OJD_STYLE_SPACED;
+    case OJD_GRAMMAR_PACKED: return OJD_STYLE_PACKED;
+    case OJD_GRAMMAR_LITERAL: return OJD_STYLE_LITERAL;
+    default: return OJD_STYLE_LINE;
+    }
+}
+
+ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards, size_t n)
+{
+    if (!out || (!boards && n))
+        return OJD_ERR_INVALID;
+    if (!format)
+        format = ojd_format_find("line");
+    ojd_style style = format->style == OJD_STYLE_PRETTY ? OJD_STYLE_PRETTY
+                                                          : input_style(format->grammar);
+    ojd_answer *t = ojd_answer_new();
+    if (!t)
+        return OJD_ERR_NOMEM;
+    if (format->count_line == 1)
+        fprintf(out, "%zu\n", n);
+    for (size_t i = 0; i < n && !t->no_memory; i++) {
+        const ojd_board *b = &boards[i];
+        bool letters = ojd_output_letters(format, b, false, style);
+        t->length = 0;
+        if (i > 0)
+            put_separator(t, format->in_separator == OJD_SEP_NONE && style == OJD_STYLE_PRETTY
+                                 ? OJD_SEP_BLANK : format->in_separator);
+        if (format->size_prefix) {
+            put_number(t, (unsigned long long)b->box_rows);
+            put_char(t, '\n');
+        }
+        if (format->in_header)
+            put_template(t, format->in_header, (unsigned long)(i + 1), NULL);
+        put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
+        if (!t->no_memory)
+            fwrite(t->data, 1, t->length, out);
+    }
+    bool no_memory = t->no_memory;
+    ojd_answer_free(t);
+    if (no_memory)
+        return OJD_ERR_NOMEM;
+    if (format->terminator)
+        fputs("end\n", out);
+    if (fflush(out) != 0 || ferror(out))
+        return OJD_ERR_IO;
+    return OJD_OK;
+}

@@ -1,0 +1,283 @@
+/*
+ * engine.c -- the solver registry, "auto" (the default) and ojd_engine: one
+ * solver run over a batch of puzzles of mixed shapes, with the checks every solver relies on
+ * (valid shape and values, no conflicting givens) and the lexicographic-minimum request, which is
+ * built on top of any solver so that no solver has to order its search for it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "solve.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* ---- registry ---------------------------------------------------------------------------- */
+
+/* The rows of solvers.def, in order. */
+static const ojd_solver *const registry[] = {
+#define OJD_SOLVER(name) &ojd_solver_##name,
+#include "solvers.def"
+#undef OJD_SOLVER
+    NULL,
+};
+
+const ojd_solver *const *ojd_solver_list(void) { return registry; }
+
+const char *ojd_solver_name(const ojd_solver *solver) { return solver->name; }
+const char *ojd_solver_summary(const ojd_solver *solver) { return solver->summary; }
+int ojd_solver_max_side(const ojd_solver *solver) { return solver->max_side; }
+
+const ojd_solver *ojd_solver_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    for (const ojd_solver *const *s = registry; *s; s++)
+        if (strcmp((*s)->name, name) == 0)
+            return *s;
+    return NULL;
+}
+
+/* ---- auto: the default --------------------------------------------------------------------- */
+
+/*
+ * "auto" is the name the command line, the engine (ojd_engine_new(NULL)) and the generator's
+ * last check use for the default, and it is "fast" under that name: the same state, answers,
+ * counts and speed (one forwarding call), no choosing and no second dispatch.  Measured per size
+ * (make bench, and 1000 generated unique 4x4 puzzles), fast is the fastest registered solver at
+ * every size with real puzzles: 9x9 1.6-2.7 us against mrv's 7.8-17.6, 16x16 (kr_vu) 115 us
+ * against mrv's 487 and dlx's 3500, 25x25 the only one that finishes within bench's per-puzzle
+ * budget; unique 4x4 puzzles take fast, mrv and bitmask 0.7-0.8 us alike.  Only underdetermined
+ * tiny grids (4x4 and 6x6 with a third of the cells given: many solutions) go faster with
+ * bitmask, by 1-7 us; routing them there would change the first solution and the counts the
+ * default prints, for no speed anyone could see.  A solver that wins at some size belongs in
+ * fast's own dispatch on the shape, so that both names gain it.
+ */
+static void *auto_create(int box_rows, int box_cols)
+{
+    return ojd_solver_fast.create(box_rows, box_cols);
+}
+
+static void auto_destroy(void *state) { ojd_solver_fast.destroy(state); }
+
+static ojd_status auto_solve(void *state, const ojd_board *in, const ojd_search *search,
+                             ojd_result *out)
+{
+    return ojd_solver_fast.solve(state, in, search, out);
+}
+
+const ojd_solver ojd_solver_auto = {
+    .name = "auto",
+    .summary = "the best registered solver for the grid size (default)",
+    .max_side = OJD_MAX_SIDE,
+    .create = auto_create,
+    .destroy = auto_destroy,
+    .solve = auto_solve,
+    .checks_givens = true, /* as fast */
+};
+
+/* ---- engine ------------------------------------------------------------------------------ */
+
+/* One solver state per box shape, created on first use. */
+typedef struct engine_slot {
+    int box_rows, box_cols;
+    void *state;
+} engine_slot;
+
+struct ojd_engine {
+    const ojd_solver *solver;
+    engine_slot slots[OJD_MAX_BOX * OJD_MAX_BOX];
+    int used;
+};
+
+ojd_engine *ojd_engine_new(const ojd_solver *solver)
+{
+    ojd_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->solver = solver ? solver : &ojd_solver_auto;
+    return e;
+}
+
+void ojd_engine_free(ojd_engine *engine)
+{
+    if (!engine)
+        return;
+    for (int i = 0; i < engine->used; i++)
+        if (engine->solver->destroy)
+            engine->solver->destroy(engine->slots[i].state);
+    free(engine);
+}
+
+/* The state for a shape; *status is OJD_ERR_NOMEM when it could not be created. */
+static void *engine_state(ojd_engine *e, const ojd_board *b, ojd_status *status)
+{
+    *status = OJD_OK;
+    for (int i = 0; i < e->used; i++)
+        if (e->slots[i].box_rows == b->box_rows && e->slots[i].box_cols == b->box_cols)
+            return e->slots[i].state;
+    void *state = NULL;
+    if (e->solver->create) {
+        state = e->solver->create(b->box_rows, b->box_cols);
+        if (!state) {
+            *status = OJD_ERR_NOMEM;
+            return NULL;
+        }
+    }
+    e->slots[e->used++] = (engine_slot){b->box_rows, b->box_cols, state};
+    return state;
+}
+
+/* Work spent on one puzzle over all the searches made for it. */
+typedef struct search_spent {
+    unsigned long long nodes, guesses;
+} search_spent;
+
+/* Runs the solver with the remaining budget, adding its counters to *total. */
+static ojd_status run(ojd_engine *e, void *state, const ojd_board *b, ojd_search search,
+                      double deadline, ojd_result *out, search_spent *total)
+{
+    if (search.max_nodes) {
+        if (total->nodes >= search.max_nodes)
+            return OJD_LIMIT;
+        search.max_nodes -= total->nodes;
+    }
+    if (deadline > 0) {
+        search.max_seconds = deadline - ojd_now_seconds();
+        if (search.max_seconds <= 0)
+            return OJD_LIMIT;
+    }
+    /* the counters only: a 4 KiB memset of the solution board per puzzle costs more than
+     * reading the puzzle (the solution is defined only when solutions >= 1) */
+    out->solutions = 0;
+    out->nodes = 0;
+    out->guesses = 0;
+    ojd_status st = e->solver->solve(state, b, &search, out);
+    total->nodes += out->nodes;
+    total->guesses += out->guesses;
+    return st;
+}
+
+/*
+ * Lexicographic minimum of a puzzle known to be solvable: fix the empty cells in row-major order,
+ * each to the smallest value with which the rest still has a solution.  At most cells * side
+ * first-solution searches, whatever order the solver searches in.
+ */
+static ojd_status lexmin(ojd_engine *e, void *state, const ojd_board *in, ojd_search search,
+                         double deadline, search_spent *total, ojd_board *solution)
+{
+    ojd_board work = *in;
+    ojd_result probe;
+    int cells = ojd_board_cells(&work);
+    search.limit = 1;
+    search.lexmin = false;
+    for (int i = 0; i < cells; i++) {
+        if (work.cell[i])
+            continue;
+        bool placed = false;
+        for (int v = 1; v <= work.side && !placed; v++) {
+            if (!ojd_board_fits(&work, i, v))
+                continue;
+            work.cell[i] = (uint8_t)v;
+            ojd_status st = run(e, state, &work, search, deadline, &probe, total);
+            if (st == OJD_LIMIT || st < 0)
+                return st;
+            if (probe.solutions > 0)
+                placed = true;
+            else
+                work.cell[i] = 0;
+        }
+        if (!placed)
+            return OJD_UNSOLVABLE; /* cannot happen for a solvable puzzle */
+    }
+    *solution = work;
+    return OJD_OK;
+}
+
+/*
+ * One pass over the cells with a bitmask per row, column and box: OJD_ERR_INVALID for a value
+ * out of range, else OJD_CONFLICT for a repeat.  (ojd_board_find_conflict() says where; this only
+ * says whether, because every solve by a solver without checks_givens starts here.)  The loop has
+ * no data-dependent branch: an empty cell contributes the bit 0, and a repeat or a bad value is
+ * only recorded, so the givens, scattered at random, cost no mispredictions (they were most of
+ * this function's time).
+ */
+ojd_status ojd_givens_check(const ojd_board *b)
+{
+    uint64_t cols[OJD_MAX_SIDE], boxes[OJD_MAX_SIDE];
+    int side = b->side, box_rows = b->box_rows, box_cols = b->box_cols;
+    memset(cols, 0, (size_t)side * sizeof cols[0]);
+    memset(boxes, 0, (size_t)side * sizeof boxes[0]);
+    uint64_t repeated = 0;
+    unsigned out_of_range = 0;
+    const uint8_t *cell = b->cell;
+    for (int r = 0; r < side; r++) {
+        uint64_t row = 0;
+        uint64_t *box = &boxes[ojd_box_of(box_rows, box_cols, r, 0)];
+        for (int c = 0; c < side; box++) {
+            uint64_t in_box = *box;
+            for (int end = c + box_cols; c < end; c++) {
+                unsigned v = *cell++;
+                out_of_range |= v > (unsigned)side;
+                uint64_t bit = (uint64_t)(v != 0) << ((v - 1) & 63); /* 0 for an empty cell */
+                repeated |= (row | cols[c] | in_box) & bit;
+                row |= bit;
+                cols[c] |= bit;
+                in_box |= bit;
+            }
+            *box = in_box;
+        }
+    }
+    if (out_of_range)
+        return OJD_ERR_INVALID;
+    return repeated ? OJD_CONFLICT : OJD_OK;
+}
+
+ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
+                            ojd_result *out)
+{
+    ojd_search s = search ? *search : (ojd_search){0};
+    if (!engine || !board || !out)
+        return OJD_ERR_INVALID;
+    /* not the whole result: its 4 KiB solution board is defined only when solutions >= 1 */
+    out->solutions = 0;
+    out->nodes = 0;
+    out->guesses = 0;
+    if (s.limit == 0)
+        s.limit = 1;
+    if (board->side > engine->solver->max_side)
+        return OJD_ERR_INVALID;
+    if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
+        board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
+        return OJD_ERR_INVALID;
+    if (!engine->solver->checks_givens) {
+        ojd_status valid = ojd_givens_check(board);
+        if (valid != OJD_OK)
+            return valid;
+    }
+
+    ojd_status st;
+    void *state = engine_state(engine, board, &st);
+    if (st != OJD_OK)
+        return st;
+    double deadline = s.max_seconds > 0 ? ojd_now_seconds() + s.max_seconds : 0;
+    /* lexmin must know whether the first solution is the only one, so it looks for two. */
+    unsigned long asked = s.limit;
+    if (s.lexmin && s.limit < 2)
+        s.limit = 2;
+    /* The first search writes straight into *out (no copy of the board). */
+    search_spent spent = {0, 0};
+    st = run(engine, state, board, s, deadline, out, &spent);
+    unsigned long found = out->solutions;
+    out->solutions = found < asked ? found : asked;
+    bool smallest = st >= 0 && st != OJD_LIMIT && found > 1 && s.lexmin;
+    if (smallest)
+        st = lexmin(engine, state, board, s, deadline, &spent, &out->solution);
+    out->nodes = spent.nodes;
+    out->guesses = spent.guesses;
+    /* errors, budget stops and (from a solver that checks givens) conflicts are final */
+    if (st < 0 || st == OJD_LIMIT || st == OJD_CONFLICT || (smallest && st != OJD_OK))
+        return st;
+    if (found == 0)
+        return OJD_UNSOLVABLE;
+    return out->solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+}

@@ -1,0 +1,181 @@
+/*
+ * solve.h -- the face of the solve layer (src/solve), private: the solver contract every
+ * solver_NAME.c fulfils, the search budget (budget.c), the engine's givens check, the registered
+ * solvers, the singles + MRV core (singles.c) and the two halves of "fast".  Nothing here is API.
+ * Layer rule: solve includes core only.
+ */
+#ifndef OJD_SOLVE_H
+#define OJD_SOLVE_H
+
+#include "core/core.h"
+
+/*
+ * A solver (opaque in ojdoku.h): one const instance per solver_NAME.c file, listed in the
+ * registry.  solve() must count solutions exactly up to search->limit, put the first one found in
+ * out->solution, count nodes and guesses, return OJD_LIMIT when the budget runs out
+ * (ojd_budget_exhausted() below), and touch no global state.  It may assume board->side <=
+ * max_side.  Unless checks_givens is set it may also assume the givens are valid (in range, no
+ * value repeated in a unit): the engine checks them first.
+ */
+struct ojd_solver {
+    const char *name;
+    const char *summary;
+    int max_side;
+    void *(*create)(int box_rows, int box_cols); /* per-shape state; NULL result = out of memory */
+    void (*destroy)(void *state);
+    ojd_status (*solve)(void *state, const ojd_board *in, const ojd_search *search,
+                        ojd_result *out);
+    /* true: solve() validates the givens itself and returns OJD_ERR_INVALID for a value above
+     * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
+     * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
+    bool checks_givens;
+};
+
+/*
+ * The search budget.  Solvers call ojd_budget_exhausted() once per node with their running node
+ * count; it compares against the node budget every time and reads the clock only every
+ * OJD_CLOCK_STRIDE nodes, so the check costs a compare on the hot path.
+ */
+#define OJD_CLOCK_STRIDE 4096ULL
+
+typedef struct ojd_budget {
+    unsigned long long max_nodes;   /* 0 = unlimited */
+    double deadline;                /* monotonic seconds, 0 = none */
+    unsigned long long next_clock;  /* node count at which to read the clock next */
+    bool exhausted;                 /* sticky once the budget ran out */
+} ojd_budget;
+
+double ojd_now_seconds(void);
+void ojd_budget_start(ojd_budget *budget, const ojd_search *search);
+bool ojd_budget_clock_expired(ojd_budget *budget, unsigned long long nodes);
+
+static inline bool ojd_budget_exhausted(ojd_budget *budget, unsigned long long nodes)
+{
+    if (budget->exhausted)
+        return true;
+    if (budget->max_nodes && nodes > budget->max_nodes)
+        return budget->exhausted = true;
+    if (budget->deadline > 0 && nodes >= budget->next_clock)
+        return ojd_budget_clock_expired(budget, nodes);
+    return false;
+}
+
+/*
+ * The outcome of a finished search, the one rule every solver returns by: running out of budget
+ * before `limit` solutions were found is OJD_LIMIT (undecided); otherwise the count decides.
+ */
+static inline ojd_status ojd_search_status(const ojd_budget *budget, unsigned long solutions,
+                                           unsigned long limit)
+{
+    if (budget->exhausted && solutions < limit)
+        return OJD_LIMIT;
+    if (solutions == 0)
+        return OJD_UNSOLVABLE;
+    return solutions > 1 ? OJD_MULTIPLE : OJD_OK;
+}
+
+static inline unsigned long ojd_search_limit(const ojd_search *search)
+{
+    return search && search->limit ? search->limit : 1;
+}
+
+/* Where every solve starts: the result's counters at zero whatever the caller left in *out, and
+ * the budget started.  Returns the number of solutions to stop at. */
+static inline unsigned long ojd_search_begin(ojd_result *out, const ojd_search *search,
+                                             ojd_budget *budget)
+{
+    out->solutions = 0;
+    out->nodes = out->guesses = 0;
+    ojd_budget_start(budget, search);
+    return ojd_search_limit(search);
+}
+/* The engine's givens check: OJD_ERR_INVALID for a value above side, else OJD_CONFLICT for a
+ * value repeated in a row, column or box, else OJD_OK.  For solvers with checks_givens. */
+ojd_status ojd_givens_check(const ojd_board *board);
+
+/* The registered solvers: ojd_solver_NAME for each row of solvers.def. */
+#define OJD_SOLVER(name) extern const ojd_solver ojd_solver_##name;
+#include "solvers.def"
+#undef OJD_SOLVER
+
+/* ---- the singles + MRV core (singles.c) ----------------------------------------------------- */
+/*
+ * the singles + MRV search core (singles.c), private: the "mrv" solver is this core
+ * with its defaults, and the generator and the grader ask it their "how many solutions?"
+ * questions with the extras below.  Nothing here is API.
+ *
+ * Usage: ojd_singles_new() for a shape, then per question ojd_singles_load() the givens and
+ * ojd_singles_search() from them, as often as wanted (a settled load is kept across searches).
+ */
+typedef struct ojd_singles ojd_singles;
+
+/* How a search branches and counts beyond the defaults (all zero: the "mrv" solver). */
+typedef struct ojd_singles_opts {
+    /* Ties on fewest candidates: false = most unplaced peers, then the lowest index (mrv's rule,
+     * worth 10x fewer nodes on 16x16); true = the lowest index (cheaper per node; the generator's
+     * rule, on which the puzzles of every --seed depend). */
+    bool first_fewest;
+    /* The node budget counts only the nodes that branch, as the generator's budgets were set,
+     * instead of every node. */
+    bool budget_branches;
+    /* NULL: a cell's values in increasing order; else shuffled with it at every branch. */
+    ojd_rng *rng;
+    /* forbid_value > 0: only the solutions without forbid_value in forbid_cell (the generator's
+     * "is there another solution?").  Needs a settled load. */
+    int forbid_cell, forbid_value;
+} ojd_singles_opts;
+
+/* A core for geo's shape (geo must outlive it); NULL when out of memory. */
+ojd_singles *ojd_singles_new(const ojd_geo *geo);
+void ojd_singles_free(ojd_singles *s); /* NULL is allowed */
+
+/*
+ * Starts from the givens cells[0..cells) (0 = empty, values in range): places them, and with
+ * settle also runs singles to the fixpoint.  false when that meets a contradiction (then every
+ * search finds nothing).  Without settle, propagating the givens is the search's first node and
+ * is not undone afterwards: load again before another search (mrv loads for every solve).
+ */
+bool ojd_singles_load(ojd_singles *s, const uint8_t *cells, bool settle);
+
+/* After a settled load: did singles alone fill the grid, without contradiction? */
+bool ojd_singles_solved(const ojd_singles *s);
+
+/*
+ * Counts solutions from the loaded state up to search->limit (NULL search: first solution, no
+ * budget) as a solver does: out gets the count, nodes, guesses and the first solution (cells and
+ * shape; the rest of the board is left alone).  Returns the solver outcome (ojd_search_status:
+ * OJD_LIMIT when the budget ran out first).  A settled load is unchanged afterwards.
+ */
+ojd_status ojd_singles_search(ojd_singles *s, const ojd_search *search,
+                              const ojd_singles_opts *opts, ojd_result *out);
+
+/* ---- "fast" (solver_fast.c, solver_fast_large.c) --------------------------------------------- */
+/*
+ * the two halves of the "fast" solver: a 9x9 bitboard engine (solver_fast.c) and a
+ * strong-propagation engine for every other shape (solver_fast_large.c).  solver_fast.c registers
+ * "fast" and dispatches on the shape; the large engine exposes the usual three entry points.
+ */
+void *ojd_fast_large_create(int box_rows, int box_cols);
+void ojd_fast_large_destroy(void *state);
+/* Checks the givens itself, as "fast" promises (checks_givens). */
+ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
+                                ojd_result *out);
+
+/*
+ * The 9x9 engines of "fast" (solver_fast.c opens with both): they give the same answers, counts,
+ * nodes and guesses, so the choice is only speed.  The registered solver takes the best one the
+ * CPU runs; tests and the benchmark name one.
+ */
+typedef enum ojd_fast9_engine {
+    OJD_FAST9_BEST,   /* sweeps where the CPU has AVX2, else words */
+    OJD_FAST9_WORDS,  /* portable: one changed word at a time */
+    OJD_FAST9_SWEEPS, /* x86-64 with AVX2: every word at once */
+} ojd_fast9_engine;
+
+/* Whether this build and CPU run the engine (WORDS and BEST always do). */
+bool ojd_fast9_has(ojd_fast9_engine engine);
+/* A state for ojd_solver_fast's solve and destroy whose 9x9 grids use the engine; NULL when the
+ * engine does not run here or memory runs out. */
+void *ojd_fast_create_with(int box_rows, int box_cols, ojd_fast9_engine engine);
+
+#endif /* OJD_SOLVE_H */

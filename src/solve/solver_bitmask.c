@@ -1,0 +1,114 @@
+/*
+ * solver_bitmask.c -- backtracking with row/column/box bitmasks.
+ *
+ * Model: the same search as the plain DFS (empty cells in row-major order, values in increasing
+ * order), but the candidates of a cell are computed in O(1) as the complement of the values used
+ * in its three units, used[row] | used[column] | used[box] (unit numbers from the shape's
+ * ojd_geo), and iterated as set bits.  Invariant: bit v-1 of used[u] is set iff value v is placed
+ * in unit u.  The first solution found is the lexicographically smallest one.  Any side up to 64
+ * (one uint64_t per unit).
+ */
+#include "solve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct bitmask_state {
+    ojd_geo *geo;
+    uint64_t used[3 * OJD_MAX_SIDE]; /* per unit (rows, columns, boxes): the values placed */
+    int empty[OJD_MAX_CELLS];   /* indices of the empty cells, row-major */
+    int empties;
+    ojd_board work;
+    ojd_budget budget;
+    ojd_result *out;
+    unsigned long limit;
+} bitmask_state;
+
+static void bitmask_destroy(void *state)
+{
+    bitmask_state *st = state;
+    if (st)
+        free(st->geo);
+    free(st);
+}
+
+static void *bitmask_create(int box_rows, int box_cols)
+{
+    bitmask_state *st = malloc(sizeof *st);
+    if (!st)
+        return NULL;
+    st->geo = ojd_geo_new(box_rows, box_cols);
+    if (!st->geo) {
+        free(st);
+        return NULL;
+    }
+    return st;
+}
+
+/* Returns true when the search must stop (limit of solutions reached or budget exhausted). */
+static bool search_from(bitmask_state *st, int k)
+{
+    if (k == st->empties) {
+        if (st->out->solutions++ == 0)
+            st->out->solution = st->work;
+        return st->out->solutions >= st->limit;
+    }
+    if (ojd_budget_exhausted(&st->budget, ++st->out->nodes))
+        return true;
+    int i = st->empty[k];
+    uint64_t *u0 = &st->used[ojd_geo_unit_of(st->geo, i, 0)];
+    uint64_t *u1 = &st->used[ojd_geo_unit_of(st->geo, i, 1)];
+    uint64_t *u2 = &st->used[ojd_geo_unit_of(st->geo, i, 2)];
+    uint64_t cand = st->geo->all & ~(*u0 | *u1 | *u2);
+    bool first = true;
+    while (cand) {
+        int v = ojd_ctz64(cand);
+        uint64_t bit = (uint64_t)1 << v;
+        cand &= cand - 1;
+        if (!first)
+            st->out->guesses++;
+        first = false;
+        *u0 |= bit, *u1 |= bit, *u2 |= bit;
+        st->work.cell[i] = (uint8_t)(v + 1);
+        bool stop = search_from(st, k + 1);
+        *u0 &= ~bit, *u1 &= ~bit, *u2 &= ~bit;
+        st->work.cell[i] = 0;
+        if (stop)
+            return true;
+    }
+    return false;
+}
+
+static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_search *search,
+                                ojd_result *out)
+{
+    bitmask_state *st = state;
+    const ojd_geo *g = st->geo;
+    memset(st->used, 0, (size_t)g->nunits * sizeof st->used[0]);
+    st->work = *in;
+    st->empties = 0;
+    for (int i = 0; i < g->cells; i++) {
+        int v = in->cell[i];
+        if (!v) {
+            st->empty[st->empties++] = i;
+            continue;
+        }
+        uint64_t bit = (uint64_t)1 << (v - 1);
+        for (int t = 0; t < 3; t++)
+            st->used[ojd_geo_unit_of(g, i, t)] |= bit;
+    }
+    /* The counters start from zero whatever the caller left in *out. */
+    st->out = out;
+    st->limit = ojd_search_begin(out, search, &st->budget);
+    search_from(st, 0);
+    return ojd_search_status(&st->budget, out->solutions, st->limit);
+}
+
+const ojd_solver ojd_solver_bitmask = {
+    .name = "bitmask",
+    .summary = "backtracking in row-major order with row/column/box bitmasks",
+    .max_side = OJD_MAX_SIDE,
+    .create = bitmask_create,
+    .destroy = bitmask_destroy,
+    .solve = bitmask_solve,
+};

@@ -1,0 +1,839 @@
+/*
+ * solver_fast_large.c -- the "fast" engine for every shape except 9x9 (1x1, 4x4, 6x6, 16x16,
+ * 25x25, ... any box_rows x box_cols up to 8x8).
+ *
+ * Model: one uint64_t candidate set per cell (bit v-1 = value v still possible; side <= 64).  A
+ * search state ("frame") is the candidate array plus, per unit (rows, columns, boxes), the set of
+ * values already placed and propagated, plus the number of unsolved cells.  Propagation runs to a
+ * fixpoint, cheapest rule first, restarting from the top whenever a rule changes something:
+ *   1. naked singles: a cell with one candidate is placed; its value leaves every peer;
+ *   2. hidden singles: a value with one place left in a unit goes there (and a value with no place
+ *      is a contradiction), found for a whole unit at once with the once/twice bit trick;
+ *   3. locked candidates (pointing and claiming) on every box/line intersection;
+ *   4. all-different consistency per unit (Regin's matching-based filtering): a candidate survives
+ *      only if it belongs to some complete assignment of the unit's free cells to its free values.
+ *      This subsumes naked and hidden subsets of every size; it runs only when rules 1-3 are stuck.
+ * Rules 2-4 only look at units that changed since they last looked: a unit whose cells lost no
+ * candidate since a rule found nothing in it still yields nothing.  The frame keeps three unit
+ * sets for that (see touch()): hidden singles scan the units of the first, locked candidates the
+ * boxes and lines of the second, all-different filtering the units of the third.  The deductions
+ * are exactly those of scanning every unit each time, only cheaper (same nodes, same guesses).
+ * Search is binary: pick a (cell, value) pair, try cell = value, and on backtrack continue with
+ * value removed from cell (a "guess" is each such second branch taken).  The cell minimises
+ * candidates / weighted degree (dom/wdeg: unit weights grow with the contradictions found in the
+ * unit), ties broken by a seeded xorshift; the value tried first has the fewest places left in
+ * the cell's units.  Before the first solution the search restarts with growing cutoffs (below).
+ * Measured on 25x25 at 45% fill, against plain fewest-candidates branching (also tried: that, or
+ * the value with fewest places in a unit when fewer): median 98 -> 15 ms, budget hits at 3 s
+ * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
+ * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so
+ * no undo trail); depth is bounded by the number of cells, since every first branch places a
+ * cell.  The stack starts small and doubles on demand, staying grown for the next puzzle.
+ * Tables (units, peers) are the shape's ojd_geo, built once in create; all search state lives in
+ * the engine (no globals).
+ */
+#include "solve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef int16_t idx_t;
+
+/*
+ * Restarts: while no solution has been found, the search starts again from the root after
+ * RESTART_FIRST contradictions, then after 1.5 times as many each time.  The unit weights (and the
+ * random tie-breaks) carry over, so each run looks at the grid differently; heavy-tailed runs on
+ * hard 25x25 grids are cut short.  The last run is never cut (its cutoff grows without bound) and
+ * once a solution is found the run in progress goes on to the end, so counting stays exact: no
+ * solution is ever counted in one run and again in another.
+ *
+ * Target phases (after CDCL SAT solvers' "target phase" saving): the deepest consistent state a
+ * run reaches (fewest unsolved cells at a propagation fixpoint) is its target, and the value a
+ * cell has there is tried first whenever that cell is branched on later, in this run and the
+ * next ones, until a deeper state of a later run replaces it.  A restart then goes back towards
+ * the most complete partial grid found so far instead of starting over, while dom/wdeg changes
+ * the order in which the cells are fixed.  Value order changes no count.  Measured on Lloyd 25x25
+ * at 45% fill, 100 puzzles x 6 tie-break seeds, against the fewest-places value rule alone (and
+ * the first cutoff 100, which phases want shorter): guesses 679k -> 344k, CPU time 28.7 -> 15.3 s,
+ * 99th percentile 889 -> 325 ms, worst run 2453 -> 784 ms.  Tried and dropped, same runs: Luby
+ * cutoffs (units 30-200: worse tails, one run of 73 s), halving the unit weights at each restart,
+ * forgetting the phases every 2nd or 4th restart (worse), and the reduced nld-nogoods of each
+ * restart watched by two literals (Lecoutre et al. 2007): guesses 344k -> 336k, no gain in time.
+ */
+#define RESTART_FIRST 50
+
+typedef struct fl_engine {
+    int side, box_rows, box_cols, cells, nunits, npeers;
+    uint64_t all;
+    ojd_geo *geo;         /* the shape's tables; the three below point into it */
+    const idx_t *unit_cell; /* nunits x side: the cells of each unit (rows, then columns, boxes) */
+    const idx_t *cell_unit; /* cells x 3: row, column and box unit of each cell */
+    const idx_t *peer;    /* cells x npeers: the box, then the row and column outside it */
+    /*
+     * Search frames: cand[cells], placed[nunits], unsolved count, branch cell of the pending
+     * branch, three unit sets of dirty_words each (below), then the box/line segment unions
+     * rseg[side x box_rows] (candidates of row r inside box column j) and cseg[side x box_cols]
+     * (column c inside box row j), valid for every line not in the locked set.
+     */
+    size_t frame_words;
+    int off_placed, off_unsolved, off_branch, off_dirty, off_rseg, off_cseg; /* word offsets */
+    int dirty_words;      /* words of one unit set */
+    uint64_t *stack;
+    uint64_t *root;       /* the propagated root frame, kept for restarts */
+    size_t stack_cap;     /* frames allocated */
+    idx_t *queue;         /* cells waiting for naked-single propagation (each at most once) */
+    int qtail;
+    uint32_t *weight;     /* per unit: 1 + contradictions found in it during this search */
+    uint8_t *phase;       /* per cell: the value it had in the target state (below), 0 = none */
+    uint64_t target_unsolved; /* unsolved cells of the target state of this run */
+    int fail_unit, fail_cell; /* where the last contradiction was found, -1 = unknown */
+    uint64_t rng;         /* xorshift state for tie-breaking, reseeded per puzzle */
+    ojd_budget budget;
+} fl_engine;
+
+/* ---- tables ------------------------------------------------------------------------------ */
+
+void ojd_fast_large_destroy(void *state)
+{
+    fl_engine *e = state;
+    if (!e)
+        return;
+    free(e->geo);
+    free(e->stack);
+    free(e->root);
+    free(e->queue);
+    free(e->weight);
+    free(e->phase);
+    free(e);
+}
+
+/*
+ * Frames allocated up front.  A search rarely goes deeper than a few dozen levels on 16x16 and a
+ * few hundred on sparse 25x25 grids; the stack doubles on demand (and stays grown for the next
+ * puzzle), so a 64x64 engine does not reserve its worst case of cells + 1 frames (~140 MB).
+ */
+static size_t initial_frames(const fl_engine *e)
+{
+    size_t want = (size_t)e->cells + 2;
+    return want < 32 ? want : 32;
+}
+
+void *ojd_fast_large_create(int box_rows, int box_cols)
+{
+    fl_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->geo = ojd_geo_new(box_rows, box_cols); /* NULL for a shape out of range */
+    if (!e->geo) {
+        free(e);
+        return NULL;
+    }
+    const ojd_geo *g = e->geo;
+    int side = g->side, cells = g->cells;
+    e->side = side;
+    e->box_rows = box_rows;
+    e->box_cols = box_cols;
+    e->cells = cells;
+    e->nunits = g->nunits;
+    e->npeers = g->npeers;
+    e->all = g->all;
+    e->unit_cell = g->unit;
+    e->cell_unit = g->cell_unit;
+    e->peer = g->peer;
+    e->off_placed = cells;
+    e->off_unsolved = e->off_placed + e->nunits;
+    e->off_branch = e->off_unsolved + 1;
+    e->off_dirty = e->off_branch + 1;
+    e->dirty_words = (e->nunits + 63) / 64;
+    e->off_rseg = e->off_dirty + 3 * e->dirty_words;
+    e->off_cseg = e->off_rseg + side * box_rows;
+    e->frame_words = (size_t)e->off_cseg + (size_t)side * (size_t)box_cols;
+    e->queue = malloc(sizeof *e->queue * (size_t)cells);
+    e->weight = malloc(sizeof *e->weight * (size_t)e->nunits);
+    e->phase = malloc((size_t)cells);
+    e->stack_cap = initial_frames(e);
+    e->stack = malloc(sizeof *e->stack * e->frame_words * e->stack_cap);
+    e->root = malloc(sizeof *e->root * e->frame_words);
+    if (!e->queue || !e->weight || !e->phase || !e->root || !e->stack) {
+        ojd_fast_large_destroy(e);
+        return NULL;
+    }
+    return e;
+}
+
+/* Makes room for frame index `need`; false when out of memory. */
+static bool ensure_frames(fl_engine *e, size_t need)
+{
+    if (need < e->stack_cap)
+        return true;
+    size_t cap = e->stack_cap * 2;
+    if (cap <= need)
+        cap = need + 1;
+    if (cap > (size_t)e->cells + 2)
+        cap = (size_t)e->cells + 2; /* every first branch places a cell: depth <= cells */
+    if (cap <= need)
+        return false;
+    uint64_t *s = realloc(e->stack, sizeof *s * e->frame_words * cap);
+    if (!s)
+        return false;
+    e->stack = s;
+    e->stack_cap = cap;
+    return true;
+}
+
+/* ---- propagation ------------------------------------------------------------------------- */
+
+static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
+
+/*
+ * The frame's unit sets, dirty_words each: units changed since hidden singles last scanned them
+ * (HIDDEN), since locked candidates last looked at them (LOCKED) and since all-different last
+ * filtered them (ALLDIFF).  touch() marks HIDDEN and ALLDIFF; hidden() hands each unit it scans
+ * on to LOCKED.  That is enough because propagate() runs hidden singles to a fixpoint before
+ * locked candidates, so every change reaches LOCKED through HIDDEN before locked() reads it.
+ * At a fixpoint all three sets are empty.
+ */
+enum { HIDDEN, LOCKED, ALLDIFF };
+
+static inline uint64_t *unit_set(const fl_engine *e, uint64_t *f, int which)
+{
+    return f + e->off_dirty + which * e->dirty_words;
+}
+
+/* Marks the three units of cell i as changed (cell i lost a candidate). */
+static inline void touch(const fl_engine *e, uint64_t *f, int i)
+{
+    uint64_t *hid = unit_set(e, f, HIDDEN), *ad = unit_set(e, f, ALLDIFF);
+    const idx_t *cu = e->cell_unit + 3 * i;
+    for (int k = 0; k < 3; k++) {
+        uint64_t b = (uint64_t)1 << (cu[k] & 63);
+        hid[cu[k] >> 6] |= b;
+        ad[cu[k] >> 6] |= b;
+    }
+}
+
+/*
+ * Removes the values m from cell p.  Returns false on a wipe-out; queues p when it becomes a
+ * single.  *changed is set when anything was removed.
+ */
+static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *changed)
+{
+    uint64_t c = f[p];
+    if (!(c & m))
+        return true;
+    c &= ~m;
+    f[p] = c;
+    touch(e, f, p);
+    *changed = true;
+    if (!c) {
+        e->fail_cell = p;
+        return false;
+    }
+    if (single(c))
+        e->queue[e->qtail++] = (idx_t)p;
+    return true;
+}
+
+/* Naked singles: places every queued cell and removes its value from its peers. */
+static bool naked(fl_engine *e, uint64_t *f)
+{
+    uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
+    for (int qh = 0; qh < e->qtail; qh++) {
+        int i = e->queue[qh];
+        uint64_t b = cand[i];
+        const idx_t *cu = e->cell_unit + 3 * i;
+        placed[cu[0]] |= b;
+        placed[cu[1]] |= b;
+        placed[cu[2]] |= b;
+        (*unsolved)--;
+        const idx_t *p = e->peer + (size_t)i * (size_t)e->npeers;
+        for (int k = 0; k < e->npeers; k++) {
+            int j = p[k];
+            uint64_t c = cand[j];
+            if (c & b) {
+                c ^= b;
+                cand[j] = c;
+                touch(e, f, j);
+                if (!c) {
+                    e->fail_cell = j;
+                    return false;
+                }
+                if (single(c))
+                    e->queue[e->qtail++] = (idx_t)j;
+            }
+        }
+    }
+    e->qtail = 0;
+    return true;
+}
+
+/* Hidden singles in unit u (and a value with no place left there is a contradiction). */
+static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
+{
+    uint64_t *cand = f, *placed = f + e->cells;
+    int side = e->side;
+    if (placed[u] == e->all)
+        return true;
+    const idx_t *uc = e->unit_cell + u * side;
+    uint64_t once = 0, twice = 0;
+    for (int k = 0; k < side; k++) {
+        uint64_t c = cand[uc[k]];
+        twice |= once & c;
+        once |= c;
+    }
+    if (once != e->all) {
+        e->fail_unit = u; /* some value has no place left in this unit */
+        return false;
+    }
+    uint64_t hs = once & ~twice & ~placed[u];
+    for (int k = 0; hs && k < side; k++) {
+        int i = uc[k];
+        uint64_t c = cand[i], m = c & hs;
+        if (!m)
+            continue;
+        if (!single(m)) {
+            e->fail_unit = u; /* one cell is the only place of two values */
+            return false;
+        }
+        hs ^= m;
+        if (c != m) {
+            cand[i] = m;
+            touch(e, f, i);
+            e->queue[e->qtail++] = (idx_t)i;
+            *changed = true;
+        }
+    }
+    return true;
+}
+
+/*
+ * Hidden singles over the units of the HIDDEN set, in unit order; a unit changed during the pass
+ * is scanned in this pass if it comes later, else in the next.  *changed when a cell was placed.
+ */
+static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
+{
+    uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
+    for (int w = 0; w < e->dirty_words; w++) {
+        uint64_t passed = 0; /* bits of this word at or below the unit being scanned */
+        for (uint64_t todo; (todo = hid[w] & ~passed) != 0;) {
+            uint64_t bit = todo & (~todo + 1);
+            passed |= bit | (bit - 1);
+            hid[w] ^= bit;
+            lock[w] |= bit; /* locked candidates must look at it again */
+            if (!hidden_unit(e, f, 64 * w + ojd_ctz64(bit), changed))
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Bits that occur in exactly one of n sets. */
+static inline uint64_t exactly_once(const uint64_t *s, int n, int stride)
+{
+    uint64_t once = 0, twice = 0;
+    for (int k = 0; k < n; k++) {
+        uint64_t c = s[k * stride];
+        twice |= once & c;
+        once |= c;
+    }
+    return once & ~twice;
+}
+
+/* Whether unit u is in the unit set s. */
+static inline bool in_set(const uint64_t *s, int u) { return s[u >> 6] >> (u & 63) & 1; }
+
+/*
+ * Locked candidates on the boxes and lines of the LOCKED set (which it empties).  A value of a
+ * box confined to one row (column) of the box leaves the rest of that row (column) -- pointing; a
+ * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Pointing
+ * in box b reads only the cells of b, claiming from line l only those of l, so a box or line that
+ * did not change since the last call has nothing new to give.  The segment unions are refreshed
+ * for the changed lines first and not during the call, as a full scan would compute them once.
+ */
+static bool locked(fl_engine *e, uint64_t *f, bool *changed)
+{
+    uint64_t *cand = f, *placed = f + e->cells;
+    uint64_t *lock = unit_set(e, f, LOCKED), work[(3 * OJD_MAX_SIDE + 63) / 64];
+    uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
+    int side = e->side, br = e->box_rows, bc = e->box_cols;
+    for (int w = 0; w < e->dirty_words; w++) {
+        work[w] = lock[w];
+        lock[w] = 0;
+    }
+    if (br == 1 || bc == 1)
+        return true; /* boxes are whole lines: nothing to lock */
+    /* Boxes across = side / bc = br; boxes down = side / br = bc. */
+    for (int r = 0; r < side; r++)
+        if (in_set(work, r))
+            for (int j = 0; j < br; j++) {
+                const uint64_t *p = cand + r * side + j * bc;
+                uint64_t u = 0;
+                for (int k = 0; k < bc; k++)
+                    u |= p[k];
+                rseg[r * br + j] = u;
+            }
+    for (int c = 0; c < side; c++)
+        if (in_set(work, side + c))
+            for (int j = 0; j < bc; j++) {
+                const uint64_t *p = cand + j * br * side + c;
+                uint64_t u = 0;
+                for (int k = 0; k < br; k++)
+                    u |= p[k * side];
+                cseg[c * bc + j] = u;
+            }
+    for (int b = 0; b < side; b++) {
+        if (!in_set(work, 2 * side + b))
+            continue;
+        int R = b / br, C = b % br; /* box row R (0..bc-1), box column C (0..br-1) */
+        uint64_t free_b = ~placed[2 * side + b];
+        /* pointing along rows: segments rseg[r][C] for the br rows of the box */
+        int r0 = R * br, c0 = C * bc;
+        uint64_t only = exactly_once(rseg + r0 * br + C, br, br) & free_b;
+        if (only)
+            for (int k = 0; k < br; k++) {
+                uint64_t m = rseg[(r0 + k) * br + C] & only;
+                if (!m)
+                    continue;
+                /* a segment without the values (its union holds every candidate) is skipped */
+                for (int j = 0; j < br; j++)
+                    if (j != C && (rseg[(r0 + k) * br + j] & m))
+                        for (int c = j * bc; c < (j + 1) * bc; c++)
+                            if (!drop(e, f, (r0 + k) * side + c, m, changed))
+                                return false;
+            }
+        /* pointing along columns: segments cseg[c][R] for the bc columns of the box */
+        only = exactly_once(cseg + c0 * bc + R, bc, bc) & free_b;
+        if (only)
+            for (int k = 0; k < bc; k++) {
+                uint64_t m = cseg[(c0 + k) * bc + R] & only;
+                if (!m)
+                    continue;
+                for (int j = 0; j < bc; j++)
+                    if (j != R && (cseg[(c0 + k) * bc + j] & m))
+                        for (int r = j * br; r < (j + 1) * br; r++)
+                            if (!drop(e, f, r * side + c0 + k, m, changed))
+                                return false;
+            }
+    }
+    /* claiming from rows */
+    for (int r = 0; r < side; r++) {
+        if (!in_set(work, r))
+            continue;
+        uint64_t only = exactly_once(rseg + r * br, br, 1) & ~placed[r];
+        if (!only)
+            continue;
+        int r0 = r - r % br;
+        for (int j = 0; j < br; j++) {
+            uint64_t m = rseg[r * br + j] & only;
+            if (!m)
+                continue;
+            for (int rr = r0; rr < r0 + br; rr++)
+                if (rr != r && (rseg[rr * br + j] & m))
+                    for (int c = j * bc; c < (j + 1) * bc; c++)
+                        if (!drop(e, f, rr * side + c, m, changed))
+                            return false;
+        }
+    }
+    /* claiming from columns */
+    for (int c = 0; c < side; c++) {
+        if (!in_set(work, side + c))
+            continue;
+        uint64_t only = exactly_once(cseg + c * bc, bc, 1) & ~placed[side + c];
+        if (!only)
+            continue;
+        int c0 = c - c % bc;
+        for (int j = 0; j < bc; j++) {
+            uint64_t m = cseg[c * bc + j] & only;
+            if (!m)
+                continue;
+            for (int cc = c0; cc < c0 + bc; cc++)
+                if (cc != c && (cseg[cc * bc + j] & m))
+                    for (int r = j * br; r < (j + 1) * br; r++)
+                        if (!drop(e, f, r * side + cc, m, changed))
+                            return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * All-different filtering for one unit (Regin).  Free cells x_0..x_{n-1} (unsolved) and free
+ * values (not placed) are equally many.  A perfect matching must exist; then an edge (x, v) is
+ * consistent iff it is in the matching or x's matched value and v lie on a common alternating
+ * cycle, i.e. in the same strongly connected component of the graph on values where
+ * w -> v whenever the cell matched to w still has candidate v.
+ */
+static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
+{
+    uint64_t *cand = f;
+    const uint64_t *placed = f + e->off_placed;
+    int side = e->side;
+    const idx_t *uc = e->unit_cell + u * side;
+    int cell_of[OJD_MAX_SIDE];      /* free cell k -> grid cell */
+    uint64_t dom[OJD_MAX_SIDE];     /* candidates of free cell k */
+    int mate_val[OJD_MAX_SIDE];     /* free cell k -> matched value (bit index), -1 = none */
+    int mate_cell[OJD_MAX_SIDE];    /* value -> free cell k, -1 = none */
+    int n = 0;
+    uint64_t free_v = e->all & ~placed[u];
+    for (int k = 0; k < side; k++) {
+        int i = uc[k];
+        uint64_t c = cand[i];
+        if (single(c))
+            continue;
+        cell_of[n] = i;
+        dom[n] = c;
+        n++;
+    }
+    if (n <= 2)
+        return true; /* pairs of cells are fully handled by singles on 2 values */
+    for (int v = 0; v < side; v++)
+        mate_cell[v] = -1;
+    /* Greedy matching, then augmenting paths (DFS over values with a visited set). */
+    uint64_t unmatched_v = free_v;
+    for (int k = 0; k < n; k++) {
+        uint64_t m = dom[k] & unmatched_v;
+        if (m) {
+            int v = ojd_ctz64(m);
+            mate_val[k] = v;
+            mate_cell[v] = k;
+            unmatched_v &= ~((uint64_t)1 << v);
+        } else {
+            mate_val[k] = -1;
+        }
+    }
+    for (int k = 0; k < n; k++) {
+        if (mate_val[k] >= 0)
+            continue;
+        /* BFS from free cell k over alternating paths; parent links on values. */
+        int qcell[OJD_MAX_SIDE], parent[OJD_MAX_SIDE];
+        int qh = 0, qt = 0, found = -1;
+        uint64_t seen = 0;
+        qcell[qt++] = k;
+        while (qh < qt && found < 0) {
+            int x = qcell[qh++];
+            uint64_t m = dom[x] & ~seen;
+            while (m) {
+                int v = ojd_ctz64(m);
+                m &= m - 1;
+                seen |= (uint64_t)1 << v;
+                parent[v] = x;
+                if (mate_cell[v] < 0) {
+                    found = v;
+                    break;
+                }
+                qcell[qt++] = mate_cell[v];
+            }
+        }
+        if (found < 0) {
+            e->fail_unit = u; /* no perfect matching: the unit cannot be completed */
+            return false;
+        }
+        for (int v = found; v >= 0;) {
+            int x = parent[v], prev = mate_val[x];
+            mate_val[x] = v;
+            mate_cell[v] = x;
+            v = prev;
+        }
+    }
+    /* Graph on matched values: adj[w] = candidates of the cell matched to w. */
+    uint64_t adj[OJD_MAX_SIDE];
+    for (int v = 0; v < side; v++)
+        adj[v] = 0;
+    for (int k = 0; k < n; k++)
+        adj[mate_val[k]] = dom[k] & ~((uint64_t)1 << mate_val[k]);
+    /* SCCs as forward & backward reachability sets (n <= 64, bit-parallel). */
+    uint64_t comp[OJD_MAX_SIDE];
+    uint64_t left = free_v;
+    while (left) {
+        int v = ojd_ctz64(left);
+        uint64_t fw = (uint64_t)1 << v, fr = fw;
+        while (fr) {
+            uint64_t nx = 0;
+            for (uint64_t m = fr; m; m &= m - 1)
+                nx |= adj[ojd_ctz64(m)];
+            fr = nx & ~fw;
+            fw |= nx;
+        }
+        /* Backward: the nodes of the forward set with an edge into the backward set join it,
+         * until none does (no reverse adjacency to build; a few passes in practice). */
+        uint64_t bw = (uint64_t)1 << v;
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (uint64_t m = fw & ~bw; m; m &= m - 1) {
+                int w = ojd_ctz64(m);
+                if (adj[w] & bw) {
+                    bw |= (uint64_t)1 << w;
+                    grew = true;
+                }
+            }
+        }
+        uint64_t scc = fw & bw;
+        if (scc == free_v)
+            return true; /* one component: every edge is on an alternating cycle */
+        for (uint64_t m = scc; m; m &= m - 1)
+            comp[ojd_ctz64(m)] = scc;
+        left &= ~scc;
+    }
+    for (int k = 0; k < n; k++) {
+        int w = mate_val[k];
+        uint64_t keep = comp[w];
+        if (dom[k] & ~keep) {
+            if (!drop(e, f, cell_of[k], dom[k] & ~keep, changed))
+                return false;
+        }
+    }
+    return true;
+}
+
+static bool alldiff(fl_engine *e, uint64_t *f, bool *changed)
+{
+    uint64_t *placed = f + e->off_placed, *dirty = unit_set(e, f, ALLDIFF);
+    for (int u = 0; u < e->nunits; u++) {
+        uint64_t bit = (uint64_t)1 << (u & 63);
+        if (!(dirty[u >> 6] & bit))
+            continue;
+        if (placed[u] == e->all) {
+            dirty[u >> 6] &= ~bit;
+            continue;
+        }
+        bool here = false;
+        if (!alldiff_unit(e, f, u, &here))
+            return false;
+        dirty[u >> 6] &= ~bit; /* filtered; only later removals can make it filterable again */
+        /* Place new singles before the next unit: alldiff_unit needs every single placed. */
+        if (here) {
+            *changed = true;
+            if (!naked(e, f))
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Runs every rule to a fixpoint.  false = contradiction. */
+static bool propagate(fl_engine *e, uint64_t *f)
+{
+    uint64_t *unsolved = f + e->off_unsolved;
+    for (;;) {
+        bool changed = false;
+        if (!naked(e, f))
+            return false;
+        if (*unsolved == 0)
+            return true;
+        if (!hidden(e, f, &changed))
+            return false;
+        if (changed)
+            continue;
+        if (!locked(e, f, &changed))
+            return false;
+        if (changed)
+            continue;
+        if (!alldiff(e, f, &changed))
+            return false;
+        if (!changed)
+            return true;
+    }
+}
+
+/* ---- branching --------------------------------------------------------------------------- */
+
+static inline uint64_t next_random(fl_engine *e)
+{
+    uint64_t x = e->rng;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return e->rng = x;
+}
+
+/*
+ * Chooses the branch (cell, value bit).  The cell minimises candidates / weighted degree (dom/wdeg:
+ * the weights of its three units, which grow with every contradiction found in them, so search
+ * turns to the part of the grid that keeps failing); exact ties are broken at random.  The value
+ * tried first is the one with the fewest places left in the cell's units.  Called at a fixpoint
+ * with unsolved cells, so every single is placed and some cell has two candidates or more.
+ * The cell's target phase, when it is still a candidate, goes before that rule.
+ */
+static void choose(fl_engine *e, const uint64_t *f, int *cell, uint64_t *bit)
+{
+    const uint64_t *cand = f;
+    int side = e->side, best = 0, best_cell = -1;
+    uint64_t best_w = 1, ties = 0;
+    for (int i = 0; i < e->cells; i++) {
+        uint64_t c = cand[i];
+        if (single(c))
+            continue;
+        int n = ojd_popcount64(c);
+        const idx_t *cu = e->cell_unit + 3 * i;
+        uint64_t w = (uint64_t)e->weight[cu[0]] + e->weight[cu[1]] + e->weight[cu[2]];
+        /* n / w < best / best_w, compared without division */
+        uint64_t lhs = (uint64_t)n * best_w, rhs = (uint64_t)best * w;
+        if (best_cell < 0 || lhs < rhs) {
+            best = n;
+            best_w = w;
+            best_cell = i;
+            ties = 1;
+        } else if (lhs == rhs && next_random(e) % ++ties == 0) {
+            best_cell = i; /* reservoir sampling: each tied cell equally likely */
+        }
+    }
+    *cell = best_cell;
+    int saved = e->phase[best_cell];
+    if (saved && (cand[best_cell] >> (saved - 1) & 1)) {
+        *bit = (uint64_t)1 << (saved - 1); /* the target phase */
+        return;
+    }
+    *bit = cand[best_cell] & (~cand[best_cell] + 1);
+    int fewest = 3 * side + 1;
+    const idx_t *cu = e->cell_unit + 3 * best_cell;
+    for (uint64_t m = cand[best_cell]; m; m &= m - 1) {
+        uint64_t b = m & (~m + 1);
+        int places = 0;
+        for (int t = 0; t < 3; t++) {
+            const idx_t *uc = e->unit_cell + cu[t] * side;
+            for (int k = 0; k < side; k++)
+                places += (cand[uc[k]] & b) != 0;
+        }
+        if (places < fewest) {
+            fewest = places;
+            *bit = b;
+        }
+    }
+}
+
+/* ---- search ------------------------------------------------------------------------------ */
+
+static void record(const fl_engine *e, const uint64_t *f, const ojd_board *in, ojd_result *out)
+{
+    if (out->solutions++ > 0)
+        return;
+    out->solution = *in;
+    for (int i = 0; i < e->cells; i++)
+        out->solution.cell[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
+}
+
+ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
+                                ojd_result *out)
+{
+    fl_engine *e = state;
+    size_t fw = e->frame_words;
+    unsigned long limit = ojd_search_begin(out, search, &e->budget);
+    ojd_status valid = ojd_givens_check(in); /* "fast" checks givens (checks_givens) */
+    if (valid != OJD_OK)
+        return valid;
+
+    /* Frame 0: all candidates open, givens queued as singles. */
+    uint64_t *f = e->stack;
+    uint64_t *placed = f + e->off_placed;
+    for (int u = 0; u < e->nunits; u++)
+        placed[u] = 0;
+    f[e->off_unsolved] = (uint64_t)e->cells;
+    /* Every unit is new to every rule: HIDDEN and ALLDIFF full (LOCKED fills from HIDDEN). */
+    for (int w = 0; w < e->dirty_words; w++) {
+        int bits = e->nunits - 64 * w; /* units in this word */
+        uint64_t every = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+        unit_set(e, f, HIDDEN)[w] = unit_set(e, f, ALLDIFF)[w] = every;
+        unit_set(e, f, LOCKED)[w] = 0;
+    }
+    e->qtail = 0;
+    for (int u = 0; u < e->nunits; u++)
+        e->weight[u] = 1;
+    memset(e->phase, 0, (size_t)e->cells);
+    e->target_unsolved = UINT64_MAX;
+    e->rng = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < e->cells; i++) {
+        int v = in->cell[i];
+        f[i] = v ? (uint64_t)1 << (v - 1) : e->all;
+        if (single(f[i])) /* a given, or any cell of the 1x1 grid */
+            e->queue[e->qtail++] = (idx_t)i;
+    }
+
+    /*
+     * Invariant: frames 0..d-1 hold the pending second branches (value removed from cell, not yet
+     * propagated), frame d the state being explored.
+     */
+    size_t d = 0;
+    bool ok = true; /* frame d is consistent so far (before propagation) */
+    bool rooted = false;
+    unsigned long long fails = 0, cutoff = RESTART_FIRST;
+    for (;;) {
+        /* A node here costs microseconds to a millisecond: read the clock every 64 nodes rather
+         * than every OJD_CLOCK_STRIDE, so that a time budget is kept closely on 64x64 grids. */
+        ++out->nodes;
+        if (ojd_budget_exhausted(&e->budget, out->nodes) ||
+            (e->budget.deadline > 0 && (out->nodes & 63) == 0 &&
+             ojd_budget_clock_expired(&e->budget, out->nodes)))
+            return OJD_LIMIT;
+        f = e->stack + d * fw;
+        e->fail_unit = e->fail_cell = -1;
+        if (ok && propagate(e, f)) {
+            if (!rooted) {
+                memcpy(e->root, f, fw * sizeof *f);
+                rooted = true;
+            }
+            if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved) {
+                e->target_unsolved = f[e->off_unsolved]; /* a deeper target state */
+                for (int i = 0; i < e->cells; i++)
+                    if (single(f[i]))
+                        e->phase[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
+            }
+            if (f[e->off_unsolved] == 0) {
+                record(e, f, in, out);
+                if (out->solutions >= limit)
+                    break;
+            } else {
+                if (!ensure_frames(e, d + 1))
+                    return OJD_ERR_NOMEM;
+                f = e->stack + d * fw;
+                int cell;
+                uint64_t bit;
+                choose(e, f, &cell, &bit);
+                uint64_t *g = f + fw;
+                memcpy(g, f, fw * sizeof *f);
+                /* frame d becomes the second branch: bit removed from cell */
+                f[cell] &= ~bit;
+                touch(e, f, cell);
+                f[e->off_branch] = (uint64_t)cell;
+                /* frame d+1: cell = bit */
+                g[cell] = bit;
+                touch(e, g, cell);
+                d++;
+                e->qtail = 0;
+                e->queue[e->qtail++] = (idx_t)cell;
+                ok = true;
+                continue;
+            }
+        }
+        /* Credit the contradiction to its unit(s), for dom/wdeg branching. */
+        if (e->fail_unit >= 0) {
+            e->weight[e->fail_unit]++;
+        } else if (e->fail_cell >= 0) {
+            const idx_t *cu = e->cell_unit + 3 * e->fail_cell;
+            e->weight[cu[0]]++, e->weight[cu[1]]++, e->weight[cu[2]]++;
+        }
+        fails++;
+        if (out->solutions == 0 && fails >= cutoff && rooted) {
+            fails = 0;
+            cutoff += cutoff / 2;
+            e->target_unsolved = UINT64_MAX; /* each run has its own target; phases stay */
+            d = 0;
+            memcpy(e->stack, e->root, fw * sizeof *f);
+            e->qtail = 0;
+            ok = true;
+            continue;
+        }
+        /* Backtrack to the most recent pending second branch. */
+        if (d == 0)
+            break;
+        d--;
+        out->guesses++;
+        f = e->stack + d * fw;
+        e->qtail = 0;
+        /* The branch cell lost one candidate; it is a naked single now iff one is left. */
+        int cell = (int)f[e->off_branch];
+        ok = f[cell] != 0;
+        if (ok && single(f[cell]))
+            e->queue[e->qtail++] = (idx_t)cell;
+    }
+    return ojd_search_status(&e->budget, out->solutions, limit);
+}

@@ -1,0 +1,75 @@
+#!/bin/sh
+# Golden cases of `ojdoku check` and `ojdoku validate` (tests/cli/check/cases, data in tests/cli/check/data;
+# make_data.py says how both were made).  For every cases/NAME.args, from tests/cli/check:
+#   ojdoku check $(cat NAME.args) < $(cat NAME.stdin or /dev/null)
+# (`ojdoku validate ...` when the arguments start with "validate"; the word @FEEDBACK@ becomes a
+# fresh empty directory, DOMjudge's FEEDBACK_DIR, also where a case has the checker write a
+# testlib result file or Lemon's score and report, as @FEEDBACK@/result, /score, /report).
+# Standard output must equal NAME.out, standard error NAME.err (both empty when the file is
+# missing), the exit status NAME.status, and every file the run wrote in that directory the
+# case's golden: judgemessage.txt NAME.feedback, any other FILE NAME.FILE; a golden NAME.feedback,
+# NAME.result, NAME.score or NAME.report whose file was not written fails; all byte for byte.
+# Then stream.sh: outputs too large to keep, piped in, judged in bounded memory.
+# Usage: run.sh OJDOKU   (from any directory)
+bin=$1
+[ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
+case $bin in
+/*) ;;
+*) bin=$PWD/$bin ;;
+esac
+cd "$(dirname "$0")" || exit 2
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+: > "$tmp/empty"
+pass=0
+fail=0
+for argfile in cases/*.args; do
+    [ -e "$argfile" ] || continue
+    name=${argfile%.args}
+    rm -rf "$tmp/feedback"
+    mkdir "$tmp/feedback" || exit 2
+    args=$(sed "s|@FEEDBACK@|$tmp/feedback|g" "$argfile")
+    case $args in
+    validate*) ;;
+    *) args="check $args" ;;
+    esac
+    stdin=/dev/null
+    [ -f "$name.stdin" ] && stdin=$(cat "$name.stdin")
+    # shellcheck disable=SC2086  # args are words on purpose
+    "$bin" $args < "$stdin" > "$tmp/out" 2> "$tmp/err"
+    status=$?
+    want_status=0
+    [ -f "$name.status" ] && want_status=$(cat "$name.status")
+    want_out=$tmp/empty
+    [ -f "$name.out" ] && want_out=$name.out
+    want_err=$tmp/empty
+    [ -f "$name.err" ] && want_err=$name.err
+    problem=
+    cmp -s "$tmp/out" "$want_out" || problem="stdout differs"
+    cmp -s "$tmp/err" "$want_err" || problem="$problem${problem:+, }stderr differs"
+    [ "$status" = "$want_status" ] ||
+        problem="$problem${problem:+, }exit $status, want $want_status"
+    for written in "$tmp"/feedback/*; do
+        [ -e "$written" ] || continue
+        file=${written##*/}
+        golden=$name.$file
+        [ "$file" = judgemessage.txt ] && golden=$name.feedback
+        cmp -s "$written" "$golden" || problem="$problem${problem:+, }$file differs from $golden"
+    done
+    for file in feedback result score report; do
+        written=$file
+        [ "$file" = feedback ] && written=judgemessage.txt
+        [ -f "$name.$file" ] && [ ! -f "$tmp/feedback/$written" ] &&
+            problem="$problem${problem:+, }$written not written"
+    done
+    if [ -z "$problem" ]; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL $name: $problem"
+        diff "$want_err" "$tmp/err" | head -5
+    fi
+done
+echo "check goldens: $pass passed, $fail failed"
+sh ./stream.sh "$bin" || fail=$((fail + 1))
+[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -1,0 +1,43 @@
+#!/bin/sh
+# Golden CLI cases: for every NAME.in in the case folders, run
+#   ojdoku $(cat NAME.args) < NAME.in
+# and compare standard output with NAME.out, standard error with NAME.err (empty when there is no
+# such file) and the exit status with NAME.status (0 when there is no such file), byte for byte.
+# Usage: golden.sh OJDOKU [FOLDER...]   (default folders: samples tests/cli/golden)
+bin=$1
+shift
+[ $# -gt 0 ] || set -- samples tests/cli/golden
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+for dir in "$@"; do
+    for input in "$dir"/*.in; do
+        [ -e "$input" ] || continue
+        name=${input%.in}
+        args=
+        [ -f "$name.args" ] && args=$(cat "$name.args")
+        # shellcheck disable=SC2086  # args are words on purpose
+        "$bin" $args < "$input" > "$tmp/out" 2> "$tmp/err"
+        status=$?
+        want_status=0
+        [ -f "$name.status" ] && want_status=$(cat "$name.status")
+        : > "$tmp/empty"
+        want_err="$tmp/empty"
+        [ -f "$name.err" ] && want_err="$name.err"
+        problem=
+        cmp -s "$tmp/out" "$name.out" || problem="stdout differs"
+        cmp -s "$tmp/err" "$want_err" || problem="$problem${problem:+, }stderr differs"
+        [ "$status" = "$want_status" ] || problem="$problem${problem:+, }exit $status, want $want_status"
+        if [ -z "$problem" ]; then
+            pass=$((pass + 1))
+        else
+            fail=$((fail + 1))
+            echo "FAIL $name: $problem"
+            diff "$name.out" "$tmp/out" | head -5
+            diff "$want_err" "$tmp/err" | head -5
+        fi
+    done
+done
+echo "golden: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,323 @@
+/*
+ * test_samples.c -- an independent validity check of every expected output in samples/.
+ *
+ * The golden runner compares ojdoku's output with samples/NAME.out byte for byte; those files were
+ * produced by ojdoku, so here they are checked without trusting ojdoku's writer or its default
+ * solver: the .out text is parsed by this file's own small parser, every grid is checked with this
+ * file's own Sudoku rules, givens must be kept, verdict words must agree with solution counts from
+ * a different solver (dlx: exact cover, not the default solver), lexmin answers must equal the
+ * first solution of bitmask (exhaustive row-major search, smallest first), and Project Euler sums
+ * are recomputed.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The profile's own fields (struct ojd_format, private to the library): the expected answers
+ * are derived from what the profile says, not from the writer that prints by it. */
+#include "io/format.h"
+
+#define MAX_LINES 4096
+#define SAMPLES "../samples"
+
+typedef struct text {
+    char *lines[MAX_LINES];
+    int count, next;
+} text;
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = malloc(1 << 20);
+    assert_non_null(buf);
+    size_t n = fread(buf, 1, (1 << 20) - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* Splits into lines, dropping empty lines and "---" separators (framing is the golden test's). */
+static void split_lines(char *buf, text *t)
+{
+    t->count = t->next = 0;
+    for (char *line = strtok(buf, "\n"); line; line = strtok(NULL, "\n")) {
+        size_t n = strlen(line);
+        while (n && (line[n - 1] == ' ' || line[n - 1] == '\r'))
+            line[--n] = '\0';
+        if (n == 0 || strcmp(line, "---") == 0)
+            continue;
+        assert_true(t->count < MAX_LINES);
+        t->lines[t->count++] = line;
+    }
+}
+
+/* Independent rules: every row, column and box of an n x n grid (n = b*b) holds 1..n once. */
+static bool grid_ok(const int *g, int n, int b)
+{
+    for (int u = 0; u < n; u++) {
+        unsigned long long row = 0, col = 0, box = 0;
+        for (int k = 0; k < n; k++) {
+            int rv = g[u * n + k], cv = g[k * n + u];
+            int bv = g[((u / b) * b + k / b) * n + (u % b) * b + k % b];
+            if (rv < 1 || rv > n || cv < 1 || cv > n || bv < 1 || bv > n)
+                return false;
+            row |= 1ULL << rv;
+            col |= 1ULL << cv;
+            box |= 1ULL << bv;
+        }
+        unsigned long long all = ((1ULL << n) - 1) << 1;
+        if (row != all || col != all || box != all)
+            return false;
+    }
+    return true;
+}
+
+static int symbol_value(const char *tok, size_t len)
+{
+    if (len == 1 && tok[0] >= 'A' && tok[0] <= 'Z')
+        return tok[0] - 'A' + 1;
+    int v = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (tok[i] < '0' || tok[i] > '9')
+            return -1;
+        v = v * 10 + (tok[i] - '0');
+    }
+    return v;
+}
+
+/* Appends the cells written on one output line (spaced, packed, pretty or literal). */
+static void line_cells(const char *line, int *cells, int *count)
+{
+    if (line[0] == '[') {
+        for (const char *p = line; (p = strchr(p, '"')) != NULL;) {
+            const char *q = strchr(p + 1, '"');
+            assert_non_null(q);
+            cells[(*count)++] = symbol_value(p + 1, (size_t)(q - p - 1));
+            p = q + 1;
+        }
+        return;
+    }
+    bool spaced = strchr(line, ' ') != NULL;
+    for (const char *p = line; *p;) {
+        if (*p == ' ' || *p == '|') {
+            p++;
+            continue;
+        }
+        size_t len = spaced ? strcspn(p, " ") : 1;
+        cells[(*count)++] = symbol_value(p, len);
+        p += len;
+    }
+}
+
+static bool is_rule_line(const char *line)
+{
+    return strspn(line, "-+") == strlen(line) && strchr(line, '+');
+}
+
+static bool is_header_line(const char *line)
+{
+    return strncmp(line, "Scenario #", 10) == 0 || strncmp(line, "Grid ", 5) == 0;
+}
+
+/* Reads the next grid of side n from the output text into g. */
+static void next_grid(text *t, int n, int *g)
+{
+    int count = 0;
+    while (count < n * n) {
+        assert_true(t->next < t->count);
+        const char *line = t->lines[t->next++];
+        if (is_rule_line(line) || is_header_line(line))
+            continue;
+        if (strncmp(line, "count ", 6) == 0)
+            continue;
+        line_cells(line, g, &count);
+        assert_true(count <= n * n);
+    }
+}
+
+static const char *word_for(const ojd_format *f, ojd_outcome o) { return f ? f->words[o] : NULL; }
+
+static void check_sample(const char *name)
+{
+    char path[512], args[128] = "";
+    snprintf(path, sizeof path, SAMPLES "/%s.args", name);
+    FILE *af = fopen(path, "r");
+    if (af) {
+        if (!fgets(args, sizeof args, af))
+            args[0] = '\0';
+        fclose(af);
+    }
+    const ojd_format *format = NULL;
+    char *fname = strstr(args, "--format ");
+    if (fname) {
+        fname += 9;
+        fname[strcspn(fname, " \n")] = '\0';
+        format = ojd_format_find(fname);
+        assert_non_null(format);
+    }
+    snprintf(path, sizeof path, SAMPLES "/%s.out", name);
+    char *out = slurp(path);
+    assert_non_null(out);
+    text t;
+    split_lines(out, &t);
+
+    snprintf(path, sizeof path, SAMPLES "/%s.in", name);
+    FILE *in = fopen(path, "rb");
+    assert_non_null(in);
+    ojd_reader *reader = ojd_reader_new(in, path, format);
+    ojd_engine *reference = ojd_engine_new(ojd_solver_find("dlx"));
+    ojd_engine *smallest = ojd_engine_new(ojd_solver_find("bitmask"));
+    assert_non_null(reader);
+    assert_non_null(reference);
+    assert_non_null(smallest);
+    unsigned long long euler_sum = 0;
+    ojd_puzzle pz;
+    ojd_error err;
+    ojd_status st;
+    int cases = 0;
+    while ((st = ojd_reader_next(reader, &pz, &err)) == OJD_OK) {
+        cases++;
+        ojd_search search = {.limit = 2};
+        ojd_result ref;
+        ojd_status rs = ojd_engine_solve(reference, &pz.board, &search, &ref);
+        unsigned long sols = rs == OJD_CONFLICT ? 0 : ref.solutions;
+        int n = pz.board.side;
+        ojd_outcome outcome = rs == OJD_CONFLICT ? OJD_OUTCOME_CONFLICT
+                              : sols == 0       ? OJD_OUTCOME_UNSOLVABLE
+                              : sols > 1        ? OJD_OUTCOME_MULTIPLE
+                                                : OJD_OUTCOME_SOLVED;
+        if (format && format->style == OJD_STYLE_JSON) {
+            /* {"case":N,"status":WORD,"puzzle":...,"solutions":K,"solution":GRID|null,...} */
+            static const char *const words[] = {"solved", "multiple", "unsolvable", "conflict"};
+            assert_true(t.next < t.count);
+            const char *line = t.lines[t.next++];
+            char want[96];
+            snprintf(want, sizeof want, "{\"case\":%d,\"status\":\"%s\",", cases,
+                     words[outcome]);
+            assert_true(strncmp(line, want, strlen(want)) == 0);
+            snprintf(want, sizeof want, "\"solutions\":%lu,\"solution\":", sols);
+            const char *sol = strstr(line, want);
+            assert_non_null(sol);
+            sol += strlen(want);
+            if (sols == 0) {
+                assert_true(strncmp(sol, "null,", 5) == 0);
+                continue;
+            }
+            ojd_board grid = pz.board;
+            assert_int_equal(sol[0], '"');
+            for (int i = 0; i < n * n; i++) {
+                char ch = sol[1 + i];
+                grid.cell[i] = (uint8_t)(ch >= 'A' ? ch - 'A' + 1 : ch - '0');
+            }
+            assert_int_equal(sol[1 + n * n], '"');
+            assert_true(ojd_board_solves(&pz.board, &grid));
+            continue;
+        }
+        if (format && format->style == OJD_STYLE_VERDICT) {
+            char want[128];
+            const char *tmpl = format->verdict_line; /* "Case {case}: {word}." */
+            assert_non_null(strstr(tmpl, "{case}"));
+            snprintf(want, sizeof want, "Case %d: %s.", cases, word_for(format, outcome));
+            assert_true(t.next < t.count);
+            assert_string_equal(t.lines[t.next++], want);
+            continue;
+        }
+        if (format && format->style == OJD_STYLE_SUM) {
+            assert_int_equal(outcome, OJD_OUTCOME_SOLVED);
+            euler_sum += (unsigned long long)(ref.solution.cell[0] * 100 +
+                                              ref.solution.cell[1] * 10 + ref.solution.cell[2]);
+            continue;
+        }
+        const char *word = word_for(format, outcome);
+        if (outcome == OJD_OUTCOME_MULTIPLE && !(format && format->unique))
+            word = NULL; /* any solution (or the smallest) is the answer */
+        if (word || outcome == OJD_OUTCOME_UNSOLVABLE || outcome == OJD_OUTCOME_CONFLICT) {
+            assert_non_null(word); /* a sample never holds a case without an answer */
+            assert_true(t.next < t.count);
+            assert_string_equal(t.lines[t.next++], word);
+            continue;
+        }
+        int g[OJD_MAX_CELLS];
+        next_grid(&t, n, g);
+        int b = pz.board.box_rows;
+        assert_true(grid_ok(g, n, b));
+        ojd_result first;
+        if (format && format->lexmin) /* bitmask's first solution is the smallest */
+            assert_true(ojd_engine_solve(smallest, &pz.board, &search, &first) >= 0);
+        for (int i = 0; i < n * n; i++) {
+            if (pz.board.cell[i])
+                assert_int_equal(g[i], pz.board.cell[i]);
+            if (format && format->lexmin)
+                assert_int_equal(g[i], first.solution.cell[i]);
+        }
+    }
+    assert_int_equal(st, OJD_END);
+    assert_true(cases > 0);
+    if (format && format->style == OJD_STYLE_SUM) {
+        char want[32];
+        snprintf(want, sizeof want, "%llu", euler_sum);
+        assert_true(t.next < t.count);
+        assert_string_equal(t.lines[t.next++], want);
+    }
+    /* nothing left over but "count N" lines */
+    while (t.next < t.count && strncmp(t.lines[t.next], "count ", 6) == 0)
+        t.next++;
+    assert_int_equal(t.next, t.count);
+    ojd_engine_free(reference);
+    ojd_engine_free(smallest);
+    ojd_reader_free(reader);
+    fclose(in);
+    free(out);
+}
+
+static void test_every_sample_is_valid(void **state)
+{
+    (void)state;
+    DIR *dir = opendir(SAMPLES);
+    assert_non_null(dir);
+    int checked = 0;
+    struct dirent *e;
+    while ((e = readdir(dir)) != NULL) {
+        size_t n = strlen(e->d_name);
+        if (n < 4 || strcmp(e->d_name + n - 3, ".in") != 0)
+            continue;
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)(n - 3), e->d_name);
+        print_message("checking samples/%s.out\n", name);
+        check_sample(name);
+        checked++;
+    }
+    closedir(dir);
+    assert_true(checked >= 15); /* at least one per profile */
+}
+
+/* Every profile has a sample pair that uses it. */
+static void test_every_profile_has_a_sample(void **state)
+{
+    (void)state;
+    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
+        char path[256];
+        snprintf(path, sizeof path, SAMPLES "/%s.args", (*f)->name);
+        FILE *af = fopen(path, "r");
+        assert_non_null(af);
+        fclose(af);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_sample_is_valid),
+        cmocka_unit_test(test_every_profile_has_a_sample),
+    };
+    return cmocka_run_group_tests_name("samples", tests, NULL, NULL);
+}
