@@ -1,10 +1,14 @@
 /*
- * check_output.h -- the checker's reader of OUTPUT and ANSWER (check_output.c): a stream of tokens
- * read in memory that does not grow with the stream, and one case of it read as a profile
- * writes it (a header, a verdict phrase, a grid).  Private to check.c, which judges what is read.
+ * check.h -- the face of the check layer (src/check), private: the checker's reader of a reply
+ * (reply.c), what a program printed for an INPUT -- the contestant's OUTPUT or the jury's
+ * ANSWER: a stream of tokens read in memory that does not grow with the stream, and one case
+ * of it read as a profile writes it (a header, a verdict phrase, a grid).  check.c judges what
+ * is read; validate.c checks inputs.  Nothing here is API.  Layer rule: check includes io,
+ * solve and core.  ("Output" elsewhere is what the writer makes; here it is only the name of
+ * the contestant's file.)
  */
-#ifndef OJD_CHECK_OUTPUT_H
-#define OJD_CHECK_OUTPUT_H
+#ifndef OJD_CHECK_H
+#define OJD_CHECK_H
 
 #include "io/format.h"
 
@@ -94,4 +98,4 @@ bool ojd_reply_read_sum(ojd_reply *out, unsigned long long *value, char *why, si
 /* A byte as a message shows it: 'x', or "byte 0x00" for what is not printable; returns buf. */
 const char *ojd_char_text(int c, char *buf, size_t size);
 
-#endif /* OJD_CHECK_OUTPUT_H */
+#endif /* OJD_CHECK_H */

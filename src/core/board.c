@@ -4,7 +4,7 @@
  *
  * Boxes are box_rows x box_cols; ojd_shape_of_side() is the one place a side's conventional
  * shape is decided (square boxes for a square side, else boxes wider than tall: 6x6 has 2x3
- * boxes, 12x12 3x4).  The box arithmetic itself is internal.h's (ojd_box_of() and companions).
+ * boxes, 12x12 3x4).  The box arithmetic itself is core.h's (ojd_box_of() and companions).
  */
 #include "core.h"
 

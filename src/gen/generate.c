@@ -1,7 +1,7 @@
 /*
  * generate.c -- random complete grids and puzzles with exactly one solution.
  *
- * A grid is the first solution the singles core (singles.h, the engine of the "mrv" solver) finds
+ * A grid is the first solution the singles core (solve.h, the engine of the "mrv" solver) finds
  * from the empty grid with its values tried in an order shuffled by the caller's rng (restarted
  * on the rare runaway search).  A puzzle is made by visiting the symmetry orbits of the cells in
  * random order and removing each orbit's givens when the puzzle stays acceptable:

@@ -12,7 +12,7 @@
  * guess, 10.0 and up).  Every deduction is sound for any puzzle, so a grid solved without guesses
  * has exactly one solution.
  *
- * The score (ojd_rate_score, gen.h) is the difficulty of the hardest step on Sudoku Explainer's
+ * The score (ojd_rate_score, rate.h) is the difficulty of the hardest step on Sudoku Explainer's
  * scale, a step other than a single counting more in a fuller grid, plus 0.9 per doubling of the
  * chain and guess steps, plus 0.38 per level of a plain search's depth (the search probe: how
  * deep singles + guessing must go, averaged over ten fixed random orders), plus a small work term;

@@ -1,10 +1,11 @@
 /*
- * gen.h -- private to the generator and the grader: the grader's reusable state.  Both ask the
- * singles core (singles.h) their solution-counting questions and work on the shape's ojd_geo
- * (internal.h).  Nothing here is API.
+ * rate.h -- the face of the gen layer (src/gen), private to the generator and the grader: the
+ * grader's reusable state.  Both ask the singles core (solve/solve.h) their solution-counting
+ * questions and work on the shape's ojd_geo (core/core.h).  Nothing here is API.  Layer rule:
+ * gen includes solve and core.
  */
-#ifndef OJD_GEN_H
-#define OJD_GEN_H
+#ifndef OJD_RATE_H
+#define OJD_RATE_H
 
 #include "solve/solve.h"
 

@@ -1,7 +1,7 @@
 /*
  * singles.c -- the singles + MRV core: constraint propagation by naked and hidden singles, and
  * branching on the cell with the fewest candidates.  The "mrv" solver is this core with its
- * defaults; the generator and the grader use it with the options of singles.h (shuffled values,
+ * defaults; the generator and the grader use it with the options of solve.h (shuffled values,
  * a forbidden value, a budget on branching nodes, the cheaper tie-break).
  *
  * Model: every cell holds a candidate set (bit v-1 = value v still possible) and a value (0 =

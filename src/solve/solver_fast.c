@@ -1,6 +1,6 @@
 /*
  * solver_fast.c -- "fast", the default solver: two engines for 9x9 that search alike, and for every
- * other box shape the strong-propagation engine of solver_fast_large.c (declared in fast.h).
+ * other box shape the strong-propagation engine of solver_fast_large.c (declared in solve.h).
  *
  * Model of the 9x9 engines.  The grid is three bands of three rows; a band of one digit is a
  * 27-bit word (bit 9 * row-in-band + column), so the whole candidate state is 27 words plus, per
