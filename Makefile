@@ -22,7 +22,10 @@ LIB_SRC  := $(foreach layer,$(LAYERS),$(wildcard src/$(layer)/*.c))
 CLI_SRC  := $(wildcard src/cli/*.c src/cli/*/*.c)
 TEST_SRC := $(wildcard tests/unit/test_*.c tests/api/test_*.c)
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
-CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
+# The command line carries every profile's statement sample (`ojdoku formats NAME`): a C file
+# generated from samples/ (src/cli/embed_samples.sh), so an installed binary needs no data files.
+CLI_GEN  := $(BUILD)/gen/samples.c
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o) $(CLI_GEN:.c=.o)
 TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIB      := $(BUILD)/libojdoku.a
 BIN      := $(BUILD)/ojdoku
@@ -55,6 +58,13 @@ shared: $(SHLIB)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
+
+$(CLI_GEN): src/cli/embed_samples.sh $(wildcard samples/*.args samples/*.in samples/*.out)
+	@mkdir -p $(dir $@)
+	sh src/cli/embed_samples.sh samples > $@.tmp && mv $@.tmp $@
+
+$(CLI_GEN:.c=.o): $(CLI_GEN)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
 $(LIB): $(LIB_OBJ)
@@ -133,6 +143,7 @@ golden: $(BIN)
 	@sh tests/cli/golden_kinds.sh $(BIN)
 	@sh tests/cli/check/run.sh $(BIN)
 	@sh tests/cli/progress_tty.sh $(BIN)
+	@sh tests/cli/formats.sh $(BIN)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
 # tables against the help texts, the man page and README, and the layer rule of HACKING.md.

@@ -252,6 +252,9 @@ typedef struct ojd_search {
     unsigned long long max_nodes; /* node budget, 0 = unlimited */
     double max_seconds;           /* time budget per puzzle, 0 = unlimited */
     bool lexmin;                  /* return the lexicographically smallest solution (row-major) */
+    bool givens_only;             /* no search: OJD_OK when no given repeats in a unit, else
+                                   * OJD_CONFLICT (the validity tasks: LeetCode 36, ABC 327 C);
+                                   * no solution is returned, out->solutions stays 0 */
 } ojd_search;
 
 typedef struct ojd_result {
@@ -400,20 +403,59 @@ OJD_EXPORT ojd_answer_form ojd_format_answer(const ojd_format *format, ojd_outco
  * checks it, `generate` keeps to it), besides the kinds of case (ojd_format_kinds()):
  * the sides a case may have, *min_side to *max_side (the side twice for a profile of one side,
  * UVa 989's 1 to 9; both 0 when any side goes); the most cases one input holds (0: no bound);
- * the blanks every case has (0: any number; HDU 2780: 5). */
+ * the blanks every case has (0: any number; HDU 2780: 5; OJD_NO_BLANKS:
+ * none, the cases are complete grids). */
 OJD_EXPORT void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side);
 OJD_EXPORT unsigned long ojd_format_max_cases(const ojd_format *format);
 OJD_EXPORT int ojd_format_blanks(const ojd_format *format);
+/* ojd_format_blanks() of a profile whose cases are complete grids (ABC 327 C): no blank at all. */
+#define OJD_NO_BLANKS (-1)
 
 /* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
  * alone when it names none; every kind for NULL (no statement). */
 OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);
 
+/* What a judge problem asks of each case (the catalogue's "task" column, docs/formats.md). */
+typedef enum ojd_task {
+    OJD_TASK_SOLVE = 0,   /* a solution: any, or the unique one, or the smallest (lexmin) */
+    OJD_TASK_CLASSIFY,    /* a word for the outcome: unique, several, none, bad (UVa 10957) */
+    OJD_TASK_VALIDITY,    /* whether no given repeats in a unit: no search (LeetCode 36; on a
+                           * complete grid, whether it is a solution: ABC 327 C) */
+    OJD_TASK_COUNT,       /* the number of solutions, and the grid when there is one (SUDOGOB) */
+    OJD_TASK_SUM,         /* one number over every case's solution (Project Euler 96) */
+    OJD_TASK_COUNT_
+} ojd_task;
+/* The task's name in `ojdoku formats` ("solve", "smallest", "unique", "classify", "validity",
+ * "count", "sum"): a static string; "?" for a value outside the enum. */
+OJD_EXPORT const char *ojd_task_name(ojd_task task);
+/* The task of a profile, and the name `ojdoku formats` shows for it: "smallest" and "unique" are
+ * the solve task of a profile that wants the smallest or the only solution. */
+OJD_EXPORT ojd_task ojd_format_task(const ojd_format *format);
+OJD_EXPORT const char *ojd_format_task_name(const ojd_format *format);
+/* The problem's title as its statement gives it (e.g. "Sudoku Killer") and the address where
+ * its statement was read: static strings, never NULL; "" for a profile that is no judge's
+ * problem (line, grid, json).  ojd_format_alias(): its k-th other id (the same statement on
+ * another judge), from k = 0, a static string; NULL past the last. */
+OJD_EXPORT const char *ojd_format_title(const ojd_format *format);
+OJD_EXPORT const char *ojd_format_url(const ojd_format *format);
+OJD_EXPORT const char *ojd_format_alias(const ojd_format *format, int k);
+
+/* The profile's input and output rules in English, as `ojdoku formats ID` prints them: two or
+ * more lines, each ended by '\n', derived from the same fields the reader and writer follow.
+ * Written into buf, cut at size - 1 bytes and always terminated (when size > 0); returns the
+ * length the whole text has (as snprintf), 0 for NULL. */
+OJD_EXPORT size_t ojd_format_rules(const ojd_format *format, char *buf, size_t size);
+
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
 OJD_EXPORT const ojd_format *const *ojd_format_list(void);
-/* The profile called name (exact, case-sensitive), or NULL for an unknown or NULL name.  Static:
- * the pointer stays valid for the life of the program and may be shared between threads. */
+/* The profile whose id or one of whose aliases is name (exact, case-sensitive), or NULL for an
+ * unknown or NULL name.  Static: the pointer stays valid for the life of the program and may be
+ * shared between threads. */
 OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
+/* The id or alias nearest to a name that is none (fewest single-character edits, at most a
+ * third of the name's length, ties in table order), for "did you mean": a static string, or
+ * NULL when none is near. */
+OJD_EXPORT const char *ojd_format_nearest(const char *name);
 /* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
  * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream
  * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */
@@ -749,8 +791,10 @@ typedef struct ojd_kind_options {
  * the empty grid), an "unsolvable" one may be refuted by singles, the unique puzzle may have
  * missed its own targets.  OJD_ERR_INVALID for bad options (a kind outside the four, solutions
  * 1 or above the maximum, an unknown unit, options ojd_generate() refuses, solved with a kind
- * other than unique) or options that leave no room for the step (a clue target so near the
- * full grid that no blank cell fits it); OJD_ERR_NOMEM.
+ * other than unique or conflict) or options that leave no room for the step (a clue target so
+ * near the full grid that no blank cell fits it); OJD_ERR_NOMEM.  With options->solved a
+ * conflict case is a complete grid with one cell overwritten by the value of another cell of
+ * its unit (the unit repeats it): the wrong answers of the complete-grid verdicts (ABC 327 C).
  */
 OJD_EXPORT ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng,
                                         const ojd_generate_options *options,

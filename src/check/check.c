@@ -6,7 +6,7 @@
  * their sizes; each is a FILE or a buffer (ojd_check_stream() and ojd_check() differ only in how
  * they open them):
  *   INPUT   is read with the ordinary reader (the profile's grammar, or detected);
- *   OUTPUT  is read as tokens (check_output.c): cells, headers, labels and verdict words, the
+ *   OUTPUT  is read as tokens (reply.c): cells, headers, labels and verdict words, the
  *           way testlib reads them, whitespace free; the LeetCode literal by its structure.
  *           Separators and blank lines are framing, which only the byte-exact comparison sees;
  *   ANSWER  (the jury's output) is read like OUTPUT and cross-checked against the solver.
@@ -637,6 +637,83 @@ static ojd_verdict judge_case(checker *ck)
     return render_case(ck, OJD_OK);
 }
 
+/* A count task (SPOJ SUDOGOB, MIMUW lab 7): the number of solutions on the tally line, then the
+ * one solution's grid, or the outcome's word (which may say the count).  One answer is right, so
+ * the contestant's count and grid are held to the solver's, and a jury ANSWER to the same. */
+static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned long count,
+                               ojd_outcome o)
+{
+    const ojd_format *f = ck->cf;
+    ojd_reply_shape *sh = &ck->sh;
+    ojd_reply_case *g = jury ? &ck->jury : &ck->mine;
+    unsigned long n = ck->pz.index;
+    ojd_verdict bad = jury ? OJD_VERDICT_FAIL : OJD_VERDICT_WRONG;
+    const char *who = jury ? "ANSWER: " : "";
+    char why[160], found[128];
+    if (f->tally) {
+        unsigned long long said;
+        if (!ojd_reply_read_sum(in, &said, why, sizeof why))
+            return verdict_set(ck->rep, bad, n, "%sexpected the number of solutions, %lu: %s",
+                               who, count, why);
+        if (said != count)
+            return verdict_set(ck->rep, bad, n, "%s%llu solution%s claimed, the puzzle has %lu",
+                               who, said, said == 1 ? "" : "s", count);
+    }
+    const char *word = count == 1 ? NULL : sh->phrase[o];
+    if (count != 1 && !word)
+        return OJD_VERDICT_OK; /* the count was the whole answer */
+    ojd_reply_read_case(in, sh, ck->pz.board.side, g);
+    g->grid.box_rows = ck->pz.board.box_rows;
+    g->grid.box_cols = ck->pz.board.box_cols;
+    if (word) {
+        if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], word) == 0)
+            return OJD_VERDICT_OK;
+        ojd_reply_describe(in, g, sh, word, found, sizeof found);
+        return verdict_set(ck->rep, bad, n, "%sexpected \"%s\", found %s", who, word, found);
+    }
+    if (g->kind != OJD_REPLY_GRID) {
+        ojd_reply_describe(in, g, sh, NULL, found, sizeof found);
+        return verdict_set(ck->rep, bad, n, "%sexpected the one solution's grid, found %s", who,
+                           found);
+    }
+    if (memcmp(g->grid.cell, ck->res.solution.cell, (size_t)ojd_board_cells(&g->grid)) != 0) {
+        if (!grid_solves(&ck->pz.board, &g->grid, sh->letters, why, sizeof why))
+            return verdict_set(ck->rep, bad, n, "%s%s", who, why);
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "%sa second solution, yet the solver counts one", who);
+    }
+    return OJD_VERDICT_OK;
+}
+
+static ojd_verdict count_case(checker *ck)
+{
+    const ojd_format *f = ck->cf;
+    ojd_reply_shape *sh = &ck->sh;
+    unsigned long n = ck->pz.index;
+    memset(&ck->res, 0, sizeof ck->res);
+    ojd_status st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
+    ojd_verdict v = solve_verdict(ck, &st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    unsigned long count = st == OJD_CONFLICT ? 0 : ck->res.solutions;
+    if (count > OJD_COUNT_LIMIT)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "the puzzle has more than %lu solutions, too many to count (bad INPUT)",
+                           OJD_COUNT_LIMIT);
+    ojd_outcome o = ojd_outcome_of(st);
+    ojd_reply_shape_for(sh, f, &ck->pz);
+    if (f->words[o]) { /* the word may say the count */
+        ojd_template_expand(sh->verdict_buf[o], sizeof sh->verdict_buf[o], f->words[o],
+                            &(ojd_template_vars){.index = n, .count = count});
+        sh->phrase[o] = sh->verdict_buf[o];
+    }
+    if (ck->has_answer && (v = count_reply(ck, ck->ans, true, count, o)) != OJD_VERDICT_OK)
+        return v;
+    if ((v = count_reply(ck, ck->out, false, count, o)) != OJD_VERDICT_OK)
+        return v;
+    return render_case(ck, st);
+}
+
 /* Project Euler 96: every case must have one solution; the output is the sum of their top-left
  * three-digit numbers. */
 static ojd_verdict sum_case(checker *ck)
@@ -866,7 +943,8 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
         for (unsigned long i = 0; ok && i < k; i++) {
             sub->pz = ck->saved[i];
             case_begin(sub);
-            ok = judge_case(sub) == OJD_VERDICT_OK;
+            ok = (ojd_format_task(f) == OJD_TASK_COUNT ? count_case(sub) : judge_case(sub)) ==
+                 OJD_VERDICT_OK;
             if (ok && ojd_reply_skip_count_line(sub->out))
                 *counts = true;
         }
@@ -889,7 +967,12 @@ static void suggest_format(checker *ck)
     const ojd_format *own = ojd_format_effective(NULL, &ck->saved[0].layout);
     const ojd_format *found = NULL;
     bool counts = false, fits = false;
-    bool mirrored = hint_accepts(ck, NULL, k, &counts) && counts;
+    bool mirror_accepts = hint_accepts(ck, NULL, k, &counts);
+    bool mirrored = mirror_accepts && counts;
+    /* the mirror's own rules accept the output as it is: the framing is not the fault (an
+     * ANSWER that disagrees with the solver, say), and no profile is worth naming */
+    if (mirror_accepts && !counts)
+        return;
     for (int pass = 0; pass < 2 && !found && !mirrored; pass++) {
         for (const ojd_format *const *p = ojd_format_list(); *p && !found; p++) {
             /* a hint is about framing: a profile with looser rules than the mirror's (any
@@ -961,6 +1044,7 @@ static ojd_verdict check_run(checker *ck)
 
     ojd_verdict v = OJD_VERDICT_OK;
     bool sum_style = f && f->style == OJD_STYLE_SUM;
+    bool count_style = ojd_format_task(f) == OJD_TASK_COUNT;
     for (;;) {
         ojd_error err;
         ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
@@ -978,7 +1062,7 @@ static ojd_verdict check_run(checker *ck)
         if (ck->saved && ck->saved_n < HINT_CASES)
             ck->saved[ck->saved_n++] = ck->pz;
         case_begin(ck);
-        v = sum_style ? sum_case(ck) : judge_case(ck);
+        v = sum_style ? sum_case(ck) : count_style ? count_case(ck) : judge_case(ck);
         if (v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index) {
             rep->failed_puzzle = ck->pz;
             if (ck->mine.kind == OJD_REPLY_GRID)

@@ -1,5 +1,5 @@
 /*
- * check_output.c -- the checker's reader of OUTPUT and ANSWER (check_output.h), in memory that
+ * reply.c -- the checker's reader of a reply, OUTPUT or ANSWER (check.h), in memory that
  * does not grow with their sizes.  A stream is a FILE pulled through a fixed buffer, or a
  * caller's buffer, read as tokens the way testlib reads them: whitespace of any amount separates
  * tokens and is otherwise ignored.  Where a profile writes one character per cell (up to 9x9, or
@@ -466,14 +466,16 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puz
     sh->single = sh->letters || side <= 9;
     sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
     if (f && f->header)
-        ojd_template_expand(sh->header, sizeof sh->header, f->header, p->index, NULL);
+        ojd_template_expand(sh->header, sizeof sh->header, f->header,
+                            &(ojd_template_vars){.index = p->index, .label = p->layout.label});
     else if (!f && p->layout.label[0])
         snprintf(sh->header, sizeof sh->header, "%s", p->layout.label);
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
         const char *w = f ? f->words[o] : NULL;
         if (w && sh->style == OJD_STYLE_VERDICT) {
             ojd_template_expand(sh->verdict_buf[o], sizeof sh->verdict_buf[o],
-                   f->verdict_line ? f->verdict_line : "{word}", p->index, w);
+                                f->verdict_line ? f->verdict_line : "{word}",
+                                &(ojd_template_vars){.index = p->index, .word = w});
             sh->phrase[o] = sh->verdict_buf[o];
         } else {
             sh->phrase[o] = w;
@@ -658,7 +660,8 @@ static bool read_literal_cells(ojd_reply *t, const ojd_reply_shape *sh, int side
                 return literal_error(g, OJD_REPLY_BAD_GRID, "the board has %d rows, expected %d", r,
                                      side);
             if (!tok_punct(k, ','))
-                return literal_error(g, OJD_REPLY_BAD_GRID, "expected ',' after row %d, found %s", r,
+                return literal_error(g, OJD_REPLY_BAD_GRID,
+                                     "expected ',' after row %d, found %s", r,
                                      tok_what(k, what, sizeof what));
             tk_take(t);
         }
@@ -703,7 +706,8 @@ static bool read_literal_cells(ojd_reply *t, const ojd_reply_shape *sh, int side
         if (!(k = tk_peek(t)))
             return literal_cut(g, (r + 1) * side, side);
         if (tok_punct(k, ','))
-            return literal_error(g, OJD_REPLY_BAD_GRID, "row %d has more than %d cells", r + 1, side);
+            return literal_error(g, OJD_REPLY_BAD_GRID, "row %d has more than %d cells", r + 1,
+                                 side);
         if (!tok_punct(k, ']'))
             return literal_error(g, OJD_REPLY_BAD_GRID,
                                  "row %d: expected ']' after %d cells, found %s", r + 1, side,

@@ -370,9 +370,10 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
     int cells = v->side * v->side, blanks = 0;
     for (int i = 0; i < cells; i++)
         blanks += v->board.cell[i] == 0;
-    if (f->blanks && blanks != f->blanks)
+    int wanted = f->blanks == OJD_NO_BLANKS ? 0 : f->blanks;
+    if (f->blanks && blanks != wanted)
         violate(v, OJD_ERR_PARSE, line, 1, "case %lu has %d blank%s; the statement's cases have "
-                "exactly %d", index, blanks, blanks == 1 ? "" : "s", f->blanks);
+                "exactly %d", index, blanks, blanks == 1 ? "" : "s", wanted);
     unsigned kinds = ojd_format_kinds(f);
     char allowed[64];
     ojd_kind_list(kinds, allowed, sizeof allowed);
@@ -459,7 +460,8 @@ static ojd_status read_case(validator *v)
     }
     if (f->in_header) {
         char header[64];
-        ojd_template_expand(header, sizeof header, f->in_header, index, NULL);
+        ojd_template_expand(header, sizeof header, f->in_header,
+                            &(ojd_template_vars){.index = index});
         if (line_is(v, header)) {
             advance(v);
         } else if (!ends_grid(v)) {

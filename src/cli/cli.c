@@ -196,7 +196,11 @@ void cli_close_input(FILE *in)
 const ojd_format *cli_find_format(const char *name, char *why, size_t size)
 {
     const ojd_format *format = ojd_format_find(name);
-    if (!format)
+    const char *nearest = format ? NULL : ojd_format_nearest(name);
+    if (nearest)
+        snprintf(why, size, "unknown format '%s' (did you mean '%s'? see 'ojdoku formats')", name,
+                 nearest);
+    else if (!format)
         snprintf(why, size, "unknown format '%s' (see 'ojdoku formats')", name);
     return format;
 }

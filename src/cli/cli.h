@@ -35,6 +35,16 @@ typedef struct cli_command {
 void cli_print_commands(FILE *out);
 /* The row of commands.def called name, or NULL. */
 const cli_command *cli_find_command(const char *name);
+/* A profile's statement sample, its input and expected output as samples/NAME.in and .out hold
+ * them (NUL-terminated); cli_samples[] is generated from samples/ at build time
+ * (src/cli/embed_samples.sh) and ends with a NULL name. */
+typedef struct cli_sample {
+    const char *name;
+    const char *input;
+    const char *output;
+} cli_sample;
+extern const cli_sample cli_samples[];
+
 /* Room for any one-line message of the command line (option errors, unknown names). */
 #define CLI_MESSAGE_SIZE 400
 

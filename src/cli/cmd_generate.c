@@ -233,7 +233,13 @@ static int generate_check(gen_args *a)
         return CLI_EXIT_USAGE;
     }
     int blanks = ojd_format_blanks(f);
-    if (blanks) { /* HDU 2780: the statement fixes the blanks, so the givens */
+    if (blanks == OJD_NO_BLANKS) { /* ABC 327 C: complete grids, right or with a repeat */
+        if (a->opt.clues) {
+            cli_fail("generate: format '%s' has complete grids: --clues does not fit", name);
+            return CLI_EXIT_USAGE;
+        }
+        a->opt.solved = true;
+    } else if (blanks) { /* HDU 2780: the statement fixes the blanks, so the givens */
         if (a->opt.solved || (a->opt.clues && a->opt.clues != cells - blanks)) {
             cli_fail("generate: format '%s' has exactly %d blanks in every case: %s does "
                          "not fit", name, blanks, a->opt.solved ? "--solved" : "--clues");
@@ -597,7 +603,7 @@ static const char *edge_misfit(const gen_args *a, const gen_case *c)
     for (int i = 0; i < c->puzzle.side * c->puzzle.side; i++)
         blanks += c->puzzle.cell[i] == 0;
     int wanted = ojd_format_blanks(f);
-    return wanted && blanks != wanted ? "blanks" : NULL;
+    return wanted && blanks != (wanted == OJD_NO_BLANKS ? 0 : wanted) ? "blanks" : NULL;
 }
 
 /* Says why an edge case was skipped (edge_misfit's reason). */
@@ -609,6 +615,9 @@ static void report_misfit(const gen_args *a, const gen_case *c, const char *why)
         cli_fail("generate: --edge: skipped '%s': format '%s' has no %s cases (its input "
                      "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
                      ojd_kind_name(c->kind), ojd_kind_list(ojd_format_kinds(f), list, sizeof list));
+    else if (ojd_format_blanks(f) == OJD_NO_BLANKS)
+        cli_fail("generate: --edge: skipped '%s': format '%s' has complete grids",
+                 ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f));
     else
         cli_fail("generate: --edge: skipped '%s': format '%s' has exactly %d blanks in "
                      "every case", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),

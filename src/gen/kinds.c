@@ -228,6 +228,20 @@ static bool make_conflict(maker *m, ojd_board *p, int type)
     return true;
 }
 
+/* conflict in a complete grid (options->solved: the inputs of the verdict profiles, ABC 327 C):
+ * the value of a random cell a is written over another cell b of one of a's units of `type`, so
+ * that the unit repeats it (and misses b's old value); every cell stays filled. */
+static void make_full_conflict(maker *m, ojd_board *p, int type)
+{
+    int a = (int)ojd_rng_below(m->rng, (uint64_t)m->cells);
+    int u = unit_index(p, a, type);
+    int b;
+    do
+        b = unit_cell(p, type, u, (int)ojd_rng_below(m->rng, (uint64_t)m->side));
+    while (b == a);
+    p->cell[b] = p->cell[a];
+}
+
 static int count_givens(const ojd_board *b)
 {
     int k = 0;
@@ -246,7 +260,9 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
         return OJD_ERR_INVALID;
     if (k.kind == OJD_OUTCOME_SOLVED)
         return ojd_generate(gen, rng, &base, puzzle, solution, info);
-    if (base.solved || k.solutions == 1 || k.solutions > OJD_KIND_MAX_SOLUTIONS)
+    /* a complete grid can be only right (unique) or wrong (conflict) */
+    if ((base.solved && k.kind != OJD_OUTCOME_CONFLICT) || k.solutions == 1 ||
+        k.solutions > OJD_KIND_MAX_SOLUTIONS)
         return OJD_ERR_INVALID;
     int type = -1; /* the conflict's unit type; -1 = drawn for each case */
     for (int t = 0; k.unit && t < 3; t++)
@@ -254,6 +270,20 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
             type = t;
     if (k.unit && type < 0)
         return OJD_ERR_INVALID;
+    if (base.solved) {
+        ojd_board s;
+        ojd_status st = ojd_generate(gen, rng, &base, puzzle, &s, info);
+        if (st < 0)
+            return st;
+        if (puzzle->side < 2)
+            return OJD_ERR_INVALID; /* one cell cannot repeat */
+        maker m = {.gen = gen, .rng = rng, .side = puzzle->side,
+                   .cells = puzzle->side * puzzle->side};
+        make_full_conflict(&m, puzzle, type >= 0 ? type : (int)ojd_rng_below(rng, 3));
+        if (solution)
+            *solution = s;
+        return st;
+    }
     /* a clue target counts the case's givens: unsolvable and conflict add one */
     if ((k.kind == OJD_OUTCOME_UNSOLVABLE || k.kind == OJD_OUTCOME_CONFLICT) && base.clues > 1)
         base.clues--;

@@ -16,13 +16,22 @@ typedef enum ojd_framing {
     OJD_FRAME_MIRROR          /* whatever separated the cases in the input */
 } ojd_framing;
 
+/* The most ids one statement has on other judges. */
+#define OJD_MAX_ALIASES 6
+
 /*
  * A judge profile (opaque in ojdoku.h): one entry per judge in format.c's table; the reader,
  * writer and checker are driven by these fields only.
  */
 struct ojd_format {
-    const char *name;
+    const char *name;         /* the problem's id: judge short name + number or code */
     const char *summary;
+    /* the catalogue: the statement's title and address, and the ids of the same statement on
+     * other judges (NULL-terminated) */
+    const char *title;
+    const char *url;
+    const char *aliases[OJD_MAX_ALIASES + 1];
+    ojd_task task;            /* SOLVE unless set; CLASSIFY and SUM follow from the style */
     /* input */
     ojd_grammar grammar;      /* AUTO = detect */
     int side;                 /* 0 = any */
@@ -37,20 +46,26 @@ struct ojd_format {
     ojd_framing framing;
     ojd_separator out_separator;
     /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
-     * "{word}" the verdict word. */
+     * "{word}" the verdict word, "{label}" the case's input header, "{count}" its solutions. */
     const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */
-    const char *header;       /* output: a header line before each case ("Scenario #{case}:") */
+    const char *header;       /* output: a header line before each case ("Scenario #{case}:";
+                               * "{label}" is the case's own header line in the input) */
+    const char *tally;        /* COUNT: a line before each case's answer ("{count}"); the grid
+                               * follows when there is exactly one solution, else the word of
+                               * the outcome (which may say "{count}") */
     bool unique;              /* the answer must be unique: look for two solutions */
     bool lexmin;              /* several solutions: print the lexicographically smallest */
     const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
-    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}." */
+    const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}.";
+                               * the header and the framing stand around it as around a grid */
     /* What the statement promises about its input (docs/formats.md): `validate --input` checks
      * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
      * OJD_OUTCOME_SOLVED has exactly one solution. */
     unsigned kinds;           /* OJD_KIND_BIT(outcome) for every kind of case the input may hold;
                                * 0 = unique cases only (ojd_format_kinds() answers callers) */
     unsigned long max_cases;  /* the most cases one input may hold; 0 = no bound stated */
-    int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5) */
+    int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5);
+                               * OJD_NO_BLANKS: complete grids */
     int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
                                * 0 = any */
 };
@@ -69,8 +84,17 @@ bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool i
 ojd_outcome ojd_outcome_of(ojd_status status);
 /* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always
  * terminated, cut at size - 1 bytes; no newline. */
-void ojd_template_expand(char *buf, size_t size, const char *template, unsigned long index,
-                         const char *word);
+typedef struct ojd_template_vars {
+    unsigned long index;      /* {case}, {case:02} */
+    const char *word;         /* {word}; NULL = "" */
+    const char *label;        /* {label}: the case's header line in the input; NULL = "" */
+    unsigned long count;      /* {count} */
+} ojd_template_vars;
+void ojd_template_expand(char *buf, size_t size, const char *template,
+                         const ojd_template_vars *vars);
+/* Solutions a COUNT task counts before it calls a case undecided (OJD_LIMIT): a judge's count
+ * problem has puzzles with few solutions, and an empty grid's 6.7e21 cannot be counted. */
+#define OJD_COUNT_LIMIT 1000000UL
 /* Project Euler 96's number of a solved grid: its first three cells as a 3-digit number. */
 unsigned ojd_euler_key(const ojd_board *solution);
 #endif /* OJD_FORMAT_H */

@@ -79,6 +79,7 @@ struct ojd_reader {
     long lineno;
     bool too_long;
     bool pushed_back;        /* next_line() returns the current line again */
+    char letter_blank;       /* the profile's blank when it is a letter, read as '.'; else 0 */
     bool at_start;           /* the BOM check has not run yet */
 
     /* cells of the current line: values (0 blank, 255 not a symbol) and 1-based columns */
@@ -166,6 +167,12 @@ static bool next_line(ojd_reader *r)
                        r->line[len - 1] == '\v'))
         len--;
     r->line[len] = '\0';
+    /* a profile whose blank is a letter (DMOJ's 'X') reads it as a blank: the line's copy is
+     * the one place every path of the general reader looks at */
+    if (r->letter_blank)
+        for (char *c = memchr(r->line, r->letter_blank, len); c;
+             c = memchr(c + 1, r->letter_blank, len - (size_t)(c + 1 - r->line)))
+            *c = '.';
     r->len = len;
     r->too_long = too_long;
     return true;
@@ -189,6 +196,8 @@ static ojd_reader *reader_alloc(const char *name, const ojd_format *format)
     r->format = format;
     r->at_start = true;
     r->prefix_mode = format && format->size_prefix;
+    if (format && format->blank >= 'A' && format->blank <= 'Z')
+        r->letter_blank = format->blank;
     return r;
 }
 

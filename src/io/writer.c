@@ -115,7 +115,8 @@ static bool reserve(ojd_answer *t, size_t more)
 
 static void put_bytes(ojd_answer *t, const char *s, size_t n)
 {
-    if (reserve(t, n)) {
+    /* nothing to copy is no copy: t->data may still be NULL (an empty template expansion) */
+    if (n > 0 && reserve(t, n)) {
         memcpy(t->data + t->length, s, n);
         t->length += n;
     }
@@ -334,11 +335,10 @@ static void put_grid(ojd_answer *t, const ojd_board *b, ojd_style style, bool le
 }
 
 /* A template's line: templates are one short line (a header, a verdict). */
-static void put_template(ojd_answer *t, const char *template, unsigned long index,
-                         const char *word)
+static void put_template(ojd_answer *t, const char *template, const ojd_template_vars *vars)
 {
     char line[512];
-    ojd_template_expand(line, sizeof line, template, index, word);
+    ojd_template_expand(line, sizeof line, template, vars);
     put_string(t, line);
     put_char(t, '\n');
 }
@@ -573,25 +573,34 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
         t->sum_key = ojd_euler_key(&res->solution);
         return;
     }
-    if (style == OJD_STYLE_VERDICT) {
-        if (!word)
-            t->status = status;
-        else
-            put_template(t, f->verdict_line, p->index, word);
-        return;
+    /* a COUNT task answers every decided outcome: its count, then the grid of the one solution
+     * or the outcome's word; a count at the cap is no count (OJD_COUNT_LIMIT says why) */
+    bool tally = f && f->task == OJD_TASK_COUNT;
+    if (tally) {
+        count = status == OJD_CONFLICT ? 0 : res->solutions;
+        if (count > OJD_COUNT_LIMIT) {
+            t->status = OJD_LIMIT;
+            return;
+        }
+        grid = count == 1;
+        if (grid)
+            word = NULL;
     }
-    /* --count says every outcome by its count, even one the profile has no way to say */
-    if (form == OJD_ANSWER_NOTHING && !counting) {
+    if ((style == OJD_STYLE_VERDICT && !word) ||
+        /* --count says every outcome by its count, even one the profile has no way to say */
+        (form == OJD_ANSWER_NOTHING && !counting && !tally)) {
         t->status = status;
         return;
     }
+    ojd_template_vars vars = {.index = p->index, .word = word, .label = p->layout.label,
+                              .count = count};
 
     /* the alphabet is the case's own (its board's side): res->solution is defined only when
      * a solution was found, and may hold another case's grid otherwise */
     bool letters = ojd_output_letters(f, &p->board, p->layout.letters, style);
     /* letters end at 'Y' = 25 (the reader's alphabet): a larger grid has none to be written in,
      * only numbers, which the one-character styles (line, packed) cannot hold */
-    if (p->board.side > OJD_ONE_CHAR_SIDE && letters) {
+    if (grid && p->board.side > OJD_ONE_CHAR_SIDE && letters) {
         t->status = OJD_ERR_USAGE;
         return;
     }
@@ -603,18 +612,20 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
         put_count_line(w, t, p, res, count, letters);
     } else {
         if (f && f->header)
-            put_template(t, f->header, p->index, NULL);
+            put_template(t, f->header, &vars);
         if (!f && p->layout.label[0]) {
             put_string(t, p->layout.label);
             put_char(t, '\n');
         }
-        if (grid)
+        if (tally && f->tally)
+            put_template(t, f->tally, &vars);
+        if (style == OJD_STYLE_VERDICT)
+            put_template(t, f->verdict_line ? f->verdict_line : "{word}", &vars);
+        else if (grid)
             put_grid(t, &res->solution, style, letters, '.');
-        else if (word) {
-            put_string(t, word);
-            put_char(t, '\n');
-        }
-        if (counting) {
+        else if (word)
+            put_template(t, word, &vars);
+        if (counting && !tally && style != OJD_STYLE_VERDICT) {
             put_string(t, "count ");
             put_number(t, count);
             put_char(t, '\n');
@@ -675,6 +686,11 @@ ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_boa
     /* the case as the reader and the engine would have handed it over; its layout is a line's,
      * so that the mirror writes what the `line` profile writes */
     ojd_puzzle pz = {.board = *puzzle, .layout.grammar = OJD_GRAMMAR_LINE, .index = index};
+    /* and with the header ojd_write_puzzles() gives it in the profile's input, which a profile
+     * that echoes it ("{label}": SPOJ NOVICE42) writes back */
+    if (w->format && w->format->in_header)
+        ojd_template_expand(pz.layout.label, sizeof pz.layout.label, w->format->in_header,
+                            &(ojd_template_vars){.index = index});
     ojd_result res = {.solution = *solution, .solutions = 1};
     return ojd_writer_answer(w, &pz, OJD_OK, &res);
 }
@@ -728,7 +744,7 @@ ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_boar
             put_char(t, '\n');
         }
         if (format->in_header)
-            put_template(t, format->in_header, (unsigned long)(i + 1), NULL);
+            put_template(t, format->in_header, &(ojd_template_vars){.index = i + 1});
         put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
         if (!t->no_memory)
             fwrite(t->data, 1, t->length, out);

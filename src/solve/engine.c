@@ -249,6 +249,9 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
         board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
         return OJD_ERR_INVALID;
+    /* a validity task asks the givens check alone (and it has no solution to give) */
+    if (s.givens_only)
+        return ojd_givens_check(board);
     if (!engine->solver->checks_givens) {
         ojd_status valid = ojd_givens_check(board);
         if (valid != OJD_OK)

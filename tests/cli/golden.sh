@@ -2,7 +2,9 @@
 # Golden CLI cases: for every NAME.in in the case folders, run
 #   ojdoku $(cat NAME.args) < NAME.in
 # and compare standard output with NAME.out, standard error with NAME.err (empty when there is no
-# such file) and the exit status with NAME.status (0 when there is no such file), byte for byte.
+# such file) and the exit status with NAME.status (0 when there is no such file), byte for byte;
+# and where NAME.statement exists (a judge's sample output), standard output with it but for
+# white space at the ends of lines.
 # Usage: golden.sh OJDOKU [FOLDER...]   (default folders: samples tests/cli/golden)
 bin=$1
 shift
@@ -29,6 +31,12 @@ for dir in "$@"; do
         cmp -s "$tmp/out" "$name.out" || problem="stdout differs"
         cmp -s "$tmp/err" "$want_err" || problem="$problem${problem:+, }stderr differs"
         [ "$status" = "$want_status" ] || problem="$problem${problem:+, }exit $status, want $want_status"
+        # NAME.statement: the judge's sample output where its page shows trailing spaces that
+        # ojdoku does not write (SPOJ SUDOGOB, Luogu P1784); their judges ignore them, so the
+        # two must agree but for white space at the ends of lines
+        if [ -f "$name.statement" ] && ! diff -Z "$name.statement" "$tmp/out" > /dev/null; then
+            problem="$problem${problem:+, }stdout differs from $name.statement beyond line ends"
+        fi
         if [ -z "$problem" ]; then
             pass=$((pass + 1))
         else

@@ -46,6 +46,27 @@ static char *slurp(const char *path)
 }
 
 /* Splits into lines, dropping empty lines and "---" separators (framing is the golden test's). */
+/* Independent rule of the validity tasks: does a value repeat in a row, column or box of the
+ * board's givens (blanks are 0)? */
+static bool grid_repeats(const ojd_board *b)
+{
+    int n = b->side;
+    for (int u = 0; u < n; u++) {
+        unsigned long long row = 0, col = 0, box = 0;
+        for (int k = 0; k < n; k++) {
+            int r0 = (u / b->box_rows) * b->box_rows, c0 = (u % b->box_rows) * b->box_cols;
+            int rv = b->cell[u * n + k], cv = b->cell[k * n + u];
+            int bv = b->cell[(r0 + k / b->box_cols) * n + c0 + k % b->box_cols];
+            if ((rv && (row >> rv & 1)) || (cv && (col >> cv & 1)) || (bv && (box >> bv & 1)))
+                return true;
+            row |= rv ? 1ULL << rv : 0;
+            col |= cv ? 1ULL << cv : 0;
+            box |= bv ? 1ULL << bv : 0;
+        }
+    }
+    return false;
+}
+
 static void split_lines(char *buf, text *t)
 {
     t->count = t->next = 0;
@@ -146,6 +167,42 @@ static void next_grid(text *t, int n, int *g)
 
 static const char *word_for(const ojd_format *f, ojd_outcome o) { return f ? f->words[o] : NULL; }
 
+/* The sample's own rendering of a profile template, written apart from the library's: {case},
+ * {word}, {count} and {label} replaced, the rest copied. */
+static void expand(char *buf, size_t size, const char *tmpl, int index, const char *word,
+                   unsigned long count, const char *label)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    for (const char *p = tmpl; *p && k + 1 < size;) {
+        char piece[64] = "";
+        size_t skip = 1;
+        if (strncmp(p, "{case}", 6) == 0)
+            snprintf(piece, sizeof piece, "%d", index), skip = 6;
+        else if (strncmp(p, "{word}", 6) == 0)
+            snprintf(piece, sizeof piece, "%s", word), skip = 6;
+        else if (strncmp(p, "{count}", 7) == 0)
+            snprintf(piece, sizeof piece, "%lu", count), skip = 7;
+        else if (strncmp(p, "{label}", 7) == 0)
+            snprintf(piece, sizeof piece, "%s", label), skip = 7;
+        else
+            piece[0] = *p, piece[1] = '\0';
+        k += (size_t)snprintf(buf + k, size - k, "%s", piece);
+        p += skip;
+    }
+}
+
+/* The next line of the output is the profile's header for this case, when it has one. */
+static void expect_header(text *t, const ojd_format *f, int cases, const ojd_puzzle *pz)
+{
+    if (!f || !f->header)
+        return;
+    char want[128];
+    expand(want, sizeof want, f->header, cases, "", 0, pz->layout.label);
+    assert_true(t->next < t->count);
+    assert_string_equal(t->lines[t->next++], want);
+}
+
 static void check_sample(const char *name)
 {
     char path[512], args[128] = "";
@@ -223,14 +280,52 @@ static void check_sample(const char *name)
             continue;
         }
         if (format && format->style == OJD_STYLE_VERDICT) {
+            /* a validity task asks only whether a given repeats: an independent scan */
+            if (format->task == OJD_TASK_VALIDITY)
+                outcome = grid_repeats(&pz.board) ? OJD_OUTCOME_CONFLICT : OJD_OUTCOME_SOLVED;
             char want[128];
-            const char *tmpl = format->verdict_line; /* "Case {case}: {word}." */
-            assert_non_null(strstr(tmpl, "{case}"));
-            snprintf(want, sizeof want, "Case %d: %s.", cases, word_for(format, outcome));
+            expect_header(&t, format, cases, &pz);
+            assert_non_null(strstr(format->verdict_line, "{word}"));
+            expand(want, sizeof want, format->verdict_line, cases, word_for(format, outcome), 0,
+                   "");
             assert_true(t.next < t.count);
             assert_string_equal(t.lines[t.next++], want);
             continue;
         }
+        if (format && format->task == OJD_TASK_COUNT) {
+            /* every solution counted by the reference solver, up to the count task's cap */
+            ojd_search all = {.limit = 1000001};
+            ojd_result counted;
+            ojd_status cs = ojd_engine_solve(reference, &pz.board, &all, &counted);
+            unsigned long count = cs == OJD_CONFLICT ? 0 : counted.solutions;
+            assert_true(count <= 1000000);
+            char want[128];
+            expect_header(&t, format, cases, &pz);
+            if (format->tally) {
+                expand(want, sizeof want, format->tally, cases, "", count, "");
+                assert_true(t.next < t.count);
+                assert_string_equal(t.lines[t.next++], want);
+            }
+            if (count != 1) {
+                const char *w = word_for(format, count == 0 && cs == OJD_CONFLICT
+                                                     ? OJD_OUTCOME_CONFLICT
+                                                 : count == 0 ? OJD_OUTCOME_UNSOLVABLE
+                                                              : OJD_OUTCOME_MULTIPLE);
+                if (w) {
+                    expand(want, sizeof want, w, cases, "", count, "");
+                    assert_true(t.next < t.count);
+                    assert_string_equal(t.lines[t.next++], want);
+                }
+                continue;
+            }
+            int g[OJD_MAX_CELLS];
+            next_grid(&t, n, g);
+            assert_true(grid_ok(g, n, pz.board.box_rows));
+            for (int i = 0; i < n * n; i++)
+                assert_int_equal(g[i], counted.solution.cell[i]);
+            continue;
+        }
+        expect_header(&t, format, cases, &pz);
         if (format && format->style == OJD_STYLE_SUM) {
             assert_int_equal(outcome, OJD_OUTCOME_SOLVED);
             euler_sum += (unsigned long long)(ref.solution.cell[0] * 100 +
