@@ -146,12 +146,15 @@ golden: $(BIN)
 	@sh tests/cli/formats.sh $(BIN)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
-# tables against the help texts, the man page and README, and the layer rule of HACKING.md.
+# tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,
+# and every command example of README, docs/ and the man page run (and its output compared where
+# the doc shows it).
 .PHONY: docs
 docs: $(BIN) $(LIB)
 	@sh tests/docs/commands.sh $(BIN)
 	@sh tests/docs/registries.sh $(BIN)
 	@sh tests/docs/layers.sh $(BUILD)
+	@sh tests/docs/examples.sh $(BIN)
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)

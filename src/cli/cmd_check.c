@@ -58,7 +58,8 @@ typedef struct convention {
     int exit_codes[4];           /* exit status by ojd_verdict (OK, WRONG, PRESENTATION, FAIL) */
 } convention;
 
-/* Each judge's contract, as its sources give it (README, "Calling conventions", says which):
+/* Each judge's contract, as its sources give it (docs/checker.md, "Calling conventions", says
+ * which):
  * Lemon and CMS tell the verdict by the score, so every judged verdict exits 0 there and only
  * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255. */
 static const convention conventions[JUDGE_KINDS] = {

@@ -12,7 +12,8 @@
  * 9x9 set is solved whole by each 9x9 engine of "fast" at limit 1 (solve) and limit 2
  * (uniqueness), and by the CLI (`--format line`, and `--count=2`) with its CPU time compared
  * with tdoku's: measured beside it when --tdoku names a driver (it reads 81-character lines and
- * takes the limit as its argument, as /work/cmp/tdoku_cli does), else the README's figures.
+ * takes the limit as its argument, as /work/cmp/tdoku_cli does), else the figures of
+ * docs/performance.md.
  * Afterwards the whole CLI is timed on the 17-clue file against the solver alone (wall and CPU
  * time: the CPU time is the steadier measure on a shared machine), and `-j 2` against `-j 1` on
  * every 9x9 set (each repeated to a few tenths of a second), in line and json (median and best of
@@ -422,7 +423,7 @@ static bool time_cli_runs(const char *cli, const char *path, const char *jobs, i
 
 /*
  * tdoku (TdokuSolverDpllTriadSimd, clang -O3 -march=native) through a driver that reads one
- * puzzle per line, on the development machine (README, Performance): CPU microseconds per puzzle
+ * puzzle per line, on the development machine (docs/performance.md): CPU microseconds per puzzle
  * for the whole process on these files at limit 1 and limit 2, median of 11 runs; the reference
  * when no --tdoku is given (a ratio against another machine's figures is only indicative).
  */

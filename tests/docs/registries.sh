@@ -8,8 +8,9 @@
 #    defined;
 #  - the man page's PROFILES entries (.TP, .B NAME) are `ojdoku formats`, in order, and its
 #    SOLVERS entries are `ojdoku solvers` (in the page's own order: by speed);
-#  - README.md's --format table names every profile, and its table of every solver's times
-#    every solver but auto (which is fast under another name), and nothing else;
+#  - the --format table of docs/profiles.md names every profile, in that order, and the table of
+#    every solver's times in docs/performance.md every solver but auto (which is fast under
+#    another name), and nothing else;
 #  - every profile has a sample, samples/NAME.args (tests/unit/test_samples.c checks what is in it).
 # So adding a profile or a solver without its documentation, or documenting one that is not
 # there, fails, naming what is missing or extra.
@@ -50,17 +51,22 @@ entries() {
 same "$formats" "$(entries PROFILES)" "man page PROFILES entries (.TP, .B NAME)" ordered
 same "$solvers" "$(entries SOLVERS)" "man page SOLVERS entries (.TP, .B NAME)"
 
-# ---- README ------------------------------------------------------------------------------------
-# table HEADER: the first column of the rows of the table whose header line starts with HEADER
+# ---- docs --------------------------------------------------------------------------------------
+# table FILE HEADER: the first column of the rows of FILE's table whose header starts with HEADER
 table_names() {
-    awk -v head="$1" 'index($0, head) == 1 { on = 1; next }
+    awk -v head="$2" 'index($0, head) == 1 { on = 1; next }
                       on && !/^\|/ { exit }
-                      on && !/^\|[-|: ]*$/ { split($0, f, "|"); print f[2] }' README.md |
+                      on && !/^\|[-|: ]*$/ { split($0, f, "|"); print f[2] }' "$1" |
         sed -e 's/^ *//' -e 's/ *$//' -e 's/`//g'
 }
-same "$formats" "$(table_names '| `--format` |')" "README.md's --format table" ordered
-same "$(echo "$solvers" | grep -vx auto)" "$(table_names '| solver |')" \
-    "README.md's table of every solver (all but auto)"
+check "docs/profiles.md has the --format table" \
+    [ -n "$(table_names docs/profiles.md '| `--format` |')" ]
+same "$formats" "$(table_names docs/profiles.md '| `--format` |')" \
+    "docs/profiles.md's --format table" ordered
+check "docs/performance.md has the table of every solver" \
+    [ -n "$(table_names docs/performance.md '| solver |')" ]
+same "$(echo "$solvers" | grep -vx auto)" "$(table_names docs/performance.md '| solver |')" \
+    "docs/performance.md's table of every solver (all but auto)"
 
 # ---- samples -----------------------------------------------------------------------------------
 for f in $formats; do

@@ -8,7 +8,7 @@
 #    removes exactly what was installed (other files in the same directories stay);
 #  - the man page renders without warnings, and every command and option that the --help texts
 #    list is documented in it; its profiles and solvers are exactly what `ojdoku formats` and
-#    `ojdoku solvers` list (tests/docs/registries.sh, which checks README's tables too);
+#    `ojdoku solvers` list (tests/docs/registries.sh, which checks the docs' tables too);
 #  - every --help fits 80 columns; an unknown option is one message on stderr and exit 2;
 #    the command table (src/cli/commands.def) is what --help, `ojdoku help COMMAND`, the man
 #    page and README list (tests/docs/commands.sh), `ojdoku help` and `ojdoku version` are
@@ -293,10 +293,10 @@ done
 nformats=$("$ojd" formats | wc -l)
 check "ojdoku formats lists profiles ($nformats)" [ "$nformats" -ge 10 ]
 # The profiles and solvers are `ojdoku formats` and `ojdoku solvers`, from the library's tables;
-# registries.sh checks that the installed man page's PROFILES and SOLVERS, README and the
+# registries.sh checks that the installed man page's PROFILES and SOLVERS, the docs' tables and the
 # samples list exactly those.
 sh tests/docs/registries.sh "$ojd" "$man1" > "$tmp/registries.log" 2>&1
-check "tests/docs/registries.sh: the man page and README list the profiles and solvers" \
+check "tests/docs/registries.sh: the man page and the docs list the profiles and solvers" \
     [ $? = 0 ] || cat "$tmp/registries.log"
 for s in "EXIT STATUS" EXAMPLES "INPUT RULES" SYNOPSIS; do
     check "man page has $s" grep -q "^\.SH \"\{0,1\}$s" "$tmp/man.src"
