@@ -247,14 +247,34 @@ OJD_EXPORT uint64_t ojd_rng_below(ojd_rng *rng, uint64_t bound);
 /* ------------------------------------------------------------------------------------------ */
 
 /* What a search may do.  Zero-initialised means: first solution, no budget. */
+/* What the engine does with a puzzle: search it (the default), or what a judge problem's task
+ * asks instead.  Every method but SEARCH ignores limit and lexmin, and returns OJD_CONFLICT for
+ * givens that repeat a value in a unit (the engine's givens check) before anything else. */
+typedef enum ojd_method {
+    OJD_METHOD_SEARCH = 0,    /* the solutions, counted up to limit, by the engine's solver */
+    OJD_METHOD_GIVENS,        /* the givens check alone: OJD_OK when no given repeats; no
+                               * solution (LeetCode 36, ABC 327 C) */
+    OJD_METHOD_CROSS_HATCHING,/* every value cross-hatching places, until none is left: for a
+                               * value, a box whose one free cell the value's rows and columns
+                               * leave gets it (COCI 2008/09 CROSS).  OJD_OK with the grid so far
+                               * (blanks where nothing was deduced) as the solution; OJD_CONFLICT
+                               * when a box has no cell left for a value it lacks */
+    OJD_METHOD_TARGET,        /* the solution of the highest target score, every cell's value
+                               * times its ring's weight: 10 at the centre down to 6 at the edge
+                               * (NOIP 2009, Luogu P1074; 9x9 only): OJD_OK with it and its
+                               * score, OJD_UNSOLVABLE when none */
+    OJD_METHOD_ANTI,          /* an anti-sudoku of a solved grid: every 2 written as 1, so each
+                               * row, column and box repeats a value, side cells changed
+                               * (Codeforces 1335D); OJD_ERR_INVALID for a grid with a blank */
+    OJD_METHOD_COUNT_
+} ojd_method;
+
 typedef struct ojd_search {
     unsigned long limit;          /* stop after this many solutions; 0 is taken as 1 */
     unsigned long long max_nodes; /* node budget, 0 = unlimited */
     double max_seconds;           /* time budget per puzzle, 0 = unlimited */
     bool lexmin;                  /* return the lexicographically smallest solution (row-major) */
-    bool givens_only;             /* no search: OJD_OK when no given repeats in a unit, else
-                                   * OJD_CONFLICT (the validity tasks: LeetCode 36, ABC 327 C);
-                                   * no solution is returned, out->solutions stays 0 */
+    ojd_method method;            /* what to do with the puzzle: OJD_METHOD_SEARCH = 0 */
 } ojd_search;
 
 typedef struct ojd_result {
@@ -262,6 +282,7 @@ typedef struct ojd_result {
     unsigned long solutions;      /* solutions found: exact when < limit, "at least" at == limit */
     unsigned long long nodes;     /* search nodes visited (solver-defined, monotone in work) */
     unsigned long long guesses;   /* branches taken beyond the first choice at a node */
+    long long score;              /* OJD_METHOD_TARGET: the best solution's score, else 0 */
 } ojd_result;
 
 /* A solver of the registry ("auto", "fast", "mrv", "dlx", ...): an opaque, static object, never
@@ -423,10 +444,14 @@ typedef enum ojd_task {
                            * complete grid, whether it is a solution: ABC 327 C) */
     OJD_TASK_COUNT,       /* the number of solutions, and the grid when there is one (SUDOGOB) */
     OJD_TASK_SUM,         /* one number over every case's solution (Project Euler 96) */
+    OJD_TASK_DEDUCE,      /* what one technique deduces, blanks where it does not (COCI CROSS) */
+    OJD_TASK_SCORE,       /* the best score over every solution (NOIP 2009 target Sudoku) */
+    OJD_TASK_TRANSFORM,   /* a grid made from the input by the statement's rule; any grid that
+                           * keeps the rule is right (Codeforces 1335D Anti-Sudoku) */
     OJD_TASK_COUNT_
 } ojd_task;
-/* The task's name in `ojdoku formats` ("solve", "smallest", "unique", "classify", "validity",
- * "count", "sum"): a static string; "?" for a value outside the enum. */
+/* The task's name in `ojdoku formats` ("solve", "classify", "validity", "count", "sum",
+ * "deduce", "score", "transform"): a static string; "?" for a value outside the enum. */
 OJD_EXPORT const char *ojd_task_name(ojd_task task);
 /* The task of a profile, and the name `ojdoku formats` shows for it: "smallest" and "unique" are
  * the solve task of a profile that wants the smallest or the only solution. */
@@ -572,7 +597,9 @@ OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *pu
  * only where the profile prints the puzzle too (json, count lines).  There is no input layout to
  * mirror: a writer without a format writes the solution on one line, as the `line` profile does.
  * OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does not solve puzzle (nothing
- * is written); otherwise as ojd_writer_answer().  Cases must come in order.
+ * is written); OJD_ERR_USAGE for a profile whose answer is not a solution (a deduction, a score,
+ * a transform: ojd_writer_answer() with the engine's result writes those); otherwise as
+ * ojd_writer_answer().  Cases must come in order.
  */
 OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index,
                                           const ojd_board *puzzle, const ojd_board *solution);

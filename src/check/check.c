@@ -714,6 +714,134 @@ static ojd_verdict count_case(checker *ck)
     return render_case(ck, st);
 }
 
+/* Codeforces 1335D's rule for an answer: at most side cells changed from the solved grid p, and
+ * every row, column and box of g repeats a value.  false with *why set otherwise. */
+static bool anti_ok(const ojd_board *p, const ojd_board *g, char *why, size_t size)
+{
+    int n = p->side, changed = 0;
+    for (int i = 0; i < n * n; i++)
+        changed += p->cell[i] != g->cell[i];
+    if (changed > n) {
+        snprintf(why, size, "%d cells changed, at most %d may be", changed, n);
+        return false;
+    }
+    static const char *const unit_names[3] = {"row", "column", "box"};
+    for (int type = 0; type < 3; type++)
+        for (int u = 0; u < n; u++) {
+            uint64_t seen = 0;
+            bool repeats = false;
+            for (int k = 0; k < n; k++) {
+                int br = p->box_rows, bc = p->box_cols;
+                int r = type == 0 ? u : type == 1 ? k : ojd_box_cell_row(br, bc, u, k);
+                int c = type == 0 ? k : type == 1 ? u : ojd_box_cell_col(br, bc, u, k);
+                uint64_t bit = (uint64_t)1 << g->cell[r * n + c];
+                repeats |= (seen & bit) != 0;
+                seen |= bit;
+            }
+            if (!repeats) {
+                snprintf(why, size, "%s %d repeats no value", unit_names[type], u + 1);
+                return false;
+            }
+        }
+    return true;
+}
+
+/* One reply (the contestant's, or the jury's ANSWER) to a case whose answer a method makes
+ * (deduce, score, transform): the outcome's word; or the best score; or the deduced grid, blanks
+ * and all; or, for a transform, any grid its rule accepts. */
+static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const char *word)
+{
+    const ojd_format *f = ck->cf;
+    ojd_reply_shape *sh = &ck->sh;
+    ojd_reply_case *g = jury ? &ck->jury : &ck->mine;
+    unsigned long n = ck->pz.index;
+    int side = ck->pz.board.side;
+    ojd_verdict bad = jury ? OJD_VERDICT_FAIL : OJD_VERDICT_WRONG;
+    const char *who = jury ? "ANSWER: " : "";
+    char why[160], found[128];
+    ojd_task task = ojd_format_task(f);
+    if (!word && task == OJD_TASK_SCORE) {
+        unsigned long long said;
+        if (!ojd_reply_read_sum(in, &said, why, sizeof why))
+            return verdict_set(ck->rep, bad, n, "%sexpected the best score, %lld: %s", who,
+                               ck->res.score, why);
+        if ((long long)said != ck->res.score)
+            return verdict_set(ck->rep, bad, n, "%sa score of %llu, the best is %lld", who, said,
+                               ck->res.score);
+        return OJD_VERDICT_OK;
+    }
+    ojd_reply_read_case(in, sh, side, g);
+    g->grid.box_rows = ck->pz.board.box_rows;
+    g->grid.box_cols = ck->pz.board.box_cols;
+    if (word) {
+        if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], word) == 0)
+            return OJD_VERDICT_OK;
+        ojd_reply_describe(in, g, sh, word, found, sizeof found);
+        return verdict_set(ck->rep, bad, n, "%sexpected \"%s\", found %s", who, word, found);
+    }
+    if (g->kind != OJD_REPLY_GRID) {
+        ojd_reply_describe(in, g, sh, NULL, found, sizeof found);
+        return verdict_set(ck->rep, bad, n, "%sexpected a grid, found %s", who, found);
+    }
+    if (task == OJD_TASK_TRANSFORM) {
+        if (!anti_ok(&ck->pz.board, &g->grid, why, sizeof why))
+            return verdict_set(ck->rep, bad, n, "%s%s", who, why);
+        return OJD_VERDICT_OK;
+    }
+    /* a deduction has one right grid */
+    int i = memcmp(g->grid.cell, ck->res.solution.cell, (size_t)(side * side)) ?
+                first_difference(&g->grid, &ck->res.solution) : -1;
+    if (i < 0)
+        return OJD_VERDICT_OK;
+    char a[8] = ".", b[8] = ".";
+    if (g->grid.cell[i])
+        value_text(a, sizeof a, g->grid.cell[i], sh->letters);
+    if (ck->res.solution.cell[i])
+        value_text(b, sizeof b, ck->res.solution.cell[i], sh->letters);
+    return verdict_set(ck->rep, bad, n, "%srow %d column %d holds %s, the deduction gives %s",
+                       who, i / side + 1, i % side + 1, a, b);
+}
+
+static ojd_verdict method_case(checker *ck)
+{
+    const ojd_format *f = ck->cf;
+    ojd_reply_shape *sh = &ck->sh;
+    unsigned long n = ck->pz.index;
+    memset(&ck->res, 0, sizeof ck->res);
+    ojd_status st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
+    if (st == OJD_ERR_INVALID && ojd_format_task(f) == OJD_TASK_TRANSFORM)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "the grid is not solved, so it has no anti-sudoku (bad INPUT)");
+    ojd_verdict v = solve_verdict(ck, &st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    ojd_reply_shape_for(sh, f, &ck->pz);
+    const char *word = st == OJD_OK ? NULL : sh->phrase[ojd_outcome_of(st)];
+    if (st != OJD_OK && !word)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "the puzzle %s and %s has no way to say so (bad INPUT)",
+                           outcome_text(ojd_outcome_of(st)), f->name);
+    if (ck->has_answer && (v = method_reply(ck, ck->ans, true, word)) != OJD_VERDICT_OK)
+        return v;
+    if ((v = method_reply(ck, ck->out, false, word)) != OJD_VERDICT_OK)
+        return v;
+    if (ojd_format_task(f) == OJD_TASK_TRANSFORM && !word) /* the contestant's is as right */
+        ck->res.solution = ck->mine.grid;
+    return render_case(ck, st);
+}
+
+/* Who judges one case of profile f (the sum's cases aside): its task's. */
+static ojd_verdict (*case_judge(const ojd_format *f))(checker *)
+{
+    switch (ojd_format_task(f)) {
+    case OJD_TASK_COUNT: return count_case;
+    case OJD_TASK_DEDUCE:
+    case OJD_TASK_SCORE:
+    case OJD_TASK_TRANSFORM: return method_case;
+    default: return judge_case;
+    }
+}
+
 /* Project Euler 96: every case must have one solution; the output is the sum of their top-left
  * three-digit numbers. */
 static ojd_verdict sum_case(checker *ck)
@@ -943,8 +1071,7 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
         for (unsigned long i = 0; ok && i < k; i++) {
             sub->pz = ck->saved[i];
             case_begin(sub);
-            ok = (ojd_format_task(f) == OJD_TASK_COUNT ? count_case(sub) : judge_case(sub)) ==
-                 OJD_VERDICT_OK;
+            ok = case_judge(f)(sub) == OJD_VERDICT_OK;
             if (ok && ojd_reply_skip_count_line(sub->out))
                 *counts = true;
         }
@@ -1044,7 +1171,6 @@ static ojd_verdict check_run(checker *ck)
 
     ojd_verdict v = OJD_VERDICT_OK;
     bool sum_style = f && f->style == OJD_STYLE_SUM;
-    bool count_style = ojd_format_task(f) == OJD_TASK_COUNT;
     for (;;) {
         ojd_error err;
         ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
@@ -1062,7 +1188,7 @@ static ojd_verdict check_run(checker *ck)
         if (ck->saved && ck->saved_n < HINT_CASES)
             ck->saved[ck->saved_n++] = ck->pz;
         case_begin(ck);
-        v = sum_style ? sum_case(ck) : count_style ? count_case(ck) : judge_case(ck);
+        v = sum_style ? sum_case(ck) : case_judge(f)(ck);
         if (v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index) {
             rep->failed_puzzle = ck->pz;
             if (ck->mine.kind == OJD_REPLY_GRID)

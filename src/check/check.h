@@ -56,6 +56,7 @@ typedef struct ojd_reply_shape {
     bool letters;        /* values as letters A = 1 */
     bool single;         /* one character per value: tokens may hold several cells */
     bool dashes;         /* "---" tokens between cases are framing */
+    char blank;          /* a deduction's grids hold blanks, written as this; 0 = none */
     char header[96];     /* the expanded profile header, or the mirrored input label, or "" */
     const char *phrase[OJD_OUTCOME_COUNT_];  /* the text for each outcome, NULL = none */
     char verdict_buf[OJD_OUTCOME_COUNT_][96];

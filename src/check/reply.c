@@ -465,6 +465,7 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puz
     sh->letters = ojd_output_letters(f, &p->board, p->layout.letters, sh->style);
     sh->single = sh->letters || side <= 9;
     sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
+    sh->blank = f && f->task == OJD_TASK_DEDUCE ? f->blank : 0;
     if (f && f->header)
         ojd_template_expand(sh->header, sizeof sh->header, f->header,
                             &(ojd_template_vars){.index = p->index, .label = p->layout.label});
@@ -569,8 +570,9 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
         }
         int v;
         if (sh->single) {
-            v = single_value(first, side, sh->letters);
-            if (!v) {
+            bool blank = sh->blank && first == sh->blank;
+            v = blank ? 0 : single_value(first, side, sh->letters);
+            if (!v && !blank) {
                 bad_cell(g, i, side, ojd_char_text(first, what, sizeof what));
                 return;
             }

@@ -468,6 +468,7 @@ typedef struct gen_case {
     int edge;                 /* an ojd_edge, or -1 for a generated case */
     ojd_status status;        /* the judge's outcome ... */
     ojd_board answer;         /* ... and its grid when it prints one (status OK or MULTIPLE) */
+    long long score;          /* ... and a score task's best score */
 } gen_case;
 
 /* --format json: {"case":N,"kind":K[,"edge":E],"puzzle":"...","solution":"..."|null} on one
@@ -575,7 +576,11 @@ static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
     ojd_status want = expect[c->kind];
     if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0))
         want = OJD_OK; /* any solution is the answer */
-    if (c->kind == OJD_OUTCOME_SOLVED) {
+    /* a solving task's unique case is answered by its solution; a task with a method of its
+     * own (deduce, score, transform) asks the engine for every case, as solve does */
+    bool method = ojd_format_task(f) == OJD_TASK_DEDUCE || ojd_format_task(f) == OJD_TASK_SCORE ||
+                  ojd_format_task(f) == OJD_TASK_TRANSFORM;
+    if (c->kind == OJD_OUTCOME_SOLVED && !method) {
         c->status = OJD_OK;
         c->answer = *solution;
         return JUDGED_OK;
@@ -588,7 +593,10 @@ static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
     c->status = ojd_engine_solve(engine, &c->puzzle, &search, res);
     if (c->status == OJD_OK || c->status == OJD_MULTIPLE)
         c->answer = res->solution;
+    c->score = res->score;
     free(res);
+    if (method) /* the method's outcome is the answer, whatever the kind of the puzzle */
+        return c->status >= 0 && c->status != OJD_LIMIT ? JUDGED_OK : JUDGED_WRONG;
     return c->status == want ? JUDGED_OK : JUDGED_WRONG;
 }
 
@@ -822,6 +830,7 @@ static void write_judge_files(gen_run *run)
         pz.index = i + 1;
         res.solution = run->cases[i].answer;
         res.solutions = run->cases[i].status == OJD_MULTIPLE ? 2 : 1;
+        res.score = run->cases[i].score;
         if (ojd_writer_answer(w, &pz, run->cases[i].status, &res) != OJD_OK) {
             run->answers_errno = errno;
             run->answers_failed = run->failed = true;

@@ -73,7 +73,7 @@ static void judge_usage(FILE *out)
           "      --seed=S        a number (default: from the clock, named on stderr)\n"
           "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9)\n"
           "      --difficulty=G  easy, medium, hard, expert or extreme\n"
-          "      --mix           mix the outcome kinds the profile has words for\n"
+          "      --mix           mix the outcome kinds the profile answers and allows\n"
           "                      (unique, multiple, unsolvable, conflict)\n"
           "\n"
           "Exit status: 0 every test AC; 1 some test not; 2 usage or I/O error.\n"
@@ -773,7 +773,7 @@ static bool generator_start(judge_run *run)
     judge_args *a = run->a;
     const ojd_format *f = a->who.check.format;
     for (int k = 0; k < CLI_KIND_COUNT_; k++) {
-        bool wanted = a->mix ? cli_kind_answerable(f, (cli_kind)k) : k == CLI_KIND_UNIQUE;
+        bool wanted = a->mix ? cli_kind_expected(f, (cli_kind)k) : k == CLI_KIND_UNIQUE;
         if (wanted)
             run->kinds[run->nkinds++] = (cli_kind)k;
     }

@@ -61,8 +61,8 @@ static void stress_usage(FILE *out)
           "                      then smaller sides are tried while shrinking)\n"
           "      --difficulty=G  easy, medium, hard, expert or extreme\n"
           "      --kinds=LIST    outcome kinds to mix, from unique, multiple, unsolvable,\n"
-          "                      conflict (default: every one the profile has words\n"
-          "                      for)\n"
+          "                      conflict (default: every one the profile answers and\n"
+          "                      its statement allows)\n"
           "      --tl=SECONDS    time limit per run: wall clock, and CPU time (default 2)\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none)\n"
           "      --ol=MIB        output limit in MiB (default 64)\n"
@@ -211,7 +211,7 @@ static int stress_validate(stress_args *a, const char *kinds)
         return -1;
     }
     for (int k = 0; k < CLI_KIND_COUNT_; k++)
-        if (cli_kind_answerable(f, (cli_kind)k))
+        if (cli_kind_expected(f, (cli_kind)k))
             a->kinds[a->nkinds++] = (cli_kind)k;
     return -1;
 }

@@ -239,6 +239,7 @@ static const ojd_format abc327c = {
     .title = "Number Place", .url = "https://atcoder.jp/contests/abc327/tasks/abc327_c",
     .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .blank = '0',
     .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .task = OJD_TASK_VALIDITY,
+    .method = OJD_METHOD_GIVENS,
     .words = WORDS("Yes", NULL, NULL, "No"), .verdict_line = "{word}",
     .kinds = KIND_UNIQUE | KIND_CONFLICT, .max_cases = 1, .blanks = OJD_NO_BLANKS,
 };
@@ -250,7 +251,7 @@ static const ojd_format beecrowd1383 = {
     .aliases = {"spojbrsudoime"},
     .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 1, .blank = '0',
     .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_AFTER, .out_separator = OJD_SEP_BLANK,
-    .header = "Instancia {case}", .task = OJD_TASK_VALIDITY,
+    .header = "Instancia {case}", .task = OJD_TASK_VALIDITY, .method = OJD_METHOD_GIVENS,
     .words = WORDS("SIM", NULL, NULL, "NAO"), .verdict_line = "{word}",
     .kinds = KIND_UNIQUE | KIND_CONFLICT, .blanks = OJD_NO_BLANKS,
 };
@@ -261,6 +262,7 @@ static const ojd_format leetcode36 = {
     .title = "Valid Sudoku", .url = "https://leetcode.com/problems/valid-sudoku/",
     .grammar = OJD_GRAMMAR_LITERAL, .side = 0, .count_line = 0, .blank = '.',
     .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .task = OJD_TASK_VALIDITY,
+    .method = OJD_METHOD_GIVENS,
     .words = WORDS("true", NULL, NULL, "false"), .verdict_line = "{word}",
     /* "only the filled cells need to be validated": solvable or not, a board without a repeat
      * is valid */
@@ -287,6 +289,70 @@ static const ojd_format mimuw7 = {
     .words = WORDS(NULL, "Liczba rozwiazan: {count}", "Liczba rozwiazan: {count}",
                    "Liczba rozwiazan: {count}"),
     .kinds = OJD_KINDS_ALL, .max_cases = 1,
+};
+
+static const ojd_format kattissudokuverify = {
+    .name = "kattissudokuverify",
+    .summary = "Kattis sudokuverify: a complete 9x9 grid; VALID or INVALID!",
+    .title = "Sudoku Verify", .url = "https://open.kattis.com/problems/sudokuverify",
+    .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .blank = '0',
+    .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .task = OJD_TASK_VALIDITY,
+    .method = OJD_METHOD_GIVENS, .words = WORDS("VALID", NULL, NULL, "INVALID!"),
+    .verdict_line = "{word}",
+    .kinds = KIND_UNIQUE | KIND_CONFLICT, .max_cases = 1, .blanks = OJD_NO_BLANKS,
+};
+
+static const ojd_format palmasvk2017b = {
+    .name = "palmasvk2017b",
+    .summary = "Palma SVK2017-B: one 4x4 spaced grid, '0' blanks; a solution or \"Neda sa\"",
+    .title = "Sudoku", .url = "https://palma.strom.sk/SVK2017/SVK-B/",
+    .grammar = OJD_GRAMMAR_SPACED, .side = 4, .count_line = 0, .blank = '0',
+    .style = OJD_STYLE_SPACED, .framing = OJD_FRAME_NONE, .max_cases = 1,
+    .words = WORDS(NULL, NULL, "Neda sa", "Neda sa"),
+    .kinds = OJD_KINDS_ALL, /* any solution; "Neda sa" when there is none */
+};
+
+static const ojd_format yzoj1086 = {
+    .name = "yzoj1086", .summary = "yzoj 1086: one grid of 9 rows, '?' blanks, unique",
+    .title = "九阶数独 (Sudoku)",
+    .url = "https://yzoj.top/d/ys2026/homework/66504eb6c626f80001dfbd4e/1551",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 0, .blank = '?',
+    .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE, .max_cases = 1,
+    .kinds = KIND_UNIQUE,
+};
+
+static const ojd_format cocicross = {
+    .name = "cocicross",
+    .summary = "COCI 2008/09 CROSS: 9 rows, '.' blanks; what cross-hatching fills, or ERROR",
+    .title = "CROSS", .url = "https://hsin.hr/coci/archive/2008_2009/contest3_tasks.pdf",
+    .aliases = {"dmojcoci08c3p3", "kattiscross"},
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 0, .blank = '.',
+    .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE, .max_cases = 1,
+    .task = OJD_TASK_DEDUCE, .method = OJD_METHOD_CROSS_HATCHING,
+    .words = WORDS(NULL, NULL, NULL, "ERROR"),
+    .kinds = OJD_KINDS_ALL, /* "the initial placement of the numbers may be invalid" */
+};
+
+static const ojd_format luogu1074 = {
+    .name = "luogu1074",
+    .summary = "Luogu P1074 (NOIP 2009 target Sudoku): 9 spaced rows; the best score, or -1",
+    .title = "靶形数独 (target Sudoku)", .url = "https://www.luogu.com.cn/problem/P1074",
+    .aliases = {"noip2009targetsudoku"},
+    .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .blank = '0',
+    .style = OJD_STYLE_SPACED, .framing = OJD_FRAME_NONE, .max_cases = 1,
+    .task = OJD_TASK_SCORE, .method = OJD_METHOD_TARGET,
+    .words = WORDS(NULL, NULL, "-1", "-1"),
+    .kinds = OJD_KINDS_ALL,
+};
+
+static const ojd_format cf1335d = {
+    .name = "cf1335d",
+    .summary = "Codeforces 1335D Anti-Sudoku: count, solved 9x9 digit rows; 9 cells changed",
+    .title = "Anti-Sudoku", .url = "https://codeforces.com/contest/1335/problem/D",
+    .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 1, .blank = '0',
+    .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE, .max_cases = 10000,
+    .task = OJD_TASK_TRANSFORM, .method = OJD_METHOD_ANTI, .blanks = OJD_NO_BLANKS,
+    .kinds = KIND_UNIQUE, /* "a correct solution of the sudoku puzzle" */
 };
 
 static const ojd_format line = {
@@ -317,7 +383,8 @@ static const ojd_format *const table[] = {
     &hdu1426, &poj2676, &poj2918, &poj3074, &poj3076, &spoj, &uva989, &uva10957, &kattis,
     &hdu3111, &hdu2780, &leetcode, &euler96, &boj2239, &ecnu1021, &spojnovice42, &hdu5547,
     &dmojminiaturesudoku, &hackerrankeuler096, &codechefax06, &vijos1586, &boj2580, &abc327c,
-    &beecrowd1383, &leetcode36, &spojsudogob, &mimuw7, &line, &grid, &json, NULL,
+    &beecrowd1383, &leetcode36, &kattissudokuverify, &spojsudogob, &mimuw7, &palmasvk2017b,
+    &yzoj1086, &cocicross, &luogu1074, &cf1335d, &line, &grid, &json, NULL,
 };
 
 const ojd_format *const *ojd_format_list(void) { return table; }
@@ -350,7 +417,8 @@ const char *ojd_format_alias(const ojd_format *format, int k)
 static const char *const task_names[OJD_TASK_COUNT_] = {
     [OJD_TASK_SOLVE] = "solve",       [OJD_TASK_CLASSIFY] = "classify",
     [OJD_TASK_VALIDITY] = "validity", [OJD_TASK_COUNT] = "count",
-    [OJD_TASK_SUM] = "sum",
+    [OJD_TASK_SUM] = "sum",           [OJD_TASK_DEDUCE] = "deduce",
+    [OJD_TASK_SCORE] = "score",       [OJD_TASK_TRANSFORM] = "transform",
 };
 
 const char *ojd_task_name(ojd_task task)
@@ -456,7 +524,7 @@ void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search
         needed = OJD_COUNT_LIMIT + 1; /* one past the cap: a count at the cap is no count */
     search->limit = count > needed ? count : needed;
     search->lexmin = format && format->lexmin;
-    search->givens_only = task == OJD_TASK_VALIDITY;
+    search->method = format ? format->method : OJD_METHOD_SEARCH;
 }
 
 bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count)

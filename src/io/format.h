@@ -32,6 +32,7 @@ struct ojd_format {
     const char *url;
     const char *aliases[OJD_MAX_ALIASES + 1];
     ojd_task task;            /* SOLVE unless set; CLASSIFY and SUM follow from the style */
+    ojd_method method;        /* what the engine does with each case (SEARCH unless set) */
     /* input */
     ojd_grammar grammar;      /* AUTO = detect */
     int side;                 /* 0 = any */

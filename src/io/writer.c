@@ -122,6 +122,13 @@ static void put_bytes(ojd_answer *t, const char *s, size_t n)
     }
 }
 
+static void put_signed(ojd_answer *t, long long n)
+{
+    char buf[24];
+    int len = snprintf(buf, sizeof buf, "%lld", n);
+    put_bytes(t, buf, len > 0 ? (size_t)len : 0);
+}
+
 static void put_char(ojd_answer *t, char c)
 {
     if (reserve(t, 1))
@@ -619,10 +626,15 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
         }
         if (tally && f->tally)
             put_template(t, f->tally, &vars);
-        if (style == OJD_STYLE_VERDICT)
+        if (style == OJD_STYLE_VERDICT) {
             put_template(t, f->verdict_line ? f->verdict_line : "{word}", &vars);
-        else if (grid)
-            put_grid(t, &res->solution, style, letters, '.');
+        } else if (grid && f && f->task == OJD_TASK_SCORE) { /* the best score, not its grid */
+            put_signed(t, res->score);
+            put_char(t, '\n');
+        } else if (grid) {
+            /* a deduction leaves blanks: written as the profile's */
+            put_grid(t, &res->solution, style, letters, f && f->blank ? f->blank : '.');
+        }
         else if (word)
             put_template(t, word, &vars);
         if (counting && !tally && style != OJD_STYLE_VERDICT) {
@@ -683,6 +695,10 @@ ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_boa
 {
     if (!w || !puzzle || !solution || !ojd_board_solves(puzzle, solution))
         return OJD_ERR_INVALID;
+    /* a deduction, a score or a transform is the answer of its task, not a solution */
+    if (w->format && w->format->method != OJD_METHOD_SEARCH &&
+        w->format->method != OJD_METHOD_GIVENS)
+        return OJD_ERR_USAGE;
     /* the case as the reader and the engine would have handed it over; its layout is a line's,
      * so that the mirror writes what the `line` profile writes */
     ojd_puzzle pz = {.board = *puzzle, .layout.grammar = OJD_GRAMMAR_LINE, .index = index};

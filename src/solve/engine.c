@@ -249,9 +249,21 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
         board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
         return OJD_ERR_INVALID;
-    /* a validity task asks the givens check alone (and it has no solution to give) */
-    if (s.givens_only)
-        return ojd_givens_check(board);
+    out->score = 0;
+    /* a task other than solving: the givens check, then what the task asks (methods.c) */
+    if (s.method != OJD_METHOD_SEARCH) {
+        if ((unsigned)s.method >= OJD_METHOD_COUNT_)
+            return OJD_ERR_INVALID;
+        ojd_status valid = ojd_givens_check(board);
+        if (valid != OJD_OK || s.method == OJD_METHOD_GIVENS)
+            return valid;
+        if (s.method == OJD_METHOD_TARGET)
+            return ojd_target_best(board, &s, out);
+        valid = s.method == OJD_METHOD_CROSS_HATCHING ? ojd_cross_hatch(board, &out->solution)
+                                                      : ojd_anti_sudoku(board, &out->solution);
+        out->solutions = valid == OJD_OK;
+        return valid;
+    }
     if (!engine->solver->checks_givens) {
         ojd_status valid = ojd_givens_check(board);
         if (valid != OJD_OK)

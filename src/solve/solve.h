@@ -93,6 +93,12 @@ static inline unsigned long ojd_search_begin(ojd_result *out, const ojd_search *
  * value repeated in a row, column or box, else OJD_OK.  For solvers with checks_givens. */
 ojd_status ojd_givens_check(const ojd_board *board);
 
+/* The methods other than a search (methods.c; ojd_method says what each returns).  The givens
+ * check has passed: the board's givens repeat nothing. */
+ojd_status ojd_cross_hatch(const ojd_board *in, ojd_board *out);
+ojd_status ojd_target_best(const ojd_board *in, const ojd_search *search, ojd_result *out);
+ojd_status ojd_anti_sudoku(const ojd_board *in, ojd_board *out);
+
 /* The registered solvers: ojd_solver_NAME for each row of solvers.def. */
 #define OJD_SOLVER(name) extern const ojd_solver ojd_solver_##name;
 #include "solvers.def"

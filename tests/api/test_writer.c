@@ -392,6 +392,24 @@ static void test_solutions_pass_the_checker(void **state)
         const ojd_format *f = k == 0 ? NULL : list[k - 1]; /* the mirror first */
         if (f && ojd_format_style(f) == OJD_STYLE_JSON)
             continue; /* no judge's format: the checker refuses it */
+        ojd_task task = f ? ojd_format_task(f) : OJD_TASK_SOLVE;
+        if (task == OJD_TASK_DEDUCE || task == OJD_TASK_SCORE || task == OJD_TASK_TRANSFORM) {
+            /* their answer is not a solution, and the writer says so */
+            sink none;
+            sink_open(&none);
+            ojd_writer *w = ojd_writer_new(none.f, f, NULL);
+            ojd_board p, s;
+            ojd_rng r;
+            ojd_rng_seed(&r, 1);
+            ojd_generate_options o = {.side = 9};
+            assert_int_equal(ojd_generate(gen, &r, &o, &p, &s, NULL), OJD_OK);
+            assert_int_equal(ojd_writer_solution(w, 1, &p, &s), OJD_ERR_USAGE);
+            ojd_writer_free(w);
+            sink_close(&none);
+            assert_int_equal(none.size, 0);
+            free(none.text);
+            continue;
+        }
         ojd_generate_options gopt = {.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9,
                                      .grade = OJD_GRADE_ANY};
         ojd_rng rng;

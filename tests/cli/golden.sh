@@ -3,8 +3,9 @@
 #   ojdoku $(cat NAME.args) < NAME.in
 # and compare standard output with NAME.out, standard error with NAME.err (empty when there is no
 # such file) and the exit status with NAME.status (0 when there is no such file), byte for byte;
-# and where NAME.statement exists (a judge's sample output), standard output with it but for
-# white space at the ends of lines.
+# where NAME.statement exists (a judge's sample output), standard output with it but for white
+# space at the ends of lines; and where NAME.accepted exists (another right answer), `ojdoku
+# check` takes it.
 # Usage: golden.sh OJDOKU [FOLDER...]   (default folders: samples tests/cli/golden)
 bin=$1
 shift
@@ -36,6 +37,12 @@ for dir in "$@"; do
         # two must agree but for white space at the ends of lines
         if [ -f "$name.statement" ] && ! diff -Z "$name.statement" "$tmp/out" > /dev/null; then
             problem="$problem${problem:+, }stdout differs from $name.statement beyond line ends"
+        fi
+        # NAME.accepted: another right answer, where the statement accepts any (Codeforces
+        # 1335D's own sample output): the checker must take it
+        if [ -f "$name.accepted" ] &&
+           ! "$bin" check $args "$input" "$name.accepted" > /dev/null 2>&1; then
+            problem="$problem${problem:+, }check rejects $name.accepted"
         fi
         if [ -z "$problem" ]; then
             pass=$((pass + 1))

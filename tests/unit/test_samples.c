@@ -67,6 +67,110 @@ static bool grid_repeats(const ojd_board *b)
     return false;
 }
 
+/* The independent rules of the tasks whose answer a method makes (9x9 with 3x3 boxes). */
+
+/* Cross-hatching as COCI CROSS states it, recomputed from scratch for every value at every
+ * step: for value v, the cells a v crosses out are those sharing a row, column or box with a v;
+ * a box without v whose one empty uncrossed cell is left gets v.  false: a contradiction (a
+ * repeated given, or a box with no cell left for v). */
+static bool cross_hatch(int *g)
+{
+    for (int i = 0; i < 81; i++)
+        for (int j = i + 1; j < 81; j++)
+            if (g[i] && g[i] == g[j] &&
+                (i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)))
+                return false;
+    for (bool again = true; again;) {
+        again = false;
+        for (int v = 1; v <= 9; v++) {
+            bool crossed[81] = {false};
+            for (int i = 0; i < 81; i++)
+                if (g[i] == v)
+                    for (int j = 0; j < 81; j++)
+                        if (i / 9 == j / 9 || i % 9 == j % 9 ||
+                            (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3))
+                            crossed[j] = true;
+            for (int box = 0; box < 9; box++) {
+                int left = 0, at = -1;
+                bool has = false;
+                for (int k = 0; k < 9; k++) {
+                    int i = (box / 3 * 3 + k / 3) * 9 + box % 3 * 3 + k % 3;
+                    has |= g[i] == v;
+                    if (!g[i] && !crossed[i])
+                        left++, at = i;
+                }
+                if (has)
+                    continue;
+                if (left == 0)
+                    return false;
+                if (left == 1) {
+                    g[at] = v;
+                    again = true;
+                    break; /* v's crossings changed: recompute them */
+                }
+            }
+        }
+    }
+    return true;
+}
+
+/* The best NOIP 2009 target score over every solution of g, by plain backtracking over the
+ * first empty cell; -1 when there is none. */
+static long long best_target(int *g)
+{
+    int i = 0;
+    while (i < 81 && g[i])
+        i++;
+    if (i == 81) {
+        long long score = 0;
+        for (int j = 0; j < 81; j++) {
+            int dr = abs(j / 9 - 4), dc = abs(j % 9 - 4);
+            score += (long long)g[j] * (10 - (dr > dc ? dr : dc));
+        }
+        return score;
+    }
+    long long best = -1;
+    for (int v = 1; v <= 9; v++) {
+        bool fits = true;
+        for (int j = 0; j < 81 && fits; j++)
+            if (g[j] == v && (j / 9 == i / 9 || j % 9 == i % 9 ||
+                              (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3)))
+                fits = false;
+        if (!fits)
+            continue;
+        g[i] = v;
+        long long s = best_target(g);
+        if (s > best)
+            best = s;
+        g[i] = 0;
+    }
+    return best;
+}
+
+/* Codeforces 1335D: at most 9 cells of the solved grid changed, every unit repeats a value. */
+static bool is_anti(const int *solved, const int *g)
+{
+    int changed = 0;
+    for (int i = 0; i < 81; i++)
+        changed += solved[i] != g[i];
+    if (changed > 9)
+        return false;
+    for (int u = 0; u < 27; u++) {
+        unsigned seen = 0;
+        bool repeats = false;
+        for (int k = 0; k < 9; k++) {
+            int i = u < 9    ? u * 9 + k
+                    : u < 18 ? k * 9 + u - 9
+                             : ((u - 18) / 3 * 3 + k / 3) * 9 + (u - 18) % 3 * 3 + k % 3;
+            repeats |= (seen >> g[i] & 1) != 0;
+            seen |= 1u << g[i];
+        }
+        if (!repeats)
+            return false;
+    }
+    return true;
+}
+
 static void split_lines(char *buf, text *t)
 {
     t->count = t->next = 0;
@@ -290,6 +394,37 @@ static void check_sample(const char *name)
                    "");
             assert_true(t.next < t.count);
             assert_string_equal(t.lines[t.next++], want);
+            continue;
+        }
+        if (format && (format->task == OJD_TASK_DEDUCE || format->task == OJD_TASK_SCORE ||
+                       format->task == OJD_TASK_TRANSFORM)) {
+            assert_int_equal(n, 9);
+            int g[81], written[81];
+            for (int i = 0; i < 81; i++)
+                g[i] = pz.board.cell[i];
+            assert_true(t.next < t.count);
+            if (format->task == OJD_TASK_SCORE) {
+                long long best = best_target(g);
+                char want[32];
+                snprintf(want, sizeof want, "%lld", best);
+                assert_string_equal(t.lines[t.next++], want);
+                continue;
+            }
+            if (format->task == OJD_TASK_DEDUCE && !cross_hatch(g)) {
+                assert_string_equal(t.lines[t.next++], format->words[OJD_OUTCOME_CONFLICT]);
+                continue;
+            }
+            for (int r = 0; r < 9; r++) {
+                assert_true(t.next < t.count);
+                const char *line = t.lines[t.next++];
+                assert_int_equal(strlen(line), 9);
+                for (int c = 0; c < 9; c++)
+                    written[r * 9 + c] = line[c] == format->blank ? 0 : line[c] - '0';
+            }
+            if (format->task == OJD_TASK_TRANSFORM)
+                assert_true(is_anti(g, written));
+            else
+                assert_memory_equal(written, g, sizeof g);
             continue;
         }
         if (format && format->task == OJD_TASK_COUNT) {

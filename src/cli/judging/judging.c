@@ -281,6 +281,12 @@ bool cli_kind_answerable(const ojd_format *f, cli_kind kind)
     }
 }
 
+bool cli_kind_expected(const ojd_format *f, cli_kind kind)
+{
+    return cli_kind_answerable(f, kind) &&
+           (ojd_format_kinds(f) & OJD_KIND_BIT(kind_outcomes[kind])) != 0;
+}
+
 ojd_status cli_make_puzzle(ojd_generator *gen, ojd_rng *rng, cli_kind kind,
                            const ojd_generate_options *options, ojd_board *puzzle)
 {
@@ -476,6 +482,13 @@ bool cli_generation_settle(const char *command, const ojd_format *format, cli_ge
                  ojd_grade_name(g->options.grade));
         return false;
     }
+    /* what the statement promises of every case's blanks: complete grids (ABC 327 C,
+     * Codeforces 1335D), or so many blanks (HDU 2780) */
+    int blanks = format ? ojd_format_blanks(format) : 0;
+    if (blanks == OJD_NO_BLANKS)
+        g->options.solved = true;
+    else if (blanks > 0)
+        g->options.clues = side * side - blanks;
     return true;
 }
 

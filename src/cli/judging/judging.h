@@ -94,6 +94,9 @@ bool cli_kind_find(const char *name, cli_kind *kind);
  * accepts any solution answers a puzzle with several, too), and a sum (euler96) only unique
  * ones. */
 bool cli_kind_answerable(const ojd_format *format, cli_kind kind);
+/* Answerable, and a kind of case the statement says its input may hold (ojd_format_kinds()):
+ * the kinds judge --mix and stress make unless told otherwise. */
+bool cli_kind_expected(const ojd_format *format, cli_kind kind);
 
 /* Makes one puzzle of the kind with gen and rng, in the shape and difficulty of options (side,
  * grade; the rest as `ojdoku generate` has them).  OJD_OK, OJD_LIMIT when a difficulty was
