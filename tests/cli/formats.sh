@@ -21,6 +21,8 @@ section() {
                       on && /^[^ ]/ && $0 != "" { on = 0 }
                       on { sub(/^    /, ""); print }' "$1"
 }
+# a file as the page shows it: every line ended, a last line without its newline given one
+ended() { cat "$1"; [ -z "$(tail -c 1 "$1")" ] || echo; }
 "$bin" formats > "$tmp/list" || { echo "formats: FAIL: ojdoku formats exits 0"; exit 1; }
 for id in $(awk '{ print $1 }' "$tmp/list"); do
     "$bin" formats "$id" > "$tmp/page" 2> "$tmp/err"
@@ -35,9 +37,8 @@ for id in $(awk '{ print $1 }' "$tmp/list"); do
     if [ "$(cat "samples/$id.args" 2> /dev/null)" = "--format $id" ]; then
         section "$tmp/page" "sample input (samples/$id.in)" > "$tmp/in"
         section "$tmp/page" "sample output (samples/$id.out)" > "$tmp/out"
-        # the page ends every line; a sample file without a final newline gains one there
-        { cat "samples/$id.in"; [ -z "$(tail -c 1 "samples/$id.in")" ] || echo; } > "$tmp/want_in"
-        { cat "samples/$id.out"; [ -z "$(tail -c 1 "samples/$id.out")" ] || echo; } > "$tmp/want_out"
+        ended "samples/$id.in" > "$tmp/want_in"
+        ended "samples/$id.out" > "$tmp/want_out"
         check "formats $id shows samples/$id.in" cmp -s "$tmp/in" "$tmp/want_in"
         check "formats $id shows samples/$id.out" cmp -s "$tmp/out" "$tmp/want_out"
     fi
