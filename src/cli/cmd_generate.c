@@ -407,6 +407,9 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         }
         a->opt.side = side;
     }
+    /* a profile of one side (POJ 3076's 16x16, HDU 5547's 4x4) is that side's without --side */
+    if (!a->side_given && !a->opt.box_rows && a->format && ojd_format_side(a->format))
+        a->opt.side = ojd_format_side(a->format);
     /* one character per cell ends at Y = 25 (letters A=1..), as in solve's line and packed
      * output; larger grids are written as spaced numbers, by the grid and json profiles */
     if (a->opt.side > 25 && !a->json &&
@@ -469,6 +472,7 @@ typedef struct gen_case {
     ojd_status status;        /* the judge's outcome ... */
     ojd_board answer;         /* ... and its grid when it prints one (status OK or MULTIPLE) */
     long long score;          /* ... and a score task's best score */
+    unsigned long solutions;  /* ... and the solutions the engine counted (a count task's) */
 } gen_case;
 
 /* --format json: {"case":N,"kind":K[,"edge":E],"puzzle":"...","solution":"..."|null} on one
@@ -576,13 +580,17 @@ static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
     ojd_status want = expect[c->kind];
     if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0))
         want = OJD_OK; /* any solution is the answer */
-    /* a solving task's unique case is answered by its solution; a task with a method of its
-     * own (deduce, score, transform) asks the engine for every case, as solve does */
-    bool method = ojd_format_task(f) == OJD_TASK_DEDUCE || ojd_format_task(f) == OJD_TASK_SCORE ||
-                  ojd_format_task(f) == OJD_TASK_TRANSFORM;
+    /* a solving task's unique case is answered by its solution; a task whose answer is not a
+     * solution (validity, count, deduce, score, transform) asks the engine for every case, as
+     * solve does, and its outcome is the answer whatever the kind of the puzzle */
+    ojd_task task = ojd_format_task(f);
+    bool method = task == OJD_TASK_VALIDITY || task == OJD_TASK_COUNT ||
+                  task == OJD_TASK_DEDUCE || task == OJD_TASK_SCORE || task == OJD_TASK_TRANSFORM;
     if (c->kind == OJD_OUTCOME_SOLVED && !method) {
         c->status = OJD_OK;
         c->answer = *solution;
+        c->solutions = 1;
+        c->score = 0;
         return JUDGED_OK;
     }
     ojd_search search = {0};
@@ -594,6 +602,7 @@ static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
     if (c->status == OJD_OK || c->status == OJD_MULTIPLE)
         c->answer = res->solution;
     c->score = res->score;
+    c->solutions = res->solutions;
     free(res);
     if (method) /* the method's outcome is the answer, whatever the kind of the puzzle */
         return c->status >= 0 && c->status != OJD_LIMIT ? JUDGED_OK : JUDGED_WRONG;
@@ -829,7 +838,7 @@ static void write_judge_files(gen_run *run)
         pz.board = run->cases[i].puzzle;
         pz.index = i + 1;
         res.solution = run->cases[i].answer;
-        res.solutions = run->cases[i].status == OJD_MULTIPLE ? 2 : 1;
+        res.solutions = run->cases[i].solutions;
         res.score = run->cases[i].score;
         if (ojd_writer_answer(w, &pz, run->cases[i].status, &res) != OJD_OK) {
             run->answers_errno = errno;

@@ -599,8 +599,14 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
         t->status = status;
         return;
     }
-    ojd_template_vars vars = {.index = p->index, .word = word, .label = p->layout.label,
-                              .count = count};
+    /* {label} is the case's input header; a case made rather than read (generate --answers,
+     * ojd_writer_solution()) has the one ojd_write_puzzles() gives it in the profile's input */
+    char label[sizeof p->layout.label];
+    snprintf(label, sizeof label, "%s", p->layout.label);
+    if (!label[0] && f && f->in_header)
+        ojd_template_expand(label, sizeof label, f->in_header,
+                            &(ojd_template_vars){.index = p->index});
+    ojd_template_vars vars = {.index = p->index, .word = word, .label = label, .count = count};
 
     /* the alphabet is the case's own (its board's side): res->solution is defined only when
      * a solution was found, and may hold another case's grid otherwise */
@@ -702,11 +708,6 @@ ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_boa
     /* the case as the reader and the engine would have handed it over; its layout is a line's,
      * so that the mirror writes what the `line` profile writes */
     ojd_puzzle pz = {.board = *puzzle, .layout.grammar = OJD_GRAMMAR_LINE, .index = index};
-    /* and with the header ojd_write_puzzles() gives it in the profile's input, which a profile
-     * that echoes it ("{label}": SPOJ NOVICE42) writes back */
-    if (w->format && w->format->in_header)
-        ojd_template_expand(pz.layout.label, sizeof pz.layout.label, w->format->in_header,
-                            &(ojd_template_vars){.index = index});
     ojd_result res = {.solution = *solution, .solutions = 1};
     return ojd_writer_answer(w, &pz, OJD_OK, &res);
 }

@@ -4,7 +4,9 @@
 #   make property      generates random streams mixing every grammar with bad blocks spliced in,
 #                      and checks that ojdoku gives exactly one outcome per case, in order, with
 #                      identical stdout, stderr and exit status for -j 1, 2 and 7
-#                      (tests/property/prop_reader.c explains the rules).
+#                      (tests/property/prop_reader.c explains the rules); then, for every
+#                      judge problem, generated, validated, solved and checked inputs, and
+#                      hostile ones made from them (tests/property/profiles.sh).
 #
 # OJD_PROP_SEED=S OJD_PROP_STREAMS=N pick the streams (stream k has seed S + k; the default is
 # 300 streams from seed 1); a failure names its seed, keeps its input in $(PROP_WORK) and prints
@@ -24,5 +26,6 @@ $(PROP_BIN): tests/property/prop_reader.c
 property: $(BIN) $(PROP_BIN)
 	@mkdir -p $(PROP_WORK)
 	@$(PROP_BIN) $(BIN) tests/fixtures $(PROP_WORK)
+	@sh tests/property/profiles.sh $(BIN) 3
 
 -include $(PROP_BIN).d
