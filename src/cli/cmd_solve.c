@@ -55,6 +55,7 @@ typedef struct solve_options {
     size_t jobs;              /* solving threads; 0 = one per online processor */
     bool stats;
     bool quiet;               /* no progress line */
+    bool smallest;            /* --smallest: the lexicographically smallest solution */
 } solve_options;
 
 /* Totals for --stats; every case read lands in exactly one of the outcome counters. */
@@ -139,6 +140,8 @@ static void usage(FILE *out)
           "  -c, --count[=N]       count solutions up to N (default 2), print the count\n"
           "      --all[=N]         list every solution up to N (default 100), smallest\n"
           "                        first, each with the count\n"
+          "      --smallest        the lexicographically smallest solution (row by row)\n"
+          "                        where a puzzle has several, in any profile\n"
           "      --max-nodes=N     give up a puzzle after N search nodes\n"
           "      --timeout=SECONDS give up a puzzle after SECONDS\n"
           "  -j, --jobs=N          solve on N threads (0 = one per processor, and never\n"
@@ -179,7 +182,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {"timeout", required_argument, NULL, 'T'}, {"stats", no_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
         {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
-        {"box", required_argument, NULL, 'B'},
+        {"box", required_argument, NULL, 'B'},      {"smallest", no_argument, NULL, 'L'},
         {NULL, 0, NULL, 0},
     };
     int c;
@@ -195,6 +198,9 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             break;
         case 'q':
             opt->quiet = true;
+            break;
+        case 'L':
+            opt->smallest = true;
             break;
         case 'f':
             opt->format = cli_find_format(optarg, why, sizeof why);
@@ -285,6 +291,11 @@ static ojd_search case_search(const solve_options *opt, const ojd_format *format
 {
     ojd_search search = opt->search;
     ojd_format_search(format, opt->count_cap, &search);
+    /* --smallest: any profile answers with the smallest of several solutions (the engine's
+     * lexmin, built on every solver); a task with a method of its own has no solutions to
+     * order */
+    if (opt->smallest && search.method == OJD_METHOD_SEARCH)
+        search.lexmin = true;
     return search;
 }
 
