@@ -637,6 +637,32 @@ static ojd_verdict judge_case(checker *ck)
     return render_case(ck, OJD_OK);
 }
 
+/* Reads one case of a reply (the contestant's, or the jury's ANSWER: who prefixes the message)
+ * whose answer is one word or one grid, into *g: OJD_VERDICT_OK when it holds the word asked for
+ * (word), or a grid (word NULL; grid_name says which in the message); else bad, reported. */
+static ojd_verdict read_word_or_grid(checker *ck, ojd_reply *in, ojd_reply_case *g,
+                                     const char *word, ojd_verdict bad, const char *who,
+                                     const char *grid_name)
+{
+    ojd_reply_shape *sh = &ck->sh;
+    char found[128];
+    ojd_reply_read_case(in, sh, ck->pz.board.side, g);
+    g->grid.box_rows = ck->pz.board.box_rows;
+    g->grid.box_cols = ck->pz.board.box_cols;
+    if (word) {
+        if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], word) == 0)
+            return OJD_VERDICT_OK;
+        ojd_reply_describe(in, g, sh, word, found, sizeof found);
+        return verdict_set(ck->rep, bad, ck->pz.index, "%sexpected \"%s\", found %s", who,
+                           word, found);
+    }
+    if (g->kind == OJD_REPLY_GRID)
+        return OJD_VERDICT_OK;
+    ojd_reply_describe(in, g, sh, NULL, found, sizeof found);
+    return verdict_set(ck->rep, bad, ck->pz.index, "%sexpected %s, found %s", who, grid_name,
+                       found);
+}
+
 /* A count task (SPOJ SUDOGOB, MIMUW lab 7): the number of solutions on the tally line, then the
  * one solution's grid, or the outcome's word (which may say the count).  One answer is right, so
  * the contestant's count and grid are held to the solver's, and a jury ANSWER to the same. */
@@ -649,7 +675,7 @@ static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned l
     unsigned long n = ck->pz.index;
     ojd_verdict bad = jury ? OJD_VERDICT_FAIL : OJD_VERDICT_WRONG;
     const char *who = jury ? "ANSWER: " : "";
-    char why[160], found[128];
+    char why[160];
     if (f->tally) {
         unsigned long long said;
         if (!ojd_reply_read_sum(in, &said, why, sizeof why))
@@ -662,20 +688,9 @@ static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned l
     const char *word = count == 1 ? NULL : sh->phrase[o];
     if (count != 1 && !word)
         return OJD_VERDICT_OK; /* the count was the whole answer */
-    ojd_reply_read_case(in, sh, ck->pz.board.side, g);
-    g->grid.box_rows = ck->pz.board.box_rows;
-    g->grid.box_cols = ck->pz.board.box_cols;
-    if (word) {
-        if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], word) == 0)
-            return OJD_VERDICT_OK;
-        ojd_reply_describe(in, g, sh, word, found, sizeof found);
-        return verdict_set(ck->rep, bad, n, "%sexpected \"%s\", found %s", who, word, found);
-    }
-    if (g->kind != OJD_REPLY_GRID) {
-        ojd_reply_describe(in, g, sh, NULL, found, sizeof found);
-        return verdict_set(ck->rep, bad, n, "%sexpected the one solution's grid, found %s", who,
-                           found);
-    }
+    ojd_verdict v = read_word_or_grid(ck, in, g, word, bad, who, "the one solution's grid");
+    if (v != OJD_VERDICT_OK || word)
+        return v;
     if (memcmp(g->grid.cell, ck->res.solution.cell, (size_t)ojd_board_cells(&g->grid)) != 0) {
         if (!grid_solves(&ck->pz.board, &g->grid, sh->letters, why, sizeof why))
             return verdict_set(ck->rep, bad, n, "%s%s", who, why);
@@ -758,7 +773,7 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
     int side = ck->pz.board.side;
     ojd_verdict bad = jury ? OJD_VERDICT_FAIL : OJD_VERDICT_WRONG;
     const char *who = jury ? "ANSWER: " : "";
-    char why[160], found[128];
+    char why[160];
     ojd_task task = ojd_format_task(f);
     if (!word && task == OJD_TASK_SCORE) {
         unsigned long long said;
@@ -770,19 +785,9 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
                                ck->res.score);
         return OJD_VERDICT_OK;
     }
-    ojd_reply_read_case(in, sh, side, g);
-    g->grid.box_rows = ck->pz.board.box_rows;
-    g->grid.box_cols = ck->pz.board.box_cols;
-    if (word) {
-        if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], word) == 0)
-            return OJD_VERDICT_OK;
-        ojd_reply_describe(in, g, sh, word, found, sizeof found);
-        return verdict_set(ck->rep, bad, n, "%sexpected \"%s\", found %s", who, word, found);
-    }
-    if (g->kind != OJD_REPLY_GRID) {
-        ojd_reply_describe(in, g, sh, NULL, found, sizeof found);
-        return verdict_set(ck->rep, bad, n, "%sexpected a grid, found %s", who, found);
-    }
+    ojd_verdict v = read_word_or_grid(ck, in, g, word, bad, who, "a grid");
+    if (v != OJD_VERDICT_OK || word)
+        return v;
     if (task == OJD_TASK_TRANSFORM) {
         if (!anti_ok(&ck->pz.board, &g->grid, why, sizeof why))
             return verdict_set(ck->rep, bad, n, "%s%s", who, why);
