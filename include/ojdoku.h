@@ -457,8 +457,9 @@ OJD_EXPORT const char *ojd_task_name(ojd_task task);
  * the solve task of a profile that wants the smallest or the only solution. */
 OJD_EXPORT ojd_task ojd_format_task(const ojd_format *format);
 OJD_EXPORT const char *ojd_format_task_name(const ojd_format *format);
-/* The problem's title as its statement gives it (e.g. "Sudoku Killer") and the address where
- * its statement was read: static strings, never NULL; "" for a profile that is no judge's
+/* The problem's title as its statement gives it (e.g. "Sudoku Killer") and the address of its
+ * statement on its judge (samples/PROVENANCE.md says where each was read): static strings,
+ * never NULL; "" for a profile that is no judge's
  * problem (line, grid, json).  ojd_format_alias(): its k-th other id (the same statement on
  * another judge), from k = 0, a static string; NULL past the last. */
 OJD_EXPORT const char *ojd_format_title(const ojd_format *format);

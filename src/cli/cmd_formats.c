@@ -1,7 +1,7 @@
 /*
  * cmd_formats.c -- `ojdoku formats [ID]`: the catalogue of judge problems --format can name (the
- * library's table).  Without an ID, one line each: id, task, summary, and the problem's other
- * ids.  With an ID (or an alias), that problem: its title, statement address, task, input and
+ * library's table).  Without an ID, one line each: id, task, title, the statement's address,
+ * and the problem's other ids.  With an ID (or an alias), that problem: its title, statement address, task, input and
  * output rules (ojd_format_rules(), from the same fields the reader and writer follow) and its
  * statement's sample as samples/ holds it (cli_samples[], built in).
  */
@@ -13,7 +13,8 @@
 static const char usage[] =
     "Usage: ojdoku formats [ID]\n"
     "List the judge problems --format can name, one per line: id, task (solve,\n"
-    "smallest, unique, classify, validity, count, sum), summary and other ids.\n"
+    "smallest, unique, classify, validity, count, sum, deduce, score, transform),\n"
+    "title, the address of its statement, and its ids on other judges.\n"
     "With ID (a problem's id or one of its other ids), show that problem: its\n"
     "statement's address, input and output rules, and the statement's sample.\n"
     "\n"
@@ -121,9 +122,14 @@ int cmd_formats(int argc, char **argv)
     int status = cli_parse_help_only(argc, argv, usage);
     if (status >= 0)
         return status;
+    /* a problem's title and the address of its statement; a profile that is no judge's
+     * problem (line, grid, json) says what it is instead */
     for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        printf("%-19s %-9s %s", ojd_format_name(*f), ojd_format_task_name(*f),
-               ojd_format_summary(*f));
+        printf("%-19s %-9s ", ojd_format_name(*f), ojd_format_task_name(*f));
+        if (*ojd_format_url(*f))
+            printf("%s  %s", ojd_format_title(*f), ojd_format_url(*f));
+        else
+            printf("%s", ojd_format_summary(*f));
         for (int k = 0; ojd_format_alias(*f, k); k++)
             printf("%s%s", k ? ", " : " [also: ", ojd_format_alias(*f, k));
         printf("%s\n", ojd_format_alias(*f, 0) ? "]" : "");

@@ -324,7 +324,7 @@ static const ojd_format yzoj1086 = {
 static const ojd_format cocicross = {
     .name = "cocicross",
     .summary = "COCI 2008/09 CROSS: 9 rows, '.' blanks; what cross-hatching fills, or ERROR",
-    .title = "CROSS", .url = "https://hsin.hr/coci/archive/2008_2009/contest3_tasks.pdf",
+    .title = "CROSS", .url = "https://dmoj.ca/problem/coci08c3p3",
     .aliases = {"dmojcoci08c3p3", "kattiscross"},
     .grammar = OJD_GRAMMAR_PACKED, .side = 9, .count_line = 0, .blank = '.',
     .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE, .max_cases = 1,
