@@ -575,6 +575,14 @@ static ojd_status validate(validator *v)
             advance(v);
         }
     }
+    /* a statement whose every case starts with an empty line has one before the first */
+    if (f->in_separator_first) {
+        if (is_empty(v))
+            advance(v);
+        else if (!v->line.eof)
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected an empty line (each case starts "
+                    "with one)");
+    }
     while (is_empty(v)) {
         violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line before the first case");
         advance(v);

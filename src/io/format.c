@@ -192,6 +192,7 @@ static const ojd_format hdu5547 = {
     .title = "Sudoku", .url = "https://acm.hdu.edu.cn/showproblem.php?pid=5547",
     .aliases = {"uva12988"},
     .grammar = OJD_GRAMMAR_PACKED, .side = 4, .count_line = 1, .in_separator = OJD_SEP_BLANK,
+    .in_separator_first = true, /* "Each test case starts with an empty line" */
     .blank = '*', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE,
     .header = "Case #{case}:",
     .kinds = KIND_UNIQUE, .max_cases = 100, /* "the solution is unique", T <= 100 */

@@ -40,6 +40,8 @@ struct ojd_format {
     bool size_prefix;         /* every case is preceded by its box size n */
     bool terminator;          /* "end" line may end the input */
     ojd_separator in_separator;
+    bool in_separator_first;  /* the separator stands before the first case too ("each test
+                               * case starts with an empty line": HDU 5547) */
     char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
     bool letters;             /* values as letters A.. (16x16 judges) */
     /* output */

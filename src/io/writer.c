@@ -753,7 +753,7 @@ ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_boar
         const ojd_board *b = &boards[i];
         bool letters = ojd_output_letters(format, b, false, style);
         t->length = 0;
-        if (i > 0)
+        if (i > 0 || format->in_separator_first)
             put_separator(t, format->in_separator == OJD_SEP_NONE && style == OJD_STYLE_PRETTY
                                  ? OJD_SEP_BLANK : format->in_separator);
         if (format->size_prefix) {
