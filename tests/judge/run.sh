@@ -341,5 +341,19 @@ usage "judge --tl 0" judge --tl 0 "$t" -- "$progs/correct"
 usage "stress without --" stress --seed 1
 usage "stress --kinds nonsense" stress --kinds nonsense -- "$progs/correct"
 
+# ---- a program sees no jury file (issue #29, item 1) --------------------------------------------
+# 20 tests of 200 puzzles: while one program runs, other threads read the next tests and their
+# answers; fd_scan exits 3 (RE) when it finds any descriptor beyond 0, 1 and 2
+many=$tmp/many
+mkdir "$many"
+for i in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20; do
+    "$bin" generate -q -n 200 --seed "$i" --format hdu1426 --answers "$many/$i.ans" > "$many/$i.in"
+done
+for j in 1 4; do
+    judge fd_scan --format hdu1426 -j "$j" "$many"
+    check "fd_scan -j $j: every run sees only stdin, stdout and stderr (AC on all 20)" \
+        grep -q '^20 tests: 20 AC' "$tmp/report" || { cat "$tmp/report"; cat "$tmp/err"; }
+done
+
 echo "judge: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -324,6 +324,33 @@ static void *cat_many(void *arg)
     return (void *)bad;
 }
 
+/* A program sees its stdin, stdout and stderr and nothing else of the judge: descriptors the
+ * judge holds open without close-on-exec (an input, an answer file, a pipe, as another thread
+ * may have just opened) do not reach it (issue #29, item 1). */
+static void test_only_three_descriptors(void **state)
+{
+    (void)state;
+    FILE *held[3];
+    for (int i = 0; i < 3; i++) {
+        held[i] = fopen("/dev/null", "r");
+        assert_non_null(held[i]);
+    }
+    int p[2];
+    assert_int_equal(pipe(p), 0);
+    char *argv[] = {prog("fd_scan"), NULL};
+    cli_run_result r;
+    run(argv, "", 0, &plain, &r);
+    char *out = output_of(&r);
+    assert_string_equal(out, ""); /* "open: 3 4 ..." when a descriptor leaked */
+    free(out);
+    assert_int_equal(r.end, CLI_RUN_EXITED);
+    assert_int_equal(r.exit_code, 0);
+    for (int i = 0; i < 3; i++)
+        fclose(held[i]);
+    close(p[0]);
+    close(p[1]);
+}
+
 static void test_parallel_runs(void **state)
 {
     (void)state;
@@ -356,6 +383,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_time_limit_kills_the_group),
         cmocka_unit_test(test_memory_limit),
         cmocka_unit_test(test_parallel_runs),
+        cmocka_unit_test(test_only_three_descriptors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

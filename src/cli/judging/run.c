@@ -30,6 +30,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <math.h>
 #include <poll.h>
 #include <pthread.h>
@@ -42,6 +43,9 @@
 #include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#if defined(__linux__)
+#include <sys/syscall.h> /* SYS_close_range (Linux 5.9) */
+#endif
 #include <unistd.h>
 
 extern char **environ;
@@ -328,8 +332,22 @@ static cli_run_end supervise(session *s, pid_t pid, double start, double seconds
 }
 
 /* What the child does between fork and execve: async-signal-safe calls only. */
+/* Closes the child's descriptors from..to, both included (async-signal-safe): one call where the
+ * kernel has close_range, else one close() each up to open_max. */
+static void close_span(int from, int to, long open_max)
+{
+    if (from > to)
+        return;
+#if defined(SYS_close_range)
+    if (syscall(SYS_close_range, (unsigned)from, (unsigned)to, 0u) == 0)
+        return;
+#endif
+    for (long fd = from; fd <= to && fd < open_max; fd++)
+        close((int)fd);
+}
+
 static void child(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd,
-                  int status_fd, const struct rlimit *as, const struct rlimit *cpu)
+                  int status_fd, const struct rlimit *as, const struct rlimit *cpu, long open_max)
 {
     static const struct rlimit no_core = {0, 0};
     sigset_t none;
@@ -337,6 +355,12 @@ static void child(const char *path, char *const argv[], int in_fd, int out_fd, i
     if (dup2(in_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
         dup2(err_fd, STDERR_FILENO) < 0)
         goto failed;
+    /* the program holds its stdin, stdout and stderr and nothing else of the judge: every other
+     * descriptor goes, whether or not it was close-on-exec (a file another thread opened just
+     * now, a test's answer) -- but the status pipe, itself close-on-exec, which says whether
+     * execve failed */
+    close_span(3, status_fd - 1, open_max);
+    close_span(status_fd + 1, INT_MAX, open_max);
     sigemptyset(&none); /* the mask is inherited across execve: the program gets none */
     sigprocmask(SIG_SETMASK, &none, NULL);
     setrlimit(RLIMIT_CORE, &no_core); /* a crash leaves no core file behind */
@@ -381,9 +405,12 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         ok = set_cloexec(in[i]) && set_cloexec(out[i]) && set_cloexec(err[i]) &&
              set_cloexec(status[i]);
     double start = cli_progress_clock();
+    long open_max = sysconf(_SC_OPEN_MAX);
+    if (open_max < 0)
+        open_max = 1024;
     pid_t pid = ok ? fork() : -1;
     if (pid == 0)
-        child(path, argv, in[0], out[1], err[1], status[1], as, cpu);
+        child(path, argv, in[0], out[1], err[1], status[1], as, cpu, open_max);
     int saved = errno;
     close_fd(&in[0]);
     close_fd(&out[1]);
