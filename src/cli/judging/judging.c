@@ -105,7 +105,8 @@ static bool broke_a_limit(const cli_contestant *who, cli_judgement *j)
         say(j, CLI_TLE, "time limit %g s: stopped after %.2f s", who->seconds, r->wall);
         return true;
     }
-    if (r->end == CLI_RUN_SIGNALED && r->signal == SIGXCPU) {
+    /* SIGXCPU is the CPU limit's only when the limit was reached: a program may raise it */
+    if (r->end == CLI_RUN_SIGNALED && r->signal == SIGXCPU && r->cpu >= who->seconds) {
         say(j, CLI_TLE, "time limit %g s: killed by SIGXCPU after %.2f s of CPU time",
             who->seconds, r->cpu);
         return true;
