@@ -206,13 +206,16 @@ for prog in correct wrong_digit segv exit3.sh print1g; do
 done
 "$bin" judge -q -f json $fmt "$one" -- sh -c 'printf "\001\377\"\\\\ x\n" >&2; exit 1' \
     >> "$tmp/all.json" 2>&1
+"$bin" judge -q -f json $fmt "$one" -- "$progs/utf8_err.sh" >> "$tmp/all.json" 2>&1
 check "--format json: valid JSON lines ($("$JSON_CHECK" < "$tmp/all.json" | head -1))" \
     "$JSON_CHECK" < "$tmp/all.json"
-check "--format json: a line per test and a summary per run" [ "$(wc -l < "$tmp/all.json")" = 22 ]
+check "--format json: a line per test and a summary per run" [ "$(wc -l < "$tmp/all.json")" = 24 ]
 check "--format json: the case of a wrong answer" \
     grep -q '"verdict":"WA",.*"message":"case 3: .*","case":3,' "$tmp/all.json"
 check "--format json: a signal by name" grep -q '"signal":"SIGSEGV"' "$tmp/all.json"
-check "--format json: stderr escaped" grep -qF '"stderr":"\u0001\u00ff\"\\ x\n"' "$tmp/all.json"
+check "--format json: stderr escaped" grep -qF '"stderr":"\u0001\ufffd\"\\ x\n"' "$tmp/all.json"
+check "--format json: UTF-8 written through, a stray byte as U+FFFD" \
+    grep -qF "\"stderr\":\"$(printf 'caf\303\251 \342\230\203') \\ufffd\\n\"" "$tmp/all.json"
 
 # ---- a terminal: colours and the progress line -----------------------------------------------------
 if command -v script > /dev/null; then

@@ -167,8 +167,10 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv);
 
 /* ---- text ---------------------------------------------------------------------------------- */
 
-/* Writes s[0..n) as a JSON string, quotes included: control characters and bytes above 0x7e
- * escaped as \u00XX, so the text stays valid JSON whatever the program printed. */
+/* Writes s[0..n) as a JSON string, quotes included: UTF-8 written through as it is, the quote,
+ * the backslash and control characters escaped as JSON requires, and every byte that is no part
+ * of well-formed UTF-8 written as U+FFFD, so the text is valid JSON (and UTF-8) whatever the
+ * program printed. */
 void cli_json_string(FILE *out, const char *s, size_t n);
 /* Writes up to max_lines lines of a program's stderr, each as indent + "| " + line, then a line
  * saying how much more there was; nothing when it is empty. */
