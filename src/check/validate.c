@@ -144,7 +144,9 @@ static bool is_empty(const validator *v) { return !v->line.eof && v->line.len ==
 
 static bool line_is(const validator *v, const char *text)
 {
-    return !v->line.eof && strcmp(v->line.text, text) == 0;
+    /* the whole line: a NUL in it ("end\0junk") makes it no keyword, not a shorter one */
+    size_t n = strlen(text);
+    return !v->line.eof && v->line.len == n && memcmp(v->line.text, text, n) == 0;
 }
 
 /* Where the input ends, for "missing X at the end" faults. */

@@ -58,16 +58,22 @@ static void collect(void *ctx, const ojd_error *e)
 }
 
 /* Validates text as an input of profile name; the violations in c, the status returned. */
-static ojd_status run(const char *name, const char *text, collector *c, ojd_validate_report *rep)
+static ojd_status run_bytes(const char *name, const char *text, size_t len, collector *c,
+                           ojd_validate_report *rep)
 {
     const ojd_format *f = ojd_format_find(name);
     assert_non_null(f);
-    FILE *in = fmemopen((void *)text, strlen(text), "r");
+    FILE *in = fmemopen((void *)text, len, "r");
     assert_non_null(in);
     memset(c, 0, sizeof *c);
     ojd_status st = ojd_validate_input(in, f, NULL, collect, c, rep);
     fclose(in);
     return st;
+}
+
+static ojd_status run(const char *name, const char *text, collector *c, ojd_validate_report *rep)
+{
+    return run_bytes(name, text, strlen(text), c, rep);
 }
 
 /* One expected violation: where, which class, and words its message holds. */
@@ -318,6 +324,42 @@ static void test_terminator_and_headers(void **state)
     for (int r = 0; r < 9; r++)
         n += (size_t)snprintf(text + n, sizeof text - n, "%s\n", rows[r]);
     CHECK("euler96", text, {11, 1, PARSE, "expected the header line 'Grid 02'"});
+}
+
+/* A keyword line is the whole line: a NUL and junk after "end", "---" or a header make it none
+ * (issue #29, item 8). */
+static void test_keyword_then_nul(void **state)
+{
+    (void)state;
+    static const char line[] = ".2738..1..1...6735.......293.5692.8...........6.1745.364......."
+                               "9518...7..8..6534.\n";
+    char text[2048];
+    size_t n = (size_t)snprintf(text, sizeof text, "%s", line);
+    memcpy(text + n, "end\0junk\n", 9);
+    collector c;
+    ojd_validate_report rep;
+    assert_int_equal(run_bytes("poj3074", text, n + 9, &c, &rep), OJD_ERR_PARSE);
+    assert_non_null(strstr(c.v[0].message, "0x00"));
+    /* HDU 3111: "---\0zz" between two cases */
+    n = (size_t)snprintf(text, sizeof text, "2\n");
+    for (int k = 0; k < 2; k++) {
+        if (k) {
+            memcpy(text + n, "---\0zz\n", 7);
+            n += 7;
+        }
+        for (int r = 0; r < 9; r++)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%.9s\n", "?????????");
+    }
+    assert_int_equal(run_bytes("hdu3111", text, n, &c, &rep), OJD_ERR_PARSE);
+    /* Project Euler 96: "Grid 02\0??" */
+    n = (size_t)snprintf(text, sizeof text, "Grid 01\n");
+    for (int r = 0; r < 9; r++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s\n", rows[r]);
+    memcpy(text + n, "Grid 02\0??\n", 11);
+    n += 11;
+    for (int r = 0; r < 9; r++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s\n", rows[r]);
+    assert_int_equal(run_bytes("euler96", text, n, &c, &rep), OJD_ERR_PARSE);
 }
 
 static void test_size_prefix(void **state)
@@ -571,6 +613,7 @@ int main(void)
         cmocka_unit_test(test_rows_and_cells),
         cmocka_unit_test(test_separators),
         cmocka_unit_test(test_terminator_and_headers),
+        cmocka_unit_test(test_keyword_then_nul),
         cmocka_unit_test(test_size_prefix),
         cmocka_unit_test(test_literal),
         cmocka_unit_test(test_promises),
