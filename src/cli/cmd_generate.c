@@ -925,8 +925,15 @@ int cmd_generate(int argc, char **argv)
     cli_progress_clear(&run.progress);
     if (run.missed > 10)
         cli_fail("generate: ... %lu puzzles in all missed their target", run.missed);
-    if (!run.failed && a.format)
+    /* a judge's input holds at least one case: a file of none (every --edge case skipped,
+     * -n 0) is one its own validator rejects, so none is written */
+    if (!run.failed && a.format && run.written == 0) {
+        cli_fail("generate: no case to write (every --edge case was skipped and -n is 0): "
+                 "format '%s' wants at least one", ojd_format_name(a.format));
+        cli_raise_status(&run.exit_status, CLI_EXIT_UNANSWERED);
+    } else if (!run.failed && a.format) {
         write_judge_files(&run);
+    }
     if (run.out_failed)
         cli_write_error(run.out_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
