@@ -20,6 +20,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -631,10 +632,24 @@ static void prepared_badly(task *t)
     snprintf(t->j.message, sizeof t->j.message, "%s", t->problem);
 }
 
+/* A test's name as the text report shows it: a file name may hold any byte but '/' and NUL,
+ * and a newline or an escape byte in it would split or colour the report, so control bytes are
+ * shown as '?', as a program's stderr is (the same length: the columns stay aligned).  The JSON
+ * report escapes names instead. */
+static const char *shown_name(const char *name, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (; name[k] && k + 1 < size; k++)
+        buf[k] = (unsigned char)name[k] < 0x20 || name[k] == 0x7f ? '?' : name[k];
+    buf[k] = '\0';
+    return buf;
+}
+
 static void report_text(judge_run *run, const task *t)
 {
     const cli_judgement *j = &t->j;
-    const char *name = run->tests.items[t->index].name;
+    char shown[PATH_MAX];
+    const char *name = shown_name(run->tests.items[t->index].name, shown, sizeof shown);
     const char *on = run->colour ? cli_verdict_colour(j->verdict) : "";
     printf("%s%-3s%s test %-*s %6.2f s %8.1f MiB  %s\n", on, cli_verdict_name(j->verdict),
            run->colour ? CLI_COLOUR_OFF : "", run->name_width, name, j->wall,
@@ -720,9 +735,11 @@ static void summary(judge_run *run)
             printf("%s%lu %s", sep, run->verdicts[v], cli_verdict_name((cli_verdict)v));
             sep = ", ";
         }
+    char slowest[PATH_MAX], largest[PATH_MAX];
     printf("; slowest %.2f s (test %s), most memory %.1f MiB (test %s)\n", run->max_wall,
-           run->tests.items[run->max_wall_at].name, (double)run->max_kib / 1024.0,
-           run->tests.items[run->max_kib_at].name);
+           shown_name(run->tests.items[run->max_wall_at].name, slowest, sizeof slowest),
+           (double)run->max_kib / 1024.0,
+           shown_name(run->tests.items[run->max_kib_at].name, largest, sizeof largest));
 }
 
 /* Runs every test through the pool, printing them in order. */

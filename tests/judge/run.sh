@@ -359,5 +359,21 @@ for j in 1 4; do
         grep -q '^20 tests: 20 AC' "$tmp/report" || { cat "$tmp/report"; cat "$tmp/err"; }
 done
 
+# ---- test names are shown, not obeyed (issue #29, item 12) ----------------------------------------
+odd=$tmp/odd
+mkdir "$odd"
+nl_name=$(printf 'a\nb')
+esc_name=$(printf 'c\033[31md')
+cp "$t/01.in" "$odd/$nl_name.in"
+cp "$t/01.ans" "$odd/$nl_name.ans"
+cp "$t/01.in" "$odd/$esc_name.in"
+cp "$t/01.ans" "$odd/$esc_name.ans"
+judge correct --format hdu1426 "$odd"
+check "a newline in a test name does not split its line" grep -q '^AC  test a?b ' "$tmp/report" ||
+    cat "$tmp/report"
+check "an escape byte in a test name is no escape" \
+    sh -c "grep -q '^AC  test c?\\[31md ' '$tmp/report' && ! grep -q \"\$(printf '\\033')\" '$tmp/report'"
+check "the report of two tests is two lines and a summary" [ "$(wc -l < "$tmp/report")" = 3 ]
+
 echo "judge: $pass passed, $fail failed"
 [ "$fail" = 0 ]

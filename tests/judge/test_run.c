@@ -345,6 +345,7 @@ static void test_only_three_descriptors(void **state)
     free(out);
     assert_int_equal(r.end, CLI_RUN_EXITED);
     assert_int_equal(r.exit_code, 0);
+    cli_run_result_free(&r);
     for (int i = 0; i < 3; i++)
         fclose(held[i]);
     close(p[0]);
