@@ -363,9 +363,27 @@ static int test_order(const void *x, const void *y)
     return natural_compare(((const test *)x)->name, ((const test *)y)->name);
 }
 
+/* The directories from the argument down to the one being walked, by device and inode: a
+ * directory met again on its own path is a link back up (a loop), which is not followed. */
+typedef struct visit {
+    dev_t dev;
+    ino_t ino;
+    const struct visit *up;
+} visit;
+
+static const visit *visited(const visit *v, const struct stat *st)
+{
+    for (; v; v = v->up)
+        if (v->dev == st->st_dev && v->ino == st->st_ino)
+            return v;
+    return NULL;
+}
+
 /* Adds the tests under directory dir (its path rel inside the argument, "" at the top; prefix
- * goes before every name).  false on an error, reported. */
-static bool walk(test_list *l, const char *dir, const char *rel, const char *prefix, int depth)
+ * goes before every name; path: the directories above it, dir's own included).  false on an
+ * error, reported. */
+static bool walk(test_list *l, const char *dir, const char *rel, const char *prefix, int depth,
+                 const visit *path_up)
 {
     DIR *d = opendir(dir);
     if (!d) {
@@ -387,11 +405,16 @@ static bool walk(test_list *l, const char *dir, const char *rel, const char *pre
         } else if (stat(path, &st) != 0) {
             ; /* a dangling link, or gone since: not a test */
         } else if (S_ISDIR(st.st_mode)) {
-            if (depth >= MAX_DEPTH) {
+            visit here = {st.st_dev, st.st_ino, path_up};
+            if (visited(path_up, &st)) {
+                /* a link back to a directory above: the tests there are judged once */
+                cli_fail("judge: %s: a link back to a directory above it (a loop): not followed",
+                         path);
+            } else if (depth >= MAX_DEPTH) {
                 cli_fail("judge: %s: directories nested deeper than %d", path, MAX_DEPTH);
                 ok = false;
             } else {
-                ok = walk(l, path, sub, prefix, depth + 1);
+                ok = walk(l, path, sub, prefix, depth + 1, &here);
             }
         } else if (S_ISREG(st.st_mode) && (ends_with(leaf, ".in") || all_digits(leaf))) {
             if (!add_test(l, path, name)) {
@@ -423,7 +446,8 @@ static bool find_tests(test_list *l, char **paths, int npaths)
         size_t first = l->n;
         if (S_ISDIR(st.st_mode)) {
             /* names are paths inside the directory; with several arguments, the argument too */
-            if (!walk(l, paths[i], "", npaths > 1 ? paths[i] : "", 0))
+            visit top = {st.st_dev, st.st_ino, NULL};
+            if (!walk(l, paths[i], "", npaths > 1 ? paths[i] : "", 0, &top))
                 return false;
             if (l->n == first) {
                 cli_fail("judge: %s: no tests in it (NAME.in, or Polygon's 01, 02, ...)",

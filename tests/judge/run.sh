@@ -375,5 +375,18 @@ check "an escape byte in a test name is no escape" \
     sh -c "grep -q '^AC  test c?\\[31md ' '$tmp/report' && ! grep -q \"\$(printf '\\033')\" '$tmp/report'"
 check "the report of two tests is two lines and a summary" [ "$(wc -l < "$tmp/report")" = 3 ]
 
+# ---- a symlink loop in the tests is reported and the rest judged (issue #29, item 11) -------------
+loop=$tmp/loop
+mkdir -p "$loop/sub"
+cp "$t/01.in" "$t/01.ans" "$loop/"
+cp "$t/02.in" "$t/02.ans" "$loop/sub/"
+ln -s .. "$loop/sub/up"
+ln -s . "$loop/self"
+judge correct --format hdu1426 "$loop"
+check "a symlink loop: both tests judged, exit 0 (got $status)" \
+    sh -c "[ $status = 0 ] && grep -q '^2 tests: 2 AC' '$tmp/report'" || cat "$tmp/report" "$tmp/err"
+check "a symlink loop: each link back is reported" \
+    sh -c "[ \$(grep -c 'a link back to a directory above it' '$tmp/err') = 2 ]"
+
 echo "judge: $pass passed, $fail failed"
 [ "$fail" = 0 ]
