@@ -122,13 +122,6 @@ static void put_bytes(ojd_answer *t, const char *s, size_t n)
     }
 }
 
-static void put_signed(ojd_answer *t, long long n)
-{
-    char buf[24];
-    int len = snprintf(buf, sizeof buf, "%lld", n);
-    put_bytes(t, buf, len > 0 ? (size_t)len : 0);
-}
-
 static void put_char(ojd_answer *t, char c)
 {
     if (reserve(t, 1))
@@ -634,8 +627,9 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
             put_template(t, f->tally, &vars);
         if (style == OJD_STYLE_VERDICT) {
             put_template(t, f->verdict_line ? f->verdict_line : "{word}", &vars);
-        } else if (grid && f && f->task == OJD_TASK_SCORE) { /* the best score, not its grid */
-            put_signed(t, res->score);
+        } else if (grid && f && f->task == OJD_TASK_SCORE) {
+            /* the best score, not its grid: a sum of values times positive weights, so >= 0 */
+            put_number(t, (unsigned long long)res->score);
             put_char(t, '\n');
         } else if (grid) {
             /* a deduction leaves blanks: written as the profile's */
