@@ -6,7 +6,9 @@
 #   judgecheck            the runner's limits measured in C (tests/judge/test_run.c, linked
 #                         with the runner itself), then tests/judge/run.sh: the exact verdict of
 #                         every program, test discovery, -j, JSON (checked by json_check.c),
-#                         stress and its shrunk case, check --explain
+#                         stress and its shrunk case, check --explain; then
+#                         tests/judge/hostile.sh: escapees, a fork bomb, floods and a
+#                         descriptor scanner judged, and no process of theirs left after
 
 JUDGE_BUILD := $(BUILD)/tests/judge
 JUDGE_PROGS := $(JUDGE_BUILD)/progs
@@ -43,5 +45,6 @@ $(JSON_CHECK): tests/judge/json_check.c
 judgecheck: $(BIN) $(JUDGE_BINS) $(JUDGE_RUN) $(JSON_CHECK)
 	@$(JUDGE_RUN) $(JUDGE_PROGS)
 	@sh tests/judge/run.sh $(BIN) $(JUDGE_PROGS) $(JSON_CHECK)
+	@sh tests/judge/hostile.sh $(BIN) $(JUDGE_PROGS)
 
 -include $(JUDGE_RUN).d

@@ -509,6 +509,13 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv)
         cli_fail("%s: cannot run '%s': %s", command, argv[0], strerror(errno));
         return false;
     }
+    /* now, before tests are read and workers start: the launcher is a copy of this process */
+    if (!cli_run_start()) {
+        cli_fail("%s: cannot start the launcher of programs: %s", command, strerror(errno));
+        free(who->path);
+        who->path = NULL;
+        return false;
+    }
     return true;
 }
 

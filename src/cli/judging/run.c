@@ -1,26 +1,43 @@
 /*
  * run.c -- one run of a contestant's program under a judge's limits; see run.h for the contract.
  *
- * The parent feeds the input and collects both outputs in one poll() loop, so that neither side
- * waits on the other: a program that prints before it has read all of its input (or never reads
- * it) cannot deadlock the judge, whose writes are non-blocking.  Standard output goes on from the
- * pipe into an unlinked temporary file (the spool), a chunk at a time, so the judge's memory does
- * not grow with what a program prints: a gigabyte is stopped at the output limit with 64 KiB of
- * buffer.  That also keeps the judge small where it matters: a forked child's peak RSS (what
- * wait4 reports) starts from the judge's own RSS at the fork, which must not hold another run's
- * output (-j).  The loop ends when the program
- * (the group leader) has exited and its pipes are drained, or at a limit, when the whole process
- * group is killed with SIGKILL.  The leader's exit is seen with waitid(WNOWAIT), which leaves
- * the zombie in place: the group id cannot be reused while the group is killed (stragglers a
- * shell script left in the background included), and wait4() then reaps it with its rusage.
+ * Three processes take part.  The judge (any thread of it) feeds the input and collects both
+ * outputs in one poll() loop, so that neither side waits on the other: a program that prints
+ * before it has read all of its input (or never reads it) cannot deadlock the judge, whose
+ * writes are non-blocking.  Standard output goes on from the pipe into an unlinked temporary
+ * file (the spool), a chunk at a time, so the judge's memory does not grow with what a program
+ * prints.
  *
- * Invariants of a run: the child runs only async-signal-safe calls between fork and execve
- * (the path was resolved before, the rlimits computed before); every pipe is close-on-exec from
- * its creation to the fork (one lock covers both), so a parallel run's child never holds it.
- * A program that stops reading its input makes the judge's next write fail with EPIPE, and
- * raise SIGPIPE: SIGPIPE is blocked in the running thread while it feeds a program, and one
- * raised there is taken back before it is unblocked, so the judge's own disposition (default:
- * `ojdoku judge | head` ends quietly) stays as it is and a child starts with it.
+ * The judge never forks a program itself.  cli_run_start() forks a launcher once, while the
+ * judge is small and has one thread; for each run the judge hands the launcher the program's
+ * pipes and one end of a socket (SCM_RIGHTS), and the launcher forks a keeper for that run,
+ * which forks the program.  Why two processes between them:
+ *  - memory: a forked child's peak RSS (wait4's ru_maxrss) starts from the high-water mark of
+ *    the process it was forked from, which for the judge holds every test it has read; the
+ *    launcher is a copy of the judge at its start, so a program's figure is its own plus the
+ *    launcher's few MiB, the same for every test size and every -j (issue #29, item 2);
+ *  - containment: the keeper is a child subreaper (Linux), so every process the program
+ *    starts, whatever it does with setsid() or double forks, stays below the keeper or comes
+ *    back to it when its parent dies; when the program (the leader) exits or the judge asks
+ *    for a stop, the keeper kills its process group and then every process still below it, and
+ *    reaps them all, so nothing of a run outlives it and no escapee holds a pipe open after
+ *    the leader's end (item 5).  Its RUSAGE_CHILDREN is then the CPU time of the whole tree
+ *    and the largest peak in it.
+ *
+ * Between judge and keeper, the socket carries two fixed-size reports (started / cannot start,
+ * then how it ended, with its rusage and wall time) and one request the other way: a byte
+ * that means "stop it now" (a time or output limit).  The judge's end closing means the same:
+ * a judge that dies leaves no program running (the leader also has a parent-death signal, for
+ * a keeper that dies).
+ *
+ * Invariants of a run: the launcher and the keepers are single-threaded copies of the judge and
+ * never return into its code (they end with _exit, so no stdio buffer of the judge is written
+ * twice); the program starts with its stdin, stdout and stderr and no other descriptor, every
+ * signal at its default disposition and none blocked; a program that stops reading its input
+ * makes the judge's next write fail with EPIPE and raise SIGPIPE: SIGPIPE is blocked in the
+ * running thread while it feeds a program, and one raised there is taken back before it is
+ * unblocked, so the judge's own disposition (default: `ojdoku judge | head` ends quietly)
+ * stays as it is.
  */
 #define _DEFAULT_SOURCE /* wait4() is BSD's, not POSIX's: glibc declares it only with this */
 
@@ -28,6 +45,7 @@
 
 #include "cli/batch/progress.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -35,15 +53,21 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/select.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/types.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
+#include <time.h>
 #if defined(__linux__)
+#include <sys/prctl.h>   /* PR_SET_CHILD_SUBREAPER (Linux 3.4), PR_SET_PDEATHSIG */
 #include <sys/syscall.h> /* SYS_close_range (Linux 5.9) */
 #endif
 #include <unistd.h>
@@ -53,10 +77,6 @@ extern char **environ;
 #define CHUNK 65536               /* bytes written or read per system call */
 #define POLL_SLICE_MS 50          /* the leader's exit is looked for at least this often */
 #define DRAIN_SECONDS 1.0         /* after the leader's exit, how long the pipes may stay open */
-
-/* Pipes and fork together: no child of another thread may inherit a pipe before it is marked
- * close-on-exec. */
-static pthread_mutex_t fork_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* ---- resolving a command name --------------------------------------------------------------- */
 
@@ -244,96 +264,84 @@ static bool take_errors(session *s)
     }
 }
 
-/* Has the group leader exited?  Leaves the zombie for wait4(). */
-static bool leader_exited(pid_t pid)
-{
-    siginfo_t info;
-    memset(&info, 0, sizeof info);
-    int r;
-    do
-        r = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT);
-    while (r < 0 && errno == EINTR);
-    return r == 0 && info.si_pid == pid;
-}
+/* ---- the messages between judge, launcher and keeper ------------------------------------------ */
 
-/* Milliseconds from now to when (at least 0, at most cap). */
-static int ms_until(double when, double now, int cap)
-{
-    double ms = ceil((when - now) * 1000.0);
-    if (ms < 0)
-        return 0;
-    return ms < cap ? (int)ms : cap;
-}
+/* A run asked of the launcher: this head, then path, the argv strings and the environment's
+ * (each with its NUL; the judge's environment as it is now, not as it was at the launcher's
+ * fork), in one datagram, with four descriptors: the program's stdin (read end), stdout and stderr
+ * (write ends) and the keeper's end of the run's socket. */
+typedef struct run_request {
+    bool has_as, has_cpu;
+    struct rlimit as, cpu;
+    uint32_t argc, envc;
+    uint32_t bytes;         /* of path + strings after the head */
+} run_request;
 
-/* The poll loop (see the top of the file); returns how the run ended when a limit ended it (or
- * CLI_RUN_SYSTEM_ERROR with *error set when poll() failed), else CLI_RUN_EXITED: the leader has
- * exited, to be reaped. */
-static cli_run_end supervise(session *s, pid_t pid, double start, double seconds, int *error)
+#define REQUEST_MAX (256 * 1024) /* a datagram of the launcher's socket; a longer argv is E2BIG */
+#define REQUEST_FDS 4
+
+/* What a keeper reports: first STARTED (or NOT_STARTED / FAILED and nothing more), then ENDED
+ * with how the leader ended and what the whole tree used. */
+typedef enum report_kind { REPORT_STARTED, REPORT_NOT_STARTED, REPORT_FAILED, REPORT_ENDED } report_kind;
+
+typedef struct run_report {
+    report_kind kind;
+    int error;              /* NOT_STARTED: execve's errno; FAILED: the keeper's */
+    bool stopped;           /* ENDED: the judge asked for the stop (a limit) */
+    int wstatus;            /* ENDED: the leader's wait status */
+    double wall;            /* ENDED: seconds from the fork to the leader's end or the stop */
+    double cpu;             /* ENDED: user + system seconds of every process of the run */
+    long peak_kib;          /* ENDED: the largest peak RSS among them */
+} run_report;
+
+/* Writes all of a report; false when the judge is gone (nothing more to tell). */
+static bool send_report(int fd, const run_report *r)
 {
-    double deadline = seconds > 0 ? start + seconds : 0;
-    bool done = false;            /* the leader has exited */
-    double drain_until = 0;
-    int idle_ms = 1;              /* with no pipe left, the wait for the exit grows to a slice */
-    feed_input(s);
-    for (;;) {
-        if (!done && leader_exited(pid)) {
-            done = true;
-            kill(-pid, SIGKILL);  /* whatever it left running in its group */
-            close_fd(&s->in_fd);
-            drain_until = cli_progress_clock() + DRAIN_SECONDS;
-        }
-        if (done && s->out_fd < 0 && s->err_fd < 0)
-            return CLI_RUN_EXITED;
-        double now = cli_progress_clock();
-        if (!done && deadline > 0 && now >= deadline)
-            return CLI_RUN_TIME_LIMIT;
-        if (done && now >= drain_until)
-            return CLI_RUN_EXITED; /* a process outside the group holds a pipe: stop reading */
-        struct pollfd fds[3];
-        int nfds = 0, in_at = -1, out_at = -1, err_at = -1;
-        if (s->in_fd >= 0) {
-            in_at = nfds;
-            fds[nfds++] = (struct pollfd){.fd = s->in_fd, .events = POLLOUT};
-        }
-        if (s->out_fd >= 0) {
-            out_at = nfds;
-            fds[nfds++] = (struct pollfd){.fd = s->out_fd, .events = POLLIN};
-        }
-        if (s->err_fd >= 0) {
-            err_at = nfds;
-            fds[nfds++] = (struct pollfd){.fd = s->err_fd, .events = POLLIN};
-        }
-        int slice = nfds ? POLL_SLICE_MS : idle_ms;
-        if (nfds == 0 && idle_ms < POLL_SLICE_MS)
-            idle_ms *= 2;
-        int timeout = done ? ms_until(drain_until, now, slice)
-                      : deadline > 0 ? ms_until(deadline, now, slice) : slice;
-        int ready = poll(fds, (nfds_t)nfds, timeout);
-        if (ready < 0 && errno != EINTR) {
-            *error = errno;
-            return CLI_RUN_SYSTEM_ERROR;
-        }
-        if (ready <= 0)
+    const char *p = (const char *)r;
+    size_t left = sizeof *r;
+    while (left > 0) {
+        ssize_t w = send(fd, p, left, MSG_NOSIGNAL);
+        if (w < 0 && errno == EINTR)
             continue;
-        if (in_at >= 0 && fds[in_at].revents)
-            feed_input(s); /* room in the pipe, or its reader is gone: the write says which */
-        if (out_at >= 0 && fds[out_at].revents && !take_output(s)) {
-            if (s->out_over)
-                return CLI_RUN_OUTPUT_LIMIT;
-            if (s->spool_errno) {
-                *error = s->spool_errno;
-                return CLI_RUN_SYSTEM_ERROR;
-            }
-            close_fd(&s->out_fd);
-        }
-        if (err_at >= 0 && fds[err_at].revents && !take_errors(s))
-            close_fd(&s->err_fd);
+        if (w <= 0)
+            return false;
+        p += w;
+        left -= (size_t)w;
     }
+    return true;
 }
 
-/* What the child does between fork and execve: async-signal-safe calls only. */
-/* Closes the child's descriptors from..to, both included (async-signal-safe): one call where the
- * kernel has close_range, else one close() each up to open_max. */
+/* Reads a whole report; false at the end of the socket (the keeper died) or an error. */
+static bool receive_report(int fd, run_report *r)
+{
+    char *p = (char *)r;
+    size_t left = sizeof *r;
+    while (left > 0) {
+        ssize_t n = read(fd, p, left);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = ECHILD; /* the keeper is gone without a word */
+            return false;
+        }
+        p += n;
+        left -= (size_t)n;
+    }
+    return true;
+}
+
+static double monotonic_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---- the program's side of the fork (async-signal-safe calls only) ---------------------------- */
+
+/* Closes descriptors from..to, both included: one call where the kernel has close_range, else
+ * one close() each up to open_max. */
 static void close_span(int from, int to, long open_max)
 {
     if (from > to)
@@ -346,34 +354,542 @@ static void close_span(int from, int to, long open_max)
         close((int)fd);
 }
 
-static void child(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd,
-                  int status_fd, const struct rlimit *as, const struct rlimit *cpu, long open_max)
+static void child(const char *path, char *const argv[], char *const envp[], int in_fd,
+                  int out_fd, int err_fd, int status_fd, const struct rlimit *as,
+                  const struct rlimit *cpu, long open_max)
 {
     static const struct rlimit no_core = {0, 0};
-    sigset_t none;
     setpgid(0, 0);
+#if defined(PR_SET_PDEATHSIG)
+    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* a keeper killed takes its program along */
+#endif
     if (dup2(in_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
         dup2(err_fd, STDERR_FILENO) < 0)
         goto failed;
-    /* the program holds its stdin, stdout and stderr and nothing else of the judge: every other
-     * descriptor goes, whether or not it was close-on-exec (a file another thread opened just
-     * now, a test's answer) -- but the status pipe, itself close-on-exec, which says whether
-     * execve failed */
+    /* the program holds its stdin, stdout and stderr and nothing else: every other descriptor
+     * goes, but the status pipe (close-on-exec), which says whether execve failed */
     close_span(3, status_fd - 1, open_max);
     close_span(status_fd + 1, INT_MAX, open_max);
-    sigemptyset(&none); /* the mask is inherited across execve: the program gets none */
+    /* every signal at its default (the keeper ignores some) and none blocked: the mask and the
+     * ignored ones would be inherited across execve */
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    for (int sig = 1; sig < NSIG; sig++)
+        if (sig != SIGKILL && sig != SIGSTOP)
+            sigaction(sig, &dfl, NULL);
+    sigset_t none;
+    sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     setrlimit(RLIMIT_CORE, &no_core); /* a crash leaves no core file behind */
     if (as && setrlimit(RLIMIT_AS, as) != 0)
         goto failed;
     if (cpu && setrlimit(RLIMIT_CPU, cpu) != 0)
         goto failed;
-    execve(path, argv, environ);
+    execve(path, argv, envp);
 failed:;
     int e = errno;
     ssize_t w = write(status_fd, &e, sizeof e);
     (void)w;
     _exit(127);
+}
+
+/* ---- the keeper: one run's process tree ------------------------------------------------------ */
+
+static void on_child(int sig)
+{
+    (void)sig; /* only to interrupt pselect() */
+}
+
+/* Sends SIGKILL to every process whose parent is this one, leader excepted (it is dead or
+ * dying already): the escapees that came back to the subreaper.  Their children come back in
+ * turn when they die, so the caller repeats until none is left.  True when one was found. */
+static bool kill_children(pid_t leader)
+{
+    DIR *proc = opendir("/proc");
+    if (!proc)
+        return false;
+    pid_t self = getpid();
+    bool found = false;
+    struct dirent *e;
+    while ((e = readdir(proc)) != NULL) {
+        char *end;
+        long pid = strtol(e->d_name, &end, 10);
+        if (*end != '\0' || pid <= 0 || (pid_t)pid == leader)
+            continue;
+        char path[64], line[512];
+        snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            continue;
+        bool got = fgets(line, sizeof line, f) != NULL;
+        fclose(f);
+        /* "pid (comm) state ppid ...": comm may hold anything, ')' included: the last one */
+        char *close_paren = got ? strrchr(line, ')') : NULL;
+        char state;
+        long ppid;
+        if (close_paren && sscanf(close_paren + 1, " %c %ld", &state, &ppid) == 2 &&
+            (pid_t)ppid == self && state != 'Z') {
+            kill((pid_t)pid, SIGKILL);
+            found = true;
+        }
+    }
+    closedir(proc);
+    return found;
+}
+
+/* Kills and reaps everything of the run: the leader's group at once (the leader is a zombie
+ * or alive, so its group id is not reused yet), then every process that comes back to the
+ * keeper; *leader_status gets the leader's wait status. */
+static void end_the_tree(pid_t leader, int *leader_status)
+{
+    kill(-leader, SIGKILL);
+    kill(leader, SIGKILL);
+    for (;;) {
+        int st;
+        pid_t w = waitpid(-1, &st, WNOHANG);
+        if (w == leader)
+            *leader_status = st;
+        if (w > 0)
+            continue;
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0)
+            return; /* ECHILD: nothing of the run is left */
+        /* live children: escapees (another group or session); kill them, then wait for one */
+        kill_children(leader);
+        do
+            w = waitpid(-1, &st, 0);
+        while (w < 0 && errno == EINTR);
+        if (w == leader)
+            *leader_status = st;
+        if (w < 0)
+            return;
+    }
+}
+
+/* Has the leader exited?  Leaves the zombie, whose group id end_the_tree() still uses. */
+static bool leader_exited(pid_t pid)
+{
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    int r;
+    do
+        r = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT);
+    while (r < 0 && errno == EINTR);
+    return r == 0 && info.si_pid == pid;
+}
+
+/* One run, from the fork of the program to the report of its end; never returns. */
+static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path,
+                   char *const argv[], char *const envp[], const struct rlimit *as,
+                   const struct rlimit *cpu)
+{
+    run_report report = {.kind = REPORT_FAILED};
+#if defined(PR_SET_CHILD_SUBREAPER)
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#endif
+    /* the end of the judge (its socket) ends the run, not a signal meant for the judge */
+    struct sigaction ign, chld;
+    memset(&ign, 0, sizeof ign);
+    ign.sa_handler = SIG_IGN;
+    sigaction(SIGINT, &ign, NULL);
+    sigaction(SIGQUIT, &ign, NULL);
+    sigaction(SIGHUP, &ign, NULL);
+    sigaction(SIGTERM, &ign, NULL);
+    sigaction(SIGPIPE, &ign, NULL);
+    memset(&chld, 0, sizeof chld);
+    chld.sa_handler = on_child;
+    sigaction(SIGCHLD, &chld, NULL);
+    sigset_t with_chld, without_chld;
+    sigemptyset(&with_chld);
+    sigaddset(&with_chld, SIGCHLD);
+    sigprocmask(SIG_BLOCK, &with_chld, &without_chld);
+    sigdelset(&without_chld, SIGCHLD);
+
+    long open_max = sysconf(_SC_OPEN_MAX);
+    if (open_max < 0)
+        open_max = 1024;
+    int status[2];
+    if (pipe(status) != 0 || fcntl(status[0], F_SETFD, FD_CLOEXEC) != 0 ||
+        fcntl(status[1], F_SETFD, FD_CLOEXEC) != 0) {
+        report.error = errno;
+        send_report(chan, &report);
+        _exit(0);
+    }
+    double start = monotonic_seconds();
+    pid_t pid = fork();
+    if (pid == 0)
+        child(path, argv, envp, in_fd, out_fd, err_fd, status[1], as, cpu, open_max);
+    int fork_errno = errno;
+    close(in_fd);
+    close(out_fd);
+    close(err_fd);
+    close(status[1]);
+    if (pid < 0) {
+        report.error = fork_errno;
+        send_report(chan, &report);
+        _exit(0);
+    }
+    setpgid(pid, pid); /* also here: a stop right away must reach the group */
+    /* the status pipe closes at a successful execve; an errno arrives when it failed */
+    int exec_errno = 0;
+    ssize_t got;
+    do
+        got = read(status[0], &exec_errno, sizeof exec_errno);
+    while (got < 0 && errno == EINTR);
+    close(status[0]);
+    if (got == (ssize_t)sizeof exec_errno) {
+        int ignored;
+        end_the_tree(pid, &ignored);
+        report.kind = REPORT_NOT_STARTED;
+        report.error = exec_errno;
+        send_report(chan, &report);
+        _exit(0);
+    }
+    report.kind = REPORT_STARTED;
+    send_report(chan, &report);
+
+    /* wait for the leader's end or the judge's word, whichever comes first; SIGCHLD is taken
+     * only inside pselect(), so no exit slips between the check and the wait */
+    bool stopped = false;
+    while (!leader_exited(pid)) {
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(chan, &readable);
+        int r = pselect(chan + 1, &readable, NULL, NULL, NULL, &without_chld);
+        if (r > 0 && FD_ISSET(chan, &readable)) {
+            stopped = true; /* a stop byte, or the judge's end: the same */
+            break;
+        }
+        if (r < 0 && errno != EINTR)
+            break;
+    }
+    double wall = monotonic_seconds() - start;
+    int leader_status = 0;
+    end_the_tree(pid, &leader_status);
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    getrusage(RUSAGE_CHILDREN, &ru); /* every process of the run, reaped now */
+    report = (run_report){
+        .kind = REPORT_ENDED, .stopped = stopped, .wstatus = leader_status, .wall = wall,
+        .cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+               (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6,
+        .peak_kib = ru.ru_maxrss, /* KiB on Linux and the BSDs */
+    };
+    send_report(chan, &report);
+    _exit(0);
+}
+
+/* ---- the launcher ---------------------------------------------------------------------------- */
+
+/* Takes the descriptors of a request out of its control message; -1 where one is missing. */
+static void take_fds(struct msghdr *msg, int fds[REQUEST_FDS])
+{
+    for (int i = 0; i < REQUEST_FDS; i++)
+        fds[i] = -1;
+    for (struct cmsghdr *c = CMSG_FIRSTHDR(msg); c; c = CMSG_NXTHDR(msg, c)) {
+        if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS)
+            continue;
+        size_t n = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+        for (size_t i = 0; i < n; i++) {
+            int fd;
+            memcpy(&fd, CMSG_DATA(c) + i * sizeof(int), sizeof fd);
+            if (i < REQUEST_FDS && fds[i] < 0)
+                fds[i] = fd;
+            else
+                close(fd);
+        }
+    }
+}
+
+/* Serves requests until the judge's end of the socket closes; never returns. */
+static void launcher(int sock)
+{
+    /* nothing of the judge stays open here: not its files, not its standard streams */
+    int null_fd = open("/dev/null", O_RDWR);
+    if (null_fd >= 0) {
+        dup2(null_fd, STDIN_FILENO);
+        dup2(null_fd, STDOUT_FILENO);
+        dup2(null_fd, STDERR_FILENO);
+    }
+    long open_max = sysconf(_SC_OPEN_MAX);
+    if (open_max < 0)
+        open_max = 1024;
+    close_span(3, sock - 1, open_max);
+    close_span(sock + 1, INT_MAX, open_max);
+    struct sigaction ign;
+    memset(&ign, 0, sizeof ign);
+    ign.sa_handler = SIG_IGN;
+    sigaction(SIGINT, &ign, NULL);
+    sigaction(SIGQUIT, &ign, NULL);
+    sigaction(SIGHUP, &ign, NULL);
+    sigaction(SIGPIPE, &ign, NULL);
+    char *buf = malloc(REQUEST_MAX);
+    if (!buf)
+        _exit(1);
+    for (;;) {
+        while (waitpid(-1, NULL, WNOHANG) > 0)
+            ; /* keepers that have ended */
+        union {
+            struct cmsghdr align;
+            char bytes[CMSG_SPACE(REQUEST_FDS * sizeof(int))];
+        } control;
+        struct iovec iov = {.iov_base = buf, .iov_len = REQUEST_MAX};
+        struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control.bytes,
+                             .msg_controllen = sizeof control.bytes};
+        ssize_t n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            _exit(0); /* the judge is done (or gone) */
+        int fds[REQUEST_FDS];
+        take_fds(&msg, fds);
+        run_request head;
+        bool whole = (size_t)n >= sizeof head && fds[3] >= 0;
+        if (whole)
+            memcpy(&head, buf, sizeof head);
+        whole = whole && head.bytes == (size_t)n - sizeof head && head.argc < REQUEST_MAX / 2 &&
+                head.envc < REQUEST_MAX / 2;
+        char **argv = whole ? calloc((size_t)head.argc + head.envc + 2, sizeof *argv) : NULL;
+        if (argv) {
+            /* path, then argc + envc strings, each NUL-terminated and inside the datagram; the
+             * environment follows argv's NULL in the same array */
+            char **envp = argv + head.argc + 1;
+            char *p = buf + sizeof head, *end = buf + n;
+            char *path = p;
+            p = memchr(p, '\0', (size_t)(end - p));
+            for (uint32_t i = 0; p && i < head.argc + 1 + head.envc; i++) {
+                if (i == head.argc)
+                    continue; /* argv's NULL */
+                argv[i] = ++p;
+                p = p < end ? memchr(p, '\0', (size_t)(end - p)) : NULL;
+            }
+            if (p) {
+                pid_t pid = fork();
+                if (pid == 0) {
+                    close(sock);
+                    keeper(fds[3], fds[0], fds[1], fds[2], path, argv, envp,
+                           head.has_as ? &head.as : NULL, head.has_cpu ? &head.cpu : NULL);
+                }
+                if (pid < 0) {
+                    run_report failed = {.kind = REPORT_FAILED, .error = errno};
+                    send_report(fds[3], &failed);
+                }
+            } else {
+                run_report failed = {.kind = REPORT_FAILED, .error = EINVAL};
+                send_report(fds[3], &failed);
+            }
+        }
+        free(argv);
+        for (int i = 0; i < REQUEST_FDS; i++)
+            if (fds[i] >= 0)
+                close(fds[i]);
+    }
+}
+
+static pthread_mutex_t launcher_lock = PTHREAD_MUTEX_INITIALIZER;
+static int launcher_sock = -1;
+
+bool cli_run_start(void)
+{
+    pthread_mutex_lock(&launcher_lock);
+    bool ok = launcher_sock >= 0;
+    int sv[2];
+    if (!ok && socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) == 0) {
+        fflush(NULL); /* nothing buffered is copied into the launcher (it never writes it) */
+        pid_t pid = fork();
+        if (pid == 0) {
+            close(sv[0]);
+            launcher(sv[1]);
+        }
+        int saved = errno;
+        close(sv[1]);
+        if (pid > 0) {
+            launcher_sock = sv[0];
+            ok = true;
+        } else {
+            close(sv[0]);
+            errno = saved;
+        }
+    }
+    pthread_mutex_unlock(&launcher_lock);
+    return ok;
+}
+
+/* Asks the launcher for a run: false with errno set when the request cannot go. */
+static bool request_run(const char *path, char *const argv[], const struct rlimit *as,
+                        const struct rlimit *cpu, const int fds[REQUEST_FDS])
+{
+    if (!cli_run_start())
+        return false;
+    run_request head = {.has_as = as != NULL, .has_cpu = cpu != NULL};
+    if (as)
+        head.as = *as;
+    if (cpu)
+        head.cpu = *cpu;
+    /* path, argv's strings, then the environment's */
+    size_t bytes = strlen(path) + 1;
+    uint32_t argc = 0, envc = 0;
+    for (; argv[argc]; argc++)
+        if ((bytes += strlen(argv[argc]) + 1) > REQUEST_MAX - sizeof head)
+            break;
+    for (; environ && environ[envc]; envc++)
+        if ((bytes += strlen(environ[envc]) + 1) > REQUEST_MAX - sizeof head)
+            break;
+    if (bytes > REQUEST_MAX - sizeof head) {
+        errno = E2BIG;
+        return false;
+    }
+    head.argc = argc;
+    head.envc = envc;
+    head.bytes = (uint32_t)bytes;
+    char *buf = malloc(sizeof head + bytes);
+    if (!buf) {
+        errno = ENOMEM;
+        return false;
+    }
+    memcpy(buf, &head, sizeof head);
+    char *p = buf + sizeof head;
+    size_t len = strlen(path) + 1;
+    memcpy(p, path, len);
+    p += len;
+    for (uint32_t i = 0; i < argc + envc; i++) {
+        const char *str = i < argc ? argv[i] : environ[i - argc];
+        len = strlen(str) + 1;
+        memcpy(p, str, len);
+        p += len;
+    }
+    union {
+        struct cmsghdr align;
+        char bytes[CMSG_SPACE(REQUEST_FDS * sizeof(int))];
+    } control;
+    memset(&control, 0, sizeof control);
+    struct iovec iov = {.iov_base = buf, .iov_len = sizeof head + bytes};
+    struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control.bytes,
+                         .msg_controllen = sizeof control.bytes};
+    struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+    c->cmsg_level = SOL_SOCKET;
+    c->cmsg_type = SCM_RIGHTS;
+    c->cmsg_len = CMSG_LEN(REQUEST_FDS * sizeof(int));
+    memcpy(CMSG_DATA(c), fds, REQUEST_FDS * sizeof(int));
+    ssize_t sent;
+    do
+        sent = sendmsg(launcher_sock, &msg, MSG_NOSIGNAL);
+    while (sent < 0 && errno == EINTR);
+    int saved = errno;
+    free(buf);
+    errno = saved;
+    return sent == (ssize_t)iov.iov_len;
+}
+
+/* ---- the judge's side -------------------------------------------------------------------------- */
+
+/* Milliseconds from now to when (at least 0, at most cap). */
+static int ms_until(double when, double now, int cap)
+{
+    double ms = ceil((when - now) * 1000.0);
+    if (ms < 0)
+        return 0;
+    return ms < cap ? (int)ms : cap;
+}
+
+/* Tells the keeper to stop the run now (a limit); its ENDED report follows. */
+static void ask_stop(int chan)
+{
+    char stop = 'k';
+    ssize_t w;
+    do
+        w = send(chan, &stop, 1, MSG_NOSIGNAL);
+    while (w < 0 && errno == EINTR);
+}
+
+/* The poll loop (see the top of the file): the pipes, and the keeper's socket for the end.
+ * Returns how the run ended with *end_report filled (or CLI_RUN_SYSTEM_ERROR with *error set).
+ * After the leader's end the keeper has killed the rest of the tree, so the pipes reach their
+ * end at once; DRAIN_SECONDS only bounds a reader that something else still holds. */
+static cli_run_end supervise(session *s, int chan, double start, double seconds,
+                             run_report *end_report, int *error)
+{
+    double deadline = seconds > 0 ? start + seconds : 0;
+    bool done = false; /* the keeper reported the leader's end */
+    double drain_until = 0;
+    feed_input(s);
+    for (;;) {
+        if (done && s->out_fd < 0 && s->err_fd < 0)
+            return CLI_RUN_EXITED;
+        double now = cli_progress_clock();
+        cli_run_end limit = CLI_RUN_EXITED;
+        if (!done && deadline > 0 && now >= deadline)
+            limit = CLI_RUN_TIME_LIMIT;
+        if (done && now >= drain_until)
+            return CLI_RUN_EXITED;
+        struct pollfd fds[4];
+        int nfds = 0, in_at = -1, out_at = -1, err_at = -1, chan_at = -1;
+        if (limit == CLI_RUN_EXITED) {
+            if (s->in_fd >= 0) {
+                in_at = nfds;
+                fds[nfds++] = (struct pollfd){.fd = s->in_fd, .events = POLLOUT};
+            }
+            if (s->out_fd >= 0) {
+                out_at = nfds;
+                fds[nfds++] = (struct pollfd){.fd = s->out_fd, .events = POLLIN};
+            }
+            if (s->err_fd >= 0) {
+                err_at = nfds;
+                fds[nfds++] = (struct pollfd){.fd = s->err_fd, .events = POLLIN};
+            }
+            if (!done) {
+                chan_at = nfds;
+                fds[nfds++] = (struct pollfd){.fd = chan, .events = POLLIN};
+            }
+            int timeout = done ? ms_until(drain_until, now, POLL_SLICE_MS)
+                          : deadline > 0 ? ms_until(deadline, now, POLL_SLICE_MS) : POLL_SLICE_MS;
+            int ready = poll(fds, (nfds_t)nfds, timeout);
+            if (ready < 0 && errno != EINTR) {
+                *error = errno;
+                limit = CLI_RUN_SYSTEM_ERROR;
+            } else if (ready <= 0) {
+                continue;
+            }
+        }
+        if (limit == CLI_RUN_EXITED) {
+            if (in_at >= 0 && fds[in_at].revents)
+                feed_input(s); /* room in the pipe, or its reader is gone: the write says which */
+            if (out_at >= 0 && fds[out_at].revents && !take_output(s)) {
+                if (s->out_over)
+                    limit = CLI_RUN_OUTPUT_LIMIT;
+                else if (s->spool_errno) {
+                    *error = s->spool_errno;
+                    limit = CLI_RUN_SYSTEM_ERROR;
+                } else {
+                    close_fd(&s->out_fd);
+                }
+            }
+            if (err_at >= 0 && fds[err_at].revents && !take_errors(s))
+                close_fd(&s->err_fd);
+            if (limit == CLI_RUN_EXITED && chan_at >= 0 && fds[chan_at].revents) {
+                if (!receive_report(chan, end_report) || end_report->kind != REPORT_ENDED) {
+                    *error = errno ? errno : EPROTO;
+                    return CLI_RUN_SYSTEM_ERROR;
+                }
+                done = true;
+                close_fd(&s->in_fd);
+                drain_until = cli_progress_clock() + DRAIN_SECONDS;
+            }
+            if (limit == CLI_RUN_EXITED)
+                continue;
+        }
+        /* a limit (or a failure of ours): the keeper stops the whole tree and reports */
+        ask_stop(chan);
+        int saved = *error;
+        if (!receive_report(chan, end_report) || end_report->kind != REPORT_ENDED) {
+            *error = errno ? errno : EPROTO;
+            return CLI_RUN_SYSTEM_ERROR;
+        }
+        *error = saved;
+        return limit;
+    }
 }
 
 bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
@@ -382,7 +898,6 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     memset(res, 0, sizeof *res);
     session s = {.input = input, .input_len = input_len, .in_fd = -1, .out_fd = -1,
                  .err_fd = -1, .out_limit = limits->output, .err_limit = limits->errors};
-    /* everything the child needs is computed here, before the fork */
     struct rlimit as_limit, cpu_limit;
     const struct rlimit *as = NULL, *cpu = NULL;
     if (limits->memory) {
@@ -396,57 +911,53 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         cpu_limit.rlim_max = secs + 1;
         cpu = &cpu_limit;
     }
-    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, status[2] = {-1, -1};
-    pthread_mutex_lock(&fork_lock);
+    /* every descriptor of the judge's is close-on-exec from its creation; the program's ends
+     * reach the keeper through the launcher's socket and are closed here once sent */
+    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, chan[2] = {-1, -1};
     s.spool = tmpfile();
     bool ok = s.spool && set_cloexec(fileno(s.spool)) && pipe(in) == 0 && pipe(out) == 0 &&
-              pipe(err) == 0 && pipe(status) == 0;
+              pipe(err) == 0 && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, chan) == 0;
     for (int i = 0; ok && i < 2; i++)
-        ok = set_cloexec(in[i]) && set_cloexec(out[i]) && set_cloexec(err[i]) &&
-             set_cloexec(status[i]);
+        ok = set_cloexec(in[i]) && set_cloexec(out[i]) && set_cloexec(err[i]);
     double start = cli_progress_clock();
-    long open_max = sysconf(_SC_OPEN_MAX);
-    if (open_max < 0)
-        open_max = 1024;
-    pid_t pid = ok ? fork() : -1;
-    if (pid == 0)
-        child(path, argv, in[0], out[1], err[1], status[1], as, cpu, open_max);
+    if (ok) {
+        int fds[REQUEST_FDS] = {in[0], out[1], err[1], chan[1]};
+        ok = request_run(path, argv, as, cpu, fds);
+    }
     int saved = errno;
     close_fd(&in[0]);
     close_fd(&out[1]);
     close_fd(&err[1]);
-    close_fd(&status[1]);
-    pthread_mutex_unlock(&fork_lock);
-    if (pid < 0) {
-        if (s.spool)
-            fclose(s.spool);
+    close_fd(&chan[1]);
+    run_report first = {.kind = REPORT_FAILED, .error = saved};
+    if (ok && !receive_report(chan[0], &first))
+        first.error = errno;
+    if (first.kind != REPORT_STARTED) {
         close_fd(&in[1]);
         close_fd(&out[0]);
         close_fd(&err[0]);
-        close_fd(&status[0]);
-        res->end = CLI_RUN_SYSTEM_ERROR;
-        res->error = saved;
-        return false;
+        close_fd(&chan[0]);
+        res->wall = cli_progress_clock() - start;
+        res->error = first.error;
+        res->end = first.kind == REPORT_NOT_STARTED ? CLI_RUN_NOT_STARTED : CLI_RUN_SYSTEM_ERROR;
+        if (res->end == CLI_RUN_NOT_STARTED)
+            res->out = s.spool; /* empty, as for any run that printed nothing */
+        else if (s.spool)
+            fclose(s.spool);
+        return res->end != CLI_RUN_SYSTEM_ERROR;
     }
-    setpgid(pid, pid); /* also here: a kill right away must reach the group (EACCES after exec) */
     s.in_fd = in[1];
     s.out_fd = out[0];
     s.err_fd = err[0];
+    /* the clock of the limit starts now, when the program has started: the keeper's own clock,
+     * from its fork, is a little ahead, so a stopped run's wall time is never under its limit */
+    start = cli_progress_clock();
 
-    /* the status pipe closes at a successful execve; an errno arrives when it failed */
-    int exec_errno = 0;
-    ssize_t got;
-    do
-        got = read(status[0], &exec_errno, sizeof exec_errno);
-    while (got < 0 && errno == EINTR);
-    close_fd(&status[0]);
-
-    cli_run_end end = CLI_RUN_NOT_STARTED;
-    if (got == (ssize_t)sizeof exec_errno) {
-        res->error = exec_errno;
-    } else if (!set_nonblocking(s.in_fd) || !set_nonblocking(s.out_fd) ||
-               !set_nonblocking(s.err_fd)) {
+    cli_run_end end;
+    run_report last = {.kind = REPORT_FAILED};
+    if (!set_nonblocking(s.in_fd) || !set_nonblocking(s.out_fd) || !set_nonblocking(s.err_fd)) {
         res->error = errno;
+        ask_stop(chan[0]);
         end = CLI_RUN_SYSTEM_ERROR;
     } else {
         /* this thread's writes into the pipe may raise SIGPIPE: held, then taken back */
@@ -456,36 +967,31 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         sigpending(&pending);
         bool was_pending = sigismember(&pending, SIGPIPE);
         pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
-        end = supervise(&s, pid, start, limits->seconds, &res->error);
+        end = supervise(&s, chan[0], start, limits->seconds, &last, &res->error);
         sigpending(&pending);
         int sig;
         if (!was_pending && sigismember(&pending, SIGPIPE))
             sigwait(&pipe_only, &sig);
         pthread_sigmask(SIG_SETMASK, &before, NULL);
     }
-    if (end != CLI_RUN_EXITED)
-        kill(-pid, SIGKILL);
-    int wstatus = 0;
-    struct rusage ru;
-    memset(&ru, 0, sizeof ru);
-    pid_t w;
-    do
-        w = wait4(pid, &wstatus, 0, &ru);
-    while (w < 0 && errno == EINTR);
-    res->wall = cli_progress_clock() - start;
+    close_fd(&chan[0]); /* the keeper, if still there, ends the run at this */
     close_fd(&s.in_fd);
     close_fd(&s.out_fd);
     close_fd(&s.err_fd);
 
-    res->cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
-               (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
-    res->peak_kib = ru.ru_maxrss; /* KiB on Linux and the BSDs */
-    if (end == CLI_RUN_EXITED && w == pid) {
-        if (WIFSIGNALED(wstatus)) {
+    if (last.kind == REPORT_ENDED) {
+        res->wall = last.wall;
+        res->cpu = last.cpu;
+        res->peak_kib = last.peak_kib;
+    } else {
+        res->wall = cli_progress_clock() - start;
+    }
+    if (end == CLI_RUN_EXITED) {
+        if (WIFSIGNALED(last.wstatus)) {
             end = CLI_RUN_SIGNALED;
-            res->signal = WTERMSIG(wstatus);
+            res->signal = WTERMSIG(last.wstatus);
         } else {
-            res->exit_code = WEXITSTATUS(wstatus);
+            res->exit_code = WEXITSTATUS(last.wstatus);
         }
     }
     /* the spool is handed over rewound, at the start of the output */

@@ -2,9 +2,13 @@
  * run.h -- runs a contestant's program once, the way a judge does (`ojdoku judge`, `ojdoku
  * stress`): the test input on its standard input, its standard output captured into a bounded
  * buffer, its standard error kept (bounded) for the report, under a wall-clock time limit, a
- * CPU time limit and an address-space limit, in a process group of its own so that a limit
- * stops every process it started.  POSIX only: fork/execv, pipes, poll, setrlimit, wait4.  No
- * shell stands between the judge and the program: argv is executed as it is.
+ * CPU time limit and an address-space limit.  Every process the program starts belongs to the
+ * run: when the program ends or a limit stops it, all of them are killed and reaped (on Linux
+ * also those that left its process group or session), so nothing of a run outlives it, and the
+ * CPU time and peak memory are those of the program's processes alone, not the judge's.  POSIX
+ * fork/execve, pipes, poll, setrlimit, wait4 and SCM_RIGHTS, with Linux's child subreaper and
+ * /proc where they exist.  No shell stands between the judge and the program: argv is executed
+ * as it is.
  *
  * This is command-line code: the library never forks, waits or kills.
  */
@@ -42,10 +46,11 @@ typedef struct cli_run_result {
     int signal;               /* CLI_RUN_SIGNALED */
     int error;                /* CLI_RUN_NOT_STARTED, CLI_RUN_SYSTEM_ERROR: an errno value */
     double wall;              /* seconds from fork to reaping */
-    double cpu;               /* user + system seconds (wait4), waited-for descendants included */
-    long peak_kib;            /* peak resident set size (wait4's ru_maxrss), KiB; it counts
-                               * from the fork, so it includes the judge's own anonymous
-                               * memory at that moment (a few MiB: outputs are spooled) */
+    double cpu;               /* user + system seconds of every process of the run */
+    long peak_kib;            /* the largest peak resident set size among them (ru_maxrss), KiB;
+                               * a process's figure counts from its fork, so it includes the
+                               * launcher's memory (cli_run_start()), about 1 MiB, and never
+                               * the judge's tests or outputs: the same at every -j */
     FILE *out;                /* standard output, an unlinked temporary file at its start */
     size_t out_len;           /* holding out_len bytes, at most limits.output (NULL only for */
                               /* CLI_RUN_SYSTEM_ERROR) */
@@ -64,11 +69,19 @@ typedef struct cli_run_result {
 char *cli_run_resolve(const char *name);
 
 /*
+ * Starts the launcher, the process that forks every run (see run.c): once, while the caller is
+ * small and has one thread (a command calls it before it reads tests or starts workers; the
+ * first cli_run_program() calls it otherwise).  false with errno set when it cannot fork.  It
+ * ends by itself when the caller exits.
+ */
+bool cli_run_start(void);
+
+/*
  * Runs path with argv (argv[0] as the program sees it, NULL-terminated) and the environment,
  * input[0..input_len) on its standard input, under limits; fills *result (free it with
  * cli_run_result_free()).  Returns false only for CLI_RUN_SYSTEM_ERROR.  Safe to call from
- * several threads at once: pipes are created close-on-exec under one lock, together with the
- * fork, so no other run's child inherits them (which would hold a pipe open and hang a run).
+ * several threads at once: the judge itself never forks, and a program gets its own three
+ * descriptors and no other, so no run holds another's pipe (which would hang it) or file.
  */
 bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
                      const cli_run_limits *limits, cli_run_result *result);
