@@ -111,10 +111,17 @@ expect spin TLE 'time limit 0\.5 s: stopped after 0\.[5-9][0-9] s' 1 --tl 0.5 $f
 
 # 1 GiB under a 256 MiB address space: MLE (the allocation fails, and with more room the program
 # goes on); without --ml the same program is right and its peak memory is the gigabyte
-expect alloc1g MLE 'memory limit 256 MiB: killed by SIGSEGV under it; reached [0-9.]+ MiB with more room' 1 --ml 256 --tl 10 $fmt "$one"
+expect alloc1g MLE 'memory limit 256 MiB: killed by SIGSEGV under it; ends normally with more room, reaching [0-9.]+ MiB' 1 --ml 256 --tl 10 $fmt "$one"
 mib=$(field "$(lines "$tmp/report")" 4)
 check "alloc1g --ml 256: the memory shown is over the limit ($mib MiB)" \
     awk -v m="$mib" 'BEGIN { exit !(m > 256) }'
+# MLE only on evidence of memory (issue #29, item 3): a program that fails unpredictably is RE
+# under --ml, and the message says what the run with more room did; an allocation failure's
+# message on stderr is MLE under --ml and RE without
+expect randexit.sh RE 'exit code [0-9]+ \(not memory: with more room, exit code [0-9]+(, the same)?\)' 1 --ml 256 $fmt "$t"
+expect badalloc.sh MLE 'memory limit 64 MiB: killed by SIGABRT, and its stderr says an allocation failed' 1 --ml 64 $fmt "$one"
+expect badalloc.sh RE 'killed by SIGABRT' 1 $fmt "$one"
+expect exit3.sh RE 'exit code 3 \(not memory: with more room, exit code 3, the same\)' 1 --ml 256 $fmt "$one"
 expect alloc1g AC '4 cases' 0 --tl 10 $fmt "$one"
 mib=$(field "$(lines "$tmp/report")" 4)
 check "alloc1g without --ml: peak memory 1 GiB or more ($mib MiB)" \

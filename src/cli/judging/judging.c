@@ -3,8 +3,8 @@
  * judging.h.  Shared by `ojdoku judge` and `ojdoku stress`.
  *
  * A run's verdict, in this order: the wall-clock limit or the CPU time (TLE), the output limit
- * (OLE), the peak memory (MLE), a crash or a non-zero exit (RE, unless a second run with more
- * room says memory was the cause: MLE), and only then the output, by the library's checker in
+ * (OLE), the peak memory (MLE), a crash or a non-zero exit (RE, unless the evidence says
+ * memory was the cause: MLE; see memory_was_the_cause()), and only then the output, by the library's checker in
  * the contestant's profile (AC, WA, PE; FAIL when the test itself is bad).  A limit decides
  * before the output is looked at: what a stopped program printed is not an answer.
  */
@@ -128,12 +128,55 @@ static bool broke_a_limit(const cli_contestant *who, cli_judgement *j)
     return false;
 }
 
-/* A failed run under --ml: run again with more room (see judging.h).  true when that shows an
- * MLE, which then decides *j. */
-static bool memory_was_the_cause(const cli_contestant *who, const char *input, size_t input_len,
-                                 cli_judgement *j)
+/* Does the program's stderr say an allocation failed?  What the usual runtimes print: C++'s
+ * std::bad_alloc, strerror(ENOMEM), glibc's and Go's "out of memory", Python's MemoryError,
+ * Java's OutOfMemoryError, Rust's "memory allocation of N bytes failed". */
+static bool allocation_failure_said(const cli_run_result *r)
 {
-    size_t room = who->memory ? cli_probe_memory(who->memory) : 0;
+    static const char *const signs[] = {
+        "bad_alloc", "Cannot allocate memory", "out of memory", "Out of memory",
+        "MemoryError", "OutOfMemoryError", "memory exhausted", "memory allocation of",
+    };
+    if (!r->err)
+        return false;
+    for (size_t i = 0; i < sizeof signs / sizeof signs[0]; i++)
+        if (strstr(r->err, signs[i]))
+            return true;
+    return false;
+}
+
+static bool same_ending(const cli_run_result *a, const cli_run_result *b)
+{
+    return a->end == b->end && a->signal == b->signal && a->exit_code == b->exit_code &&
+           a->error == b->error;
+}
+
+static bool clean_ending(const cli_run_result *r)
+{
+    return r->end == CLI_RUN_EXITED && r->exit_code == 0;
+}
+
+/* A failed run under --ml: was memory the cause?  Only on evidence (issue #29, item 3), for a
+ * failure that does not say why would call any unpredictable program MLE:
+ *  - it said so on stderr (an allocation failure's message), or
+ *  - run again with the room of cli_probe_memory(), it used more than the limit, or
+ *  - with that room it ended normally (exit 0), and a third run under the limit failed again
+ *    exactly as the first did: the limit alone makes the difference.
+ * true when that shows an MLE, which then decides *j; otherwise *note says what the rerun did,
+ * for the RE message ("" when there was none). */
+static bool memory_was_the_cause(const cli_contestant *who, const char *input, size_t input_len,
+                                 cli_judgement *j, char *note, size_t note_size)
+{
+    char a[40], b[40], how[80], again_how[80];
+    note[0] = '\0';
+    const cli_run_result *r = &j->run;
+    ending_text(r, how, sizeof how);
+    if (allocation_failure_said(r)) {
+        say(j, CLI_MLE, "memory limit %s: %s, and its stderr says an allocation failed",
+            mib_text(a, sizeof a, (double)who->memory), how);
+        return true;
+    }
+    size_t room = cli_probe_memory(who->memory);
     if (!room)
         return false;
     cli_run_limits limits = {.seconds = who->seconds, .memory = room, .output = who->output,
@@ -141,17 +184,30 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
     cli_run_result again;
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &again))
         return false;
-    const cli_run_result *r = &j->run;
-    bool same = again.end == r->end && again.signal == r->signal &&
-                again.exit_code == r->exit_code && again.error == r->error;
     double used = (double)again.peak_kib * 1024.0;
-    bool mle = !same || used > (double)who->memory;
+    bool mle = used > (double)who->memory;
+    if (!mle && clean_ending(&again)) {
+        limits.memory = who->memory;
+        cli_run_result third;
+        if (cli_run_program(who->path, who->argv, input, input_len, &limits, &third)) {
+            mle = same_ending(&third, r);
+            cli_run_result_free(&third);
+        }
+    }
     if (mle) {
-        char a[40], b[40], how[80];
-        ending_text(r, how, sizeof how);
-        say(j, CLI_MLE, "memory limit %s: %s under it; reached %s with more room",
-            mib_text(a, sizeof a, (double)who->memory), how, mib_text(b, sizeof b, used));
+        say(j, CLI_MLE, "memory limit %s: %s under it; %s with more room, reaching %s",
+            mib_text(a, sizeof a, (double)who->memory), how,
+            clean_ending(&again) ? "ends normally" : "runs on", mib_text(b, sizeof b, used));
         j->peak_kib = again.peak_kib;
+    } else {
+        if (again.end == CLI_RUN_TIME_LIMIT)
+            snprintf(again_how, sizeof again_how, "time limit");
+        else if (again.end == CLI_RUN_OUTPUT_LIMIT)
+            snprintf(again_how, sizeof again_how, "output limit");
+        else
+            ending_text(&again, again_how, sizeof again_how);
+        snprintf(note, note_size, " (not memory: with more room, %s%s)", again_how,
+                 same_ending(&again, r) ? ", the same" : "");
     }
     cli_run_result_free(&again);
     return mle;
@@ -177,7 +233,11 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
     cli_run_limits limits = {.seconds = who->seconds, .memory = who->memory,
                              .output = who->output, .errors = STDERR_KEEP};
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &j->run)) {
-        say(j, CLI_FAIL, "cannot run the program: %s", strerror(j->run.error));
+        if (j->run.error == ECHILD) /* see cli_run_program(): the keeper vanished */
+            say(j, CLI_FAIL, "cannot judge the run: the process that kept it was killed "
+                "(by the program?)");
+        else
+            say(j, CLI_FAIL, "cannot run the program: %s", strerror(j->run.error));
         return;
     }
     j->wall = j->run.wall;
@@ -186,11 +246,12 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
     if (broke_a_limit(who, j))
         return;
     if (failed_run(&j->run)) {
-        if (memory_was_the_cause(who, input, input_len, j))
+        char note[160] = "";
+        if (who->memory && memory_was_the_cause(who, input, input_len, j, note, sizeof note))
             return;
         char how[80];
         ending_text(&j->run, how, sizeof how);
-        say(j, CLI_RE, "%s", how);
+        say(j, CLI_RE, "%s%s", how, note);
         return;
     }
     /* the output is judged from its spool file: the checker reads it in bounded memory */

@@ -56,8 +56,10 @@ typedef struct cli_judgement {
  *
  * MLE: an address-space limit makes a large allocation fail, and the program then crashes or
  * exits with an error, which alone would read as RE.  So a run under --ml that ends that way is
- * run once more with the room of cli_probe_memory(): if that run ends differently, or uses more
- * than the limit, memory was the cause and the verdict is MLE, with the memory it used.
+ * MLE only on evidence of memory: its stderr says an allocation failed, or run once more with
+ * the room of cli_probe_memory() it uses more than the limit, or it then ends normally while a
+ * third run under the limit fails exactly as the first.  Otherwise it is RE, and the message
+ * says what the run with more room did.
  */
 void cli_judge_run(const cli_contestant *who, const char *input, size_t input_len,
                    const char *answer, size_t answer_len, cli_judgement *j);

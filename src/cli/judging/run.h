@@ -79,7 +79,8 @@ bool cli_run_start(void);
 /*
  * Runs path with argv (argv[0] as the program sees it, NULL-terminated) and the environment,
  * input[0..input_len) on its standard input, under limits; fills *result (free it with
- * cli_run_result_free()).  Returns false only for CLI_RUN_SYSTEM_ERROR.  Safe to call from
+ * cli_run_result_free()).  Returns false only for CLI_RUN_SYSTEM_ERROR (error ECHILD when the
+ * run's keeper process vanished without a report: something, the program perhaps, killed it).  Safe to call from
  * several threads at once: the judge itself never forks, and a program gets its own three
  * descriptors and no other, so no run holds another's pipe (which would hang it) or file.
  */
