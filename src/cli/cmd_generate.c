@@ -39,6 +39,7 @@
 #include <unistd.h>
 
 #define CASES_PER_THREAD 16 /* cases in flight per thread */
+#define MAX_ATTEMPTS 100000000ULL /* --attempts: as many as -n's cases, fits an unsigned */
 
 static void generate_usage(FILE *out)
 {
@@ -340,8 +341,9 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             }
             break;
         case 'a':
-            if (!cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
-                cli_fail("generate: --attempts wants a positive number, not '%s'", optarg);
+            if (!cli_parse_number(optarg, MAX_ATTEMPTS, &n) || n == 0) {
+                cli_fail("generate: --attempts wants a number of grids from 1 to %llu, not '%s'",
+                         MAX_ATTEMPTS, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->opt.attempts = (unsigned)n;
