@@ -138,12 +138,20 @@ setupcheck:
 unit: $(TESTS)
 	@set -e; for t in $(TESTS); do echo "== $$t"; (cd tests && ../$$t); done
 
-golden: $(BIN)
+# A command's peak memory, for tests/cli/generate_memory.sh: plain C on its own (not linked with
+# the library, not sanitized: it measures the command, which is).
+PEAK_RSS := $(BUILD)/tests/cli/peak_rss
+$(PEAK_RSS): tests/cli/peak_rss.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARNINGS) -O2 -o $@ $<
+
+golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/golden.sh $(BIN)
 	@sh tests/cli/golden_kinds.sh $(BIN)
 	@sh tests/cli/check/run.sh $(BIN)
 	@sh tests/cli/progress_tty.sh $(BIN)
 	@sh tests/cli/formats.sh $(BIN)
+	@sh tests/cli/generate_memory.sh $(BIN) $(PEAK_RSS)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
 # tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,

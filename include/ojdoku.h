@@ -653,6 +653,19 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
  */
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
                                         const ojd_board *boards, size_t n);
+/*
+ * Writes puzzle `index` (counting from 1) of a judge INPUT file of n puzzles, as
+ * ojd_write_puzzles() writes it in the whole file: the count line (n) before the first where the
+ * format has one, the separator, size prefix, header and grid of the puzzle, and after the n-th
+ * the terminator where the format has one.  Called for index 1, 2, ..., n in order, it writes
+ * exactly the bytes ojd_write_puzzles() writes for the n boards, one board at a time: for a
+ * program that makes its puzzles one by one, knowing how many there will be before the first
+ * (its memory then does not grow with n).  format NULL = "line".  out is not flushed.  OJD_OK;
+ * OJD_ERR_IO when a write failed; OJD_ERR_NOMEM (nothing of the puzzle is written, though the
+ * count line may be); OJD_ERR_INVALID for a NULL out or board, index 0 or index > n.
+ */
+OJD_EXPORT ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format,
+                                       const ojd_board *board, size_t index, size_t n);
 
 
 /* ------------------------------------------------------------------------------------------ */

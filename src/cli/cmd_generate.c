@@ -13,6 +13,11 @@
  * its own random stream, drawn from the seed and its index (case_rng), so that `-j N` makes the
  * cases on N threads through the ordered pipeline (pipeline.h) and writes exactly what one
  * thread writes.
+ * Each case is written as soon as it comes out of the pipeline, in order, and then forgotten, so
+ * the memory does not grow with -n (a case holds two boards of 4096 cells: kept until the end,
+ * 50,000 cases took 600 MB).  A judge input file that opens with the count of its cases gets the
+ * number written, known before the first: the -n generated cases, and those of the edge cases
+ * (at most four) that fit the profile, which are made before the run to know it (made_edges).
  * A judge input file keeps to what its statement promises (ojd_format.kinds, max_cases, blanks,
  * the sizes): a kind of case, a count or a size the statement rules out is refused, and HDU
  * 2780's five blanks are the clue target.  The answers are what `ojdoku solve --format NAME`
@@ -34,6 +39,7 @@
 #include <unistd.h>
 
 #define CASES_PER_THREAD 16 /* cases in flight per thread */
+#define MAX_ATTEMPTS 100000000ULL /* --attempts: as many as -n's cases, fits an unsigned */
 
 static void generate_usage(FILE *out)
 {
@@ -335,8 +341,9 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             }
             break;
         case 'a':
-            if (!cli_parse_number(optarg, 100000000ULL, &n) || n == 0) {
-                cli_fail("generate: --attempts wants a positive number, not '%s'", optarg);
+            if (!cli_parse_number(optarg, MAX_ATTEMPTS, &n) || n == 0) {
+                cli_fail("generate: --attempts wants a number of grids from 1 to %llu, not '%s'",
+                         MAX_ATTEMPTS, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->opt.attempts = (unsigned)n;
@@ -660,6 +667,14 @@ typedef struct gen_record {
     judged judgement;
 } gen_record;
 
+/* An edge case, made before the run (made_edges) so that the cases written are known before the
+ * first is: what ojd_generate_edge() made of it, and why it is not written if it is not. */
+typedef struct edge_case {
+    ojd_board puzzle, solution;
+    ojd_status made;
+    const char *misfit;       /* edge_misfit() */
+} edge_case;
+
 /* A worker thread's own generator and engine. */
 typedef struct gen_worker {
     ojd_generator *gen;
@@ -674,10 +689,12 @@ typedef struct gen_run {
     unsigned long next, total;
     const int *edges;         /* the edge cases, asked for first */
     int nedges;
+    const edge_case *edge_cases; /* each of edges[] as made_edges() made it */
     kind_turns turns;         /* the kinds take turns in an order drawn from `schedule` */
     ojd_rng schedule;
     FILE *answers;
-    gen_case *cases;          /* a judge input file's cases, kept until the end */
+    ojd_writer *answer_writer; /* a judge input file's answers (--answers with a profile) */
+    unsigned long to_write;   /* the cases a judge input file holds (its count line) */
     unsigned long missed, written;
     int exit_status;
     bool failed;              /* stop: an error was reported (or a write failed) */
@@ -717,16 +734,17 @@ static void make_case(void *worker, void *input, void *output)
     r->index = q->index;
     c->edge = q->edge;
     c->kind = q->kind;
-    ojd_rng rng;
-    case_rng(&rng, a->seed, r->index);
     r->misfit = NULL;
     r->judgement = JUDGED_OK;
-    if (c->edge >= 0) {
-        r->made = ojd_generate_edge(w->gen, &rng, a->opt.side, (ojd_edge)c->edge, &c->puzzle,
-                                    &r->solution);
-        if (r->made == OJD_OK)
-            r->misfit = edge_misfit(a, c);
+    if (c->edge >= 0) { /* made already, before the run: the edge cases come first */
+        const edge_case *e = &w->run->edge_cases[r->index - 1];
+        r->made = e->made;
+        r->misfit = e->misfit;
+        c->puzzle = e->puzzle;
+        r->solution = e->solution;
     } else {
+        ojd_rng rng;
+        case_rng(&rng, a->seed, r->index);
         ojd_kind_options ko = a->kind;
         ko.kind = c->kind;
         r->made = ojd_generate_kind(w->gen, &rng, &a->opt, &ko, &c->puzzle, &r->solution,
@@ -736,7 +754,47 @@ static void make_case(void *worker, void *input, void *output)
         r->judgement = judge_case(w->engine, a->format, c, &r->solution);
 }
 
-/* Writes one case, in order: its messages, then the line (or keeps it for the judge file). */
+/* Writes case run->written of a judge input file and its answer: the count line goes before the
+ * first case and the terminator after the last (ojd_write_puzzle), as the whole file would have
+ * them.  Reports what fails. */
+static void write_judge_case(gen_run *run, const gen_case *c)
+{
+    const gen_args *a = run->a;
+    ojd_status st = ojd_write_puzzle(stdout, a->format, &c->puzzle, run->written, run->to_write);
+    if (st == OJD_ERR_NOMEM) {
+        cli_fail("generate: out of memory");
+        run->failed = true;
+        return;
+    }
+    if (st == OJD_ERR_INVALID) { /* more cases than made_edges() counted */
+        cli_fail("generate: case %lu of a file of %lu (a bug: please report it with the seed)",
+                 run->written, run->to_write);
+        run->failed = true;
+        return;
+    }
+    if (st != OJD_OK) {
+        run->out_errno = errno;
+        run->out_failed = run->failed = true;
+        return;
+    }
+    if (!run->answer_writer)
+        return;
+    ojd_puzzle pz;
+    ojd_result res;
+    memset(&pz, 0, sizeof pz);
+    memset(&res, 0, sizeof res);
+    pz.board = c->puzzle;
+    pz.index = run->written;
+    res.solution = c->answer;
+    res.solutions = c->solutions;
+    res.score = c->score;
+    if (ojd_writer_answer(run->answer_writer, &pz, c->status, &res) != OJD_OK) {
+        run->answers_errno = errno;
+        run->answers_failed = run->failed = true;
+    }
+}
+
+/* Writes one case, in order: its messages, then the case. */
 static void write_case(gen_run *run, gen_record *r)
 {
     const gen_args *a = run->a;
@@ -775,7 +833,7 @@ static void write_case(gen_run *run, gen_record *r)
         return;
     }
     if (a->format) {
-        run->cases[run->written - 1] = *c;
+        write_judge_case(run, c);
         return;
     }
     if (a->json)
@@ -804,52 +862,32 @@ static bool emit_case(void *context, void *record)
     return !run->failed;
 }
 
-/* A judge input file and its answers, from the cases kept (the file may open with the count). */
-static void write_judge_files(gen_run *run)
+/*
+ * Makes the edge cases, before the run, on the first worker's generator: a judge input file may
+ * open with the count of its cases, written before the first, and the edge cases the profile
+ * cannot hold are not written, so which they are must be known first.  Each is made from its own
+ * stream (case_rng of its index) as any case is, and handed to the pipeline as made (make_case).
+ * Returns how many are written (fit the profile, or failed: that failure then stops the run).
+ */
+static int made_edges(const gen_args *a, ojd_generator *gen, const int *edges, int nedges,
+                      edge_case *made)
 {
-    const gen_args *a = run->a;
-    unsigned long written = run->written;
-    ojd_board *boards = malloc((written ? written : 1) * sizeof *boards);
-    if (!boards) {
-        cli_fail("generate: out of memory for %lu puzzles", written);
-        run->failed = true;
-        return;
-    }
-    for (unsigned long i = 0; i < written; i++)
-        boards[i] = run->cases[i].puzzle;
-    if (ojd_write_puzzles(stdout, a->format, boards, written) != OJD_OK) {
-        run->out_errno = errno;
-        run->out_failed = run->failed = true;
-    }
-    free(boards);
-    if (!run->answers || run->failed)
-        return;
-    ojd_writer *w = ojd_writer_new(run->answers, a->format, NULL);
-    if (!w) {
-        cli_fail("generate: out of memory");
-        run->failed = true;
-        return;
-    }
-    for (unsigned long i = 0; i < written && !run->failed; i++) {
-        ojd_puzzle pz;
-        ojd_result res;
-        memset(&pz, 0, sizeof pz);
-        memset(&res, 0, sizeof res);
-        pz.board = run->cases[i].puzzle;
-        pz.index = i + 1;
-        res.solution = run->cases[i].answer;
-        res.solutions = run->cases[i].solutions;
-        res.score = run->cases[i].score;
-        if (ojd_writer_answer(w, &pz, run->cases[i].status, &res) != OJD_OK) {
-            run->answers_errno = errno;
-            run->answers_failed = run->failed = true;
+    int fit = 0;
+    for (int i = 0; i < nedges; i++) {
+        edge_case *e = &made[i];
+        gen_case c = {.edge = edges[i], .kind = ojd_edge_kind((ojd_edge)edges[i])};
+        ojd_rng rng;
+        case_rng(&rng, a->seed, (unsigned long)i + 1);
+        e->made = ojd_generate_edge(gen, &rng, a->opt.side, (ojd_edge)edges[i], &e->puzzle,
+                                    &e->solution);
+        e->misfit = NULL;
+        if (e->made == OJD_OK) {
+            c.puzzle = e->puzzle;
+            e->misfit = edge_misfit(a, &c);
         }
+        fit += !e->misfit;
     }
-    if (!run->failed && ojd_writer_finish(w) != OJD_OK) {
-        run->answers_errno = errno;
-        run->answers_failed = run->failed = true;
-    }
-    ojd_writer_free(w);
+    return fit;
 }
 
 int cmd_generate(int argc, char **argv)
@@ -886,9 +924,8 @@ int cmd_generate(int argc, char **argv)
     size_t threads = cli_pipeline_threads(a.jobs);
     gen_worker *workers = calloc(threads, sizeof *workers);
     void **contexts = calloc(threads, sizeof *contexts);
-    /* A judge input file may open with the count, so its cases are kept until the end. */
-    run.cases = a.format ? malloc(total * sizeof *run.cases) : NULL;
-    bool ready = workers && contexts && (run.cases || !a.format);
+    edge_case *edge_cases = calloc(nedges ? (size_t)nedges : 1, sizeof *edge_cases);
+    bool ready = workers && contexts && edge_cases;
     for (size_t i = 0; ready && i < threads; i++) {
         workers[i].gen = ojd_generator_new();
         workers[i].engine = ojd_engine_new(NULL);
@@ -896,6 +933,14 @@ int cmd_generate(int argc, char **argv)
         contexts[i] = &workers[i];
         ready = workers[i].gen && workers[i].engine;
     }
+    if (ready && a.format && run.answers) {
+        run.answer_writer = ojd_writer_new(run.answers, a.format, NULL);
+        ready = run.answer_writer != NULL;
+    }
+    /* the cases written: every generated one, and the edge cases that fit */
+    if (ready)
+        run.to_write = a.count + (unsigned long)made_edges(&a, workers[0].gen, edges, nedges,
+                                                           edge_cases);
     /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
     cli_pipeline *pipeline =
         ready ? cli_pipeline_new(threads, contexts, sizeof(gen_request), sizeof(gen_record),
@@ -918,6 +963,7 @@ int cmd_generate(int argc, char **argv)
     run.total = total;
     run.edges = edges;
     run.nedges = nedges;
+    run.edge_cases = edge_cases;
     if (pipeline) {
         cli_pipeline_run(pipeline);
         cli_pipeline_free(pipeline);
@@ -931,8 +977,10 @@ int cmd_generate(int argc, char **argv)
         cli_fail("generate: no case to write (every --edge case was skipped and -n is 0): "
                  "format '%s' wants at least one", ojd_format_name(a.format));
         cli_raise_status(&run.exit_status, CLI_EXIT_UNANSWERED);
-    } else if (!run.failed && a.format) {
-        write_judge_files(&run);
+    } else if (!run.failed && run.answer_writer &&
+               ojd_writer_finish(run.answer_writer) != OJD_OK) {
+        run.answers_errno = errno;
+        run.answers_failed = run.failed = true;
     }
     if (run.out_failed)
         cli_write_error(run.out_errno);
@@ -959,8 +1007,9 @@ int cmd_generate(int argc, char **argv)
         ojd_engine_free(workers[i].engine);
         ojd_generator_free(workers[i].gen);
     }
+    ojd_writer_free(run.answer_writer);
     free(workers);
     free(contexts);
-    free(run.cases);
+    free(edge_cases);
     return run.failed ? CLI_EXIT_USAGE : run.exit_status;
 }

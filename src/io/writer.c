@@ -730,42 +730,76 @@ static ojd_style input_style(ojd_grammar g)
     }
 }
 
+/*
+ * Puzzle `index` (from 1) of a judge input file of n puzzles in `format`, onto out: the count line
+ * before the first, the separator, size prefix, header and grid, and the terminator after the
+ * n-th, with t as the room for the text.  The one place the bytes of an input file are made:
+ * ojd_write_puzzles() is this for 1..n, so a caller that writes its puzzles one at a time
+ * (ojd_write_puzzle()) writes the same file.  OJD_OK, OJD_ERR_NOMEM (nothing of the puzzle past
+ * the count line written), or OJD_ERR_IO when a write failed (fwrite's short count, fputs's EOF).
+ */
+static ojd_status write_input_case(FILE *out, const ojd_format *format, const ojd_board *b,
+                                   size_t index, size_t n, ojd_answer *t)
+{
+    ojd_style style = format->style == OJD_STYLE_PRETTY ? OJD_STYLE_PRETTY
+                                                          : input_style(format->grammar);
+    bool letters = ojd_output_letters(format, b, false, style);
+    bool failed = false;
+    if (index == 1 && format->count_line == 1)
+        failed = fprintf(out, "%zu\n", n) < 0;
+    t->length = 0;
+    if (index > 1 || format->in_separator_first)
+        put_separator(t, format->in_separator == OJD_SEP_NONE && style == OJD_STYLE_PRETTY
+                             ? OJD_SEP_BLANK : format->in_separator);
+    if (format->size_prefix) {
+        put_number(t, (unsigned long long)b->box_rows);
+        put_char(t, '\n');
+    }
+    if (format->in_header)
+        put_template(t, format->in_header, &(ojd_template_vars){.index = index});
+    put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
+    if (t->no_memory)
+        return OJD_ERR_NOMEM;
+    failed |= fwrite(t->data, 1, t->length, out) != t->length;
+    if (index == n && format->terminator)
+        failed |= fputs("end\n", out) == EOF;
+    return failed ? OJD_ERR_IO : OJD_OK;
+}
+
+ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format, const ojd_board *board,
+                            size_t index, size_t n)
+{
+    if (!out || !board || index == 0 || index > n)
+        return OJD_ERR_INVALID;
+    ojd_answer *t = ojd_answer_new();
+    if (!t)
+        return OJD_ERR_NOMEM;
+    ojd_status st = write_input_case(out, format ? format : ojd_format_find("line"), board,
+                                     index, n, t);
+    ojd_answer_free(t);
+    return st;
+}
+
 ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards, size_t n)
 {
     if (!out || (!boards && n))
         return OJD_ERR_INVALID;
     if (!format)
         format = ojd_format_find("line");
-    ojd_style style = format->style == OJD_STYLE_PRETTY ? OJD_STYLE_PRETTY
-                                                          : input_style(format->grammar);
     ojd_answer *t = ojd_answer_new();
     if (!t)
         return OJD_ERR_NOMEM;
-    if (format->count_line == 1)
-        fprintf(out, "%zu\n", n);
-    for (size_t i = 0; i < n && !t->no_memory; i++) {
-        const ojd_board *b = &boards[i];
-        bool letters = ojd_output_letters(format, b, false, style);
-        t->length = 0;
-        if (i > 0 || format->in_separator_first)
-            put_separator(t, format->in_separator == OJD_SEP_NONE && style == OJD_STYLE_PRETTY
-                                 ? OJD_SEP_BLANK : format->in_separator);
-        if (format->size_prefix) {
-            put_number(t, (unsigned long long)b->box_rows);
-            put_char(t, '\n');
-        }
-        if (format->in_header)
-            put_template(t, format->in_header, &(ojd_template_vars){.index = i + 1});
-        put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
-        if (!t->no_memory)
-            fwrite(t->data, 1, t->length, out);
-    }
-    bool no_memory = t->no_memory;
-    ojd_answer_free(t);
-    if (no_memory)
-        return OJD_ERR_NOMEM;
-    if (format->terminator)
+    /* a file of no puzzle is its count line and terminator alone (no puzzle writes them) */
+    if (n == 0 && format->count_line == 1)
+        fputs("0\n", out);
+    if (n == 0 && format->terminator)
         fputs("end\n", out);
+    ojd_status st = OJD_OK;
+    for (size_t i = 0; i < n && st == OJD_OK; i++)
+        st = write_input_case(out, format, &boards[i], i + 1, n, t);
+    ojd_answer_free(t);
+    if (st == OJD_ERR_NOMEM)
+        return st;
     if (fflush(out) != 0 || ferror(out))
         return OJD_ERR_IO;
     return OJD_OK;

@@ -544,6 +544,51 @@ static void test_input_files_round_trip(void **state)
     }
 }
 
+/* Puzzles written one at a time (ojd_write_puzzle(), as generate writes them without holding
+ * them) make the bytes of the whole file (ojd_write_puzzles()), for every profile's count line,
+ * separators, size prefix, headers and terminator, and for 1, 2 and 3 puzzles (the count line
+ * and the terminator go with the first and the last). */
+static void test_input_file_one_puzzle_at_a_time(void **state)
+{
+    (void)state;
+    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
+        int side = ojd_format_side(*f) ? ojd_format_side(*f) : 9;
+        ojd_board boards[3];
+        for (int i = 0; i < 3; i++) {
+            ojd_puzzle p;
+            puzzle_of(&p, side, 1);
+            p.board.cell[i + 1] = 0;
+            boards[i] = p.board;
+        }
+        for (size_t n = 1; n <= 3; n++) {
+            sink whole, one;
+            sink_open(&whole);
+            assert_int_equal(ojd_write_puzzles(whole.f, *f, boards, n), OJD_OK);
+            sink_close(&whole);
+            sink_open(&one);
+            for (size_t i = 0; i < n; i++)
+                assert_int_equal(ojd_write_puzzle(one.f, *f, &boards[i], i + 1, n), OJD_OK);
+            sink_close(&one);
+            if (one.size != whole.size || memcmp(one.text, whole.text, whole.size) != 0)
+                fail_msg("%s, %zu puzzles: one at a time\n%s\nthe whole file\n%s",
+                         ojd_format_name(*f), n, one.text, whole.text);
+            free(whole.text);
+            free(one.text);
+        }
+    }
+    ojd_board b;
+    solved(&b, 9);
+    sink s;
+    sink_open(&s);
+    assert_int_equal(ojd_write_puzzle(s.f, NULL, &b, 0, 1), OJD_ERR_INVALID);
+    assert_int_equal(ojd_write_puzzle(s.f, NULL, &b, 2, 1), OJD_ERR_INVALID);
+    assert_int_equal(ojd_write_puzzle(s.f, NULL, NULL, 1, 1), OJD_ERR_INVALID);
+    assert_int_equal(ojd_write_puzzle(NULL, NULL, &b, 1, 1), OJD_ERR_INVALID);
+    sink_close(&s);
+    assert_int_equal(s.size, 0);
+    free(s.text);
+}
+
 static void test_write_errors_are_reported(void **state)
 {
     (void)state;
@@ -922,6 +967,7 @@ int main(void)
         cmocka_unit_test(test_solution_beside_its_puzzle),
         cmocka_unit_test(test_solution_must_solve_its_puzzle),
         cmocka_unit_test(test_input_files_round_trip),
+        cmocka_unit_test(test_input_file_one_puzzle_at_a_time),
         cmocka_unit_test(test_write_errors_are_reported),
         cmocka_unit_test(test_json_lines_parse_back),
         cmocka_unit_test(test_json_errors_and_limits),
