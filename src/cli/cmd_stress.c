@@ -14,7 +14,18 @@
  *     fails the same way is shrunk by 1 and 2 and replaces the result.
  * Every random choice comes from the seed (the smaller sides from streams derived from it), and
  * the steps are tried in a fixed order, so the same seed and program give the same failure and
- * the same shrunk case.  At most MAX_SHRINK_RUNS runs are spent shrinking.
+ * the same shrunk case.  At most MAX_SHRINK_RUNS runs are spent shrinking, and the whole run
+ * stops at --budget seconds (the search for a failure, then the shrinking: the smallest input
+ * so far is the result).
+ *
+ * A step is a candidate input that is still a test the statement allows: when the failing test
+ * passes the profile's input validator (ojd_validate_input(), what `validate --input` runs),
+ * every candidate must too, or it is not tried (blanking a given that leaves a unique-only
+ * profile's puzzle with two solutions is no step), so the shrunk input can join the tests.  A
+ * time limit is shrunk with a margin: a candidate still fails only if it runs past TLE_MARGIN
+ * times the limit, so the shrunk input exceeds it by a clear factor on every run, not by luck.
+ * Another failure met on the way (a wrong answer while shrinking a time limit) is kept and
+ * reported, not lost.
  */
 #include "cli.h"
 #include "cli/judging/explain.h"
@@ -35,6 +46,9 @@
 #define DEFAULT_DIR "ojdoku-stress"
 #define SIDE_TRIES 20             /* tests of each smaller side tried */
 #define MAX_SHRINK_RUNS 3000
+#define DEFAULT_BUDGET 300.0      /* seconds for a whole stress run */
+#define TLE_MARGIN 1.5            /* a shrunk time limit runs past this times the limit */
+#define VALIDATE_NODES 1000000ULL /* the validator's search budget per case, as validate's */
 #define SHOW_INPUT_LINES 40       /* a minimal input this short is printed in the report */
 #define INDENT "      "
 
@@ -69,6 +83,10 @@ static void stress_usage(FILE *out)
           "      --strict        the profile's exact framing, byte for byte (else PE)\n"
           "      --dir=DIR       where the shrunk case goes (default ojdoku-stress):\n"
           "                      minimal.in, minimal.ans, minimal.output, minimal.stderr\n"
+          "                      (and other.in: another failure met while shrinking)\n"
+          "      --budget=SECONDS  the whole run's time: the search, then the shrinking,\n"
+          "                      which stops there with the smallest input so far\n"
+          "                      (default 300)\n"
           "  -q, --quiet         no progress line on a terminal\n"
           "  -h, --help          print this help and exit\n"
           "\n"
@@ -89,6 +107,7 @@ typedef struct stress_args {
     cli_kind kinds[CLI_KIND_COUNT_];
     int nkinds;               /* 0: not given */
     const char *dir;
+    double budget;            /* --budget seconds */
     bool quiet;
 } stress_args;
 
@@ -133,6 +152,7 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
         {"cases", required_argument, NULL, 'c'},    {"side", required_argument, NULL, 'k'},
         {"difficulty", required_argument, NULL, 'd'}, {"kinds", required_argument, NULL, 'K'},
         {"dir", required_argument, NULL, 'D'},      {"quiet", no_argument, NULL, 'q'},
+        {"budget", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -173,6 +193,13 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
             break;
         case 'D':
             a->dir = optarg;
+            break;
+        case 'B':
+            if (!cli_parse_seconds(optarg, &a->budget) || a->budget <= 0) {
+                cli_fail("stress: --budget wants a positive number of seconds, not '%s'",
+                         optarg);
+                return CLI_EXIT_USAGE;
+            }
             break;
         case 'q':
             a->quiet = true;
@@ -222,8 +249,16 @@ typedef struct stress_run {
     stress_args *a;
     ojd_generator *gen;
     cli_verdict target;       /* the failure's verdict class, once found */
+    cli_contestant shrinking; /* the contestant as shrinking runs it: a TLE with the margin */
     unsigned long runs;       /* runs spent shrinking */
-    bool out_of_runs;
+    bool out_of_runs;         /* MAX_SHRINK_RUNS or the budget spent */
+    bool out_of_time;         /* the budget spent */
+    bool keep_valid;          /* the failing test passed the validator: every step must */
+    unsigned long invalid;    /* candidates not tried: the statement does not allow them */
+    ojd_board *other;         /* another failure met while shrinking: its input, */
+    size_t other_n;
+    cli_verdict other_verdict;
+    char other_message[CLI_MESSAGE_SIZE];
     bool io_failed;           /* an input could not be made (memory) */
     cli_judgement best;       /* the judgement of the smallest failing input so far */
     bool have_best;
@@ -270,34 +305,83 @@ static void progress_say(stress_run *run, const char *fmt, ...)
     run->last_draw = now;
 }
 
-/* Runs the program on boards[0..n) and judges it into *j.  false when the input could not be
- * made (run->io_failed set). */
-static bool try_input(stress_run *run, const ojd_board *boards, size_t n, cli_judgement *j)
+/* Is input[0..len) a test input the profile's statement allows?  (A profile without a grammar
+ * of its own, line or grid, allows any.) */
+static bool allowed_input(const ojd_format *f, const char *input, size_t len)
+{
+    if (!f)
+        return true;
+    FILE *in = cli_memory_stream(input, len);
+    if (!in)
+        return false;
+    ojd_validate_options opt = {.max_nodes = VALIDATE_NODES};
+    ojd_status st = ojd_validate_input(in, f, &opt, NULL, NULL, NULL);
+    fclose(in);
+    return st == OJD_OK || st == OJD_ERR_INVALID;
+}
+
+/* How a candidate went. */
+typedef enum tried { TRIED_RAN, TRIED_NOT_ALLOWED, TRIED_NO_MEMORY } tried;
+
+/* Runs who on boards[0..n) and judges it into *j, unless only_allowed and the input is not one
+ * the statement allows (nothing run then). */
+static tried try_input(stress_run *run, const cli_contestant *who, const ojd_board *boards,
+                       size_t n, bool only_allowed, cli_judgement *j)
 {
     size_t len;
+    memset(j, 0, sizeof *j);
     char *input = cli_input_text(run->a->who.check.format, boards, n, &len);
     if (!input) {
         run->io_failed = true;
-        memset(j, 0, sizeof *j);
-        return false;
+        return TRIED_NO_MEMORY;
     }
-    cli_judge_run(&run->a->who, input, len, NULL, 0, j);
+    if (only_allowed && !allowed_input(run->a->who.check.format, input, len)) {
+        free(input);
+        return TRIED_NOT_ALLOWED;
+    }
+    cli_judge_run(who, input, len, NULL, 0, j);
     free(input);
-    return true;
+    return TRIED_RAN;
 }
 
-/* Does boards[0..n) still fail the same way?  Keeps the judgement when it does.  Counts the run
- * against the budget: false, without a run, once the budget is spent. */
+/* Has the budget run out? */
+static bool budget_spent(const stress_run *run)
+{
+    return cli_progress_clock() - run->start >= run->a->budget;
+}
+
+/* Keeps the first failure of another kind than the target (not a FAIL of the test itself). */
+static void keep_other(stress_run *run, const ojd_board *boards, size_t n, const cli_judgement *j)
+{
+    if (run->other || j->verdict == CLI_AC || j->verdict == CLI_FAIL || j->verdict == run->target)
+        return;
+    run->other = malloc(n * sizeof *boards);
+    if (!run->other)
+        return; /* a note lost, not the result */
+    memcpy(run->other, boards, n * sizeof *boards);
+    run->other_n = n;
+    run->other_verdict = j->verdict;
+    snprintf(run->other_message, sizeof run->other_message, "%s", j->message);
+}
+
+/* Does boards[0..n) still fail the same way (and is it an input the statement allows, when the
+ * failing test was)?  Keeps the judgement when it does.  Counts the run against the budgets:
+ * false, without a run, once one is spent. */
 static bool still_fails(stress_run *run, const ojd_board *boards, size_t n)
 {
-    if (run->runs >= MAX_SHRINK_RUNS) {
+    if (run->runs >= MAX_SHRINK_RUNS || budget_spent(run)) {
         run->out_of_runs = true;
+        run->out_of_time = run->runs < MAX_SHRINK_RUNS;
         return false;
     }
-    run->runs++;
     cli_judgement j;
-    if (!try_input(run, boards, n, &j))
+    tried t = try_input(run, &run->shrinking, boards, n, run->keep_valid, &j);
+    if (t == TRIED_NOT_ALLOWED)
+        run->invalid++;
+    if (t != TRIED_RAN)
         return false;
+    run->runs++;
+    keep_other(run, boards, n, &j);
     bool same = j.verdict == run->target;
     if (same) {
         if (run->have_best)
@@ -542,8 +626,15 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
            run->runs == 1 ? "" : "s", cases0, cases0 == 1 ? "" : "s", n, givens0, givens);
     if (side != side0)
         printf(", %dx%d -> %dx%d", side0, side0, side, side);
-    printf("%s\n", run->out_of_runs ? " (the run budget ran out: smaller, maybe not minimal)"
-                                    : " (no single case or given can go)");
+    printf("%s\n", run->out_of_time   ? " (the --budget ran out: smaller, maybe not minimal)"
+                  : run->out_of_runs ? " (the run budget ran out: smaller, maybe not minimal)"
+                                     : " (no single case or given can go)");
+    if (run->keep_valid && run->invalid)
+        printf("%lu smaller input%s not tried: the statement does not allow %s\n", run->invalid,
+               run->invalid == 1 ? "" : "s", run->invalid == 1 ? "it" : "them");
+    if (run->target == CLI_TLE)
+        printf("kept only inputs that run past %g s, %g times the limit (%g s)\n",
+               run->shrinking.seconds, TLE_MARGIN, a->who.seconds);
     const char *on = cli_colour_wanted(stdout) ? cli_verdict_colour(j->verdict) : "";
     printf("%s%-3s%s %.2f s %.1f MiB  %s\n", on, cli_verdict_name(j->verdict),
            *on ? CLI_COLOUR_OFF : "", j->wall, (double)j->peak_kib / 1024.0, j->message);
@@ -571,6 +662,18 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
         printf("expected answer: %s/minimal.ans\n", a->dir);
     if (j->run.err_len)
         printf("program stderr:  %s/minimal.stderr\n", a->dir);
+    if (run->other) {
+        size_t other_len;
+        char *other = cli_input_text(f, run->other, run->other_n, &other_len);
+        if (other && write_file(a->dir, "other.in", other, other_len, NULL))
+            printf("also seen:       %s on %s/other.in while shrinking: %s\n",
+                   cli_verdict_name(run->other_verdict), a->dir, run->other_message);
+        free(other);
+    } else {
+        char other_path[4096];
+        snprintf(other_path, sizeof other_path, "%s/other.in", a->dir);
+        unlink(other_path); /* not a stale one from an earlier run */
+    }
     printf("reproduce:       ojdoku judge");
     if (f)
         printf(" --format %s", ojd_format_name(f));
@@ -618,6 +721,7 @@ int cmd_stress(int argc, char **argv)
         .tests = DEFAULT_TESTS,
         .make = cli_generation_default(),
         .dir = DEFAULT_DIR,
+        .budget = DEFAULT_BUDGET,
     };
     const char *kinds = NULL;
     int st = stress_options(dashes < 0 ? argc : dashes, argv, &a, &kinds);
@@ -651,6 +755,10 @@ int cmd_stress(int argc, char **argv)
     ojd_rng rng;
     ojd_rng_seed(&rng, a.make.seed);
     for (t = 1; t <= a.tests && !failed; t++) {
+        if (budget_spent(&run)) {
+            run.out_of_time = true;
+            break;
+        }
         progress_say(&run, "test %lu of %lu", t, a.tests);
         ojd_status gs = cli_make_cases(run.gen, &rng, a.kinds, a.nkinds, &a.make.options, boards,
                                        a.make.cases, &missed);
@@ -659,7 +767,7 @@ int cmd_stress(int argc, char **argv)
             cli_fail("stress: cannot make test %lu: %s", t, ojd_strerror(gs));
             goto done;
         }
-        if (!try_input(&run, boards, a.make.cases, &j)) {
+        if (try_input(&run, &a.who, boards, a.make.cases, false, &j) != TRIED_RAN) {
             progress_clear(&run);
             cli_fail("stress: out of memory");
             goto done;
@@ -672,8 +780,13 @@ int cmd_stress(int argc, char **argv)
     }
     progress_clear(&run);
     if (!failed) {
-        printf("%lu test%s of %lu case%s passed (seed %llu): no failure found\n", a.tests,
-               a.tests == 1 ? "" : "s", a.make.cases, a.make.cases == 1 ? "" : "s", a.make.seed);
+        unsigned long passed = run.out_of_time ? t - 1 : a.tests;
+        printf("%lu test%s of %lu case%s passed (seed %llu): no failure found", passed,
+               passed == 1 ? "" : "s", a.make.cases, a.make.cases == 1 ? "" : "s", a.make.seed);
+        if (run.out_of_time)
+            printf(" before the --budget of %g s ran out (%lu of %lu tests)", a.budget, passed,
+                   a.tests);
+        printf("\n");
         status = CLI_EXIT_OK;
         goto done;
     }
@@ -691,6 +804,15 @@ int cmd_stress(int argc, char **argv)
     run.target = j.verdict;
     run.best = j;
     run.have_best = true;
+    run.shrinking = a.who;
+    if (run.target == CLI_TLE)
+        run.shrinking.seconds = a.who.seconds * TLE_MARGIN;
+    {
+        size_t len;
+        char *input = cli_input_text(a.who.check.format, boards, a.make.cases, &len);
+        run.keep_valid = input && allowed_input(a.who.check.format, input, len);
+        free(input);
+    }
     size_t n = a.make.cases;
     int givens0 = givens_of(boards, n);
     shrink(&run, boards, &n, scratch);
@@ -711,6 +833,7 @@ done:
                      ojd_grade_name(a.make.options.grade));
     if (run.have_best)
         cli_judgement_free(&run.best);
+    free(run.other);
     if (ferror(stdout))
         status = cli_write_error(errno);
     free(boards);

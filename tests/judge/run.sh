@@ -12,7 +12,8 @@
 #  - colours and a progress line on a terminal only (script(1)), none in a pipe;
 #  - stress: the failure it finds and the input it shrinks it to, for fixed seeds: the same on
 #    every run, equal to tests/judge/stress_corner.in, and checked here on its own terms: the
-#    program still fails it, and blanking any one more given (or dropping a case) makes it pass;
+#    program still fails it, it is a valid hdu1426 input, and blanking any one more given makes
+#    it pass or makes an input the statement does not allow (a puzzle of two solutions);
 #  - check --explain marks the cells the checker's message names;
 #  - usage errors exit 2 with one line.
 # Test data comes from `ojdoku generate` with fixed seeds; its answers are checked by `ojdoku
@@ -154,11 +155,13 @@ check "the program's stderr follows its RE" grep -qx '      | no memory left' "$
 # another profile's format are wrong.
 solve_as_contestant='"$0" solve --format "$1"; [ $? -le 1 ]'
 for p in $("$bin" formats | awk '$1 != "json" { print $1 }'); do
-    "$bin" judge -q --format "$p" --generate 2 --cases 3 --seed 4 -- \
+    cases=3 # as many as one input holds: judge and stress refuse more
+    "$bin" formats "$p" | grep -q '^input:  one case' && cases=1
+    "$bin" judge -q --format "$p" --generate 2 --cases $cases --seed 4 -- \
         sh -c "$solve_as_contestant" "$bin" "$p" > "$tmp/report" 2>&1
     check "$p: ojdoku solve is accepted on generated tests" \
         sh -c "[ $? = 0 ] && grep -q '^2 tests: 2 AC;' '$tmp/report'" || cat "$tmp/report"
-    "$bin" stress -q --format "$p" -n 2 --cases 3 --seed 4 --dir "$tmp/p" -- \
+    "$bin" stress -q --format "$p" -n 2 --cases $cases --seed 4 --dir "$tmp/p" -- \
         sh -c "$solve_as_contestant" "$bin" "$p" > "$tmp/report" 2>&1
     check "$p: stress finds no failure in ojdoku solve" \
         sh -c "[ $? = 0 ] && grep -q 'no failure found' '$tmp/report'" || cat "$tmp/report"
@@ -266,7 +269,8 @@ strip "$tmp/s1" > "$tmp/s1.s"
 strip "$tmp/s2" > "$tmp/s2.s"
 check "stress corner: the same seed, the same report" cmp -s "$tmp/s1.s" "$tmp/s2.s"
 check "stress corner: the same seed, the same input" cmp -s "$st/minimal.in" "$here/stress_corner.in"
-# on its own terms: it fails, and it is 1-minimal (no given can go, no case can go)
+# on its own terms: it fails, and it is 1-minimal (no given can go, no case can go, but into an
+# input the statement does not allow)
 judge corner $fmt "$st/minimal.in"
 check "the shrunk input still fails (WA)" [ "$(field "$(lines "$tmp/report")" 1)" = WA ]
 given=0
@@ -281,9 +285,17 @@ while [ "$i" -lt "$cells" ]; do
     awk -v n="$i" '{ out = ""; for (k = 1; k <= length($0); k++) { c = substr($0, k, 1);
                      if (c ~ /[?0-9]/ && ++seen == n) c = "?"; out = out c } print out }' \
         "$st/minimal.in" > "$tmp/less.in"
-    judge corner $fmt "$tmp/less.in"
-    check "blanking given $given (cell $i) makes it pass" [ "$(field "$(lines "$tmp/report")" 1)" = AC ]
+    # one step more is not a step when the statement does not allow its input (issue #30, item
+    # 2: hdu1426's puzzles are unique); when it does, the program passes it
+    if "$bin" validate --input $fmt "$tmp/less.in" > /dev/null 2>&1; then
+        judge corner $fmt "$tmp/less.in"
+        check "blanking given $given (cell $i) makes it pass" [ "$(field "$(lines "$tmp/report")" 1)" = AC ]
+    else
+        ok
+    fi
 done
+check "the shrunk input is one hdu1426's statement allows" \
+    sh -c '"$0" validate --input --format hdu1426 "$1" > /dev/null' "$bin" "$st/minimal.in"
 check "the shrunk input has a given ($given)" [ "$given" -ge 1 ]
 cases=$(awk 'BEGIN { RS = "" } END { print NR }' "$st/minimal.in")
 check "the shrunk input has one case: none can go ($cases)" [ "$cases" = 1 ]
@@ -304,6 +316,30 @@ check "stress --kinds unique,multiple: finds the unique-only program, exit 1" \
            grep -q 'expected \"Non-unique\", found' '$tmp/s5'" || cat "$tmp/s5"
 check "stress --kinds unique,multiple: its shrunk input has more than one solution" \
     sh -c "'$bin' --format json --count '$tmp/multi/minimal.in' | grep -q '\"solutions\":2'"
+
+# a time limit is shrunk with a margin, a wrong answer met on the way is reported and kept, and
+# the --budget ends the run (issue #30, item 3)
+start=$(date +%s)
+"$bin" stress -q $fmt --seed 2 -n 3 --cases 4 --tl 0.3 --budget 4 --dir "$tmp/slow" -- \
+    "$progs/slow_many.sh" > "$tmp/s6" 2>&1
+status=$?
+took=$(( $(date +%s) - start ))
+check "stress slow_many: exit 1, a TLE found and shrunk" \
+    sh -c "[ $status = 1 ] && grep -q '^test 1 of 3 .*: TLE ' '$tmp/s6' && grep -q '^shrunk in ' '$tmp/s6'" ||
+    cat "$tmp/s6"
+check "stress slow_many: a shrunk TLE runs past 1.5 times the limit" \
+    grep -q '^kept only inputs that run past 0.45 s, 1.5 times the limit (0.3 s)$' "$tmp/s6"
+check "stress slow_many: two cases left (one is the wrong answer)" \
+    sh -c "[ \$(wc -l < '$tmp/slow/minimal.in') -gt 9 ]"
+check "stress slow_many: the wrong answer met on the way is reported and kept" \
+    sh -c "grep -q '^also seen:       WA on $tmp/slow/other.in while shrinking: ' '$tmp/s6' &&
+           [ \$(wc -l < '$tmp/slow/other.in') = 9 ]"
+check "stress slow_many: within the budget of 4 s (took $took s)" [ "$took" -le 6 ]
+"$bin" stress -q $fmt --seed 2 -n 1000 --cases 2 --budget 1 --dir "$tmp/none2" -- "$progs/correct" \
+    > "$tmp/s7" 2>&1
+check "stress --budget 1: stops the search, exit 0, says so" \
+    sh -c "[ $? = 0 ] && grep -q 'no failure found before the --budget of 1 s ran out' '$tmp/s7'" ||
+    cat "$tmp/s7"
 
 # ---- check --explain --------------------------------------------------------------------------------
 # case 2, row 5: two digits swapped, so a column repeats; the view marks both cells of it (seed 1:

@@ -6,7 +6,9 @@
 #                      identical stdout, stderr and exit status for -j 1, 2 and 7
 #                      (tests/property/prop_reader.c explains the rules); then, for every
 #                      judge problem, generated, validated, solved and checked inputs, and
-#                      hostile ones made from them (tests/property/profiles.sh).
+#                      hostile ones made from them (tests/property/profiles.sh); and what
+#                      stress shrinks to, in every profile, is an input its statement allows
+#                      (tests/property/stress_valid.sh).
 #
 # OJD_PROP_SEED=S OJD_PROP_STREAMS=N pick the streams (stream k has seed S + k; the default is
 # 300 streams from seed 1); a failure names its seed, keeps its input in $(PROP_WORK) and prints
@@ -27,5 +29,6 @@ property: $(BIN) $(PROP_BIN)
 	@mkdir -p $(PROP_WORK)
 	@$(PROP_BIN) $(BIN) tests/fixtures $(PROP_WORK)
 	@sh tests/property/profiles.sh $(BIN) 3
+	@sh tests/property/stress_valid.sh $(BIN) 2
 
 -include $(PROP_BIN).d

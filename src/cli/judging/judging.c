@@ -494,6 +494,7 @@ int cli_generation_option(const char *command, int c, const char *value, cli_gen
             return -1;
         }
         g->cases = (unsigned long)n;
+        g->cases_given = true;
         break;
     case 's':
         if (!cli_parse_number(value, ~0ULL, &g->seed)) {
@@ -543,6 +544,16 @@ bool cli_generation_settle(const char *command, const ojd_format *format, cli_ge
         cli_fail("%s: every 4x4 puzzle is easy: --difficulty %s needs --side 9 or more", command,
                  ojd_grade_name(g->options.grade));
         return false;
+    }
+    /* as many cases as one input of the statement holds (ABC 327 C: one grid) */
+    unsigned long most = format ? ojd_format_max_cases(format) : 0;
+    if (most && g->cases > most) {
+        if (g->cases_given) {
+            cli_fail("%s: profile %s's input holds at most %lu case%s, not --cases %lu", command,
+                     ojd_format_name(format), most, most == 1 ? "" : "s", g->cases);
+            return false;
+        }
+        g->cases = most;
     }
     /* what the statement promises of every case's blanks: complete grids (ABC 327 C,
      * Codeforces 1335D), or so many blanks (HDU 2780) */

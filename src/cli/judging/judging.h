@@ -150,6 +150,8 @@ typedef struct cli_generation {
     unsigned long long seed;
     bool seeded;                  /* --seed given (else cli_seed() takes one from the clock) */
     bool side_given;              /* --side given (else the profile's, or 9) */
+    bool cases_given;             /* --cases given (else CLI_DEFAULT_CASES, or fewer when the
+                                   * profile's input holds fewer) */
     bool named;                   /* any of the four given */
 } cli_generation;
 /* The defaults: any grade, CLI_DEFAULT_CASES puzzles, side and seed to be settled. */
@@ -158,7 +160,8 @@ cli_generation cli_generation_default(void);
 int cli_generation_option(const char *command, int c, const char *value, cli_generation *g);
 /* Once the profile (NULL = mirror) is known: the side it implies when --side was not given, then
  * false, with the message printed ("ojdoku: COMMAND: ..."), when the side is not one the
- * generator makes (4, 9, 16, 25) or not the profile's, or a 4x4 grid is asked above easy. */
+ * generator makes (4, 9, 16, 25) or not the profile's, or a 4x4 grid is asked above easy, or
+ * --cases asks more than one input of the profile holds (without --cases: that many). */
 bool cli_generation_settle(const char *command, const ojd_format *format, cli_generation *g);
 /* The index of the "--" that separates the command's options from the program in argv, or -1. */
 int cli_program_start(int argc, char **argv);
