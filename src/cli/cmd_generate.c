@@ -307,7 +307,8 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         }
         case 'S':
             if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
-                cli_fail("generate: --seed wants a whole number, not '%s'", optarg);
+                cli_fail("generate: --seed wants a whole number from 0 to %llu, not '%s'",
+                         ~0ULL, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->seeded = true;
@@ -324,8 +325,11 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             a->symmetry_given = true;
             break;
         case 'c':
+            /* the side may come later (--side, --box, --format): the bound here is the
+             * largest grid's, and generate_check() holds N to the grid's own cells */
             if (!cli_parse_number(optarg, OJD_MAX_CELLS, &n) || n == 0) {
-                cli_fail("generate: --clues wants a number of givens, not '%s'", optarg);
+                cli_fail("generate: --clues wants a number of givens from 1 to %d, not '%s'",
+                         OJD_MAX_CELLS, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->opt.clues = (int)n;
