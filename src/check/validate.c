@@ -195,6 +195,19 @@ static bool whole_number(const validator *v, unsigned long *value)
     return true;
 }
 
+/* Whether the line is digits alone that the reader takes for a number (a count line), not for
+ * a row: the reader's own rule (ojd_digits_are_number()), so that the two agree on what the first
+ * line of a file is ("4002" over 4x4 digit rows is a count of 4002 cases to solve and check). */
+static bool reads_as_number(const vline *l)
+{
+    if (l->eof || l->len == 0)
+        return false;
+    for (size_t i = 0; i < l->len; i++)
+        if (l->text[i] < '0' || l->text[i] > '9')
+            return false;
+    return ojd_digits_are_number(l->len);
+}
+
 /* ---- cells ------------------------------------------------------------------------------- */
 
 /* The alphabet of a side: the values' symbols and the profile's blank. */
@@ -562,7 +575,8 @@ static ojd_status validate(validator *v)
     if (f->count_line == 1) {
         if (!clean_bytes(v)) {
             advance(v);
-        } else if (f->grammar == OJD_GRAMMAR_PACKED && v->line.len == (size_t)f->side) {
+        } else if (f->grammar == OJD_GRAMMAR_PACKED && v->line.len == (size_t)f->side &&
+                   !reads_as_number(&v->line)) {
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "the count line is missing (the first line "
                     "is a row)");
         } else if (whole_number(v, &count)) {

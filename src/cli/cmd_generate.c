@@ -17,12 +17,14 @@
  * the memory does not grow with -n (a case holds two boards of 4096 cells: kept until the end,
  * 50,000 cases took 600 MB).  A judge input file that opens with the count of its cases gets the
  * number written, known before the first: the -n generated cases, and those of the edge cases
- * (at most four) that fit the profile, which are made before the run to know it (made_edges).
+ * (at most four) that fit the profile and that it can answer, which are made and judged before
+ * the run to know it (made_edges).
  * A judge input file keeps to what its statement promises (ojd_format.kinds, max_cases, blanks,
  * the sizes): a kind of case, a count or a size the statement rules out is refused, and HDU
  * 2780's five blanks are the clue target.  The answers are what `ojdoku solve --format NAME`
  * prints for the input written (the engine is asked, under the profile's search), and each is
- * checked against the kind the case was made as.
+ * checked against the kind the case was made as and formatted by the profile's writer, so that
+ * no case is written that solve would answer with a diagnostic (the empty grid's count).
  * Sizes: generate makes 4x4 to 25x25, the sizes with a one-character alphabet (digits, letters
  * A..Y); solve reads every n*n grid up to 64x64.
  */
@@ -307,7 +309,8 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         }
         case 'S':
             if (!cli_parse_number(optarg, ~0ULL, &a->seed)) {
-                cli_fail("generate: --seed wants a whole number, not '%s'", optarg);
+                cli_fail("generate: --seed wants a whole number from 0 to %llu, not '%s'",
+                         ~0ULL, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->seeded = true;
@@ -324,8 +327,11 @@ static int generate_parse(int argc, char **argv, gen_args *a)
             a->symmetry_given = true;
             break;
         case 'c':
+            /* the side may come later (--side, --box, --format): the bound here is the
+             * largest grid's, and generate_check() holds N to the grid's own cells */
             if (!cli_parse_number(optarg, OJD_MAX_CELLS, &n) || n == 0) {
-                cli_fail("generate: --clues wants a number of givens, not '%s'", optarg);
+                cli_fail("generate: --clues wants a number of givens from 1 to %d, not '%s'",
+                         OJD_MAX_CELLS, optarg);
                 return CLI_EXIT_USAGE;
             }
             a->opt.clues = (int)n;
@@ -480,6 +486,8 @@ typedef struct gen_case {
     ojd_board answer;         /* ... and its grid when it prints one (status OK or MULTIPLE) */
     long long score;          /* ... and a score task's best score */
     unsigned long solutions;  /* ... and the solutions the engine counted (a count task's) */
+    ojd_status writable;      /* what the profile's writer says of that answer: OJD_OK, or why
+                               * it cannot write it (a count past its cap: OJD_LIMIT) */
 } gen_case;
 
 /* --format json: {"case":N,"kind":K[,"edge":E],"puzzle":"...","solution":"..."|null} on one
@@ -569,18 +577,55 @@ static void case_rng(ojd_rng *rng, unsigned long long seed, unsigned long index)
     ojd_rng_seed(rng, z ^ (z >> 31));
 }
 
-/* How a case's answer compares with its kind (judge_case). */
-typedef enum { JUDGED_OK, JUDGED_NOMEM, JUDGED_WRONG } judged;
+/* How a case's answer compares with its kind, and whether the profile can write it
+ * (judge_case). */
+typedef enum { JUDGED_OK, JUDGED_NOMEM, JUDGED_WRONG, JUDGED_UNWRITABLE } judged;
+
+/* Case c as the answer writer takes it, as case `index`: the puzzle, and the judge's result. */
+static void answer_of(const gen_case *c, unsigned long index, ojd_puzzle *pz, ojd_result *res)
+{
+    memset(pz, 0, sizeof *pz);
+    memset(res, 0, sizeof *res);
+    pz->board = c->puzzle;
+    pz->index = index;
+    res->solution = c->answer;
+    res->solutions = c->solutions;
+    res->score = c->score;
+}
+
+/*
+ * Whether the profile's writer can write the answer of case c, as `ojdoku --format NAME` would
+ * for the input written: `probe` is a writer of the profile that only formats, into `text`
+ * (ojd_writer_format() only reads the writer, so every worker shares it); NULL for the default
+ * lines, whose answer is the solution's line.  A judged outcome is not enough: SPOJ SUDOGOB's
+ * empty grid is decided (several solutions) but its count is past the cap, and solve answers it
+ * with a diagnostic.  JUDGED_UNWRITABLE then, with the writer's reason in c->writable.
+ */
+static judged writable(const ojd_writer *probe, ojd_answer *text, gen_case *c)
+{
+    c->writable = OJD_OK;
+    if (!probe)
+        return JUDGED_OK;
+    ojd_puzzle pz;
+    ojd_result res;
+    answer_of(c, 1, &pz, &res);
+    ojd_status st = ojd_writer_format(probe, &pz, c->status, &res, text);
+    if (st == OJD_ERR_NOMEM)
+        return JUDGED_NOMEM;
+    c->writable = st;
+    return st == OJD_OK ? JUDGED_OK : JUDGED_UNWRITABLE;
+}
 
 /*
  * The judge's outcome for case c in profile f (NULL: the default lines, answered as `line`
  * answers): a unique case's answer is its solution; the others are asked of the engine under the
  * profile's search, as solve does.  JUDGED_WRONG when the outcome is not the one the kind
- * promises: the generator broke its word, and nothing is written.  Runs on a worker thread, so
- * it reports nothing itself.
+ * promises: the generator broke its word, and nothing is written; JUDGED_UNWRITABLE when the
+ * profile cannot write the answer (writable(), with probe and text).  Runs on a worker thread,
+ * so it reports nothing itself.
  */
-static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
-                         const ojd_board *solution)
+static judged judge_case(ojd_engine *engine, const ojd_format *f, const ojd_writer *probe,
+                         ojd_answer *text, gen_case *c, const ojd_board *solution)
 {
     static const ojd_status expect[OJD_OUTCOME_COUNT_] = {OJD_OK, OJD_MULTIPLE, OJD_UNSOLVABLE,
                                                           OJD_CONFLICT};
@@ -598,7 +643,7 @@ static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
         c->answer = *solution;
         c->solutions = 1;
         c->score = 0;
-        return JUDGED_OK;
+        return writable(probe, text, c);
     }
     ojd_search search = {0};
     ojd_format_search(f, 0, &search);
@@ -611,9 +656,9 @@ static judged judge_case(ojd_engine *engine, const ojd_format *f, gen_case *c,
     c->score = res->score;
     c->solutions = res->solutions;
     free(res);
-    if (method) /* the method's outcome is the answer, whatever the kind of the puzzle */
-        return c->status >= 0 && c->status != OJD_LIMIT ? JUDGED_OK : JUDGED_WRONG;
-    return c->status == want ? JUDGED_OK : JUDGED_WRONG;
+    /* a method's outcome is the answer, whatever the kind of the puzzle */
+    bool right = method ? c->status >= 0 && c->status != OJD_LIMIT : c->status == want;
+    return right ? writable(probe, text, c) : JUDGED_WRONG;
 }
 
 /* Why an edge case does not fit the cases written: its kind is not one the profile's input may
@@ -630,12 +675,25 @@ static const char *edge_misfit(const gen_args *a, const gen_case *c)
     return wanted && blanks != (wanted == OJD_NO_BLANKS ? 0 : wanted) ? "blanks" : NULL;
 }
 
-/* Says why an edge case was skipped (edge_misfit's reason). */
+/* Says why an edge case was skipped (edge_misfit's reason, or made_edges()'s "answer"). */
 static void report_misfit(const gen_args *a, const gen_case *c, const char *why)
 {
     char list[64];
     const ojd_format *f = a->rules;
-    if (strcmp(why, "kind") == 0)
+    if (strcmp(why, "answer") == 0) {
+        /* a count the engine stopped at the profile's search limit: more than it counts */
+        ojd_search search = {0};
+        ojd_format_search(f, 0, &search);
+        if (ojd_format_task(f) == OJD_TASK_COUNT && c->writable == OJD_LIMIT &&
+            c->solutions >= search.limit)
+            cli_fail("generate: --edge: skipped '%s': format '%s' counts up to %lu solutions, "
+                     "and it has more", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
+                     search.limit - 1);
+        else
+            cli_fail("generate: --edge: skipped '%s': format '%s' cannot answer it (%s)",
+                     ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
+                     ojd_strerror(c->writable));
+    } else if (strcmp(why, "kind") == 0)
         cli_fail("generate: --edge: skipped '%s': format '%s' has no %s cases (its input "
                      "may hold: %s)", ojd_edge_name((ojd_edge)c->edge), ojd_format_name(f),
                      ojd_kind_name(c->kind), ojd_kind_list(ojd_format_kinds(f), list, sizeof list));
@@ -663,22 +721,27 @@ typedef struct gen_record {
     ojd_board solution;
     ojd_generate_info info;
     ojd_status made;          /* what ojd_generate_edge() or ojd_generate_kind() returned */
-    const char *misfit;       /* an edge case that is not written: why (edge_misfit) */
+    const char *misfit;       /* an edge case that is not written: why (edge_misfit, or
+                               * made_edges()'s "answer") */
     judged judgement;
 } gen_record;
 
 /* An edge case, made before the run (made_edges) so that the cases written are known before the
- * first is: what ojd_generate_edge() made of it, and why it is not written if it is not. */
+ * first is: what ojd_generate_edge() made of it and what the judge answers (judge_case), and why
+ * it is not written if it is not. */
 typedef struct edge_case {
-    ojd_board puzzle, solution;
+    gen_case c;
+    ojd_board solution;
     ojd_status made;
-    const char *misfit;       /* edge_misfit() */
+    const char *misfit;       /* edge_misfit(), or "answer": the profile cannot write its answer */
+    judged judgement;
 } edge_case;
 
 /* A worker thread's own generator and engine. */
 typedef struct gen_worker {
     ojd_generator *gen;
     ojd_engine *engine;
+    ojd_answer *text;         /* the answers judge_case() formats to see that they can be */
     const struct gen_run *run;
 } gen_worker;
 
@@ -694,6 +757,8 @@ typedef struct gen_run {
     ojd_rng schedule;
     FILE *answers;
     ojd_writer *answer_writer; /* a judge input file's answers (--answers with a profile) */
+    ojd_writer *probe;        /* a writer of the profile that only formats (judge_case), never
+                               * writes: a judge input file's, with --answers or without */
     unsigned long to_write;   /* the cases a judge input file holds (its count line) */
     unsigned long missed, written;
     int exit_status;
@@ -736,22 +801,23 @@ static void make_case(void *worker, void *input, void *output)
     c->kind = q->kind;
     r->misfit = NULL;
     r->judgement = JUDGED_OK;
-    if (c->edge >= 0) { /* made already, before the run: the edge cases come first */
+    if (c->edge >= 0) { /* made and judged already, before the run: the edge cases come first */
         const edge_case *e = &w->run->edge_cases[r->index - 1];
         r->made = e->made;
         r->misfit = e->misfit;
-        c->puzzle = e->puzzle;
+        r->judgement = e->judgement;
+        *c = e->c;
         r->solution = e->solution;
-    } else {
-        ojd_rng rng;
-        case_rng(&rng, a->seed, r->index);
-        ojd_kind_options ko = a->kind;
-        ko.kind = c->kind;
-        r->made = ojd_generate_kind(w->gen, &rng, &a->opt, &ko, &c->puzzle, &r->solution,
-                                    &r->info);
+        return;
     }
-    if ((r->made == OJD_OK || r->made == OJD_LIMIT) && !r->misfit && (a->format || a->answers))
-        r->judgement = judge_case(w->engine, a->format, c, &r->solution);
+    ojd_rng rng;
+    case_rng(&rng, a->seed, r->index);
+    ojd_kind_options ko = a->kind;
+    ko.kind = c->kind;
+    r->made = ojd_generate_kind(w->gen, &rng, &a->opt, &ko, &c->puzzle, &r->solution, &r->info);
+    if ((r->made == OJD_OK || r->made == OJD_LIMIT) && (a->format || a->answers))
+        r->judgement = judge_case(w->engine, a->format, w->run->probe, w->text, c,
+                                  &r->solution);
 }
 
 /* Writes case run->written of a judge input file and its answer: the count line goes before the
@@ -760,6 +826,7 @@ static void make_case(void *worker, void *input, void *output)
 static void write_judge_case(gen_run *run, const gen_case *c)
 {
     const gen_args *a = run->a;
+    errno = 0; /* as for the answer below */
     ojd_status st = ojd_write_puzzle(stdout, a->format, &c->puzzle, run->written, run->to_write);
     if (st == OJD_ERR_NOMEM) {
         cli_fail("generate: out of memory");
@@ -781,16 +848,19 @@ static void write_judge_case(gen_run *run, const gen_case *c)
         return;
     ojd_puzzle pz;
     ojd_result res;
-    memset(&pz, 0, sizeof pz);
-    memset(&res, 0, sizeof res);
-    pz.board = c->puzzle;
-    pz.index = run->written;
-    res.solution = c->answer;
-    res.solutions = c->solutions;
-    res.score = c->score;
-    if (ojd_writer_answer(run->answer_writer, &pz, c->status, &res) != OJD_OK) {
+    answer_of(c, run->written, &pz, &res);
+    /* only a failed write sets errno: any other status is no I/O error, and errno holds what an
+     * earlier call left (isatty()'s ENOTTY: "write error: Inappropriate ioctl for device") */
+    errno = 0;
+    st = ojd_writer_answer(run->answer_writer, &pz, c->status, &res);
+    if (st == OJD_ERR_IO) {
         run->answers_errno = errno;
         run->answers_failed = run->failed = true;
+    } else if (st != OJD_OK) { /* judge_case() formatted it: the two disagree */
+        cli_fail("generate: puzzle %lu: format '%s' cannot write its answer (%s; a bug: please "
+                 "report it with the seed)", run->written, ojd_format_name(a->format),
+                 ojd_strerror(st));
+        run->failed = true;
     }
 }
 
@@ -825,6 +895,11 @@ static void write_case(gen_run *run, gen_record *r)
         cli_progress_clear(&run->progress);
         if (r->judgement == JUDGED_NOMEM)
             cli_fail("generate: out of memory");
+        else if (r->judgement == JUDGED_UNWRITABLE)
+            cli_fail("generate: puzzle %lu: made as %s but format '%s' cannot answer it (%s; a "
+                     "bug: please report it with the seed)", run->written,
+                     ojd_kind_name(c->kind), ojd_format_name(a->format),
+                     ojd_strerror(c->writable));
         else
             cli_fail("generate: puzzle %lu: made as %s but the solver says %s (a bug: please "
                          "report it with the seed)", run->written, ojd_kind_name(c->kind),
@@ -863,27 +938,37 @@ static bool emit_case(void *context, void *record)
 }
 
 /*
- * Makes the edge cases, before the run, on the first worker's generator: a judge input file may
+ * Makes and judges the edge cases, before the run, on the first worker: a judge input file may
  * open with the count of its cases, written before the first, and the edge cases the profile
- * cannot hold are not written, so which they are must be known first.  Each is made from its own
- * stream (case_rng of its index) as any case is, and handed to the pipeline as made (make_case).
- * Returns how many are written (fit the profile, or failed: that failure then stops the run).
+ * cannot hold (edge_misfit) or cannot answer (judge_case's JUDGED_UNWRITABLE: the empty grid's
+ * count in SPOJ SUDOGOB) are not written, so which they are must be known first.  Each is made
+ * from its own stream (case_rng of its index) as any case is, and handed to the pipeline as made
+ * and judged (make_case).  Returns how many are written (fit the profile, or failed: that
+ * failure then stops the run).
  */
-static int made_edges(const gen_args *a, ojd_generator *gen, const int *edges, int nedges,
+static int made_edges(const gen_args *a, const gen_worker *w, const int *edges, int nedges,
                       edge_case *made)
 {
     int fit = 0;
     for (int i = 0; i < nedges; i++) {
         edge_case *e = &made[i];
-        gen_case c = {.edge = edges[i], .kind = ojd_edge_kind((ojd_edge)edges[i])};
+        gen_case *c = &e->c;
+        memset(c, 0, sizeof *c);
+        c->edge = edges[i];
+        c->kind = ojd_edge_kind((ojd_edge)edges[i]);
         ojd_rng rng;
         case_rng(&rng, a->seed, (unsigned long)i + 1);
-        e->made = ojd_generate_edge(gen, &rng, a->opt.side, (ojd_edge)edges[i], &e->puzzle,
+        e->made = ojd_generate_edge(w->gen, &rng, a->opt.side, (ojd_edge)edges[i], &c->puzzle,
                                     &e->solution);
         e->misfit = NULL;
-        if (e->made == OJD_OK) {
-            c.puzzle = e->puzzle;
-            e->misfit = edge_misfit(a, &c);
+        e->judgement = JUDGED_OK;
+        if (e->made == OJD_OK)
+            e->misfit = edge_misfit(a, c);
+        if (e->made == OJD_OK && !e->misfit && (a->format || a->answers)) {
+            e->judgement = judge_case(w->engine, a->format, w->run->probe, w->text, c,
+                                      &e->solution);
+            if (e->judgement == JUDGED_UNWRITABLE)
+                e->misfit = "answer";
         }
         fit += !e->misfit;
     }
@@ -929,17 +1014,22 @@ int cmd_generate(int argc, char **argv)
     for (size_t i = 0; ready && i < threads; i++) {
         workers[i].gen = ojd_generator_new();
         workers[i].engine = ojd_engine_new(NULL);
+        workers[i].text = ojd_answer_new();
         workers[i].run = &run;
         contexts[i] = &workers[i];
-        ready = workers[i].gen && workers[i].engine;
+        ready = workers[i].gen && workers[i].engine && workers[i].text;
     }
     if (ready && a.format && run.answers) {
         run.answer_writer = ojd_writer_new(run.answers, a.format, NULL);
         ready = run.answer_writer != NULL;
     }
+    if (ready && a.format) { /* on stdout, which it never writes to: it only formats */
+        run.probe = ojd_writer_new(stdout, a.format, NULL);
+        ready = run.probe != NULL;
+    }
     /* the cases written: every generated one, and the edge cases that fit */
     if (ready)
-        run.to_write = a.count + (unsigned long)made_edges(&a, workers[0].gen, edges, nedges,
+        run.to_write = a.count + (unsigned long)made_edges(&a, &workers[0], edges, nedges,
                                                            edge_cases);
     /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
     cli_pipeline *pipeline =
@@ -977,15 +1067,18 @@ int cmd_generate(int argc, char **argv)
         cli_fail("generate: no case to write (every --edge case was skipped and -n is 0): "
                  "format '%s' wants at least one", ojd_format_name(a.format));
         cli_raise_status(&run.exit_status, CLI_EXIT_UNANSWERED);
-    } else if (!run.failed && run.answer_writer &&
-               ojd_writer_finish(run.answer_writer) != OJD_OK) {
-        run.answers_errno = errno;
-        run.answers_failed = run.failed = true;
+    } else if (!run.failed && run.answer_writer) {
+        errno = 0; /* only a failed write sets it (write_judge_case) */
+        if (ojd_writer_finish(run.answer_writer) != OJD_OK) {
+            run.answers_errno = errno;
+            run.answers_failed = run.failed = true;
+        }
     }
     if (run.out_failed)
         cli_write_error(run.out_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */
     if (run.answers) {
+        errno = 0; /* ferror() without a failed fflush() sets none */
         if (!run.answers_failed && (fflush(run.answers) != 0 || ferror(run.answers))) {
             run.answers_errno = errno;
             run.answers_failed = true;
@@ -1006,8 +1099,10 @@ int cmd_generate(int argc, char **argv)
     for (size_t i = 0; workers && i < threads; i++) {
         ojd_engine_free(workers[i].engine);
         ojd_generator_free(workers[i].gen);
+        ojd_answer_free(workers[i].text);
     }
     ojd_writer_free(run.answer_writer);
+    ojd_writer_free(run.probe);
     free(workers);
     free(contexts);
     free(edge_cases);

@@ -19,7 +19,9 @@
  *    with a): the case repeats exactly one value once, in U, and nowhere else (P had none).
  * A step that cannot be taken on P (no removal gives exactly k, every wrong given is refuted by
  * singles, no cell fits) is tried on another P, up to KIND_ATTEMPTS of them; then the closest
- * case is handed out with OJD_LIMIT.  Everything depends only on the rng stream.
+ * case is handed out with OJD_LIMIT.  An unsolvable or conflict step that fits none of them
+ * leaves no case to hand out: it is tried on more, up to KIND_MAX_ATTEMPTS.  Everything depends
+ * only on the rng stream.
  *
  * The bundled edge cases are public puzzles (tests/fixtures/edge.txt holds the same lines, with
  * their names; tests/fixtures/edge.PROVENANCE.md their sources).
@@ -31,6 +33,12 @@
 
 /* Unique puzzles tried for one case before a kind's target is given up. */
 #define KIND_ATTEMPTS 50
+/* ... and, for unsolvable and conflict, before the step is given up when it could not be taken
+ * on any of them (no case to hand out at all, OJD_ERR_INVALID): with a clue target near the
+ * full grid (HDU 2780's five blanks) a wrong given that no unit holds fits about one puzzle in
+ * 14, so 50 of them missed it for about one unsolvable case in 40; so many puzzles of few
+ * blanks take a few milliseconds. */
+#define KIND_MAX_ATTEMPTS 2000
 /* Blank cells tried, one at a time, to bring an overshooting removal back under the target. */
 #define PULL_BACK_TRIES 8
 
@@ -303,7 +311,10 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
     unsigned long best_gap = (unsigned long)-1;
     bool met = false, have_best = false, base_met = true;
     ojd_status st = OJD_OK;
-    for (int attempt = 0; attempt < KIND_ATTEMPTS && !met; attempt++) {
+    bool patient = k.kind != OJD_OUTCOME_MULTIPLE; /* KIND_MAX_ATTEMPTS */
+    for (int attempt = 0; !met && (attempt < KIND_ATTEMPTS ||
+                                   (patient && !have_best && attempt < KIND_MAX_ATTEMPTS));
+         attempt++) {
         st = ojd_generate(gen, rng, &base, &p, &s, &bi);
         if (st < 0)
             break;

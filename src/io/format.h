@@ -100,4 +100,10 @@ void ojd_template_expand(char *buf, size_t size, const char *template,
 #define OJD_COUNT_LIMIT 1000000UL
 /* Project Euler 96's number of a solved grid: its first three cells as a 3-digit number. */
 unsigned ojd_euler_key(const ojd_board *solution);
+/* Whether a line of `digits` digits and nothing else is a number (a count line, a box size) to
+ * the reader rather than a packed row or a whole puzzle: counts are short, so five digits or
+ * fewer are a number whatever the grid (over 4x4 rows "4002" is 4002 cases), and a longer run is
+ * a row or a puzzle when its length is one's (6, 8, 9, 16, 25, 81, 256), else a number.  The
+ * reader decides by it, and the validator (src/check/validate.c) decides as the reader does. */
+bool ojd_digits_are_number(size_t digits);
 #endif /* OJD_FORMAT_H */

@@ -525,17 +525,22 @@ static line_kind classify(const ojd_reader *r)
         return LINE_LITERAL;
     if (is_header(s))
         return LINE_HEADER;
-    /* counts are short; a long run of digits is a packed row (of a 6x6, 8x8 or 9x9 grid: larger
-     * ones are letters) or a whole puzzle, unless its length fits no grid (then it is a count,
-     * however absurd: the count check reports it) */
+    /* a signed integer is a number; unsigned digits as ojd_digits_are_number() says */
     if (is_integer(s)) {
         size_t digits = n - (s[0] == '-' || s[0] == '+');
-        if (digits != n || digits <= 5 ||
-            (digits != 6 && digits != 8 && digits != 9 && digits != 16 && digits != 25 &&
-             digits != 81 && digits != 256))
+        if (digits != n || ojd_digits_are_number(digits))
             return LINE_INTEGER;
     }
     return LINE_CELLS;
+}
+
+bool ojd_digits_are_number(size_t digits)
+{
+    /* counts are short; a long run of digits is a packed row (of a 6x6, 8x8 or 9x9 grid: larger
+     * ones are letters) or a whole puzzle, unless its length fits no grid (then it is a count,
+     * however absurd: the count check reports it) */
+    return digits <= 5 || (digits != 6 && digits != 8 && digits != 9 && digits != 16 &&
+                           digits != 25 && digits != 81 && digits != 256);
 }
 
 /* ---- grid shapes --------------------------------------------------------------------------- */

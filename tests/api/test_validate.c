@@ -222,6 +222,36 @@ static void test_count_line(void **state)
     CHECK("poj2676", edit(packed(2, '0', ""), "2\n", "3\n"),
           {1, 1, PARSE, "the count line says 3 cases but the file holds 2"});
     CHECK("poj2676", "1\n", {2, 1, PARSE, "the file holds no case"});
+    /* a count with as many digits as a 4x4 row is a count, as the reader takes it (five digits
+     * or fewer are a number to it): 1000 cases of DMOJ's 4x4 rows open with "1000", a valid
+     * file that solve and check read; "4002" over one case is a count that is wrong, not a row */
+    static const char *const mini[4] = {"1234", "4XX1", "2XX3", "3142"};
+    enum { MINI_CASES = 1000 };
+    ojd_board *boards = malloc(MINI_CASES * sizeof *boards);
+    assert_non_null(boards);
+    assert_int_equal(ojd_board_init_side(&boards[0], 4), OJD_OK);
+    for (int r = 0; r < 4; r++)
+        for (int c = 0; c < 4; c++)
+            boards[0].cell[r * 4 + c] =
+                (uint8_t)(mini[r][c] == 'X' ? 0 : mini[r][c] - '0');
+    for (int k = 1; k < MINI_CASES; k++)
+        boards[k] = boards[0];
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    assert_non_null(out);
+    assert_int_equal(ojd_write_puzzles(out, ojd_format_find("dmojminiaturesudoku"), boards,
+                                       MINI_CASES), OJD_OK);
+    fclose(out);
+    assert_memory_equal(text, "1000\n1234\n4XX1\n", 15);
+    collector c;
+    ojd_validate_report rep;
+    assert_int_equal(run("dmojminiaturesudoku", text, &c, &rep), OJD_OK);
+    assert_int_equal(rep.cases, MINI_CASES);
+    free(text);
+    free(boards);
+    CHECK("dmojminiaturesudoku", "4002\n1234\n4XX1\n2XX3\n3142\n",
+          {1, 1, PARSE, "the count line says 4002 cases but the file holds 1"});
     /* SPOJ: K <= 10 */
     static char spoj[8192];
     size_t n = (size_t)snprintf(spoj, sizeof spoj, "11\n");

@@ -6,9 +6,9 @@
 #  1. the peak resident set (PEAK_RSS: tests/cli/peak_rss.c) of -n 4000 is within 8 MiB of that
 #     of -n 400, where keeping the 3600 more cases would add 42 MiB;
 #  2. the files are whole: the count line, written before the first case, is the number of cases
-#     written (-n and the edge cases that fit), and so are the rows; `check` takes the answers of
-#     both and `validate --input` the file of 400 (not that of 4000: to the validator a count of
-#     four digits over 4x4 rows of digits reads as a row, a fault of its own).
+#     written (-n and the edge cases that fit), and so are the rows; `check` takes the answers and
+#     `validate --input` the file of both (that of 4000 opens with a count of four digits over
+#     4x4 rows of digits, 4002: a count, as the reader takes it, not a row).
 # The cheapest cases there are with a count line: 4x4 (DMOJ miniaturesudoku), every kind it takes
 # (--mix) and the edge cases (--edge: the two bundled ones are 9x9 and skipped, so the count is
 # not -n), with the answers; a case costs the same memory at every size, as a board always has
@@ -42,12 +42,12 @@ for n in 400 4000; do
           [ "$(wc -l < "$tmp/in$n")" -eq $((1 + 4 * cases)) ]
     "$bin" check --format "$format" "$tmp/in$n" "$tmp/ans$n" > /dev/null 2> "$tmp/cerr"
     check "check takes the answers of -n $n: $(head -n 1 "$tmp/cerr")" [ $? -eq 0 ]
+    "$bin" validate --input --format "$format" "$tmp/in$n" > /dev/null 2> "$tmp/verr"
+    check "validate --input takes the file of $n: $(head -n 1 "$tmp/verr")" [ $? -eq 0 ]
 done
 small=$(cat "$tmp/peak400")
 large=$(cat "$tmp/peak4000")
 check "peak at -n 4000 ($large KiB) within 8 MiB of -n 400 ($small KiB)" \
       [ $((large - small)) -lt 8192 ]
-"$bin" validate --input --format "$format" "$tmp/in400" > /dev/null 2> "$tmp/verr"
-check "validate --input takes the file of 400: $(head -n 1 "$tmp/verr")" [ $? -eq 0 ]
 echo "generate_memory: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
