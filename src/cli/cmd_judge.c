@@ -76,6 +76,8 @@ static void judge_usage(FILE *out)
           "      --difficulty=G  easy, medium, hard, expert or extreme\n"
           "      --mix           mix the outcome kinds the profile answers and allows\n"
           "                      (unique, multiple, unsolvable, conflict)\n"
+          "      --dir=DIR       keep them: DIR/NAME.in and DIR/NAME.ans, which 'ojdoku\n"
+          "                      judge DIR' reads back\n"
           "\n"
           "Exit status: 0 every test AC; 1 some test not; 2 usage or I/O error.\n"
           "\n"
@@ -96,6 +98,7 @@ typedef struct judge_args {
     unsigned long generate;   /* tests to make, 0 = read TESTS */
     cli_generation make;      /* --cases, --seed, --side, --difficulty */
     bool mix;
+    const char *dir;          /* --dir: where generated tests are kept, NULL = nowhere */
     /* TESTS */
     char **paths;
     int npaths;
@@ -112,6 +115,7 @@ static int judge_options(int argc, char **argv, judge_args *a)
         {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
         {"seed", required_argument, NULL, 's'},     {"side", required_argument, NULL, 'k'},
         {"difficulty", required_argument, NULL, 'd'}, {"mix", no_argument, NULL, 'x'},
+        {"dir", required_argument, NULL, 'D'},
         {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -157,6 +161,9 @@ static int judge_options(int argc, char **argv, judge_args *a)
         case 'x':
             a->mix = true;
             break;
+        case 'D':
+            a->dir = optarg;
+            break;
         case 'h':
             judge_usage(stdout);
             return CLI_EXIT_OK;
@@ -182,15 +189,20 @@ static int judge_validate(judge_args *a)
         cli_fail("judge: no tests: name TESTS before '--', or --generate N");
         return CLI_EXIT_USAGE;
     }
-    if (!a->generate && (a->make.named || a->mix)) {
-        cli_fail("judge: --cases, --seed, --side, --difficulty and --mix shape the tests of "
-                     "--generate, which is missing");
+    if (!a->generate && (a->make.named || a->mix || a->dir)) {
+        cli_fail("judge: --cases, --seed, --side, --difficulty, --mix and --dir are for the "
+                     "tests of --generate, which is missing");
         return CLI_EXIT_USAGE;
     }
     if (!a->generate)
         return -1;
     if (!cli_generation_settle("judge", f, &a->make))
         return CLI_EXIT_USAGE;
+    /* a --dir that cannot hold the tests is an error before the first run, not after */
+    if (a->dir && ((mkdir(a->dir, 0777) != 0 && errno != EEXIST) || access(a->dir, W_OK) != 0)) {
+        cli_fail("judge: --dir: cannot write in %s: %s", a->dir, strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
     return -1;
 }
 
@@ -575,6 +587,46 @@ static void run_task(void *worker, void *p)
     cli_judge_run(&run->a->who, t->input, t->input_len, t->answer, t->answer_len, &t->j);
 }
 
+/* Writes data[0..len) to DIR/NAME.EXT; false with errno set. */
+static bool write_test_file(const char *dir, const char *name, const char *ext, const char *data,
+                            size_t len)
+{
+    char path[PATH_MAX];
+    if (snprintf(path, sizeof path, "%s/%s.%s", dir, name, ext) >= (int)sizeof path) {
+        errno = ENAMETOOLONG;
+        return false;
+    }
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    bool ok = fwrite(data, 1, len, f) == len;
+    int saved = errno;
+    if (fclose(f) != 0 && ok) {
+        ok = false;
+        saved = errno;
+    }
+    errno = saved;
+    return ok;
+}
+
+/* --dir: a generated test is kept as NAME.in and NAME.ans (the answer the profile gives, when
+ * it gives one), the layout find_tests() reads back; a failure is the test's problem. */
+static void keep_test(judge_run *run, const char *name, task *t)
+{
+    const char *dir = run->a->dir;
+    size_t answer_len = 0;
+    char *answer = cli_answer_text(run->a->who.check.format, t->input, t->input_len,
+                                   &answer_len);
+    bool ok = write_test_file(dir, name, "in", t->input, t->input_len) &&
+              (!answer || write_test_file(dir, name, "ans", answer, answer_len));
+    if (!ok) {
+        snprintf(t->problem, sizeof t->problem, "cannot keep the test in %s: %s", dir,
+                 strerror(errno));
+        t->io_error = true;
+    }
+    free(answer);
+}
+
 /* Reads or makes the input of test i into t. */
 static void prepare(judge_run *run, size_t i, task *t)
 {
@@ -607,6 +659,8 @@ static void prepare(judge_run *run, size_t i, task *t)
     if (st != OJD_OK || !t->input)
         snprintf(t->problem, sizeof t->problem, "cannot make the test: %s",
                  ojd_strerror(st != OJD_OK ? st : OJD_ERR_NOMEM));
+    else if (a->dir)
+        keep_test(run, te->name, t);
 }
 
 static void task_free(task *t)
@@ -764,6 +818,14 @@ static void summary(judge_run *run)
            shown_name(run->tests.items[run->max_wall_at].name, slowest, sizeof slowest),
            (double)run->max_kib / 1024.0,
            shown_name(run->tests.items[run->max_kib_at].name, largest, sizeof largest));
+    /* generated tests: where they are, or how to have them, so a failure can be judged again */
+    const judge_args *a = run->a;
+    if (a->generate && a->dir)
+        printf("tests kept in %s: NAME.in and NAME.ans ('ojdoku judge ... %s -- ...' judges "
+               "them again)\n", a->dir, a->dir);
+    else if (a->generate && run->verdicts[CLI_AC] != n)
+        printf("the tests are not kept: --seed %llu with --dir DIR writes them again\n",
+               a->make.seed);
 }
 
 /* Runs every test through the pool, printing them in order. */

@@ -341,6 +341,27 @@ check "stress --budget 1: stops the search, exit 0, says so" \
     sh -c "[ $? = 0 ] && grep -q 'no failure found before the --budget of 1 s ran out' '$tmp/s7'" ||
     cat "$tmp/s7"
 
+# judge --generate --dir keeps the tests it made, as judge reads them back (issue #30, item 5)
+"$bin" judge -q $fmt --generate 3 --seed 2 --cases 4 --dir "$tmp/kept" -- "$progs/corner" > "$tmp/k1" 2>&1
+check "judge --generate --dir: the tests kept, and said so" \
+    sh -c "[ -f '$tmp/kept/01.in' ] && [ -f '$tmp/kept/03.ans' ] && grep -q '^tests kept in $tmp/kept: ' '$tmp/k1'"
+for k in 01 02 03; do
+    check "judge --generate --dir: test $k's answer is right" \
+        "$bin" check $fmt "$tmp/kept/$k.in" "$tmp/kept/$k.ans" 2>/dev/null
+done
+"$bin" judge -q $fmt "$tmp/kept" -- "$progs/corner" > "$tmp/k2" 2>&1
+# (times and memory aside)
+lines "$tmp/k1" | awk '{ $4 = $5 = $6 = $7 = ""; print }' > "$tmp/k1.v"
+lines "$tmp/k2" | awk '{ $4 = $5 = $6 = $7 = ""; print }' > "$tmp/k2.v"
+check "judge DIR on the kept tests: the same verdicts and messages" \
+    sh -c "[ -s '$tmp/k1.v' ] && cmp -s '$tmp/k1.v' '$tmp/k2.v'"
+"$bin" judge -q $fmt --generate 3 --seed 2 --cases 4 -- "$progs/corner" > "$tmp/k3" 2>&1
+check "judge --generate without --dir: a failure says how to keep the tests" \
+    grep -qx 'the tests are not kept: --seed 2 with --dir DIR writes them again' "$tmp/k3"
+"$bin" judge -q $fmt --generate 3 --seed 2 --dir /proc/nope -- "$progs/corner" > "$tmp/k4" 2>&1
+check "judge --generate --dir /proc/nope: exit 2 before any run" \
+    sh -c "[ $? = 2 ] && grep -q 'cannot write in /proc/nope' '$tmp/k4' && ! grep -q 'test 01' '$tmp/k4'"
+
 # ---- check --explain --------------------------------------------------------------------------------
 # case 2, row 5: two digits swapped, so a column repeats; the view marks both cells of it (seed 1:
 # both cells are blanks of the puzzle, so the checker names the column, not a changed given)
