@@ -640,7 +640,7 @@ int cmd_stress(int argc, char **argv)
     run.start = cli_progress_clock();
     ojd_board *boards = malloc(a.make.cases * sizeof *boards);
     ojd_board *scratch = malloc(a.make.cases * sizeof *scratch);
-    int status = CLI_EXIT_USAGE;
+    int status = CLI_EXIT_USAGE, err;
     unsigned long missed = 0, t;
     cli_judgement j;
     bool failed = false;
@@ -687,7 +687,11 @@ int cmd_stress(int argc, char **argv)
     printf("test %lu of %lu (seed %llu, %lu case%s, %dx%d): %s  %s\n", t, a.tests, a.make.seed,
            a.make.cases, a.make.cases == 1 ? "" : "s", a.make.options.side, a.make.options.side,
            cli_verdict_name(j.verdict), j.message);
-    fflush(stdout);
+    if (!cli_flush_stdout(&err)) { /* no one will read the report: shrinking would be for no one */
+        cli_judgement_free(&j);
+        status = cli_write_error(err);
+        goto done;
+    }
     run.target = j.verdict;
     run.best = j;
     run.have_best = true;
@@ -711,8 +715,8 @@ done:
                      ojd_grade_name(a.make.options.grade));
     if (run.have_best)
         cli_judgement_free(&run.best);
-    if (ferror(stdout))
-        status = cli_write_error(errno);
+    if (status != CLI_EXIT_USAGE && !cli_flush_stdout(&err))
+        status = cli_write_error(err);
     free(boards);
     free(scratch);
     ojd_generator_free(run.gen);

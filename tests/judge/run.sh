@@ -298,6 +298,31 @@ check "stress --kinds unique,multiple: finds the unique-only program, exit 1" \
 check "stress --kinds unique,multiple: its shrunk input has more than one solution" \
     sh -c "'$bin' --format json --count '$tmp/multi/minimal.in' | grep -q '\"solutions\":2'"
 
+# ---- a full standard output, a --dir that cannot be written (issue #29, item 13) --------------------
+# full NAME ARGS...: ojdoku ARGS > /dev/full exits 2 with the one line that gives the real reason
+# (the errno of the failed write was overwritten, by isatty() among others: "Inappropriate ioctl
+# for device"), and stress stops at the failed write instead of shrinking for no one
+if [ -w /dev/full ]; then
+    full() {
+        what=$1
+        shift
+        "$bin" "$@" > /dev/full 2> "$tmp/full.err"
+        s=$?
+        check "$what > /dev/full: exit 2 (got $s), 'No space left on device'" \
+            sh -c "[ $s = 2 ] && [ \"\$(cat '$tmp/full.err')\" = \
+                   'ojdoku: write error: No space left on device' ]" || cat "$tmp/full.err"
+    }
+    full "stress corner" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 \
+        --dir "$tmp/full_dir" -- "$progs/corner"
+    check "stress corner > /dev/full: stopped before the shrunk case was written" \
+        [ ! -e "$tmp/full_dir" ]
+    full "stress correct" stress -q $fmt --seed 1 -n 2 --dir "$tmp/full_dir" -- "$progs/correct"
+    full "judge wrong_digit" judge -q $fmt "$t" -- "$progs/wrong_digit"
+    full "judge correct -j 3" judge -q -j 3 $fmt "$t" -- "$progs/correct"
+else
+    bad "/dev/full is not writable: a full standard output is not tested"
+fi
+
 # ---- check --explain --------------------------------------------------------------------------------
 # case 2, row 5: two digits swapped, so a column repeats; the view marks both cells of it (seed 1:
 # both cells are blanks of the puzzle, so the checker names the column, not a changed given)
