@@ -393,6 +393,23 @@ static bool is_appes(const char *arg)
     return strcmp(arg, "-appes") == 0 || strcmp(arg, "-APPES") == 0;
 }
 
+/* An argument that starts with '-' but is no option of check: testlib's -appes (an argument,
+ * not a bundle of short options) and a signed number (Lemon's FULLSCORE -5: check has no digit
+ * option).  getopt would call them unknown options, so they are operands: see check_options(). */
+static bool is_dash_operand(const char *arg)
+{
+    return is_appes(arg) || (arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9');
+}
+
+/* Has argv[i] (i < n) been shown to getopt without its '-'?  Then p is argv[i] + 1. */
+static bool was_hidden(char *const *hidden, int n, const char *p)
+{
+    for (int i = 0; i < n; i++)
+        if (hidden[i] == p)
+            return true;
+    return false;
+}
+
 /* Keeps the first error of the command line (why is a buffer of CLI_MESSAGE_SIZE bytes). */
 static void keep_error(char *why, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -434,13 +451,20 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         if (is_judge_option(argv, i, argc, &kind) && kind)
             judge_named(kind, &a->judge);
     }
-    /* testlib's -appes (RESULT_FILE in XML) is always the last argument, and an argument, not
-     * a bundle of short options: getopt does not see it, so it stays last among the operands */
-    int option_argc = argc;
-    if (argc > 1 && is_appes(argv[argc - 1]))
-        option_argc--;
+    /* getopt is shown the dash operands without their '-' (argv[i] + 1, an operand or an
+     * option's value to it), and they get it back where they land: in optarg, or among the
+     * operands, which getopt moves to the end of argv */
+    char **hidden = malloc((size_t)argc * sizeof *hidden);
+    if (!hidden)
+        return fail_early(a->judge, NULL, "%s", strerror(ENOMEM));
+    int nhidden = 0;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (is_dash_operand(argv[i]))
+            argv[i] = hidden[nhidden++] = argv[i] + 1;
     int status = -1;
-    while (status < 0 && (c = getopt_long(option_argc, argv, ":f:s:h", longs, NULL)) != -1) {
+    while (status < 0 && (c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
+        if (optarg && was_hidden(hidden, nhidden, optarg))
+            optarg--;
         switch (c) {
         case 'f':
             a->opt.format = cli_find_format(optarg, why, sizeof why);
@@ -505,6 +529,10 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             break;
         }
     }
+    for (int i = 1; i < argc; i++) /* wherever getopt has put them */
+        if (was_hidden(hidden, nhidden, argv[i]))
+            argv[i]--;
+    free(hidden);
     *first = optind;
     return status;
 }
@@ -517,12 +545,24 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
                             sinks *out)
 {
     const convention *c = &conventions[a->judge];
+    bool appes_slot = false; /* the convention takes -appes (testlib) */
+    for (int i = 0; i < c->most; i++)
+        appes_slot |= c->order[i] == ARG_APPES;
     if (npos < c->required || (npos > c->most && !c->flags_follow)) {
         if (a->error[0])
             return fail_early(a->judge, NULL, "%s", a->error);
+        if (npos > c->most && appes_slot && is_appes(pos[c->most - 1]))
+            return fail_early(a->judge, NULL, "unexpected argument '%s' after %s (%s is the "
+                              "last argument)", pos[c->most], pos[c->most - 1], pos[c->most - 1]);
         return fail_early(a->judge, NULL, "expected %s, got %d argument%s (see 'ojdoku check "
                           "--help')", c->expected, npos, npos == 1 ? "" : "s");
     }
+    /* -appes where a file goes: the files are not known (it would name RESULT_FILE) */
+    static const char *const nth[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
+    for (int i = 0; i < c->most && i < npos; i++)
+        if (appes_slot && c->order[i] != ARG_APPES && is_appes(pos[i]))
+            return fail_early(a->judge, NULL, "%s comes after RESULT_FILE, as the fifth "
+                              "argument (here it is the %s)", pos[i], nth[i]);
     for (int i = 0; i < npos && i < c->most; i++)
         arg[c->order[i]] = pos[i];
     for (int i = c->most; i < npos; i++) /* DOMjudge's flags */
@@ -560,8 +600,8 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
     if (arg[ARG_FULL_SCORE]) {
         unsigned long long full;
         if (!cli_parse_number(arg[ARG_FULL_SCORE], ULONG_MAX, &full))
-            return fail_early(a->judge, out, "FULLSCORE wants a whole number, not '%s'",
-                              arg[ARG_FULL_SCORE]);
+            return fail_early(a->judge, out, "FULLSCORE wants a whole number from 0 up (the "
+                              "score of an accepted test), not '%s'", arg[ARG_FULL_SCORE]);
         out->full_score = (unsigned long)full;
     }
     if (unwritable)

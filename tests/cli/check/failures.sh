@@ -78,10 +78,15 @@ lemon "report in no directory" 1 \
     "FAIL: cannot write $tmp/nosuch/report: No such file or directory" 10 "$score" \
     "$tmp/nosuch/report"
 has "lemon report in no directory: SCOREFILE" "$score" ""
-# a bad FULLSCORE: the FAIL line in REPORTFILE, SCOREFILE emptied (both were left as they were)
-lemon "bad FULLSCORE" 1 "FAIL: FULLSCORE wants a whole number, not 'ten'" ten "$score" "$report"
-has "lemon bad FULLSCORE: SCOREFILE" "$score" ""
-has "lemon bad FULLSCORE: REPORTFILE" "$report" "FAIL: FULLSCORE wants a whole number, not 'ten'"
+# a bad FULLSCORE: the FAIL line in REPORTFILE, SCOREFILE emptied (both were left as they were);
+# a negative one is a bad FULLSCORE too, not an unknown option '-5'
+for full in ten -5; do
+    why="FAIL: FULLSCORE wants a whole number from 0 up (the score of an accepted test), \
+not '$full'"
+    lemon "FULLSCORE $full" 1 "$why" "$full" "$score" "$report"
+    has "lemon FULLSCORE $full: SCOREFILE" "$score" ""
+    has "lemon FULLSCORE $full: REPORTFILE" "$report" "$why"
+done
 # an option error: the same
 lemon "bad --max-nodes" 1 "FAIL: --max-nodes wants a whole number, not 'x'" 10 "$score" \
     "$report" "$ok" --max-nodes x
