@@ -463,6 +463,37 @@ static bool write_file(const char *dir, const char *name, const char *data, size
     return ok;
 }
 
+/* Makes the --dir if it is not there and writes a file in it (removed at once), before any test
+ * runs: a failure found and shrunk, maybe for minutes, and then not written would be lost.  true
+ * with *made set when the directory was made here (cmd_stress() removes it again if nothing is
+ * written in it); false after saying why. */
+static bool dir_usable(const char *dir, bool *made)
+{
+    *made = false;
+    if (mkdir(dir, 0777) == 0) {
+        *made = true;
+    } else if (errno != EEXIST) {
+        cli_fail("stress: cannot make --dir %s: %s", dir, strerror(errno));
+        return false;
+    }
+    char probe[4096];
+    int fd = -1;
+    if (snprintf(probe, sizeof probe, "%s/.ojdoku-stress-XXXXXX", dir) >= (int)sizeof probe)
+        errno = ENAMETOOLONG;
+    else
+        fd = mkstemp(probe);
+    if (fd < 0) {
+        int e = errno;
+        if (*made)
+            rmdir(dir);
+        cli_fail("stress: cannot write in --dir %s: %s", dir, strerror(e));
+        return false;
+    }
+    close(fd);
+    unlink(probe);
+    return true;
+}
+
 /* Writes an argument as a shell reads it back: bare when it is plain, else in single quotes. */
 static void put_quoted(FILE *out, const char *arg)
 {
@@ -633,6 +664,11 @@ int cmd_stress(int argc, char **argv)
         return st;
     if (!cli_contestant_find("stress", &a.who, argv + dashes + 1))
         return CLI_EXIT_USAGE;
+    bool made_dir;
+    if (!dir_usable(a.dir, &made_dir)) {
+        free(a.who.path);
+        return CLI_EXIT_USAGE;
+    }
     cli_seed("stress", a.make.seeded, &a.make.seed);
 
     stress_run run = {.a = &a, .gen = ojd_generator_new()};
@@ -708,7 +744,10 @@ int cmd_stress(int argc, char **argv)
         goto done;
     put_stress_command(&a);
     status = CLI_EXIT_UNANSWERED;
+    made_dir = false; /* it holds the shrunk case */
 done:
+    if (made_dir)
+        rmdir(a.dir); /* nothing written in it (rmdir takes only an empty one): as if never made */
     if (missed)
         cli_fail("stress: %lu generated puzzle%s missed --difficulty %s (the closest found "
                      "were used)", missed, missed == 1 ? "" : "s",

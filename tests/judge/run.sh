@@ -369,6 +369,17 @@ usage "judge --side for a 9x9 profile" judge $fmt --generate 1 --side 16 -- "$pr
 usage "judge --tl 0" judge --tl 0 "$t" -- "$progs/correct"
 usage "stress without --" stress --seed 1
 usage "stress --kinds nonsense" stress --kinds nonsense -- "$progs/correct"
+# a --dir stress cannot make or write in is found before the first test (issue #29, item 13): it
+# was found after the failure, found and shrunk, could not be written (stdout then held the
+# report); a directory it makes and writes nothing in is not left behind
+: > "$tmp/not_a_dir"
+for d in "$tmp/no/such/dir" "$tmp/not_a_dir" /proc/nope; do
+    [ "$d" = /proc/nope ] && [ ! -d /proc ] && continue
+    usage "stress --dir $d" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 --dir "$d" \
+        -- "$progs/corner"
+    check "stress --dir $d: the message names it" \
+        grep -Eq "^ojdoku: stress: cannot (make|write in) --dir $d: " "$tmp/u.err"
+done
 
 # ---- a program sees no jury file (issue #29, item 1) --------------------------------------------
 # 20 tests of 200 puzzles: while one program runs, other threads read the next tests and their
