@@ -108,6 +108,7 @@ typedef struct framer {
     frame_queue got;           /* the output not yet compared (FRAME_KEEP bytes at most), */
     unsigned long long got_dropped;  /* then got_dropped bytes not kept */
     int dropped_stop;          /* the first dropped byte that is a newline or not blank, or -1 */
+    int dropped_first;         /* the first dropped byte, or -1 */
     bool nomem;
     long line, col;            /* where the next byte to compare is */
     /* the first difference */
@@ -116,6 +117,8 @@ typedef struct framer {
     int o, w;                  /* the output's byte and the rendering's: -1 = ended, -2 = unknown */
     bool w_last;               /* w is the last byte of the rendering */
     int blank_rest;            /* the output's line from o on holds blanks only: -1 not known yet */
+    int o_next;                /* the output's byte after o: -1 = none (it ended), -2 = not yet
+                                * known; a CR is a CRLF line end only when an LF follows it */
 } framer;
 
 static bool frame_init(framer *fr)
@@ -123,6 +126,7 @@ static bool frame_init(framer *fr)
     memset(fr, 0, sizeof *fr);
     fr->line = fr->col = 1;
     fr->dropped_stop = -1;
+    fr->dropped_first = -1;
     fr->got.cap = FRAME_KEEP;
     fr->got.data = malloc(fr->got.cap);
     fr->want.cap = 4096;
@@ -172,6 +176,7 @@ static void frame_differ(framer *fr, int o, int w, bool w_last, const unsigned c
     fr->w = w;
     fr->w_last = w_last;
     fr->blank_rest = -1;
+    fr->o_next = n ? rest[0] : fr->got_dropped ? fr->dropped_first : -2;
     frame_probe(fr, rest, n);
     if (fr->blank_rest < 0 && fr->got_dropped && fr->dropped_stop >= 0)
         fr->blank_rest = fr->dropped_stop == '\n';
@@ -226,6 +231,8 @@ static void frame_got(void *framer_context, const unsigned char *p, size_t n)
 {
     framer *fr = framer_context;
     if (fr->differs) {
+        if (fr->o_next == -2 && n)
+            fr->o_next = p[0];
         frame_probe(fr, p, n);
         return;
     }
@@ -243,6 +250,8 @@ static void frame_got(void *framer_context, const unsigned char *p, size_t n)
         p += c;
         n -= c;
     }
+    if (n && fr->got_dropped == 0)
+        fr->dropped_first = p[0];
     for (size_t j = 0; j < n && fr->dropped_stop < 0; j++)
         if (!is_blank(p[j]))
             fr->dropped_stop = p[j];
@@ -298,6 +307,8 @@ static void frame_end(framer *fr)
     }
     if (fr->blank_rest < 0)
         fr->blank_rest = 1;
+    if (fr->o_next == -2)
+        fr->o_next = -1;
 }
 
 /* What the first difference is, as a presentation error's message. */
@@ -312,8 +323,10 @@ static void frame_message(const framer *fr, char *what, size_t size)
         snprintf(what, size, "the output ends early");
     else if (o == -2)
         snprintf(what, size, "the output differs from the expected framing");
-    else if (o == '\r')
+    else if (o == '\r' && fr->o_next == '\n')
         snprintf(what, size, "carriage return (CRLF line ending)");
+    else if (o == '\r')
+        snprintf(what, size, "carriage return not followed by a line feed (a bare CR)");
     else if ((o == ' ' || o == '\t') && (w == '\n' || w == -1) && fr->blank_rest == 1)
         snprintf(what, size, "trailing whitespace");
     else if (o == '\n' && at_line_start)

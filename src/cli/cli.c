@@ -33,13 +33,51 @@ void cli_fail(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+/* ---- standard output ------------------------------------------------------------------- */
+
+/* The errno of the first failed flush of standard output (0: none yet, or none known), and
+ * whether the command has said why it failed (then cli_close_stdout() keeps its status). */
+static int stdout_errno;
+static bool stdout_reported;
+
+bool cli_flush_stdout(int *err)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 && !stdout_errno)
+        stdout_errno = errno; /* now: the next call may overwrite it (isatty(): ENOTTY) */
+    bool ok = !ferror(stdout);
+    if (err)
+        *err = ok ? 0 : stdout_errno;
+    return ok;
+}
+
+void cli_stdout_reported(void)
+{
+    stdout_reported = true;
+}
+
 int cli_write_error(int err)
 {
     if (err)
         cli_fail("write error: %s", strerror(err));
     else
         cli_fail("write error");
+    cli_stdout_reported();
     return CLI_EXIT_USAGE;
+}
+
+int cli_close_stdout(int status)
+{
+    int err;
+    bool ok = cli_flush_stdout(&err);
+    errno = 0;
+    if (fclose(stdout) != 0 && ok) {
+        ok = false;
+        err = errno;
+    }
+    if (ok || stdout_reported)
+        return status;
+    return cli_write_error(err);
 }
 
 void cli_diagnose(const char *file, const ojd_error *err, const char *kind)

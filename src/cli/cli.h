@@ -67,12 +67,30 @@ void cli_fail(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
-/* "ojdoku: write error: REASON" on stderr for standard output, REASON = strerror(err) (just
- * "write error" when err is 0); returns CLI_EXIT_USAGE.  A command that stops early because stdout
- * failed reports it with this (errno read right after the failed write) and returns
- * CLI_EXIT_USAGE; main.c flushes and closes stdout after every command and reports any failure
- * the command did not. */
+/*
+ * Standard output.  stdio keeps no errno with a stream's error flag, and errno does not wait to
+ * be read: between the write that fails and a look at ferror(stdout) any call may overwrite it
+ * (isatty() leaves ENOTTY, and a full disk was reported as "Inappropriate ioctl for device").
+ * So a command flushes standard output through cli_flush_stdout(), which reads errno where the
+ * flush fails and keeps the first failure's, and asks it, not errno, why stdout failed.
+ *
+ * cli_flush_stdout(): flushes standard output; true when no write to it has failed so far, else
+ * false with *err (may be NULL) the errno of the first failed flush, 0 when none is known (a
+ * write inside printf() failed, its bytes dropped with it, and nothing was left to flush).
+ * cli_write_error(): "ojdoku: write error: REASON" on stderr, REASON = strerror(err) (just
+ * "write error" when err is 0); returns CLI_EXIT_USAGE.  A command that stops because stdout
+ * failed reports it with this (err from cli_flush_stdout(), or errno read right after the
+ * failed write) and returns CLI_EXIT_USAGE.
+ * cli_stdout_reported(): the command has said why stdout failed in its own words and chosen its
+ * exit status (check: its convention's failure status); cli_write_error() calls it.
+ * cli_close_stdout(): the end of every command (main.c): flushes and closes standard output and
+ * returns status, unless it failed and the command did not say so: then the failure is reported
+ * here (cli_write_error()) and the status is CLI_EXIT_USAGE.
+ */
+bool cli_flush_stdout(int *err);
 int cli_write_error(int err);
+void cli_stdout_reported(void);
+int cli_close_stdout(int status);
 /* "ojdoku: FILE:LINE:COL: KIND: MESSAGE" on stderr (KIND is "error" or "warning"). */
 void cli_diagnose(const char *file, const ojd_error *err, const char *kind);
 

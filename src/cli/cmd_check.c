@@ -5,7 +5,11 @@
  * The conventions are one table (conventions[]): the order of the positional arguments, the
  * exit status per verdict and where the verdict goes besides the line on stderr (files the
  * judge names, CMS's score on stdout).  Those files are opened before judging, so that a verdict
- * is never printed and then contradicted by a failure to record it.
+ * is never printed and then contradicted by a failure to record it; at the verdict standard
+ * output is written first, then the files, then the line on stderr, so that whatever cannot be
+ * written turns the verdict into the convention's failure for all that follows (finish()).
+ * Every exit status is the convention's: an error of any kind, the command line's or a write's,
+ * is its failure status, never 2, which testlib reads as a presentation error.
  *
  * The judge files are opened as every command opens its inputs (cli_open_input(): "-" is
  * standard input, a directory is refused) and handed to the library as streams, which it reads
@@ -151,6 +155,7 @@ typedef struct check_args {
     judge_kind judge;
     ojd_check_options opt;
     bool explain;             /* --explain: the side-by-side view of a wrong case */
+    char error[CLI_MESSAGE_SIZE]; /* the first error of the command line, "" for none */
 } check_args;
 
 /* A file the judge names for the verdict, open from before judging to the verdict. */
@@ -168,7 +173,8 @@ typedef struct sink {
 } sink;
 
 /* The files a call writes (at most two: Lemon's report, then its score, written last so that
- * a score is never on disk beside a failure to write the report), and the score they hold. */
+ * a score is never on disk beside a failure to write the report, or to write standard output
+ * before it), and the score they hold. */
 typedef struct sinks {
     sink at[2];
     int count;
@@ -192,15 +198,21 @@ static bool sink_add(sinks *s, sink_kind kind, const char *dir, const char *name
     return true;
 }
 
-/* Opens every file for writing; NULL, or the path of the first that cannot be (errno set). */
-static const char *sinks_open(sinks *s)
+/* Opens every file for writing, each one even after one that cannot be: opening truncates, so
+ * Lemon's SCOREFILE is empty from here on whatever else fails (a score left there from an
+ * earlier call would be read as this one's).  NULL, or the path of the first that cannot be
+ * opened, with *err why. */
+static const char *sinks_open(sinks *s, int *err)
 {
+    const char *first = NULL;
     for (int i = 0; i < s->count; i++) {
         s->at[i].file = fopen(s->at[i].path, "w");
-        if (!s->at[i].file)
-            return s->at[i].path;
+        if (!s->at[i].file && !first) {
+            first = s->at[i].path;
+            *err = errno;
+        }
     }
-    return NULL;
+    return first;
 }
 
 static void sinks_free(sinks *s)
@@ -257,49 +269,79 @@ static bool sink_write(const sink *k, ojd_verdict v, const char *message, unsign
     return !ferror(k->file) && fflush(k->file) == 0;
 }
 
-/* Records the verdict in the files of s (NULL: none) and, for CMS, the score on stdout, then
- * prints the verdict line on stderr; returns the exit status.  A verdict that cannot be
- * recorded is a failure, printed instead of the verdict it would contradict. */
-static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s)
+/* What --explain shows on standard output: the report's wrong case, in the profile it was
+ * judged in. */
+typedef struct explain_view {
+    const ojd_check_report *report;
+    const ojd_format *format;
+} explain_view;
+
+/* The verdict becomes a failure to record it: "FAIL: cannot write WHERE: REASON (the verdict
+ * was: ...)" in line, the first failure only (a failure to write that is not wrapped again). */
+static const char *cannot_write(char *line, size_t size, bool *wrapped, const char *where,
+                                int err, const char *message)
+{
+    if (*wrapped)
+        return message;
+    *wrapped = true;
+    if (snprintf(line, size, "FAIL: cannot write %s: %s (the verdict was: %s)", where,
+                 strerror(err ? err : EIO), message) < 0)
+        snprintf(line, size, "FAIL: cannot write %s", where);
+    return line;
+}
+
+/*
+ * Records the verdict where the convention's judge reads it, then prints the verdict line on
+ * stderr; returns the exit status.  Standard output first (CMS's score, then the --explain view
+ * of view's report; view NULL: none), then the files of s (NULL: none) in order, so that what
+ * fails to be written turns the verdict into a failure for everything after it: the files that
+ * follow get the FAIL line (Lemon's SCOREFILE: nothing), and the line on stderr, the last word,
+ * says what could not be written and what the verdict was.  A failed write never ends with a
+ * verdict that a file or the exit status contradicts, and never with exit 2, which is a verdict
+ * in testlib's codes (presentation error): always with the convention's failure status.
+ */
+static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s,
+                  const explain_view *view)
 {
     const convention *c = &conventions[judge];
-    const char *unwritten = NULL;
-    int e = 0;
+    char line[2 * sizeof ((ojd_check_report *)NULL)->message];
+    bool wrapped = false;
+    bool score = c->score_on_stdout && v != OJD_VERDICT_FAIL;
+    if (score)
+        printf("%s\n", v == OJD_VERDICT_OK ? "1.0" : "0.0");
+    if (view) /* after CMS's score, which is the first line CMS reads */
+        cli_explain(stdout, view->report, view->format, true,
+                    isatty(STDOUT_FILENO) && !getenv("NO_COLOR"), "");
+    int err;
+    if ((score || view) && !cli_flush_stdout(&err)) {
+        cli_stdout_reported(); /* said here, in the convention's terms */
+        message = cannot_write(line, sizeof line, &wrapped, "standard output", err, message);
+        v = OJD_VERDICT_FAIL;
+    }
     for (int i = 0; s && i < s->count; i++) {
         sink *k = &s->at[i];
         if (!k->file)
             continue;
         errno = 0;
         bool written = sink_write(k, v, message, s->full_score);
-        int write_errno = errno;
+        err = errno;
         if (fclose(k->file) != 0 && written) {
             written = false;
-            write_errno = errno;
+            err = errno;
         }
         k->file = NULL;
-        if (!written && !unwritten) {
-            unwritten = k->path;
-            e = write_errno;
+        if (!written) {
+            if (k->kind == SINK_SCORE && truncate(k->path, 0) != 0) {
+                /* a device or a pipe: what could not be written is not in it */
+            }
+            message = cannot_write(line, sizeof line, &wrapped, k->path, err, message);
+            v = OJD_VERDICT_FAIL;
         }
     }
-    if (c->score_on_stdout && v != OJD_VERDICT_FAIL && !unwritten) {
-        errno = 0;
-        if (printf("%s\n", v == OJD_VERDICT_OK ? "1.0" : "0.0") < 0 || fflush(stdout) != 0) {
-            unwritten = "standard output";
-            e = errno;
-        }
-    }
-    int status = c->exit_codes[v];
-    if (!unwritten) {
-        fprintf(stderr, "%s\n", message);
-    } else {
-        fprintf(stderr, "FAIL: cannot write %s: %s (the verdict was: %s)\n", unwritten,
-                strerror(e ? e : EIO), message);
-        status = c->exit_codes[OJD_VERDICT_FAIL];
-    }
+    fprintf(stderr, "%s\n", message);
     if (s)
         sinks_free(s);
-    return status;
+    return c->exit_codes[v];
 }
 
 /* A checker failure before judging (bad arguments, unreadable files). */
@@ -317,7 +359,7 @@ static int fail_early(judge_kind judge, sinks *s, const char *fmt, ...)
     va_end(ap);
     if (snprintf(line, sizeof line, "FAIL: %s", text) < 0)
         line[0] = '\0';
-    return finish(judge, OJD_VERDICT_FAIL, line, s);
+    return finish(judge, OJD_VERDICT_FAIL, line, s, NULL);
 }
 
 /* The convention a --judge value names; false for none. */
@@ -346,7 +388,50 @@ static bool is_judge_option(char **argv, int i, int argc, const char **value)
     return true;
 }
 
-/* Parses the options; returns -1 to go on, or an exit status. */
+static bool is_appes(const char *arg)
+{
+    return strcmp(arg, "-appes") == 0 || strcmp(arg, "-APPES") == 0;
+}
+
+/* An argument that starts with '-' but is no option of check: testlib's -appes (an argument,
+ * not a bundle of short options) and a signed number (Lemon's FULLSCORE -5: check has no digit
+ * option).  getopt would call them unknown options, so they are operands: see check_options(). */
+static bool is_dash_operand(const char *arg)
+{
+    return is_appes(arg) || (arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9');
+}
+
+/* Has argv[i] (i < n) been shown to getopt without its '-'?  Then p is argv[i] + 1. */
+static bool was_hidden(char *const *hidden, int n, const char *p)
+{
+    for (int i = 0; i < n; i++)
+        if (hidden[i] == p)
+            return true;
+    return false;
+}
+
+/* Keeps the first error of the command line (why is a buffer of CLI_MESSAGE_SIZE bytes). */
+static void keep_error(char *why, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void keep_error(char *why, const char *fmt, ...)
+{
+    if (why[0])
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, CLI_MESSAGE_SIZE, fmt, ap);
+    va_end(ap);
+}
+
+/*
+ * Parses the options; returns -1 to go on, or an exit status (--help, a --judge that names no
+ * convention, no memory).  An error in another option is kept in a->error and the parsing goes
+ * on, so that the positional arguments are known and the failure is recorded in the files the
+ * convention names (Lemon's SCOREFILE emptied, the FAIL line in REPORTFILE) like any other.
+ */
 static int check_options(int argc, char **argv, check_args *a, int *first)
 {
     static const struct option longs[] = {
@@ -366,18 +451,25 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         if (is_judge_option(argv, i, argc, &kind) && kind)
             judge_named(kind, &a->judge);
     }
-    /* testlib's -appes (RESULT_FILE in XML) is always the last argument, and an argument, not
-     * a bundle of short options: getopt does not see it, so it stays last among the operands */
-    int option_argc = argc;
-    if (argc > 1 && (strcmp(argv[argc - 1], "-appes") == 0 ||
-                     strcmp(argv[argc - 1], "-APPES") == 0))
-        option_argc--;
-    while ((c = getopt_long(option_argc, argv, ":f:s:h", longs, NULL)) != -1) {
+    /* getopt is shown the dash operands without their '-' (argv[i] + 1, an operand or an
+     * option's value to it), and they get it back where they land: in optarg, or among the
+     * operands, which getopt moves to the end of argv */
+    char **hidden = malloc((size_t)argc * sizeof *hidden);
+    if (!hidden)
+        return fail_early(a->judge, NULL, "%s", strerror(ENOMEM));
+    int nhidden = 0;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (is_dash_operand(argv[i]))
+            argv[i] = hidden[nhidden++] = argv[i] + 1;
+    int status = -1;
+    while (status < 0 && (c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
+        if (optarg && was_hidden(hidden, nhidden, optarg))
+            optarg--;
         switch (c) {
         case 'f':
             a->opt.format = cli_find_format(optarg, why, sizeof why);
             if (!a->opt.format)
-                return fail_early(a->judge, NULL, "%s", why);
+                keep_error(a->error, "%s", why);
             break;
         case 'S':
             a->opt.strict = true;
@@ -387,53 +479,90 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             break;
         case 'B': {
             cli_box box;
-            if (!cli_read_box(optarg, &box, why, sizeof why))
-                return fail_early(a->judge, NULL, "%s", why);
-            a->opt.box_rows = box.rows;
-            a->opt.box_cols = box.cols;
+            if (cli_read_box(optarg, &box, why, sizeof why)) {
+                a->opt.box_rows = box.rows;
+                a->opt.box_cols = box.cols;
+            } else {
+                keep_error(a->error, "%s", why);
+            }
             break;
         }
         case 'J':
-            if (!judge_named(optarg, &a->judge))
-                return fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
-                                  "hustoj, lemon, cms or qduoj, not '%s'", optarg);
+            if (judge_named(optarg, &a->judge))
+                break;
+            if (a->error[0]) /* an error before it is the answer, as it was the first */
+                status = fail_early(a->judge, NULL, "%s", a->error);
+            else
+                status = fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
+                                    "hustoj, lemon, cms or qduoj, not '%s'", optarg);
             break;
         case 's':
             a->opt.solver = cli_find_solver(optarg, why, sizeof why);
             if (!a->opt.solver)
-                return fail_early(a->judge, NULL, "%s", why);
+                keep_error(a->error, "%s", why);
             break;
         case 'N': {
             unsigned long long number;
-            if (!cli_parse_number(optarg, ULONG_MAX, &number))
-                return fail_early(a->judge, NULL, "--max-nodes wants a whole number, not '%s'",
-                                  optarg);
-            a->opt.max_nodes = (unsigned long)number;
+            if (cli_parse_number(optarg, ULONG_MAX, &number))
+                a->opt.max_nodes = (unsigned long)number;
+            else
+                keep_error(a->error, "--max-nodes wants a whole number, not '%s'", optarg);
             break;
         }
-        case 'h':
+        case 'h': {
+            if (a->error[0])
+                break; /* an error before it: that is the answer */
             check_usage(stdout);
-            return 0;
+            int err;
+            status = 0;
+            if (!cli_flush_stdout(&err)) { /* a failure in the convention's terms, as always */
+                cli_stdout_reported();
+                status = fail_early(a->judge, NULL, "cannot write standard output: %s",
+                                    strerror(err ? err : EIO));
+            }
+            break;
+        }
         case ':':
         default: /* the message every command gives, as a judge failure */
             cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
-            return fail_early(a->judge, NULL, "%s", why);
+            keep_error(a->error, "%s", why);
+            break;
         }
     }
+    for (int i = 1; i < argc; i++) /* wherever getopt has put them */
+        if (was_hidden(hidden, nhidden, argv[i]))
+            argv[i]--;
+    free(hidden);
     *first = optind;
-    return -1;
+    return status;
 }
 
 /* Sorts the positional arguments by what they name for the convention (arg[ARG_...], NULL
- * when not given) and collects the files it writes the verdict to; -1 to go on, or the exit
- * status of a failure. */
+ * when not given), collects the files it writes the verdict to, and opens them; -1 to go on, or
+ * the exit status of a failure.  Once the arguments name the files, a failure (an error in an
+ * option, kept in a->error, included) is recorded in them. */
 static int check_positional(check_args *a, int npos, char **pos, const char *arg[ARG_KINDS],
                             sinks *out)
 {
     const convention *c = &conventions[a->judge];
-    if (npos < c->required || (npos > c->most && !c->flags_follow))
+    bool appes_slot = false; /* the convention takes -appes (testlib) */
+    for (int i = 0; i < c->most; i++)
+        appes_slot |= c->order[i] == ARG_APPES;
+    if (npos < c->required || (npos > c->most && !c->flags_follow)) {
+        if (a->error[0])
+            return fail_early(a->judge, NULL, "%s", a->error);
+        if (npos > c->most && appes_slot && is_appes(pos[c->most - 1]))
+            return fail_early(a->judge, NULL, "unexpected argument '%s' after %s (%s is the "
+                              "last argument)", pos[c->most], pos[c->most - 1], pos[c->most - 1]);
         return fail_early(a->judge, NULL, "expected %s, got %d argument%s (see 'ojdoku check "
                           "--help')", c->expected, npos, npos == 1 ? "" : "s");
+    }
+    /* -appes where a file goes: the files are not known (it would name RESULT_FILE) */
+    static const char *const nth[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
+    for (int i = 0; i < c->most && i < npos; i++)
+        if (appes_slot && c->order[i] != ARG_APPES && is_appes(pos[i]))
+            return fail_early(a->judge, NULL, "%s comes after RESULT_FILE, as the fifth "
+                              "argument (here it is the %s)", pos[i], nth[i]);
     for (int i = 0; i < npos && i < c->most; i++)
         arg[c->order[i]] = pos[i];
     for (int i = c->most; i < npos; i++) /* DOMjudge's flags */
@@ -441,23 +570,14 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
             a->opt.strict = true;
     if (!arg[ARG_OUTPUT])
         arg[ARG_OUTPUT] = "-"; /* DOMjudge passes it there; testlib reads it there when omitted */
-    if (arg[ARG_APPES] && strcmp(arg[ARG_APPES], "-appes") != 0 &&
-        strcmp(arg[ARG_APPES], "-APPES") != 0)
-        return fail_early(a->judge, NULL, "expected -appes after RESULT_FILE, not '%s'",
-                          arg[ARG_APPES]);
-    if (arg[ARG_FULL_SCORE]) {
-        unsigned long long full;
-        if (!cli_parse_number(arg[ARG_FULL_SCORE], ULONG_MAX, &full))
-            return fail_early(a->judge, NULL, "FULLSCORE wants a whole number, not '%s'",
-                              arg[ARG_FULL_SCORE]);
-        out->full_score = (unsigned long)full;
-    }
+
     bool added = true;
     if (arg[ARG_FEEDBACK_DIR])
         added = sink_add(out, SINK_LINE, arg[ARG_FEEDBACK_DIR], "judgemessage.txt");
     if (added && arg[ARG_RESULT_FILE])
-        added = sink_add(out, arg[ARG_APPES] ? SINK_TESTLIB_XML : SINK_TESTLIB_TEXT, NULL,
-                         arg[ARG_RESULT_FILE]);
+        added = sink_add(out, arg[ARG_APPES] && is_appes(arg[ARG_APPES]) ? SINK_TESTLIB_XML
+                                                                          : SINK_TESTLIB_TEXT,
+                         NULL, arg[ARG_RESULT_FILE]);
     if (added && arg[ARG_REPORT_FILE])
         added = sink_add(out, SINK_LINE, NULL, arg[ARG_REPORT_FILE]);
     if (added && arg[ARG_SCORE_FILE]) /* last: see sinks */
@@ -466,6 +586,26 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
         sinks_free(out);
         return fail_early(a->judge, NULL, "%s", strerror(ENOMEM));
     }
+    /* the verdict must be recorded where the judge reads it, so a file that cannot be written
+     * is a failure before anything is judged; all are opened (and so emptied) even then */
+    int err = 0;
+    const char *unwritable = sinks_open(out, &err);
+
+    /* the arguments' own faults come first: they are why the call cannot work */
+    if (a->error[0])
+        return fail_early(a->judge, out, "%s", a->error);
+    if (arg[ARG_APPES] && !is_appes(arg[ARG_APPES]))
+        return fail_early(a->judge, out, "expected -appes after RESULT_FILE, not '%s'",
+                          arg[ARG_APPES]);
+    if (arg[ARG_FULL_SCORE]) {
+        unsigned long long full;
+        if (!cli_parse_number(arg[ARG_FULL_SCORE], ULONG_MAX, &full))
+            return fail_early(a->judge, out, "FULLSCORE wants a whole number from 0 up (the "
+                              "score of an accepted test), not '%s'", arg[ARG_FULL_SCORE]);
+        out->full_score = (unsigned long)full;
+    }
+    if (unwritable)
+        return fail_early(a->judge, out, "cannot write %s: %s", unwritable, strerror(err));
     return -1;
 }
 
@@ -482,13 +622,6 @@ int cmd_check(int argc, char **argv)
     if (status >= 0)
         return status;
     const char *input = arg[ARG_INPUT], *output = arg[ARG_OUTPUT], *answer = arg[ARG_ANSWER];
-
-    /* the verdict must be recorded where the judge reads it, so a file that cannot be written
-     * is a failure before anything is judged */
-    const char *unwritable = sinks_open(&verdict_files);
-    if (unwritable)
-        return fail_early(a.judge, &verdict_files, "cannot write %s: %s", unwritable,
-                          strerror(errno));
 
     /* standard input can be read once: as one of the files only */
     int from_stdin = (strcmp(input, "-") == 0) + (strcmp(output, "-") == 0) +
@@ -521,9 +654,6 @@ int cmd_check(int argc, char **argv)
     cli_close_input(in);
     cli_close_input(out);
     cli_close_input(ans);
-    int exit_status = finish(a.judge, v, report.message, &verdict_files);
-    if (a.explain) /* after the verdict, which judges read from stderr (CMS: after its score) */
-        cli_explain(stdout, &report, a.opt.format, true,
-                    isatty(STDOUT_FILENO) && !getenv("NO_COLOR"), "");
-    return exit_status;
+    explain_view view = {.report = &report, .format = a.opt.format};
+    return finish(a.judge, v, report.message, &verdict_files, a.explain ? &view : NULL);
 }

@@ -788,7 +788,7 @@ static void report(judge_run *run, task *t)
         report_json(run, t);
     else
         report_text(run, t);
-    fflush(stdout);
+    cli_flush_stdout(NULL); /* a test at a time; a failure is kept for the end */
     progress_draw(run);
 }
 
@@ -936,8 +936,9 @@ int cmd_judge(int argc, char **argv)
     }
     int status = !ok || run.io_error ? CLI_EXIT_USAGE
                  : run.verdicts[CLI_AC] == run.tests.n ? CLI_EXIT_OK : CLI_EXIT_UNANSWERED;
-    if (ferror(stdout))
-        status = cli_write_error(errno);
+    int err;
+    if (!cli_flush_stdout(&err))
+        status = cli_write_error(err);
     tests_free(&run.tests);
     free(run.boards);
     ojd_generator_free(run.gen);

@@ -113,6 +113,7 @@ typedef struct solve_run {
     solve_stats stats;
     int exit_status;
     bool write_failed;         /* stdout failed: stop reading, print nothing more */
+    int write_errno;           /* why, read where the write failed (0: not known) */
     solve_worker *workers;
     void **contexts;           /* &workers[i], for the pipeline */
     size_t threads;
@@ -460,6 +461,7 @@ static void answer(solve_run *run, const solved_case *sc)
         written = sc->answer ? ojd_writer_put(run->writer, sc->answer) : sc->formatted;
     }
     if (written == OJD_ERR_IO) {
+        run->write_errno = errno;
         run->write_failed = true;
         return;
     }
@@ -501,6 +503,7 @@ static void emit(solve_run *run, const solved_case *sc)
          * in every profile, so bad input is reported the same way whatever the output. */
         ojd_status written = ojd_writer_error(run->writer, c->index, &c->error);
         if (written == OJD_ERR_IO) {
+            run->write_errno = errno;
             run->write_failed = true;
         } else {
             cli_progress_clear(&run->progress);
@@ -641,9 +644,14 @@ int cmd_solve(int argc, char **argv)
     cli_pipeline_run(run.pipeline);
     cli_inputs_close(&run.inputs);
     cli_progress_clear(&run.progress);
-    if (run.write_failed || ojd_writer_finish(run.writer) != OJD_OK) {
-        cli_fail("write error: %s", strerror(errno ? errno : EIO));
-        cli_raise_status(&run.exit_status, CLI_EXIT_USAGE);
+    errno = 0;
+    if (!run.write_failed && ojd_writer_finish(run.writer) != OJD_OK) {
+        run.write_errno = errno;
+        run.write_failed = true;
+    }
+    if (run.write_failed) { /* errno now is whatever came after the failed write */
+        int err = run.write_errno ? run.write_errno : EIO;
+        cli_raise_status(&run.exit_status, cli_write_error(err));
     }
     if (run.opt.stats)
         print_stats(&run.stats);

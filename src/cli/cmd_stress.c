@@ -547,6 +547,37 @@ static bool write_file(const char *dir, const char *name, const char *data, size
     return ok;
 }
 
+/* Makes the --dir if it is not there and writes a file in it (removed at once), before any test
+ * runs: a failure found and shrunk, maybe for minutes, and then not written would be lost.  true
+ * with *made set when the directory was made here (cmd_stress() removes it again if nothing is
+ * written in it); false after saying why. */
+static bool dir_usable(const char *dir, bool *made)
+{
+    *made = false;
+    if (mkdir(dir, 0777) == 0) {
+        *made = true;
+    } else if (errno != EEXIST) {
+        cli_fail("stress: cannot make --dir %s: %s", dir, strerror(errno));
+        return false;
+    }
+    char probe[4096];
+    int fd = -1;
+    if (snprintf(probe, sizeof probe, "%s/.ojdoku-stress-XXXXXX", dir) >= (int)sizeof probe)
+        errno = ENAMETOOLONG;
+    else
+        fd = mkstemp(probe);
+    if (fd < 0) {
+        int e = errno;
+        if (*made)
+            rmdir(dir);
+        cli_fail("stress: cannot write in --dir %s: %s", dir, strerror(e));
+        return false;
+    }
+    close(fd);
+    unlink(probe);
+    return true;
+}
+
 /* Writes an argument as a shell reads it back: bare when it is plain, else in single quotes. */
 static void put_quoted(FILE *out, const char *arg)
 {
@@ -737,6 +768,11 @@ int cmd_stress(int argc, char **argv)
         return st;
     if (!cli_contestant_find("stress", &a.who, argv + dashes + 1))
         return CLI_EXIT_USAGE;
+    bool made_dir;
+    if (!dir_usable(a.dir, &made_dir)) {
+        free(a.who.path);
+        return CLI_EXIT_USAGE;
+    }
     cli_seed("stress", a.make.seeded, &a.make.seed);
 
     stress_run run = {.a = &a, .gen = ojd_generator_new()};
@@ -744,7 +780,7 @@ int cmd_stress(int argc, char **argv)
     run.start = cli_progress_clock();
     ojd_board *boards = malloc(a.make.cases * sizeof *boards);
     ojd_board *scratch = malloc(a.make.cases * sizeof *scratch);
-    int status = CLI_EXIT_USAGE;
+    int status = CLI_EXIT_USAGE, err;
     unsigned long missed = 0, t;
     cli_judgement j;
     bool failed = false;
@@ -800,7 +836,11 @@ int cmd_stress(int argc, char **argv)
     printf("test %lu of %lu (seed %llu, %lu case%s, %dx%d): %s  %s\n", t, a.tests, a.make.seed,
            a.make.cases, a.make.cases == 1 ? "" : "s", a.make.options.side, a.make.options.side,
            cli_verdict_name(j.verdict), j.message);
-    fflush(stdout);
+    if (!cli_flush_stdout(&err)) { /* no one will read the report: shrinking would be for no one */
+        cli_judgement_free(&j);
+        status = cli_write_error(err);
+        goto done;
+    }
     run.target = j.verdict;
     run.best = j;
     run.have_best = true;
@@ -826,7 +866,10 @@ int cmd_stress(int argc, char **argv)
         goto done;
     put_stress_command(&a);
     status = CLI_EXIT_UNANSWERED;
+    made_dir = false; /* it holds the shrunk case */
 done:
+    if (made_dir)
+        rmdir(a.dir); /* nothing written in it (rmdir takes only an empty one): as if never made */
     if (missed)
         cli_fail("stress: %lu generated puzzle%s missed --difficulty %s (the closest found "
                      "were used)", missed, missed == 1 ? "" : "s",
@@ -834,8 +877,8 @@ done:
     if (run.have_best)
         cli_judgement_free(&run.best);
     free(run.other);
-    if (ferror(stdout))
-        status = cli_write_error(errno);
+    if (status != CLI_EXIT_USAGE && !cli_flush_stdout(&err))
+        status = cli_write_error(err);
     free(boards);
     free(scratch);
     ojd_generator_free(run.gen);

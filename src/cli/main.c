@@ -14,9 +14,10 @@
  *    fails (fd 0 write-only, fd 1 and 2 read-only).  Otherwise the first file a command opens
  *    (generate's --answers FILE) would get that number, and what the command meant for stdout or
  *    stderr would land in the file; now writing to a closed stdout is a write error like any other.
- *  - every command ends through close_stdout(): standard output is flushed and closed, and a
- *    failure the command did not report itself is "ojdoku: write error: REASON", exit 2.  So the
- *    listings, --help and --version cannot fail silently either.
+ *  - every command ends through cli_close_stdout() (cli.c): standard output is flushed and
+ *    closed, and a failure the command did not report itself is "ojdoku: write error: REASON",
+ *    exit 2 (a command that did, such as check in its convention's terms, keeps its status).
+ *    So the listings, --help and --version cannot fail silently either.
  */
 #include "cli.h"
 
@@ -140,38 +141,11 @@ static bool occupy_standard_fds(void)
     return true;
 }
 
-/*
- * The end of every command: flushes and closes standard output.  A command that met a failed
- * write and reported it returns CLI_EXIT_USAGE (solve, validate, generate and rate say so
- * themselves, with the errno of the failed write, and stop writing at the first failure); any
- * other failure is reported here, with the reason when the flush or the
- * close gives one.  The status is then 2, whatever the command's convention (check's
- * verdicts go to stderr: only its --help uses stdout).
- */
-static int close_stdout(int status)
-{
-    bool seen = ferror(stdout) != 0; /* a write failed before: the buffer was dropped then */
-    errno = 0;
-    int err = 0;
-    bool failed = fflush(stdout) != 0;
-    if (failed)
-        err = errno;
-    if (fclose(stdout) != 0 && !failed) {
-        failed = true;
-        err = errno;
-    }
-    if (!failed && !seen)
-        return status;
-    if (seen && status == CLI_EXIT_USAGE)
-        return status; /* the command said so already (and stopped writing) */
-    return cli_write_error(err);
-}
-
 int main(int argc, char **argv)
 {
     if (!occupy_standard_fds()) {
         cli_fail("cannot open /dev/null: %s", strerror(errno));
         return CLI_EXIT_USAGE;
     }
-    return close_stdout(run_command(argc, argv));
+    return cli_close_stdout(run_command(argc, argv));
 }

@@ -354,6 +354,24 @@ static void test_lenient_and_strict_framing(void **state)
         add(&crlf, "%s\r\n", solution_rows[r]);
     expect_not_exact("poj2676", in.text, crlf.text, NULL, "ok 1 case",
                      "line 1 column 10: carriage return (CRLF line ending)");
+    /* a CR that no LF follows is no CRLF line end (issue #29 item 13): lines ended by a CR
+     * alone, a CR before a space, a CR after the last newline */
+    static const char bare_cr[] = "carriage return not followed by a line feed (a bare CR)";
+    char where[128];
+    buf cr_only = {0};
+    for (int r = 0; r < 9; r++)
+        add(&cr_only, "%s\r", solution_rows[r]);
+    snprintf(where, sizeof where, "line 1 column 10: %s", bare_cr);
+    expect_not_exact("poj2676", in.text, cr_only.text, NULL, "ok 1 case", where);
+    buf cr_space = {0};
+    for (int r = 0; r < 9; r++)
+        add(&cr_space, "%s%s\n", solution_rows[r], r == 3 ? "\r " : "");
+    snprintf(where, sizeof where, "line 4 column 10: %s", bare_cr);
+    expect_not_exact("poj2676", in.text, cr_space.text, NULL, "ok 1 case", where);
+    buf cr_last = {0};
+    add(&cr_last, "%s\r", good.text);
+    snprintf(where, sizeof where, "line 10 column 1: %s", bare_cr);
+    expect_not_exact("poj2676", in.text, cr_last.text, NULL, "ok 1 case", where);
 
     /* one 81-character token holds the whole grid */
     buf line = {0};

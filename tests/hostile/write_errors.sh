@@ -6,7 +6,8 @@
 #     stdout or stderr text cannot land in the --answers file, and writing to a closed stdout is a
 #     write error (exit 2);
 #   - every command, its --help, --version and the listings, into a full device (/dev/full):
-#     exit 2 and exactly one line "ojdoku: write error: No space left on device";
+#     exit 2 and exactly one line "ojdoku: write error: No space left on device" (check: its
+#     convention's failure status and a FAIL line);
 #   - generate's --answers FILE on a full device: exit 2, a message naming FILE and the reason;
 #   - a long output into a full device stops early instead of running to the end, also for an
 #     endless input.
@@ -90,8 +91,18 @@ full generate -n 2 --seed 1 --solved --answers a.txt
 commands=$("$ojdoku" --help | sed -n '/^Commands/,/^$/p' | awk 'NF > 1 && $1 != "Commands" { print $1 }')
 [ -n "$commands" ] || bad "commands" "no command list in 'ojdoku --help'"
 for cmd in $commands; do
+    [ "$cmd" = check ] && continue
     full "$cmd" --help
 done
+# check speaks its judge convention's codes, a failure to write included: testlib's is 3 (its 2
+# is a presentation error), CMS's 1
+"$ojdoku" check --help > /dev/full 2> err
+st=$?
+expect "check --help > /dev/full" 3 "FAIL: cannot write standard output: No space left on device"
+"$ojdoku" check --judge=cms --help > /dev/full 2> err
+st=$?
+expect "check --judge=cms --help > /dev/full" 1 \
+    "FAIL: cannot write standard output: No space left on device"
 
 # --- the answers file on a full device ------------------------------------------------------------
 for opts in "" "--format poj2676"; do

@@ -362,6 +362,31 @@ check "judge --generate without --dir: a failure says how to keep the tests" \
 check "judge --generate --dir /proc/nope: exit 2 before any run" \
     sh -c "[ $? = 2 ] && grep -q 'cannot write in /proc/nope' '$tmp/k4' && ! grep -q 'test 01' '$tmp/k4'"
 
+# ---- a full standard output, a --dir that cannot be written (issue #29, item 13) --------------------
+# full NAME ARGS...: ojdoku ARGS > /dev/full exits 2 with the one line that gives the real reason
+# (the errno of the failed write was overwritten, by isatty() among others: "Inappropriate ioctl
+# for device"), and stress stops at the failed write instead of shrinking for no one
+if [ -w /dev/full ]; then
+    full() {
+        what=$1
+        shift
+        "$bin" "$@" > /dev/full 2> "$tmp/full.err"
+        s=$?
+        check "$what > /dev/full: exit 2 (got $s), 'No space left on device'" \
+            sh -c "[ $s = 2 ] && [ \"\$(cat '$tmp/full.err')\" = \
+                   'ojdoku: write error: No space left on device' ]" || cat "$tmp/full.err"
+    }
+    full "stress corner" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 \
+        --dir "$tmp/full_dir" -- "$progs/corner"
+    check "stress corner > /dev/full: stopped before the shrunk case was written" \
+        [ ! -e "$tmp/full_dir" ]
+    full "stress correct" stress -q $fmt --seed 1 -n 2 --dir "$tmp/full_dir" -- "$progs/correct"
+    full "judge wrong_digit" judge -q $fmt "$t" -- "$progs/wrong_digit"
+    full "judge correct -j 3" judge -q -j 3 $fmt "$t" -- "$progs/correct"
+else
+    bad "/dev/full is not writable: a full standard output is not tested"
+fi
+
 # ---- check --explain --------------------------------------------------------------------------------
 # case 2, row 5: two digits swapped, so a column repeats; the view marks both cells of it (seed 1:
 # both cells are blanks of the puzzle, so the checker names the column, not a changed given)
@@ -408,6 +433,17 @@ usage "judge --side for a 9x9 profile" judge $fmt --generate 1 --side 16 -- "$pr
 usage "judge --tl 0" judge --tl 0 "$t" -- "$progs/correct"
 usage "stress without --" stress --seed 1
 usage "stress --kinds nonsense" stress --kinds nonsense -- "$progs/correct"
+# a --dir stress cannot make or write in is found before the first test (issue #29, item 13): it
+# was found after the failure, found and shrunk, could not be written (stdout then held the
+# report); a directory it makes and writes nothing in is not left behind
+: > "$tmp/not_a_dir"
+for d in "$tmp/no/such/dir" "$tmp/not_a_dir" /proc/nope; do
+    [ "$d" = /proc/nope ] && [ ! -d /proc ] && continue
+    usage "stress --dir $d" stress -q $fmt --kinds unique --seed 7 --cases 50 -n 20 --dir "$d" \
+        -- "$progs/corner"
+    check "stress --dir $d: the message names it" \
+        grep -Eq "^ojdoku: stress: cannot (make|write in) --dir $d: " "$tmp/u.err"
+done
 
 # ---- a program sees no jury file (issue #29, item 1) --------------------------------------------
 # 20 tests of 200 puzzles: while one program runs, other threads read the next tests and their

@@ -455,6 +455,14 @@ def main():
          'data/poj2676.ok.out'),
         ('lemon_fail_report_unwritable', '--judge=lemon -f poj2676 data/poj2676.in '
          'data/poj2676.ok.out data/poj2676.ok.out 10 @FEEDBACK@/score data/nosuch_dir/report'),
+        # issue #29 item 13: an argument that starts with '-' is no unknown option where check
+        # has none such: a negative FULLSCORE, an argument after -appes, -appes out of place
+        ('lemon_fail_negative_full_score', '--judge=lemon -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out data/poj2676.ok.out -5 @FEEDBACK@/score @FEEDBACK@/report'),
+        ('testlib_result_fail_after_appes', '-f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out @FEEDBACK@/result -appes extra'),
+        ('testlib_result_fail_appes_first', '-f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/poj2676.ok.out -appes'),
         ('cms_accepted', '--judge=cms -f poj2676 ' + judged + 'data/poj2676.ok.out'),
         ('cms_accepted_empty_answer', '--judge=cms -f poj2676 data/poj2676.in data/empty.ans '
          'data/poj2676.ok.out'),

@@ -9,7 +9,8 @@
 # missing), the exit status NAME.status, and every file the run wrote in that directory the
 # case's golden: judgemessage.txt NAME.feedback, any other FILE NAME.FILE; a golden NAME.feedback,
 # NAME.result, NAME.score or NAME.report whose file was not written fails; all byte for byte.
-# Then stream.sh: outputs too large to keep, piped in, judged in bounded memory.
+# Then stream.sh: outputs too large to keep, piped in, judged in bounded memory; and failures.sh:
+# a score file left from an earlier call, and writes that fail (/dev/full), in each convention.
 # Usage: run.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
@@ -72,4 +73,5 @@ for argfile in cases/*.args; do
 done
 echo "check goldens: $pass passed, $fail failed"
 sh ./stream.sh "$bin" || fail=$((fail + 1))
+sh ./failures.sh "$bin" || fail=$((fail + 1))
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
