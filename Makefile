@@ -144,6 +144,7 @@ golden: $(BIN)
 	@sh tests/cli/check/run.sh $(BIN)
 	@sh tests/cli/progress_tty.sh $(BIN)
 	@sh tests/cli/formats.sh $(BIN)
+	@sh tests/cli/rate_timeout.sh $(BIN)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
 # tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,
