@@ -744,6 +744,20 @@ typedef void (*ojd_step_fn)(void *ctx, const char *step);
  */
 OJD_EXPORT ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step,
                                void *ctx);
+/*
+ * ojd_rate() within a budget: search's max_nodes and max_seconds (its limit, lexmin and method
+ * are ignored; search may be NULL, as may both budgets be 0: no budget, ojd_rate() itself) bound
+ * the whole grading, the uniqueness check and the grader's own work together.  The nodes are
+ * the uniqueness check's search nodes, then one per pass of the techniques over the grid, per
+ * assumption of a forcing chain and per step inside one, per node of the search probe; the
+ * deadline is max_seconds from the call.  Returns what ojd_rate() does, or OJD_LIMIT when a
+ * budget ran out first: *rating is then cleared (no rating), and step has been called with
+ * the deductions made until then.  *nodes (may be NULL) gets the nodes spent, whatever the
+ * outcome (0 for one decided before any search: an error, OJD_CONFLICT).
+ */
+OJD_EXPORT ojd_status ojd_rate_within(const ojd_board *puzzle, const ojd_search *search,
+                                      ojd_rating *rating, ojd_step_fn step, void *ctx,
+                                      unsigned long long *nodes);
 
 typedef struct ojd_generate_options {
     int side;                 /* 4, 6, 8, 9, 10, 12, 16, ... in its shape (ojd_shape_of_side());

@@ -9,6 +9,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -261,6 +262,45 @@ bool cli_parse_jobs(const char *command, const char *text, size_t max, size_t *j
     }
     *jobs = (size_t)n;
     return true;
+}
+
+bool cli_parse_max_nodes(const char *command, const char *text, ojd_search *search)
+{
+    unsigned long long n;
+    if (!cli_parse_number(text, ULLONG_MAX, &n)) {
+        cli_fail("%s%s--max-nodes wants a whole number, not '%s'", command ? command : "",
+                 command ? ": " : "", text);
+        return false;
+    }
+    search->max_nodes = n;
+    return true;
+}
+
+bool cli_parse_timeout(const char *command, const char *text, ojd_search *search)
+{
+    char *end;
+    errno = 0;
+    double s = strtod(text, &end);
+    /* !(s > 0) also refuses a NaN; the cap keeps now + s a deadline a double can hold */
+    if (errno || *end || !(s > 0) || s > 1e9) {
+        cli_fail("%s%s--timeout wants a number of seconds above 0 and up to 1e9, not '%s'",
+                 command ? command : "", command ? ": " : "", text);
+        return false;
+    }
+    search->max_seconds = s;
+    return true;
+}
+
+void cli_limit_message(char *buf, size_t size, const ojd_search *search,
+                       unsigned long long nodes)
+{
+    if (search->max_nodes && nodes > search->max_nodes)
+        snprintf(buf, size, "no answer within --max-nodes %llu", search->max_nodes);
+    else if (search->max_seconds > 0)
+        snprintf(buf, size, "no answer within --timeout %g seconds (%llu nodes searched)",
+                 search->max_seconds, nodes);
+    else
+        snprintf(buf, size, "search limit reached after %llu nodes", nodes);
 }
 
 void cli_seed(const char *command, bool seeded, unsigned long long *seed)

@@ -57,6 +57,22 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
  * "ojdoku: COMMAND: --jobs wants a number from 0 to MAX, not 'TEXT'" (no "COMMAND: " when
  * command is NULL: solve, the default command). */
 bool cli_parse_jobs(const char *command, const char *text, size_t max, size_t *jobs);
+/*
+ * The search budget per puzzle of the commands that search (solve, rate), one meaning for both:
+ * --max-nodes N, a whole number (0 = none) into search->max_nodes, and --timeout SECONDS, a
+ * number above 0 and up to 1e9 into search->max_seconds.  false after saying
+ * "ojdoku: COMMAND: --max-nodes wants a whole number, not 'TEXT'" or "... --timeout wants a
+ * number of seconds above 0 and up to 1e9, not 'TEXT'" (no "COMMAND: " when command is NULL:
+ * solve, the default command).
+ */
+bool cli_parse_max_nodes(const char *command, const char *text, ojd_search *search);
+bool cli_parse_timeout(const char *command, const char *text, ojd_search *search);
+/* The message of the diagnostic for a puzzle a budget stopped (OJD_LIMIT) after nodes nodes,
+ * saying which budget ran out, the node count only when it is the cause: "no answer within
+ * --max-nodes N", "no answer within --timeout S seconds (N nodes searched)", else "search limit
+ * reached after N nodes". */
+void cli_limit_message(char *buf, size_t size, const ojd_search *search,
+                       unsigned long long nodes);
 /* The seed of a run that makes puzzles: when no --seed was given (!seeded), one from the clock and
  * the process id, said on stderr ("ojdoku: COMMAND: seed S") so that the run can be made again. */
 void cli_seed(const char *command, bool seeded, unsigned long long *seed);

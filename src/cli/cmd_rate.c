@@ -12,6 +12,7 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #define CASES_PER_THREAD 16 /* puzzles in flight per thread: grading is never cheap */
@@ -40,13 +41,23 @@ static void rate_usage(FILE *out)
           "  -f, --format NAME    read the judge profile NAME (default: detect)\n"
           "      --box RxC        every grid has boxes of R rows and C columns (default:\n"
           "                       square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
+          "      --max-nodes N    give up a puzzle after N nodes: the uniqueness check's\n"
+          "                       search nodes, then one per pass of the techniques,\n"
+          "                       per forcing chain assumption or step, per probe node\n"
+          "      --timeout SECONDS\n"
+          "                       give up a puzzle after SECONDS\n"
           "  -j, --jobs N         grade on N threads (0 = one per processor, and never\n"
           "                       more than that; default 1); the output is the same\n"
           "  -q, --quiet          no progress line\n"
           "  -h, --help           print this help and exit\n"
           "\n"
-          "Exit status: 0 every puzzle graded; 1 some puzzle malformed or without exactly\n"
-          "one solution; 2 usage or I/O error (such as a file that cannot be read).\n",
+          "No budget by default, so that a grade is the same on every machine; a large\n"
+          "grid can take minutes (49x49, 64x64).  A puzzle given up is reported on\n"
+          "standard error, its deductions left out, and the next one is graded.\n"
+          "\n"
+          "Exit status: 0 every puzzle graded; 1 some puzzle malformed, without exactly\n"
+          "one solution, or stopped by a limit; 2 usage or I/O error (such as a file that\n"
+          "cannot be read).\n",
           out);
 }
 
@@ -62,12 +73,14 @@ typedef struct rate_case {
     cli_case in;
     ojd_status status;
     ojd_rating rating;
+    unsigned long long nodes; /* the work the grading took, for the message of a limit */
     char *steps;              /* --steps: the deductions' text (malloc'd), printed in turn */
     size_t steps_size;
 } rate_case;
 
 /* What the cases share. */
 typedef struct rate_run {
+    ojd_search search;        /* --max-nodes, --timeout: the budget per puzzle; none by default */
     bool steps;
     bool named;               /* several inputs: every summary line starts with "NAME:" */
     int exit_status;
@@ -95,7 +108,8 @@ static void grade(void *worker, void *input, void *output)
         return;
     }
     rc->rating = (ojd_rating){.size = sizeof rc->rating};
-    rc->status = ojd_rate(&rc->in.puzzle.board, &rc->rating, steps ? print_step : NULL, steps);
+    rc->status = ojd_rate_within(&rc->in.puzzle.board, &run->search, &rc->rating,
+                                 steps ? print_step : NULL, steps, &rc->nodes);
     if (steps && fclose(steps) != 0 && rc->status == OJD_OK)
         rc->status = OJD_ERR_NOMEM;
 }
@@ -114,20 +128,31 @@ static void print_case(rate_run *run, rate_case *rc)
     if (c->kind != CLI_CASE_PUZZLE)
         return;
     const ojd_puzzle *pz = &c->puzzle;
-    if (rc->steps)
-        fwrite(rc->steps, 1, rc->steps_size, stdout);
-    free(rc->steps);
-    rc->steps = NULL;
     cli_progress_step(&run->progress);
     if (rc->status != OJD_OK) {
+        /* one outcome per puzzle: the diagnostic alone, without the deductions a budget cut
+         * short (--steps), which end in no summary line */
+        free(rc->steps);
+        rc->steps = NULL;
         ojd_error e = {.code = rc->status, .line = pz->line, .col = pz->col};
-        snprintf(e.message, sizeof e.message, "cannot rate: %s",
-                 rc->status == OJD_MULTIPLE ? "several solutions" : ojd_strerror(rc->status));
+        static const char prefix[] = "cannot rate: ";
+        char *why = e.message + sizeof prefix - 1;
+        size_t room = sizeof e.message - (sizeof prefix - 1);
+        memcpy(e.message, prefix, sizeof prefix - 1);
+        if (rc->status == OJD_LIMIT) /* solve's words for the budget that ran out */
+            cli_limit_message(why, room, &run->search, rc->nodes);
+        else
+            snprintf(why, room, "%s", rc->status == OJD_MULTIPLE ? "several solutions"
+                                                                 : ojd_strerror(rc->status));
         cli_progress_clear(&run->progress);
         cli_diagnose(c->file, &e, "error");
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
         return;
     }
+    if (rc->steps)
+        fwrite(rc->steps, 1, rc->steps_size, stdout);
+    free(rc->steps);
+    rc->steps = NULL;
     const ojd_rating *rating = &rc->rating;
     if (run->named)
         printf("%s:", c->file);
@@ -168,6 +193,8 @@ int cmd_rate(int argc, char **argv)
         {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},
         {"box", required_argument, NULL, 'B'},
+        {"max-nodes", required_argument, NULL, 'N'},
+        {"timeout", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -201,6 +228,14 @@ int cmd_rate(int argc, char **argv)
             break;
         case 'B':
             if (!cli_parse_box("rate", optarg, &box))
+                return CLI_EXIT_USAGE;
+            break;
+        case 'N':
+            if (!cli_parse_max_nodes("rate", optarg, &run.search))
+                return CLI_EXIT_USAGE;
+            break;
+        case 'T':
+            if (!cli_parse_timeout("rate", optarg, &run.search))
                 return CLI_EXIT_USAGE;
             break;
         case 'h':

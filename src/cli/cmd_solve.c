@@ -23,7 +23,6 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -240,24 +239,13 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
                 opt->all_cap = (unsigned long)n;
             break;
         case 'N':
-            if (!cli_parse_number(optarg, ULLONG_MAX, &n)) {
-                cli_fail("--max-nodes wants a whole number, not '%s'", optarg);
+            if (!cli_parse_max_nodes(NULL, optarg, &opt->search))
                 return CLI_EXIT_USAGE;
-            }
-            opt->search.max_nodes = n;
             break;
-        case 'T': {
-            char *end;
-            errno = 0;
-            double s = strtod(optarg, &end);
-            if (errno || *end || !(s > 0) || s > 1e9) {
-                cli_fail("--timeout wants a number of seconds above 0 and up to 1e9, not "
-                         "'%s'", optarg);
+        case 'T':
+            if (!cli_parse_timeout(NULL, optarg, &opt->search))
                 return CLI_EXIT_USAGE;
-            }
-            opt->search.max_seconds = s;
             break;
-        }
         case 'S':
             opt->stats = true;
             break;
@@ -370,17 +358,8 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         else
             snprintf(e.message, sizeof e.message, "no solution: the givens conflict");
         break;
-    case OJD_LIMIT: /* say which budget ran out: the node count only when it is the cause */
-        if (search->max_nodes && nodes > search->max_nodes)
-            snprintf(e.message, sizeof e.message, "no answer within --max-nodes %llu",
-                     search->max_nodes);
-        else if (search->max_seconds > 0)
-            snprintf(e.message, sizeof e.message,
-                     "no answer within --timeout %g seconds (%llu nodes searched)",
-                     search->max_seconds, nodes);
-        else
-            snprintf(e.message, sizeof e.message, "search limit reached after %llu nodes",
-                     nodes);
+    case OJD_LIMIT:
+        cli_limit_message(e.message, sizeof e.message, search, nodes);
         break;
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions");

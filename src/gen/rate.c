@@ -124,6 +124,9 @@ struct ojd_rater {
     unsigned long probe_nodes;
     int probe_deepest;
     ojd_rng probe_rng;
+    /* the budget of ojd_rater_bound() (NULL: none) and the nodes counted against it */
+    ojd_budget *budget;
+    unsigned long long nodes;
 };
 
 ojd_rater *ojd_rater_new(const ojd_geo *geo)
@@ -135,6 +138,8 @@ ojd_rater *ojd_rater_new(const ojd_geo *geo)
         r->probe_cand = NULL;
         r->probe_val = NULL;
         r->probe_levels = 0;
+        r->budget = NULL;
+        r->nodes = 0;
     }
     return r;
 }
@@ -150,6 +155,35 @@ void ojd_rater_free(ojd_rater *rater)
 }
 
 const ojd_rate_trace *ojd_rater_trace(const ojd_rater *rater) { return &rater->trace; }
+
+void ojd_rater_bound(ojd_rater *rater, ojd_budget *budget, unsigned long long nodes)
+{
+    rater->budget = budget;
+    rater->nodes = nodes;
+}
+
+unsigned long long ojd_rater_nodes(const ojd_rater *rater) { return rater->nodes; }
+
+/*
+ * One node of the grader's work (a pass of the techniques over the grid, an assumption of a
+ * forcing chain, a step inside one, a node of the search probe), counted against the budget:
+ * true once the budget has run out, and from then on (it is sticky), so every loop of the
+ * grader unwinds at its next node.  A solver reads the clock every OJD_CLOCK_STRIDE nodes, but a
+ * node here can cost what thousands of a solver's do (a pass of the expert techniques over a
+ * 49x49 grid, a millisecond and up), so with a deadline the clock is read at every node: the
+ * deadline is then overshot by one node at most, for a clock read (some 20 ns) per node.
+ */
+static bool rater_spent(ojd_rater *r)
+{
+    ojd_budget *b = r->budget;
+    if (!b)
+        return false;
+    b->next_clock = ++r->nodes;
+    return ojd_budget_exhausted(b, r->nodes);
+}
+
+/* Whether the budget has run out (no node counted). */
+static bool rater_out(const ojd_rater *r) { return r->budget && r->budget->exhausted; }
 
 /* Appends one step; false when out of memory (the score then misses the step, nothing else). */
 static bool trace_step(ojd_rate_trace *t, const deduction *d, int empty)
@@ -712,6 +746,8 @@ static int singles_break(ojd_rater *r, rstate *s)
             return steps;
         if (s->left == 0)
             return 0;
+        if (rater_spent(r))
+            return 0; /* not broken, as far as the budget went: the sweep stops at once */
         if (!find_hidden_single(g, s, &r->inner) && !find_naked_single(g, s, &r->inner))
             return 0;
         apply(g, s, &r->inner);
@@ -729,6 +765,8 @@ static int basics_break(ojd_rater *r, rstate *s)
             return steps;
         if (s->left == 0)
             return 0;
+        if (rater_spent(r))
+            return 0; /* not broken, as far as the budget went: the sweep stops at once */
         if (!find_basic(r, s, OJD_GRADE_EXPERT, &r->inner))
             return 0;
         apply(g, s, &r->inner);
@@ -745,6 +783,8 @@ static bool find_contradictions(ojd_rater *r, bool deep, deduction *d)
     start(d, deep ? OJD_TECH_DEEP_CONTRADICTION : OJD_TECH_CONTRADICTION);
     for (int i = 0; i < g->cells; i++)
         for (uint64_t m = s->cand[i]; m; m &= m - 1) {
+            if (rater_spent(r))
+                return false; /* the caller sees the budget out and gives up the rating */
             copy_state(g, &r->tmp, s);
             place(g, &r->tmp, i, ojd_ctz64(m) + 1);
             int len = deep ? basics_break(r, &r->tmp) : singles_break(r, &r->tmp);
@@ -857,7 +897,7 @@ static bool probe_visit(ojd_rater *r, int level)
     uint8_t *val = r->probe_val + (size_t)level * cells;
     if (level > r->probe_deepest)
         r->probe_deepest = level;
-    if (++r->probe_nodes > (unsigned long)(PROBE_WORK / g->cells))
+    if (++r->probe_nodes > (unsigned long)(PROBE_WORK / g->cells) || rater_spent(r))
         return true;
     if (!probe_settle(g, cand, val))
         return false;
@@ -1034,12 +1074,20 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
     bool solved = true;
     deduction *d = &r->ded;
     while (s->left > 0 && !s->broken) {
+        if (rater_spent(r)) {
+            solved = false; /* the budget ran out: the caller gives the rating up */
+            break;
+        }
         if (!find_basic(r, s, cap, d)) {
             if (cap < OJD_GRADE_EXTREME || !solution) {
                 solved = false;
                 break;
             }
             if (!find_contradictions(r, false, d) && !find_contradictions(r, true, d)) {
+                if (rater_out(r)) {
+                    solved = false; /* a sweep stopped part way: not a reason to guess */
+                    break;
+                }
                 /* a guess: the solution's value in the first cell with fewest candidates */
                 int best = -1;
                 for (int i = 0; i < g->cells; i++)
@@ -1091,6 +1139,20 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
 
 ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step, void *ctx)
 {
+    return ojd_rate_within(puzzle, NULL, rating, step, ctx, NULL);
+}
+
+/*
+ * One budget for the whole grading, started before anything else so that its deadline covers
+ * it all: the engine's uniqueness check gets the same budgets (its node count is the first of
+ * the nodes spent), then the grader counts its own nodes on from there against the same budget
+ * (ojd_rater_bound()), so --max-nodes N stops a rating once the two together pass N.
+ */
+ojd_status ojd_rate_within(const ojd_board *puzzle, const ojd_search *search, ojd_rating *rating,
+                           ojd_step_fn step, void *ctx, unsigned long long *nodes)
+{
+    if (nodes)
+        *nodes = 0;
     if (!puzzle || !rating)
         return OJD_ERR_INVALID;
     if (rating->size != sizeof *rating)
@@ -1104,6 +1166,8 @@ ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn ste
             return OJD_ERR_INVALID;
     if (ojd_board_find_conflict(puzzle, NULL))
         return OJD_CONFLICT;
+    ojd_budget budget;
+    ojd_budget_start(&budget, search);
     ojd_geo *g = ojd_geo_new(puzzle->box_rows, puzzle->box_cols);
     ojd_rater *r = g ? ojd_rater_new(g) : NULL;
     ojd_engine *engine = ojd_engine_new(NULL);
@@ -1112,11 +1176,23 @@ ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn ste
     if (g && r && engine && res) {
         /* uniqueness and the solution first, from the engine's default solver (the generator's
          * last word too): on hard 16x16 puzzles the singles core's limit-2 search took seconds */
-        ojd_search search = {.limit = 2};
-        st = ojd_engine_solve(engine, puzzle, &search, res);
-        if (st == OJD_OK)
+        ojd_search unique = {.limit = 2};
+        if (search) {
+            unique.max_nodes = search->max_nodes;
+            unique.max_seconds = search->max_seconds;
+        }
+        st = ojd_engine_solve(engine, puzzle, &unique, res);
+        ojd_rater_bound(r, &budget, res->nodes);
+        if (st == OJD_OK) {
             ojd_rater_run(r, puzzle->cell, res->solution.cell, OJD_GRADE_EXTREME, rating, step,
                           ctx);
+            if (budget.exhausted) {
+                st = OJD_LIMIT; /* a rating cut short is no rating: none is returned */
+                *rating = (ojd_rating){.size = sizeof *rating};
+            }
+        }
+        if (nodes)
+            *nodes = ojd_rater_nodes(r);
     }
     free(res);
     ojd_engine_free(engine);

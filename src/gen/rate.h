@@ -21,6 +21,17 @@ void ojd_rater_free(ojd_rater *rater);
  */
 bool ojd_rater_run(ojd_rater *rater, const uint8_t *cells, const uint8_t *solution, ojd_grade cap,
                    ojd_rating *rating, ojd_step_fn step, void *ctx);
+/*
+ * Bounds the next ojd_rater_run()s by budget (started by the caller, which owns it; NULL, as
+ * after ojd_rater_new(), for none), with nodes already spent (the uniqueness check's).  Every
+ * node of the grader's work counts one: a pass of the techniques over the grid, an assumption
+ * of a forcing chain and each step inside it, a node of the search probe.  Once the budget has
+ * run out (budget->exhausted), a run stops at its next node and returns false with a rating
+ * that means nothing; the steps made until then have been passed to step.
+ */
+void ojd_rater_bound(ojd_rater *rater, ojd_budget *budget, unsigned long long nodes);
+/* The nodes counted so far: those given to ojd_rater_bound() and the runs' since. */
+unsigned long long ojd_rater_nodes(const ojd_rater *rater);
 
 /*
  * What the score is made of: one entry per deduction of the last ojd_rater_run(), in order.  The

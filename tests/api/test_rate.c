@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "ojdoku.h"
 
@@ -409,6 +410,165 @@ static void test_score_repeats(void **state)
     free(e);
 }
 
+/* ---- budgets (ojd_rate_within) --------------------------------------------------------------- */
+
+/* The steps of one grading, kept to compare a cut-short grading's with a whole one's. */
+typedef struct step_log {
+    int count;
+    char text[256][4096]; /* the grader's longest text fits (its buffer is 4096 bytes) */
+    bool overflow;
+} step_log;
+
+static void log_step(void *ctx, const char *text)
+{
+    step_log *log = ctx;
+    if (log->count == 256 || strlen(text) >= sizeof log->text[0]) {
+        log->overflow = true;
+        return;
+    }
+    strcpy(log->text[log->count++], text);
+}
+
+/* Without a budget, ojd_rate_within() is ojd_rate(), whatever else the search asks (its limit,
+ * lexmin and method are not the grader's), and says how many nodes the grading took. */
+static void test_within_unbounded(void **state)
+{
+    (void)state;
+    entry e[4];
+    int n = load("fixtures/rate_forum_hardest.txt", 0, e, 4);
+    assert_int_equal(n, 4);
+    const ojd_search searches[] = {{0}, {.limit = 7, .lexmin = true, .method = OJD_METHOD_GIVENS}};
+    for (int i = 0; i < n; i++) {
+        ojd_rating want = {.size = sizeof want};
+        assert_int_equal(ojd_rate(&e[i].board, &want, NULL, NULL), OJD_OK);
+        unsigned long long first = 0;
+        for (int k = -1; k < 2; k++) {
+            ojd_rating r = {.size = sizeof r};
+            unsigned long long nodes = 0;
+            assert_int_equal(ojd_rate_within(&e[i].board, k < 0 ? NULL : &searches[k], &r, NULL,
+                                             NULL, &nodes), OJD_OK);
+            assert_memory_equal(&r, &want, sizeof r);
+            assert_true(nodes > 0);
+            if (k < 0)
+                first = nodes;
+            assert_true(nodes == first); /* the count is the work, the same every time */
+        }
+    }
+}
+
+/*
+ * --max-nodes: a grading that needs N nodes is given up (OJD_LIMIT, no rating, more than the
+ * budget spent) under any budget below N and is whole at N.  The puzzle needs every part of the
+ * grader (the uniqueness check, the search probe, passes of the techniques, a forcing chain
+ * found by a sweep of assumptions), so the budgets below N stop each of them; the deductions
+ * passed to step before the budget ran out are the first ones of the whole grading.
+ */
+static void test_within_nodes(void **state)
+{
+    (void)state;
+    ojd_puzzle p;
+    ojd_error err;
+    assert_int_equal(ojd_puzzle_parse("..1.3..45..7.2.........5.3.....1......28.75.....56.9.2.9......"
+                                      ".6..9..3....3.7.6..", &p, &err), OJD_OK);
+    step_log *whole = malloc(sizeof *whole), *cut = malloc(sizeof *cut);
+    assert_non_null(whole);
+    assert_non_null(cut);
+    memset(whole, 0, sizeof *whole);
+    ojd_rating want = {.size = sizeof want}, none = {.size = sizeof none};
+    unsigned long long need = 0;
+    assert_int_equal(ojd_rate_within(&p.board, NULL, &want, log_step, whole, &need), OJD_OK);
+    assert_false(whole->overflow);
+    assert_true(want.counts[OJD_TECH_CONTRADICTION] > 0);
+    assert_true(need > 1000);
+    for (unsigned long long max = 1; max <= need; max += max < need - 1 && max + 7 < need ? 7 : 1) {
+        ojd_search search = {.max_nodes = max};
+        ojd_rating r = {.size = sizeof r};
+        unsigned long long nodes = 0;
+        memset(cut, 0, sizeof *cut);
+        ojd_status st = ojd_rate_within(&p.board, &search, &r, log_step, cut, &nodes);
+        if (max == need) {
+            assert_int_equal(st, OJD_OK);
+            assert_memory_equal(&r, &want, sizeof r);
+            assert_true(nodes == need);
+            assert_int_equal(cut->count, whole->count);
+            continue;
+        }
+        assert_int_equal(st, OJD_LIMIT);
+        assert_memory_equal(&r, &none, sizeof r);
+        assert_true(nodes > max);
+        assert_true(cut->count < whole->count);
+        for (int k = 0; k < cut->count; k++)
+            assert_string_equal(cut->text[k], whole->text[k]);
+    }
+    free(whole);
+    free(cut);
+}
+
+/*
+ * --timeout: the deadline covers the whole grading.  A 49x49 puzzle (some 15 s to grade in full,
+ * nearly all of it in the forcing chains' sweeps) is given up within a fraction of a second of a
+ * 0.1 s budget; any budget is spent by the time a 9x9 grading's first node looks at the clock; a
+ * budget of a lifetime changes nothing.
+ */
+static void test_within_timeout(void **state)
+{
+    (void)state;
+    FILE *in = fopen("fixtures/rate_budget_49x49.txt", "r");
+    assert_non_null(in);
+    ojd_reader *reader = ojd_reader_new(in, "rate_budget_49x49.txt", NULL);
+    assert_non_null(reader);
+    ojd_puzzle *big = malloc(sizeof *big);
+    assert_non_null(big);
+    ojd_error err;
+    assert_int_equal(ojd_reader_next(reader, big, &err), OJD_OK);
+    assert_int_equal(big->board.side, 49);
+    ojd_reader_free(reader);
+    fclose(in);
+    ojd_search search = {.max_seconds = 0.1};
+    ojd_rating r = {.size = sizeof r}, none = {.size = sizeof none};
+    unsigned long long nodes = 0;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    assert_int_equal(ojd_rate_within(&big->board, &search, &r, NULL, NULL, &nodes), OJD_LIMIT);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double took = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    print_message("49x49 under --timeout 0.1: given up after %.3f s, %llu nodes\n", took, nodes);
+    assert_true(took < 3.0); /* room for a loaded machine: the whole grading takes 15 s */
+    assert_true(nodes > 0);
+    assert_memory_equal(&r, &none, sizeof r);
+    free(big);
+
+    entry e[1];
+    assert_int_equal(load("fixtures/rate_forum_hardest.txt", 0, e, 1), 1);
+    ojd_rating want = {.size = sizeof want};
+    assert_int_equal(ojd_rate(&e[0].board, &want, NULL, NULL), OJD_OK);
+    search.max_seconds = 1e-9;
+    assert_int_equal(ojd_rate_within(&e[0].board, &search, &r, NULL, NULL, NULL), OJD_LIMIT);
+    assert_memory_equal(&r, &none, sizeof r);
+    search.max_seconds = 1e9;
+    assert_int_equal(ojd_rate_within(&e[0].board, &search, &r, NULL, NULL, NULL), OJD_OK);
+    assert_memory_equal(&r, &want, sizeof r);
+}
+
+/* What is decided before any search spends no node; NULL for nodes is allowed. */
+static void test_within_errors(void **state)
+{
+    (void)state;
+    ojd_search search = {.max_nodes = 10};
+    ojd_rating r = {.size = sizeof r};
+    ojd_board b;
+    unsigned long long nodes = 99;
+    assert_int_equal(ojd_board_init_side(&b, 9), OJD_OK);
+    b.cell[0] = b.cell[1] = 1;
+    assert_int_equal(ojd_rate_within(&b, &search, &r, NULL, NULL, &nodes), OJD_CONFLICT);
+    assert_true(nodes == 0);
+    nodes = 99;
+    assert_int_equal(ojd_rate_within(NULL, &search, &r, NULL, NULL, &nodes), OJD_ERR_INVALID);
+    assert_true(nodes == 0);
+    r.size = 1;
+    assert_int_equal(ojd_rate_within(&b, &search, &r, NULL, NULL, NULL), OJD_ERR_VERSION);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -422,6 +582,10 @@ int main(void)
         cmocka_unit_test(test_spearman),
         cmocka_unit_test(test_spearman_search_depth),
         cmocka_unit_test(test_score_repeats),
+        cmocka_unit_test(test_within_unbounded),
+        cmocka_unit_test(test_within_nodes),
+        cmocka_unit_test(test_within_timeout),
+        cmocka_unit_test(test_within_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -46,6 +46,11 @@ run "generate" 0 generate -n 3 --seed 1
 run "generate 16x16 with answers" 0 generate --side 16 -n 1 --seed 2 --format poj3076 \
     --answers "$tmp/answers16.out"
 run "rate" 0 rate --steps "$s/poj3074.in" < /dev/null
+# gradings given up part way (the deductions made so far are dropped, not leaked)
+run "rate --steps under --max-nodes" 1 rate --steps --max-nodes=100 \
+    "$root/tests/cli/golden/rate_max_nodes.in" < /dev/null
+run "rate 49x49 under --timeout" 1 rate --steps --timeout=0.5 \
+    "$root/tests/fixtures/rate_budget_49x49.txt" < /dev/null
 run "validate" 0 validate "$s/line.out" < /dev/null
 "$ojdoku" generate -n 2 --seed 3 --format poj2676 --answers "$tmp/gen.out" > "$tmp/gen.in"
 run "check right answer" 0 check "$tmp/gen.in" "$tmp/gen.out"
