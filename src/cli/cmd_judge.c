@@ -587,28 +587,6 @@ static void run_task(void *worker, void *p)
     cli_judge_run(&run->a->who, t->input, t->input_len, t->answer, t->answer_len, &t->j);
 }
 
-/* Writes data[0..len) to DIR/NAME.EXT; false with errno set. */
-static bool write_test_file(const char *dir, const char *name, const char *ext, const char *data,
-                            size_t len)
-{
-    char path[PATH_MAX];
-    if (snprintf(path, sizeof path, "%s/%s.%s", dir, name, ext) >= (int)sizeof path) {
-        errno = ENAMETOOLONG;
-        return false;
-    }
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return false;
-    bool ok = fwrite(data, 1, len, f) == len;
-    int saved = errno;
-    if (fclose(f) != 0 && ok) {
-        ok = false;
-        saved = errno;
-    }
-    errno = saved;
-    return ok;
-}
-
 /* --dir: a generated test is kept as NAME.in and NAME.ans (the answer the profile gives, when
  * it gives one), the layout find_tests() reads back; a failure is the test's problem. */
 static void keep_test(judge_run *run, const char *name, task *t)
@@ -617,8 +595,11 @@ static void keep_test(judge_run *run, const char *name, task *t)
     size_t answer_len = 0;
     char *answer = cli_answer_text(run->a->who.check.format, t->input, t->input_len,
                                    &answer_len);
-    bool ok = write_test_file(dir, name, "in", t->input, t->input_len) &&
-              (!answer || write_test_file(dir, name, "ans", answer, answer_len));
+    char file[PATH_MAX];
+    snprintf(file, sizeof file, "%s.in", name);
+    bool ok = cli_write_in_dir(dir, file, t->input, t->input_len, NULL);
+    snprintf(file, sizeof file, "%s.ans", name);
+    ok = ok && (!answer || cli_write_in_dir(dir, file, answer, answer_len, NULL));
     if (!ok) {
         snprintf(t->problem, sizeof t->problem, "cannot keep the test in %s: %s", dir,
                  strerror(errno));

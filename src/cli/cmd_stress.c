@@ -518,34 +518,6 @@ static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_boar
 
 /* ---- the report ------------------------------------------------------------------------------ */
 
-/* Writes len bytes of data to dir/name; false with errno set. */
-static bool write_file(const char *dir, const char *name, const char *data, size_t len,
-                       FILE *from)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return false;
-    bool ok = true;
-    if (data) {
-        ok = fwrite(data, 1, len, f) == len;
-    } else if (from) { /* the program's output, from its spool */
-        char buf[65536];
-        size_t got;
-        rewind(from);
-        while (ok && (got = fread(buf, 1, sizeof buf, from)) > 0)
-            ok = fwrite(buf, 1, got, f) == got;
-        ok = ok && !ferror(from);
-    }
-    int e = errno;
-    if (fclose(f) != 0 && ok) {
-        ok = false;
-        e = errno;
-    }
-    errno = e;
-    return ok;
-}
 
 /* Makes the --dir if it is not there and writes a file in it (removed at once), before any test
  * runs: a failure found and shrunk, maybe for minutes, and then not written would be lost.  true
@@ -639,11 +611,11 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
     char stderr_name[] = "minimal.stderr";
     char stderr_path[4096];
     snprintf(stderr_path, sizeof stderr_path, "%s/%s", a->dir, stderr_name);
-    bool ok = write_file(a->dir, "minimal.in", input, in_len, NULL) &&
-              write_file(a->dir, "minimal.output", NULL, 0, j->run.out) &&
-              (!answer || write_file(a->dir, "minimal.ans", answer, ans_len, NULL));
+    bool ok = cli_write_in_dir(a->dir, "minimal.in", input, in_len, NULL) &&
+              cli_write_in_dir(a->dir, "minimal.output", NULL, 0, j->run.out) &&
+              (!answer || cli_write_in_dir(a->dir, "minimal.ans", answer, ans_len, NULL));
     if (ok && j->run.err_len)
-        ok = write_file(a->dir, stderr_name, j->run.err, j->run.err_len, NULL);
+        ok = cli_write_in_dir(a->dir, stderr_name, j->run.err, j->run.err_len, NULL);
     else if (ok)
         unlink(stderr_path); /* not a stale one from an earlier run */
     if (!ok) {
@@ -696,7 +668,7 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
     if (run->other) {
         size_t other_len;
         char *other = cli_input_text(f, run->other, run->other_n, &other_len);
-        if (other && write_file(a->dir, "other.in", other, other_len, NULL))
+        if (other && cli_write_in_dir(a->dir, "other.in", other, other_len, NULL))
             printf("also seen:       %s on %s/other.in while shrinking: %s\n",
                    cli_verdict_name(run->other_verdict), a->dir, run->other_message);
         free(other);

@@ -591,6 +591,39 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv)
     return true;
 }
 
+/* ---- files ---------------------------------------------------------------------------------- */
+
+bool cli_write_in_dir(const char *dir, const char *name, const char *data, size_t len,
+                      FILE *from)
+{
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) {
+        errno = ENAMETOOLONG;
+        return false;
+    }
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    bool ok = true;
+    if (data) {
+        ok = fwrite(data, 1, len, f) == len;
+    } else if (from) { /* the program's output, from its spool */
+        char buf[65536];
+        size_t got;
+        rewind(from);
+        while (ok && (got = fread(buf, 1, sizeof buf, from)) > 0)
+            ok = fwrite(buf, 1, got, f) == got;
+        ok = ok && !ferror(from);
+    }
+    int e = errno;
+    if (fclose(f) != 0 && ok) {
+        ok = false;
+        e = errno;
+    }
+    errno = e;
+    return ok;
+}
+
 /* ---- text ---------------------------------------------------------------------------------- */
 
 /* The length of the well-formed UTF-8 sequence at s[0..n) (RFC 3629: no overlong form, no

@@ -163,6 +163,10 @@ int cli_generation_option(const char *command, int c, const char *value, cli_gen
  * generator makes (4, 9, 16, 25) or not the profile's, or a 4x4 grid is asked above easy, or
  * --cases asks more than one input of the profile holds (without --cases: that many). */
 bool cli_generation_settle(const char *command, const ojd_format *format, cli_generation *g);
+/* Writes dir/name: data[0..len), or what is left of from (rewound first: a run's spooled
+ * output) when data is NULL.  false with errno set. */
+bool cli_write_in_dir(const char *dir, const char *name, const char *data, size_t len,
+                      FILE *from);
 /* The index of the "--" that separates the command's options from the program in argv, or -1. */
 int cli_program_start(int argc, char **argv);
 /* Sets who->path to the file the program argv[0] names, and who->argv to argv; false, with the

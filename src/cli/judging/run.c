@@ -394,6 +394,20 @@ failed:;
     _exit(127);
 }
 
+/* The launcher and the keepers end when the judge's socket closes, and a keeper then ends its
+ * run: a Ctrl-C, a hangup or a TERM sent to the judge's process group is the judge's to take,
+ * and a closed pipe of theirs is no reason to die (the program's child() sets every signal back
+ * to its default). */
+static void ignore_the_judges_signals(void)
+{
+    static const int signals[] = {SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGPIPE};
+    struct sigaction ign;
+    memset(&ign, 0, sizeof ign);
+    ign.sa_handler = SIG_IGN;
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        sigaction(signals[i], &ign, NULL);
+}
+
 /* ---- the keeper: one run's process tree ------------------------------------------------------ */
 
 static void on_child(int sig)
@@ -489,15 +503,8 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
 #if defined(PR_SET_CHILD_SUBREAPER)
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 #endif
-    /* the end of the judge (its socket) ends the run, not a signal meant for the judge */
-    struct sigaction ign, chld;
-    memset(&ign, 0, sizeof ign);
-    ign.sa_handler = SIG_IGN;
-    sigaction(SIGINT, &ign, NULL);
-    sigaction(SIGQUIT, &ign, NULL);
-    sigaction(SIGHUP, &ign, NULL);
-    sigaction(SIGTERM, &ign, NULL);
-    sigaction(SIGPIPE, &ign, NULL);
+    ignore_the_judges_signals();
+    struct sigaction chld;
     memset(&chld, 0, sizeof chld);
     chld.sa_handler = on_child;
     sigaction(SIGCHLD, &chld, NULL);
@@ -618,13 +625,7 @@ static void launcher(int sock)
         open_max = 1024;
     close_span(3, sock - 1, open_max);
     close_span(sock + 1, INT_MAX, open_max);
-    struct sigaction ign;
-    memset(&ign, 0, sizeof ign);
-    ign.sa_handler = SIG_IGN;
-    sigaction(SIGINT, &ign, NULL);
-    sigaction(SIGQUIT, &ign, NULL);
-    sigaction(SIGHUP, &ign, NULL);
-    sigaction(SIGPIPE, &ign, NULL);
+    ignore_the_judges_signals();
     char *buf = malloc(REQUEST_MAX);
     if (!buf)
         _exit(1);
