@@ -732,6 +732,8 @@ static void put_stress_command(const stress_args *a)
            a->make.options.side);
     if (a->make.options.grade != OJD_GRADE_ANY)
         printf(" --difficulty %s", ojd_grade_name(a->make.options.grade));
+    if (a->make.hard_for)
+        printf(" --hard-for %s", ojd_solver_name(a->make.hard_for));
     printf(" --kinds ");
     for (int i = 0; i < a->nkinds; i++)
         printf("%s%s", i ? "," : "", cli_kind_name(a->kinds[i]));
