@@ -192,8 +192,8 @@ static int judge_validate(judge_args *a)
         return CLI_EXIT_USAGE;
     }
     if (!a->generate && (a->make.named || a->mix || a->dir)) {
-        cli_fail("judge: --cases, --seed, --side, --difficulty, --mix and --dir are for the "
-                     "tests of --generate, which is missing");
+        cli_fail("judge: --cases, --seed, --side, --difficulty, --hard-for, --mix and --dir are "
+                 "for the tests of --generate, which is missing");
         return CLI_EXIT_USAGE;
     }
     if (!a->generate)

@@ -14,9 +14,7 @@
  * themselves, so solutions, givens and techniques all follow; only a symmetry of the pattern
  * can break, and a candidate that breaks the one asked for is not measured.
  */
-#include "rate.h"
-
-#include <string.h>
+#include "ojdoku.h" /* the public API is all it needs: engines, boards, the rng */
 
 /* Rows r1 and r2 (columns c1 and c2; values v1 and v2) of b swapped, in place. */
 static void swap_rows(ojd_board *b, int r1, int r2)

@@ -394,6 +394,10 @@ check "judge --hard-for bitmask: dfs nodes $hard_nodes per puzzle, >= 10 x $easy
 "$bin" generate -n 1 --seed 3 --hard-for bitmask > "$tmp/h_bitmask"
 check "generate --hard-for: dfs and bitmask, one search, choose the same puzzle" \
     sh -c "[ -s '$tmp/h_dfs' ] && cmp -s '$tmp/h_dfs' '$tmp/h_bitmask'"
+"$bin" stress -q $fmt --seed 2 -n 1 --cases 5 --hard-for bitmask -- "$progs/correct" \
+    > "$tmp/hs" 2>&1
+check "stress --hard-for bitmask: the MRV program passes, exit 0" \
+    sh -c "[ $? = 0 ] && grep -q 'no failure' '$tmp/hs'" || cat "$tmp/hs"
 # the cases keep to their statement (hdu2780: exactly five blanks; kattis: every kind), their
 # answers are right, and -j changes nothing
 for p in hdu2780 kattis; do
@@ -475,6 +479,7 @@ usage "judge without --" judge "$t"
 usage "judge without tests" judge -- "$progs/correct"
 usage "judge --hard-for an unknown solver" judge $fmt --generate 1 --hard-for nope -- "$progs/correct"
 usage "stress --hard-for an unknown solver" stress $fmt --hard-for nope -- "$progs/correct"
+usage "judge --hard-for without --generate" judge $fmt --hard-for dfs "$t" -- "$progs/correct"
 usage "judge with tests and --generate" judge --generate 2 "$t" -- "$progs/correct"
 usage "judge --seed without --generate" judge --seed 3 "$t" -- "$progs/correct"
 usage "judge a program that is not there" judge "$t" -- "$tmp/no-such-program"
