@@ -43,7 +43,8 @@
  *    written past its end.  New fields go at the end.
  *  - Value types, fixed for the ABI: every other struct (ojd_error, ojd_board, ojd_conflict,
  *    ojd_search, ojd_result, ojd_layout, ojd_puzzle, ojd_writer_options, ojd_rng,
- *    ojd_generate_options, ojd_generate_info, ojd_kind_options, ojd_check_options,
+ *    ojd_generate_options, ojd_generate_info, ojd_kind_options, ojd_harden_options,
+ *    ojd_check_options,
  *    ojd_validate_options, ojd_validate_report).  None holds an array sized by an enum; adding a
  *    field to one is a new ABI.  The generator's options are one of them, though they grew in
  *    0.2.0: before any release a new soname says what a size field would, at no cost to every
@@ -882,6 +883,41 @@ OJD_EXPORT const char *const *ojd_edge_puzzles(ojd_edge edge);
  */
 OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
                                         ojd_board *puzzle, ojd_board *solution);
+
+/* Puzzles hard for a solver (hard.c) ------------------------------------------------------- */
+/*
+ * How hard a puzzle is for a human (ojd_rate()) says little about what a search costs: a plain
+ * row-by-row backtracking program may pass every extreme puzzle and time out on one that is easy
+ * to rate.  ojd_harden() looks for the puzzle, among those the same as *puzzle up to relabelling
+ * the values and permuting rows within a band, bands, columns within a stack and stacks, on
+ * which the engine's solver visits the most nodes to a first solution.  These moves keep the
+ * solution count, the givens count, which values repeat in which unit (rows stay rows: no
+ * transposition) and what every technique of the grader finds, so a case stays of its kind and
+ * grade; a move that breaks the pattern's symmetry (options->symmetry) is not taken.
+ */
+typedef struct ojd_harden_options {
+    unsigned tries;               /* candidates measured; 0 = OJD_HARDEN_TRIES */
+    unsigned long long max_nodes; /* node budget per candidate; 0 = OJD_HARDEN_NODES.  A candidate
+                                   * that spends it all is as hard as it gets: the search stops */
+    ojd_symmetry symmetry;        /* keep this symmetry of the givens; zero = none to keep */
+} ojd_harden_options;
+
+#define OJD_HARDEN_TRIES 40
+#define OJD_HARDEN_NODES 1000000ULL
+
+/*
+ * A hill climb from *puzzle, deterministic in the rng stream: each try applies one to three
+ * random moves to the hardest candidate so far, solves it with engine (limit 1, the budget) and
+ * keeps it when the solver visited more nodes.  *puzzle becomes the hardest candidate and
+ * *solution (may be NULL) the same transform of the solution it was given; *nodes (may be NULL)
+ * the nodes visited on it (the budget when it ran out).  options may be NULL (the defaults).
+ * OJD_OK; OJD_ERR_INVALID for a NULL engine, rng or puzzle, a solution of another shape, or a
+ * side above the engine's solver's; OJD_ERR_NOMEM.  A puzzle with repeated givens is left as it
+ * is (no search to measure).
+ */
+OJD_EXPORT ojd_status ojd_harden(ojd_engine *engine, ojd_rng *rng,
+                                 const ojd_harden_options *options, ojd_board *puzzle,
+                                 ojd_board *solution, unsigned long long *nodes);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Checker (check.c)                                                                          */

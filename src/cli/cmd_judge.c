@@ -74,6 +74,7 @@ static void judge_usage(FILE *out)
           "      --seed=S        a number (default: from the clock, named on stderr)\n"
           "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9)\n"
           "      --difficulty=G  easy, medium, hard, expert or extreme\n"
+          "      --hard-for=NAME each puzzle permuted to cost solver NAME the most nodes\n"
           "      --mix           mix the outcome kinds the profile answers and allows\n"
           "                      (unique, multiple, unsolvable, conflict)\n"
           "      --dir=DIR       keep them: DIR/NAME.in and DIR/NAME.ans, which 'ojdoku\n"
@@ -115,6 +116,7 @@ static int judge_options(int argc, char **argv, judge_args *a)
         {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
         {"seed", required_argument, NULL, 's'},     {"side", required_argument, NULL, 'k'},
         {"difficulty", required_argument, NULL, 'd'}, {"mix", no_argument, NULL, 'x'},
+        {"hard-for", required_argument, NULL, 'H'},
         {"dir", required_argument, NULL, 'D'},
         {NULL, 0, NULL, 0},
     };
@@ -190,8 +192,8 @@ static int judge_validate(judge_args *a)
         return CLI_EXIT_USAGE;
     }
     if (!a->generate && (a->make.named || a->mix || a->dir)) {
-        cli_fail("judge: --cases, --seed, --side, --difficulty, --mix and --dir are for the "
-                     "tests of --generate, which is missing");
+        cli_fail("judge: --cases, --seed, --side, --difficulty, --hard-for, --mix and --dir are "
+                 "for the tests of --generate, which is missing");
         return CLI_EXIT_USAGE;
     }
     if (!a->generate)
@@ -634,7 +636,8 @@ static void prepare(judge_run *run, size_t i, task *t)
     }
     judge_args *a = run->a;
     ojd_status st = cli_make_cases(run->gen, &run->rng, run->kinds, run->nkinds,
-                                   &a->make.options, run->boards, a->make.cases, &run->missed);
+                                   &a->make.options, a->make.hard_for, run->boards, a->make.cases,
+                                   &run->missed);
     if (st == OJD_OK)
         t->input = cli_input_text(a->who.check.format, run->boards, a->make.cases, &t->input_len);
     if (st != OJD_OK || !t->input)

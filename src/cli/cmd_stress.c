@@ -74,6 +74,7 @@ static void stress_usage(FILE *out)
           "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9, and\n"
           "                      then smaller sides are tried while shrinking)\n"
           "      --difficulty=G  easy, medium, hard, expert or extreme\n"
+          "      --hard-for=NAME each puzzle permuted to cost solver NAME the most nodes\n"
           "      --kinds=LIST    outcome kinds to mix, from unique, multiple, unsolvable,\n"
           "                      conflict (default: every one the profile answers and\n"
           "                      its statement allows)\n"
@@ -151,6 +152,7 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
         {"strict", no_argument, NULL, 'S'},         {"seed", required_argument, NULL, 's'},
         {"cases", required_argument, NULL, 'c'},    {"side", required_argument, NULL, 'k'},
         {"difficulty", required_argument, NULL, 'd'}, {"kinds", required_argument, NULL, 'K'},
+        {"hard-for", required_argument, NULL, 'H'},
         {"dir", required_argument, NULL, 'D'},      {"quiet", no_argument, NULL, 'q'},
         {"budget", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
@@ -499,8 +501,8 @@ static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_boar
         ojd_rng_seed(&rng, run->a->make.seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)sides[s]));
         for (int t = 0; t < SIDE_TRIES && !found && !run->out_of_runs; t++) {
             unsigned long missed = 0;
-            if (cli_make_cases(run->gen, &rng, run->a->kinds, run->a->nkinds, &opt, trial, cases,
-                               &missed) != OJD_OK)
+            if (cli_make_cases(run->gen, &rng, run->a->kinds, run->a->nkinds, &opt,
+                               run->a->make.hard_for, trial, cases, &missed) != OJD_OK)
                 break;
             progress_say(run, "shrinking: trying %dx%d, %lu runs", sides[s], sides[s],
                          run->runs);
@@ -702,6 +704,8 @@ static void put_stress_command(const stress_args *a)
            a->make.options.side);
     if (a->make.options.grade != OJD_GRADE_ANY)
         printf(" --difficulty %s", ojd_grade_name(a->make.options.grade));
+    if (a->make.hard_for)
+        printf(" --hard-for %s", ojd_solver_name(a->make.hard_for));
     printf(" --kinds ");
     for (int i = 0; i < a->nkinds; i++)
         printf("%s%s", i ? "," : "", cli_kind_name(a->kinds[i]));
@@ -768,8 +772,8 @@ int cmd_stress(int argc, char **argv)
             break;
         }
         progress_say(&run, "test %lu of %lu", t, a.tests);
-        ojd_status gs = cli_make_cases(run.gen, &rng, a.kinds, a.nkinds, &a.make.options, boards,
-                                       a.make.cases, &missed);
+        ojd_status gs = cli_make_cases(run.gen, &rng, a.kinds, a.nkinds, &a.make.options,
+                                       a.make.hard_for, boards, a.make.cases, &missed);
         if (gs != OJD_OK) {
             progress_clear(&run);
             cli_fail("stress: cannot make test %lu: %s", t, ojd_strerror(gs));

@@ -881,6 +881,61 @@ static void bench_generate_speed(int runs)
     ojd_generator_free(gen);
 }
 
+/* "hard-for": the nodes each solver visits (first solution) on random 9x9 puzzles (no symmetry,
+ * seeds 1..) and on the same puzzles after ojd_harden() for that solver (what `generate
+ * --hard-for` does, default tries and budget), medians and their ratio, for any grade and for
+ * extreme: the measure that --hard-for makes a solver search more, and by how much. */
+static void bench_hard_for(void)
+{
+    enum { PUZZLES = 15 };
+    static const ojd_grade grades[] = {OJD_GRADE_ANY, OJD_GRADE_EXTREME};
+    printf("\nhard-for: nodes to a first solution of %d random 9x9 puzzles and of the same after "
+           "--hard-for that solver (%u tries of at most %llu nodes), medians\n", PUZZLES,
+           OJD_HARDEN_TRIES, OJD_HARDEN_NODES);
+    printf("%-8s %-8s %12s %12s %8s %9s %8s\n", "solver", "grade", "random", "hard-for", "ratio",
+           "at budget", "s/case");
+    ojd_generator *gen = ojd_generator_new();
+    for (const ojd_solver *const *s = ojd_solver_list(); gen && *s; s++) {
+        if (!strcmp((*s)->name, "auto"))
+            continue;
+        ojd_engine *e = ojd_engine_new(*s);
+        for (size_t g = 0; e && g < sizeof grades / sizeof grades[0]; g++) {
+            double before[PUZZLES], after[PUZZLES], seconds = 0;
+            int at_budget = 0;
+            bool failed = false;
+            for (int i = 0; i < PUZZLES && !failed; i++) {
+                ojd_rng rng;
+                ojd_rng_seed(&rng, (uint64_t)i + 1);
+                ojd_generate_options o = {.side = 9, .grade = grades[g]};
+                ojd_board p;
+                ojd_status st = ojd_generate(gen, &rng, &o, &p, NULL, NULL);
+                ojd_search search = {.limit = 1};
+                ojd_result res;
+                failed = (st != OJD_OK && st != OJD_LIMIT) ||
+                         ojd_engine_solve(e, &p, &search, &res) != OJD_OK;
+                before[i] = (double)res.nodes;
+                unsigned long long nodes = 0;
+                double a = cpu_now();
+                failed = failed || ojd_harden(e, &rng, NULL, &p, NULL, &nodes) != OJD_OK;
+                seconds += cpu_now() - a;
+                after[i] = (double)nodes;
+                at_budget += nodes >= OJD_HARDEN_NODES;
+            }
+            if (failed) {
+                printf("%-8s %-8s failed\n", (*s)->name, ojd_grade_name(grades[g]));
+                continue;
+            }
+            double mb = median(before, PUZZLES), ma = median(after, PUZZLES);
+            printf("%-8s %-8s %12.0f %12.0f %8.1f %9d %8.3f\n", (*s)->name,
+                   ojd_grade_name(grades[g]), mb, ma, mb > 0 ? ma / mb : 0.0, at_budget,
+                   seconds / PUZZLES);
+            fflush(stdout);
+        }
+        ojd_engine_free(e);
+    }
+    ojd_generator_free(gen);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = "data", *cli = NULL, *only = NULL, *tdoku = NULL;
@@ -899,9 +954,12 @@ int main(int argc, char **argv)
             runs = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--solver") && i + 1 < argc)
             only = argv[++i];
-        else {
+        else if (!strcmp(argv[i], "--hard-for-only")) { /* that section alone: minutes less */
+            bench_hard_for();
+            return 0;
+        } else {
             fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] "
-                            "[--runs N] [--solver NAME]\n", argv[0]);
+                            "[--runs N] [--solver NAME] [--hard-for-only]\n", argv[0]);
             return 2;
         }
     }
@@ -950,6 +1008,7 @@ int main(int argc, char **argv)
     bench_rate_calibration(dir);
     bench_rate_speed(dir);
     bench_generate_speed(runs);
+    bench_hard_for();
     if (failures)
         printf("\nbench: %d row(s) failed (wrong answers, unreadable data or a crash)\n", failures);
     return failures ? 1 : 0;

@@ -14,6 +14,8 @@
 #    every run, equal to tests/judge/stress_corner.in, and checked here on its own terms: the
 #    program still fails it, it is a valid hdu1426 input, and blanking any one more given makes
 #    it pass or makes an input the statement does not allow (a puzzle of two solutions);
+#  - --hard-for: a naive row-by-row backtracking program is TLE on tests made hard for it where
+#    the MRV program is AC, with 10 times the nodes; the cases keep to their statement;
 #  - check --explain marks the cells the checker's message names;
 #  - usage errors exit 2 with one line.
 # Test data comes from `ojdoku generate` with fixed seeds; its answers are checked by `ojdoku
@@ -362,6 +364,56 @@ check "judge --generate without --dir: a failure says how to keep the tests" \
 check "judge --generate --dir /proc/nope: exit 2 before any run" \
     sh -c "[ $? = 2 ] && grep -q 'cannot write in /proc/nope' '$tmp/k4' && ! grep -q 'test 01' '$tmp/k4'"
 
+# ---- --hard-for: tests a plain backtracking program times out on (issue #30, item 6) -----------
+# naive_dfs fills the blanks row by row trying 1..9, as `--solver dfs` does.  The tests are made
+# hard for bitmask, whose search is the same (row-major, values in increasing order: the same
+# node counts, so the same hill climb and the same puzzles, checked on one puzzle below) and ten
+# times faster to measure.  Measured on a loaded 2-core machine: naive_dfs takes about 3 s on
+# these 30 cases and 0.1-0.3 s on 30 made without --hard-for; correct (MRV) 0.02 s on
+# either.  A limit of 0.5 s leaves the slow program six times its limit and the right one
+# twenty-five times its time, so the verdicts hold on a faster or a busier machine.  The node
+# counts (`solve --stats`) are the deterministic half: at least 10 times those of the random
+# puzzles made without it.
+"$bin" judge -q $fmt --generate 1 --cases 30 --seed 7 --hard-for bitmask --tl 0.5 \
+    --dir "$tmp/hard" -- "$progs/naive_dfs" > "$tmp/h1" 2>&1
+check "judge --hard-for bitmask: naive row-by-row backtracking is TLE" \
+    grep -Eq '^TLE +test 01 ' "$tmp/h1" || cat "$tmp/h1"
+"$bin" judge -q $fmt --tl 0.5 "$tmp/hard" -- "$progs/correct" > "$tmp/h2" 2>&1
+check "judge --hard-for bitmask: the MRV program is AC on the same tests" \
+    grep -Eq '^AC +test 01 ' "$tmp/h2" || cat "$tmp/h2"
+"$bin" judge -q $fmt --generate 1 --cases 30 --seed 7 --dir "$tmp/easy" -- "$progs/correct" \
+    > /dev/null 2>&1
+# "per puzzle 123.4 us, 26157.0 nodes, ...": the nodes
+nodes() { "$bin" solve -q --solver dfs --stats $fmt "$1" 2>&1 >/dev/null |
+    sed -n 's/.* us, \([0-9]*\)\.[0-9] nodes.*/\1/p'; }
+hard_nodes=$(nodes "$tmp/hard/01.in")
+easy_nodes=$(nodes "$tmp/easy/01.in")
+check "judge --hard-for bitmask: dfs nodes $hard_nodes per puzzle, >= 10 x $easy_nodes random" \
+    sh -c "[ -n '$hard_nodes' ] && [ -n '$easy_nodes' ] && [ $hard_nodes -ge \$((10 * $easy_nodes)) ]"
+"$bin" generate -n 1 --seed 3 --hard-for dfs > "$tmp/h_dfs"
+"$bin" generate -n 1 --seed 3 --hard-for bitmask > "$tmp/h_bitmask"
+check "generate --hard-for: dfs and bitmask, one search, choose the same puzzle" \
+    sh -c "[ -s '$tmp/h_dfs' ] && cmp -s '$tmp/h_dfs' '$tmp/h_bitmask'"
+"$bin" stress -q $fmt --seed 2 -n 1 --cases 5 --hard-for bitmask -- "$progs/correct" \
+    > "$tmp/hs" 2>&1
+check "stress --hard-for bitmask: the MRV program passes, exit 0" \
+    sh -c "[ $? = 0 ] && grep -q 'no failure' '$tmp/hs'" || cat "$tmp/hs"
+# the cases keep to their statement (hdu2780: exactly five blanks; kattis: every kind), their
+# answers are right, and -j changes nothing
+for p in hdu2780 kattis; do
+    more="-n 3"
+    [ $p = kattis ] && more="-n 8 --mix"
+    "$bin" generate -q --seed 5 --hard-for bitmask --format $p $more --answers "$tmp/hv.ans" \
+        > "$tmp/hv.in" 2> "$tmp/hv.err"
+    check "generate --hard-for bitmask --format $p: valid input, right answers" \
+        sh -c "[ -s '$tmp/hv.in' ] && '$bin' validate --input --format $p '$tmp/hv.in' >/dev/null &&
+               '$bin' check --format $p '$tmp/hv.in' '$tmp/hv.ans' 2>/dev/null" ||
+        cat "$tmp/hv.err"
+    "$bin" generate -q --seed 5 --hard-for bitmask --format $p $more -j 3 > "$tmp/hv3.in"
+    check "generate --hard-for bitmask --format $p: the same with -j 3" \
+        cmp -s "$tmp/hv.in" "$tmp/hv3.in"
+done
+
 # ---- a full standard output, a --dir that cannot be written (issue #29, item 13) --------------------
 # full NAME ARGS...: ojdoku ARGS > /dev/full exits 2 with the one line that gives the real reason
 # (the errno of the failed write was overwritten, by isatty() among others: "Inappropriate ioctl
@@ -425,6 +477,9 @@ usage() { # DESCRIPTION ARGS...: exit 2 and one line on stderr
 }
 usage "judge without --" judge "$t"
 usage "judge without tests" judge -- "$progs/correct"
+usage "judge --hard-for an unknown solver" judge $fmt --generate 1 --hard-for nope -- "$progs/correct"
+usage "stress --hard-for an unknown solver" stress $fmt --hard-for nope -- "$progs/correct"
+usage "judge --hard-for without --generate" judge $fmt --hard-for dfs "$t" -- "$progs/correct"
 usage "judge with tests and --generate" judge --generate 2 "$t" -- "$progs/correct"
 usage "judge --seed without --generate" judge --seed 3 "$t" -- "$progs/correct"
 usage "judge a program that is not there" judge "$t" -- "$tmp/no-such-program"

@@ -417,18 +417,28 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
 }
 
 ojd_status cli_make_cases(ojd_generator *gen, ojd_rng *rng, const cli_kind *kinds, int nkinds,
-                          const ojd_generate_options *options, ojd_board *boards, size_t n,
-                          unsigned long *missed)
+                          const ojd_generate_options *options, const ojd_solver *hard_for,
+                          ojd_board *boards, size_t n, unsigned long *missed)
 {
-    for (size_t i = 0; i < n; i++) {
+    /* an engine per call, not per command: a test's cases are what it costs, and tests made
+     * on several threads then share nothing */
+    ojd_engine *hard = hard_for ? ojd_engine_new(hard_for) : NULL;
+    if (hard_for && !hard)
+        return OJD_ERR_NOMEM;
+    ojd_harden_options ho = {.symmetry = options->symmetry};
+    ojd_status result = OJD_OK;
+    for (size_t i = 0; i < n && result == OJD_OK; i++) {
         cli_kind kind = nkinds > 1 ? kinds[ojd_rng_below(rng, (uint64_t)nkinds)] : kinds[0];
         ojd_status st = cli_make_puzzle(gen, rng, kind, options, &boards[i]);
         if (st == OJD_LIMIT)
             ++*missed;
         else if (st != OJD_OK)
-            return st;
+            result = st;
+        if (result == OJD_OK && hard)
+            result = ojd_harden(hard, rng, &ho, &boards[i], NULL, NULL);
     }
-    return OJD_OK;
+    ojd_engine_free(hard);
+    return result;
 }
 
 /* ---- options both commands take ------------------------------------------------------------ */
@@ -518,6 +528,15 @@ int cli_generation_option(const char *command, int c, const char *value, cli_gen
             return -1;
         }
         break;
+    case 'H': {
+        char why[CLI_MESSAGE_SIZE];
+        g->hard_for = cli_find_solver(value, why, sizeof why);
+        if (!g->hard_for) {
+            cli_fail("%s: --hard-for: %s", command, why);
+            return -1;
+        }
+        break;
+    }
     default:
         return 0;
     }
@@ -538,6 +557,12 @@ bool cli_generation_settle(const char *command, const ojd_format *format, cli_ge
     if (format_side && format_side != side) {
         cli_fail("%s: profile %s is for %dx%d grids, not --side %d", command,
                  ojd_format_name(format), format_side, format_side, side);
+        return false;
+    }
+    if (g->hard_for && side > ojd_solver_max_side(g->hard_for)) {
+        cli_fail("%s: --hard-for %s: that solver takes grids up to %dx%d, not %dx%d", command,
+                 ojd_solver_name(g->hard_for), ojd_solver_max_side(g->hard_for),
+                 ojd_solver_max_side(g->hard_for), side, side);
         return false;
     }
     if (side == 4 && g->options.grade > OJD_GRADE_EASY) {

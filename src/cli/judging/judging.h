@@ -121,11 +121,12 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
 
 /* Fills boards[0..n) with puzzles made by cli_make_puzzle(), the kind of each drawn from
  * kinds[0..nkinds) (no draw when there is one kind, so that a single kind's stream is the
- * generator's own).  OJD_OK; an error of the generator stops it.  *missed counts the puzzles
- * that missed a difficulty target (they are used all the same). */
+ * generator's own), each then made hard for solver hard_for (--hard-for; NULL: not) by
+ * ojd_harden() from the same stream.  OJD_OK; an error of the generator stops it.  *missed
+ * counts the puzzles that missed a difficulty target (they are used all the same). */
 ojd_status cli_make_cases(ojd_generator *gen, ojd_rng *rng, const cli_kind *kinds, int nkinds,
-                          const ojd_generate_options *options, ojd_board *boards, size_t n,
-                          unsigned long *missed);
+                          const ojd_generate_options *options, const ojd_solver *hard_for,
+                          ojd_board *boards, size_t n, unsigned long *missed);
 
 /* ---- options both commands take ------------------------------------------------------------ */
 
@@ -142,8 +143,8 @@ bool cli_parse_mib(const char *text, size_t *bytes);
  * not, -1 for a bad value (reported: "ojdoku: COMMAND: --tl wants ..."). */
 int cli_contestant_option(const char *command, int c, const char *value, cli_contestant *who);
 
-/* How judge and stress make tests: --cases, --seed, --side and --difficulty, read by one
- * function for both. */
+/* How judge and stress make tests: --cases, --seed, --side, --difficulty and --hard-for, read
+ * by one function for both. */
 typedef struct cli_generation {
     ojd_generate_options options; /* side, grade */
     unsigned long cases;          /* puzzles per test, 1..10000 */
@@ -152,11 +153,13 @@ typedef struct cli_generation {
     bool side_given;              /* --side given (else the profile's, or 9) */
     bool cases_given;             /* --cases given (else CLI_DEFAULT_CASES, or fewer when the
                                    * profile's input holds fewer) */
-    bool named;                   /* any of the four given */
+    const ojd_solver *hard_for;   /* --hard-for: puzzles made hard for it, or NULL */
+    bool named;                   /* any of them given */
 } cli_generation;
 /* The defaults: any grade, CLI_DEFAULT_CASES puzzles, side and seed to be settled. */
 cli_generation cli_generation_default(void);
-/* As cli_contestant_option() for 'c' --cases, 's' --seed, 'k' --side, 'd' --difficulty. */
+/* As cli_contestant_option() for 'c' --cases, 's' --seed, 'k' --side, 'd' --difficulty,
+ * 'H' --hard-for. */
 int cli_generation_option(const char *command, int c, const char *value, cli_generation *g);
 /* Once the profile (NULL = mirror) is known: the side it implies when --side was not given, then
  * false, with the message printed ("ojdoku: COMMAND: ..."), when the side is not one the
