@@ -478,9 +478,9 @@ OJD_EXPORT const ojd_format *const *ojd_format_list(void);
  * unknown or NULL name.  Static: the pointer stays valid for the life of the program and may be
  * shared between threads. */
 OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
-/* The id or alias nearest to a name that is none (fewest single-character edits, at most a
- * third of the name's length, ties in table order), for "did you mean": a static string, or
- * NULL when none is near. */
+/* The id or alias nearest to a name that is none (fewest single-character edits, a swap of two
+ * neighbours counting as one, at most a third of the name's length, ties in table order), for
+ * "did you mean": a static string, or NULL when none is near. */
 OJD_EXPORT const char *ojd_format_nearest(const char *name);
 /* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
  * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream

@@ -464,30 +464,34 @@ const ojd_format *ojd_format_find(const char *name)
     return NULL;
 }
 
-/* Levenshtein distance of a and b, each at most 63 bytes (longer: a large distance). */
+/* The edits that make a into b, each at most 63 bytes (longer: a large distance): inserting,
+ * deleting or changing one character, or swapping two neighbours ("hud1426", "lnie"), one each
+ * (Levenshtein's distance with transpositions, the optimal string alignment). */
 static int edit_distance(const char *a, const char *b)
 {
     size_t an = strlen(a), bn = strlen(b);
     if (an > 63 || bn > 63)
         return 1 << 20;
-    int row[64];
+    /* three rows of the table: the one before the last for a swap */
+    int rows[3][64];
     for (size_t j = 0; j <= bn; j++)
-        row[j] = (int)j;
+        rows[0][j] = (int)j;
     for (size_t i = 1; i <= an; i++) {
-        int diagonal = row[0];
-        row[0] = (int)i;
+        int *d = rows[i % 3], *up = rows[(i - 1) % 3], *up2 = rows[(i + 1) % 3];
+        d[0] = (int)i;
         for (size_t j = 1; j <= bn; j++) {
-            int above = row[j];
-            int best = diagonal + (a[i - 1] != b[j - 1]);
-            if (above + 1 < best)
-                best = above + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diagonal = above;
+            int best = up[j - 1] + (a[i - 1] != b[j - 1]);
+            if (up[j] + 1 < best)
+                best = up[j] + 1;
+            if (d[j - 1] + 1 < best)
+                best = d[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                up2[j - 2] + 1 < best)
+                best = up2[j - 2] + 1;
+            d[j] = best;
         }
     }
-    return row[bn];
+    return rows[an % 3][bn];
 }
 
 const char *ojd_format_nearest(const char *name)

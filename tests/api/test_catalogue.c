@@ -60,6 +60,10 @@ static void test_nearest(void **state)
     assert_string_equal(ojd_format_nearest("hdu554"), "hdu5547");
     assert_string_equal(ojd_format_nearest("acwing16"), "acwing166");
     assert_string_equal(ojd_format_nearest("leetcod36"), "leetcode36");
+    /* two neighbours swapped are one slip, not two: near enough in a short name too */
+    assert_string_equal(ojd_format_nearest("lnie"), "line");
+    assert_string_equal(ojd_format_nearest("hud1426"), "hdu1426");
+    assert_null(ojd_format_nearest("lien2"));
     assert_null(ojd_format_nearest("qqqqqqqqqq"));
     assert_null(ojd_format_nearest(""));
     assert_null(ojd_format_nearest(NULL));
