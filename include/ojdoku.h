@@ -482,6 +482,13 @@ OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
  * neighbours counting as one, at most a third of the name's length, ties in table order), for
  * "did you mean": a static string, or NULL when none is near. */
 OJD_EXPORT const char *ojd_format_nearest(const char *name);
+/* The judge profile whose input a puzzle is written in, for "the input looks like X's" hints:
+ * the first in ojd_format_list() order whose input grammar reads the puzzle as the reader met it
+ * without a format (puzzle->layout: the grammar, count line, size prefix, letters, header, and
+ * the blank symbol when the puzzle has a blank; its side).  Judges that share a grammar share
+ * their puzzles: the first is named.  line, grid and json, which read any grammar, never are.
+ * NULL for a NULL puzzle or when no judge's grammar fits. */
+OJD_EXPORT const ojd_format *ojd_format_detect(const ojd_puzzle *puzzle);
 /* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
  * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream
  * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */

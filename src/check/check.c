@@ -1020,21 +1020,7 @@ static void case_begin(checker *ck)
  * change; the memory and stream entry points keep the same bytes, so they give the same hint. */
 
 /* Could a reader of profile f have read puzzle p as it is written? */
-static bool input_fits(const ojd_format *f, const ojd_puzzle *p)
-{
-    const ojd_layout *l = &p->layout;
-    if (f->grammar != OJD_GRAMMAR_AUTO && f->grammar != l->grammar)
-        return false;
-    if (f->side && f->side != p->board.side)
-        return false;
-    if ((f->count_line == 1 && !l->counted) || (f->count_line == 0 && l->counted))
-        return false;
-    if (f->size_prefix != l->size_prefix || (f->letters && !l->letters))
-        return false;
-    if (f->in_header)
-        return l->label[0] != '\0';
-    return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
-}
+static bool input_fits(const ojd_format *f, const ojd_puzzle *p) { return ojd_format_reads(f, p); }
 
 /* Does profile f (NULL: the mirror) accept the first k kept cases of the kept OUTPUT?  *counts
  * is set when "count N" lines were skipped. */

@@ -633,6 +633,7 @@ int cmd_stress(int argc, char **argv)
         return st;
     if (!cli_contestant_find("stress", &a.who, argv + dashes + 1))
         return CLI_EXIT_USAGE;
+    cli_note_default_format("stress", a.who.check.format, NULL);
     cli_seed("stress", a.make.seeded, &a.make.seed);
 
     stress_run run = {.a = &a, .gen = ojd_generator_new()};

@@ -519,6 +519,41 @@ const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layou
     return layout && layout->size_prefix ? &uva989 : NULL;
 }
 
+bool ojd_format_reads(const ojd_format *f, const ojd_puzzle *p)
+{
+    const ojd_layout *l = &p->layout;
+    if (f->grammar != OJD_GRAMMAR_AUTO && f->grammar != l->grammar)
+        return false;
+    if (f->side && f->side != p->board.side)
+        return false;
+    if ((f->count_line == 1 && !l->counted) || (f->count_line == 0 && l->counted))
+        return false;
+    if (f->size_prefix != l->size_prefix || (f->letters && !l->letters))
+        return false;
+    if (f->in_header)
+        return l->label[0] != '\0';
+    return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
+}
+
+const ojd_format *ojd_format_detect(const ojd_puzzle *puzzle)
+{
+    if (!puzzle || puzzle->board.side == 0)
+        return NULL;
+    bool blanks = false;
+    for (int i = 0; i < ojd_board_cells(&puzzle->board) && !blanks; i++)
+        blanks = puzzle->board.cell[i] == 0;
+    for (const ojd_format *const *f = table; *f; f++) {
+        /* line, grid and json read any grammar: no judge's input looks like theirs */
+        if ((*f)->grammar == OJD_GRAMMAR_AUTO || !ojd_format_reads(*f, puzzle))
+            continue;
+        /* the blank symbol tells apart judges of one grammar (HDU 1426's '?', POJ 3074's '.') */
+        if (blanks && (*f)->blank && (*f)->blank != puzzle->layout.blank)
+            continue;
+        return *f;
+    }
+    return NULL;
+}
+
 /* ---- what a profile means ------------------------------------------------------------------- */
 
 void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search)

@@ -14,6 +14,7 @@
 #    every run, equal to tests/judge/stress_corner.in, and checked here on its own terms: the
 #    program still fails it, and blanking any one more given (or dropping a case) makes it pass;
 #  - check --explain marks the cells the checker's message names;
+#  - judge and stress without --format say once on stderr how they judge (issue #30, item 4);
 #  - usage errors exit 2 with one line.
 # Test data comes from `ojdoku generate` with fixed seeds; its answers are checked by `ojdoku
 # check` before use.  Closes with "judge: N passed, N failed".
@@ -330,6 +331,28 @@ check "check --explain: two cells marked, column $col, digit $digit ($marks)" \
 caret=$(awk '/\^/ { print index($0, "^") }' "$tmp/view")
 check "check --explain: '^' under column $col" \
     [ "$caret" = "$((26 + 2 * (col - 1) + 2 * ((col - 1) / 3) + 2))" ]
+
+# ---- feedback a contestant understands (issue #30, item 4) ------------------------------------------
+# without --format: one line on stderr says how the outputs are judged, and names the profile the
+# tests are written for; the verdicts do not change
+"$bin" judge -q "$t" -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "judge without --format: one note naming hdu1426 on stderr" \
+    sh -c "[ \$(wc -l < '$tmp/err') = 1 ] &&
+           grep -q '^ojdoku: judge: no --format: .*(--format hdu1426)\$' '$tmp/err'" ||
+    cat "$tmp/err"
+check "judge without --format: still judged, AC" grep -q '^3 tests: 3 AC' "$tmp/report"
+"$bin" judge -q --generate 1 --seed 1 -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "judge --generate without --format: one note, the line profile" \
+    sh -c "[ \$(wc -l < '$tmp/err') = 1 ] &&
+           grep -q '^ojdoku: judge: no --format: .*(the line profile)' '$tmp/err'" ||
+    cat "$tmp/err"
+"$bin" stress -q -n 2 --seed 1 --dir "$tmp/nofmt" -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "stress without --format: one note, the line profile" \
+    sh -c "[ \$(wc -l < '$tmp/err') = 1 ] &&
+           grep -q '^ojdoku: stress: no --format: .*(the line profile)' '$tmp/err'" ||
+    cat "$tmp/err"
+"$bin" judge -q --format hdu1426 "$t" -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "judge with --format: no note" [ ! -s "$tmp/err" ]
 
 # ---- usage -------------------------------------------------------------------------------------------
 usage() { # DESCRIPTION ARGS...: exit 2 and one line on stderr
