@@ -658,6 +658,13 @@ static ojd_verdict read_word_or_grid(checker *ck, ojd_reply *in, ojd_reply_case 
     }
     if (g->kind == OJD_REPLY_GRID)
         return OJD_VERDICT_OK;
+    /* a grid it is, but a broken one: what breaks it, as for a case of the solve task */
+    if (g->kind == OJD_REPLY_BAD_GRID)
+        return verdict_set(ck->rep, bad, ck->pz.index, "%s%s", who, g->detail);
+    if (g->kind == OJD_REPLY_SHORT_GRID)
+        return verdict_set(ck->rep, bad, ck->pz.index, "%s ends after %d of %d cells",
+                           *who ? "ANSWER" : "the output", g->cells,
+                           ck->pz.board.side * ck->pz.board.side);
     ojd_reply_describe(in, g, sh, NULL, found, sizeof found);
     return verdict_set(ck->rep, bad, ck->pz.index, "%sexpected %s, found %s", who, grid_name,
                        found);

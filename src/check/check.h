@@ -57,6 +57,8 @@ typedef struct ojd_reply_shape {
     bool single;         /* one character per value: tokens may hold several cells */
     bool dashes;         /* "---" tokens between cases are framing */
     char blank;          /* a deduction's grids hold blanks, written as this; 0 = none */
+    char left_blank[8];  /* elsewhere, the symbols of a cell left blank ("?0."): a message says
+                          * "cell left blank (0)" of them, not "bad symbol '0'" */
     char header[96];     /* the expanded profile header, or the mirrored input label, or "" */
     const char *phrase[OJD_OUTCOME_COUNT_];  /* the text for each outcome, NULL = none */
     char verdict_buf[OJD_OUTCOME_COUNT_][96];

@@ -466,6 +466,14 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puz
     sh->single = sh->letters || side <= 9;
     sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
     sh->blank = f && f->task == OJD_TASK_DEDUCE ? f->blank : 0;
+    /* a cell left blank: written as the input writes one, as the profile does, or as 0 or '.',
+     * the blanks every grammar reads (a program that prints its grid unsolved, or its own
+     * empty value, where a value belongs) */
+    const char blanks[] = {p->layout.blank, f ? f->blank : 0, '0', '.'};
+    size_t nb = 0;
+    for (size_t i = 0; i < sizeof blanks; i++)
+        if (blanks[i] && blanks[i] != sh->blank && !memchr(sh->left_blank, blanks[i], nb))
+            sh->left_blank[nb++] = blanks[i];
     if (f && f->header)
         ojd_template_expand(sh->header, sizeof sh->header, f->header,
                             &(ojd_template_vars){.index = p->index, .label = p->layout.label});
@@ -510,11 +518,25 @@ static int number_value(const char *s, int n, int side)
     return v >= 1 && v <= side ? v : 0;
 }
 
-static void bad_cell(ojd_reply_case *g, int cell, int side, const char *what)
+/* Is c what a blank is written as (shape->left_blank)? */
+static bool left_blank(const ojd_reply_shape *sh, int c)
+{
+    return c > 0 && c <= 0xff && memchr(sh->left_blank, c, strlen(sh->left_blank)) != NULL;
+}
+
+/* The cell-th cell (from 0) is no value: symbol is what it holds when that is one character
+ * (else -1), what the message's text for it.  At the first cell the case may be no grid at all
+ * (a word, say): OTHER, where a word is expected the message quotes it instead. */
+static void bad_cell(ojd_reply_case *g, const ojd_reply_shape *sh, int cell, int side,
+                     int symbol, const char *what)
 {
     g->kind = cell == 0 ? OJD_REPLY_OTHER : OJD_REPLY_BAD_GRID;
-    snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s", cell / side + 1,
-             cell % side + 1, what);
+    if (left_blank(sh, symbol))
+        snprintf(g->detail, sizeof g->detail, "row %d column %d: cell left blank (%c)",
+                 cell / side + 1, cell % side + 1, symbol);
+    else
+        snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s",
+                 cell / side + 1, cell % side + 1, what);
 }
 
 /* A token as a message shows it: 'x' for one character, "text" otherwise. */
@@ -562,7 +584,7 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
         int first = (unsigned char)k->text[k->off];
         if (sh->style == OJD_STYLE_PRETTY && is_rule_char(first)) {
             if (!take_rule(t)) {
-                bad_cell(g, i, side, ojd_char_text(first, what, sizeof what));
+                bad_cell(g, sh, i, side, -1, ojd_char_text(first, what, sizeof what));
                 return;
             }
             i--;
@@ -573,14 +595,16 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
             bool blank = sh->blank && first == sh->blank;
             v = blank ? 0 : single_value(first, side, sh->letters);
             if (!v && !blank) {
-                bad_cell(g, i, side, ojd_char_text(first, what, sizeof what));
+                bad_cell(g, sh, i, side, first, ojd_char_text(first, what, sizeof what));
                 return;
             }
             tk_take_char(t);
         } else {
             v = k->more || k->cut ? 0 : number_value(k->text + k->off, k->n - k->off, side);
             if (!v) {
-                bad_cell(g, i, side, tok_what(k, what, sizeof what));
+                bool one = !k->more && !k->cut && k->n - k->off == 1;
+                bad_cell(g, sh, i, side, one ? (unsigned char)k->text[k->off] : -1,
+                         tok_what(k, what, sizeof what));
                 return;
             }
             tk_take(t);
@@ -695,11 +719,12 @@ static bool read_literal_cells(ojd_reply *t, const ojd_reply_shape *sh, int side
                                      c + 1, tok_what(k, what, sizeof what));
             int v = literal_value(k, sh, side);
             if (!v) {
-                if (k->n == 1 && !k->cut)
+                bool one = k->n == 1 && !k->cut;
+                if (one)
                     ojd_char_text((unsigned char)k->text[0], what, sizeof what);
                 else
                     tok_what(k, what, sizeof what);
-                bad_cell(g, i, side, what);
+                bad_cell(g, sh, i, side, one ? (unsigned char)k->text[0] : -1, what);
                 return false;
             }
             g->grid.cell[i] = (uint8_t)v;

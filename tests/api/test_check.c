@@ -195,7 +195,10 @@ static void test_poj2676_verdicts(void **state)
     } cases[] = {
         {"", "ok 1 case"},
         {"2 4 x", "wrong answer: case 1: row 2 column 4: bad symbol 'x'"},
-        {"2 4 0", "wrong answer: case 1: row 2 column 4: bad symbol '0'"},
+        /* the input's blank where a value belongs: left blank, not a foreign symbol */
+        {"2 4 0", "wrong answer: case 1: row 2 column 4: cell left blank (0)"},
+        {"2 4 .", "wrong answer: case 1: row 2 column 4: cell left blank (.)"},
+        {"2 4 ?", "wrong answer: case 1: row 2 column 4: bad symbol '?'"},
         {"1 1 4", "wrong answer: case 1: row 1 column 1: given 5 changed to 4"},
         {"1 3 3", "wrong answer: case 1: row 1 repeats 3"},
         /* a swap inside row 1 keeps the row a permutation and breaks two columns */
@@ -797,7 +800,10 @@ static void test_leetcode_literal(void **state)
     char *cell = strstr(bad.text, "\"4\"");
     cell[1] = '.';
     expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: row 1 column 3: bad symbol '.'");
+           "wrong answer: case 1: row 1 column 3: cell left blank (.)");
+    cell[1] = 'x';
+    expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 3: bad symbol 'x'");
     buf two = out;
     cell = strstr(two.text, "\"4\"");
     memcpy(cell, "\"44\"", 4);  /* overwrites the comma: one cell "44" */
@@ -972,7 +978,7 @@ static void test_literal_16x16_numbers_or_letters(void **state)
     buf bad = numbers;
     memcpy(strstr(bad.text, "\"2\""), "\"0\"", 3);
     expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: row 1 column 2: bad symbol '0'");
+           "wrong answer: case 1: row 1 column 2: cell left blank (0)");
 }
 
 static void test_euler96_sum(void **state)
@@ -1504,6 +1510,75 @@ static void test_round_trip_samples(void **state)
     assert_true(checked >= 20);
 }
 
+/* ---- feedback a contestant understands (issue #30 item 4) --------------------------------- */
+
+/* A sample's input or expected output, as samples/ holds it (NUL-terminated). */
+static char *sample(const char *name)
+{
+    char path[256];
+    size_t size;
+    snprintf(path, sizeof path, SAMPLES "/%s", name);
+    char *text = slurp(path, &size);
+    assert_non_null(text);
+    text = realloc(text, size + 1);
+    assert_non_null(text);
+    text[size] = '\0';
+    return text;
+}
+
+/* A copy of text with the n-th byte (from 0) made c. */
+static void with_byte(buf *b, const char *text, size_t n, char c)
+{
+    b->n = 0;
+    add(b, "%s", text);
+    assert_true(n < b->n);
+    b->text[n] = c;
+}
+
+/* Where a value belongs, the symbol the input writes a blank with (hdu1426's '?'), the profile's,
+ * 0 or '.' is a cell left blank, said so; any other symbol is a bad symbol. */
+static void test_left_blank(void **state)
+{
+    (void)state;
+    char *in = sample("hdu1426.in"), *out = sample("hdu1426.out");
+    buf bad = {0};
+    /* row 1 column 4 is byte 6 of "7 1 2 4 6 9 3 5 8" */
+    const struct {
+        char symbol;
+        const char *message;
+    } cases[] = {
+        {'?', "wrong answer: case 1: row 1 column 4: cell left blank (?)"},
+        {'0', "wrong answer: case 1: row 1 column 4: cell left blank (0)"},
+        {'.', "wrong answer: case 1: row 1 column 4: cell left blank (.)"},
+        {'x', "wrong answer: case 1: row 1 column 4: bad symbol 'x'"},
+        {'*', "wrong answer: case 1: row 1 column 4: bad symbol '*'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        with_byte(&bad, out, 6, cases[i].symbol);
+        expect("hdu1426", in, bad.text, NULL, false, OJD_VERDICT_WRONG, cases[i].message);
+        expect(NULL, in, bad.text, NULL, false, OJD_VERDICT_WRONG, cases[i].message);
+    }
+    /* the first cell too, where a word might have stood */
+    with_byte(&bad, out, 0, '0');
+    expect("hdu1426", in, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 1: cell left blank (0)");
+    free(in);
+    free(out);
+    /* a count task's one grid is a grid like any other: what breaks it is said, where the
+     * message was "expected the one solution's grid, found a grid" */
+    in = sample("spojsudogob.in");
+    out = sample("spojsudogob.out");
+    size_t cell = (size_t)(strchr(out, '\n') - out) + 1 + 2; /* row 1 column 2 of case 1 */
+    with_byte(&bad, out, cell, '0');
+    expect("spojsudogob", in, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 2: cell left blank (0)");
+    with_byte(&bad, out, cell, 'x');
+    expect("spojsudogob", in, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 2: bad symbol 'x'");
+    free(in);
+    free(out);
+}
+
 /* ---- validate's rule ----------------------------------------------------------------------- */
 
 static void test_check_grid(void **state)
@@ -1568,6 +1643,7 @@ int main(void)
         cmocka_unit_test(test_stream_errors),
         cmocka_unit_test(test_report_size),
         cmocka_unit_test(test_round_trip_samples),
+        cmocka_unit_test(test_left_blank),
         cmocka_unit_test(test_check_grid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
