@@ -84,14 +84,23 @@ typedef struct ojd_reply_case {
     int cells;
     char detail[160];
     ojd_reply_pos body;    /* where the body of the case began */
+    bool body_met;         /* and where that is in the stream, if anywhere (not at its end) */
+    unsigned long long body_at;
     ojd_board grid;
 } ojd_reply_case;
 
 /* Reads one case of a side x side puzzle: [--- separators] [header] (a verdict phrase | a grid),
  * as shape says. */
 void ojd_reply_read_case(ojd_reply *out, const ojd_reply_shape *shape, int side, ojd_reply_case *c);
-/* What was found where `expected` (a phrase; NULL: a grid) was, for "expected X, found Y"
- * messages: the phrase read, "a grid", or the tokens there, quoted. */
+/*
+ * What was found where `expected` (a phrase; NULL: a grid) was, for "expected X, found Y"
+ * messages, in one wording for every kind of reply: the phrase read, or what the line holds
+ * from where the case's body begins, in double quotes (at most 40 characters, then "...";
+ * control and non-ASCII bytes escaped, \t, \r, \xHH), or "the end of the output".  The header
+ * a case lacks and a number that is none are quoted the same way.
+ * Quoting reads the stream on to the end of the line quoted, so it comes once the case is
+ * judged: nothing but quotes may read the stream after it.
+ */
 void ojd_reply_describe(ojd_reply *out, const ojd_reply_case *c, const ojd_reply_shape *shape,
                       const char *expected, char *buf, size_t size);
 /* Reads the one number of a sum output (Project Euler 96); false with *why set when there is

@@ -165,6 +165,9 @@ def main():
     jury_grid = ok[:ok.index('\n\n') + 1]
     # case 3 has several solutions: a grid is not the answer, "Non-unique" is
     write('kattis.wa_grid_for_nonunique.out', ok.replace('Non-unique\n', jury_grid))
+    # and its puzzle as given, 0 for the blanks: quoted as the grid is (issue #30 item 4)
+    write('kattis.wa_puzzle_for_nonunique.out',
+          ok.replace('Non-unique\n', sample('kattis.in').split('\n\n')[2]))
     write('kattis.fail_answer_says_no_solution.out', 'Find another job\n' + ok[ok.index('\n\n'):])
     write('hdu3111.in', sample('hdu3111.in'))
     ok = solve('hdu3111', sample('hdu3111.in'))
@@ -203,6 +206,8 @@ def main():
          '-f kattis data/kattis.in data/kattis.wa_word_for_grid.out'),
         ('words_kattis_wa_grid_for_nonunique',
          '-f kattis data/kattis.in data/kattis.wa_grid_for_nonunique.out'),
+        ('words_kattis_wa_puzzle_for_nonunique',
+         '-f kattis data/kattis.in data/kattis.wa_puzzle_for_nonunique.out'),
         ('words_kattis_fail_answer_no_solution_but_valid',
          '-f kattis data/kattis.in data/kattis.ok.out '
          'data/kattis.fail_answer_says_no_solution.out'),
