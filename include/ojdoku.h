@@ -924,6 +924,16 @@ typedef struct ojd_check_report {
      * other verdict. */
     ojd_puzzle failed_puzzle;
     ojd_board failed_grid;
+    /* The same wrong case as OUTPUT wrote it, for a view of what is not a grid (a blank written
+     * as 0, letters for digits, a word): failed_line is the line of OUTPUT the case begins on
+     * (its header, first cell or word; 0 when OUTPUT ended before it), and failed_text that
+     * line and the next ones, as many as the profile's answer to the case has when it is a grid
+     * (a header, the rows and box rules: 9 for a 9x9 spaced grid, 1 for a one-line puzzle or a
+     * verdict line; fewer where OUTPUT ends), each ended by '\n', at most 100 characters of it
+     * (then "...") with control and non-ASCII bytes escaped (\t, \r, \xHH) and the CR of a
+     * CRLF end left out.  Both 0 / "" for any other verdict. */
+    unsigned long failed_line;
+    char failed_text[4096];
 } ojd_check_report;
 
 /*

@@ -1145,6 +1145,32 @@ static void keep_head(checker *ck)
     ck->head_whole = whole;
 }
 
+/* How many lines the answer to the current case has when it is a grid, as the writer writes it
+ * for the profile that governs the case (a header, a tally, the rows, box rules; one line for a
+ * one-line puzzle, a verdict line or a score), without a separator after it: the lines of
+ * OUTPUT a view of the wrong case shows.  At most 32 (a 25x25 grid with its rules and header);
+ * a row per line when the writer cannot say. */
+static int answer_lines(const checker *ck)
+{
+    int lines = 0;
+    ojd_answer *a = ck->writer ? ojd_answer_new() : NULL;
+    /* any full grid has as many lines as the solution: the puzzle itself will do */
+    ojd_result res = {.solution = ck->pz.board, .solutions = 1};
+    size_t len;
+    const char *text;
+    if (a && ojd_writer_format(ck->writer, &ck->pz, OJD_OK, &res, a) == OJD_OK &&
+        (text = ojd_answer_text(a, &len)) != NULL) {
+        for (size_t i = 0; i < len; i++)
+            lines += text[i] == '\n';
+        if (ck->cf && ck->cf->framing == OJD_FRAME_AFTER && ck->cf->out_separator != OJD_SEP_NONE)
+            lines--;
+    }
+    ojd_answer_free(a);
+    if (lines <= 0)
+        lines = ck->pz.board.side;
+    return lines < 32 ? lines : 32;
+}
+
 /* The judging itself, once the reader and the sources are set up; frees ck. */
 static ojd_verdict check_run(checker *ck)
 {
@@ -1186,11 +1212,14 @@ static ojd_verdict check_run(checker *ck)
         if (ck->saved && ck->saved_n < HINT_CASES)
             ck->saved[ck->saved_n++] = ck->pz;
         case_begin(ck);
+        ojd_reply_begin_case(ck->out);
         v = sum_style ? sum_case(ck) : case_judge(f)(ck);
         if (v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index) {
             rep->failed_puzzle = ck->pz;
             if (ck->mine.kind == OJD_REPLY_GRID)
                 rep->failed_grid = ck->mine.grid;
+            rep->failed_line = ojd_reply_case_lines(ck->out, answer_lines(ck), rep->failed_text,
+                                                    sizeof rep->failed_text);
         }
         if (v != OJD_VERDICT_OK)
             break;
@@ -1255,6 +1284,8 @@ static ojd_verdict check_run(checker *ck)
     if (v != OJD_VERDICT_WRONG || rep->failed_case == 0) { /* a jury fault found later wins */
         memset(&rep->failed_puzzle, 0, sizeof rep->failed_puzzle);
         memset(&rep->failed_grid, 0, sizeof rep->failed_grid);
+        rep->failed_line = 0;
+        rep->failed_text[0] = '\0';
     }
     suggest_format(ck);
     checker_free(ck);

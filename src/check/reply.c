@@ -23,8 +23,10 @@
 #define TOK_KEEP 64                    /* characters of a token kept at a time */
 #define RING 16                        /* tokens kept for look-ahead (phrases) and messages */
 #define LINE_KEEP 160                  /* bytes of a line kept, to quote it */
-#define LINES_KEPT 64                  /* the last lines kept, to quote from */
+#define LINES_KEPT 64                  /* the last lines kept: a case of the largest grid shown
+                                        * (25 rows, 4 box rules, a header) and some blank lines */
 #define QUOTE_MAX 40                   /* characters of what was found that a message quotes */
+#define SHOW_MAX 100                   /* characters of a line of a case (ojd_reply_case_lines) */
 #define READ_ON_MAX ((size_t)1 << 20)  /* bytes read on past a wrong case, to quote from it */
 
 /* ---- messages ------------------------------------------------------------------------------ */
@@ -284,6 +286,8 @@ struct ojd_reply {
     bool literal;        /* LeetCode literal: [ ] , are tokens, quotes delimit one */
     tok ring[RING];      /* tokens first .. end-1 (numbered from 0, slot = number % RING) */
     unsigned long first, cur, end;   /* cur: the next token to hand out */
+    bool case_met;                   /* the current case's first token has been read, */
+    unsigned long long case_at;      /* and is here in the stream: where the case begins */
 };
 
 static bool is_space(int c)
@@ -954,6 +958,10 @@ void ojd_reply_read_case(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_
         g->kind = OJD_REPLY_MISSING;
         return;
     }
+    if (!t->case_met) {
+        t->case_met = true;
+        t->case_at = k->at + (unsigned long long)k->off;
+    }
     if (sh->header[0]) {
         ojd_reply_pos at = tk_tell(t);
         unsigned long long where = 0;
@@ -997,6 +1005,41 @@ void ojd_reply_describe(ojd_reply *t, const ojd_reply_case *g, const ojd_reply_s
                     expected ? phrase_tokens(expected) : 1, buf, size);
 }
 
+void ojd_reply_begin_case(ojd_reply *t) { t->case_met = false; }
+
+unsigned long ojd_reply_case_lines(ojd_reply *t, int count, char *buf, size_t size)
+{
+    if (size == 0)
+        return 0;
+    buf[0] = '\0';
+    source *s = &t->src;
+    unsigned long first;
+    size_t col;
+    if (!t->case_met || count <= 0 || !src_locate(s, t->case_at, &first, &col))
+        return 0;
+    src_read_on(s, first + (unsigned long)count - 1);
+    if (!src_kept(s, first))
+        return 0;
+    size_t k = 0;
+    for (unsigned long no = first; no < first + (unsigned long)count; no++) {
+        const kept_line *l = src_kept(s, no);
+        if (!l)
+            break;
+        size_t n = l->len;
+        if (l->ended && n == l->full && n > 0 && l->text[n - 1] == '\r')
+            n--; /* the CR of a CRLF line end is no part of the line */
+        char text[SHOW_MAX + 8];
+        size_t w = quote_bytes(text, sizeof text, l->text, n, SHOW_MAX, l->full > l->len);
+        if (k + w + 2 > size)
+            break;
+        memcpy(buf + k, text, w);
+        k += w;
+        buf[k++] = '\n';
+        buf[k] = '\0';
+    }
+    return first;
+}
+
 /* ---- what is not a case: Project Euler's sum, --count's lines ------------------------------ */
 
 bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size_t size)
@@ -1008,6 +1051,10 @@ bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size
         else
             snprintf(why, size, "expected a number, found the end of the output");
         return false;
+    }
+    if (!t->case_met) {
+        t->case_met = true;
+        t->case_at = k->at + (unsigned long long)k->off;
     }
     const char *s = k->text + k->off;
     int n = k->n - k->off;

@@ -68,7 +68,8 @@ static void same_reports(const ojd_check_report *a, const ojd_check_report *b)
         a->cases != b->cases || a->failed_case != b->failed_case ||
         a->byte_exact != b->byte_exact || a->suggested != b->suggested ||
         memcmp(&a->failed_puzzle, &b->failed_puzzle, sizeof a->failed_puzzle) != 0 ||
-        memcmp(&a->failed_grid, &b->failed_grid, sizeof a->failed_grid) != 0)
+        memcmp(&a->failed_grid, &b->failed_grid, sizeof a->failed_grid) != 0 ||
+        a->failed_line != b->failed_line || strcmp(a->failed_text, b->failed_text) != 0)
         fail_msg("memory: %d \"%s\" (%lu cases, case %lu); stream: %d \"%s\" (%lu, %lu)",
                  (int)a->verdict, a->message, a->cases, a->failed_case, (int)b->verdict,
                  b->message, b->cases, b->failed_case);
@@ -1626,6 +1627,109 @@ static void test_found_is_quoted(void **state)
            "wrong answer: case 1: expected \"Scenario #1:\", found \"Scenario 1\"");
 }
 
+/* A wrong case comes with OUTPUT's own lines for it: from the line it begins on, as many as the
+ * profile's grid has, whatever they hold, for a view of an output that is not a grid. */
+static void test_failed_lines(void **state)
+{
+    (void)state;
+    char *in = sample("hdu1426_multi.in"), *out = sample("hdu1426_multi.out");
+    /* case 2 begins on line 11 (9 rows and a blank line before it) */
+    char *case2 = out;
+    for (int k = 0; k < 10; k++)
+        case2 = strchr(case2, '\n') + 1;
+    buf bad = {0};
+    with_byte(&bad, out, (size_t)(case2 - out) + 2, '0');
+    ojd_check_options opt = {.format = ojd_format_find("hdu1426")};
+    ojd_check_report r = {.size = sizeof r};
+    assert_int_equal(check_both(in, strlen(in), bad.text, bad.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_case, 2);
+    assert_int_equal(r.failed_grid.side, 0);
+    assert_int_equal(r.failed_line, 11);
+    buf want = {0};
+    const char *row = bad.text + (case2 - out);
+    for (int k = 0; k < 9; k++) {
+        size_t n = strcspn(row, "\n");
+        add(&want, "%.*s\n", (int)n, row);
+        row += n + 1;
+    }
+    assert_string_equal(r.failed_text, want.text);
+    /* a grid read whole comes with its lines too */
+    buf repeat = {0};
+    with_byte(&repeat, out, (size_t)(case2 - out) + 2, case2[0]);
+    assert_int_equal(check_both(in, strlen(in), repeat.text, repeat.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 11);
+    assert_int_equal(r.failed_grid.side, 9);
+    /* the output ends before the case: no lines */
+    buf cut = {0};
+    add(&cut, "%.*s", (int)(case2 - out), out);
+    assert_int_equal(check_both(in, strlen(in), cut.text, cut.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 0);
+    assert_string_equal(r.failed_text, "");
+    /* fewer where the output ends; CRLF line ends, control bytes and long lines as quotes are */
+    buf crlf = {0};
+    add(&crlf, "%.*s", (int)(case2 - out), out);
+    add(&crlf, "1 2 x\r\n\001%0150d\r\n", 7);
+    assert_int_equal(check_both(in, strlen(in), crlf.text, crlf.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 11);
+    buf long_line = {0};
+    add(&long_line, "1 2 x\n\\x01%0*d...\n", 100 - 4, 0);
+    assert_string_equal(r.failed_text, long_line.text);
+    /* a one-line puzzle: one line; a right answer: none */
+    char *line_in = sample("poj3074.in"), *line_out = sample("poj3074.out");
+    buf one = {0};
+    with_byte(&one, line_out, 0, '.');
+    opt.format = ojd_format_find("poj3074");
+    assert_int_equal(check_both(line_in, strlen(line_in), one.text, one.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 1);
+    size_t first = strcspn(one.text, "\n");
+    assert_int_equal(strlen(r.failed_text), first + 1);
+    assert_memory_equal(r.failed_text, one.text, first + 1);
+    assert_int_equal(check_both(line_in, strlen(line_in), line_out, strlen(line_out), NULL, 0,
+                                &opt, &r),
+                     OJD_VERDICT_OK);
+    assert_int_equal(r.failed_line, 0);
+    assert_string_equal(r.failed_text, "");
+    free(line_in);
+    free(line_out);
+    free(in);
+    free(out);
+}
+
+/* The same far into a stream, where the wrong case spans two of the reader's 64 KiB chunks and
+ * its first lines were read with the chunk before: the two entry points give the same lines. */
+static void test_failed_lines_across_chunks(void **state)
+{
+    (void)state;
+    enum { CASES = 800, WRONG = 729 }; /* case 729's 90 bytes straddle byte 65536 */
+    size_t in_size = 16 + (size_t)CASES * 90, out_size = (size_t)CASES * 90;
+    char *in = malloc(in_size), *out = malloc(out_size + 1);
+    assert_non_null(in);
+    assert_non_null(out);
+    size_t n = (size_t)snprintf(in, in_size, "%d\n", CASES), m = 0;
+    for (int k = 0; k < CASES; k++)
+        for (int r = 0; r < 9; r++) {
+            n += (size_t)snprintf(in + n, in_size - n, "%s\n", puzzle_rows[r]);
+            m += (size_t)snprintf(out + m, out_size + 1 - m, "%s\n", solution_rows[r]);
+        }
+    size_t row2 = (size_t)(WRONG - 1) * 90 + 10;
+    assert_true(row2 < 65536 && row2 + 80 > 65536);
+    out[row2 + 3] = '0'; /* row 2 column 4 */
+    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_report r = {.size = sizeof r};
+    assert_int_equal(check_both(in, n, out, m, NULL, 0, &opt, &r), OJD_VERDICT_WRONG);
+    assert_string_equal(r.message, "wrong answer: case 729: row 2 column 4: cell left blank (0)");
+    assert_int_equal(r.failed_line, (WRONG - 1) * 9 + 1);
+    assert_int_equal(strlen(r.failed_text), 90);
+    assert_memory_equal(r.failed_text, out + (size_t)(WRONG - 1) * 90, 90);
+    free(in);
+    free(out);
+}
+
 /* ---- validate's rule ----------------------------------------------------------------------- */
 
 static void test_check_grid(void **state)
@@ -1692,6 +1796,8 @@ int main(void)
         cmocka_unit_test(test_round_trip_samples),
         cmocka_unit_test(test_left_blank),
         cmocka_unit_test(test_found_is_quoted),
+        cmocka_unit_test(test_failed_lines),
+        cmocka_unit_test(test_failed_lines_across_chunks),
         cmocka_unit_test(test_check_grid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -14,7 +14,8 @@
 #    every run, equal to tests/judge/stress_corner.in, and checked here on its own terms: the
 #    program still fails it, and blanking any one more given (or dropping a case) makes it pass;
 #  - check --explain marks the cells the checker's message names;
-#  - judge and stress without --format say once on stderr how they judge (issue #30, item 4);
+#  - an output that is no grid is shown as the program's own lines, a blank is called one, and
+#    judge and stress without --format say once on stderr how they judge (issue #30, item 4);
 #  - usage errors exit 2 with one line.
 # Test data comes from `ojdoku generate` with fixed seeds; its answers are checked by `ojdoku
 # check` before use.  Closes with "judge: N passed, N failed".
@@ -354,6 +355,17 @@ check "stress without --format: one note, the line profile" \
     cat "$tmp/err"
 "$bin" judge -q --format hdu1426 "$t" -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
 check "judge with --format: no note" [ ! -s "$tmp/err" ]
+# a program that echoes its input, blanks as the input writes them ('?'): there is no grid to show,
+# so the view shows the program's own lines for the case, and the message says the cell was left
+# blank rather than calling '?' a bad symbol
+"$bin" judge -q --format hdu1426 "$t/01.in" -- "$progs/echo.sh" > "$tmp/report" 2> "$tmp/err"
+check "an echo of the input: a cell left blank (?)" \
+    grep -Eq '^WA  test .* case 1: row [0-9] column [0-9]: cell left blank [(][?][)]$' \
+    "$tmp/report" || cat "$tmp/report"
+first=$(head -n 1 "$t/01.in")
+check "an echo of the input: its lines 1-9, the first as it wrote it" \
+    sh -c "grep -q \"program's output, lines 1-9\" '$tmp/report' &&
+           grep -qF -- '$first' '$tmp/report'" || cat "$tmp/report"
 
 # ---- usage -------------------------------------------------------------------------------------------
 usage() { # DESCRIPTION ARGS...: exit 2 and one line on stderr

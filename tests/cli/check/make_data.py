@@ -114,6 +114,8 @@ def main():
         ('grid_ok_stdin', '-f poj2676 data/poj2676.in -'),
         ('grid_wa_bad_symbol', '-f poj2676 data/poj2676.in data/poj2676.wa_bad_symbol.out'),
         ('grid_wa_left_blank', '-f poj2676 data/poj2676.in data/poj2676.wa_left_blank.out'),
+        ('grid_wa_left_blank_explain',
+         '--explain -f poj2676 data/poj2676.in data/poj2676.wa_left_blank.out'),
         ('grid_wa_given_changed',
          '-f poj2676 data/poj2676.in data/poj2676.wa_given_changed.out'),
         ('grid_wa_row_repeat', '-f poj2676 data/poj2676.in data/poj2676.wa_row_repeat.out'),
@@ -208,6 +210,8 @@ def main():
          '-f kattis data/kattis.in data/kattis.wa_grid_for_nonunique.out'),
         ('words_kattis_wa_puzzle_for_nonunique',
          '-f kattis data/kattis.in data/kattis.wa_puzzle_for_nonunique.out'),
+        ('words_kattis_wa_puzzle_for_nonunique_explain',
+         '--explain -f kattis data/kattis.in data/kattis.wa_puzzle_for_nonunique.out'),
         ('words_kattis_fail_answer_no_solution_but_valid',
          '-f kattis data/kattis.in data/kattis.ok.out '
          'data/kattis.fail_answer_says_no_solution.out'),
