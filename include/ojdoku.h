@@ -479,10 +479,17 @@ OJD_EXPORT const ojd_format *const *ojd_format_list(void);
  * unknown or NULL name.  Static: the pointer stays valid for the life of the program and may be
  * shared between threads. */
 OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
-/* The id or alias nearest to a name that is none (fewest single-character edits, at most a
- * third of the name's length, ties in table order), for "did you mean": a static string, or
- * NULL when none is near. */
+/* The id or alias nearest to a name that is none (fewest single-character edits, a swap of two
+ * neighbours counting as one, at most a third of the name's length, ties in table order), for
+ * "did you mean": a static string, or NULL when none is near. */
 OJD_EXPORT const char *ojd_format_nearest(const char *name);
+/* The judge profile whose input a puzzle is written in, for "the input looks like X's" hints:
+ * the first in ojd_format_list() order whose input grammar reads the puzzle as the reader met it
+ * without a format (puzzle->layout: the grammar, count line, size prefix, letters, header, and
+ * the blank symbol when the puzzle has a blank; its side).  Judges that share a grammar share
+ * their puzzles: the first is named.  line, grid and json, which read any grammar, never are.
+ * NULL for a NULL puzzle or when no judge's grammar fits. */
+OJD_EXPORT const ojd_format *ojd_format_detect(const ojd_puzzle *puzzle);
 /* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
  * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream
  * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */
@@ -967,6 +974,16 @@ typedef struct ojd_check_report {
      * other verdict. */
     ojd_puzzle failed_puzzle;
     ojd_board failed_grid;
+    /* The same wrong case as OUTPUT wrote it, for a view of what is not a grid (a blank written
+     * as 0, letters for digits, a word): failed_line is the line of OUTPUT the case begins on
+     * (its header, first cell or word; 0 when OUTPUT ended before it), and failed_text that
+     * line and the next ones, as many as the profile's answer to the case has when it is a grid
+     * (a header, the rows and box rules: 9 for a 9x9 spaced grid, 1 for a one-line puzzle or a
+     * verdict line; fewer where OUTPUT ends), each ended by '\n', at most 100 characters of it
+     * (then "...") with control and non-ASCII bytes escaped (\t, \r, \xHH) and the CR of a
+     * CRLF end left out.  Both 0 / "" for any other verdict. */
+    unsigned long failed_line;
+    char failed_text[4096];
 } ojd_check_report;
 
 /*

@@ -671,6 +671,13 @@ static ojd_verdict read_word_or_grid(checker *ck, ojd_reply *in, ojd_reply_case 
     }
     if (g->kind == OJD_REPLY_GRID)
         return OJD_VERDICT_OK;
+    /* a grid it is, but a broken one: what breaks it, as for a case of the solve task */
+    if (g->kind == OJD_REPLY_BAD_GRID)
+        return verdict_set(ck->rep, bad, ck->pz.index, "%s%s", who, g->detail);
+    if (g->kind == OJD_REPLY_SHORT_GRID)
+        return verdict_set(ck->rep, bad, ck->pz.index, "%s ends after %d of %d cells",
+                           *who ? "ANSWER" : "the output", g->cells,
+                           ck->pz.board.side * ck->pz.board.side);
     ojd_reply_describe(in, g, sh, NULL, found, sizeof found);
     return verdict_set(ck->rep, bad, ck->pz.index, "%sexpected %s, found %s", who, grid_name,
                        found);
@@ -1033,21 +1040,7 @@ static void case_begin(checker *ck)
  * change; the memory and stream entry points keep the same bytes, so they give the same hint. */
 
 /* Could a reader of profile f have read puzzle p as it is written? */
-static bool input_fits(const ojd_format *f, const ojd_puzzle *p)
-{
-    const ojd_layout *l = &p->layout;
-    if (f->grammar != OJD_GRAMMAR_AUTO && f->grammar != l->grammar)
-        return false;
-    if (f->side && f->side != p->board.side)
-        return false;
-    if ((f->count_line == 1 && !l->counted) || (f->count_line == 0 && l->counted))
-        return false;
-    if (f->size_prefix != l->size_prefix || (f->letters && !l->letters))
-        return false;
-    if (f->in_header)
-        return l->label[0] != '\0';
-    return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
-}
+static bool input_fits(const ojd_format *f, const ojd_puzzle *p) { return ojd_format_reads(f, p); }
 
 /* Does profile f (NULL: the mirror) accept the first k kept cases of the kept OUTPUT?  *counts
  * is set when "count N" lines were skipped. */
@@ -1165,6 +1158,32 @@ static void keep_head(checker *ck)
     ck->head_whole = whole;
 }
 
+/* How many lines the answer to the current case has when it is a grid, as the writer writes it
+ * for the profile that governs the case (a header, a tally, the rows, box rules; one line for a
+ * one-line puzzle, a verdict line or a score), without a separator after it: the lines of
+ * OUTPUT a view of the wrong case shows.  At most 32 (a 25x25 grid with its rules and header);
+ * a row per line when the writer cannot say. */
+static int answer_lines(const checker *ck)
+{
+    int lines = 0;
+    ojd_answer *a = ck->writer ? ojd_answer_new() : NULL;
+    /* any full grid has as many lines as the solution: the puzzle itself will do */
+    ojd_result res = {.solution = ck->pz.board, .solutions = 1};
+    size_t len;
+    const char *text;
+    if (a && ojd_writer_format(ck->writer, &ck->pz, OJD_OK, &res, a) == OJD_OK &&
+        (text = ojd_answer_text(a, &len)) != NULL) {
+        for (size_t i = 0; i < len; i++)
+            lines += text[i] == '\n';
+        if (ck->cf && ck->cf->framing == OJD_FRAME_AFTER && ck->cf->out_separator != OJD_SEP_NONE)
+            lines--;
+    }
+    ojd_answer_free(a);
+    if (lines <= 0)
+        lines = ck->pz.board.side;
+    return lines < 32 ? lines : 32;
+}
+
 /* The judging itself, once the reader and the sources are set up; frees ck. */
 static ojd_verdict check_run(checker *ck)
 {
@@ -1206,11 +1225,14 @@ static ojd_verdict check_run(checker *ck)
         if (ck->saved && ck->saved_n < HINT_CASES)
             ck->saved[ck->saved_n++] = ck->pz;
         case_begin(ck);
+        ojd_reply_begin_case(ck->out);
         v = sum_style ? sum_case(ck) : case_judge(f)(ck);
         if (v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index) {
             rep->failed_puzzle = ck->pz;
             if (ck->mine.kind == OJD_REPLY_GRID)
                 rep->failed_grid = ck->mine.grid;
+            rep->failed_line = ojd_reply_case_lines(ck->out, answer_lines(ck), rep->failed_text,
+                                                    sizeof rep->failed_text);
         }
         if (v != OJD_VERDICT_OK)
             break;
@@ -1275,6 +1297,8 @@ static ojd_verdict check_run(checker *ck)
     if (v != OJD_VERDICT_WRONG || rep->failed_case == 0) { /* a jury fault found later wins */
         memset(&rep->failed_puzzle, 0, sizeof rep->failed_puzzle);
         memset(&rep->failed_grid, 0, sizeof rep->failed_grid);
+        rep->failed_line = 0;
+        rep->failed_text[0] = '\0';
     }
     suggest_format(ck);
     checker_free(ck);

@@ -57,6 +57,8 @@ typedef struct ojd_reply_shape {
     bool single;         /* one character per value: tokens may hold several cells */
     bool dashes;         /* "---" tokens between cases are framing */
     char blank;          /* a deduction's grids hold blanks, written as this; 0 = none */
+    char left_blank[8];  /* elsewhere, the symbols of a cell left blank ("?0."): a message says
+                          * "cell left blank (0)" of them, not "bad symbol '0'" */
     char header[96];     /* the expanded profile header, or the mirrored input label, or "" */
     const char *phrase[OJD_OUTCOME_COUNT_];  /* the text for each outcome, NULL = none */
     char verdict_buf[OJD_OUTCOME_COUNT_][96];
@@ -82,19 +84,39 @@ typedef struct ojd_reply_case {
     int cells;
     char detail[160];
     ojd_reply_pos body;    /* where the body of the case began */
+    bool body_met;         /* and where that is in the stream, if anywhere (not at its end) */
+    unsigned long long body_at;
     ojd_board grid;
 } ojd_reply_case;
 
 /* Reads one case of a side x side puzzle: [--- separators] [header] (a verdict phrase | a grid),
  * as shape says. */
 void ojd_reply_read_case(ojd_reply *out, const ojd_reply_shape *shape, int side, ojd_reply_case *c);
-/* What was found where `expected` (a phrase; NULL: a grid) was, for "expected X, found Y"
- * messages: the phrase read, "a grid", or the tokens there, quoted. */
+/*
+ * What was found where `expected` (a phrase; NULL: a grid) was, for "expected X, found Y"
+ * messages, in one wording for every kind of reply: the phrase read, or what the line holds
+ * from where the case's body begins, in double quotes (at most 40 characters, then "...";
+ * control and non-ASCII bytes escaped, \t, \r, \xHH), or "the end of the output".  The header
+ * a case lacks and a number that is none are quoted the same way.
+ * Quoting reads the stream on to the end of the line quoted, so it comes once the case is
+ * judged: nothing but quotes and ojd_reply_case_lines() may read the stream after it.
+ */
 void ojd_reply_describe(ojd_reply *out, const ojd_reply_case *c, const ojd_reply_shape *shape,
                       const char *expected, char *buf, size_t size);
 /* Reads the one number of a sum output (Project Euler 96); false with *why set when there is
  * none. */
 bool ojd_reply_read_sum(ojd_reply *out, unsigned long long *value, char *why, size_t size);
+
+/* A case begins: the next read of it (ojd_reply_read_case(), ojd_reply_read_sum()) notes the line
+ * its first token is on, for ojd_reply_case_lines(). */
+void ojd_reply_begin_case(ojd_reply *out);
+/* The lines of the current case as the stream holds them, count of them from the line it
+ * begins on (fewer where the stream ends), read on as far as that (at most 1 MiB more): each
+ * at most 100 characters, then "...", bytes escaped as quotes are (the CR of a CRLF end left
+ * out), ended by '\n', into buf (cut at a whole line to fit size).  Returns the line the case
+ * begins on, 0 (and buf "") when the stream ended before it or that line is no longer kept (64
+ * lines are).  Once the case is judged only, as quotes. */
+unsigned long ojd_reply_case_lines(ojd_reply *out, int count, char *buf, size_t size);
 
 /* A byte as a message shows it: 'x', or "byte 0x00" for what is not printable; returns buf. */
 const char *ojd_char_text(int c, char *buf, size_t size);

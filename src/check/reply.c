@@ -22,6 +22,12 @@
 #define CHUNK 65536                    /* the read buffer of a FILE */
 #define TOK_KEEP 64                    /* characters of a token kept at a time */
 #define RING 16                        /* tokens kept for look-ahead (phrases) and messages */
+#define LINE_KEEP 160                  /* bytes of a line kept, to quote it */
+#define LINES_KEPT 64                  /* the last lines kept: a case of the largest grid shown
+                                        * (25 rows, 4 box rules, a header) and some blank lines */
+#define QUOTE_MAX 40                   /* characters of what was found that a message quotes */
+#define SHOW_MAX 100                   /* characters of a line of a case (ojd_reply_case_lines) */
+#define READ_ON_MAX ((size_t)1 << 20)  /* bytes read on past a wrong case, to quote from it */
 
 /* ---- messages ------------------------------------------------------------------------------ */
 
@@ -36,30 +42,60 @@ const char *ojd_char_text(int c, char *buf, size_t size)
     return buf;
 }
 
-/* Text for a message: printable ASCII kept, other bytes as '?', at most max characters of src
- * and then "..." when src is longer, all within size bytes (NUL included). */
-static void clip_text(char *dst, size_t size, const char *src, size_t n, size_t max)
+/* Bytes as a message quotes them: printable ASCII as it is, a backslash as \\, a tab as \t, a
+ * CR as \r, any other byte as \xHH (so a control byte or a stray UTF-8 byte is seen, and the
+ * message stays one line of ASCII).  At most max characters of the text are written, then
+ * "..." when some of src is left out or more follows it; all within size bytes (NUL included).
+ * Returns the length written. */
+static size_t quote_bytes(char *dst, size_t size, const unsigned char *src, size_t n, size_t max,
+                          bool more)
 {
     if (size == 0)
-        return;
-    size_t limit = size - 1, k = 0;
-    size_t keep = n < max ? n : max;
-    bool cut = n > max;
-    if (keep + (cut ? 3 : 0) > limit) {
-        cut = true;
-        keep = limit >= 3 ? limit - 3 : 0;
+        return 0;
+    size_t k = 0, i = 0;
+    for (; i < n; i++) {
+        char one[8];
+        unsigned char c = src[i];
+        if (c == '\\')
+            snprintf(one, sizeof one, "\\\\");
+        else if (c == '\t')
+            snprintf(one, sizeof one, "\\t");
+        else if (c == '\r')
+            snprintf(one, sizeof one, "\\r");
+        else if (c < 0x20 || c >= 0x7f)
+            snprintf(one, sizeof one, "\\x%02X", (unsigned)c);
+        else
+            snprintf(one, sizeof one, "%c", c);
+        size_t w = strlen(one);
+        if (k + w > max || k + w + 3 >= size)
+            break;
+        memcpy(dst + k, one, w);
+        k += w;
     }
-    for (size_t i = 0; i < keep; i++) {
-        unsigned char c = (unsigned char)src[i];
-        dst[k++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+    if ((i < n || more) && k + 3 < size) {
+        memcpy(dst + k, "...", 3);
+        k += 3;
     }
-    for (int dot = 0; cut && dot < 3 && k < limit; dot++)
-        dst[k++] = '.';
     dst[k] = '\0';
+    return k;
 }
 
 /* ---- byte sources: a FILE through a fixed buffer, or a caller's buffer ---------------------- */
 
+/* A line of the stream as far as it is kept: its first LINE_KEEP bytes, for quoting. */
+typedef struct kept_line {
+    unsigned long no;            /* its number, from 1; 0: the slot is unused */
+    unsigned long long start;    /* where its first byte is in the stream */
+    size_t full;                 /* its bytes scanned so far (more than len: not all kept) */
+    size_t len;                  /* bytes kept in text */
+    bool ended;                  /* its newline has been scanned */
+    unsigned char text[LINE_KEEP];
+} kept_line;
+
+/* Bytes come from data; where each is in the stream is base + its index in data.  The lines are
+ * found only when a message needs them (a quote, the lines of a wrong case), by a scan of the
+ * bytes not yet scanned: so reading, the hot path, does no work for them, but that a FILE's
+ * chunk is scanned once before the next replaces it. */
 typedef struct source {
     FILE *file;                  /* NULL: the bytes are all in data */
     const unsigned char *data;   /* the bytes at hand: data[pos .. len) */
@@ -71,14 +107,23 @@ typedef struct source {
     /* strict framing: every byte taken goes to tap as well */
     void (*tap)(void *context, const unsigned char *bytes, size_t n);
     void *tap_context;
+    /* the lines: data[0 .. scanned) have been scanned, the line of data[scanned] is `line`, and
+     * the last LINES_KEPT lines scanned are kept (slot = number % LINES_KEPT) */
+    unsigned long long base;
+    size_t scanned;
+    unsigned long line;
+    kept_line *kept;
 } source;
 
-static void src_mem(source *s, const char *data, size_t size)
+static bool src_mem(source *s, const char *data, size_t size)
 {
     memset(s, 0, sizeof *s);
     s->data = (const unsigned char *)(data ? data : "");
     s->len = data ? size : 0;
     s->eof = true;
+    s->line = 1;
+    s->kept = calloc(LINES_KEPT, sizeof *s->kept);
+    return s->kept != NULL;
 }
 
 static bool src_file(source *s, FILE *file)
@@ -87,16 +132,57 @@ static bool src_file(source *s, FILE *file)
     s->file = file;
     s->buf = malloc(CHUNK);
     s->data = s->buf;
-    return s->buf != NULL;
+    s->line = 1;
+    s->kept = calloc(LINES_KEPT, sizeof *s->kept);
+    return s->buf != NULL && s->kept != NULL;
 }
 
-/* Are bytes at hand?  Reads the next chunk of a FILE when the last one is used up. */
-static bool src_fill(source *s)
+static void src_free(source *s)
 {
-    if (s->pos < s->len)
-        return true;
-    if (s->eof)
-        return false;
+    free(s->buf);
+    free(s->kept);
+}
+
+/* Scans data[scanned .. upto) for lines, and stops after the newline of line `stop`. */
+static void src_scan(source *s, size_t upto, unsigned long stop)
+{
+    while (s->scanned < upto && s->line <= stop) {
+        const unsigned char *p = s->data + s->scanned;
+        size_t n = upto - s->scanned;
+        kept_line *l = &s->kept[s->line % LINES_KEPT];
+        if (l->no != s->line) { /* a new line: its slot held an older one */
+            l->no = s->line;
+            l->start = s->base + s->scanned;
+            l->full = l->len = 0;
+            l->ended = false;
+        }
+        const unsigned char *nl = memchr(p, '\n', n);
+        size_t part = nl ? (size_t)(nl - p) : n;
+        if (l->len < LINE_KEEP) {
+            size_t c = part < LINE_KEEP - l->len ? part : LINE_KEEP - l->len;
+            memcpy(l->text + l->len, p, c);
+            l->len += c;
+        }
+        l->full += part;
+        s->scanned += part;
+        if (nl) {
+            l->ended = true;
+            s->line++;
+            s->scanned++;
+        }
+    }
+}
+
+/* Reads the next chunk of a FILE, the last one used up (and scanned first: its bytes are gone
+ * after); false at the end.  Apart from src_fill(), which inlines into the token loops. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool src_refill(source *s)
+{
+    src_scan(s, s->len, (unsigned long)-1);
+    s->base += s->len;
+    s->scanned = 0;
     size_t n = fread(s->buf, 1, CHUNK, s->file);
     s->pos = 0;
     s->len = n;
@@ -108,12 +194,72 @@ static bool src_fill(source *s)
     return n > 0;
 }
 
+/* Are bytes at hand?  Reads the next chunk of a FILE when the last one is used up. */
+static bool src_fill(source *s)
+{
+    if (s->pos < s->len)
+        return true;
+    return !s->eof && src_refill(s);
+}
+
 /* Takes the next n bytes at hand (n <= len - pos). */
 static void src_take(source *s, size_t n)
 {
     if (s->tap && n)
         s->tap(s->tap_context, s->data + s->pos, n);
     s->pos += n;
+}
+
+/* Where the next byte is in the stream. */
+static unsigned long long src_at(const source *s) { return s->base + s->pos; }
+
+/* The kept line numbered no, or NULL when it is not (not scanned yet, or dropped). */
+static const kept_line *src_kept(const source *s, unsigned long no)
+{
+    const kept_line *l = &s->kept[no % LINES_KEPT];
+    return no > 0 && l->no == no ? l : NULL;
+}
+
+/* The line (from 1) and column (from 0) of the byte at `at`, one taken already; false when its
+ * line is no longer kept. */
+static bool src_locate(source *s, unsigned long long at, unsigned long *line, size_t *col)
+{
+    if (at >= s->base) /* in the bytes at hand: scanned as far as it */
+        src_scan(s, at - s->base + 1 < s->len ? (size_t)(at - s->base + 1) : s->len,
+                 (unsigned long)-1);
+    const kept_line *best = NULL;
+    for (int i = 0; i < LINES_KEPT; i++) {
+        const kept_line *l = &s->kept[i];
+        if (l->no && l->start <= at && (!best || l->start > best->start))
+            best = l;
+    }
+    if (!best || at - best->start > best->full)
+        return false;
+    *line = best->no;
+    *col = (size_t)(at - best->start);
+    return true;
+}
+
+/* Scans on until line `last` has ended or the stream has, taking bytes as it goes (at most
+ * READ_ON_MAX more).  Only for quoting, once the case is judged: tokens already read are not
+ * touched, and a read error here is no error of the stream's (judging did not need these
+ * bytes). */
+static void src_read_on(source *s, unsigned long last)
+{
+    bool error = s->error;
+    int error_number = s->error_number;
+    size_t taken = 0;
+    for (;;) {
+        src_scan(s, s->len, last);
+        if (s->line > last || taken >= READ_ON_MAX)
+            break;
+        taken += s->len - s->pos;
+        src_take(s, s->len - s->pos);
+        if (!src_fill(s))
+            break;
+    }
+    s->error = error;
+    s->error_number = error_number;
 }
 
 /* ---- tokens -----------------------------------------------------------------------------------
@@ -132,6 +278,7 @@ typedef struct tok {
     bool cut;            /* some of it was skipped unread */
     bool quoted;         /* literal: a quoted string, text its contents */
     bool open;           /* literal: the string is not closed before the end of the source */
+    unsigned long long at;  /* where text[0] is in the stream */
 } tok;
 
 struct ojd_reply {
@@ -139,6 +286,8 @@ struct ojd_reply {
     bool literal;        /* LeetCode literal: [ ] , are tokens, quotes delimit one */
     tok ring[RING];      /* tokens first .. end-1 (numbered from 0, slot = number % RING) */
     unsigned long first, cur, end;   /* cur: the next token to hand out */
+    bool case_met;                   /* the current case's first token has been read, */
+    unsigned long long case_at;      /* and is here in the stream: where the case begins */
 };
 
 static bool is_space(int c)
@@ -245,8 +394,12 @@ static bool tk_read(ojd_reply *t)
         t->first++;
     }
     tok *k = tk_slot(t, t->end);
-    memset(k, 0, sizeof *k);
     source *s = &t->src;
+    /* every field but the text, which n bounds (a memset of the whole costs more than the
+     * token's reading) */
+    k->n = k->off = 0;
+    k->more = k->cut = k->quoted = k->open = false;
+    k->at = src_at(s);
     int c = s->data[s->pos];
     if (t->literal && is_literal_punct(c)) {
         k->text[0] = (char)c;
@@ -286,6 +439,7 @@ static bool tk_take_char(ojd_reply *t)
     if (++k->off < k->n)
         return true;
     if (k->more && t->cur + 1 == t->end) {
+        k->at = src_at(&t->src); /* the token goes on here */
         tk_fill(t, k);
         if (k->n > 0)
             return true;
@@ -323,15 +477,8 @@ static bool tok_punct(const tok *k, char c)
 /* What is left of k, for a message: at most max characters, "..." when there is more. */
 static void tok_clip(const tok *k, char *buf, size_t size, size_t max)
 {
-    size_t left = (size_t)(k->n - k->off);
-    if (!(k->more || k->cut) || left > max) {
-        clip_text(buf, size, k->text + k->off, left, max);
-        return;
-    }
-    clip_text(buf, size, k->text + k->off, left, left);
-    size_t len = strlen(buf);
-    if (len + 3 < size)
-        memcpy(buf + len, "...", 4);
+    quote_bytes(buf, size, (const unsigned char *)k->text + k->off, (size_t)(k->n - k->off), max,
+                k->more || k->cut);
 }
 
 /* Takes the words of phrase (separated by single spaces) if the stream holds them next. */
@@ -355,8 +502,8 @@ static bool tk_match_phrase(ojd_reply *t, const char *phrase)
     return true;
 }
 
-/* Up to `count` tokens from p on, joined by spaces, for "found ..." messages.  The cursor does
- * not move (tokens may be read ahead). */
+/* Up to `count` tokens from p on, joined by spaces, QUOTE_MAX characters at most: what
+ * quote_found() falls back on.  The cursor does not move (tokens may be read ahead). */
 static void tk_describe(ojd_reply *t, ojd_reply_pos p, int count, char *buf, size_t size)
 {
     size_t k = 0;
@@ -368,7 +515,7 @@ static void tk_describe(ojd_reply *t, ojd_reply_pos p, int count, char *buf, siz
                 return;
         if (at < t->first)   /* dropped from the ring while reading ahead */
             return;
-        if (k + 2 >= size)
+        if (k + 2 >= size || k >= QUOTE_MAX)
             return;
         if (i > 0)
             buf[k++] = ' ';
@@ -376,9 +523,54 @@ static void tk_describe(ojd_reply *t, ojd_reply_pos p, int count, char *buf, siz
         tok shown = *tk;
         if (at == p.at && p.off <= shown.n)
             shown.off = p.off;
-        tok_clip(&shown, buf + k, size - k, 40);
+        tok_clip(&shown, buf + k, size - k, QUOTE_MAX - k);
         k += strlen(buf + k);
     }
+}
+
+/* Where the next token starts in the stream; false at the end of the stream. */
+static bool tk_where(ojd_reply *t, unsigned long long *at)
+{
+    tok *k = tk_peek(t);
+    if (k)
+        *at = k->at + (unsigned long long)k->off;
+    return k != NULL;
+}
+
+/* What the stream holds at `at` (where p is), as a message quotes what it found: the rest of
+ * its line in double quotes (QUOTE_MAX characters at most, then "...", the blanks at its end
+ * left out, bytes escaped as quote_bytes() does), or "the end of the output" when there is
+ * nothing (found false).  A line no longer kept, or a column past its kept bytes, is quoted from
+ * its tokens instead, `count` of them.  Reads the stream on to the end of that line: only once
+ * the case is judged (see check.h). */
+static void quote_found(ojd_reply *t, bool found, unsigned long long at, ojd_reply_pos p,
+                        int count, char *buf, size_t size)
+{
+    char text[QUOTE_MAX + 8];
+    if (!found) {
+        snprintf(buf, size, "the end of the output");
+        return;
+    }
+    source *s = &t->src;
+    unsigned long line;
+    size_t col;
+    const kept_line *l = NULL;
+    if (src_locate(s, at, &line, &col)) {
+        src_read_on(s, line);
+        l = src_kept(s, line);
+    }
+    if (l && col < l->len) {
+        const unsigned char *from = l->text + col;
+        size_t n = l->len - col;
+        bool more = l->full > l->len;
+        while (!more && n > 0 && (from[n - 1] == ' ' || from[n - 1] == '\t' ||
+                                  from[n - 1] == '\r'))
+            n--;
+        quote_bytes(text, sizeof text, from, n, QUOTE_MAX, more);
+    } else {
+        tk_describe(t, p, count, text, sizeof text);
+    }
+    snprintf(buf, size, "\"%s\"", text);
 }
 
 /* ---- the stream ---------------------------------------------------------------------------- */
@@ -386,8 +578,11 @@ static void tk_describe(ojd_reply *t, ojd_reply_pos p, int count, char *buf, siz
 ojd_reply *ojd_reply_new_mem(const char *data, size_t size)
 {
     ojd_reply *t = calloc(1, sizeof *t);
-    if (t)
-        src_mem(&t->src, data, size);
+    if (t && !src_mem(&t->src, data, size)) {
+        src_free(&t->src);
+        free(t);
+        return NULL;
+    }
     return t;
 }
 
@@ -395,6 +590,7 @@ ojd_reply *ojd_reply_new_file(FILE *file)
 {
     ojd_reply *t = calloc(1, sizeof *t);
     if (t && !src_file(&t->src, file)) {
+        src_free(&t->src);
         free(t);
         return NULL;
     }
@@ -405,7 +601,7 @@ void ojd_reply_free(ojd_reply *t)
 {
     if (!t)
         return;
-    free(t->src.buf);
+    src_free(&t->src);
     free(t);
 }
 
@@ -466,6 +662,14 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puz
     sh->single = sh->letters || side <= 9;
     sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
     sh->blank = f && f->task == OJD_TASK_DEDUCE ? f->blank : 0;
+    /* a cell left blank: written as the input writes one, as the profile does, or as 0 or '.',
+     * the blanks every grammar reads (a program that prints its grid unsolved, or its own
+     * empty value, where a value belongs) */
+    const char blanks[] = {p->layout.blank, f ? f->blank : 0, '0', '.'};
+    size_t nb = 0;
+    for (size_t i = 0; i < sizeof blanks; i++)
+        if (blanks[i] && blanks[i] != sh->blank && !memchr(sh->left_blank, blanks[i], nb))
+            sh->left_blank[nb++] = blanks[i];
     if (f && f->header)
         ojd_template_expand(sh->header, sizeof sh->header, f->header,
                             &(ojd_template_vars){.index = p->index, .label = p->layout.label});
@@ -510,11 +714,25 @@ static int number_value(const char *s, int n, int side)
     return v >= 1 && v <= side ? v : 0;
 }
 
-static void bad_cell(ojd_reply_case *g, int cell, int side, const char *what)
+/* Is c what a blank is written as (shape->left_blank)? */
+static bool left_blank(const ojd_reply_shape *sh, int c)
+{
+    return c > 0 && c <= 0xff && memchr(sh->left_blank, c, strlen(sh->left_blank)) != NULL;
+}
+
+/* The cell-th cell (from 0) is no value: symbol is what it holds when that is one character
+ * (else -1), what the message's text for it.  At the first cell the case may be no grid at all
+ * (a word, say): OTHER, where a word is expected the message quotes it instead. */
+static void bad_cell(ojd_reply_case *g, const ojd_reply_shape *sh, int cell, int side,
+                     int symbol, const char *what)
 {
     g->kind = cell == 0 ? OJD_REPLY_OTHER : OJD_REPLY_BAD_GRID;
-    snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s", cell / side + 1,
-             cell % side + 1, what);
+    if (left_blank(sh, symbol))
+        snprintf(g->detail, sizeof g->detail, "row %d column %d: cell left blank (%c)",
+                 cell / side + 1, cell % side + 1, symbol);
+    else
+        snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s",
+                 cell / side + 1, cell % side + 1, what);
 }
 
 /* A token as a message shows it: 'x' for one character, "text" otherwise. */
@@ -526,8 +744,8 @@ static const char *tok_what(const tok *k, char *buf, size_t size)
     }
     if (!k->quoted && !k->more && !k->cut && k->n - k->off == 1)
         return ojd_char_text((unsigned char)k->text[k->off], buf, size);
-    char text[48];
-    tok_clip(k, text, sizeof text, 20);
+    char text[QUOTE_MAX + 8];
+    tok_clip(k, text, sizeof text, QUOTE_MAX);
     snprintf(buf, size, "\"%s\"", text);
     return buf;
 }
@@ -562,7 +780,7 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
         int first = (unsigned char)k->text[k->off];
         if (sh->style == OJD_STYLE_PRETTY && is_rule_char(first)) {
             if (!take_rule(t)) {
-                bad_cell(g, i, side, ojd_char_text(first, what, sizeof what));
+                bad_cell(g, sh, i, side, -1, ojd_char_text(first, what, sizeof what));
                 return;
             }
             i--;
@@ -573,14 +791,16 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
             bool blank = sh->blank && first == sh->blank;
             v = blank ? 0 : single_value(first, side, sh->letters);
             if (!v && !blank) {
-                bad_cell(g, i, side, ojd_char_text(first, what, sizeof what));
+                bad_cell(g, sh, i, side, first, ojd_char_text(first, what, sizeof what));
                 return;
             }
             tk_take_char(t);
         } else {
             v = k->more || k->cut ? 0 : number_value(k->text + k->off, k->n - k->off, side);
             if (!v) {
-                bad_cell(g, i, side, tok_what(k, what, sizeof what));
+                bool one = !k->more && !k->cut && k->n - k->off == 1;
+                bad_cell(g, sh, i, side, one ? (unsigned char)k->text[k->off] : -1,
+                         tok_what(k, what, sizeof what));
                 return;
             }
             tk_take(t);
@@ -695,11 +915,12 @@ static bool read_literal_cells(ojd_reply *t, const ojd_reply_shape *sh, int side
                                      c + 1, tok_what(k, what, sizeof what));
             int v = literal_value(k, sh, side);
             if (!v) {
-                if (k->n == 1 && !k->cut)
+                bool one = k->n == 1 && !k->cut;
+                if (one)
                     ojd_char_text((unsigned char)k->text[0], what, sizeof what);
                 else
                     tok_what(k, what, sizeof what);
-                bad_cell(g, i, side, what);
+                bad_cell(g, sh, i, side, one ? (unsigned char)k->text[0] : -1, what);
                 return false;
             }
             g->grid.cell[i] = (uint8_t)v;
@@ -733,23 +954,30 @@ void ojd_reply_read_case(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_
     memset(g, 0, offsetof(ojd_reply_case, grid));
     while (sh->dashes && (k = tk_peek(t)) != NULL && tok_is(k, "---", 3))
         tk_take(t);
-    if (!tk_peek(t)) {
+    if (!(k = tk_peek(t))) {
         g->kind = OJD_REPLY_MISSING;
         return;
     }
+    if (!t->case_met) {
+        t->case_met = true;
+        t->case_at = k->at + (unsigned long long)k->off;
+    }
     if (sh->header[0]) {
         ojd_reply_pos at = tk_tell(t);
+        unsigned long long where = 0;
+        bool there = tk_where(t, &where);
         if (!tk_match_phrase(t, sh->header)) {
-            char found[96];
-            tk_describe(t, at, phrase_tokens(sh->header), found, sizeof found);
+            char found[QUOTE_MAX + 16];
+            quote_found(t, there, where, at, phrase_tokens(sh->header), found, sizeof found);
             g->kind = OJD_REPLY_HEADER;
-            if (snprintf(g->detail, sizeof g->detail, "expected \"%s\", found \"%s\"",
+            if (snprintf(g->detail, sizeof g->detail, "expected \"%s\", found %s",
                          sh->header, found) < 0)
                 g->detail[0] = '\0';
             return;
         }
     }
     g->body = tk_tell(t);
+    g->body_met = tk_where(t, &g->body_at);
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
         if (sh->phrase[o] && tk_match_phrase(t, sh->phrase[o])) {
             g->kind = OJD_REPLY_WORD;
@@ -770,22 +998,46 @@ void ojd_reply_read_case(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_
 void ojd_reply_describe(ojd_reply *t, const ojd_reply_case *g, const ojd_reply_shape *sh,
                       const char *expected, char *buf, size_t size)
 {
-    switch (g->kind) {
-    case OJD_REPLY_WORD:
+    if (g->kind == OJD_REPLY_WORD)
         snprintf(buf, size, "\"%s\"", sh->phrase[g->word]);
-        return;
-    case OJD_REPLY_GRID:
-    case OJD_REPLY_BAD_GRID:
-    case OJD_REPLY_SHORT_GRID:
-        snprintf(buf, size, "a grid");
-        return;
-    default: {
-        char text[96];
-        tk_describe(t, g->body, expected ? phrase_tokens(expected) : 1, text, sizeof text);
-        snprintf(buf, size, "\"%s\"", text);
-        return;
+    else
+        quote_found(t, g->kind != OJD_REPLY_MISSING && g->body_met, g->body_at, g->body,
+                    expected ? phrase_tokens(expected) : 1, buf, size);
+}
+
+void ojd_reply_begin_case(ojd_reply *t) { t->case_met = false; }
+
+unsigned long ojd_reply_case_lines(ojd_reply *t, int count, char *buf, size_t size)
+{
+    if (size == 0)
+        return 0;
+    buf[0] = '\0';
+    source *s = &t->src;
+    unsigned long first;
+    size_t col;
+    if (!t->case_met || count <= 0 || !src_locate(s, t->case_at, &first, &col))
+        return 0;
+    src_read_on(s, first + (unsigned long)count - 1);
+    if (!src_kept(s, first))
+        return 0;
+    size_t k = 0;
+    for (unsigned long no = first; no < first + (unsigned long)count; no++) {
+        const kept_line *l = src_kept(s, no);
+        if (!l)
+            break;
+        size_t n = l->len;
+        if (l->ended && n == l->full && n > 0 && l->text[n - 1] == '\r')
+            n--; /* the CR of a CRLF line end is no part of the line */
+        char text[SHOW_MAX + 8];
+        size_t w = quote_bytes(text, sizeof text, l->text, n, SHOW_MAX, l->full > l->len);
+        if (k + w + 2 > size)
+            break;
+        memcpy(buf + k, text, w);
+        k += w;
+        buf[k++] = '\n';
+        buf[k] = '\0';
     }
-    }
+    return first;
 }
 
 /* ---- what is not a case: Project Euler's sum, --count's lines ------------------------------ */
@@ -794,8 +1046,15 @@ bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size
 {
     tok *k = tk_peek(t);
     if (!k) {
-        snprintf(why, size, "the output is empty");
+        if (t->end == 0)
+            snprintf(why, size, "the output is empty");
+        else
+            snprintf(why, size, "expected a number, found the end of the output");
         return false;
+    }
+    if (!t->case_met) {
+        t->case_met = true;
+        t->case_at = k->at + (unsigned long long)k->off;
     }
     const char *s = k->text + k->off;
     int n = k->n - k->off;
@@ -808,9 +1067,10 @@ bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size
             v = v * 10 + (unsigned long long)(s[i] - '0');
     }
     if (!number) {
-        char text[64];
-        tok_clip(k, text, sizeof text, 40);
-        snprintf(why, size, "expected a number, found \"%s\"", text);
+        char found[QUOTE_MAX + 16];
+        quote_found(t, true, k->at + (unsigned long long)k->off, tk_tell(t), 1, found,
+                    sizeof found);
+        snprintf(why, size, "expected a number, found %s", found);
         return false;
     }
     tk_take(t);

@@ -86,6 +86,50 @@ void cli_diagnose(const char *file, const ojd_error *err, const char *kind)
     fprintf(stderr, "ojdoku: %s:%ld:%ld: %s: %s\n", file, err->line, err->col, kind, err->message);
 }
 
+/* ---- "did you mean" ------------------------------------------------------------------------ */
+
+/* The edits that make the first n characters of a into b: inserting, deleting or changing one
+ * character, or swapping two neighbours ("slove", "fromat"), one each; a large number for
+ * names over 63 characters. */
+static int edit_distance(const char *a, size_t an, const char *b)
+{
+    size_t bn = strlen(b);
+    if (an > 63 || bn > 63)
+        return 1 << 20;
+    /* three rows of the table: the one before the last for a swap */
+    int rows[3][64];
+    for (size_t j = 0; j <= bn; j++)
+        rows[0][j] = (int)j;
+    for (size_t i = 1; i <= an; i++) {
+        int *d = rows[i % 3], *up = rows[(i - 1) % 3], *up2 = rows[(i + 1) % 3];
+        d[0] = (int)i;
+        for (size_t j = 1; j <= bn; j++) {
+            int best = up[j - 1] + (a[i - 1] != b[j - 1]);
+            if (up[j] + 1 < best)
+                best = up[j] + 1;
+            if (d[j - 1] + 1 < best)
+                best = d[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                up2[j - 2] + 1 < best)
+                best = up2[j - 2] + 1;
+            d[j] = best;
+        }
+    }
+    return rows[an % 3][bn];
+}
+
+/* Keeps candidate in *nearest when it is nearer to the n characters typed than the best so far
+ * (*best, at first a third of n and one: the rule of ojd_format_nearest()). */
+static void nearer(const char *typed, size_t n, const char *candidate, int *best,
+                   const char **nearest)
+{
+    int d = edit_distance(typed, n, candidate);
+    if (d < *best) {
+        *best = d;
+        *nearest = candidate;
+    }
+}
+
 /* ---- option errors ---------------------------------------------------------------------- */
 
 /* Appends printf output at buf + *used, never past size (a long message is cut short). */
@@ -158,7 +202,16 @@ void cli_option_message(char *buf, size_t size, const char *cmd,
             }
         append(buf, size, &used, ")%s", hint);
     } else if (opt == 0) { /* an unknown long option */
-        if (is_long)
+        /* a typo of one of the command's own ("--fromat"): named, as a mistyped profile is */
+        int best = (int)len / 3 + 1;
+        const char *nearest = NULL;
+        for (const struct option *o = longs; is_long && o && o->name; o++)
+            nearer(arg + 2, len, o->name, &best, &nearest);
+        if (is_long && nearest)
+            append(buf, size, &used, "unknown option '--%.*s' (did you mean '--%s'? see "
+                   "'ojdoku %s%s--help')", (int)len, arg + 2, nearest, cmd ? cmd : "",
+                   cmd ? " " : "");
+        else if (is_long)
             append(buf, size, &used, "unknown option '--%.*s'%s", (int)len, arg + 2, hint);
         else
             append(buf, size, &used, "unknown option '%s'%s", arg, hint);
@@ -525,4 +578,17 @@ const cli_command *cli_find_command(const char *name)
         if (strcmp(name, c->name) == 0)
             return c;
     return NULL;
+}
+
+const char *cli_nearest_command(const char *name)
+{
+    static const char *const words[] = {"help", "version"};
+    size_t n = strlen(name);
+    int best = (int)n / 3 + 1;
+    const char *nearest = NULL;
+    for (const cli_command *c = commands; c->name; c++)
+        nearer(name, n, c->name, &best, &nearest);
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        nearer(name, n, words[i], &best, &nearest);
+    return nearest;
 }

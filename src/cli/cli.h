@@ -35,6 +35,10 @@ typedef struct cli_command {
 void cli_print_commands(FILE *out);
 /* The row of commands.def called name, or NULL. */
 const cli_command *cli_find_command(const char *name);
+/* For "did you mean": the command (or help, version) nearest to name, a typo of it ("slove"),
+ * by the rule of ojd_format_nearest(); NULL when none is near.  The unknown long options of
+ * cli_option_message() are matched the same way against the command's own. */
+const char *cli_nearest_command(const char *name);
 /* A profile's statement sample, its input and expected output as samples/NAME.in and .out hold
  * them (NUL-terminated); cli_samples[] is generated from samples/ at build time
  * (src/cli/embed_samples.sh) and ends with a NULL name. */
@@ -116,7 +120,8 @@ void cli_diagnose(const char *file, const ojd_error *err, const char *kind);
  * unknown option), opt and ind are optopt and optind right after that call, longs the table
  * it was given, argv the command's.  It names the option itself, also inside a bundle (-qa) and
  * after other arguments: "unknown option '-a' (see 'ojdoku rate --help')", "unknown option
- * '--foo' (see ...)" (a value after '=' left out), "ambiguous option '--s' (--solver,
+ * '--foo' (see ...)" (a value after '=' left out), "unknown option '--fromat' (did you mean
+ * '--format'? see ...)" (one of longs near it), "ambiguous option '--s' (--solver,
  * --stats)", "option '-f' needs a value", "option '--steps' takes no value".  command is the
  * name in the hint, NULL for solve, whose hint is 'ojdoku --help'.
  *  cli_option_message() writes the message (no "ojdoku: " prefix, no newline) into buf;

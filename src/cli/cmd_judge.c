@@ -900,6 +900,9 @@ int cmd_judge(int argc, char **argv)
 
     judge_run run = {.a = &a};
     bool ok = a.generate ? generator_start(&run) : find_tests(&run.tests, a.paths, a.npaths);
+    if (ok)
+        cli_note_default_format("judge", a.who.check.format,
+                                run.tests.n ? run.tests.items[0].input : NULL);
     if (ok) {
         for (size_t i = 0; i < run.tests.n; i++) {
             int w = (int)strlen(run.tests.items[i].name);

@@ -749,6 +749,7 @@ int cmd_stress(int argc, char **argv)
         free(a.who.path);
         return CLI_EXIT_USAGE;
     }
+    cli_note_default_format("stress", a.who.check.format, NULL);
     cli_seed("stress", a.make.seeded, &a.make.seed);
 
     stress_run run = {.a = &a, .gen = ojd_generator_new()};

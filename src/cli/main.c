@@ -96,7 +96,12 @@ static int help_command(int argc, char **argv)
         char *args[] = {argv[1], (char *)"--help", NULL};
         return c->run(2, args);
     }
-    cli_fail("help: unknown command '%s' (see 'ojdoku --help')", argv[1]);
+    const char *nearest = cli_nearest_command(argv[1]);
+    if (nearest)
+        cli_fail("help: unknown command '%s' (did you mean '%s'? see 'ojdoku --help')", argv[1],
+                 nearest);
+    else
+        cli_fail("help: unknown command '%s' (see 'ojdoku --help')", argv[1]);
     return CLI_EXIT_USAGE;
 }
 
@@ -120,6 +125,14 @@ static int run_command(int argc, char **argv)
     const cli_command *c = argc > 1 ? cli_find_command(argv[1]) : NULL;
     if (c)
         return c->run(argc - 1, argv + 1);
+    /* a word that is no file but a typo of a command ("ojdoku slove") is that typo, not a
+     * puzzle file solve cannot open */
+    const char *nearest = argc > 1 && argv[1][0] != '-' ? cli_nearest_command(argv[1]) : NULL;
+    if (nearest && access(argv[1], F_OK) != 0 && errno == ENOENT) {
+        cli_fail("unknown command '%s' (did you mean '%s'? see 'ojdoku --help')", argv[1],
+                 nearest);
+        return CLI_EXIT_USAGE;
+    }
     return cmd_solve(argc, argv);
 }
 

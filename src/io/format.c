@@ -464,30 +464,34 @@ const ojd_format *ojd_format_find(const char *name)
     return NULL;
 }
 
-/* Levenshtein distance of a and b, each at most 63 bytes (longer: a large distance). */
+/* The edits that make a into b, each at most 63 bytes (longer: a large distance): inserting,
+ * deleting or changing one character, or swapping two neighbours ("hud1426", "lnie"), one each
+ * (Levenshtein's distance with transpositions, the optimal string alignment). */
 static int edit_distance(const char *a, const char *b)
 {
     size_t an = strlen(a), bn = strlen(b);
     if (an > 63 || bn > 63)
         return 1 << 20;
-    int row[64];
+    /* three rows of the table: the one before the last for a swap */
+    int rows[3][64];
     for (size_t j = 0; j <= bn; j++)
-        row[j] = (int)j;
+        rows[0][j] = (int)j;
     for (size_t i = 1; i <= an; i++) {
-        int diagonal = row[0];
-        row[0] = (int)i;
+        int *d = rows[i % 3], *up = rows[(i - 1) % 3], *up2 = rows[(i + 1) % 3];
+        d[0] = (int)i;
         for (size_t j = 1; j <= bn; j++) {
-            int above = row[j];
-            int best = diagonal + (a[i - 1] != b[j - 1]);
-            if (above + 1 < best)
-                best = above + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diagonal = above;
+            int best = up[j - 1] + (a[i - 1] != b[j - 1]);
+            if (up[j] + 1 < best)
+                best = up[j] + 1;
+            if (d[j - 1] + 1 < best)
+                best = d[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                up2[j - 2] + 1 < best)
+                best = up2[j - 2] + 1;
+            d[j] = best;
         }
     }
-    return row[bn];
+    return rows[an % 3][bn];
 }
 
 const char *ojd_format_nearest(const char *name)
@@ -513,6 +517,41 @@ const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layou
         return chosen;
     /* a box size before every grid is UVa 989's grammar and no other judge's */
     return layout && layout->size_prefix ? &uva989 : NULL;
+}
+
+bool ojd_format_reads(const ojd_format *f, const ojd_puzzle *p)
+{
+    const ojd_layout *l = &p->layout;
+    if (f->grammar != OJD_GRAMMAR_AUTO && f->grammar != l->grammar)
+        return false;
+    if (f->side && f->side != p->board.side)
+        return false;
+    if ((f->count_line == 1 && !l->counted) || (f->count_line == 0 && l->counted))
+        return false;
+    if (f->size_prefix != l->size_prefix || (f->letters && !l->letters))
+        return false;
+    if (f->in_header)
+        return l->label[0] != '\0';
+    return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
+}
+
+const ojd_format *ojd_format_detect(const ojd_puzzle *puzzle)
+{
+    if (!puzzle || puzzle->board.side == 0)
+        return NULL;
+    bool blanks = false;
+    for (int i = 0; i < ojd_board_cells(&puzzle->board) && !blanks; i++)
+        blanks = puzzle->board.cell[i] == 0;
+    for (const ojd_format *const *f = table; *f; f++) {
+        /* line, grid and json read any grammar: no judge's input looks like theirs */
+        if ((*f)->grammar == OJD_GRAMMAR_AUTO || !ojd_format_reads(*f, puzzle))
+            continue;
+        /* the blank symbol tells apart judges of one grammar (HDU 1426's '?', POJ 3074's '.') */
+        if (blanks && (*f)->blank && (*f)->blank != puzzle->layout.blank)
+            continue;
+        return *f;
+    }
+    return NULL;
 }
 
 /* ---- what a profile means ------------------------------------------------------------------- */

@@ -83,6 +83,9 @@ ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
  * per cell must hold values above 9 (packed rows, lines). */
 bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool input_letters,
                         ojd_style style);
+/* Could a reader of profile f have read puzzle p as it is written (its grammar, side, count
+ * line, size prefix, letters, header)?  The checker's hint and ojd_format_detect() ask. */
+bool ojd_format_reads(const ojd_format *f, const ojd_puzzle *p);
 /* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
 ojd_outcome ojd_outcome_of(ojd_status status);
 /* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always

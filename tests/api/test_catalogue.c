@@ -60,6 +60,10 @@ static void test_nearest(void **state)
     assert_string_equal(ojd_format_nearest("hdu554"), "hdu5547");
     assert_string_equal(ojd_format_nearest("acwing16"), "acwing166");
     assert_string_equal(ojd_format_nearest("leetcod36"), "leetcode36");
+    /* two neighbours swapped are one slip, not two: near enough in a short name too */
+    assert_string_equal(ojd_format_nearest("lnie"), "line");
+    assert_string_equal(ojd_format_nearest("hud1426"), "hdu1426");
+    assert_null(ojd_format_nearest("lien2"));
     assert_null(ojd_format_nearest("qqqqqqqqqq"));
     assert_null(ojd_format_nearest(""));
     assert_null(ojd_format_nearest(NULL));
@@ -67,6 +71,54 @@ static void test_nearest(void **state)
     memset(long_name, 'a', sizeof long_name - 1);
     long_name[sizeof long_name - 1] = '\0';
     assert_null(ojd_format_nearest(long_name));
+}
+
+/* The profile a puzzle's input is written for, as the reader met it without a format: the first
+ * judge whose grammar reads it, the blank symbol telling apart judges of one grammar; never
+ * line, grid or json, which read anything. */
+static void test_detect(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        const char *profile;
+    } cases[] = {
+        /* spaced rows, '?' blanks: HDU 1426 */
+        {"7 1 2 ? 6 ? 3 5 8\n? 6 5 2 ? 7 1 ? 4\n? ? 8 5 1 3 6 7 2\n9 2 4 ? 5 6 ? 3 7\n"
+         "5 ? 6 ? ? ? 2 4 1\n1 ? 3 7 2 ? 9 ? 5\n? ? 1 9 7 5 4 8 6\n6 ? 7 8 3 ? 5 1 9\n"
+         "8 5 9 ? 4 ? ? 2 3\n", "hdu1426"},
+        /* a count line and packed rows, '0' blanks: POJ 2676 */
+        {"1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n"
+         "000401000\n009205800\n804000107\n", "poj2676"},
+        /* one line of 81, '.' blanks: POJ 3074 */
+        {".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\n",
+         "poj3074"},
+        /* a board literal: LeetCode */
+        {"[[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],"
+         "[\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"],"
+         "[\".\",\"9\",\"8\",\".\",\".\",\".\",\".\",\"6\",\".\"],"
+         "[\"8\",\".\",\".\",\".\",\"6\",\".\",\".\",\".\",\"3\"],"
+         "[\"4\",\".\",\".\",\"8\",\".\",\"3\",\".\",\".\",\"1\"],"
+         "[\"7\",\".\",\".\",\".\",\"2\",\".\",\".\",\".\",\"6\"],"
+         "[\".\",\"6\",\".\",\".\",\".\",\".\",\"2\",\"8\",\".\"],"
+         "[\".\",\".\",\".\",\"4\",\"1\",\"9\",\".\",\".\",\"5\"],"
+         "[\".\",\".\",\".\",\".\",\"8\",\".\",\".\",\"7\",\"9\"]]\n", "leetcode"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ojd_puzzle p;
+        assert_int_equal(ojd_puzzle_parse(cases[i].text, &p, NULL), OJD_OK);
+        const ojd_format *f = ojd_format_detect(&p);
+        if (!f)
+            fail_msg("case %zu: no profile, want %s", i, cases[i].profile);
+        assert_string_equal(ojd_format_name(f), cases[i].profile);
+    }
+    assert_null(ojd_format_detect(NULL));
+    /* a 6x6 grid is no judge's input */
+    ojd_puzzle six;
+    assert_int_equal(ojd_puzzle_parse("1 2 3 4 5 6\n4 5 6 1 2 3\n2 3 1 5 6 4\n"
+                                      "5 6 4 2 3 1\n3 1 2 6 4 5\n6 4 5 3 1 2\n", &six, NULL),
+                     OJD_OK);
+    assert_null(ojd_format_detect(&six));
 }
 
 static void test_tasks_titles_rules(void **state)
@@ -279,6 +331,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ids_and_aliases),
         cmocka_unit_test(test_nearest),
+        cmocka_unit_test(test_detect),
         cmocka_unit_test(test_tasks_titles_rules),
         cmocka_unit_test(test_validity_does_not_search),
         cmocka_unit_test(test_count_task),

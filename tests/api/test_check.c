@@ -68,7 +68,8 @@ static void same_reports(const ojd_check_report *a, const ojd_check_report *b)
         a->cases != b->cases || a->failed_case != b->failed_case ||
         a->byte_exact != b->byte_exact || a->suggested != b->suggested ||
         memcmp(&a->failed_puzzle, &b->failed_puzzle, sizeof a->failed_puzzle) != 0 ||
-        memcmp(&a->failed_grid, &b->failed_grid, sizeof a->failed_grid) != 0)
+        memcmp(&a->failed_grid, &b->failed_grid, sizeof a->failed_grid) != 0 ||
+        a->failed_line != b->failed_line || strcmp(a->failed_text, b->failed_text) != 0)
         fail_msg("memory: %d \"%s\" (%lu cases, case %lu); stream: %d \"%s\" (%lu, %lu)",
                  (int)a->verdict, a->message, a->cases, a->failed_case, (int)b->verdict,
                  b->message, b->cases, b->failed_case);
@@ -195,7 +196,10 @@ static void test_poj2676_verdicts(void **state)
     } cases[] = {
         {"", "ok 1 case"},
         {"2 4 x", "wrong answer: case 1: row 2 column 4: bad symbol 'x'"},
-        {"2 4 0", "wrong answer: case 1: row 2 column 4: bad symbol '0'"},
+        /* the input's blank where a value belongs: left blank, not a foreign symbol */
+        {"2 4 0", "wrong answer: case 1: row 2 column 4: cell left blank (0)"},
+        {"2 4 .", "wrong answer: case 1: row 2 column 4: cell left blank (.)"},
+        {"2 4 ?", "wrong answer: case 1: row 2 column 4: bad symbol '?'"},
         {"1 1 4", "wrong answer: case 1: row 1 column 1: given 5 changed to 4"},
         {"1 3 3", "wrong answer: case 1: row 1 repeats 3"},
         /* a swap inside row 1 keeps the row a permutation and breaks two columns */
@@ -424,7 +428,7 @@ static void test_kattis_words(void **state)
                "3 5 9 1 7 4 6 2 8\n7 1 4 8 6 2 9 5 3\n8 6 3 4 1 7 2 9 5\n1 9 5 2 8 6 4 3 7\n"
                "4 2 7 9 5 3 8 6 1\n");
     expect("kattis", kattis_in, grid.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 3: expected \"Non-unique\", found a grid");
+           "wrong answer: case 3: expected \"Non-unique\", found \"2 4 8 3 9 5 7 1 6\"");
 
     buf word = {0};
     add(&word, "Non-unique\n\nFind another job\n\nNon-unique\n");
@@ -515,7 +519,7 @@ static void test_hdu_words_and_dashes(void **state)
     add(&grid, "---\n");
     packed_solution(&grid, "");
     expect("hdu3111", in.text, grid.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 2: expected \"impossible\", found a grid");
+           "wrong answer: case 2: expected \"impossible\", found \"534678912\"");
     /* HDU 2780 words have several tokens */
     buf in2 = {0}, out2 = {0};
     add(&in2, "%s", in.text);
@@ -597,7 +601,7 @@ static void test_headers(void **state)
     buf none = {0};
     packed_solution(&none, "");
     expect("poj2918", in.text, none.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: expected \"Scenario #1:\", found \"534678912 672195348\"");
+           "wrong answer: case 1: expected \"Scenario #1:\", found \"534678912\"");
 }
 
 /* ---- issue #13: what an ok and a failure without --format say ------------------------------- */
@@ -815,7 +819,10 @@ static void test_leetcode_literal(void **state)
     char *cell = strstr(bad.text, "\"4\"");
     cell[1] = '.';
     expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: row 1 column 3: bad symbol '.'");
+           "wrong answer: case 1: row 1 column 3: cell left blank (.)");
+    cell[1] = 'x';
+    expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 3: bad symbol 'x'");
     buf two = out;
     cell = strstr(two.text, "\"4\"");
     memcpy(cell, "\"44\"", 4);  /* overwrites the comma: one cell "44" */
@@ -990,7 +997,7 @@ static void test_literal_16x16_numbers_or_letters(void **state)
     buf bad = numbers;
     memcpy(strstr(bad.text, "\"2\""), "\"0\"", 3);
     expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: row 1 column 2: bad symbol '0'");
+           "wrong answer: case 1: row 1 column 2: cell left blank (0)");
 }
 
 static void test_euler96_sum(void **state)
@@ -1208,9 +1215,8 @@ static void test_hostile_outputs(void **state)
     for (int k = 0; k < 5; k++)
         add(&h_ans, "%s\n", "0123456789012345678901234567890123456789xx");
     expect("hdu2780", h_in.text, h_out.text, h_ans.text, false, OJD_VERDICT_FAIL,
-           "FAIL: case 2: ANSWER says \"0123456789012345678901234567890123456789... "
-           "0123456789012345678901234567890123456789... 0123...\" but the solver says "
-           "\"Could not complete this grid.\"");
+           "FAIL: case 2: ANSWER says \"0123456789012345678901234567890123456789...\" but "
+           "the solver says \"Could not complete this grid.\"");
     /* INPUT with NUL bytes and an ANSWER that is one huge token */
     assert_int_equal(ojd_check("1\n\0\0\0", 6, "x", 1, big, huge, &opt, &r), OJD_VERDICT_FAIL);
     free(big);
@@ -1314,7 +1320,7 @@ static void test_long_tokens(void **state)
     assert_int_equal(check_both(big.text, big.n, out, 201, NULL, 0, &opt, &r),
                      OJD_VERDICT_WRONG);
     assert_string_equal(r.message, "wrong answer: case 1: row 1 column 1: bad symbol "
-                                   "\"11111111111111111111...\"");
+                                   "\"1111111111111111111111111111111111111111...\"");
     free(out);
 }
 
@@ -1522,6 +1528,226 @@ static void test_round_trip_samples(void **state)
     assert_true(checked >= 20);
 }
 
+/* ---- feedback a contestant understands (issue #30 item 4) --------------------------------- */
+
+/* A sample's input or expected output, as samples/ holds it (NUL-terminated). */
+static char *sample(const char *name)
+{
+    char path[256];
+    size_t size;
+    snprintf(path, sizeof path, SAMPLES "/%s", name);
+    char *text = slurp(path, &size);
+    assert_non_null(text);
+    text = realloc(text, size + 1);
+    assert_non_null(text);
+    text[size] = '\0';
+    return text;
+}
+
+/* A copy of text with the n-th byte (from 0) made c. */
+static void with_byte(buf *b, const char *text, size_t n, char c)
+{
+    b->n = 0;
+    add(b, "%s", text);
+    assert_true(n < b->n);
+    b->text[n] = c;
+}
+
+/* Where a value belongs, the symbol the input writes a blank with (hdu1426's '?'), the profile's,
+ * 0 or '.' is a cell left blank, said so; any other symbol is a bad symbol. */
+static void test_left_blank(void **state)
+{
+    (void)state;
+    char *in = sample("hdu1426.in"), *out = sample("hdu1426.out");
+    buf bad = {0};
+    /* row 1 column 4 is byte 6 of "7 1 2 4 6 9 3 5 8" */
+    const struct {
+        char symbol;
+        const char *message;
+    } cases[] = {
+        {'?', "wrong answer: case 1: row 1 column 4: cell left blank (?)"},
+        {'0', "wrong answer: case 1: row 1 column 4: cell left blank (0)"},
+        {'.', "wrong answer: case 1: row 1 column 4: cell left blank (.)"},
+        {'x', "wrong answer: case 1: row 1 column 4: bad symbol 'x'"},
+        {'*', "wrong answer: case 1: row 1 column 4: bad symbol '*'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        with_byte(&bad, out, 6, cases[i].symbol);
+        expect("hdu1426", in, bad.text, NULL, false, OJD_VERDICT_WRONG, cases[i].message);
+        expect(NULL, in, bad.text, NULL, false, OJD_VERDICT_WRONG, cases[i].message);
+    }
+    /* the first cell too, where a word might have stood */
+    with_byte(&bad, out, 0, '0');
+    expect("hdu1426", in, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 1: cell left blank (0)");
+    free(in);
+    free(out);
+    /* a count task's one grid is a grid like any other: what breaks it is said, where the
+     * message was "expected the one solution's grid, found a grid" */
+    in = sample("spojsudogob.in");
+    out = sample("spojsudogob.out");
+    size_t cell = (size_t)(strchr(out, '\n') - out) + 1 + 2; /* row 1 column 2 of case 1 */
+    with_byte(&bad, out, cell, '0');
+    expect("spojsudogob", in, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 2: cell left blank (0)");
+    with_byte(&bad, out, cell, 'x');
+    expect("spojsudogob", in, bad.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: row 1 column 2: bad symbol 'x'");
+    free(in);
+    free(out);
+}
+
+/* "found" in one wording for every kind of reply: what the line holds where the case begins,
+ * quoted, cut at 40 characters, control and non-ASCII bytes escaped.  A grid and a grid left
+ * unsolved (0 for blanks) where a word belongs read alike; they used to be "found a grid" and
+ * "found "0"". */
+static void test_found_is_quoted(void **state)
+{
+    (void)state;
+    buf out = {0};
+    const char *third = strstr(strstr(kattis_in, "\n\n") + 2, "\n\n") + 2;
+    add(&out, "%s\nFind another job\n\n%s", kattis_grid, third);
+    expect("kattis", kattis_in, out.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 3: expected \"Non-unique\", found \"0 4 8 3 9 0 7 1 6\"");
+    out.n = 0;
+    add(&out, "%s\nFind another job\n\n%s", kattis_grid, kattis_grid);
+    expect("kattis", kattis_in, out.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 3: expected \"Non-unique\", found \"3 5 7 4 9 1 6 2 8\"");
+    /* the rest of the line from where the case begins, not a fixed number of tokens */
+    out.n = 0;
+    add(&out, "%s\nFind another job\n\nNon unique, sorry\n", kattis_grid);
+    expect("kattis", kattis_in, out.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 3: expected \"Non-unique\", found \"Non unique, sorry\"");
+    /* control bytes escaped, a CR at the end left out, long lines cut */
+    out.n = 0;
+    add(&out, "%s\nFind another job\n\nNon\001unique\t!\\\r\n", kattis_grid);
+    expect("kattis", kattis_in, out.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 3: expected \"Non-unique\", found \"Non\\x01unique\\t!\\\\\"");
+    out.n = 0;
+    add(&out, "%s\nFind another job\n\nNon-unique? %s\n", kattis_grid,
+        "0123456789012345678901234567890123456789");
+    expect("kattis", kattis_in, out.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 3: expected \"Non-unique\", found "
+           "\"Non-unique? 0123456789012345678901234567...\"");
+    /* a header, and a number, are quoted the same way */
+    buf in = {0};
+    add(&in, "Grid 01\n");
+    for (int r = 0; r < 9; r++)
+        add(&in, "%s\n", puzzle_rows[r]);
+    expect("euler96", in.text, "sum: 483\n", NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: expected a number, found \"sum: 483\"");
+    in.n = 0;
+    poj2676_input(&in);
+    buf scenario = {0};
+    add(&scenario, "Scenario 1\n");
+    packed_solution(&scenario, "");
+    expect("poj2918", in.text, scenario.text, NULL, false, OJD_VERDICT_WRONG,
+           "wrong answer: case 1: expected \"Scenario #1:\", found \"Scenario 1\"");
+}
+
+/* A wrong case comes with OUTPUT's own lines for it: from the line it begins on, as many as the
+ * profile's grid has, whatever they hold, for a view of an output that is not a grid. */
+static void test_failed_lines(void **state)
+{
+    (void)state;
+    char *in = sample("hdu1426_multi.in"), *out = sample("hdu1426_multi.out");
+    /* case 2 begins on line 11 (9 rows and a blank line before it) */
+    char *case2 = out;
+    for (int k = 0; k < 10; k++)
+        case2 = strchr(case2, '\n') + 1;
+    buf bad = {0};
+    with_byte(&bad, out, (size_t)(case2 - out) + 2, '0');
+    ojd_check_options opt = {.format = ojd_format_find("hdu1426")};
+    ojd_check_report r = {.size = sizeof r};
+    assert_int_equal(check_both(in, strlen(in), bad.text, bad.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_case, 2);
+    assert_int_equal(r.failed_grid.side, 0);
+    assert_int_equal(r.failed_line, 11);
+    buf want = {0};
+    const char *row = bad.text + (case2 - out);
+    for (int k = 0; k < 9; k++) {
+        size_t n = strcspn(row, "\n");
+        add(&want, "%.*s\n", (int)n, row);
+        row += n + 1;
+    }
+    assert_string_equal(r.failed_text, want.text);
+    /* a grid read whole comes with its lines too */
+    buf repeat = {0};
+    with_byte(&repeat, out, (size_t)(case2 - out) + 2, case2[0]);
+    assert_int_equal(check_both(in, strlen(in), repeat.text, repeat.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 11);
+    assert_int_equal(r.failed_grid.side, 9);
+    /* the output ends before the case: no lines */
+    buf cut = {0};
+    add(&cut, "%.*s", (int)(case2 - out), out);
+    assert_int_equal(check_both(in, strlen(in), cut.text, cut.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 0);
+    assert_string_equal(r.failed_text, "");
+    /* fewer where the output ends; CRLF line ends, control bytes and long lines as quotes are */
+    buf crlf = {0};
+    add(&crlf, "%.*s", (int)(case2 - out), out);
+    add(&crlf, "1 2 x\r\n\001%0150d\r\n", 7);
+    assert_int_equal(check_both(in, strlen(in), crlf.text, crlf.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 11);
+    buf long_line = {0};
+    add(&long_line, "1 2 x\n\\x01%0*d...\n", 100 - 4, 0);
+    assert_string_equal(r.failed_text, long_line.text);
+    /* a one-line puzzle: one line; a right answer: none */
+    char *line_in = sample("poj3074.in"), *line_out = sample("poj3074.out");
+    buf one = {0};
+    with_byte(&one, line_out, 0, '.');
+    opt.format = ojd_format_find("poj3074");
+    assert_int_equal(check_both(line_in, strlen(line_in), one.text, one.n, NULL, 0, &opt, &r),
+                     OJD_VERDICT_WRONG);
+    assert_int_equal(r.failed_line, 1);
+    size_t first = strcspn(one.text, "\n");
+    assert_int_equal(strlen(r.failed_text), first + 1);
+    assert_memory_equal(r.failed_text, one.text, first + 1);
+    assert_int_equal(check_both(line_in, strlen(line_in), line_out, strlen(line_out), NULL, 0,
+                                &opt, &r),
+                     OJD_VERDICT_OK);
+    assert_int_equal(r.failed_line, 0);
+    assert_string_equal(r.failed_text, "");
+    free(line_in);
+    free(line_out);
+    free(in);
+    free(out);
+}
+
+/* The same far into a stream, where the wrong case spans two of the reader's 64 KiB chunks and
+ * its first lines were read with the chunk before: the two entry points give the same lines. */
+static void test_failed_lines_across_chunks(void **state)
+{
+    (void)state;
+    enum { CASES = 800, WRONG = 729 }; /* case 729's 90 bytes straddle byte 65536 */
+    size_t in_size = 16 + (size_t)CASES * 90, out_size = (size_t)CASES * 90;
+    char *in = malloc(in_size), *out = malloc(out_size + 1);
+    assert_non_null(in);
+    assert_non_null(out);
+    size_t n = (size_t)snprintf(in, in_size, "%d\n", CASES), m = 0;
+    for (int k = 0; k < CASES; k++)
+        for (int r = 0; r < 9; r++) {
+            n += (size_t)snprintf(in + n, in_size - n, "%s\n", puzzle_rows[r]);
+            m += (size_t)snprintf(out + m, out_size + 1 - m, "%s\n", solution_rows[r]);
+        }
+    size_t row2 = (size_t)(WRONG - 1) * 90 + 10;
+    assert_true(row2 < 65536 && row2 + 80 > 65536);
+    out[row2 + 3] = '0'; /* row 2 column 4 */
+    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_report r = {.size = sizeof r};
+    assert_int_equal(check_both(in, n, out, m, NULL, 0, &opt, &r), OJD_VERDICT_WRONG);
+    assert_string_equal(r.message, "wrong answer: case 729: row 2 column 4: cell left blank (0)");
+    assert_int_equal(r.failed_line, (WRONG - 1) * 9 + 1);
+    assert_int_equal(strlen(r.failed_text), 90);
+    assert_memory_equal(r.failed_text, out + (size_t)(WRONG - 1) * 90, 90);
+    free(in);
+    free(out);
+}
+
 /* ---- validate's rule ----------------------------------------------------------------------- */
 
 static void test_check_grid(void **state)
@@ -1586,6 +1812,10 @@ int main(void)
         cmocka_unit_test(test_stream_errors),
         cmocka_unit_test(test_report_size),
         cmocka_unit_test(test_round_trip_samples),
+        cmocka_unit_test(test_left_blank),
+        cmocka_unit_test(test_found_is_quoted),
+        cmocka_unit_test(test_failed_lines),
+        cmocka_unit_test(test_failed_lines_across_chunks),
         cmocka_unit_test(test_check_grid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -17,6 +17,8 @@
 #  - --hard-for: a naive row-by-row backtracking program is TLE on tests made hard for it where
 #    the MRV program is AC, with 10 times the nodes; the cases keep to their statement;
 #  - check --explain marks the cells the checker's message names;
+#  - an output that is no grid is shown as the program's own lines, a blank is called one, and
+#    judge and stress without --format say once on stderr how they judge (issue #30, item 4);
 #  - usage errors exit 2 with one line.
 # Test data comes from `ojdoku generate` with fixed seeds; its answers are checked by `ojdoku
 # check` before use.  Closes with "judge: N passed, N failed".
@@ -92,7 +94,7 @@ fmt="--format hdu1426"
 expect correct AC '4 cases' 0 $fmt "$t"
 expect wrong_digit WA 'case 3: (row|column|box) [1-9] repeats [1-9]' 1 $fmt "$t"
 expect first_case WA 'case 2: missing \(the output ends after 1 case\)' 1 $fmt "$t"
-expect echo.sh WA "case 1: row 1 column [1-9]: bad symbol '\\?'" 1 $fmt "$t"
+expect echo.sh WA "case 1: row 1 column [1-9]: cell left blank [(][?][)]" 1 $fmt "$t"
 expect segv RE 'killed by SIGSEGV' 1 $fmt "$t"
 expect exit3.sh RE 'exit code 3' 1 $fmt "$t"
 expect xcpu.sh RE 'killed by SIGXCPU' 1 $fmt "$t"
@@ -136,7 +138,8 @@ mkdir "$k"
 "$bin" generate -n 2 --seed 5 --format kattis > "$k/unique.in"
 { cat "$k/unique.in"; echo; for r in 1 2 3 4 5 6 7 8 9; do echo "0 0 0 0 0 0 0 0 0"; done; } \
     > "$k/empty.in"
-expect unique_only WA 'case 3: expected "Non-unique", found a grid' 1 --format kattis "$k/empty.in"
+expect unique_only WA 'case 3: expected "Non-unique", found "[1-9]( [1-9]){8}"' 1 --format kattis \
+    "$k/empty.in"
 check "unique_only: the view says what was expected" grep -q '"Non-unique"' "$tmp/report"
 expect unique_only AC '2 cases' 0 --format kattis "$k/unique.in"
 
@@ -464,6 +467,39 @@ check "check --explain: two cells marked, column $col, digit $digit ($marks)" \
 caret=$(awk '/\^/ { print index($0, "^") }' "$tmp/view")
 check "check --explain: '^' under column $col" \
     [ "$caret" = "$((26 + 2 * (col - 1) + 2 * ((col - 1) / 3) + 2))" ]
+
+# ---- feedback a contestant understands (issue #30, item 4) ------------------------------------------
+# without --format: one line on stderr says how the outputs are judged, and names the profile the
+# tests are written for; the verdicts do not change
+"$bin" judge -q "$t" -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "judge without --format: one note naming hdu1426 on stderr" \
+    sh -c "[ \$(wc -l < '$tmp/err') = 1 ] &&
+           grep -q '^ojdoku: judge: no --format: .*(--format hdu1426)\$' '$tmp/err'" ||
+    cat "$tmp/err"
+check "judge without --format: still judged, AC" grep -q '^3 tests: 3 AC' "$tmp/report"
+"$bin" judge -q --generate 1 --seed 1 -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "judge --generate without --format: one note, the line profile" \
+    sh -c "[ \$(wc -l < '$tmp/err') = 1 ] &&
+           grep -q '^ojdoku: judge: no --format: .*(the line profile)' '$tmp/err'" ||
+    cat "$tmp/err"
+"$bin" stress -q -n 2 --seed 1 --dir "$tmp/nofmt" -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "stress without --format: one note, the line profile" \
+    sh -c "[ \$(wc -l < '$tmp/err') = 1 ] &&
+           grep -q '^ojdoku: stress: no --format: .*(the line profile)' '$tmp/err'" ||
+    cat "$tmp/err"
+"$bin" judge -q --format hdu1426 "$t" -- "$progs/correct" > "$tmp/report" 2> "$tmp/err"
+check "judge with --format: no note" [ ! -s "$tmp/err" ]
+# a program that echoes its input, blanks as the input writes them ('?'): there is no grid to show,
+# so the view shows the program's own lines for the case, and the message says the cell was left
+# blank rather than calling '?' a bad symbol
+"$bin" judge -q --format hdu1426 "$t/01.in" -- "$progs/echo.sh" > "$tmp/report" 2> "$tmp/err"
+check "an echo of the input: a cell left blank (?)" \
+    grep -Eq '^WA  test .* case 1: row [0-9] column [0-9]: cell left blank [(][?][)]$' \
+    "$tmp/report" || cat "$tmp/report"
+first=$(head -n 1 "$t/01.in")
+check "an echo of the input: its lines 1-9, the first as it wrote it" \
+    sh -c "grep -q \"program's output, lines 1-9\" '$tmp/report' &&
+           grep -qF -- '$first' '$tmp/report'" || cat "$tmp/report"
 
 # ---- usage -------------------------------------------------------------------------------------------
 usage() { # DESCRIPTION ARGS...: exit 2 and one line on stderr

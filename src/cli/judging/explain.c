@@ -69,11 +69,38 @@ typedef struct marks {
 
 typedef struct grid_view {
     const char *title;
-    const ojd_board *board;    /* NULL: the note instead */
-    const char *note;
+    const ojd_board *board;    /* NULL: the lines of text instead */
+    const char *text;          /* lines, each ended by '\n' (the last may not be) */
     bool is_program;           /* the unit marks and colours belong to this one */
     bool is_puzzle;            /* blanks drawn as '.' */
 } grid_view;
+
+/* The length of line k (from 0) of text, and where it starts in *at; -1 when there is none. */
+static int text_line(const char *text, int k, const char **at)
+{
+    for (const char *p = text; p && *p; k--) {
+        size_t n = strcspn(p, "\n");
+        if (k == 0) {
+            *at = p;
+            return (int)n;
+        }
+        p += n + (p[n] == '\n');
+    }
+    return -1;
+}
+
+/* The lines of text, and the width of its widest one. */
+static int text_lines(const char *text, int *widest)
+{
+    int n = 0, len;
+    const char *at;
+    *widest = 0;
+    while ((len = text_line(text, n, &at)) >= 0) {
+        *widest = len > *widest ? len : *widest;
+        n++;
+    }
+    return n;
+}
 
 /* Finds what to mark in the program's grid got (see the top of the file). */
 static void find_marks(const ojd_board *puzzle, const ojd_board *got, const ojd_board *solution,
@@ -124,10 +151,6 @@ static void put_row(line *l, const grid_view *v, const ojd_board *shape, const m
 {
     int side = shape->side, bc = shape->box_cols;
     int drawn = 0;
-    if (!v->board) {
-        add(l, "%-*s", width, r == 0 && !rule ? v->note : "");
-        return;
-    }
     for (int c = 0; c < side; c++) {
         if (c > 0 && c % bc == 0) {
             add(l, "%s", rule ? "-+" : " |");
@@ -168,7 +191,29 @@ static void put_column_marks(line *l, const grid_view *v, const ojd_board *shape
     add(l, "%*s", width > drawn ? width - drawn : 0, "");
 }
 
-/* Writes the views in a row, side by side: titles, rows with the rules between bands, marks. */
+/* Adds line k (from 0) of a view as drawn, padded to width: a grid's rows with the rules between
+ * its bands (side + bands - 1 lines, then nothing), or a line of text. */
+static void put_line(line *l, const grid_view *v, const ojd_board *shape, const marks *m, int k,
+                     bool letters, bool colour, int width)
+{
+    if (!v->board) {
+        const char *at = "";
+        int n = text_line(v->text, k, &at);
+        add(l, "%.*s%*s", n > 0 ? n : 0, at, width > n ? width - (n > 0 ? n : 0) : 0, "");
+        return;
+    }
+    int br = shape->box_rows;
+    int r = k - k / (br + 1);            /* the grid row, or the one after a rule */
+    bool rule = k % (br + 1) == br;      /* every br rows, a rule */
+    if (k >= shape->side + shape->side / br - 1) {
+        add(l, "%*s", width, "");
+        return;
+    }
+    put_row(l, v, shape, m, r, letters, colour, rule, width);
+}
+
+/* Writes the views in a row, side by side: titles, rows with the rules between bands (or the
+ * lines of text), marks. */
 static void put_band(FILE *out, const grid_view *views, int n, const ojd_board *shape,
                      const marks *m, bool letters, bool colour, const char *indent, int width)
 {
@@ -178,18 +223,18 @@ static void put_band(FILE *out, const grid_view *views, int n, const ojd_board *
     for (int k = 0; k < n; k++)
         add(&l, "%s%-*s", k ? GAP : "", width, views[k].title);
     emit(out, &l);
-    for (int r = 0; r < side; r++) {
-        for (int pass = 0; pass < 2; pass++) {
-            bool rule = pass == 0;
-            if (rule && (r == 0 || r % br != 0))
-                continue;
-            add(&l, "%s", indent);
-            for (int k = 0; k < n; k++) {
-                add(&l, "%s", k ? GAP : "");
-                put_row(&l, &views[k], shape, m, r, letters, colour, rule, width);
-            }
-            emit(out, &l);
+    int height = 0;
+    for (int k = 0; k < n; k++) {
+        int widest, h = views[k].board ? side + side / br - 1 : text_lines(views[k].text, &widest);
+        height = h > height ? h : height;
+    }
+    for (int d = 0; d < height; d++) {
+        add(&l, "%s", indent);
+        for (int k = 0; k < n; k++) {
+            add(&l, "%s", k ? GAP : "");
+            put_line(&l, &views[k], shape, m, d, letters, colour, width);
         }
+        emit(out, &l);
     }
     bool marked = false;
     for (int k = 0; k < n; k++)
@@ -260,19 +305,31 @@ void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *fo
     /* the judge's alphabet as its input has it: a profile of letters (POJ 3076, SPOJ) reads
      * 16x16 packed rows, which the reader always takes as letters */
     bool letters = pz->layout.letters;
+    /* no grid was read: the program's own lines for the case, and which lines they are */
+    char title[80] = "program's output";
+    const char *written = "(no grid for this case)";
+    if (!got && report->failed_line && report->failed_text[0]) {
+        int widest, n = text_lines(report->failed_text, &widest);
+        if (n == 1)
+            snprintf(title, sizeof title, "program's output, line %lu", report->failed_line);
+        else
+            snprintf(title, sizeof title, "program's output, lines %lu-%lu", report->failed_line,
+                     report->failed_line + (unsigned long)n - 1);
+        written = report->failed_text;
+    }
     grid_view views[3] = {
         {.title = "puzzle", .board = puzzle, .is_puzzle = true},
-        {.title = "program's output", .board = got, .note = "(no grid for this case)",
-         .is_program = true},
+        {.title = title, .board = got, .text = written, .is_program = true},
         {.title = word[0] ? "expected" : "a solution", .board = solved ? solution : NULL,
-         .note = word[0] ? word : "(no solution)"},
+         .text = word[0] ? word : "(no solution)"},
     };
     int width = grid_width(puzzle) + 2; /* room for the '<' marks */
     for (int k = 0; k < 3; k++) {
-        int title = (int)strlen(views[k].title);
-        int note = views[k].note ? (int)strlen(views[k].note) : 0;
-        width = title > width ? title : width;
-        width = !views[k].board && note > width ? note : width;
+        int title_width = (int)strlen(views[k].title), widest = 0;
+        if (!views[k].board)
+            text_lines(views[k].text, &widest);
+        width = title_width > width ? title_width : width;
+        width = widest > width ? widest : width;
     }
     int indent_width = (int)strlen(indent);
     if (indent_width + 3 * width + 2 * (int)strlen(GAP) <= SIDE_BY_SIDE) {

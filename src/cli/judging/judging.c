@@ -649,6 +649,37 @@ bool cli_write_in_dir(const char *dir, const char *name, const char *data, size_
     return ok;
 }
 
+void cli_note_default_format(const char *command, const ojd_format *format,
+                             const char *first_input)
+{
+    if (format)
+        return;
+    if (!first_input) {
+        cli_fail("%s: no --format: the tests and the answers are one puzzle per line (the line "
+                 "profile); a judge's is --format NAME (see 'ojdoku formats')", command);
+        return;
+    }
+    /* the profile the first test is written for, as the library tells it from its first case */
+    const ojd_format *like = NULL;
+    FILE *in = fopen(first_input, "rb");
+    ojd_reader *reader = in ? ojd_reader_new(in, first_input, NULL) : NULL;
+    ojd_puzzle *puzzle = malloc(sizeof *puzzle);
+    ojd_error err;
+    if (reader && puzzle && ojd_reader_next(reader, puzzle, &err) == OJD_OK)
+        like = ojd_format_detect(puzzle);
+    free(puzzle);
+    ojd_reader_free(reader);
+    if (in)
+        fclose(in);
+    if (like)
+        cli_fail("%s: no --format: each output must mirror its test's input; the tests are "
+                 "written as %s's input (--format %s)", command, ojd_format_name(like),
+                 ojd_format_name(like));
+    else
+        cli_fail("%s: no --format: each output must mirror its test's input; a judge's is "
+                 "--format NAME (see 'ojdoku formats')", command);
+}
+
 /* ---- text ---------------------------------------------------------------------------------- */
 
 /* The length of the well-formed UTF-8 sequence at s[0..n) (RFC 3629: no overlong form, no

@@ -177,6 +177,15 @@ int cli_program_start(int argc, char **argv);
  * none. */
 bool cli_contestant_find(const char *command, cli_contestant *who, char **argv);
 
+/* Without --format (format NULL), judge and stress hold each output to the mirror of its input,
+ * and the tests they make are one puzzle per line: said once, one line on stderr, before any
+ * test runs, with the profile the first test (first_input; NULL for made tests) is written for
+ * when ojd_format_detect() knows one: "ojdoku: judge: no --format: each output must mirror its
+ * test's input; the tests are written as hdu1426's input (--format hdu1426)".  A note, not an
+ * error: nothing else changes. */
+void cli_note_default_format(const char *command, const ojd_format *format,
+                             const char *first_input);
+
 /* ---- text ---------------------------------------------------------------------------------- */
 
 /* Writes s[0..n) as a JSON string, quotes included: UTF-8 written through as it is, the quote,

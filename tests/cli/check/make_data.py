@@ -16,7 +16,7 @@ import tempfile
 
 BIN = os.path.abspath(sys.argv[1])
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 DATA = os.path.join(HERE, 'data')
 CASES = os.path.join(HERE, 'cases')
 
@@ -78,6 +78,8 @@ def main():
     write('poj2676.ok.out', ok)
     # row 2 column 4 of case 1: a letter
     write('poj2676.wa_bad_symbol.out', set_cell(ok, 1, 3, 'x'))
+    # the same cell left blank, as the input writes a blank (issue #30 item 4)
+    write('poj2676.wa_left_blank.out', set_cell(ok, 1, 3, '0'))
     # case 2 row 1 column 1 is the given 5
     write('poj2676.wa_given_changed.out', set_cell(ok, 9, 0, '4'))
     # case 2 row 1 column 3 (not a given, 4) becomes 3: row 1 repeats 3
@@ -111,6 +113,9 @@ def main():
         ('grid_ok_detected_format', 'data/poj2676.in data/poj2676.ok.out'),
         ('grid_ok_stdin', '-f poj2676 data/poj2676.in -'),
         ('grid_wa_bad_symbol', '-f poj2676 data/poj2676.in data/poj2676.wa_bad_symbol.out'),
+        ('grid_wa_left_blank', '-f poj2676 data/poj2676.in data/poj2676.wa_left_blank.out'),
+        ('grid_wa_left_blank_explain',
+         '--explain -f poj2676 data/poj2676.in data/poj2676.wa_left_blank.out'),
         ('grid_wa_given_changed',
          '-f poj2676 data/poj2676.in data/poj2676.wa_given_changed.out'),
         ('grid_wa_row_repeat', '-f poj2676 data/poj2676.in data/poj2676.wa_row_repeat.out'),
@@ -162,6 +167,9 @@ def main():
     jury_grid = ok[:ok.index('\n\n') + 1]
     # case 3 has several solutions: a grid is not the answer, "Non-unique" is
     write('kattis.wa_grid_for_nonunique.out', ok.replace('Non-unique\n', jury_grid))
+    # and its puzzle as given, 0 for the blanks: quoted as the grid is (issue #30 item 4)
+    write('kattis.wa_puzzle_for_nonunique.out',
+          ok.replace('Non-unique\n', sample('kattis.in').split('\n\n')[2]))
     write('kattis.fail_answer_says_no_solution.out', 'Find another job\n' + ok[ok.index('\n\n'):])
     write('hdu3111.in', sample('hdu3111.in'))
     ok = solve('hdu3111', sample('hdu3111.in'))
@@ -200,6 +208,10 @@ def main():
          '-f kattis data/kattis.in data/kattis.wa_word_for_grid.out'),
         ('words_kattis_wa_grid_for_nonunique',
          '-f kattis data/kattis.in data/kattis.wa_grid_for_nonunique.out'),
+        ('words_kattis_wa_puzzle_for_nonunique',
+         '-f kattis data/kattis.in data/kattis.wa_puzzle_for_nonunique.out'),
+        ('words_kattis_wa_puzzle_for_nonunique_explain',
+         '--explain -f kattis data/kattis.in data/kattis.wa_puzzle_for_nonunique.out'),
         ('words_kattis_fail_answer_no_solution_but_valid',
          '-f kattis data/kattis.in data/kattis.ok.out '
          'data/kattis.fail_answer_says_no_solution.out'),
@@ -237,7 +249,8 @@ def main():
     ok = solve('leetcode', sample('leetcode.in'))
     write('leetcode.ok.out', ok)
     write('leetcode.ok_lenient_spaces.out', ok.replace(',', ' , ').replace('] , [', ']\n , ['))
-    write('leetcode.wa_bad_symbol.out', ok.replace('"4"', '"."', 1))
+    write('leetcode.wa_bad_symbol.out', ok.replace('"4"', '"x"', 1))
+    write('leetcode.wa_left_blank.out', ok.replace('"4"', '"."', 1))
     # the literal's structure: only whitespace is free, brackets, commas and quotes are not
     last_row = ok[ok.rindex(',['):-2]
     for name, text in [
@@ -319,6 +332,7 @@ def main():
         ('leetcode_pe_strict_spaces',
          '--strict -f leetcode data/leetcode.in data/leetcode.ok_lenient_spaces.out'),
         ('leetcode_wa_bad_symbol', '-f leetcode data/leetcode.in data/leetcode.wa_bad_symbol.out'),
+        ('leetcode_wa_left_blank', '-f leetcode data/leetcode.in data/leetcode.wa_left_blank.out'),
     ] + [
         ('leetcode_wa_' + name, '-f leetcode data/leetcode.in data/leetcode.wa_%s.out' % name)
         for name in ('cells_not_separated', 'double_comma', 'short_row', 'long_row',
