@@ -73,6 +73,11 @@ static void generate_usage(FILE *out)
           "                       permutations, keep one on which solver NAME ('ojdoku\n"
           "                       solvers': dfs, bitmask, mrv, dlx, ...) searches most\n",
           out);
+    /* the text is two strings (C11's 4095 bytes a literal): flushed between them, so that a
+     * write that fails is seen by cli_flush_stdout(), which keeps its errno, and not inside
+     * the next fputs(), where it would be lost ("write error" without a reason) */
+    if (out == stdout)
+        cli_flush_stdout(NULL);
     /* two strings: one would pass the 4095 bytes C11 promises a string literal */
     fputs("      --kinds LIST     cases of these kinds, comma-separated, taking turns in an\n"
           "                       order drawn from the seed: unique (one solution),\n"
