@@ -483,6 +483,11 @@ OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
  * neighbours counting as one, at most a third of the name's length, ties in table order), for
  * "did you mean": a static string, or NULL when none is near. */
 OJD_EXPORT const char *ojd_format_nearest(const char *name);
+/* The single-character edits (insert, delete, change, or swap two neighbours: one each) that
+ * make the first typed_len bytes of typed into name, the distance ojd_format_nearest() uses; a
+ * large number when either is over 63 bytes.  For "did you mean" on other names (commands,
+ * options). */
+OJD_EXPORT int ojd_name_distance(const char *typed, size_t typed_len, const char *name);
 /* The judge profile whose input a puzzle is written in, for "the input looks like X's" hints:
  * the first in ojd_format_list() order whose input grammar reads the puzzle as the reader met it
  * without a format (puzzle->layout: the grammar, count line, size prefix, letters, header, and

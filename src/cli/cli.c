@@ -88,42 +88,12 @@ void cli_diagnose(const char *file, const ojd_error *err, const char *kind)
 
 /* ---- "did you mean" ------------------------------------------------------------------------ */
 
-/* The edits that make the first n characters of a into b: inserting, deleting or changing one
- * character, or swapping two neighbours ("slove", "fromat"), one each; a large number for
- * names over 63 characters. */
-static int edit_distance(const char *a, size_t an, const char *b)
-{
-    size_t bn = strlen(b);
-    if (an > 63 || bn > 63)
-        return 1 << 20;
-    /* three rows of the table: the one before the last for a swap */
-    int rows[3][64];
-    for (size_t j = 0; j <= bn; j++)
-        rows[0][j] = (int)j;
-    for (size_t i = 1; i <= an; i++) {
-        int *d = rows[i % 3], *up = rows[(i - 1) % 3], *up2 = rows[(i + 1) % 3];
-        d[0] = (int)i;
-        for (size_t j = 1; j <= bn; j++) {
-            int best = up[j - 1] + (a[i - 1] != b[j - 1]);
-            if (up[j] + 1 < best)
-                best = up[j] + 1;
-            if (d[j - 1] + 1 < best)
-                best = d[j - 1] + 1;
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
-                up2[j - 2] + 1 < best)
-                best = up2[j - 2] + 1;
-            d[j] = best;
-        }
-    }
-    return rows[an % 3][bn];
-}
-
 /* Keeps candidate in *nearest when it is nearer to the n characters typed than the best so far
  * (*best, at first a third of n and one: the rule of ojd_format_nearest()). */
 static void nearer(const char *typed, size_t n, const char *candidate, int *best,
                    const char **nearest)
 {
-    int d = edit_distance(typed, n, candidate);
+    int d = ojd_name_distance(typed, n, candidate);
     if (d < *best) {
         *best = d;
         *nearest = candidate;

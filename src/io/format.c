@@ -467,9 +467,9 @@ const ojd_format *ojd_format_find(const char *name)
 /* The edits that make a into b, each at most 63 bytes (longer: a large distance): inserting,
  * deleting or changing one character, or swapping two neighbours ("hud1426", "lnie"), one each
  * (Levenshtein's distance with transpositions, the optimal string alignment). */
-static int edit_distance(const char *a, const char *b)
+int ojd_name_distance(const char *a, size_t an, const char *b)
 {
-    size_t an = strlen(a), bn = strlen(b);
+    size_t bn = strlen(b);
     if (an > 63 || bn > 63)
         return 1 << 20;
     /* three rows of the table: the one before the last for a swap */
@@ -501,11 +501,11 @@ const char *ojd_format_nearest(const char *name)
     int best = (int)strlen(name) / 3 + 1; /* "at most a third": nearer than this */
     const char *nearest = NULL;
     for (const ojd_format *const *f = table; *f; f++) {
-        int d = edit_distance(name, (*f)->name);
+        int d = ojd_name_distance(name, strlen(name), (*f)->name);
         if (d < best)
             best = d, nearest = (*f)->name;
         for (const char *const *a = (*f)->aliases; *a; a++)
-            if ((d = edit_distance(name, *a)) < best)
+            if ((d = ojd_name_distance(name, strlen(name), *a)) < best)
                 best = d, nearest = *a;
     }
     return nearest;
