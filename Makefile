@@ -24,8 +24,15 @@ TEST_SRC := $(wildcard tests/unit/test_*.c tests/api/test_*.c)
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
 # The command line carries every profile's statement sample (`ojdoku formats NAME`): a C file
 # generated from samples/ (src/cli/embed_samples.sh), so an installed binary needs no data files.
-CLI_GEN  := $(BUILD)/gen/samples.c
+CLI_GEN  := $(BUILD)/gen/samples.c $(BUILD)/gen/amalg.c
 CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o) $(CLI_GEN:.c=.o)
+# The amalgamation (src/amalg/amalgamate.sh): the check layer and the layers below it as one C
+# file, as SQLite ships sqlite3.c, which `ojdoku package` makes into self-contained validators
+# with a main per judge convention (src/amalg/main_*.c); the command line carries both
+# ($(BUILD)/gen/amalg.c, src/amalg/embed.sh).
+AMALG_LAYERS := core solve io check
+AMALG        := $(BUILD)/ojdoku-amalg.c
+AMALG_MAINS  := $(sort $(wildcard src/amalg/main_*.c))
 TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIB      := $(BUILD)/libojdoku.a
 BIN      := $(BUILD)/ojdoku
@@ -53,19 +60,28 @@ $(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 
 .PHONY: all shared test unit golden samples sanitize bench rate-calibrate clean install uninstall installcheck check
 .SECONDARY:
-all: $(LIB) $(BIN) $(SHLIB) $(PC)
+all: $(LIB) $(BIN) $(SHLIB) $(PC) $(AMALG)
 shared: $(SHLIB)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
-$(CLI_GEN): src/cli/embed_samples.sh $(wildcard samples/*.args samples/*.in samples/*.out)
+$(BUILD)/gen/samples.c: src/cli/embed_samples.sh $(wildcard samples/*.args samples/*.in samples/*.out)
 	@mkdir -p $(dir $@)
 	sh src/cli/embed_samples.sh samples > $@.tmp && mv $@.tmp $@
 
-$(CLI_GEN:.c=.o): $(CLI_GEN)
+$(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
+
+$(AMALG): src/amalg/amalgamate.sh $(wildcard include/*.h $(foreach layer,$(AMALG_LAYERS),\
+          src/$(layer)/*.c src/$(layer)/*.h src/$(layer)/*.def))
+	@mkdir -p $(dir $@)
+	sh src/amalg/amalgamate.sh . > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/amalg.c: src/amalg/embed.sh $(AMALG) $(AMALG_MAINS)
+	@mkdir -p $(dir $@)
+	sh src/amalg/embed.sh $(AMALG) $(AMALG_MAINS) > $@.tmp && mv $@.tmp $@
 
 $(LIB): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -154,6 +170,7 @@ golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/generate_memory.sh $(BIN) $(PEAK_RSS)
 	@sh tests/cli/generate_edge.sh $(BIN)
 	@sh tests/cli/rate_timeout.sh $(BIN)
+	@sh tests/cli/package.sh $(BIN)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
 # tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,
@@ -245,7 +262,7 @@ $(PC): src/ojdoku.pc.in $(BUILD)/ojdoku.pc.vars
 .PHONY: FORCE
 FORCE:
 
-install: $(LIB) $(BIN) $(SHLIB) $(PC)
+install: $(LIB) $(BIN) $(SHLIB) $(PC) $(AMALG)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir) \
 	    $(DESTDIR)$(man1dir) $(DESTDIR)$(pkgconfigdir)
 	$(INSTALL) -m 755 $(BIN) $(DESTDIR)$(bindir)/ojdoku

@@ -1,0 +1,49 @@
+/*
+ * main_solution.c -- the main of a reference solution, appended to the amalgamation by
+ * `ojdoku package` (`--validator solution`; submissions/accepted/ of a package), which puts
+ * `#define OJD_PROFILE "ID"` first: a contestant's program for judge problem ID that reads the
+ * test on standard input and answers on standard output exactly as `ojdoku solve --format ID`
+ * does (the same reader, engine and writer, one case at a time), and exits 0 as an accepted
+ * submission must, whatever it met (a malformed case or an unanswerable one is answered as the
+ * profile answers it, or skipped).
+ */
+#include "ojdoku.h"
+
+#include <stdio.h>
+
+#ifndef OJD_PROFILE
+#error "OJD_PROFILE names the judge profile: #define OJD_PROFILE \"poj3074\" (ojdoku package)"
+#endif
+
+int main(void)
+{
+    const ojd_format *format = ojd_format_find(OJD_PROFILE);
+    ojd_reader *reader = format ? ojd_reader_new(stdin, "<stdin>", format) : NULL;
+    ojd_writer *writer = reader ? ojd_writer_new(stdout, format, NULL) : NULL;
+    ojd_engine *engine = writer ? ojd_engine_new(NULL) : NULL;
+    if (!engine) {
+        fputs("cannot start: unknown profile or no memory\n", stderr);
+        return 0;
+    }
+    static ojd_puzzle puzzle; /* large (a board of up to 64 x 64 cells): not on the stack */
+    static ojd_result result;
+    ojd_error error;
+    ojd_status status;
+    while ((status = ojd_reader_next(reader, &puzzle, &error)) != OJD_END) {
+        if (status == OJD_ERR_PARSE) {
+            ojd_writer_error(writer, ojd_reader_cases(reader), &error);
+            continue;
+        }
+        if (status != OJD_OK)
+            break; /* a read error or no memory: the cases so far stay answered */
+        ojd_search search = {.limit = 1};
+        ojd_format_search(ojd_format_effective(format, &puzzle.layout), 0, &search);
+        ojd_status solved = ojd_engine_solve(engine, &puzzle.board, &search, &result);
+        ojd_writer_answer(writer, &puzzle, solved, &result);
+    }
+    ojd_writer_finish(writer);
+    ojd_engine_free(engine);
+    ojd_writer_free(writer);
+    ojd_reader_free(reader);
+    return 0;
+}

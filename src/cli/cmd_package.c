@@ -1,0 +1,588 @@
+/*
+ * cmd_package.c -- `ojdoku package`: what a contest system needs for a judge problem, written
+ * from the installed binary alone.
+ *
+ *   --validator KIND   one self-contained C file: `#define OJD_PROFILE "ID"`, the amalgamation
+ *                      of the check layer and the layers below it (src/amalg/amalgamate.sh), and
+ *                      the main of one judge convention (src/amalg/main_KIND.c); both are built
+ *                      into the binary (package.h), so a judge host compiles the file with a
+ *                      plain C compiler and needs nothing of ojdoku.
+ *   --layout LAYOUT    a whole problem package in DIR, made of the same pieces: the layout's
+ *                      metadata, tests and their answers, the validators, a reference solution
+ *                      and a statement skeleton.  Kattis's (problemtools') layout only, so far.
+ *
+ * The validators' mains are the rows of kinds[], each named after its convention; the
+ * amalgamation and the tests come from the library, never from another command's code.
+ */
+#include "cli.h"
+#include "cli/package.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* A validator kind: the row of cli_validator_mains[] it names, the file a DIR gets, and what it
+ * is, for --help and for the banner of the file. */
+typedef struct validator_kind {
+    const char *kind;
+    const char *file;
+    const char *what;
+} validator_kind;
+
+static const validator_kind kinds[] = {
+    {"kattis-output", "output_validator.c", "Kattis/DOMjudge output validator"},
+    {"kattis-input", "input_validator.c", "Kattis/DOMjudge input validator"},
+    {"testlib-checker", "check.c", "testlib (Polygon) checker"},
+    {"testlib-validator", "validator.c", "testlib (Polygon) validator"},
+    {"hustoj-spj", "spj.c", "HUSTOJ special judge"},
+    {"solution", "solution.c", "reference solution"},
+    {NULL, NULL, NULL},
+};
+
+#define DEFAULT_TESTS 5UL
+#define MAX_TESTS 1000UL
+#define CASES_PER_TEST 4UL
+
+static void package_usage(FILE *out)
+{
+    fputs("Usage: ojdoku package --format=ID --validator=KIND [DIR]\n"
+          "       ojdoku package --format=ID --layout=kattis [--tests=N] [--seed=S] DIR\n"
+          "Write what a contest system needs for judge problem ID (see 'ojdoku formats'),\n"
+          "from this binary alone.\n"
+          "With --validator, one self-contained C11 file: the checking and validating\n"
+          "code of ojdoku in one piece (an amalgamation, as SQLite ships) with ID built\n"
+          "in and the main of one judge convention, to compile on the judge host with\n"
+          "'cc -std=c11 -O2 FILE -lm' and nothing of ojdoku installed.  To standard\n"
+          "output, or into DIR under the kind's file name.  KIND is one of:\n"
+          "  kattis-output      output validator.c: INPUT ANSWER FEEDBACK_DIR < OUTPUT,\n"
+          "                     exit 42 accepted, 43 wrong (judgemessage.txt,\n"
+          "                     teammessage.txt)\n"
+          "  kattis-input       input_validator.c: test input on stdin, exit 42 valid, 43\n"
+          "                     invalid\n"
+          "  testlib-checker    check.c: INPUT OUTPUT ANSWER [RESULT [-appes]], exit 0 ok,\n"
+          "                     1 wrong answer, 2 presentation error, 3 failure\n"
+          "  testlib-validator  validator.c: test input on stdin, exit 0 valid, 3 invalid\n"
+          "  hustoj-spj         spj.c: INPUT ANSWER USER_OUTPUT, exit 0 accepted, 1 wrong\n"
+          "  solution           solution.c: reads a test on stdin, answers on stdout as\n"
+          "                     'ojdoku solve --format ID' does\n"
+          "Each verdict is the one 'ojdoku check' (or 'ojdoku validate --input') gives.\n"
+          "With --layout=kattis, a problem package in DIR (created; it must not exist or\n"
+          "be empty) in the Kattis problem package format: problem.yaml, data/sample\n"
+          "(the statement's sample), data/secret (N generated tests and their answers,\n"
+          "every kind of case the statement allows), output_validators/,\n"
+          "input_validators/, submissions/accepted/ and\n"
+          "problem_statement/problem.en.tex.\n"
+          "\n"
+          "Options:\n"
+          "  -f, --format=ID      the judge problem (required)\n"
+          "      --validator=KIND write one validator (see above)\n"
+          "      --layout=LAYOUT  write a package: kattis (domjudge, polygon and hustoj\n"
+          "                       are not written yet)\n"
+          "  -n, --tests=N        secret tests of a package (default 5, at most 1000)\n"
+          "      --seed=S         the generator's seed (default: from the clock, said on\n"
+          "                       stderr)\n"
+          "  -h, --help           print this help and exit\n"
+          "\n"
+          "Exit status: 0 written, 1 the tests of a package could not be made valid for\n"
+          "ID, 2 usage or I/O error.\n",
+          out);
+}
+
+static const validator_kind *find_kind(const char *name)
+{
+    for (const validator_kind *k = kinds; k->kind; k++)
+        if (strcmp(k->kind, name) == 0)
+            return k;
+    return NULL;
+}
+
+static const cli_validator_main *main_of(const validator_kind *k)
+{
+    for (const cli_validator_main *m = cli_validator_mains; m->kind; m++)
+        if (strcmp(m->kind, k->kind) == 0)
+            return m;
+    return NULL;
+}
+
+/* Writes the validator of kind k for format to out; false on a write error (errno set). */
+static bool write_validator(FILE *out, const validator_kind *k, const ojd_format *format)
+{
+    const cli_validator_main *m = main_of(k);
+    if (!m) { /* the table and src/amalg/ disagree: a build fault, said plainly */
+        errno = ENOENT;
+        return false;
+    }
+    const char *id = ojd_format_name(format);
+    fprintf(out,
+            "/*\n"
+            " * %s for judge problem %s, written by ojdoku %s:\n"
+            " *     ojdoku package --format %s --validator %s\n"
+            " * One self-contained C11 file (C standard library and POSIX only): the checking\n"
+            " * and validating code of ojdoku, as one amalgamation, and the main of the\n"
+            " * convention (%s) at the end.  Compile it with\n"
+            " *     cc -std=c11 -O2 -o %.*s %s -lm\n"
+            " */\n"
+            "#define OJD_PROFILE \"%s\"\n\n",
+            k->what, id, ojd_version(), id, k->kind, m->source,
+            (int)(strlen(k->file) - 2), k->file, k->file, id);
+    fputs(cli_amalgamation, out);
+    fprintf(out, "\n/* ======== %s ======== */\n", m->source);
+    fputs(m->text, out);
+    return !ferror(out);
+}
+
+/* ---- files of a package ---------------------------------------------------------------- */
+
+/* Makes directory path and every missing parent; false with errno set. */
+static bool make_dirs(const char *path)
+{
+    char buf[4096];
+    size_t n = strlen(path);
+    if (n >= sizeof buf) {
+        errno = ENAMETOOLONG;
+        return false;
+    }
+    memcpy(buf, path, n + 1);
+    for (char *p = buf + 1; ; p++) {
+        if (*p == '/' || *p == '\0') {
+            char c = *p;
+            *p = '\0';
+            if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+                return false;
+            *p = c;
+            if (c == '\0')
+                break;
+        }
+    }
+    return true;
+}
+
+/* A file of the package being written: path DIR/NAME, the stream open on it. */
+typedef struct package_file {
+    char path[4096];
+    FILE *file;
+} package_file;
+
+/* Opens dir/sub/name for writing, making dir/sub; false after saying why. */
+static bool open_file(package_file *f, const char *dir, const char *sub, const char *name)
+{
+    char folder[4096];
+    snprintf(folder, sizeof folder, "%s%s%s", dir, sub[0] ? "/" : "", sub);
+    if (!make_dirs(folder)) {
+        cli_fail("package: %s: %s", folder, strerror(errno));
+        return false;
+    }
+    snprintf(f->path, sizeof f->path, "%s/%s", folder, name);
+    f->file = fopen(f->path, "w");
+    if (!f->file) {
+        cli_fail("package: %s: %s", f->path, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+/* Closes a file opened by open_file(); false after saying why when a write failed. */
+static bool close_file(package_file *f)
+{
+    bool failed = ferror(f->file) != 0;
+    int err = errno;
+    if (fclose(f->file) != 0 && !failed) {
+        failed = true;
+        err = errno;
+    }
+    f->file = NULL;
+    if (failed)
+        cli_fail("package: %s: %s", f->path, strerror(err ? err : EIO));
+    return !failed;
+}
+
+/* Writes text into dir/sub/name; false after saying why. */
+static bool write_text(const char *dir, const char *sub, const char *name, const char *text)
+{
+    package_file f;
+    if (!open_file(&f, dir, sub, name))
+        return false;
+    fputs(text, f.file);
+    return close_file(&f);
+}
+
+static bool write_validator_file(const char *dir, const char *sub, const char *name,
+                                 const validator_kind *k, const ojd_format *format)
+{
+    package_file f;
+    if (!open_file(&f, dir, sub, name))
+        return false;
+    if (!write_validator(f.file, k, format)) {
+        fclose(f.file);
+        cli_fail("package: %s: %s", f.path, strerror(errno));
+        return false;
+    }
+    return close_file(&f);
+}
+
+/* ---- tests ------------------------------------------------------------------------------- */
+
+/* The kinds of case ID's judge input may hold, in ojd_outcome order. */
+static int allowed_kinds(const ojd_format *format, ojd_outcome out[OJD_OUTCOME_COUNT_])
+{
+    unsigned kinds_mask = ojd_format_kinds(format);
+    int n = 0;
+    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
+        if (kinds_mask & OJD_KIND_BIT(k))
+            out[n++] = (ojd_outcome)k;
+    return n;
+}
+
+/* The generator's options for a case of ID: its side (the profile's, else 9 where that is
+ * allowed, else its smallest), its blanks (complete grids, or exactly the profile's count). */
+static ojd_generate_options case_options(const ojd_format *format)
+{
+    ojd_generate_options opt = {.grade = OJD_GRADE_ANY};
+    int lo, hi;
+    ojd_format_sides(format, &lo, &hi);
+    int side = ojd_format_side(format);
+    if (side <= 0)
+        side = (lo == 0 || (lo <= 9 && 9 <= hi)) ? 9 : lo;
+    opt.side = side;
+    int blanks = ojd_format_blanks(format);
+    if (blanks == OJD_NO_BLANKS)
+        opt.solved = true;
+    else if (blanks > 0)
+        opt.clues = side * side - blanks;
+    return opt;
+}
+
+/* The answer of a test: what the reference solution writes for it (reader, engine, writer, as
+ * src/amalg/main_solution.c does), so that the package's answers are its solution's output. */
+static bool write_answer(const char *input_path, FILE *out, const ojd_format *format,
+                         ojd_engine *engine)
+{
+    FILE *in = fopen(input_path, "r");
+    if (!in) {
+        cli_fail("package: %s: %s", input_path, strerror(errno));
+        return false;
+    }
+    ojd_reader *reader = ojd_reader_new(in, input_path, format);
+    ojd_writer *writer = reader ? ojd_writer_new(out, format, NULL) : NULL;
+    static ojd_puzzle puzzle;
+    static ojd_result result;
+    ojd_error error;
+    ojd_status status = writer ? OJD_OK : OJD_ERR_NOMEM;
+    while (status == OJD_OK && (status = ojd_reader_next(reader, &puzzle, &error)) == OJD_OK) {
+        ojd_search search = {.limit = 1, .max_nodes = 10000000ULL};
+        ojd_format_search(ojd_format_effective(format, &puzzle.layout), 0, &search);
+        ojd_status solved = ojd_engine_solve(engine, &puzzle.board, &search, &result);
+        ojd_status written = ojd_writer_answer(writer, &puzzle, solved, &result);
+        if (written == OJD_ERR_IO || written == OJD_ERR_NOMEM)
+            status = written;
+    }
+    if (writer && ojd_writer_finish(writer) != OJD_OK && status == OJD_END)
+        status = OJD_ERR_IO;
+    ojd_writer_free(writer);
+    ojd_reader_free(reader);
+    fclose(in);
+    if (status != OJD_END) {
+        cli_fail("package: %s: %s", input_path, status == OJD_ERR_PARSE ? error.message
+                                                                         : ojd_strerror(status));
+        return false;
+    }
+    return true;
+}
+
+/* Is the test at path valid for format, by the same validator the package ships? */
+static bool test_is_valid(const char *path, const ojd_format *format)
+{
+    FILE *in = fopen(path, "r");
+    if (!in)
+        return false;
+    ojd_validate_options opt = {.max_nodes = 10000000ULL};
+    ojd_status st = ojd_validate_input(in, format, &opt, NULL, NULL, NULL);
+    fclose(in);
+    return st == OJD_OK;
+}
+
+/*
+ * data/secret/NN.in and NN.ans: count tests of up to CASES_PER_TEST cases each (the profile's
+ * most cases per input, where it has one), the kinds of case the statement allows taken in
+ * turn (a unique puzzle, then one with several solutions, ...), each test checked by the input
+ * validator before its answer is written.  false after saying why (exit 1 for a test the
+ * validator rejects: a profile whose tests this cannot make yet).
+ */
+static bool write_secret(const char *dir, const ojd_format *format, unsigned long count,
+                         unsigned long long seed, int *status)
+{
+    ojd_outcome allowed[OJD_OUTCOME_COUNT_];
+    int nallowed = allowed_kinds(format, allowed);
+    if (nallowed == 0)
+        allowed[nallowed++] = OJD_OUTCOME_SOLVED;
+    unsigned long per_test = ojd_format_max_cases(format);
+    if (per_test == 0 || per_test > CASES_PER_TEST)
+        per_test = CASES_PER_TEST;
+    ojd_generate_options opt = case_options(format);
+    ojd_generator *gen = ojd_generator_new();
+    ojd_engine *engine = ojd_engine_new(NULL);
+    ojd_board *boards = malloc(per_test * sizeof *boards);
+    bool ok = gen && engine && boards;
+    if (!ok)
+        cli_fail("package: %s", strerror(ENOMEM));
+    ojd_rng rng;
+    ojd_rng_seed(&rng, seed);
+    unsigned long made = 0;
+    for (unsigned long t = 1; ok && t <= count; t++) {
+        for (unsigned long c = 0; c < per_test; c++, made++) {
+            ojd_kind_options kind = {.kind = allowed[made % (unsigned long)nallowed]};
+            ojd_status st = ojd_generate_kind(gen, &rng, &opt, &kind, &boards[c], NULL, NULL);
+            if (st != OJD_OK && st != OJD_LIMIT) {
+                cli_fail("package: cannot make a %s case for %s: %s",
+                         ojd_kind_name(kind.kind), ojd_format_name(format), ojd_strerror(st));
+                *status = CLI_EXIT_UNANSWERED;
+                ok = false;
+                break;
+            }
+        }
+        char name[32];
+        package_file f;
+        snprintf(name, sizeof name, "%02lu.in", t);
+        if (!ok || !open_file(&f, dir, "data/secret", name)) {
+            ok = false;
+            break;
+        }
+        ojd_status written = ojd_write_puzzles(f.file, format, boards, per_test);
+        if (!close_file(&f) || written != OJD_OK) {
+            ok = false;
+            break;
+        }
+        if (!test_is_valid(f.path, format)) {
+            cli_fail("package: %s: the input validator rejects it ('ojdoku validate --input "
+                     "--format %s %s' says why): tests for %s cannot be made yet", f.path,
+                     ojd_format_name(format), f.path, ojd_format_name(format));
+            *status = CLI_EXIT_UNANSWERED;
+            ok = false;
+            break;
+        }
+        char input_path[4096];
+        snprintf(input_path, sizeof input_path, "%s", f.path);
+        snprintf(name, sizeof name, "%02lu.ans", t);
+        if (!open_file(&f, dir, "data/secret", name)) {
+            ok = false;
+            break;
+        }
+        bool answered = write_answer(input_path, f.file, format, engine);
+        ok = close_file(&f) && answered;
+    }
+    free(boards);
+    ojd_engine_free(engine);
+    ojd_generator_free(gen);
+    return ok;
+}
+
+/* ---- the Kattis layout ----------------------------------------------------------------- */
+
+/* Writes text into a LaTeX file with the characters LaTeX treats as commands escaped. */
+static void put_latex(FILE *out, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        switch (*p) {
+        case '\\': fputs("\\textbackslash{}", out); break;
+        case '{': case '}': case '$': case '&': case '#': case '_': case '%':
+            fprintf(out, "\\%c", *p);
+            break;
+        case '^': fputs("\\^{}", out); break;
+        case '~': fputs("\\~{}", out); break;
+        default: putc(*p, out); break;
+        }
+    }
+}
+
+static const cli_sample *sample_for(const ojd_format *format)
+{
+    for (const cli_sample *s = cli_samples; s->name; s++)
+        if (strcmp(s->name, ojd_format_name(format)) == 0)
+            return s;
+    return NULL;
+}
+
+/*
+ * The Kattis problem package format (problemtools' verifyproblem reads it): problem.yaml with a
+ * custom output validator, data/sample (the statement's own sample, built in), data/secret,
+ * output_validators/ and input_validators/ (the emitted C, one folder each), submissions/
+ * accepted/ (the reference solution) and problem_statement/problem.en.tex.  Returns the exit
+ * status.
+ */
+static int write_kattis(const char *dir, const ojd_format *format, unsigned long tests,
+                        unsigned long long seed)
+{
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    const char *url = ojd_format_url(format);
+    char yaml[2048];
+    snprintf(yaml, sizeof yaml,
+             "# Written by ojdoku %s: ojdoku package --format %s --layout kattis\n"
+             "source: \"%s\"\n"
+             "%s%s%s"
+             "license: unknown\n"
+             "rights_owner: \"the setter\"\n"
+             "validation: custom\n",
+             ojd_version(), id, title && title[0] ? title : id, url && url[0] ? "source_url: \"" : "",
+             url && url[0] ? url : "", url && url[0] ? "\"\n" : "");
+    if (!write_text(dir, "", "problem.yaml", yaml))
+        return CLI_EXIT_USAGE;
+    const cli_sample *sample = sample_for(format);
+    if (sample && (!write_text(dir, "data/sample", "1.in", sample->input) ||
+                   !write_text(dir, "data/sample", "1.ans", sample->output)))
+        return CLI_EXIT_USAGE;
+    if (!write_validator_file(dir, "output_validators/ojdoku", "output_validator.c",
+                              find_kind("kattis-output"), format) ||
+        !write_validator_file(dir, "input_validators/ojdoku", "input_validator.c",
+                              find_kind("kattis-input"), format) ||
+        !write_validator_file(dir, "submissions/accepted", "solution.c", find_kind("solution"),
+                              format))
+        return CLI_EXIT_USAGE;
+
+    package_file f;
+    if (!open_file(&f, dir, "problem_statement", "problem.en.tex"))
+        return CLI_EXIT_USAGE;
+    fputs("\\problemname{", f.file);
+    put_latex(f.file, title && title[0] ? title : id);
+    fputs("}\n\n% Written by ojdoku package from the rules of the profile; the story is yours.\n"
+          "Fill in the grid so that every row, every column and every box holds each value\n"
+          "exactly once.\n\n\\section*{Input and output}\n\n\\begin{verbatim}\n", f.file);
+    char rules[4096];
+    ojd_format_rules(format, rules, sizeof rules);
+    fputs(rules, f.file); /* verbatim: no escaping */
+    fputs("\\end{verbatim}\n", f.file);
+    if (!close_file(&f))
+        return CLI_EXIT_USAGE;
+
+    int status = CLI_EXIT_OK;
+    if (!write_secret(dir, format, tests, seed, &status))
+        return status == CLI_EXIT_OK ? CLI_EXIT_USAGE : status;
+    return CLI_EXIT_OK;
+}
+
+/* Is dir absent or an empty directory?  A package is never written over other files. */
+static bool fresh_dir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return errno == ENOENT;
+    bool empty = true;
+    for (struct dirent *e; empty && (e = readdir(d)) != NULL;)
+        empty = strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0;
+    closedir(d);
+    return empty;
+}
+
+int cmd_package(int argc, char **argv)
+{
+    static const struct option longs[] = {
+        {"format", required_argument, NULL, 'f'},
+        {"validator", required_argument, NULL, 'V'},
+        {"layout", required_argument, NULL, 'L'},
+        {"tests", required_argument, NULL, 'n'},
+        {"seed", required_argument, NULL, 'S'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    const ojd_format *format = NULL;
+    const validator_kind *kind = NULL;
+    const char *layout = NULL;
+    unsigned long tests = DEFAULT_TESTS;
+    unsigned long long seed = 0, number;
+    bool seeded = false;
+    char why[CLI_MESSAGE_SIZE];
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":f:n:h", longs, NULL)) != -1) {
+        switch (c) {
+        case 'f':
+            format = cli_find_format(optarg, why, sizeof why);
+            if (!format) {
+                cli_fail("%s", why);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'V':
+            kind = find_kind(optarg);
+            if (!kind) {
+                cli_fail("package: --validator wants kattis-output, kattis-input, "
+                         "testlib-checker, testlib-validator, hustoj-spj or solution, not '%s'",
+                         optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'L':
+            layout = optarg;
+            break;
+        case 'n':
+            if (!cli_parse_number(optarg, MAX_TESTS, &number) || number == 0) {
+                cli_fail("package: --tests wants a number from 1 to %lu, not '%s'", MAX_TESTS,
+                         optarg);
+                return CLI_EXIT_USAGE;
+            }
+            tests = (unsigned long)number;
+            break;
+        case 'S':
+            if (!cli_parse_number(optarg, ULLONG_MAX, &seed)) {
+                cli_fail("package: --seed wants a whole number, not '%s'", optarg);
+                return CLI_EXIT_USAGE;
+            }
+            seeded = true;
+            break;
+        case 'h':
+            package_usage(stdout);
+            return CLI_EXIT_OK;
+        case ':':
+        default:
+            return cli_option_error("package", longs, c, optopt, optind, argv);
+        }
+    }
+    int operands = argc - optind;
+    if (!format) {
+        cli_fail("package: --format ID names the judge problem (see 'ojdoku formats')");
+        return CLI_EXIT_USAGE;
+    }
+    if (!kind == !layout) {
+        cli_fail("package: give --validator KIND (one file) or --layout LAYOUT DIR (a "
+                 "package), one of them");
+        return CLI_EXIT_USAGE;
+    }
+    if (operands > 1 || (layout && operands != 1)) {
+        cli_fail("package: expected %s", layout ? "one DIR" : "at most one DIR");
+        return CLI_EXIT_USAGE;
+    }
+    const char *dir = operands ? argv[optind] : NULL;
+    if (kind) {
+        if (!dir) {
+            if (!write_validator(stdout, kind, format))
+                return cli_write_error(errno);
+            return CLI_EXIT_OK;
+        }
+        return write_validator_file(dir, "", kind->file, kind, format) ? CLI_EXIT_OK
+                                                                        : CLI_EXIT_USAGE;
+    }
+    if (strcmp(layout, "kattis") != 0) {
+        bool known = strcmp(layout, "domjudge") == 0 || strcmp(layout, "polygon") == 0 ||
+                     strcmp(layout, "hustoj") == 0;
+        cli_fail("package: --layout %s%s", layout, known ? ": not written yet (kattis is)"
+                                                         : ": wants kattis");
+        return CLI_EXIT_USAGE;
+    }
+    if (ojd_format_grammar(format) == OJD_GRAMMAR_AUTO) {
+        cli_fail("package: a package needs a judge's grammar: format '%s' reads any",
+                 ojd_format_name(format));
+        return CLI_EXIT_USAGE;
+    }
+    if (!fresh_dir(dir)) {
+        cli_fail("package: %s: exists and is not an empty directory", dir);
+        return CLI_EXIT_USAGE;
+    }
+    cli_seed("package", seeded, &seed);
+    return write_kattis(dir, format, tests, seed);
+}

@@ -1,0 +1,26 @@
+/*
+ * package.h -- what `ojdoku package` writes validators from, built into the binary from
+ * src/amalg/ (src/amalg/embed.sh, run by the Makefile): the amalgamation of the check layer and
+ * the layers below it (src/amalg/amalgamate.sh) and the mains that make a program of it, one
+ * per judge convention.  A validator is `#define OJD_PROFILE "ID"`, the amalgamation, and one
+ * main: one C file that a judge host compiles with nothing of ojdoku installed.
+ */
+#ifndef CLI_PACKAGE_H
+#define CLI_PACKAGE_H
+
+#include <stddef.h>
+
+/* The amalgamation, NUL-terminated. */
+extern const char *const cli_amalgamation;
+
+/* A main: kind is its name on the command line ("kattis-output"), source where it comes from
+ * in the tree ("src/amalg/main_kattis_output.c"), text its C source, NUL-terminated. */
+typedef struct cli_validator_main {
+    const char *kind;
+    const char *source;
+    const char *text;
+} cli_validator_main;
+/* Every main, ending with a NULL kind. */
+extern const cli_validator_main cli_validator_mains[];
+
+#endif /* CLI_PACKAGE_H */

@@ -1,0 +1,197 @@
+#!/bin/sh
+# package.sh OJDOKU -- the self-contained validators of `ojdoku package --validator` (issue #31):
+#  1. each kind, written for two profiles (poj3074: grids only; kattis: Unique Sudoku's verdict
+#     words too), is one C file that compiles on its own with `cc -std=c11 -Wall -Werror` (no
+#     include path, nothing of ojdoku; one of them at -O1 for the warnings that need the
+#     optimizer, the rest at -O0, which compiles the 500 KB file fastest);
+#  2. the checkers (kattis-output, testlib-checker, hustoj-spj) give the exit status `ojdoku
+#     check` gives in the same convention (--judge domjudge, testlib, hustoj) on right, wrong,
+#     cut short, malformed, respaced and empty outputs, with a jury answer and with an empty
+#     one, with Kattis's space_change_sensitive flag too, and the Kattis validator writes the
+#     same judgemessage.txt; the right output is accepted and the wrong ones rejected, so the
+#     agreement is not that of two programs that reject everything;
+#  3. the input validators (kattis-input, testlib-validator) accept and reject what `ojdoku
+#     validate --input` does, on generated inputs of every kind of case and on broken copies
+#     (a trailing space, a CR, a letter, a row cut short, no final newline, an empty file);
+#  4. the reference solution answers every good input byte for byte as `ojdoku solve` does;
+#  5. the amalgamation script renames a file-local name two sources share, and stops with a
+#     message when the rename cannot work (a header uses the name), in trees made here.
+# Closes with "package: N passed, N failed".
+bin=$1
+cc=${CC:-cc}
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+check() { # description, then the test
+    what=$1
+    shift
+    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "package: FAIL: $what"; fi
+}
+status_of() { "$@" > /dev/null 2>&1; echo $?; }
+
+kinds="kattis-output kattis-input testlib-checker testlib-validator hustoj-spj solution"
+profiles="poj3074 kattis"
+
+# ---- 1. emit and compile ---------------------------------------------------------------------
+for p in $profiles; do
+    mkdir -p "$tmp/$p"
+    for k in $kinds; do
+        "$bin" package --format "$p" --validator "$k" > "$tmp/$p/$k.c"
+        check "$p $k: written, exit 0" [ $? = 0 ]
+    done
+done
+# the file is what --validator writes to DIR too, under the kind's name
+mkdir "$tmp/dir"
+"$bin" package --format poj3074 --validator kattis-output "$tmp/dir"
+check "--validator KIND DIR writes DIR/output_validator.c, as stdout has it" \
+    cmp -s "$tmp/dir/output_validator.c" "$tmp/poj3074/kattis-output.c"
+check "the file names the profile once, first" \
+    [ "$(grep -c '^#define OJD_PROFILE' "$tmp/poj3074/kattis-output.c")" = 1 ]
+check "the file includes no project header" \
+    sh -c "! grep -q '^[ \t]*#[ \t]*include[ \t]*\"' '$tmp/poj3074/kattis-output.c'"
+compile() { # profile kind optimization
+    (cd "$tmp/$1" && $cc -std=c11 -Wall -Werror "$3" -o "$2" "$2.c" -lm 2> "$2.cc") ||
+        { cat "$tmp/$1/$2.cc"; return 1; }
+}
+# two at a time: the file is the same half-megabyte for every kind
+for p in $profiles; do
+    for k in $kinds; do
+        case $p/$k in
+        poj3074/kattis-output) opt=-O1 ;;
+        kattis/kattis-input | kattis/testlib-validator | kattis/solution) continue ;;
+        *) opt=-O0 ;;
+        esac
+        compile "$p" "$k" "$opt" > "$tmp/$p/$k.log" 2>&1 &
+        [ -z "$wait_next" ] && wait_next=1 && continue
+        wait
+        wait_next=
+    done
+done
+wait
+for p in $profiles; do
+    for k in $kinds; do
+        [ -f "$tmp/$p/$k.log" ] || continue
+        check "$p $k compiles with -std=c11 -Wall -Werror" [ -x "$tmp/$p/$k" ]
+        [ -s "$tmp/$p/$k.log" ] && cat "$tmp/$p/$k.log"
+    done
+done
+
+# ---- 2. the checkers agree with ojdoku check --------------------------------------------------
+for p in $profiles; do
+    d=$tmp/$p
+    "$bin" generate --format "$p" --mix -n 4 --seed 7 > "$d/in" 2>/dev/null
+    "$bin" --format "$p" "$d/in" > "$d/right" 2>/dev/null
+    # wrong: the first digit of the first line with one made the next digit (a complete
+    # grid's row then repeats a value); cut: the first three lines; respaced: a space at the end of every line
+    awk '!done && match($0, /[1-9]/) { d = substr($0, RSTART, 1); $0 = substr($0, 1, RSTART - 1) \
+         (d % 9 + 1) substr($0, RSTART + 1); done = 1 } { print }' "$d/right" > "$d/wrong"
+    head -n 3 "$d/right" > "$d/cut"
+    printf 'hello\n' > "$d/malformed"
+    sed 's/$/ /' "$d/right" > "$d/respaced"
+    : > "$d/empty"
+    : > "$d/noanswer"
+    for out in right wrong cut malformed respaced empty; do
+        for ans in right noanswer; do
+            for flag in "" space_change_sensitive; do
+                mkdir -p "$d/fb1" "$d/fb2"
+                rm -f "$d/fb1"/* "$d/fb2"/*
+                # shellcheck disable=SC2086
+                want=$("$bin" check --judge domjudge --format "$p" "$d/in" "$d/$ans" "$d/fb1" \
+                       $flag < "$d/$out" 2>/dev/null; echo $?)
+                # shellcheck disable=SC2086
+                got=$("$d/kattis-output" "$d/in" "$d/$ans" "$d/fb2" $flag < "$d/$out" \
+                      2>/dev/null; echo $?)
+                check "$p kattis-output, $out, answer $ans $flag: exit $got, check says $want" \
+                    [ "$got" = "$want" ]
+                check "$p kattis-output, $out, answer $ans $flag: judgemessage.txt as check's" \
+                    cmp -s "$d/fb1/judgemessage.txt" "$d/fb2/judgemessage.txt"
+                check "$p kattis-output, $out: teammessage.txt" [ -s "$d/fb2/teammessage.txt" ]
+                case $out/$flag in
+                right/*) check "$p kattis-output accepts the right output" [ "$got" = 42 ] ;;
+                wrong/* | cut/* | malformed/* | empty/* | respaced/space_change_sensitive)
+                    check "$p kattis-output rejects the $out output $flag" [ "$got" = 43 ] ;;
+                esac
+            done
+            want=$(status_of "$bin" check --format "$p" "$d/in" "$d/$out" "$d/$ans")
+            got=$(status_of "$d/testlib-checker" "$d/in" "$d/$out" "$d/$ans")
+            check "$p testlib-checker, $out, answer $ans: exit $got, check says $want" \
+                [ "$got" = "$want" ]
+            want=$(status_of "$bin" check --judge hustoj --format "$p" "$d/in" "$d/$ans" "$d/$out")
+            got=$(status_of "$d/hustoj-spj" "$d/in" "$d/$ans" "$d/$out")
+            check "$p hustoj-spj, $out, answer $ans: exit $got, check says $want" \
+                [ "$got" = "$want" ]
+        done
+    done
+    # testlib's result file, in its XML with -appes, as check writes it
+    "$bin" check --format "$p" "$d/in" "$d/wrong" "$d/right" "$d/r1" -appes 2>/dev/null
+    "$d/testlib-checker" "$d/in" "$d/wrong" "$d/right" "$d/r2" -appes 2>/dev/null
+    check "$p testlib-checker: -appes result file as check's" cmp -s "$d/r1" "$d/r2"
+done
+
+# ---- 3. the input validators agree with ojdoku validate --input ------------------------------
+d=$tmp/poj3074
+cp "$d/in" "$d/good"
+"$bin" generate --format poj3074 -n 2 --seed 3 > "$d/good2" 2>/dev/null
+sed '2s/$/ /' "$d/good" > "$d/trailing"
+sed '2s/$/\r/' "$d/good" > "$d/cr"
+sed '3s/[1-9]/a/' "$d/good" > "$d/letter"
+sed '2s/.$//' "$d/good" > "$d/shortrow"
+printf '%s' "$(cat "$d/good")" > "$d/nonewline"
+: > "$d/emptyin"
+for input in good good2 trailing cr letter shortrow nonewline emptyin; do
+    want=$(status_of "$bin" validate --input --format poj3074 "$d/$input")
+    got=$(status_of "$d/kattis-input" < "$d/$input")
+    case $want/$got in
+    0/42 | 1/43) check "kattis-input, $input: $got" true ;;
+    *) check "kattis-input, $input: exit $got where validate --input exits $want" false ;;
+    esac
+    got=$(status_of "$d/testlib-validator" < "$d/$input")
+    case $want/$got in
+    0/0 | 1/3) check "testlib-validator, $input: $got" true ;;
+    *) check "testlib-validator, $input: exit $got where validate --input exits $want" false ;;
+    esac
+    case $input in
+    good*) check "$input is valid" [ "$want" = 0 ] ;;
+    *) check "$input is invalid" [ "$want" = 1 ] ;;
+    esac
+done
+
+# ---- 4. the reference solution ---------------------------------------------------------------
+for input in good good2; do
+    "$d/solution" < "$d/$input" > "$d/sol.out" 2>/dev/null
+    st=$?
+    "$bin" --format poj3074 "$d/$input" > "$d/solve.out" 2>/dev/null
+    check "solution on $input: exit 0" [ "$st" = 0 ]
+    check "solution on $input: the bytes of ojdoku solve" cmp -s "$d/sol.out" "$d/solve.out"
+done
+check "solution: the sample's answer" \
+    sh -c "'$d/solution' < samples/poj3074.in | cmp -s - samples/poj3074.out"
+
+# ---- 5. the amalgamation script on trees made here -------------------------------------------
+t=$tmp/tree
+mkdir -p "$t/include" "$t/src/core" "$t/src/solve" "$t/src/io" "$t/src/check"
+printf '#ifndef OJDOKU_H\n#define OJDOKU_H\n#define OJD_VERSION "9.9"\nint ojd_a(void);\nint ojd_b(void);\nstruct ojd_pair { int left, right; };\n#endif\n' \
+    > "$t/include/ojdoku.h"
+printf '#include "ojdoku.h"\nstatic int helper(void) { return 1; }\nint ojd_a(void) { return helper(); }\n' \
+    > "$t/src/core/a.c"
+printf '#include "ojdoku.h"\ntypedef enum { ONE = 1 } small;\nstatic int helper(void) { return ONE + 1; }\nint ojd_b(void) { small s = ONE; return helper() + (int)s; }\n' \
+    > "$t/src/check/b.c"
+sh src/amalg/amalgamate.sh "$t" > "$t/out.c" 2> "$t/err"
+check "amalgamate.sh: a shared static name is renamed per file" \
+    grep -q '^#define helper a_helper$' "$t/out.c"
+check "amalgamate.sh: the renamed file compiles" $cc -std=c11 -Wall -Werror -c -o "$t/out.o" "$t/out.c"
+check "amalgamate.sh: both functions are there" \
+    sh -c "nm '$t/out.o' | grep -q ' T ojd_a' && nm '$t/out.o' | grep -q ' T ojd_b'"
+# the same enum constant in both: renamed too; a name a header uses: cannot be
+printf '#include "ojdoku.h"\nstatic int left(void) { return 1; }\nint ojd_a(void) { struct ojd_pair p = {left(), 0}; return p.left; }\n' \
+    > "$t/src/core/a.c"
+printf '#include "ojdoku.h"\nstatic int left(void) { return 2; }\nint ojd_b(void) { return left(); }\n' \
+    > "$t/src/check/b.c"
+sh src/amalg/amalgamate.sh "$t" > "$t/out.c" 2> "$t/err"
+check "amalgamate.sh: exit 1 when a clashing name is also a header's" [ $? = 1 ]
+check "amalgamate.sh: says which name and why" \
+    grep -q 'cannot rename left per file.*a project header uses the name too' "$t/err"
+
+echo "package: $pass passed, $fail failed"
+[ "$fail" = 0 ]
