@@ -427,7 +427,10 @@ static int write_kattis(const char *dir, const ojd_format *format, unsigned long
              "%s%s%s"
              "license: unknown\n"
              "rights_owner: \"the setter\"\n"
-             "validation: custom\n",
+             "validation: custom\n"
+             "limits:\n"
+             "  # KiB: the reference solution is ojdoku's amalgamation (about 500 KiB) and a main\n"
+             "  code: 1024\n",
              ojd_version(), id, title && title[0] ? title : id, url && url[0] ? "source_url: \"" : "",
              url && url[0] ? url : "", url && url[0] ? "\"\n" : "");
     if (!write_text(dir, "", "problem.yaml", yaml))
