@@ -109,7 +109,7 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
-STRICT_TARGETS := test unit golden docs check sanitize scalar-io bench rate-calibrate fuzz \
+STRICT_TARGETS := test unit golden docs packagecheck check sanitize scalar-io bench rate-calibrate fuzz \
                   fuzz-replay hostile leakcheck installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
@@ -136,7 +136,7 @@ check-needs:
 # Every cmocka suite (tests/unit: white-box, tests/api: the public API alone), every golden CLI
 # case (tests/cli/golden and samples/), the docs checks (tests/docs), then the judge's tests
 # (judgecheck: tests/judge/judge.mk).
-test: unit golden docs judgecheck
+test: unit golden docs judgecheck packagecheck
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
 # the same again with the plain loops in place of the SSE2 reader and writer paths (scalar-io),
@@ -170,6 +170,12 @@ golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/generate_memory.sh $(BIN) $(PEAK_RSS)
 	@sh tests/cli/generate_edge.sh $(BIN)
 	@sh tests/cli/rate_timeout.sh $(BIN)
+
+# `ojdoku package` (tests/cli/package.sh): the emitted validators compiled with -Wall -Werror and
+# agreeing with check and validate --input, a Kattis package read back, the amalgamation script.
+# In `test` (so once more under sanitize), not in scalar-io: the emitted C is the same there.
+.PHONY: packagecheck
+packagecheck: $(BIN)
 	@sh tests/cli/package.sh $(BIN)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
