@@ -258,15 +258,15 @@ static ojd_generate_options case_options(const ojd_format *format)
 }
 
 /* The answer of a test: what the reference solution writes for it (reader, engine, writer, as
- * src/amalg/main_solution.c does), so that the package's answers are its solution's output. */
-static bool write_answer(const char *input_path, FILE *out, const ojd_format *format,
-                         ojd_engine *engine)
+ * src/amalg/main_solution.c does), so that the package's answers are its solution's output.
+ * OJD_OK; the status of a case that could not be answered (a count past the search budget, an
+ * outcome the profile has no words for), or of a read or write failure. */
+static ojd_status write_answer(const char *input_path, FILE *out, const ojd_format *format,
+                               ojd_engine *engine)
 {
     FILE *in = fopen(input_path, "r");
-    if (!in) {
-        cli_fail("package: %s: %s", input_path, strerror(errno));
-        return false;
-    }
+    if (!in)
+        return OJD_ERR_IO;
     ojd_reader *reader = ojd_reader_new(in, input_path, format);
     ojd_writer *writer = reader ? ojd_writer_new(out, format, NULL) : NULL;
     static ojd_puzzle puzzle;
@@ -277,21 +277,14 @@ static bool write_answer(const char *input_path, FILE *out, const ojd_format *fo
         ojd_search search = {.limit = 1, .max_nodes = 10000000ULL};
         ojd_format_search(ojd_format_effective(format, &puzzle.layout), 0, &search);
         ojd_status solved = ojd_engine_solve(engine, &puzzle.board, &search, &result);
-        ojd_status written = ojd_writer_answer(writer, &puzzle, solved, &result);
-        if (written == OJD_ERR_IO || written == OJD_ERR_NOMEM)
-            status = written;
+        status = ojd_writer_answer(writer, &puzzle, solved, &result);
     }
-    if (writer && ojd_writer_finish(writer) != OJD_OK && status == OJD_END)
-        status = OJD_ERR_IO;
+    if (status == OJD_END)
+        status = writer && ojd_writer_finish(writer) == OJD_OK ? OJD_OK : OJD_ERR_IO;
     ojd_writer_free(writer);
     ojd_reader_free(reader);
     fclose(in);
-    if (status != OJD_END) {
-        cli_fail("package: %s: %s", input_path, status == OJD_ERR_PARSE ? error.message
-                                                                         : ojd_strerror(status));
-        return false;
-    }
-    return true;
+    return status;
 }
 
 /* Is the test at path valid for format, by the same validator the package ships? */
@@ -306,12 +299,60 @@ static bool test_is_valid(const char *path, const ojd_format *format)
     return st == OJD_OK;
 }
 
+typedef enum test_outcome { TEST_WRITTEN, TEST_UNFIT, TEST_FAILED } test_outcome;
+
+/* Writes data/secret/NAME.in holding the n boards, checks it with the input validator, and
+ * writes NAME.ans.  TEST_UNFIT (both files removed, *why set) for a test the validator rejects
+ * or the reference solution cannot answer; TEST_FAILED after saying why (a write failure). */
+static test_outcome write_test(const char *dir, const char *name, const ojd_board *boards,
+                               size_t n, const ojd_format *format, ojd_engine *engine,
+                               const char **why)
+{
+    char file[64];
+    package_file in, ans;
+    snprintf(file, sizeof file, "%s.in", name);
+    if (!open_file(&in, dir, "data/secret", file))
+        return TEST_FAILED;
+    ojd_status written = ojd_write_puzzles(in.file, format, boards, n);
+    if (!close_file(&in))
+        return TEST_FAILED;
+    if (written != OJD_OK) {
+        cli_fail("package: %s: %s", in.path, ojd_strerror(written));
+        return TEST_FAILED;
+    }
+    snprintf(file, sizeof file, "%s.ans", name);
+    if (!test_is_valid(in.path, format)) {
+        *why = "the input validator rejects it";
+        remove(in.path);
+        return TEST_UNFIT;
+    }
+    if (!open_file(&ans, dir, "data/secret", file))
+        return TEST_FAILED;
+    ojd_status answered = write_answer(in.path, ans.file, format, engine);
+    if (!close_file(&ans))
+        return TEST_FAILED;
+    if (answered == OJD_ERR_IO || answered == OJD_ERR_NOMEM) {
+        cli_fail("package: %s: %s", ans.path, ojd_strerror(answered));
+        return TEST_FAILED;
+    }
+    if (answered != OJD_OK) {
+        *why = "the reference solution cannot answer it";
+        remove(in.path);
+        remove(ans.path);
+        return TEST_UNFIT;
+    }
+    return TEST_WRITTEN;
+}
+
 /*
- * data/secret/NN.in and NN.ans: count tests of up to CASES_PER_TEST cases each (the profile's
- * most cases per input, where it has one), the kinds of case the statement allows taken in
- * turn (a unique puzzle, then one with several solutions, ...), each test checked by the input
- * validator before its answer is written.  false after saying why (exit 1 for a test the
- * validator rejects: a profile whose tests this cannot make yet).
+ * data/secret: count tests NN of up to CASES_PER_TEST cases each (the profile's most cases per
+ * input, where it has one), the kinds of case the statement allows taken in turn (a unique
+ * puzzle, then one with several solutions, ...); then the edge cases setters add by hand, one
+ * test each (edge-empty, edge-full, edge-17-clue, edge-hardest), those the statement allows:
+ * every test is checked by the input validator and answered by the reference solution's code
+ * before it is kept.  An edge case that does not fit is left out, said on stderr as generate
+ * says it; a generated test that does not fit is a failure (exit 1: a profile whose tests this
+ * cannot make yet).  false after saying why.
  */
 static bool write_secret(const char *dir, const ojd_format *format, unsigned long count,
                          unsigned long long seed, int *status)
@@ -333,8 +374,9 @@ static bool write_secret(const char *dir, const ojd_format *format, unsigned lon
     ojd_rng rng;
     ojd_rng_seed(&rng, seed);
     unsigned long made = 0;
+    const char *why = "";
     for (unsigned long t = 1; ok && t <= count; t++) {
-        for (unsigned long c = 0; c < per_test; c++, made++) {
+        for (unsigned long c = 0; ok && c < per_test; c++, made++) {
             ojd_kind_options kind = {.kind = allowed[made % (unsigned long)nallowed]};
             ojd_status st = ojd_generate_kind(gen, &rng, &opt, &kind, &boards[c], NULL, NULL);
             if (st != OJD_OK && st != OJD_LIMIT) {
@@ -342,38 +384,51 @@ static bool write_secret(const char *dir, const ojd_format *format, unsigned lon
                          ojd_kind_name(kind.kind), ojd_format_name(format), ojd_strerror(st));
                 *status = CLI_EXIT_UNANSWERED;
                 ok = false;
-                break;
             }
         }
         char name[32];
-        package_file f;
-        snprintf(name, sizeof name, "%02lu.in", t);
-        if (!ok || !open_file(&f, dir, "data/secret", name)) {
-            ok = false;
+        snprintf(name, sizeof name, "%02lu", t);
+        switch (ok ? write_test(dir, name, boards, per_test, format, engine, &why)
+                   : TEST_FAILED) {
+        case TEST_WRITTEN:
             break;
-        }
-        ojd_status written = ojd_write_puzzles(f.file, format, boards, per_test);
-        if (!close_file(&f) || written != OJD_OK) {
-            ok = false;
-            break;
-        }
-        if (!test_is_valid(f.path, format)) {
-            cli_fail("package: %s: the input validator rejects it ('ojdoku validate --input "
-                     "--format %s %s' says why): tests for %s cannot be made yet", f.path,
-                     ojd_format_name(format), f.path, ojd_format_name(format));
+        case TEST_UNFIT:
+            cli_fail("package: test %s of %s: %s: tests for this profile cannot be made yet",
+                     name, ojd_format_name(format), why);
             *status = CLI_EXIT_UNANSWERED;
             ok = false;
             break;
-        }
-        char input_path[4096];
-        snprintf(input_path, sizeof input_path, "%s", f.path);
-        snprintf(name, sizeof name, "%02lu.ans", t);
-        if (!open_file(&f, dir, "data/secret", name)) {
+        case TEST_FAILED:
             ok = false;
             break;
         }
-        bool answered = write_answer(input_path, f.file, format, engine);
-        ok = close_file(&f) && answered;
+    }
+    for (int e = 0; ok && e < OJD_EDGE_COUNT_; e++) {
+        ojd_edge edge = (ojd_edge)e;
+        char name[32];
+        snprintf(name, sizeof name, "edge-%s", ojd_edge_name(edge));
+        bool kind_allowed = false;
+        for (int k = 0; k < nallowed; k++)
+            kind_allowed |= allowed[k] == ojd_edge_kind(edge);
+        if (!kind_allowed) {
+            cli_fail("package: skipped '%s': the statement has no case of kind %s",
+                     name, ojd_kind_name(ojd_edge_kind(edge)));
+            continue;
+        }
+        if (ojd_generate_edge(gen, &rng, opt.side, edge, &boards[0], NULL) != OJD_OK) {
+            cli_fail("package: skipped '%s': none for a side of %d", name, opt.side);
+            continue;
+        }
+        switch (write_test(dir, name, boards, 1, format, engine, &why)) {
+        case TEST_WRITTEN:
+            break;
+        case TEST_UNFIT:
+            cli_fail("package: skipped '%s': %s", name, why);
+            break;
+        case TEST_FAILED:
+            ok = false;
+            break;
+        }
     }
     free(boards);
     ojd_engine_free(engine);

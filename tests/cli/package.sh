@@ -216,7 +216,16 @@ done
 "$bin" judge --format poj3074 "$tmp/kattis-poj3074/data" -- "$tmp/poj3074/solution" \
     > "$tmp/judge.out" 2>&1
 check "judge: the package's solution is accepted on its tests" [ $? = 0 ]
-check "judge: 4 tests run" grep -q '4 tests' "$tmp/judge.out" || cat "$tmp/judge.out"
+# 3 generated tests, the edge cases POJ 3074 allows (17-clue, full, hardest: no empty grid,
+# which has many solutions) and the sample
+check "judge: 7 tests run, 7 AC" grep -q '^7 tests: 7 AC' "$tmp/judge.out" ||
+    cat "$tmp/judge.out"
+check "poj3074 package: the edge cases it allows, and only those" \
+    [ "$(cd "$tmp/kattis-poj3074/data/secret" && echo edge-*.in)" = \
+      "edge-17-clue.in edge-full.in edge-hardest.in" ]
+check "poj3074 package: says it left out the empty grid" \
+    grep -q "skipped 'edge-empty': the statement has no case of kind multiple" \
+    "$tmp/kattis-poj3074.err"
 "$bin" package --format poj3074 --layout kattis "$tmp/kattis-poj3074" 2> "$tmp/err"
 check "--layout kattis DIR that holds files: exit 2" [ $? = 2 ]
 "$bin" package --format poj3074 --layout domjudge "$tmp/dj" 2> "$tmp/err"
