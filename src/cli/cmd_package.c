@@ -301,17 +301,18 @@ static bool test_is_valid(const char *path, const ojd_format *format)
 
 typedef enum test_outcome { TEST_WRITTEN, TEST_UNFIT, TEST_FAILED } test_outcome;
 
-/* Writes data/secret/NAME.in holding the n boards, checks it with the input validator, and
+/* Writes data/SUB/NAME.in holding the n boards, checks it with the input validator, and
  * writes NAME.ans.  TEST_UNFIT (both files removed, *why set) for a test the validator rejects
  * or the reference solution cannot answer; TEST_FAILED after saying why (a write failure). */
-static test_outcome write_test(const char *dir, const char *name, const ojd_board *boards,
+static test_outcome write_test(const char *dir, const char *sub, const char *name,
+                               const ojd_board *boards,
                                size_t n, const ojd_format *format, ojd_engine *engine,
                                const char **why)
 {
     char file[64];
     package_file in, ans;
     snprintf(file, sizeof file, "%s.in", name);
-    if (!open_file(&in, dir, "data/secret", file))
+    if (!open_file(&in, dir, sub, file))
         return TEST_FAILED;
     ojd_status written = ojd_write_puzzles(in.file, format, boards, n);
     if (!close_file(&in))
@@ -326,7 +327,7 @@ static test_outcome write_test(const char *dir, const char *name, const ojd_boar
         remove(in.path);
         return TEST_UNFIT;
     }
-    if (!open_file(&ans, dir, "data/secret", file))
+    if (!open_file(&ans, dir, sub, file))
         return TEST_FAILED;
     ojd_status answered = write_answer(in.path, ans.file, format, engine);
     if (!close_file(&ans))
@@ -388,7 +389,8 @@ static bool write_secret(const char *dir, const ojd_format *format, unsigned lon
         }
         char name[32];
         snprintf(name, sizeof name, "%02lu", t);
-        switch (ok ? write_test(dir, name, boards, per_test, format, engine, &why)
+        switch (ok ? write_test(dir, "data/secret", name, boards, per_test, format,
+                              engine, &why)
                    : TEST_FAILED) {
         case TEST_WRITTEN:
             break;
@@ -419,7 +421,7 @@ static bool write_secret(const char *dir, const ojd_format *format, unsigned lon
             cli_fail("package: skipped '%s': none for a side of %d", name, opt.side);
             continue;
         }
-        switch (write_test(dir, name, boards, 1, format, engine, &why)) {
+        switch (write_test(dir, "data/secret", name, boards, 1, format, engine, &why)) {
         case TEST_WRITTEN:
             break;
         case TEST_UNFIT:
@@ -462,6 +464,57 @@ static const cli_sample *sample_for(const ojd_format *format)
     return NULL;
 }
 
+#define MAX_SAMPLE_CASES 64
+
+/*
+ * data/sample/1.in and 1.ans: the statement's sample as published (built in: `ojdoku formats
+ * ID`), when the input validator accepts it.  Some published samples break their own
+ * statement's grammar (trailing spaces, a missing blank line between cases): those are written
+ * again, their puzzles in the judge's exact grammar and answered by the reference solution's
+ * code, and said on stderr, since every test of a package must pass its input validator.
+ * false after saying why.
+ */
+static bool write_sample(const char *dir, const ojd_format *format)
+{
+    const cli_sample *sample = sample_for(format);
+    if (!sample)
+        return true;
+    ojd_reader *reader = ojd_reader_new_mem(sample->input, strlen(sample->input), "sample",
+                                            format);
+    bool valid = false;
+    FILE *mem = fmemopen((void *)sample->input, strlen(sample->input), "r");
+    if (mem) {
+        ojd_validate_options opt = {.max_nodes = 10000000ULL};
+        valid = ojd_validate_input(mem, format, &opt, NULL, NULL, NULL) == OJD_OK;
+        fclose(mem);
+    }
+    if (valid) {
+        ojd_reader_free(reader);
+        return write_text(dir, "data/sample", "1.in", sample->input) &&
+               write_text(dir, "data/sample", "1.ans", sample->output);
+    }
+    static ojd_board boards[MAX_SAMPLE_CASES];
+    static ojd_puzzle puzzle;
+    size_t n = 0;
+    ojd_error error;
+    while (reader && n < MAX_SAMPLE_CASES && ojd_reader_next(reader, &puzzle, &error) == OJD_OK)
+        boards[n++] = puzzle.board;
+    ojd_reader_free(reader);
+    ojd_engine *engine = ojd_engine_new(NULL);
+    const char *why = "";
+    test_outcome written = n && engine ? write_test(dir, "data/sample", "1", boards, n, format,
+                                                    engine, &why)
+                                       : TEST_UNFIT;
+    ojd_engine_free(engine);
+    if (written == TEST_WRITTEN)
+        cli_fail("package: the published sample breaks the statement's input grammar: written "
+                 "again in it, and answered");
+    else if (written == TEST_UNFIT)
+        cli_fail("package: skipped the sample: it breaks the statement's input grammar%s%s",
+                 why[0] ? ", and written again, " : "", why);
+    return written != TEST_FAILED;
+}
+
 /*
  * The Kattis problem package format (problemtools' verifyproblem reads it): problem.yaml with a
  * custom output validator, data/sample (the statement's own sample, built in), data/secret,
@@ -490,9 +543,7 @@ static int write_kattis(const char *dir, const ojd_format *format, unsigned long
              url && url[0] ? url : "", url && url[0] ? "\"\n" : "");
     if (!write_text(dir, "", "problem.yaml", yaml))
         return CLI_EXIT_USAGE;
-    const cli_sample *sample = sample_for(format);
-    if (sample && (!write_text(dir, "data/sample", "1.in", sample->input) ||
-                   !write_text(dir, "data/sample", "1.ans", sample->output)))
+    if (!write_sample(dir, format))
         return CLI_EXIT_USAGE;
     if (!write_validator_file(dir, "output_validators/ojdoku", "output_validator.c",
                               find_kind("kattis-output"), format) ||

@@ -15,7 +15,8 @@
 #     validate --input` does, on generated inputs of every kind of case and on broken copies
 #     (a trailing space, a CR, a letter, a row cut short, no final newline, an empty file);
 #  4. the reference solution answers every good input byte for byte as `ojdoku solve` does;
-#  5. a Kattis package (--layout kattis) holds every file of the layout, the statement's sample,
+#  5. a Kattis package (--layout kattis) holds every file of the layout, the statement's sample
+#     (written again in the judge's grammar where the published one breaks it: SPOJ's),
 #     valid tests whose answers `check` and the emitted output validator accept, the same
 #     validators and solution as --validator writes, and `ojdoku judge` accepts the compiled
 #     solution on all its tests; a DIR that holds files and an unwritten layout are refused;
@@ -226,6 +227,19 @@ check "poj3074 package: the edge cases it allows, and only those" \
 check "poj3074 package: says it left out the empty grid" \
     grep -q "skipped 'edge-empty': the statement has no case of kind multiple" \
     "$tmp/kattis-poj3074.err"
+# SPOJ's published sample has trailing spaces, which its own grammar rules out: written again
+k=$tmp/kattis-spoj
+"$bin" package --format spoj --layout kattis --tests 1 --seed 1 "$k" 2> "$k.err"
+check "spoj package: exit 0" [ $? = 0 ]
+check "spoj package: says the sample was written again" \
+    grep -q 'published sample breaks the statement' "$k.err"
+check "spoj package: the sample, written again, is valid" \
+    "$bin" validate --input --format spoj "$k/data/sample/1.in" > /dev/null
+check "spoj package: its answer is right" \
+    "$bin" check --format spoj "$k/data/sample/1.in" "$k/data/sample/1.ans" 2> /dev/null
+check "spoj package: the same puzzles as the published sample" \
+    sh -c "'$bin' --format line samples/spoj.in > '$k.a' && '$bin' --format line \
+           '$k/data/sample/1.in' > '$k.b' && cmp -s '$k.a' '$k.b'"
 "$bin" package --format poj3074 --layout kattis "$tmp/kattis-poj3074" 2> "$tmp/err"
 check "--layout kattis DIR that holds files: exit 2" [ $? = 2 ]
 "$bin" package --format poj3074 --layout domjudge "$tmp/dj" 2> "$tmp/err"
