@@ -178,6 +178,13 @@ golden: $(BIN) $(PEAK_RSS)
 packagecheck: $(BIN)
 	@sh tests/cli/package.sh $(BIN)
 
+# Kattis problemtools' verifyproblem on `package --layout kattis` packages of several profiles:
+# not in check, since problemtools is no Debian package (PROBLEMTOOLS=DIR, a checkout of a release
+# whose Python needs Debian provides; tests/cli/verifyproblem.sh says which).
+.PHONY: kattischeck
+kattischeck: $(BIN)
+	@sh tests/cli/verifyproblem.sh $(BIN) '$(PROBLEMTOOLS)' $(PROFILES)
+
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
 # tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,
 # and every command example of README, docs/ and the man page run (and its output compared where

@@ -1,0 +1,41 @@
+#!/bin/sh
+# verifyproblem.sh OJDOKU PROBLEMTOOLS [PROFILE...] -- Kattis problemtools' own verdict on the
+# packages `ojdoku package --layout kattis` writes: for each PROFILE (default: a handful that
+# between them have every task: solve, unique, classify, validity, count, score, deduce,
+# transform, a 16x16 grid, a one-case input), a package of 3 tests and its edge cases, then
+# `verifyproblem -p config validators data submissions` on it (the statement part needs LaTeX
+# and its fonts), which compiles the emitted validators and solution as problemtools compiles C,
+# runs the input validator on every test and on its own junk, and runs the solution through the
+# output validator on every test.  A package passes with "0 errors" (the one warning expected is
+# `license: unknown`, the setter's to set).
+# PROBLEMTOOLS is a checkout of github.com/Kattis/problemtools at a release whose Python needs
+# Debian provides (1.20231016: python3-yaml, python3-plastex; later releases want pydantic 2);
+# it runs with Debian's /usr/bin/python3.  Not part of `make check` (problemtools is no Debian
+# package): `make kattischeck PROBLEMTOOLS=DIR`.  Closes with "verifyproblem: N passed, N failed".
+bin=$1
+tools=$2
+shift 2
+[ -n "$tools" ] && [ -f "$tools/problemtools/verifyproblem.py" ] || {
+    echo "verifyproblem.sh: PROBLEMTOOLS=DIR names a problemtools checkout" >&2; exit 2; }
+[ $# -gt 0 ] || set -- poj3074 kattis uva10957 abc327c spojsudogob luogu1074 cocicross cf1335d \
+                       poj3076 hdu2780 spoj
+case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+python=/usr/bin/python3
+[ -x "$python" ] || python=python3
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+for p in "$@"; do
+    "$bin" package --format "$p" --layout kattis --tests 3 --seed 1 "$tmp/$p" 2> /dev/null
+    (cd "$tools" && PYTHONPATH=. "$python" -m problemtools.verifyproblem \
+        -p config validators data submissions -- "$tmp/$p") > "$tmp/$p.log" 2>&1
+    summary=$(grep " tested: " "$tmp/$p.log")
+    echo "$summary"
+    case $summary in
+    *" tested: 0 errors"*) pass=$((pass + 1)) ;;
+    *) fail=$((fail + 1)); grep -i "error" "$tmp/$p.log" | head -5 ;;
+    esac
+done
+echo "verifyproblem: $pass passed, $fail failed"
+[ "$fail" = 0 ]
