@@ -456,6 +456,18 @@ static void put_latex(FILE *out, const char *text)
     }
 }
 
+/* Writes text as a double-quoted YAML scalar. */
+static void put_yaml(FILE *out, const char *text)
+{
+    putc('"', out);
+    for (const char *p = text; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            putc('\\', out);
+        putc(*p, out);
+    }
+    putc('"', out);
+}
+
 static const cli_sample *sample_for(const ojd_format *format)
 {
     for (const cli_sample *s = cli_samples; s->name; s++)
@@ -528,20 +540,23 @@ static int write_kattis(const char *dir, const ojd_format *format, unsigned long
     const char *id = ojd_format_name(format);
     const char *title = ojd_format_title(format);
     const char *url = ojd_format_url(format);
-    char yaml[2048];
-    snprintf(yaml, sizeof yaml,
-             "# Written by ojdoku %s: ojdoku package --format %s --layout kattis\n"
-             "source: \"%s\"\n"
-             "%s%s%s"
-             "license: unknown\n"
-             "rights_owner: \"the setter\"\n"
-             "validation: custom\n"
-             "limits:\n"
-             "  # KiB: the reference solution is ojdoku's amalgamation (about 500 KiB) and a main\n"
-             "  code: 1024\n",
-             ojd_version(), id, title && title[0] ? title : id, url && url[0] ? "source_url: \"" : "",
-             url && url[0] ? url : "", url && url[0] ? "\"\n" : "");
-    if (!write_text(dir, "", "problem.yaml", yaml))
+    package_file f;
+    if (!open_file(&f, dir, "", "problem.yaml"))
+        return CLI_EXIT_USAGE;
+    fprintf(f.file, "# Written by ojdoku %s: ojdoku package --format %s --layout kattis\n"
+            "source: ", ojd_version(), id);
+    put_yaml(f.file, title && title[0] ? title : id);
+    if (url && url[0]) {
+        fputs("\nsource_url: ", f.file);
+        put_yaml(f.file, url);
+    }
+    fputs("\nlicense: unknown\n"
+          "rights_owner: \"the setter\"\n"
+          "validation: custom\n"
+          "limits:\n"
+          "  # KiB: the reference solution is ojdoku's amalgamation (about 500 KiB) and a main\n"
+          "  code: 1024\n", f.file);
+    if (!close_file(&f))
         return CLI_EXIT_USAGE;
     if (!write_sample(dir, format))
         return CLI_EXIT_USAGE;
@@ -553,14 +568,20 @@ static int write_kattis(const char *dir, const ojd_format *format, unsigned long
                               format))
         return CLI_EXIT_USAGE;
 
-    package_file f;
     if (!open_file(&f, dir, "problem_statement", "problem.en.tex"))
         return CLI_EXIT_USAGE;
     fputs("\\problemname{", f.file);
     put_latex(f.file, title && title[0] ? title : id);
-    fputs("}\n\n% Written by ojdoku package from the rules of the profile; the story is yours.\n"
-          "Fill in the grid so that every row, every column and every box holds each value\n"
-          "exactly once.\n\n\\section*{Input and output}\n\n\\begin{verbatim}\n", f.file);
+    /* the task differs from profile to profile (solve, count, classify, ...): the skeleton
+     * states only what the profile knows, its input and output rules */
+    fprintf(f.file, "}\n\n%% Written by ojdoku package --format %s: the story is yours.\n"
+            "The input and the output are those of judge problem %s", id, id);
+    if (url && url[0]) {
+        fputs(" (\\texttt{", f.file);
+        put_latex(f.file, url);
+        fputs("})", f.file);
+    }
+    fputs(".\n\n\\section*{Input and output}\n\n\\begin{verbatim}\n", f.file);
     char rules[4096];
     ojd_format_rules(format, rules, sizeof rules);
     fputs(rules, f.file); /* verbatim: no escaping */
