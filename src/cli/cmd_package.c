@@ -171,13 +171,18 @@ typedef struct package_file {
 /* Opens dir/sub/name for writing, making dir/sub; false after saying why. */
 static bool open_file(package_file *f, const char *dir, const char *sub, const char *name)
 {
-    char folder[4096];
-    snprintf(folder, sizeof folder, "%s%s%s", dir, sub[0] ? "/" : "", sub);
-    if (!make_dirs(folder)) {
-        cli_fail("package: %s: %s", folder, strerror(errno));
+    size_t folder_length = strlen(dir) + (sub[0] ? 1 + strlen(sub) : 0);
+    if (folder_length + 1 + strlen(name) >= sizeof f->path) {
+        cli_fail("package: %s: %s", dir, strerror(ENAMETOOLONG));
         return false;
     }
-    snprintf(f->path, sizeof f->path, "%s/%s", folder, name);
+    snprintf(f->path, sizeof f->path, "%s%s%s", dir, sub[0] ? "/" : "", sub);
+    if (!make_dirs(f->path)) {
+        cli_fail("package: %s: %s", f->path, strerror(errno));
+        return false;
+    }
+    f->path[folder_length] = '/';
+    strcpy(f->path + folder_length + 1, name); /* fits: measured above */
     f->file = fopen(f->path, "w");
     if (!f->file) {
         cli_fail("package: %s: %s", f->path, strerror(errno));
