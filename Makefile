@@ -153,6 +153,7 @@ golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/formats.sh $(BIN)
 	@sh tests/cli/generate_memory.sh $(BIN) $(PEAK_RSS)
 	@sh tests/cli/generate_edge.sh $(BIN)
+	@sh tests/cli/testdata.sh $(BIN)
 	@sh tests/cli/rate_timeout.sh $(BIN)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
