@@ -135,8 +135,10 @@ check: check-needs test sanitize scalar-io fuzz-replay hostile leakcheck install
 setupcheck:
 	@sh tests/setup/setup.sh
 
+# The suites run two at a time (tests/units.sh prints each one's output whole, in order).
+UNIT_JOBS ?= 2
 unit: $(TESTS)
-	@set -e; for t in $(TESTS); do echo "== $$t"; (cd tests && ../$$t); done
+	@sh tests/units.sh $(UNIT_JOBS) $(TESTS)
 
 # A command's peak memory, for tests/cli/generate_memory.sh: plain C on its own (not linked with
 # the library, not sanitized: it measures the command, which is).
