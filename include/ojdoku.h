@@ -953,6 +953,8 @@ typedef struct ojd_check_options {
     unsigned long max_nodes;  /* per-case search budget for verdicts, 0 = none */
     int box_rows, box_cols;   /* INPUT's boxes (ojd_reader_set_box()); 0, 0 = the side's
                                * conventional shape (ojd_shape_of_side()) */
+    bool score_cases;         /* judge on past a wrong case, to count the cases right
+                               * (report->cases_right; `ojdoku check --score cases`) */
 } ojd_check_options;
 
 /* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the
@@ -989,6 +991,15 @@ typedef struct ojd_check_report {
      * CRLF end left out.  Both 0 / "" for any other verdict. */
     unsigned long failed_line;
     char failed_text[4096];
+    /* The cases OUTPUT answers right, each judged as the verdict judges it (the case's answer
+     * accepted; the framing, which --strict holds to the writer's bytes, is the whole file's and
+     * not counted here).  Judging stops at the first wrong case unless options->score_cases;
+     * then it goes on past a wrong case whose answer was read whole (a whole grid of legal
+     * symbols, a verdict phrase, a score), since the next answer starts where that one ends.
+     * Any other fault (an answer missing, cut short, with a bad symbol or a wrong header, a
+     * wrong count line) leaves the reading out of step: no case from it on is right.  Output
+     * after the last case makes it 0.  The verdict and message stay the first wrong case's. */
+    unsigned long cases_right;
 } ojd_check_report;
 
 /*
@@ -1008,8 +1019,8 @@ OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const cha
  * through fixed buffers (about 1 MiB more for the byte-exact comparison, and without a format
  * some 140 KiB for `suggested`), so a huge or endless OUTPUT is judged like any other (a wrong
  * answer, or a presentation error), never a FAIL for memory.
- * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case),
- * never closed; a read error on any of them is a FAIL.  The streams must be distinct.
+ * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case,
+ * unless options->score_cases), never closed; a read error on any of them is a FAIL.  The streams must be distinct.
  */
 OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
                                         const ojd_check_options *options, ojd_check_report *report);
