@@ -388,7 +388,9 @@ typedef enum ojd_style {
     OJD_STYLE_PRETTY,         /* human-readable grid with box rules */
     OJD_STYLE_VERDICT,        /* no grid: one verdict line per case */
     OJD_STYLE_SUM,            /* no grid: one number at the end (Project Euler 96) */
-    OJD_STYLE_JSON            /* one JSON object per line per case, malformed cases included */
+    OJD_STYLE_JSON,           /* one JSON object per line per case, malformed cases included */
+    OJD_STYLE_SVG             /* a figure: one SVG document, the givens bold, filled values
+                               * blue; one case per stream (a second is OJD_ERR_USAGE) */
 } ojd_style;
 
 /* A judge profile ("poj2676", "uva10957", "json", ...): the input grammar the judge uses and its
@@ -599,7 +601,9 @@ OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does n
  * An error status (< 0) is returned as it is, with nothing written (json, whose every case has a
  * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
  * earlier write failed; OJD_ERR_NOMEM when memory for the text runs out; OJD_ERR_INVALID for a
- * NULL argument.  Cases must come in input order.
+ * NULL argument.  Cases must come in input order.  The svg profile (OJD_STYLE_SVG) writes one
+ * document, the puzzle with its solution: a case after one was written is OJD_ERR_USAGE, with
+ * nothing written (a writer per file, one file per case).
  */
 OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
                                         ojd_status status, const ojd_result *result);
@@ -663,6 +667,8 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
  * size prefixes, separators, blanks as the judge writes them).  format NULL = "line".  boards is
  * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
  * OJD_ERR_IO when a write or the flush failed; OJD_ERR_NOMEM; OJD_ERR_INVALID for NULL arguments.
+ * The svg profile draws the puzzle as one SVG document, so a file holds one: n > 1 is
+ * OJD_ERR_USAGE, nothing written (the same for ojd_write_puzzle()).
  */
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
                                         const ojd_board *boards, size_t n);
