@@ -646,7 +646,8 @@ OJD_EXPORT void ojd_answer_free(ojd_answer *answer);  /* NULL is allowed */
 OJD_EXPORT const char *ojd_answer_text(const ojd_answer *answer, size_t *length);
 /*
  * Makes the answer of a case (as ojd_writer_answer() takes it) into *answer, writing nothing.
- * Returns what ojd_writer_answer() would return but for write errors: OJD_OK when there is
+ * Returns what ojd_writer_answer() would return but for write errors and the svg profile's one
+ * document per stream (which ojd_writer_put() keeps): OJD_OK when there is
  * something to write, else the status to diagnose (nothing will be written); OJD_ERR_NOMEM when
  * the text could not grow; OJD_ERR_INVALID for a NULL argument.
  */

@@ -826,7 +826,7 @@ ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_boar
     for (size_t i = 0; i < n && st == OJD_OK; i++)
         st = write_input_case(out, format, &boards[i], i + 1, n, t);
     ojd_answer_free(t);
-    if (st == OJD_ERR_NOMEM)
+    if (st == OJD_ERR_NOMEM || st == OJD_ERR_USAGE)
         return st;
     if (fflush(out) != 0 || ferror(out))
         return OJD_ERR_IO;
