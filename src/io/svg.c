@@ -48,6 +48,14 @@ static void put(svg_text *t, const char *fmt, ...)
 {
     if (t->no_memory)
         return;
+    if (!t->data) { /* room to print into from the first call (vsnprintf wants a buffer) */
+        t->data = malloc(4096);
+        if (!t->data) {
+            t->no_memory = true;
+            return;
+        }
+        t->capacity = 4096;
+    }
     for (;;) {
         va_list ap;
         va_start(ap, fmt);
@@ -61,7 +69,7 @@ static void put(svg_text *t, const char *fmt, ...)
             t->length += (size_t)n;
             return;
         }
-        size_t want = t->capacity ? t->capacity * 2 : 4096;
+        size_t want = t->capacity * 2;
         while (want - t->length <= (size_t)n)
             want *= 2;
         char *grown = realloc(t->data, want);
