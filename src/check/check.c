@@ -1273,8 +1273,8 @@ static ojd_verdict check_run(checker *ck)
         v = drain_input(ck, v);
     rep->cases = ojd_reader_cases(ck->reader);
 
-    if (v == OJD_VERDICT_OK && sum_style)
-        v = judge_sum(ck);
+    if (v == OJD_VERDICT_OK && sum_style && (v = judge_sum(ck)) != OJD_VERDICT_OK)
+        rep->cases_right = 0; /* one answer for the whole file: the cases are right together */
     if ((v == OJD_VERDICT_OK || (wrong_seen && !stopped && v == OJD_VERDICT_WRONG)) &&
         !sum_style) {
         skip_dashes(ck, ck->ans);

@@ -156,6 +156,21 @@ for profile in line poj2676; do
         done
     done
 done
+# a profile with one answer for the whole file (euler96's sum) scores 1 or 0: a wrong sum is
+# no case right; a presentation error (--strict) scores 0, its cases right or not
+data=../data
+for spec in "euler96.ok 1.0 0" "euler96.wa_wrong_sum 0.0 0"; do
+    set -- $spec
+    said=$("$bin" check --score cases --judge=cms --format euler96 $data/euler96.in /dev/null \
+           $data/$1.out 2> /dev/null)
+    [ "$said" = "$2" ] || problem "$1: cms score '$said', want $2"
+done
+"$bin" check --score cases --strict --format poj2676 $data/poj2676.in $data/poj2676.pe_trailing_space.out \
+    > /dev/null 2>&1
+[ $? = 2 ] || problem "poj2676.pe_trailing_space --strict: want testlib's 2 (presentation error)"
+said=$("$bin" check --score cases --strict --judge=cms --format poj2676 $data/poj2676.in /dev/null \
+       $data/poj2676.pe_trailing_space.out 2> /dev/null)
+[ "$said" = 0.0 ] || problem "poj2676.pe_trailing_space --strict: cms score '$said', want 0.0"
 # a convention without a score refuses the option, as its failure
 "$bin" check --score cases --judge=hustoj --format line line.in line.in line.in > /dev/null 2>&1
 [ $? = 3 ] || problem "hustoj --score: want its failure status 3"
