@@ -1005,7 +1005,8 @@ typedef struct ojd_check_report {
      * symbols, a verdict phrase, a score), since the next answer starts where that one ends.
      * Any other fault (an answer missing, cut short, with a bad symbol or a wrong header, a
      * wrong count line) leaves the reading out of step: no case from it on is right.  Output
-     * after the last case makes it 0.  The verdict and message stay the first wrong case's. */
+     * after the last case makes it 0, and so does a wrong answer for the whole file (Project
+     * Euler's sum).  The verdict and message stay the first wrong case's. */
     unsigned long cases_right;
 } ojd_check_report;
 
