@@ -156,14 +156,15 @@ for profile in line poj2676; do
         done
     done
 done
-# a profile with one answer for the whole file (euler96's sum) scores 1 or 0: a wrong sum is
-# no case right; a presentation error (--strict) scores 0, its cases right or not
+# a wrong verdict phrase is read whole (uva10957: case 2 of 4 says Unique for Ambiguous); a
+# profile with one answer for the whole file (euler96's sum) scores 1 or 0: a wrong sum is no
+# case right; a presentation error (--strict) scores 0, its cases right or not
 data=../data
-for spec in "euler96.ok 1.0 0" "euler96.wa_wrong_sum 0.0 0"; do
+for spec in "uva10957 wa_wrong_word 0.75" "euler96 ok 1.0" "euler96 wa_wrong_sum 0.0"; do
     set -- $spec
-    said=$("$bin" check --score cases --judge=cms --format euler96 $data/euler96.in /dev/null \
-           $data/$1.out 2> /dev/null)
-    [ "$said" = "$2" ] || problem "$1: cms score '$said', want $2"
+    said=$("$bin" check --score cases --judge=cms --format "$1" "$data/$1.in" /dev/null \
+           "$data/$1.$2.out" 2> /dev/null)
+    [ "$said" = "$3" ] || problem "$1.$2: cms score '$said', want $3"
 done
 "$bin" check --score cases --strict --format poj2676 $data/poj2676.in $data/poj2676.pe_trailing_space.out \
     > /dev/null 2>&1
