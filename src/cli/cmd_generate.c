@@ -30,11 +30,13 @@
 #include "cli/batch/testdata.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define CASES_PER_THREAD 16 /* cases in flight per thread */
@@ -95,6 +97,8 @@ static void generate_usage(FILE *out)
           "                       it: {\"case\":1,\"status\":\"solved\",\"puzzle\":...}\n"
           "      --answers FILE   write the judge's expected output to FILE: what\n"
           "                       'ojdoku solve --format NAME' prints for the input\n"
+          "      --output-dir DIR with --format svg: each puzzle's figure to its own\n"
+          "                       file, DIR/case-0001.svg, ... (stdout takes one)\n"
           "  -j, --jobs N         make the puzzles on N threads (0 = one per processor);\n"
           "                       the output is the same for every N\n"
           "  -q, --quiet          no progress line (shown on a terminal's stderr when\n"
@@ -120,6 +124,7 @@ typedef struct gen_args {
     cli_testdata data;        /* the shared test-data options (testdata.h) */
     const ojd_format *format; /* --format, or NULL: the default lines */
     const char *answers;
+    const char *output_dir;   /* --output-dir: with svg, each figure to DIR/case-NNNN.svg */
     size_t jobs;              /* -j: worker threads asked for (0 = one per processor) */
     bool quiet;               /* -q: no progress line */
 } gen_args;
@@ -129,6 +134,7 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     static const struct option longs[] = {
         CLI_TESTDATA_OPTIONS,
         {"format", required_argument, NULL, 'f'},   {"answers", required_argument, NULL, 'A'},
+        {"output-dir", required_argument, NULL, 'O'},
         {"jobs", required_argument, NULL, 'j'},     {"quiet", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
@@ -161,6 +167,9 @@ static int generate_parse(int argc, char **argv, gen_args *a)
         case 'A':
             a->answers = optarg;
             break;
+        case 'O':
+            a->output_dir = optarg;
+            break;
         case 'j':
             if (!cli_parse_jobs("generate", optarg, CLI_MAX_JOBS, &a->jobs))
                 return CLI_EXIT_USAGE;
@@ -182,6 +191,21 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     }
     if (!cli_testdata_settle("generate", a->format, &a->data))
         return CLI_EXIT_USAGE;
+    /* a figure is a whole document: one on stdout, or one per file in --output-dir */
+    if (a->output_dir && !a->data.figure) {
+        cli_fail("generate: --output-dir writes one figure per case, for --format svg");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->data.figure && a->answers) {
+        cli_fail("generate: --format svg draws the puzzles: --answers does not combine with it "
+                 "('ojdoku solve --format svg' draws the solutions)");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->data.figure && !a->output_dir && (a->count > 1 || a->data.edge)) {
+        cli_fail("generate: --format svg writes one document on standard output: -n 1, or "
+                 "--output-dir DIR for one file per case");
+        return CLI_EXIT_USAGE;
+    }
     if (a->data.json && a->answers) {
         cli_fail("generate: --format json writes each solution beside its puzzle: "
                  "--answers does not combine with it");
@@ -261,6 +285,32 @@ static void make_case(void *worker, void *input, void *output)
     cli_case_make(w->maker, &a->data, a->data.seed, q->index, -1, q->kind, true, c);
 }
 
+/* --output-dir: case run->written's figure as a document of its own, DIR/case-NNNN.svg (the
+ * names solve --output-dir gives). */
+static void write_figure(gen_run *run, const cli_test_case *c)
+{
+    const char *dir = run->a->output_dir;
+    char path[PATH_MAX];
+    if (snprintf(path, sizeof path, "%s/case-%04lu.svg", dir, run->written) >= (int)sizeof path) {
+        cli_fail("generate: --output-dir %s: name too long", dir);
+        run->failed = true;
+        return;
+    }
+    FILE *f = fopen(path, "w");
+    int which;
+    ojd_status st = f ? cli_case_write(&run->a->data, f, NULL, c, 1, 1, &which) : OJD_ERR_IO;
+    int e = errno;
+    if (f && fclose(f) != 0 && st == OJD_OK) {
+        e = errno;
+        st = OJD_ERR_IO;
+    }
+    if (st != OJD_OK) {
+        cli_fail("generate: cannot write %s: %s", path,
+                 st == OJD_ERR_IO ? strerror(e) : ojd_strerror(st));
+        run->failed = true;
+    }
+}
+
 /* Writes one case, in order: its messages, then the case. */
 static void write_case(gen_run *run, cli_test_case *c)
 {
@@ -294,6 +344,10 @@ static void write_case(gen_run *run, cli_test_case *c)
         return;
     }
     /* a json case is its answer line (puzzle, status, solution), on stdout */
+    if (a->output_dir) {
+        write_figure(run, c);
+        return;
+    }
     int which;
     ojd_status st = cli_case_write(&a->data, a->data.json ? NULL : stdout, run->answer_writer, c,
                                    run->written, run->to_write, &which);
@@ -360,6 +414,10 @@ int cmd_generate(int argc, char **argv)
             cli_fail("generate: cannot write '%s': %s", a.answers, strerror(errno));
             return CLI_EXIT_USAGE;
         }
+    }
+    if (a.output_dir && mkdir(a.output_dir, 0777) != 0 && errno != EEXIST) {
+        cli_fail("generate: --output-dir %s: %s", a.output_dir, strerror(errno));
+        return CLI_EXIT_USAGE;
     }
     cli_seed("generate", a.data.seeded, &a.data.seed);
     size_t threads = cli_pipeline_threads(a.jobs);

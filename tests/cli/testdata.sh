@@ -83,6 +83,25 @@ for side in 9 16 6; do
     check "generate --side $side: the answers are solve's" cmp -s "$tmp/a1" "$tmp/s1"
 done
 
+# ---- figures: one document per file ------------------------------------------------------------
+"$bin" generate -q --format svg -n 3 --seed 1 --output-dir "$tmp/fig" 2>/dev/null
+check "generate --format svg --output-dir: a file per case" \
+    [ "$(ls "$tmp/fig" | tr '\n' ' ')" = "case-0001.svg case-0002.svg case-0003.svg " ]
+"$bin" generate -q --format svg -n 1 --seed 1 > "$tmp/one.svg" 2>/dev/null
+check "generate --format svg: case 1 of the directory is -n 1's document" \
+    cmp -s "$tmp/one.svg" "$tmp/fig/case-0001.svg"
+check "generate --format svg: each file one document" \
+    [ "$(cat "$tmp"/fig/*.svg | grep -c '^<svg ')" = 3 ]
+"$bin" generate -q --format svg -n 2 --seed 1 > "$tmp/out" 2> "$tmp/err"
+check "generate --format svg -n 2 on stdout: exit 2, nothing written" \
+    sh -c "[ $? = 2 ] && [ ! -s '$tmp/out' ] && grep -q 'output-dir' '$tmp/err'"
+check "generate --format svg --side 36: one document" \
+    sh -c "'$bin' generate -q --format svg --side 36 --seed 1 | grep -c '^<svg ' | grep -qx 1"
+"$bin" judge -q --format svg --generate 1 -- cat > /dev/null 2>&1
+check "judge --format svg: a usage error" [ $? = 2 ]
+"$bin" stress -q --format svg -n 1 -- cat > /dev/null 2>&1
+check "stress --format svg: a usage error" [ $? = 2 ]
+
 # ---- one json schema --------------------------------------------------------------------------
 for args in "--side 9 --mix" "--side 16 --kinds unique,unsolvable" "--side 4 --mix --edge"; do
     # shellcheck disable=SC2086

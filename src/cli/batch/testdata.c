@@ -249,7 +249,7 @@ static bool settle_side(const char *command, cli_testdata *t)
      * output; larger grids are written as spaced numbers, by the grid and json profiles */
     ojd_style style = ojd_format_style(f);
     if (t->opt.side > 25 && style != OJD_STYLE_JSON && style != OJD_STYLE_SPACED &&
-        style != OJD_STYLE_PRETTY) {
+        style != OJD_STYLE_PRETTY && style != OJD_STYLE_SVG) {
         cli_fail("%s: a %dx%d grid cannot be written one character per cell (letters end at "
                  "Y = 25); write it with spaced numbers (--format grid or json)", command,
                  t->opt.side, t->opt.side);
@@ -316,9 +316,15 @@ static bool settle_kinds(const char *command, cli_testdata *t)
 
 bool cli_testdata_settle(const char *command, const ojd_format *format, cli_testdata *t)
 {
+    if (t->read_back && format && ojd_format_style(format) == OJD_STYLE_SVG) {
+        cli_fail("%s: svg draws figures: no program reads them (name a judge's profile)",
+                 command);
+        return false;
+    }
     t->rules = format ? format : ojd_format_find("line");
     t->writes = t->rules;
     t->json = ojd_format_style(t->rules) == OJD_STYLE_JSON;
+    t->figure = ojd_format_style(t->rules) == OJD_STYLE_SVG;
     if (!settle_side(command, t))
         return false;
     int cells = t->opt.side * t->opt.side;

@@ -64,6 +64,7 @@ typedef struct cli_testdata {
     const ojd_format *rules;  /* whose statement the cases keep to: the profile, or `line` */
     const ojd_format *writes; /* the profile the input is written in: the same, never NULL */
     bool json;                /* the json profile: a case is its answer line, puzzle included */
+    bool figure;              /* the svg profile: a case is a figure, one document per file */
 } cli_testdata;
 
 cli_testdata cli_testdata_default(void);
