@@ -109,8 +109,8 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
 
-STRICT_TARGETS := test unit golden docs packagecheck check sanitize scalar-io bench rate-calibrate fuzz \
-                  fuzz-replay hostile leakcheck installcheck judgecheck
+STRICT_TARGETS := test unit golden docs packagecheck check sanitize scalar-io bench rate-calibrate \
+                  fuzz fuzz-replay hostile leakcheck installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
@@ -279,7 +279,7 @@ $(PC): src/ojdoku.pc.in $(BUILD)/ojdoku.pc.vars
 .PHONY: FORCE
 FORCE:
 
-install: $(LIB) $(BIN) $(SHLIB) $(PC) $(AMALG)
+install: $(LIB) $(BIN) $(SHLIB) $(PC)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir) \
 	    $(DESTDIR)$(man1dir) $(DESTDIR)$(pkgconfigdir)
 	$(INSTALL) -m 755 $(BIN) $(DESTDIR)$(bindir)/ojdoku
