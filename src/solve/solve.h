@@ -134,6 +134,9 @@ typedef struct ojd_singles_opts {
 /* A core for geo's shape (geo must outlive it); NULL when out of memory. */
 ojd_singles *ojd_singles_new(const ojd_geo *geo);
 void ojd_singles_free(ojd_singles *s); /* NULL is allowed */
+/* Points the core at geo instead: another unit set of the same side (a jigsaw's regions, extra
+ * units).  geo must outlive it; load again before searching. */
+void ojd_singles_use_geo(ojd_singles *s, const ojd_geo *geo);
 
 /*
  * Starts from the givens cells[0..cells) (0 = empty, values in range): places them, and with
