@@ -210,8 +210,9 @@ OJD_EXPORT ojd_status ojd_board_set_regions(ojd_board *board, const uint8_t *reg
 OJD_EXPORT ojd_status ojd_board_set_extras(ojd_board *board, unsigned extras);
 OJD_EXPORT unsigned ojd_board_units(const ojd_board *board);
 OJD_EXPORT int ojd_board_region_of(const ojd_board *board, int row, int col);
-/* true when a and b have the same side, shape and unit set (the same regions when they have
- * regions): a solution of one is a solution of the other's units. */
+/* true when a and b have the same side, shape and unit set (the same partition into regions
+ * when they have regions, whatever numbers the regions have): a solution of one is a solution
+ * of the other's units. */
 OJD_EXPORT bool ojd_board_same_units(const ojd_board *a, const ojd_board *b);
 /* Copies src's unit set (units and region map) to dst, which must have src's side. */
 OJD_EXPORT void ojd_board_copy_units(ojd_board *dst, const ojd_board *src);

@@ -168,8 +168,22 @@ bool ojd_board_same_units(const ojd_board *a, const ojd_board *b)
     if (a->side != b->side || a->box_rows != b->box_rows || a->box_cols != b->box_cols ||
         a->units != b->units)
         return false;
-    return !(a->units & OJD_UNITS_REGIONS) ||
-           memcmp(a->region, b->region, (size_t)a->side * (size_t)a->side) == 0;
+    if (!(a->units & OJD_UNITS_REGIONS))
+        return true;
+    /* the same partition, whatever the regions' numbers: a one-to-one renaming */
+    int to_b[OJD_MAX_SIDE], to_a[OJD_MAX_SIDE], cells = a->side * a->side;
+    for (int g = 0; g < a->side; g++)
+        to_b[g] = to_a[g] = -1;
+    for (int i = 0; i < cells; i++) {
+        int x = a->region[i], y = b->region[i];
+        if (x >= a->side || y >= a->side)
+            return false;
+        if (to_b[x] < 0 && to_a[y] < 0)
+            to_b[x] = y, to_a[y] = x;
+        else if (to_b[x] != y || to_a[y] != x)
+            return false;
+    }
+    return true;
 }
 
 void ojd_board_copy_units(ojd_board *dst, const ojd_board *src)

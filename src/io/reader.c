@@ -85,6 +85,10 @@ struct ojd_reader {
     /* cells of the current line: values (0 blank, 255 not a symbol) and 1-based columns */
     uint8_t *vals;
     int *cols;
+    /* a profile with walls: the wall bits (token >> 4) of the current line's first cells, and
+     * those of the case's cells as they are taken */
+    uint8_t line_walls[OJD_MAX_SIDE];
+    uint8_t walls[OJD_MAX_CELLS];
 
     /* stream state */
     bool started;            /* the first significant line has been seen */
@@ -388,6 +392,8 @@ static row_scan scan_row(ojd_reader *r)
             continue;
         }
         uint8_t v = 255;
+        if (s.width < OJD_MAX_SIDE)
+            r->line_walls[s.width] = 0; /* a cell without walls unless its number says */
         if (j - i == 1) {
             v = char_value((unsigned char)p[i]);
         } else {
@@ -399,8 +405,14 @@ static row_scan scan_row(ojd_reader *r)
                 else if (n < 1000)
                     n = n * 10 + (unsigned long)(p[k] - '0');
             }
-            if (number)
+            if (number && r->format && r->format->walls && n <= 255) {
+                /* value + wall bits: the value is the low four bits (10..15 are out of range) */
+                if (s.width < OJD_MAX_SIDE)
+                    r->line_walls[s.width] = (uint8_t)(n >> 4);
+                v = (uint8_t)(n & 15);
+            } else if (number) {
                 v = n > OJD_MAX_SIDE ? 254 : (uint8_t)n; /* 254: a number, out of every range */
+            }
         }
         /* a token that is not a cell is reported where it goes wrong: "?6" at the '6' (two
          * cells with no space between them), "ab" at the 'a' */
@@ -711,6 +723,70 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
         }
         pz->board.cell[(line_mode ? 0 : row * side) + k] = v;
     }
+    if (r->format && r->format->walls && !line_mode && side <= OJD_MAX_SIDE)
+        memcpy(&r->walls[row * side], r->line_walls, (size_t)side);
+}
+
+/*
+ * The regions of a case whose cells carried walls (a profile with walls): the areas the walls
+ * close, numbered in the order of their first cell.  A wall must be seen from both sides (the
+ * right wall of a cell is the left wall of the cell on its right, the down wall the up wall of
+ * the cell below); the regions must be side connected areas of side cells (the board's check).
+ * false with the case's error set otherwise.
+ */
+static bool walled_regions(ojd_reader *r, ojd_puzzle *pz, ojd_error *err, bool *failed)
+{
+    enum { UP = 1, RIGHT = 2, DOWN = 4, LEFT = 8 };
+    int side = pz->board.side, cells = side * side;
+    const uint8_t *w = r->walls;
+    for (int i = 0; i < cells; i++) {
+        int row = i / side, col = i % side;
+        long line = pz->row_line[row];
+        bool right_ok = col == side - 1 || !(w[i] & RIGHT) == !(w[i + 1] & LEFT);
+        bool down_ok = row == side - 1 || !(w[i] & DOWN) == !(w[i + side] & UP);
+        if (!right_ok || !down_ok) {
+            case_error(err, failed, line, 1,
+                       "row %d column %d: its %s wall and the %s cell's %s wall disagree", row + 1,
+                       col + 1, right_ok ? "down" : "right", right_ok ? "lower" : "next",
+                       right_ok ? "up" : "left");
+            return false;
+        }
+    }
+    uint8_t region[OJD_MAX_CELLS];
+    int16_t stack[OJD_MAX_CELLS];
+    memset(region, 0xff, (size_t)cells);
+    int regions = 0;
+    for (int first = 0; first < cells; first++) {
+        if (region[first] != 0xff)
+            continue;
+        if (regions == side) {
+            case_error(err, failed, pz->line, 1, "the walls make more than %d regions", side);
+            return false;
+        }
+        int top = 0;
+        region[first] = (uint8_t)regions;
+        stack[top++] = (int16_t)first;
+        while (top > 0) {
+            int i = stack[--top], row = i / side, col = i % side;
+            int next[4] = {row > 0 && !(w[i] & UP) ? i - side : -1,
+                           col < side - 1 && !(w[i] & RIGHT) ? i + 1 : -1,
+                           row < side - 1 && !(w[i] & DOWN) ? i + side : -1,
+                           col > 0 && !(w[i] & LEFT) ? i - 1 : -1};
+            for (int d = 0; d < 4; d++)
+                if (next[d] >= 0 && region[next[d]] == 0xff) {
+                    region[next[d]] = (uint8_t)regions;
+                    stack[top++] = (int16_t)next[d];
+                }
+        }
+        regions++;
+    }
+    ojd_error why;
+    if (ojd_board_set_regions(&pz->board, region, &why) != OJD_OK) {
+        case_error(err, failed, pz->line, 1, "the walls do not make %d regions of %d cells: %s",
+                   side, side, why.message);
+        return false;
+    }
+    return true;
 }
 
 static const char *const grammar_words[] = {
@@ -945,6 +1021,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
         pz->row_line[row] = r->lineno;
         take_cells(r, &s, pz, row, false, letters, err, &failed);
     }
+    if (!failed && r->format && r->format->walls && !line_mode)
+        walled_regions(r, pz, err, &failed);
     if (failed)
         return OJD_ERR_PARSE;
     pz->layout.letters = letters;

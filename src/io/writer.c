@@ -720,6 +720,28 @@ ojd_status ojd_writer_finish(ojd_writer *w)
 
 /* ---- judge input files --------------------------------------------------------------------- */
 
+/* A grid as a profile with walls writes its input (HDU 4069): each cell's value plus a wall bit
+ * for every side where the neighbour is in another region (or there is none): 16 up, 32 right,
+ * 64 down, 128 left.  The regions are the board's (its boxes when it has no region map). */
+static void put_walled_grid(ojd_answer *t, const ojd_board *b)
+{
+    int n = b->side;
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            int g = ojd_board_region_of(b, r, c);
+            unsigned v = b->cell[r * n + c];
+            v += r == 0 || ojd_board_region_of(b, r - 1, c) != g ? 16u : 0u;
+            v += c == n - 1 || ojd_board_region_of(b, r, c + 1) != g ? 32u : 0u;
+            v += r == n - 1 || ojd_board_region_of(b, r + 1, c) != g ? 64u : 0u;
+            v += c == 0 || ojd_board_region_of(b, r, c - 1) != g ? 128u : 0u;
+            if (c > 0)
+                put_char(t, ' ');
+            put_number(t, v);
+        }
+        put_char(t, '\n');
+    }
+}
+
 static ojd_style input_style(ojd_grammar g)
 {
     switch (g) {
@@ -757,7 +779,10 @@ static ojd_status write_input_case(FILE *out, const ojd_format *format, const oj
     }
     if (format->in_header)
         put_template(t, format->in_header, &(ojd_template_vars){.index = index});
-    put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
+    if (format->walls)
+        put_walled_grid(t, b);
+    else
+        put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
     if (t->no_memory)
         return OJD_ERR_NOMEM;
     failed |= fwrite(t->data, 1, t->length, out) != t->length;
