@@ -89,6 +89,12 @@ struct ojd_reader {
      * those of the case's cells as they are taken */
     uint8_t line_walls[OJD_MAX_SIDE];
     uint8_t walls[OJD_MAX_CELLS];
+    /* the one-line jigsaw form PUZZLE:REGIONS: the current line's text after its first colon
+     * (cut off r->line), and the 1-based column where it starts; 0 = no colon */
+    char regions_text[OJD_MAX_CELLS + 1];
+    size_t regions_len;
+    long regions_col;
+    long colon_line;          /* the last line read with such a colon, for a grid over rows */
 
     /* stream state */
     bool started;            /* the first significant line has been seen */
@@ -179,6 +185,22 @@ static bool next_line(ojd_reader *r)
             *c = '.';
     r->len = len;
     r->too_long = too_long;
+    /* PUZZLE:REGIONS, a jigsaw on one line: the region map is kept apart, the cells read as
+     * any line's (read_grid() takes the map up); profiles of other grammars see the colon */
+    r->regions_col = 0;
+    char *colon = memchr(r->line, ':', len);
+    if (colon && (!r->format || r->format->grammar == OJD_GRAMMAR_AUTO ||
+                  r->format->grammar == OJD_GRAMMAR_LINE)) {
+        size_t at = (size_t)(colon - r->line), rest = len - at - 1;
+        r->regions_col = (long)at + 2;
+        r->colon_line = r->lineno;
+        r->regions_len = rest < OJD_MAX_CELLS ? rest : OJD_MAX_CELLS + 1; /* +1: too long */
+        memcpy(r->regions_text, colon + 1, rest < OJD_MAX_CELLS ? rest : OJD_MAX_CELLS);
+        while (at > 0 && (r->line[at - 1] == ' ' || r->line[at - 1] == '\t'))
+            at--;
+        r->len = at;
+        r->line[at] = '\0';
+    }
     return true;
 }
 
@@ -789,6 +811,59 @@ static bool walled_regions(ojd_reader *r, ojd_puzzle *pz, ojd_error *err, bool *
     return true;
 }
 
+/*
+ * The region map of a jigsaw written on one line after its cells (PUZZLE:REGIONS): one symbol
+ * per cell, any side symbols (each names a region; regions are numbered in the order their
+ * symbols first appear), each used side times, every region connected.  Anything else is the
+ * case's diagnostic, at the map's column.
+ */
+static void line_regions(ojd_reader *r, ojd_puzzle *pz, bool line_mode, ojd_error *err,
+                         bool *failed)
+{
+    int side = pz->board.side, cells = side * side;
+    if (!line_mode) {
+        case_error(err, failed, r->colon_line, 1,
+                   "a region map follows a whole puzzle on one line (PUZZLE:REGIONS), not a row");
+        return;
+    }
+    if (r->regions_len != (size_t)cells) {
+        case_error(err, failed, r->lineno, r->regions_col,
+                   "the region map has %s%zu symbols; expected %d",
+                   r->regions_len > OJD_MAX_CELLS ? "more than " : "",
+                   r->regions_len > OJD_MAX_CELLS ? (size_t)OJD_MAX_CELLS : r->regions_len,
+                   cells);
+        return;
+    }
+    int number[256];
+    for (int c = 0; c < 256; c++)
+        number[c] = -1;
+    uint8_t region[OJD_MAX_CELLS];
+    int named = 0;
+    for (int i = 0; i < cells; i++) {
+        unsigned char c = (unsigned char)r->regions_text[i];
+        if (c <= ' ' || c >= 0x7f) {
+            char what[32];
+            case_error(err, failed, r->lineno, r->regions_col + i, "unexpected %s in the region map",
+                       describe_char(c, what, sizeof what));
+            return;
+        }
+        if (number[c] < 0) {
+            if (named == side) {
+                case_error(err, failed, r->lineno, r->regions_col + i,
+                           "the region map names more than %d regions", side);
+                return;
+            }
+            number[c] = named++;
+        }
+        region[i] = (uint8_t)number[c];
+    }
+    ojd_error why;
+    if (ojd_board_set_regions(&pz->board, region, &why) != OJD_OK)
+        case_error(err, failed, r->lineno, r->regions_col,
+                   "the region map is not %d connected regions of %d cells: %s", side, side,
+                   why.message);
+}
+
 static const char *const grammar_words[] = {
     [OJD_GRAMMAR_AUTO] = "any grid",
     [OJD_GRAMMAR_SPACED] = "rows of space-separated cells",
@@ -1023,6 +1098,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     }
     if (!failed && r->format && r->format->walls && !line_mode)
         walled_regions(r, pz, err, &failed);
+    if (!failed && (r->regions_col || r->colon_line >= pz->line))
+        line_regions(r, pz, line_mode, err, &failed);
     if (failed)
         return OJD_ERR_PARSE;
     pz->layout.letters = letters;

@@ -246,6 +246,28 @@ static size_t line_text(char *buf, const ojd_board *b, bool letters, char blank)
     return n;
 }
 
+/* The symbol of the k-th region named on a line (PUZZLE:REGIONS): letters, then digits, for up
+ * to 64 regions. */
+static const char region_symbols[] =
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/";
+
+/* A jigsaw's region map as the one-line form writes it: one symbol per cell, the regions named
+ * in the order their first cells come (so one partition has one spelling). */
+static void put_regions(ojd_answer *t, const ojd_board *b)
+{
+    int name[OJD_MAX_SIDE], named = 0, cells = b->side * b->side;
+    for (int g = 0; g < b->side; g++)
+        name[g] = -1;
+    if (!reserve(t, (size_t)cells))
+        return;
+    for (int i = 0; i < cells; i++) {
+        int g = b->region[i] < b->side ? b->region[i] : 0;
+        if (name[g] < 0)
+            name[g] = named++;
+        t->data[t->length++] = region_symbols[name[g]];
+    }
+}
+
 /* All rows on one line, without the newline. */
 static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
@@ -254,10 +276,14 @@ static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blan
         t->length += line_text(t->data + t->length, b, letters, blank);
 }
 
-/* All rows on one line. */
+/* All rows on one line; a jigsaw's region map after a colon (PUZZLE:REGIONS). */
 static void put_line(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
     put_cells(t, b, letters, blank);
+    if (b->units & OJD_UNITS_REGIONS) {
+        put_char(t, ':');
+        put_regions(t, b);
+    }
     put_char(t, '\n');
 }
 
@@ -280,10 +306,67 @@ static void put_literal(ojd_answer *t, const ojd_board *b, bool letters, char bl
     put_string(t, "]\n");
 }
 
+/*
+ * A jigsaw's grid: its region borders drawn between the cells, "|" between two cells of a row in
+ * different regions, and between rows a line with "-" under every cell whose region differs
+ * from the one below, and in the gaps "-", "|" or "+" as the borders meet there, spaces
+ * elsewhere, cut at its last mark.  Cells take one column (two for numbers above 9, right-aligned), gaps one.
+ */
+static void put_pretty_regions(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    int n = b->side, width = letters || n <= 9 ? 1 : 2;
+    char rule[2 * OJD_MAX_SIDE * 3 + 2];
+    for (int r = 0; r < n; r++) {
+        if (r > 0) {
+            int len = 0, last = 0;
+            for (int c = 0; c < n; c++) {
+                bool cut = b->region[(r - 1) * n + c] != b->region[r * n + c];
+                bool next = c + 1 < n && b->region[(r - 1) * n + c + 1] != b->region[r * n + c + 1];
+                for (int k = 0; k < width; k++)
+                    rule[len++] = cut ? '-' : ' ';
+                if (cut)
+                    last = len;
+                if (c + 1 < n) {
+                    /* a gap: a horizontal border beside it, a vertical one above or below */
+                    const uint8_t *g = b->region;
+                    bool across = cut || next, up = g[(r - 1) * n + c] != g[(r - 1) * n + c + 1],
+                         down = g[r * n + c] != g[r * n + c + 1];
+                    rule[len++] = across && (up || down) ? '+' : across ? '-'
+                                                               : up || down ? '|' : ' ';
+                    if (across || up || down)
+                        last = len;
+                }
+            }
+            put_bytes(t, rule, (size_t)last);
+            put_char(t, '\n');
+        }
+        for (int c = 0; c < n; c++) {
+            if (c > 0)
+                put_char(t, b->region[r * n + c - 1] != b->region[r * n + c] ? '|' : ' ');
+            int v = b->cell[r * n + c];
+            if (width == 2 && v) {
+                if (v < 10)
+                    put_char(t, ' ');
+                put_number(t, (unsigned long long)v);
+            } else if (width == 2) {
+                put_char(t, ' ');
+                put_char(t, blank);
+            } else {
+                put_cell(t, v, false, letters, blank);
+            }
+        }
+        put_char(t, '\n');
+    }
+}
+
 /* Box rules between bands and stacks: "5 3 4 | 6 7 8" and "------+------".  Numbers above 9
- * (no letters) take two columns, right-aligned. */
+ * (no letters) take two columns, right-aligned.  A jigsaw draws its regions instead. */
 static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
+    if (b->units & OJD_UNITS_REGIONS) {
+        put_pretty_regions(t, b, letters, blank);
+        return;
+    }
     int width = letters || b->side <= 9 ? 1 : 2;
     int segment = b->box_cols * width + (b->box_cols - 1);
     for (int r = 0; r < b->side; r++) {
@@ -368,11 +451,16 @@ static void put_count_line(const ojd_writer *w, ojd_answer *t, const ojd_puzzle 
     char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
                               letters);
     put_cells(t, &p->board, letters, blank);
+    if (p->board.units & OJD_UNITS_REGIONS) { /* PUZZLE:REGIONS:COUNT:SOLUTION */
+        put_char(t, ':');
+        put_regions(t, &p->board);
+    }
     put_char(t, ':');
     put_number(t, count);
     if (count > 0) {
         put_char(t, ':');
-        put_line(t, &res->solution, letters, blank);
+        put_cells(t, &res->solution, letters, blank);
+        put_char(t, '\n');
     } else {
         put_char(t, '\n');
     }
@@ -478,6 +566,11 @@ static void put_json_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle
     put_string(t, json_status(status));
     put_string(t, "\",\"puzzle\":");
     put_json_grid(t, &p->board);
+    if (p->board.units & OJD_UNITS_REGIONS) { /* the line form's map: "regions":"aaab..." */
+        put_string(t, ",\"regions\":\"");
+        put_regions(t, &p->board);
+        put_char(t, '"');
+    }
     put_string(t, ",\"solutions\":");
     put_number(t, solutions);
     put_string(t, ",\"solution\":");

@@ -654,6 +654,95 @@ static void test_walls(void **state)
     ojd_reader_free(r);
 }
 
+/*
+ * The one-line jigsaw form PUZZLE:REGIONS: read with its region map (any symbols, numbered in
+ * the order they first appear), written back with the map in canonical symbols by the line and
+ * json profiles, and drawn by the grid profile; maps that are no partition into connected
+ * regions of side cells are one diagnostic each, and the batch goes on.
+ */
+static void test_jigsaw_lines(void **state)
+{
+    (void)state;
+    /* 4x4 as strips: rows 1-2 split in halves left/right would be boxes; here regions are the
+     * four rows, then the same map in other symbols, then bad maps */
+    const char *text = "1...............:0000111122223333\n"
+                       "1...............:xxxxyyyyzzzzwwww\n"
+                       "1...............:0000111122223334\n"   /* 5 names */
+                       "1...............:0000111122223332\n"   /* region 3 has 5 cells */
+                       "1...............:0110100122223333\n"   /* region 1 (0) in pieces */
+                       "1...............:00001111\n"           /* short */
+                       "1...............:000 1111222 3333\n"   /* a space */
+                       "1...............:0000111122223333\n";
+    ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t", NULL);
+    assert_non_null(r);
+    ojd_puzzle pz, first;
+    ojd_error err;
+    assert_int_equal(ojd_reader_next(r, &first, &err), OJD_OK);
+    assert_int_equal(ojd_board_units(&first.board), OJD_UNITS_REGIONS);
+    for (int i = 0; i < 16; i++)
+        assert_int_equal(ojd_board_region_of(&first.board, i / 4, i % 4), i / 4);
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_true(ojd_board_same_units(&pz.board, &first.board));
+    static const struct {
+        long col;
+        const char *message;
+    } bad[] = {
+        {33, "the region map names more than 4 regions"},
+        {18, "region 3 has 5 cells, not 4"},
+        {18, "region 1 is not connected"},
+        {18, "the region map has 8 symbols; expected 16"},
+        {21, "unexpected byte 0x20 in the region map"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_ERR_PARSE);
+        assert_int_equal(err.line, (long)k + 3);
+        assert_int_equal(err.col, bad[k].col);
+        if (!strstr(err.message, bad[k].message))
+            fail_msg("line %zu: \"%s\" lacks \"%s\"", k + 3, err.message, bad[k].message);
+    }
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(pz.index, 8);
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_END);
+    ojd_reader_free(r);
+
+    /* written back: the solution line keeps the map, in the writer's symbols; json names it */
+    ojd_engine *engine = ojd_engine_new(NULL);
+    assert_non_null(engine);
+    ojd_result res;
+    ojd_search count = {.limit = 2};
+    assert_int_equal(ojd_engine_solve(engine, &first.board, &count, &res), OJD_MULTIPLE);
+    for (int k = 0; k < 3; k++) {
+        static const char *const profiles[3] = {"line", "json", "grid"};
+        char *out = NULL;
+        size_t size = 0;
+        FILE *f = open_memstream(&out, &size);
+        assert_non_null(f);
+        ojd_writer *w = ojd_writer_new(f, ojd_format_find(profiles[k]), NULL);
+        assert_non_null(w);
+        ojd_writer_answer(w, &first, OJD_MULTIPLE, &res);
+        assert_int_equal(ojd_writer_finish(w), OJD_OK);
+        ojd_writer_free(w);
+        fclose(f);
+        if (k == 0) {
+            assert_int_equal(size, 16 + 1 + 16 + 1);
+            assert_string_equal(out + 16, ":aaaabbbbccccdddd\n");
+            /* read back: the same cells and regions */
+            ojd_reader *back = ojd_reader_new_mem(out, size, "back", NULL);
+            assert_int_equal(ojd_reader_next(back, &pz, &err), OJD_OK);
+            assert_true(ojd_board_solves(&first.board, &pz.board));
+            ojd_reader_free(back);
+        } else if (k == 1) {
+            assert_non_null(strstr(out, ",\"regions\":\"aaaabbbbccccdddd\","));
+        } else {
+            /* four rows of cells with no '|' (each row is a region), rules of '-' between */
+            assert_null(strchr(out, '|'));
+            assert_non_null(strstr(out, "\n-------\n"));
+        }
+        free(out);
+    }
+    ojd_engine_free(engine);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -669,6 +758,7 @@ int main(void)
         cmocka_unit_test(test_every_case_has_one_outcome),
         cmocka_unit_test(test_fast_line_path_reads_as_the_general_path),
         cmocka_unit_test(test_walls),
+        cmocka_unit_test(test_jigsaw_lines),
     };
     return cmocka_run_group_tests_name("reader", tests, NULL, NULL);
 }
