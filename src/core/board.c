@@ -80,9 +80,11 @@ int ojd_board_region_of(const ojd_board *board, int row, int col)
 
 unsigned ojd_board_units(const ojd_board *board) { return board->units; }
 
-/* Whether region (a side*side map) is a partition into connected regions of side cells each:
- * OJD_OK, or OJD_ERR_INVALID with why in *err (may be NULL). */
-static ojd_status check_regions(int side, const uint8_t *region, ojd_error *err)
+/* Whether region (a side*side map) is a partition into regions of side cells each and, with
+ * connected, whether each region is connected: OJD_OK, or OJD_ERR_INVALID with why in *err
+ * (may be NULL). */
+static ojd_status check_partition(int side, const uint8_t *region, bool connected,
+                                  ojd_error *err)
 {
     int cells = side * side, count[OJD_MAX_SIDE] = {0}, first[OJD_MAX_SIDE] = {0};
     for (int i = 0; i < cells; i++) {
@@ -101,20 +103,26 @@ static ojd_status check_regions(int side, const uint8_t *region, ojd_error *err)
                           count[g], side);
             return OJD_ERR_INVALID;
         }
-    /* connected: a flood fill from each region's first cell reaches all of its side cells */
-    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
-    uint8_t seen[OJD_MAX_CELLS];
+    if (!connected)
+        return OJD_OK;
+    /* connected: a flood fill from each region's first cell reaches all of its side cells
+     * (the engine asks this of every jigsaw it solves: no division per cell) */
+    uint8_t seen[OJD_MAX_CELLS], col[OJD_MAX_CELLS];
     int16_t stack[OJD_MAX_CELLS];
     memset(seen, 0, (size_t)cells);
+    for (int i = 0, c = 0; i < cells; i++, c = c + 1 == side ? 0 : c + 1)
+        col[i] = (uint8_t)c;
     for (int g = 0; g < side; g++) {
         int top = 0, reached = 1;
         stack[top++] = (int16_t)first[g];
         seen[first[g]] = 1;
         while (top > 0) {
-            int i = stack[--top], r = i / side, c = i % side;
+            int i = stack[--top];
+            int next[4] = {i >= side ? i - side : -1, i + side < cells ? i + side : -1,
+                           col[i] > 0 ? i - 1 : -1, col[i] + 1 < side ? i + 1 : -1};
             for (int d = 0; d < 4; d++) {
-                int rr = r + dr[d], cc = c + dc[d], j = rr * side + cc;
-                if (rr < 0 || rr >= side || cc < 0 || cc >= side || seen[j] || region[j] != g)
+                int j = next[d];
+                if (j < 0 || seen[j] || region[j] != g)
                     continue;
                 seen[j] = 1;
                 reached++;
@@ -127,6 +135,11 @@ static ojd_status check_regions(int side, const uint8_t *region, ojd_error *err)
         }
     }
     return OJD_OK;
+}
+
+static ojd_status check_regions(int side, const uint8_t *region, ojd_error *err)
+{
+    return check_partition(side, region, true, err);
 }
 
 ojd_status ojd_board_set_regions(ojd_board *board, const uint8_t *region, ojd_error *err)
@@ -161,6 +174,15 @@ bool ojd_board_units_valid(const ojd_board *board)
         return false;
     return !(board->units & OJD_UNITS_REGIONS) ||
            check_regions(board->side, board->region, NULL) == OJD_OK;
+}
+
+bool ojd_board_units_usable(const ojd_board *board)
+{
+    if ((board->units & ~OJD_UNITS_ALL) ||
+        ((board->units & OJD_UNITS_WINDOKU) && board->side != 9))
+        return false;
+    return !(board->units & OJD_UNITS_REGIONS) ||
+           check_partition(board->side, board->region, false, NULL) == OJD_OK;
 }
 
 bool ojd_board_same_units(const ojd_board *a, const ojd_board *b)
@@ -286,12 +308,15 @@ bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict)
     return false;
 }
 
+static bool shape_fits(const ojd_board *board)
+{
+    return board->box_rows >= 1 && board->box_cols >= 1 && board->box_rows <= OJD_MAX_BOX &&
+           board->box_cols <= OJD_MAX_BOX && board->side == board->box_rows * board->box_cols;
+}
+
 static bool shape_ok(const ojd_board *board)
 {
-    if (!(board->box_rows >= 1 && board->box_cols >= 1 && board->box_rows <= OJD_MAX_BOX &&
-          board->box_cols <= OJD_MAX_BOX && board->side == board->box_rows * board->box_cols))
-        return false;
-    return board->units == 0 || ojd_board_units_valid(board);
+    return shape_fits(board) && (board->units == 0 || ojd_board_units_valid(board));
 }
 
 bool ojd_board_is_valid(const ojd_board *board)
@@ -472,7 +497,7 @@ ojd_geo *ojd_geo_new(int box_rows, int box_cols)
 
 ojd_geo *ojd_geo_new_units(const ojd_board *board)
 {
-    if (!shape_ok(board))
+    if (!shape_fits(board) || !ojd_board_units_usable(board))
         return NULL;
     return geo_build(board);
 }

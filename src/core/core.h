@@ -140,6 +140,12 @@ int ojd_symmetry_image(ojd_symmetry symmetry, int n, int i);
 /* Can value v go in cell i of b without repeating in a unit of its own (row, column, box or
  * region, extras)?  A linear scan, independent of the ojd_geo tables. */
 bool ojd_board_fits(const ojd_board *b, int i, int v);
-/* Is the board's unit set valid (known bits, windoku on 9x9, a region map that partitions)? */
+/* Is the board's unit set valid (known bits, windoku on 9x9, a region map that partitions the
+ * grid into connected regions of side cells)? */
 bool ojd_board_units_valid(const ojd_board *board);
+/* The same but for connectedness: all a solver needs (every unit has side cells, every region
+ * number is in range), and a tenth of the cost, so the engine asks it of every jigsaw it
+ * solves.  A map with disconnected regions gets in only by writing board->region directly:
+ * ojd_board_set_regions() and the readers refuse one. */
+bool ojd_board_units_usable(const ojd_board *board);
 #endif /* OJD_CORE_H */

@@ -262,8 +262,10 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
         board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
         return OJD_ERR_INVALID;
-    /* a unit set other than the classic one must be valid (a region map that partitions) */
-    if (board->units != 0 && !ojd_board_units_valid(board))
+    /* a unit set other than the classic one must be one the solvers can take: known units, a
+     * region map that partitions the grid into side cells a region (connectedness, which
+     * ojd_board_set_regions() and the readers check, is no solver's concern) */
+    if (board->units != 0 && !ojd_board_units_usable(board))
         return OJD_ERR_INVALID;
     out->score = 0;
     /* a task other than solving: the givens check, then what the task asks (methods.c) */

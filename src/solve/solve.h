@@ -171,6 +171,17 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
                                 ojd_result *out);
 
 /*
+ * The general path of "fast" for 9x9 grids of any other unit set (units9.c: digit planes over
+ * the unit set's masks).  new: NULL when out of memory.  solve() checks the givens itself (as
+ * "fast" promises) and rebuilds its tables when the unit set differs from the last one's.
+ */
+typedef struct ojd_units9 ojd_units9;
+ojd_units9 *ojd_units9_new(void);
+void ojd_units9_free(ojd_units9 *e);
+ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search *search,
+                            ojd_result *out);
+
+/*
  * The 9x9 engines of "fast" (solver_fast.c opens with both): they give the same answers, counts,
  * nodes and guesses, so the choice is only speed.  The registered solver takes the best one the
  * CPU runs; tests and the benchmark name one.

@@ -836,6 +836,7 @@ typedef struct fast_state {
     void *large;             /* the large engine's state, or NULL for 3x3 boxes */
     void *general;           /* mrv's state for another unit set (regions, extra units): made on
                               * first use, NULL until then */
+    ojd_units9 *units9;      /* the same for 9x9 grids (units9.c), NULL until first used */
     f9_state nine;
 } fast_state;
 
@@ -865,6 +866,7 @@ static void *create_with(int box_rows, int box_cols, ojd_fast9_engine engine)
         return NULL;
     st->large = NULL;
     st->general = NULL;
+    st->units9 = NULL;
     if (box_rows == 3 && box_cols == 3) {
         f9_init(&st->nine, engine == OJD_FAST9_SWEEPS ||
                                (engine == OJD_FAST9_BEST && engine_runs(OJD_FAST9_SWEEPS)));
@@ -902,18 +904,25 @@ static void fast_destroy(void *state)
         ojd_fast_large_destroy(st->large);
     if (st->general)
         ojd_solver_mrv.destroy(st->general);
+    ojd_units9_free(st->units9);
     free(st);
 }
 
 /*
  * The general path: a unit set other than rows, columns and boxes (a jigsaw's regions, the X
- * diagonals, the windoku windows) goes to the singles + MRV core ("mrv"), whose tables follow
- * any unit set; the bitboards of the 9x9 engines and the large engine's box-line tables are the
- * classic layout's and stay as they were.  Checks the givens, as "fast" promises.
+ * diagonals, the windoku windows).  9x9 grids go to units9.c's digit planes, built from any
+ * unit set; other sides to the singles + MRV core ("mrv"), whose tables follow any unit set.
+ * The bitboards of the 9x9 engines and the large engine's box-line tables are the classic
+ * layout's and stay as they were.  Both check the givens, as "fast" promises.
  */
 static ojd_status general_solve(fast_state *st, const ojd_board *in, const ojd_search *search,
                                 ojd_result *out)
 {
+    if (in->side == 9) {
+        if (!st->units9 && !(st->units9 = ojd_units9_new()))
+            return OJD_ERR_NOMEM;
+        return ojd_units9_solve(st->units9, in, search, out);
+    }
     out->solutions = 0;
     out->nodes = out->guesses = 0;
     ojd_status valid = ojd_givens_check(in);
