@@ -162,7 +162,12 @@ typedef struct ojd_board {
     /* With OJD_UNITS_REGIONS: the region (0..side-1) of each of the side*side cells, in place
      * of the boxes; unspecified otherwise.  Last in the struct, after the cells, so that a
      * classic grid's work touches the same bytes as before (box_rows and box_cols stay the
-     * side's conventional shape, for writers that draw boxes). */
+     * side's conventional shape, for writers that draw boxes).  In the board, not behind a
+     * pointer: a board stays a value that owns what it says (readers, the pipeline's threads
+     * and results copy it with =, and no map must outlive its reader), and the cost is small:
+     * measured with callgrind on the CLI solving 3000 kaggle and 1000 17-clue puzzles, +0.4%
+     * and +0.3% instructions against the board without it (the hot paths copy cells, not
+     * boards), and +240 KB of peak memory. */
     uint8_t region[OJD_MAX_CELLS];
 } ojd_board;
 
