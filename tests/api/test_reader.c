@@ -340,6 +340,10 @@ static void test_puzzle_parse_and_long_line(void **state)
 
 #define P1 "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 #define P2 "6.9.....8...3.1...4............6..7...8...2...5..7.4...........5...3.4....1......"
+/* a 9x9 region map (nine vertical strips), and one whose last two cells swap strips 8 and 9
+ * across the grid: strip 8 then holds a cell apart from the others */
+#define R9 "abcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefghi"
+#define R9BAD "abcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefghiabcdefgih"
 /* all-blank puzzles on one line of dashes: 9x9 and 16x16 */
 #define D9 "---------"
 #define D81 D9 D9 D9 D9 D9 D9 D9 D9 D9
@@ -440,6 +444,13 @@ static void test_every_case_has_one_outcome(void **state)
         {"---\n-\n------------\n", 0, "E1"},
         /* every warning is kept, not only the last */
         {"5\n" P1 "\nend\n" P2 "\n", 0, "O W W"},
+        /* a jigsaw line is one case, read or refused by its region map alone, and takes no
+         * line after it along (issue #28) */
+        {P1 ":" R9 "\n" P2 "\n", 0, "O O"},
+        {P1 ":" R9 "x\n" P2 ":" R9 "\n", 0, "E1 O"},
+        {P1 ":" R9BAD "\n" P1 "\n", 0, "E1 O"},
+        {P1 ":\n" P1 ":#\n" P2 "\n", 'a', "E1 E2 O"},
+        {"4...\n....:aabb\n....\n....\n" P1 "\n", 0, "E2 O"}, /* at the colon's line */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         size_t size;
