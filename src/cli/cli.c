@@ -544,11 +544,12 @@ void cli_inputs_close(cli_inputs *inputs)
 }
 
 void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
-                    cli_take_fn take, void *context)
+                    unsigned variant, cli_take_fn take, void *context)
 {
     cli_inputs inputs;
     cli_case c;
     cli_inputs_init(&inputs, count, paths, format, box);
+    inputs.variant = variant;
     while (cli_inputs_next(&inputs, &c) && take(context, &c))
         continue;
     cli_inputs_close(&inputs);

@@ -239,10 +239,10 @@ void cli_inputs_close(cli_inputs *inputs);
 
 /* Takes one record, in input order; false stops the loop (standard output failed). */
 typedef bool (*cli_take_fn)(void *context, cli_case *record);
-/* Hands every step of the inputs (cli_inputs above) to take(), in one record, until take() says
- * stop. */
+/* Hands every step of the inputs (cli_inputs above, with variant as its --variant) to take(),
+ * in one record, until take() says stop. */
 void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
-                    cli_take_fn take, void *context);
+                    unsigned variant, cli_take_fn take, void *context);
 
 /* Prints a record's reader warnings on stderr ("ojdoku: FILE:LINE:COL: warning: MESSAGE"). */
 void cli_print_warnings(const cli_case *record);

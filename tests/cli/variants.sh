@@ -7,6 +7,7 @@
 #  - a jigsaw line (PUZZLE:REGIONS) is solved within its regions, read without --variant too;
 #  - --variant jigsaw on a puzzle without regions, windoku on 4x4, a bad region map and walls
 #    that disagree are one diagnostic each, and the batch goes on (exit 1);
+#  - validate --variant judges a grid by the variant's units;
 #  - an unknown variant is a usage error (exit 2).
 # Closes with "variants: N passed, N failed".
 bin=$1
@@ -76,6 +77,14 @@ sed '3s/^135/167/' samples/hdu4069.in | "$bin" --format hdu4069 > "$tmp/out" 2> 
 check "hdu4069: walls that disagree are a diagnostic" \
     grep -q ':3:1: error: row 2 column 1: its right wall and the next cell' "$tmp/err"
 check "hdu4069: the cases after it are answered" grep -q '^Case 3:$' "$tmp/out"
+# validate --variant: the classic solution breaks a diagonal, the X solution does not
+"$bin" validate --variant x "$tmp/classic" > "$tmp/out"
+check "validate --variant x: a classic solution repeats on a diagonal" \
+    grep -q '^invalid: diagonal [12] repeats [1-9]$' "$tmp/out"
+"$bin" --variant x --format line "$tmp/x.txt" | "$bin" validate --variant x > "$tmp/out"
+check "validate --variant x: the X solution is valid" [ "$(cat "$tmp/out")" = valid ]
+"$bin" "$tmp/j.txt" | "$bin" validate > "$tmp/out"
+check "validate: a solved jigsaw line is valid by its regions" [ "$(cat "$tmp/out")" = valid ]
 "$bin" --variant diagonal "$tmp/x.txt" > /dev/null 2> "$tmp/err"
 check "an unknown variant is a usage error" [ $? -eq 2 ]
 echo "variants: $pass passed, $fail failed"
