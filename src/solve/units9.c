@@ -144,18 +144,21 @@ static bool propagate(const ojd_units9 *e, u9_node *n)
         if (none81(open))
             return true;
         m81 naked = {open.lo & ~two.lo, open.hi & ~two.hi};
-        bool placed_any = false;
-        while (!none81(naked)) {
-            int i = first81(naked);
-            m81 c = bit81(i);
-            naked.lo &= ~c.lo, naked.hi &= ~c.hi;
-            int d = 0;
-            while (d < 9 && !has81(n->plane[d], i))
-                d++;
-            if (d == 9 || !place(e, n, i, d))
-                return false; /* an earlier single of this pass took its last digit */
-            placed_any = true;
+        bool placed_any = !none81(naked);
+        /* digit by digit: the naked singles of plane d are its cells among them */
+        for (int d = 0; d < 9 && !none81(naked); d++) {
+            m81 mine = {naked.lo & n->plane[d].lo, naked.hi & n->plane[d].hi};
+            naked.lo &= ~mine.lo, naked.hi &= ~mine.hi;
+            while (!none81(mine)) {
+                int i = first81(mine);
+                m81 c = bit81(i);
+                mine.lo &= ~c.lo, mine.hi &= ~c.hi;
+                if (!place(e, n, i, d))
+                    return false; /* a peer single of this pass took d first */
+            }
         }
+        if (!none81(naked))
+            return false; /* a single whose digit an earlier one of this pass took */
         if (placed_any)
             continue;
         for (int u = 0; u < e->nunits; u++)
