@@ -99,7 +99,7 @@ $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
 # A missing one stops the test targets with one line that says what to install.
-TEST_NEEDS  := /usr/include/cmocka.h:libcmocka-dev
+TEST_NEEDS  := /usr/include/cmocka.h:libcmocka-dev rsvg-convert:librsvg2-bin python3:python3
 CHECK_NEEDS := $(TEST_NEEDS) valgrind:valgrind pkg-config:pkg-config groff:groff-base man:man-db \
                script:bsdutils timeout:coreutils
 define need_tools
@@ -135,8 +135,10 @@ check: check-needs test sanitize scalar-io fuzz-replay hostile leakcheck install
 setupcheck:
 	@sh tests/setup/setup.sh
 
+# The suites run two at a time (tests/units.sh prints each one's output whole, in order).
+UNIT_JOBS ?= 2
 unit: $(TESTS)
-	@set -e; for t in $(TESTS); do echo "== $$t"; (cd tests && ../$$t); done
+	@sh tests/units.sh $(UNIT_JOBS) $(TESTS)
 
 # A command's peak memory, for tests/cli/generate_memory.sh: plain C on its own (not linked with
 # the library, not sanitized: it measures the command, which is).
@@ -154,7 +156,9 @@ golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/variants.sh $(BIN)
 	@sh tests/cli/generate_memory.sh $(BIN) $(PEAK_RSS)
 	@sh tests/cli/generate_edge.sh $(BIN)
+	@sh tests/cli/testdata.sh $(BIN)
 	@sh tests/cli/rate_timeout.sh $(BIN)
+	@sh tests/cli/svg.sh $(BIN)
 
 # The checks that hold docs and code together (tests/docs): the command, profile and solver
 # tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,

@@ -454,7 +454,9 @@ typedef enum ojd_style {
     OJD_STYLE_PRETTY,         /* human-readable grid with box rules */
     OJD_STYLE_VERDICT,        /* no grid: one verdict line per case */
     OJD_STYLE_SUM,            /* no grid: one number at the end (Project Euler 96) */
-    OJD_STYLE_JSON            /* one JSON object per line per case, malformed cases included */
+    OJD_STYLE_JSON,           /* one JSON object per line per case, malformed cases included */
+    OJD_STYLE_SVG             /* a figure: one SVG document, the givens bold, filled values
+                               * blue; one case per stream (a second is OJD_ERR_USAGE) */
 } ojd_style;
 
 /* A judge profile ("poj2676", "uva10957", "json", ...): the input grammar the judge uses and its
@@ -665,7 +667,9 @@ OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does n
  * An error status (< 0) is returned as it is, with nothing written (json, whose every case has a
  * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
  * earlier write failed; OJD_ERR_NOMEM when memory for the text runs out; OJD_ERR_INVALID for a
- * NULL argument.  Cases must come in input order.
+ * NULL argument.  Cases must come in input order.  The svg profile (OJD_STYLE_SVG) writes one
+ * document, the puzzle with its solution: a case after one was written is OJD_ERR_USAGE, with
+ * nothing written (a writer per file, one file per case).
  */
 OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
                                         ojd_status status, const ojd_result *result);
@@ -708,7 +712,8 @@ OJD_EXPORT void ojd_answer_free(ojd_answer *answer);  /* NULL is allowed */
 OJD_EXPORT const char *ojd_answer_text(const ojd_answer *answer, size_t *length);
 /*
  * Makes the answer of a case (as ojd_writer_answer() takes it) into *answer, writing nothing.
- * Returns what ojd_writer_answer() would return but for write errors: OJD_OK when there is
+ * Returns what ojd_writer_answer() would return but for write errors and the svg profile's one
+ * document per stream (which ojd_writer_put() keeps): OJD_OK when there is
  * something to write, else the status to diagnose (nothing will be written); OJD_ERR_NOMEM when
  * the text could not grow; OJD_ERR_INVALID for a NULL argument.
  */
@@ -729,6 +734,8 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
  * size prefixes, separators, blanks as the judge writes them).  format NULL = "line".  boards is
  * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
  * OJD_ERR_IO when a write or the flush failed; OJD_ERR_NOMEM; OJD_ERR_INVALID for NULL arguments.
+ * The svg profile draws the puzzle as one SVG document, so a file holds one: n > 1 is
+ * OJD_ERR_USAGE, nothing written (the same for ojd_write_puzzle()).
  */
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
                                         const ojd_board *boards, size_t n);
@@ -1019,6 +1026,8 @@ typedef struct ojd_check_options {
     unsigned long max_nodes;  /* per-case search budget for verdicts, 0 = none */
     int box_rows, box_cols;   /* INPUT's boxes (ojd_reader_set_box()); 0, 0 = the side's
                                * conventional shape (ojd_shape_of_side()) */
+    bool score_cases;         /* judge on past a wrong case, to count the cases right
+                               * (report->cases_right; `ojdoku check --score cases`) */
 } ojd_check_options;
 
 /* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the
@@ -1055,6 +1064,16 @@ typedef struct ojd_check_report {
      * CRLF end left out.  Both 0 / "" for any other verdict. */
     unsigned long failed_line;
     char failed_text[4096];
+    /* The cases OUTPUT answers right, each judged as the verdict judges it (the case's answer
+     * accepted; the framing, which --strict holds to the writer's bytes, is the whole file's and
+     * not counted here).  Judging stops at the first wrong case unless options->score_cases;
+     * then it goes on past a wrong case whose answer was read whole (a whole grid of legal
+     * symbols, a verdict phrase, a score), since the next answer starts where that one ends.
+     * Any other fault (an answer missing, cut short, with a bad symbol or a wrong header, a
+     * wrong count line) leaves the reading out of step: no case from it on is right.  Output
+     * after the last case makes it 0, and so does a wrong answer for the whole file (Project
+     * Euler's sum).  The verdict and message stay the first wrong case's. */
+    unsigned long cases_right;
 } ojd_check_report;
 
 /*
@@ -1074,8 +1093,8 @@ OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const cha
  * through fixed buffers (about 1 MiB more for the byte-exact comparison, and without a format
  * some 140 KiB for `suggested`), so a huge or endless OUTPUT is judged like any other (a wrong
  * answer, or a presentation error), never a FAIL for memory.
- * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case),
- * never closed; a read error on any of them is a FAIL.  The streams must be distinct.
+ * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case,
+ * unless options->score_cases), never closed; a read error on any of them is a FAIL.  The streams must be distinct.
  */
 OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
                                         const ojd_check_options *options, ojd_check_report *report);

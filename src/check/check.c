@@ -407,6 +407,7 @@ typedef struct checker {
     ojd_result res;
     ojd_reply_shape sh;
     ojd_reply_case mine, jury;
+    bool number_whole;        /* the contestant's answer was a number, read whole (a score) */
     unsigned long long sum;   /* OJD_STYLE_SUM */
 } checker;
 
@@ -804,6 +805,7 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
         if (!ojd_reply_read_sum(in, &said, why, sizeof why))
             return verdict_set(ck->rep, bad, n, "%sexpected the best score, %lld: %s", who,
                                ck->res.score, why);
+        ck->number_whole = !jury;
         if ((long long)said != ck->res.score)
             return verdict_set(ck->rep, bad, n, "%sa score of %llu, the best is %lld", who, said,
                                ck->res.score);
@@ -1212,6 +1214,10 @@ static ojd_verdict check_run(checker *ck)
 
     ojd_verdict v = OJD_VERDICT_OK;
     bool sum_style = f && f->style == OJD_STYLE_SUM;
+    /* scoring: the first wrong case's verdict, kept while the cases after it are judged */
+    bool scoring = ck->opt->score_cases && !sum_style;
+    ojd_check_report first_wrong;
+    bool wrong_seen = false, stopped = false; /* stopped: at a case, before INPUT's end */
     for (;;) {
         ojd_error err;
         ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
@@ -1230,31 +1236,64 @@ static ojd_verdict check_run(checker *ck)
             ck->saved[ck->saved_n++] = ck->pz;
         case_begin(ck);
         ojd_reply_begin_case(ck->out);
+        ck->mine.kind = OJD_REPLY_MISSING; /* until this case's answer is read */
+        ck->number_whole = false;
         v = sum_style ? sum_case(ck) : case_judge(f)(ck);
-        if (v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index) {
+        bool case_wrong = v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index;
+        if (case_wrong && !wrong_seen) {
             rep->failed_puzzle = ck->pz;
             if (ck->mine.kind == OJD_REPLY_GRID)
                 rep->failed_grid = ck->mine.grid;
             rep->failed_line = ojd_reply_case_lines(ck->out, answer_lines(ck), rep->failed_text,
                                                     sizeof rep->failed_text);
         }
-        if (v != OJD_VERDICT_OK)
+        if (v == OJD_VERDICT_OK)
+            rep->cases_right++;
+        /* scoring goes on past a wrong case only when its answer was read whole (a grid, a
+         * verdict phrase, a score): the next case's answer then starts where it ends.  Any
+         * other fault leaves the reading out of step, and the cases from it on are not right. */
+        bool whole = ck->mine.kind == OJD_REPLY_GRID || ck->mine.kind == OJD_REPLY_WORD ||
+                     ck->number_whole;
+        if (scoring && case_wrong && whole) {
+            if (!wrong_seen)
+                first_wrong = *rep;
+            wrong_seen = true;
+            ck->render_broken = true; /* the framing is moot: the verdict is a wrong answer */
+            continue;
+        }
+        if (v != OJD_VERDICT_OK) {
+            stopped = true;
             break;
+        }
+    }
+    if (wrong_seen && v != OJD_VERDICT_FAIL) {
+        /* the first wrong case is the verdict, whatever came after it */
+        unsigned long right = rep->cases_right;
+        *rep = first_wrong;
+        rep->cases_right = right;
+        v = OJD_VERDICT_WRONG;
     }
     if (v != OJD_VERDICT_FAIL)
         v = drain_input(ck, v);
     rep->cases = ojd_reader_cases(ck->reader);
 
-    if (v == OJD_VERDICT_OK && sum_style)
-        v = judge_sum(ck);
-    if (v == OJD_VERDICT_OK && !sum_style) {
+    if (v == OJD_VERDICT_OK && sum_style && (v = judge_sum(ck)) != OJD_VERDICT_OK)
+        rep->cases_right = 0; /* one answer for the whole file: the cases are right together */
+    if ((v == OJD_VERDICT_OK || (wrong_seen && !stopped && v == OJD_VERDICT_WRONG)) &&
+        !sum_style) {
         skip_dashes(ck, ck->ans);
         skip_dashes(ck, ck->out);
-        if (ck->has_answer && !ojd_reply_at_end(ck->ans))
+        if (ck->has_answer && !ojd_reply_at_end(ck->ans)) {
             v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "ANSWER has more after case %lu",
                             rep->cases);
-        else if (!ojd_reply_at_end(ck->out))
-            v = verdict_set(rep, OJD_VERDICT_WRONG, 0, "extra output after case %lu", rep->cases);
+        } else if (!ojd_reply_at_end(ck->out)) {
+            /* an output that goes on after the last case is wrong as a whole: it scores none
+             * (the first wrong case, if any, stays the message) */
+            rep->cases_right = 0;
+            if (!wrong_seen)
+                v = verdict_set(rep, OJD_VERDICT_WRONG, 0, "extra output after case %lu",
+                                rep->cases);
+        }
     }
     /* the byte-exact comparison: a presentation error when strict, else a note on the ok */
     char note[256] = "";

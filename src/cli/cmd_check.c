@@ -60,28 +60,34 @@ typedef struct convention {
     bool flags_follow;           /* DOMjudge: arguments after the last are flags */
     bool score_on_stdout;        /* CMS: the score, 1.0 or 0.0, is the line on stdout */
     int exit_codes[4];           /* exit status by ojd_verdict (OK, WRONG, PRESENTATION, FAIL) */
+    int points_exit;             /* --score cases, some cases right but not all: the exit status
+                                  * of a partial score; -1 = the convention has no way to give
+                                  * a score (HUSTOJ's and QDUOJ's special judges say yes or no) */
 } convention;
 
 /* Each judge's contract, as its sources give it (docs/checker.md, "Calling conventions", says
  * which):
  * Lemon and CMS tell the verdict by the score, so every judged verdict exits 0 there and only
- * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255. */
+ * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255.  A partial
+ * score (--score cases) is testlib's quitp() (outcome "points", POINTS_EXIT_CODE 7) and
+ * Kattis's accepted with FEEDBACK_DIR/score.txt (problemtools ignores the score of any other
+ * verdict). */
 static const convention conventions[JUDGE_KINDS] = {
     [JUDGE_TESTLIB] = {"testlib", "INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]",
                        {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_RESULT_FILE, ARG_APPES}, 1, 5,
-                       false, false, {0, 1, 2, 3}},
+                       false, false, {0, 1, 2, 3}, 7},
     [JUDGE_DOMJUDGE] = {"domjudge", "INPUT ANSWER FEEDBACK_DIR",
                         {ARG_INPUT, ARG_ANSWER, ARG_FEEDBACK_DIR}, 3, 3, true, false,
-                        {42, 43, 43, 1}},
+                        {42, 43, 43, 1}, 42},
     [JUDGE_HUSTOJ] = {"hustoj", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3,
-                      false, false, {0, 1, 1, 3}},
+                      false, false, {0, 1, 1, 3}, -1},
     [JUDGE_LEMON] = {"lemon", "INPUT OUTPUT ANSWER FULLSCORE SCOREFILE REPORTFILE",
                      {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_FULL_SCORE, ARG_SCORE_FILE,
-                      ARG_REPORT_FILE}, 6, 6, false, false, {0, 0, 0, 1}},
+                      ARG_REPORT_FILE}, 6, 6, false, false, {0, 0, 0, 1}, 0},
     [JUDGE_CMS] = {"cms", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3, false,
-                   true, {0, 0, 0, 1}},
+                   true, {0, 0, 0, 1}, 0},
     [JUDGE_QDUOJ] = {"qduoj", "INPUT OUTPUT", {ARG_INPUT, ARG_OUTPUT}, 2, 2, false, false,
-                     {0, 1, 1, 255}},
+                     {0, 1, 1, 255}, -1},
 };
 
 static void check_usage(FILE *out)
@@ -122,6 +128,10 @@ static void check_usage(FILE *out)
           "                      side, with the fault marked\n"
           "      --box=RxC       INPUT's grids have boxes of R rows and C columns\n"
           "                      (default: square boxes, else wider than tall)\n"
+          "      --score=cases   a partial score, the fraction of cases right (below);\n"
+          "                      a wrong case whose answer is whole (a grid, a word, a\n"
+          "                      number) costs itself only, any other fault every case\n"
+          "                      from it on, output after the last case all of them\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status and where the verdict goes (files are opened before judging; one\n"
@@ -137,7 +147,13 @@ static void check_usage(FILE *out)
           "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE, the\n"
           "            message to REPORTFILE; 1 failure (SCOREFILE left empty)\n"
           "  cms       0 judged: 1.0 (accepted) or 0.0 on standard output; 1 failure\n"
-          "  qduoj     0 accepted, 1 wrong answer or presentation error, 255 failure\n",
+          "  qduoj     0 accepted, 1 wrong answer or presentation error, 255 failure\n"
+          "With --score=cases, some cases right but not all: testlib exits 7 (quitp's\n"
+          "points; RESULT_FILE starts with the fraction), domjudge exits 42 with the\n"
+          "fraction in FEEDBACK_DIR/score.txt (also written, 0.0 or 1.0, for any other\n"
+          "verdict), lemon writes FULLSCORE * right / total rounded down, cms the\n"
+          "fraction; hustoj and qduoj have no score (a failure).  A presentation error\n"
+          "scores 0.  The verdict line says '... (3 of 4 cases right)'.\n",
           out);
 }
 
@@ -163,7 +179,9 @@ typedef enum sink_kind {
     SINK_LINE,          /* the verdict line and a newline (judgemessage.txt, Lemon's report) */
     SINK_TESTLIB_TEXT,  /* testlib's result file: the message, no newline, as testlib writes it */
     SINK_TESTLIB_XML,   /* the same with -appes: <result outcome = "...">message</result> */
-    SINK_SCORE          /* Lemon's score file: FULLSCORE or 0; nothing for a failure */
+    SINK_SCORE,         /* Lemon's score file: FULLSCORE or 0; nothing for a failure */
+    SINK_FRACTION       /* Kattis's FEEDBACK_DIR/score.txt (--score cases): the fraction of
+                         * cases right; nothing for a failure */
 } sink_kind;
 
 typedef struct sink {
@@ -172,13 +190,22 @@ typedef struct sink {
     FILE *file;
 } sink;
 
-/* The files a call writes (at most two: Lemon's report, then its score, written last so that
- * a score is never on disk beside a failure to write the report, or to write standard output
- * before it), and the score they hold. */
+/* --score cases: the cases right of all, for the conventions' scores (score.on false: the
+ * verdict alone, as without the option). */
+typedef struct case_score {
+    bool on;
+    unsigned long right, total;
+} case_score;
+
+/* The files a call writes (at most two: Lemon's report, then its score, or DOMjudge's
+ * judgemessage.txt, then score.txt; the score is written last so that it is never on disk
+ * beside a failure to write the report, or to write standard output before it), and the score
+ * they hold. */
 typedef struct sinks {
     sink at[2];
     int count;
     unsigned long full_score;
+    case_score score;
 } sinks;
 
 /* Adds a file to be written, path copied from dir + name; false (errno ENOMEM) when no memory. */
@@ -230,6 +257,34 @@ static const char *const testlib_outcomes[4] = {
     "accepted", "wrong-answer", "presentation-error", "fail",
 };
 
+/* The cases right under verdict v: all for an ok, the report's count for a wrong answer (the
+ * cases judged right before and after the first wrong one), none for a presentation error,
+ * which is the whole file's framing. */
+static unsigned long right_under(const case_score *sc, ojd_verdict v)
+{
+    return v == OJD_VERDICT_OK ? sc->total : v == OJD_VERDICT_WRONG ? sc->right : 0;
+}
+
+/* right/total as a decimal with a point, at most ten places and no trailing zeros ("1.0",
+ * "0.5", "0.3333333333"), as CMS, Kattis and testlib's quitp() write a score. */
+static void fraction_text(char *buf, size_t size, unsigned long right, unsigned long total)
+{
+    snprintf(buf, size, "%.10f", total ? (double)right / (double)total : 0.0);
+    char *end = buf + strlen(buf);
+    while (end - buf > 3 && end[-1] == '0' && end[-2] != '.')
+        *--end = '\0';
+}
+
+/* FULLSCORE * right / total, rounded down (Lemon reads a whole number), without overflow. */
+static unsigned long long scaled_score(unsigned long full, unsigned long right,
+                                       unsigned long total)
+{
+    if (total == 0)
+        return 0;
+    unsigned long long q = full / total, r = full % total;
+    return q * right + r * right / total;
+}
+
 /* Writes text as testlib's xmlSafeWrite() does: the four XML specials as entities, control
  * characters as '.', every other byte as it is. */
 static void write_xml_text(FILE *file, const char *text)
@@ -245,25 +300,48 @@ static void write_xml_text(FILE *file, const char *text)
     }
 }
 
-/* Writes the verdict into one file in its kind's form; false on a write error. */
-static bool sink_write(const sink *k, ojd_verdict v, const char *message, unsigned long full)
+/* Does verdict v earn a partial score: --score cases, a wrong answer with some cases right? */
+static bool is_partial(const case_score *sc, ojd_verdict v)
 {
+    return sc->on && v == OJD_VERDICT_WRONG && sc->right > 0;
+}
+
+/* Writes the verdict into one file in its kind's form; false on a write error. */
+static bool sink_write(const sink *k, ojd_verdict v, const char *message, const sinks *s)
+{
+    const case_score *sc = &s->score;
+    char fraction[32];
+    fraction_text(fraction, sizeof fraction, sc->on ? right_under(sc, v) : 0, sc->total);
     switch (k->kind) {
     case SINK_LINE:
         fprintf(k->file, "%s\n", message);
         break;
-    case SINK_TESTLIB_TEXT:
+    case SINK_TESTLIB_TEXT: /* quitp(): the points, then the message */
+        if (is_partial(sc, v))
+            fprintf(k->file, "%s ", fraction);
         fputs(message, k->file);
         break;
     case SINK_TESTLIB_XML:
-        fprintf(k->file, "<?xml version=\"1.0\" encoding=\"windows-1251\"?>"
-                "<result outcome = \"%s\">", testlib_outcomes[v]);
+        fputs("<?xml version=\"1.0\" encoding=\"windows-1251\"?>", k->file);
+        if (is_partial(sc, v))
+            fprintf(k->file, "<result outcome = \"points\" points = \"%.10f\">",
+                    (double)sc->right / (double)sc->total);
+        else
+            fprintf(k->file, "<result outcome = \"%s\">", testlib_outcomes[v]);
         write_xml_text(k->file, message);
         fputs("</result>\n", k->file);
         break;
     case SINK_SCORE:
-        if (v != OJD_VERDICT_FAIL) /* no score: Lemon then sees the failure exit status */
-            fprintf(k->file, "%lu\n", v == OJD_VERDICT_OK ? full : 0UL);
+        if (v == OJD_VERDICT_FAIL) /* no score: Lemon then sees the failure exit status */
+            break;
+        if (sc->on)
+            fprintf(k->file, "%llu\n", scaled_score(s->full_score, right_under(sc, v), sc->total));
+        else
+            fprintf(k->file, "%lu\n", v == OJD_VERDICT_OK ? s->full_score : 0UL);
+        break;
+    case SINK_FRACTION:
+        if (v != OJD_VERDICT_FAIL)
+            fprintf(k->file, "%s\n", fraction);
         break;
     }
     return !ferror(k->file) && fflush(k->file) == 0;
@@ -307,8 +385,14 @@ static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s
     char line[2 * sizeof ((ojd_check_report *)NULL)->message];
     bool wrapped = false;
     bool score = c->score_on_stdout && v != OJD_VERDICT_FAIL;
-    if (score)
+    const case_score *sc = s ? &s->score : NULL;
+    if (score && sc && sc->on) {
+        char fraction[32];
+        fraction_text(fraction, sizeof fraction, right_under(sc, v), sc->total);
+        printf("%s\n", fraction);
+    } else if (score) {
         printf("%s\n", v == OJD_VERDICT_OK ? "1.0" : "0.0");
+    }
     if (view) /* after CMS's score, which is the first line CMS reads */
         cli_explain(stdout, view->report, view->format, true,
                     isatty(STDOUT_FILENO) && !getenv("NO_COLOR"), "");
@@ -323,7 +407,7 @@ static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s
         if (!k->file)
             continue;
         errno = 0;
-        bool written = sink_write(k, v, message, s->full_score);
+        bool written = sink_write(k, v, message, s);
         err = errno;
         if (fclose(k->file) != 0 && written) {
             written = false;
@@ -339,9 +423,10 @@ static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s
         }
     }
     fprintf(stderr, "%s\n", message);
+    bool partial = sc && is_partial(sc, v);
     if (s)
         sinks_free(s);
-    return c->exit_codes[v];
+    return partial ? c->points_exit : c->exit_codes[v];
 }
 
 /* A checker failure before judging (bad arguments, unreadable files). */
@@ -439,6 +524,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
         {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
         {"explain", no_argument, NULL, 'E'},       {"box", required_argument, NULL, 'B'},
+        {"score", required_argument, NULL, 'C'},
         {NULL, 0, NULL, 0},
     };
     int c;
@@ -476,6 +562,13 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             break;
         case 'E':
             a->explain = true;
+            break;
+        case 'C':
+            if (strcmp(optarg, "cases") == 0)
+                a->opt.score_cases = true;
+            else
+                keep_error(a->error, "--score wants 'cases' (the fraction of cases right), "
+                           "not '%s'", optarg);
             break;
         case 'B': {
             cli_box box;
@@ -574,6 +667,8 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
     bool added = true;
     if (arg[ARG_FEEDBACK_DIR])
         added = sink_add(out, SINK_LINE, arg[ARG_FEEDBACK_DIR], "judgemessage.txt");
+    if (added && arg[ARG_FEEDBACK_DIR] && a->opt.score_cases) /* last: see sinks */
+        added = sink_add(out, SINK_FRACTION, arg[ARG_FEEDBACK_DIR], "score.txt");
     if (added && arg[ARG_RESULT_FILE])
         added = sink_add(out, arg[ARG_APPES] && is_appes(arg[ARG_APPES]) ? SINK_TESTLIB_XML
                                                                           : SINK_TESTLIB_TEXT,
@@ -604,6 +699,9 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
                               "score of an accepted test), not '%s'", arg[ARG_FULL_SCORE]);
         out->full_score = (unsigned long)full;
     }
+    if (a->opt.score_cases && c->points_exit < 0)
+        return fail_early(a->judge, out, "--score: a %s special judge says yes or no, it has no "
+                          "way to give a score", c->name);
     if (unwritable)
         return fail_early(a->judge, out, "cannot write %s: %s", unwritable, strerror(err));
     return -1;
@@ -655,5 +753,16 @@ int cmd_check(int argc, char **argv)
     cli_close_input(out);
     cli_close_input(ans);
     explain_view view = {.report = &report, .format = a.opt.format};
-    return finish(a.judge, v, report.message, &verdict_files, a.explain ? &view : NULL);
+    const char *message = report.message;
+    char scored[sizeof report.message + 64];
+    if (a.opt.score_cases && v != OJD_VERDICT_FAIL) {
+        verdict_files.score = (case_score){true, report.cases_right, report.cases};
+        if (v != OJD_VERDICT_OK) { /* an ok is all of them */
+            snprintf(scored, sizeof scored, "%s (%lu of %lu case%s right)", report.message,
+                     right_under(&verdict_files.score, v), report.cases,
+                     report.cases == 1 ? "" : "s");
+            message = scored;
+        }
+    }
+    return finish(a.judge, v, message, &verdict_files, a.explain ? &view : NULL);
 }

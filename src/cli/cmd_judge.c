@@ -12,6 +12,7 @@
  * is erased before every report line, so the two never mix on one screen.
  */
 #include "cli.h"
+#include "cli/batch/testdata.h"
 #include "cli/judging/explain.h"
 #include "cli/batch/jobs.h"
 #include "cli/judging/judging.h"
@@ -72,11 +73,10 @@ static void judge_usage(FILE *out)
           "      --generate=N    N tests in the profile's input format\n"
           "      --cases=K       puzzles per test (default 10)\n"
           "      --seed=S        a number (default: from the clock, named on stderr)\n"
-          "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9)\n"
-          "      --difficulty=G  easy, medium, hard, expert or extreme\n"
-          "      --hard-for=NAME each puzzle permuted to cost solver NAME the most nodes\n"
-          "      --mix           mix the outcome kinds the profile answers and allows\n"
-          "                      (unique, multiple, unsolvable, conflict)\n"
+          "      --side, --box, --difficulty, --clues, --minimal, --symmetry, --solved,\n"
+          "      --kinds, --mix, --solutions, --conflict-unit, --edge, --hard-for,\n"
+          "      --attempts      as for 'ojdoku generate' (test T is what 'ojdoku generate\n"
+          "                      -n K' writes with the test's own seed)\n"
           "      --dir=DIR       keep them: DIR/NAME.in and DIR/NAME.ans, which 'ojdoku\n"
           "                      judge DIR' reads back\n"
           "\n"
@@ -97,8 +97,9 @@ typedef struct judge_args {
     size_t jobs;
     /* --generate */
     unsigned long generate;   /* tests to make, 0 = read TESTS */
-    cli_generation make;      /* --cases, --seed, --side, --difficulty */
-    bool mix;
+    cli_testdata make;        /* --seed, --side, --kinds, ...: the test-data options */
+    unsigned long cases;      /* --cases: puzzles per test */
+    bool cases_given;
     const char *dir;          /* --dir: where generated tests are kept, NULL = nowhere */
     /* TESTS */
     char **paths;
@@ -114,10 +115,7 @@ static int judge_options(int argc, char **argv, judge_args *a)
         {"strict", no_argument, NULL, 'S'},         {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
         {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
-        {"seed", required_argument, NULL, 's'},     {"side", required_argument, NULL, 'k'},
-        {"difficulty", required_argument, NULL, 'd'}, {"mix", no_argument, NULL, 'x'},
-        {"hard-for", required_argument, NULL, 'H'},
-        {"dir", required_argument, NULL, 'D'},
+        {"dir", required_argument, NULL, 'D'},      CLI_TESTDATA_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -128,7 +126,9 @@ static int judge_options(int argc, char **argv, judge_args *a)
     while ((c = getopt_long(argc, argv, ":f:j:qh", longs, NULL)) != -1) {
         int shared = cli_contestant_option("judge", c, optarg, &a->who); /* --tl, --ml, ... */
         if (shared == 0)
-            shared = cli_generation_option("judge", c, optarg, &a->make);
+            shared = cli_testdata_option("judge", c, optarg, &a->make);
+        if (shared == 0 && c == 'c')
+            shared = cli_cases_option("judge", optarg, &a->cases, &a->cases_given);
         if (shared < 0)
             return CLI_EXIT_USAGE;
         if (shared > 0)
@@ -160,9 +160,6 @@ static int judge_options(int argc, char **argv, judge_args *a)
             }
             a->generate = (unsigned long)n;
             break;
-        case 'x':
-            a->mix = true;
-            break;
         case 'D':
             a->dir = optarg;
             break;
@@ -191,14 +188,15 @@ static int judge_validate(judge_args *a)
         cli_fail("judge: no tests: name TESTS before '--', or --generate N");
         return CLI_EXIT_USAGE;
     }
-    if (!a->generate && (a->make.named || a->mix || a->dir)) {
-        cli_fail("judge: --cases, --seed, --side, --difficulty, --hard-for, --mix and --dir are "
-                 "for the tests of --generate, which is missing");
+    if (!a->generate && (a->make.named || a->cases_given || a->dir)) {
+        cli_fail("judge: --cases, --dir and the options of test data (--seed, --side, --kinds, "
+                 "...) are for the tests of --generate, which is missing");
         return CLI_EXIT_USAGE;
     }
     if (!a->generate)
         return -1;
-    if (!cli_generation_settle("judge", f, &a->make))
+    if (!cli_testdata_settle("judge", f, &a->make) ||
+        !cli_testdata_fit_cases("judge", &a->make, &a->cases, a->cases_given))
         return CLI_EXIT_USAGE;
     /* a --dir that cannot hold the tests is an error before the first run, not after */
     if (a->dir && ((mkdir(a->dir, 0777) != 0 && errno != EEXIST) || access(a->dir, W_OK) != 0)) {
@@ -560,14 +558,11 @@ typedef struct judge_run {
     int name_width;
     bool colour;
     /* generated tests */
-    ojd_generator *gen;
-    ojd_rng rng;
-    cli_kind kinds[CLI_KIND_COUNT_];
-    int nkinds;
-    ojd_board *boards;
+    cli_case_maker *maker;
     unsigned long missed;
     /* counts */
     unsigned long verdicts[CLI_VERDICT_COUNT_];
+    size_t first_failed;      /* 1 + the index of the first test not AC, 0 while none */
     double max_wall;
     size_t max_wall_at;
     long max_kib;
@@ -589,14 +584,12 @@ static void run_task(void *worker, void *p)
     cli_judge_run(&run->a->who, t->input, t->input_len, t->answer, t->answer_len, &t->j);
 }
 
-/* --dir: a generated test is kept as NAME.in and NAME.ans (the answer the profile gives, when
- * it gives one), the layout find_tests() reads back; a failure is the test's problem. */
-static void keep_test(judge_run *run, const char *name, task *t)
+/* --dir: a generated test is kept as NAME.in and NAME.ans (the answer `ojdoku solve --format
+ * NAME` gives, as `generate --answers` writes it), the layout find_tests() reads back; a failure
+ * is the test's problem. */
+static void keep_test(judge_run *run, const char *name, task *t, char *answer, size_t answer_len)
 {
     const char *dir = run->a->dir;
-    size_t answer_len = 0;
-    char *answer = cli_answer_text(run->a->who.check.format, t->input, t->input_len,
-                                   &answer_len);
     char file[PATH_MAX];
     snprintf(file, sizeof file, "%s.in", name);
     bool ok = cli_write_in_dir(dir, file, t->input, t->input_len, NULL);
@@ -634,17 +627,19 @@ static void prepare(judge_run *run, size_t i, task *t)
         }
         return;
     }
+    /* test i is what `ojdoku generate --seed SEED_i -n CASES` writes, SEED_i its own seed */
     judge_args *a = run->a;
-    ojd_status st = cli_make_cases(run->gen, &run->rng, run->kinds, run->nkinds,
-                                   &a->make.options, a->make.hard_for, run->boards, a->make.cases,
-                                   &run->missed);
-    if (st == OJD_OK)
-        t->input = cli_input_text(a->who.check.format, run->boards, a->make.cases, &t->input_len);
-    if (st != OJD_OK || !t->input)
-        snprintf(t->problem, sizeof t->problem, "cannot make the test: %s",
-                 ojd_strerror(st != OJD_OK ? st : OJD_ERR_NOMEM));
+    char *answer = NULL;
+    size_t answer_len = 0;
+    ojd_status st = cli_test_make(run->maker, &a->make, cli_test_seed(a->make.seed, i + 1),
+                                  a->cases, a->dir != NULL, &t->input, &t->input_len,
+                                  a->dir ? &answer : NULL, &answer_len, NULL, NULL,
+                                  &run->missed);
+    if (st != OJD_OK)
+        snprintf(t->problem, sizeof t->problem, "cannot make the test: %s%s", ojd_strerror(st),
+                 st == OJD_ERR_INVALID ? " (a bug: please report it with the seed)" : "");
     else if (a->dir)
-        keep_test(run, te->name, t);
+        keep_test(run, te->name, t, answer, answer_len);
 }
 
 static void task_free(task *t)
@@ -758,6 +753,8 @@ static void report(judge_run *run, task *t)
         run->io_error = true;
     const cli_judgement *j = &t->j;
     run->verdicts[j->verdict]++;
+    if (j->verdict != CLI_AC && !run->first_failed)
+        run->first_failed = t->index + 1;
     if (run->done == 0 || j->wall > run->max_wall) {
         run->max_wall = j->wall;
         run->max_wall_at = t->index;
@@ -810,6 +807,16 @@ static void summary(judge_run *run)
     else if (a->generate && run->verdicts[CLI_AC] != n)
         printf("the tests are not kept: --seed %llu with --dir DIR writes them again\n",
                a->make.seed);
+    /* a generated test is what generate writes with the test's own seed: the first failure
+     * alone, for the setter who keeps it */
+    if (a->generate && run->first_failed) {
+        size_t i = run->first_failed - 1;
+        printf("test %s alone:   ojdoku generate --format %s --seed %llu -n %lu",
+               run->tests.items[i].name, ojd_format_name(a->make.writes),
+               cli_test_seed(a->make.seed, (unsigned long)i + 1), a->cases);
+        cli_testdata_put_options(stdout, &a->make);
+        printf("\n");
+    }
 }
 
 /* Runs every test through the pool, printing them in order. */
@@ -858,17 +865,12 @@ static bool judge_all(judge_run *run, size_t threads)
 static bool generator_start(judge_run *run)
 {
     judge_args *a = run->a;
-    const ojd_format *f = a->who.check.format;
-    for (int k = 0; k < CLI_KIND_COUNT_; k++) {
-        bool wanted = a->mix ? cli_kind_expected(f, (cli_kind)k) : k == CLI_KIND_UNIQUE;
-        if (wanted)
-            run->kinds[run->nkinds++] = (cli_kind)k;
-    }
     cli_seed("judge", a->make.seeded, &a->make.seed);
-    ojd_rng_seed(&run->rng, a->make.seed);
-    run->gen = ojd_generator_new();
-    run->boards = malloc(a->make.cases * sizeof *run->boards);
-    if (!run->gen || !run->boards || !generated_tests(&run->tests, a->generate)) {
+    /* edge cases a test leaves out (the profile rules them out) are said once, here */
+    int edges[OJD_EDGE_COUNT_];
+    cli_testdata_edges("judge", &a->make, edges, true);
+    run->maker = cli_case_maker_new(&a->make);
+    if (!run->maker || !generated_tests(&run->tests, a->generate)) {
         cli_fail("judge: out of memory");
         return false;
     }
@@ -882,7 +884,8 @@ int cmd_judge(int argc, char **argv)
         .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
                 .check = {.max_nodes = 10000000}},
         .jobs = 1,
-        .make = cli_generation_default(),
+        .make = {.opt = {.side = 9, .grade = OJD_GRADE_ANY}, .read_back = true},
+        .cases = CLI_DEFAULT_CASES,
     };
     int st = judge_options(dashes < 0 ? argc : dashes, argv, &a);
     if (st >= 0)
@@ -919,7 +922,7 @@ int cmd_judge(int argc, char **argv)
         if (run.missed)
             cli_fail("judge: %lu generated puzzle%s missed --difficulty %s (the closest "
                          "found were used)", run.missed, run.missed == 1 ? "" : "s",
-                         ojd_grade_name(a.make.options.grade));
+                         ojd_grade_name(a.make.opt.grade));
     }
     int status = !ok || run.io_error ? CLI_EXIT_USAGE
                  : run.verdicts[CLI_AC] == run.tests.n ? CLI_EXIT_OK : CLI_EXIT_UNANSWERED;
@@ -927,8 +930,7 @@ int cmd_judge(int argc, char **argv)
     if (!cli_flush_stdout(&err))
         status = cli_write_error(err);
     tests_free(&run.tests);
-    free(run.boards);
-    ojd_generator_free(run.gen);
+    cli_case_maker_free(run.maker);
     free(a.who.path);
     return status;
 }

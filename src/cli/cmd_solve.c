@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -56,6 +57,8 @@ typedef struct solve_options {
     bool quiet;               /* no progress line */
     bool smallest;            /* --smallest: the lexicographically smallest solution */
     unsigned variant;         /* --variant: OJD_UNITS_* bits (cli_inputs applies them) */
+    const char *output_dir;   /* --output-dir: each answer to DIR/case-NNNN.svg, not stdout */
+    bool figure;              /* --format svg: an answer is a whole document */
 } solve_options;
 
 /* Totals for --stats; every case read lands in exactly one of the outcome counters. */
@@ -114,6 +117,9 @@ typedef struct solve_run {
     int exit_status;
     bool write_failed;         /* stdout failed: stop reading, print nothing more */
     int write_errno;           /* why, read where the write failed (0: not known) */
+    bool stopped;              /* a case could not be written where it goes: read no more */
+    unsigned long cases_seen;  /* cases printed so far, malformed ones included */
+    unsigned long documents;   /* answers written (--format svg: documents) */
     solve_worker *workers;
     void **contexts;           /* &workers[i], for the pipeline */
     size_t threads;
@@ -153,6 +159,10 @@ static void usage(FILE *out)
           "                        the output is the same for every N\n"
           "  -q, --quiet           no progress line\n"
           "      --stats           print totals and per-puzzle costs on stderr at the end\n"
+          "      --output-dir=DIR  with --format svg: each case's figure to its own file,\n"
+          "                        DIR/case-0001.svg, ... (case numbers over all inputs,\n"
+          "                        malformed cases counted); without it standard output\n"
+          "                        gets one SVG document, so one case\n"
           "  -h, --help            print this help and exit\n"
           "  -V, --version         print the version and exit\n"
           "\n"
@@ -188,6 +198,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
         {"box", required_argument, NULL, 'B'},      {"smallest", no_argument, NULL, 'L'},
         {"variant", required_argument, NULL, 'U'},
+        {"output-dir", required_argument, NULL, 'O'},
         {NULL, 0, NULL, 0},
     };
     int c;
@@ -258,6 +269,9 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         case 'S':
             opt->stats = true;
             break;
+        case 'O':
+            opt->output_dir = optarg;
+            break;
         case 'h':
             usage(stdout);
             return CLI_EXIT_OK;
@@ -276,6 +290,18 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         opt->count_cap = opt->all_cap;
     if (!cli_box_fits_format("solve", opt->box, opt->format))
         return CLI_EXIT_USAGE;
+    bool figure = opt->format && ojd_format_style(opt->format) == OJD_STYLE_SVG;
+    opt->figure = figure;
+    if (opt->output_dir && !figure) {
+        cli_fail("solve: --output-dir writes one figure per case, for --format svg");
+        return CLI_EXIT_USAGE;
+    }
+    /* a figure is the puzzle and one solution, the whole document */
+    if (figure && (opt->count_cap || opt->all_cap)) {
+        cli_fail("solve: --format svg draws one solution per case, not with --%s",
+                 opt->all_cap ? "all" : "count");
+        return CLI_EXIT_USAGE;
+    }
     *first_file = optind;
     return -1;
 }
@@ -417,6 +443,30 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
     return walked == OJD_OK ? OJD_OK : walked;
 }
 
+/* --output-dir: the answer made ahead into its own file, DIR/case-NNNN.svg, NNNN the case's
+ * number over all inputs (run->cases_seen); false, said on stderr, when it cannot be written. */
+static bool put_case_file(solve_run *run, const ojd_answer *text)
+{
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s/case-%04lu.svg", run->opt.output_dir,
+                 run->cases_seen) >= (int)sizeof path) {
+        cli_fail("solve: --output-dir %s: name too long", run->opt.output_dir);
+        return false;
+    }
+    FILE *file = fopen(path, "w");
+    ojd_writer *w = file ? ojd_writer_new(file, run->opt.format, NULL) : NULL;
+    bool ok = w && ojd_writer_put(w, text) == OJD_OK && ojd_writer_finish(w) == OJD_OK;
+    int err = errno;
+    ojd_writer_free(w);
+    if (file && fclose(file) != 0 && ok) {
+        ok = false;
+        err = errno;
+    }
+    if (!ok)
+        cli_fail("cannot write %s: %s", path, strerror(err ? err : EIO));
+    return ok;
+}
+
 /* Writes the outcome of a solved case; sc->kept is there whenever what is written is no answer's
  * text made ahead (needs_case()). */
 static void answer(solve_run *run, const solved_case *sc)
@@ -444,10 +494,29 @@ static void answer(solve_run *run, const solved_case *sc)
         const ojd_puzzle *pz = &sc->kept->puzzle;
         written = st == OJD_OK || st == OJD_MULTIPLE ? list_all(run, pz, st, &res)
                                                      : ojd_writer_answer(run->writer, pz, st, &res);
+    } else if (sc->answer && sc->formatted == OJD_OK && run->opt.figure) {
+        /* a figure is a whole document: one per file (--output-dir), or one on stdout */
+        if (!run->opt.output_dir && run->documents > 0) {
+            cli_progress_clear(&run->progress);
+            cli_fail("solve: --format svg writes one SVG document on standard output, and case "
+                     "%lu is a second one: --output-dir DIR writes one file per case",
+                     run->cases_seen);
+            cli_raise_status(&run->exit_status, CLI_EXIT_USAGE);
+            run->stopped = true;
+            return;
+        }
+        if (run->opt.output_dir && !put_case_file(run, sc->answer)) {
+            cli_raise_status(&run->exit_status, CLI_EXIT_USAGE);
+            run->stopped = true;
+            return;
+        }
+        written = run->opt.output_dir ? OJD_OK : ojd_writer_put(run->writer, sc->answer);
     } else {
         /* made where the case was solved */
         written = sc->answer ? ojd_writer_put(run->writer, sc->answer) : sc->formatted;
     }
+    if (written == OJD_OK && sc->formatted == OJD_OK)
+        run->documents++;
     if (written == OJD_ERR_IO) {
         run->write_errno = errno;
         run->write_failed = true;
@@ -465,7 +534,7 @@ static void answer(solve_run *run, const solved_case *sc)
 /* Prints everything about one case; called for every case in input order. */
 static void emit(solve_run *run, const solved_case *sc)
 {
-    if (run->write_failed)
+    if (run->write_failed || run->stopped)
         return; /* as -j 1 would: nothing after the failed write */
     if (sc->lost) { /* the one thing left to say of it */
         cli_progress_clear(&run->progress);
@@ -480,13 +549,16 @@ static void emit(solve_run *run, const solved_case *sc)
     }
     switch (sc->kind) {
     case CLI_CASE_PUZZLE:
+        run->cases_seen++;
         answer(run, sc);
         cli_progress_step(&run->progress);
         break;
     case CLI_CASE_MALFORMED: {
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
-        if (c->index > 0) /* "the input holds no puzzle" is no case */
+        if (c->index > 0) { /* "the input holds no puzzle" is no case */
             run->stats.malformed++;
+            run->cases_seen++;
+        }
         /* A profile with a record for bad cases (json) writes it; the diagnostic goes to stderr
          * in every profile, so bad input is reported the same way whatever the output. */
         ojd_status written = ojd_writer_error(run->writer, c->index, &c->error);
@@ -529,7 +601,7 @@ static bool emit_case(void *context, void *output)
     emit(run, sc);
     free(sc->kept);
     sc->kept = NULL;
-    return !run->write_failed;
+    return !run->write_failed && !run->stopped;
 }
 
 /* Frees the answer a slot of the ring kept. */
@@ -615,6 +687,10 @@ int cmd_solve(int argc, char **argv)
     /* answers to a file or pipe go out in large blocks (one write per 64 KiB, not per 4 KiB) */
     if (!isatty(fileno(stdout)))
         setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
+    if (run.opt.output_dir && mkdir(run.opt.output_dir, 0777) != 0 && errno != EEXIST) {
+        cli_fail("solve: --output-dir %s: %s", run.opt.output_dir, strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
     run.writer = ojd_writer_new(stdout, run.opt.format, &wopt);
     if (run.opt.all_cap)
         run.lister = ojd_engine_new(run.opt.solver);

@@ -28,6 +28,7 @@
  * reported, not lost.
  */
 #include "cli.h"
+#include "cli/batch/testdata.h"
 #include "cli/judging/explain.h"
 #include "cli/judging/judging.h"
 #include "cli/batch/progress.h"
@@ -71,13 +72,14 @@ static void stress_usage(FILE *out)
           "  -n N                tests to try (default 100)\n"
           "      --seed=S        a number (default: from the clock, named on stderr)\n"
           "      --cases=K       puzzles per test (default 10)\n"
-          "      --side=K        4, 9, 16 or 25 (default: the profile's, else 9, and\n"
-          "                      then smaller sides are tried while shrinking)\n"
-          "      --difficulty=G  easy, medium, hard, expert or extreme\n"
-          "      --hard-for=NAME each puzzle permuted to cost solver NAME the most nodes\n"
           "      --kinds=LIST    outcome kinds to mix, from unique, multiple, unsolvable,\n"
           "                      conflict (default: every one the profile answers and\n"
           "                      its statement allows)\n"
+          "      --side, --box, --difficulty, --clues, --minimal, --symmetry, --solved,\n"
+          "      --solutions, --conflict-unit, --edge, --hard-for, --attempts\n"
+          "                      as for 'ojdoku generate'; without --side or --box, the\n"
+          "                      profile's side, else 9, and smaller sides are tried\n"
+          "                      while shrinking\n"
           "      --tl=SECONDS    time limit per run: wall clock, and CPU time (default 2)\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none)\n"
           "      --ol=MIB        output limit in MiB (default 64)\n"
@@ -104,56 +106,22 @@ static void stress_usage(FILE *out)
 typedef struct stress_args {
     cli_contestant who;
     unsigned long tests;
-    cli_generation make;      /* --cases, --seed, --side, --difficulty */
-    cli_kind kinds[CLI_KIND_COUNT_];
-    int nkinds;               /* 0: not given */
+    cli_testdata make;        /* --seed, --side, --kinds, ...: the test-data options */
+    unsigned long cases;      /* --cases: puzzles per test */
+    bool cases_given;
     const char *dir;
     double budget;            /* --budget seconds */
     bool quiet;
 } stress_args;
 
-/* --kinds LIST: true with a->kinds set; false (reported) for a name that is no kind, or a kind
- * the profile cannot answer. */
-static bool parse_kinds(stress_args *a, const char *list)
-{
-    a->nkinds = 0;
-    const char *p = list;
-    while (*p) {
-        size_t n = strcspn(p, ",");
-        char name[32];
-        snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
-        cli_kind k;
-        if (!cli_kind_find(name, &k)) {
-            cli_fail("stress: --kinds: unknown kind '%s' (unique, multiple, unsolvable, "
-                         "conflict)", name);
-            return false;
-        }
-        bool seen = false;
-        for (int i = 0; i < a->nkinds; i++)
-            seen |= a->kinds[i] == k;
-        if (!seen)
-            a->kinds[a->nkinds++] = k;
-        p += n;
-        if (*p == ',')
-            p++;
-    }
-    if (a->nkinds == 0) {
-        cli_fail("stress: --kinds wants a list such as unique,multiple");
-        return false;
-    }
-    return true;
-}
-
-static int stress_options(int argc, char **argv, stress_args *a, const char **kinds)
+static int stress_options(int argc, char **argv, stress_args *a)
 {
     static const struct option longs[] = {
         {"format", required_argument, NULL, 'f'},   {"tl", required_argument, NULL, 'T'},
         {"ml", required_argument, NULL, 'M'},       {"ol", required_argument, NULL, 'O'},
-        {"strict", no_argument, NULL, 'S'},         {"seed", required_argument, NULL, 's'},
-        {"cases", required_argument, NULL, 'c'},    {"side", required_argument, NULL, 'k'},
-        {"difficulty", required_argument, NULL, 'd'}, {"kinds", required_argument, NULL, 'K'},
-        {"hard-for", required_argument, NULL, 'H'},
-        {"dir", required_argument, NULL, 'D'},      {"quiet", no_argument, NULL, 'q'},
+        {"strict", no_argument, NULL, 'S'},         {"cases", required_argument, NULL, 'c'},
+        CLI_TESTDATA_OPTIONS,                       {"dir", required_argument, NULL, 'D'},
+        {"quiet", no_argument, NULL, 'q'},
         {"budget", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
@@ -165,7 +133,9 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
     while ((c = getopt_long(argc, argv, ":f:n:qh", longs, NULL)) != -1) {
         int shared = cli_contestant_option("stress", c, optarg, &a->who); /* --tl, --ml, ... */
         if (shared == 0)
-            shared = cli_generation_option("stress", c, optarg, &a->make);
+            shared = cli_testdata_option("stress", c, optarg, &a->make);
+        if (shared == 0 && c == 'c')
+            shared = cli_cases_option("stress", optarg, &a->cases, &a->cases_given);
         if (shared < 0)
             return CLI_EXIT_USAGE;
         if (shared > 0)
@@ -189,9 +159,6 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
                 return CLI_EXIT_USAGE;
             }
             a->tests = (unsigned long)n;
-            break;
-        case 'K':
-            *kinds = optarg; /* checked once the profile is known */
             break;
         case 'D':
             a->dir = optarg;
@@ -222,26 +189,16 @@ static int stress_options(int argc, char **argv, stress_args *a, const char **ki
     return -1;
 }
 
-/* The checks between options, the kinds among them; -1 to go on, else the exit status. */
-static int stress_validate(stress_args *a, const char *kinds)
+/* The checks between options; -1 to go on, else the exit status. */
+static int stress_validate(stress_args *a)
 {
     const ojd_format *f = a->who.check.format;
-    if (!cli_generation_settle("stress", f, &a->make))
+    /* every kind the statement allows unless told otherwise: a program meets them all */
+    if (!a->make.kinds && !a->make.opt.solved)
+        a->make.mix = true;
+    if (!cli_testdata_settle("stress", f, &a->make) ||
+        !cli_testdata_fit_cases("stress", &a->make, &a->cases, a->cases_given))
         return CLI_EXIT_USAGE;
-    if (kinds) {
-        if (!parse_kinds(a, kinds))
-            return CLI_EXIT_USAGE;
-        for (int i = 0; i < a->nkinds; i++)
-            if (!cli_kind_answerable(f, a->kinds[i])) {
-                cli_fail("stress: --kinds: profile %s has no answer for %s puzzles",
-                             f ? ojd_format_name(f) : "(mirror)", cli_kind_name(a->kinds[i]));
-                return CLI_EXIT_USAGE;
-            }
-        return -1;
-    }
-    for (int k = 0; k < CLI_KIND_COUNT_; k++)
-        if (cli_kind_expected(f, (cli_kind)k))
-            a->kinds[a->nkinds++] = (cli_kind)k;
     return -1;
 }
 
@@ -249,7 +206,7 @@ static int stress_validate(stress_args *a, const char *kinds)
 
 typedef struct stress_run {
     stress_args *a;
-    ojd_generator *gen;
+    cli_case_maker *maker;    /* the test-data path (testdata.h) */
     cli_verdict target;       /* the failure's verdict class, once found */
     cli_contestant shrinking; /* the contestant as shrinking runs it: a TLE with the margin */
     unsigned long runs;       /* runs spent shrinking */
@@ -485,33 +442,40 @@ static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_boar
     if ((f && ojd_format_side(f)) || run->a->make.side_given)
         return false;
     static const int sides[] = {4, 9, 16, 25};
-    size_t cases = run->a->make.cases;
-    ojd_board *trial = malloc(cases * sizeof *trial);
+    size_t room = run->a->cases + OJD_EDGE_COUNT_, made = 0;
+    ojd_board *trial = malloc(room * sizeof *trial);
     if (!trial) {
         run->io_failed = true;
         return false;
     }
     bool found = false;
     for (size_t s = 0; s < sizeof sides / sizeof sides[0] && sides[s] < side && !found; s++) {
-        ojd_generate_options opt = run->a->make.options;
-        opt.side = sides[s];
-        if (opt.side == 4 && opt.grade > OJD_GRADE_EASY)
-            opt.grade = OJD_GRADE_EASY; /* every 4x4 puzzle is easy */
-        ojd_rng rng; /* a stream of its own per side, from the seed */
-        ojd_rng_seed(&rng, run->a->make.seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)sides[s]));
-        for (int t = 0; t < SIDE_TRIES && !found && !run->out_of_runs; t++) {
+        cli_testdata smaller = run->a->make;
+        smaller.opt.side = sides[s];
+        smaller.opt.box_rows = smaller.opt.box_cols = 0;
+        if (smaller.opt.clues > sides[s] * sides[s])
+            continue; /* --clues for a larger grid */
+        if (sides[s] == 4 && smaller.opt.grade > OJD_GRADE_EASY)
+            smaller.opt.grade = OJD_GRADE_EASY; /* every 4x4 puzzle is easy */
+        /* streams of their own per side, from the seed */
+        unsigned long long seed = run->a->make.seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)sides[s]);
+        for (int t = 1; t <= SIDE_TRIES && !found && !run->out_of_runs; t++) {
             unsigned long missed = 0;
-            if (cli_make_cases(run->gen, &rng, run->a->kinds, run->a->nkinds, &opt,
-                               run->a->make.hard_for, trial, cases, &missed) != OJD_OK)
+            char *input;
+            size_t len;
+            if (cli_test_make(run->maker, &smaller, cli_test_seed(seed, (unsigned long)t),
+                              run->a->cases, false, &input, &len, NULL, NULL, trial, &made,
+                              &missed) != OJD_OK)
                 break;
+            free(input);
             progress_say(run, "shrinking: trying %dx%d, %lu runs", sides[s], sides[s],
                          run->runs);
-            found = still_fails(run, trial, cases);
+            found = still_fails(run, trial, made);
         }
     }
     if (found) {
-        memcpy(boards, trial, cases * sizeof *trial);
-        *n = cases;
+        memcpy(boards, trial, made * sizeof *trial);
+        *n = made;
         shrink(run, boards, n, scratch);
     }
     free(trial);
@@ -700,15 +664,8 @@ static void put_stress_command(const stress_args *a)
     printf("again:           ojdoku stress");
     if (f)
         printf(" --format %s", ojd_format_name(f));
-    printf(" --seed %llu -n %lu --cases %lu --side %d", a->make.seed, a->tests, a->make.cases,
-           a->make.options.side);
-    if (a->make.options.grade != OJD_GRADE_ANY)
-        printf(" --difficulty %s", ojd_grade_name(a->make.options.grade));
-    if (a->make.hard_for)
-        printf(" --hard-for %s", ojd_solver_name(a->make.hard_for));
-    printf(" --kinds ");
-    for (int i = 0; i < a->nkinds; i++)
-        printf("%s%s", i ? "," : "", cli_kind_name(a->kinds[i]));
+    printf(" --seed %llu -n %lu --cases %lu", a->make.seed, a->tests, a->cases);
+    cli_testdata_put_options(stdout, &a->make);
     put_contestant_options(&a->who);
     if (strcmp(a->dir, DEFAULT_DIR) != 0) {
         printf(" --dir ");
@@ -726,12 +683,12 @@ int cmd_stress(int argc, char **argv)
         .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
                 .check = {.max_nodes = 10000000}},
         .tests = DEFAULT_TESTS,
-        .make = cli_generation_default(),
+        .make = {.opt = {.side = 9, .grade = OJD_GRADE_ANY}, .read_back = true},
+        .cases = CLI_DEFAULT_CASES,
         .dir = DEFAULT_DIR,
         .budget = DEFAULT_BUDGET,
     };
-    const char *kinds = NULL;
-    int st = stress_options(dashes < 0 ? argc : dashes, argv, &a, &kinds);
+    int st = stress_options(dashes < 0 ? argc : dashes, argv, &a);
     if (st >= 0)
         return st;
     if (dashes < 0 || dashes + 1 >= argc) {
@@ -739,7 +696,7 @@ int cmd_stress(int argc, char **argv)
                      "(see 'ojdoku stress --help')");
         return CLI_EXIT_USAGE;
     }
-    st = stress_validate(&a, kinds);
+    st = stress_validate(&a);
     if (st >= 0)
         return st;
     if (!cli_contestant_find("stress", &a.who, argv + dashes + 1))
@@ -752,35 +709,40 @@ int cmd_stress(int argc, char **argv)
     cli_note_default_format("stress", a.who.check.format, NULL);
     cli_seed("stress", a.make.seeded, &a.make.seed);
 
-    stress_run run = {.a = &a, .gen = ojd_generator_new()};
+    stress_run run = {.a = &a, .maker = cli_case_maker_new(&a.make)};
     run.progress = !a.quiet && isatty(fileno(stderr));
     run.start = cli_progress_clock();
-    ojd_board *boards = malloc(a.make.cases * sizeof *boards);
-    ojd_board *scratch = malloc(a.make.cases * sizeof *scratch);
+    /* a test's cases: --cases, and the edge cases that fit before them */
+    size_t room = a.cases + OJD_EDGE_COUNT_, n = 0;
+    ojd_board *boards = malloc(room * sizeof *boards);
+    ojd_board *scratch = malloc(room * sizeof *scratch);
     int status = CLI_EXIT_USAGE, err;
     unsigned long missed = 0, t;
     cli_judgement j;
     bool failed = false;
-    if (!run.gen || !boards || !scratch) {
+    if (!run.maker || !boards || !scratch) {
         cli_fail("stress: out of memory");
         goto done;
     }
-    ojd_rng rng;
-    ojd_rng_seed(&rng, a.make.seed);
     for (t = 1; t <= a.tests && !failed; t++) {
         if (budget_spent(&run)) {
             run.out_of_time = true;
             break;
         }
         progress_say(&run, "test %lu of %lu", t, a.tests);
-        ojd_status gs = cli_make_cases(run.gen, &rng, a.kinds, a.nkinds, &a.make.options,
-                                       a.make.hard_for, boards, a.make.cases, &missed);
-        if (gs != OJD_OK) {
+        /* test t is what `ojdoku generate --seed SEED_t -n CASES` writes */
+        char *input;
+        size_t len;
+        ojd_status gs = cli_test_make(run.maker, &a.make, cli_test_seed(a.make.seed, t), a.cases,
+                                      false, &input, &len, NULL, NULL, boards, &n, &missed);
+        if (gs == OJD_OK)
+            free(input);
+        else {
             progress_clear(&run);
             cli_fail("stress: cannot make test %lu: %s", t, ojd_strerror(gs));
             goto done;
         }
-        if (try_input(&run, &a.who, boards, a.make.cases, false, &j) != TRIED_RAN) {
+        if (try_input(&run, &a.who, boards, n, false, &j) != TRIED_RAN) {
             progress_clear(&run);
             cli_fail("stress: out of memory");
             goto done;
@@ -795,7 +757,7 @@ int cmd_stress(int argc, char **argv)
     if (!failed) {
         unsigned long passed = run.out_of_time ? t - 1 : a.tests;
         printf("%lu test%s of %lu case%s passed (seed %llu): no failure found", passed,
-               passed == 1 ? "" : "s", a.make.cases, a.make.cases == 1 ? "" : "s", a.make.seed);
+               passed == 1 ? "" : "s", a.cases, a.cases == 1 ? "" : "s", a.make.seed);
         if (run.out_of_time)
             printf(" before the --budget of %g s ran out (%lu of %lu tests)", a.budget, passed,
                    a.tests);
@@ -810,8 +772,8 @@ int cmd_stress(int argc, char **argv)
         cli_judgement_free(&j);
         goto done;
     }
-    printf("test %lu of %lu (seed %llu, %lu case%s, %dx%d): %s  %s\n", t, a.tests, a.make.seed,
-           a.make.cases, a.make.cases == 1 ? "" : "s", a.make.options.side, a.make.options.side,
+    printf("test %lu of %lu (seed %llu, %zu case%s, %dx%d): %s  %s\n", t, a.tests, a.make.seed,
+           n, n == 1 ? "" : "s", a.make.opt.side, a.make.opt.side,
            cli_verdict_name(j.verdict), j.message);
     if (!cli_flush_stdout(&err)) { /* no one will read the report: shrinking would be for no one */
         cli_judgement_free(&j);
@@ -826,20 +788,20 @@ int cmd_stress(int argc, char **argv)
         run.shrinking.seconds = a.who.seconds * TLE_MARGIN;
     {
         size_t len;
-        char *input = cli_input_text(a.who.check.format, boards, a.make.cases, &len);
+        char *input = cli_input_text(a.who.check.format, boards, n, &len);
         run.keep_valid = input && allowed_input(a.who.check.format, input, len);
         free(input);
     }
-    size_t n = a.make.cases;
+    size_t n0 = n;
     int givens0 = givens_of(boards, n);
     shrink(&run, boards, &n, scratch);
-    smaller_side(&run, boards, &n, scratch, a.make.options.side);
+    smaller_side(&run, boards, &n, scratch, a.make.opt.side);
     progress_clear(&run);
     if (run.io_failed) {
         cli_fail("stress: out of memory");
         goto done;
     }
-    if (!report_shrunk(&run, boards, n, a.make.cases, givens0, a.make.options.side))
+    if (!report_shrunk(&run, boards, n, n0, givens0, a.make.opt.side))
         goto done;
     put_stress_command(&a);
     status = CLI_EXIT_UNANSWERED;
@@ -850,7 +812,7 @@ done:
     if (missed)
         cli_fail("stress: %lu generated puzzle%s missed --difficulty %s (the closest found "
                      "were used)", missed, missed == 1 ? "" : "s",
-                     ojd_grade_name(a.make.options.grade));
+                     ojd_grade_name(a.make.opt.grade));
     if (run.have_best)
         cli_judgement_free(&run.best);
     free(run.other);
@@ -858,7 +820,7 @@ done:
         status = cli_write_error(err);
     free(boards);
     free(scratch);
-    ojd_generator_free(run.gen);
+    cli_case_maker_free(run.maker);
     free(a.who.path);
     return status;
 }

@@ -392,12 +392,21 @@ static const ojd_format json = {
     .kinds = OJD_KINDS_ALL, /* a status for every case */
 };
 
+/* For statements and puzzle books: a case as one SVG document (svg.c draws it), the puzzle and
+ * its solution; one document per stream, so one case per file (`--output-dir`). */
+static const ojd_format svg = {
+    .name = "svg", .summary = "a figure: one SVG document per case; input in any grammar",
+    .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
+    .style = OJD_STYLE_SVG, .framing = OJD_FRAME_NONE,
+    .kinds = KIND_UNIQUE | KIND_MULTIPLE,
+};
+
 static const ojd_format *const table[] = {
     &hdu1426, &poj2676, &poj2918, &poj3074, &poj3076, &spoj, &uva989, &uva10957, &kattis,
     &hdu3111, &hdu2780, &leetcode, &euler96, &boj2239, &ecnu1021, &spojnovice42, &hdu5547,
     &dmojminiaturesudoku, &hackerrankeuler096, &codechefax06, &vijos1586, &boj2580, &abc327c,
     &beecrowd1383, &leetcode36, &kattissudokuverify, &spojsudogob, &mimuw7, &palmasvk2017b,
-    &yzoj1086, &cocicross, &luogu1074, &cf1335d, &hdu4069, &line, &grid, &json, NULL,
+    &yzoj1086, &cocicross, &luogu1074, &cf1335d, &hdu4069, &line, &grid, &json, &svg, NULL,
 };
 
 const ojd_format *const *ojd_format_list(void) { return table; }
@@ -756,6 +765,7 @@ static const char *style_words(ojd_style s)
     case OJD_STYLE_LITERAL: return "a board literal on one line";
     case OJD_STYLE_PRETTY: return "a grid drawn with box rules";
     case OJD_STYLE_JSON: return "one JSON object per line";
+    case OJD_STYLE_SVG: return "an SVG figure, one document per case";
     default: return "";
     }
 }

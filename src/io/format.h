@@ -84,6 +84,11 @@ struct ojd_format {
 ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
 /* The writer's alphabet: letters where the input or profile has them, and wherever one character
  * per cell must hold values above 9 (packed rows, lines). */
+/* svg.c: the puzzle givens drawn as one SVG document, with the values filled (may be NULL: the
+ * puzzle alone) where givens has blanks; symbols as letters or as digits and numbers.  A malloc'd
+ * text of *length bytes (not NUL-terminated), or NULL when out of memory. */
+char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letters,
+                   size_t *length);
 bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool input_letters,
                         ojd_style style);
 /* Could a reader of profile f have read puzzle p as it is written (its grammar, side, count

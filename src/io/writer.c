@@ -398,6 +398,19 @@ static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char bla
     }
 }
 
+/* OJD_STYLE_SVG: the puzzle's givens, and the values filled (NULL: none), as one document. */
+static void put_svg(ojd_answer *t, const ojd_board *givens, const ojd_board *filled, bool letters)
+{
+    size_t n;
+    char *text = ojd_svg_draw(givens, filled, letters, &n);
+    if (!text) {
+        t->no_memory = true;
+        return;
+    }
+    put_bytes(t, text, n);
+    free(text);
+}
+
 static void put_grid(ojd_answer *t, const ojd_board *b, ojd_style style, bool letters, char blank)
 {
     switch (style) {
@@ -724,13 +737,16 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
             /* the best score, not its grid: a sum of values times positive weights, so >= 0 */
             put_number(t, (unsigned long long)res->score);
             put_char(t, '\n');
+        } else if (grid && style == OJD_STYLE_SVG) {
+            put_svg(t, &p->board, &res->solution, letters);
         } else if (grid) {
             /* a deduction leaves blanks: written as the profile's */
             put_grid(t, &res->solution, style, letters, f && f->blank ? f->blank : '.');
         }
         else if (word)
             put_template(t, word, &vars);
-        if (counting && !tally && style != OJD_STYLE_VERDICT) {
+        /* (not after a figure: the document ends with it) */
+        if (counting && !tally && style != OJD_STYLE_VERDICT && style != OJD_STYLE_SVG) {
             put_string(t, "count ");
             put_number(t, count);
             put_char(t, '\n');
@@ -764,6 +780,9 @@ ojd_status ojd_writer_put(ojd_writer *w, const ojd_answer *t)
         w->summed = true;
         return OJD_OK;
     }
+    /* an SVG file is one document: a second case has no place in the stream */
+    if (w->written > 0 && w->format && w->format->style == OJD_STYLE_SVG)
+        return OJD_ERR_USAGE;
     if (w->written > 0 && t->before != OJD_SEP_NONE &&
         fputs(t->before == OJD_SEP_BLANK ? "\n" : "---\n", w->out) == EOF) {
         w->failed = true;
@@ -856,10 +875,19 @@ static ojd_style input_style(ojd_grammar g)
 static ojd_status write_input_case(FILE *out, const ojd_format *format, const ojd_board *b,
                                    size_t index, size_t n, ojd_answer *t)
 {
-    ojd_style style = format->style == OJD_STYLE_PRETTY ? OJD_STYLE_PRETTY
-                                                          : input_style(format->grammar);
+    ojd_style style = format->style == OJD_STYLE_PRETTY || format->style == OJD_STYLE_SVG
+                          ? format->style : input_style(format->grammar);
     bool letters = ojd_output_letters(format, b, false, style);
     bool failed = false;
+    if (style == OJD_STYLE_SVG) { /* a figure of the puzzle alone, one document per stream */
+        if (n != 1)
+            return OJD_ERR_USAGE;
+        t->length = 0;
+        put_svg(t, b, NULL, letters);
+        if (t->no_memory)
+            return OJD_ERR_NOMEM;
+        return fwrite(t->data, 1, t->length, out) != t->length ? OJD_ERR_IO : OJD_OK;
+    }
     if (index == 1 && format->count_line == 1)
         failed = fprintf(out, "%zu\n", n) < 0;
     t->length = 0;
@@ -916,7 +944,7 @@ ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_boar
     for (size_t i = 0; i < n && st == OJD_OK; i++)
         st = write_input_case(out, format, &boards[i], i + 1, n, t);
     ojd_answer_free(t);
-    if (st == OJD_ERR_NOMEM)
+    if (st == OJD_ERR_NOMEM || st == OJD_ERR_USAGE)
         return st;
     if (fflush(out) != 0 || ferror(out))
         return OJD_ERR_IO;

@@ -69,7 +69,8 @@ static void same_reports(const ojd_check_report *a, const ojd_check_report *b)
         a->byte_exact != b->byte_exact || a->suggested != b->suggested ||
         memcmp(&a->failed_puzzle, &b->failed_puzzle, sizeof a->failed_puzzle) != 0 ||
         memcmp(&a->failed_grid, &b->failed_grid, sizeof a->failed_grid) != 0 ||
-        a->failed_line != b->failed_line || strcmp(a->failed_text, b->failed_text) != 0)
+        a->failed_line != b->failed_line || strcmp(a->failed_text, b->failed_text) != 0 ||
+        a->cases_right != b->cases_right)
         fail_msg("memory: %d \"%s\" (%lu cases, case %lu); stream: %d \"%s\" (%lu, %lu)",
                  (int)a->verdict, a->message, a->cases, a->failed_case, (int)b->verdict,
                  b->message, b->cases, b->failed_case);
@@ -1485,8 +1486,8 @@ static void test_round_trip_samples(void **state)
         char *in = slurp(path, &in_size);
         assert_non_null(in);
         const ojd_format *f = sample_format(stem);
-        /* a script format, not a judge's: no checker */
-        if (f && ojd_format_style(f) == OJD_STYLE_JSON) {
+        /* a script format or a figure, not a judge's: no checker */
+        if (f && (ojd_format_style(f) == OJD_STYLE_JSON || ojd_format_style(f) == OJD_STYLE_SVG)) {
             free(in);
             continue;
         }
@@ -1782,6 +1783,48 @@ static void test_check_grid(void **state)
     assert_string_equal(why, "box 1 repeats 2");
 }
 
+/* options.score_cases: judging goes on past a wrong case whose answer is whole, and
+ * cases_right counts the right ones; a malformed answer ends the count; output after the last
+ * case makes it 0; without the option the count stops at the first wrong case.  The verdict
+ * and message are the first wrong case's either way. */
+static void test_score_cases(void **state)
+{
+    (void)state;
+    static const char in[] = "....1.3..4.2....\n...3.2....1.2...\n.1...2....1...4.\n";
+    static const struct {
+        const char *output;
+        unsigned long right, right_unscored;
+        ojd_verdict verdict;
+        unsigned long failed_case;
+    } cases[] = {
+        {"4321123434122143\n1423324143122134\n3124423124131342\n", 3, 3, OJD_VERDICT_OK, 0},
+        /* case 1 swaps two cells: wrong, whole */
+        {"3421123434122143\n1423324143122134\n3124423124131342\n", 2, 0, OJD_VERDICT_WRONG, 1},
+        {"4321123434122143\n4123324143122134\n1324423124131342\n", 1, 1, OJD_VERDICT_WRONG, 2},
+        /* case 2 malformed: case 3, right, is not counted */
+        {"4321123434122143\n14x3324143122134\n3124423124131342\n", 1, 1, OJD_VERDICT_WRONG, 2},
+        {"3421123434122143\n14\n3124423124131342\n", 0, 0, OJD_VERDICT_WRONG, 1},
+        /* output after the last case */
+        {"4321123434122143\n1423324143122134\n3124423124131342\n1\n", 0, 0, OJD_VERDICT_WRONG,
+         0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (int scored = 0; scored < 2; scored++) {
+            ojd_check_options opt = {.format = ojd_format_find("line"), .max_nodes = 100000,
+                                     .score_cases = scored};
+            ojd_verdict v = check_both(in, strlen(in), cases[i].output,
+                                       strlen(cases[i].output), NULL, 0, &opt, &report);
+            unsigned long want = scored ? cases[i].right : cases[i].right_unscored;
+            if (v != cases[i].verdict || report.cases_right != want ||
+                report.failed_case != cases[i].failed_case || report.cases != 3)
+                fail_msg("output %zu, scored %d: verdict %d \"%s\", %lu right of %lu, case %lu; "
+                         "want %d, %lu right, case %lu", i, scored, (int)v, report.message,
+                         report.cases_right, report.cases, report.failed_case,
+                         (int)cases[i].verdict, want, cases[i].failed_case);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1820,6 +1863,7 @@ int main(void)
         cmocka_unit_test(test_failed_lines),
         cmocka_unit_test(test_failed_lines_across_chunks),
         cmocka_unit_test(test_check_grid),
+        cmocka_unit_test(test_score_cases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

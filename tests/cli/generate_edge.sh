@@ -1,7 +1,7 @@
 #!/bin/sh
 # generate_edge.sh OJDOKU -- every judge input `generate` writes is one `ojdoku --format P`
-# answers: for every profile P of `ojdoku formats` (line, grid and json aside: they have no
-# grammar of their own to validate), `generate --format P --mix --edge` with its answers
+# answers: for every profile P of `ojdoku formats` (line, grid, json and svg aside: they have
+# no grammar of their own to validate), `generate --format P --mix --edge` with its answers
 #  1. exits 0 and says nothing but the edge cases it skipped (those P's statement rules out, and
 #     those P cannot answer: SPOJ SUDOGOB counts up to 1,000,000 solutions, and the empty grid
 #     has 6.7e21, which was written, and `--answers` then failed with "write error on 'FILE':
@@ -28,7 +28,7 @@ only_skips() { # every line of the file says an edge case was skipped
     ! grep -v "^ojdoku: generate: --edge: skipped '[a-z0-9-]*': " "$1" | grep -q .
 }
 for p in $("$bin" formats | awk '{ print $1 }'); do
-    case $p in line | grid | json) continue ;; esac
+    case $p in line | grid | json | svg) continue ;; esac
     seeds=1
     opts="-n 4 --mix --edge"
     if "$bin" formats "$p" | grep -q '^input:  one case'; then

@@ -320,6 +320,65 @@ static void expect_header(text *t, const ojd_format *f, int cases, const ojd_puz
     assert_string_equal(t->lines[t->next++], want);
 }
 
+/* The index of v among the first *n distinct values of seen (added when new; at most max). */
+static int position_of(int *seen, int *n, int max, int v)
+{
+    for (int i = 0; i < *n; i++)
+        if (seen[i] == v)
+            return i;
+    assert_true(*n < max);
+    seen[*n] = v;
+    return (*n)++;
+}
+
+/* The svg profile: one document whose <text> elements put one symbol in every cell, the givens
+ * of pz bold in black and the others not, all of them a solution.  The cells are found by the
+ * elements' positions alone: rows by their y, columns by their x, in increasing order. */
+static void check_svg_sample(const char *out, const ojd_puzzle *pz)
+{
+    int n = pz->board.side, xs[OJD_MAX_SIDE], ys[OJD_MAX_SIDE], nx = 0, ny = 0, k = 0;
+    int x[OJD_MAX_CELLS], y[OJD_MAX_CELLS], v[OJD_MAX_CELLS];
+    bool bold[OJD_MAX_CELLS], black[OJD_MAX_CELLS];
+    const char *end = strstr(out, "</svg>");
+    assert_true(strncmp(out, "<?xml ", 6) == 0 && end != NULL);
+    assert_null(strstr(end + 1, "<svg")); /* one document */
+    for (const char *p = strstr(out, "<text "); p; p = strstr(p + 1, "<text ")) {
+        char fill[16];
+        assert_true(k < n * n);
+        assert_int_equal(sscanf(p, "<text x=\"%d\" y=\"%d\" fill=\"%15[^\"]\"", &x[k], &y[k],
+                                fill), 3);
+        const char *close = strchr(p, '>');
+        assert_non_null(close);
+        const char *weight = strstr(p, "font-weight=\"bold\"");
+        bold[k] = weight && weight < close;
+        black[k] = strcmp(fill, "#000000") == 0;
+        char sym = close[1];
+        v[k] = sym >= 'A' && sym <= 'Y' ? sym - 'A' + 1 : atoi(close + 1);
+        position_of(xs, &nx, n, x[k]);
+        position_of(ys, &ny, n, y[k]);
+        k++;
+    }
+    assert_int_equal(k, n * n);
+    int g[OJD_MAX_CELLS];
+    for (int i = 0; i < n * n; i++)
+        g[i] = 0;
+    for (int i = 0; i < k; i++) {
+        int row = 0, col = 0; /* ranks of the element's y and x among all */
+        for (int j = 0; j < ny; j++)
+            row += ys[j] < y[i];
+        for (int j = 0; j < nx; j++)
+            col += xs[j] < x[i];
+        int cell = row * n + col;
+        assert_int_equal(g[cell], 0); /* once */
+        g[cell] = v[i];
+        bool given = pz->board.cell[cell] != 0;
+        assert_true(bold[i] == given && black[i] == given);
+        if (given)
+            assert_int_equal(v[i], pz->board.cell[cell]);
+    }
+    assert_true(grid_ok(g, n, pz->board.box_rows));
+}
+
 static void check_sample(const char *name)
 {
     char path[512], args[128] = "";
@@ -369,6 +428,17 @@ static void check_sample(const char *name)
                               : sols == 0       ? OJD_OUTCOME_UNSOLVABLE
                               : sols > 1        ? OJD_OUTCOME_MULTIPLE
                                                 : OJD_OUTCOME_SOLVED;
+        if (format && format->style == OJD_STYLE_SVG) {
+            assert_int_equal(cases, 1); /* one document, one case */
+            char svg_path[512];
+            snprintf(svg_path, sizeof svg_path, SAMPLES "/%s.out", name);
+            char *whole = slurp(svg_path); /* out is cut into lines */
+            assert_non_null(whole);
+            check_svg_sample(whole, &pz);
+            free(whole);
+            t.next = t.count;
+            continue;
+        }
         if (format && format->style == OJD_STYLE_JSON) {
             /* {"case":N,"status":WORD,"puzzle":...,"solutions":K,"solution":GRID|null,...} */
             static const char *const words[] = {"solved", "multiple", "unsolvable", "conflict"};

@@ -1,7 +1,7 @@
 /*
  * judging.h -- what `ojdoku judge` and `ojdoku stress` share: the verdict of one run of a
  * contestant's program on one test (the runner's limits, then the library's checker), and the
- * making of test inputs with the library's generator.
+ * making of test inputs (batch/testdata.h) and their expected answers.
  */
 #ifndef CLI_JUDGING_H
 #define CLI_JUDGING_H
@@ -74,38 +74,7 @@ FILE *cli_memory_stream(const char *data, size_t len);
  * than the limit itself (no second run then). */
 size_t cli_probe_memory(size_t memory);
 
-/* ---- test inputs ------------------------------------------------------------------------------
- * The outcome kinds a generated case may have.  The library's generator makes puzzles with one
- * solution today; the other kinds are coming to it.  cli_make_puzzle() is the one place where
- * each kind is made: a kind is available when it has a maker there, and --mix / --kinds take
- * every available kind the profile has words for. */
-typedef enum cli_kind {
-    CLI_KIND_UNIQUE = 0,      /* exactly one solution */
-    CLI_KIND_MULTIPLE,        /* several solutions */
-    CLI_KIND_UNSOLVABLE,      /* consistent givens, no solution */
-    CLI_KIND_CONFLICT,        /* givens that repeat a value in a unit */
-    CLI_KIND_COUNT_
-} cli_kind;
-
-/* "unique", "multiple", "unsolvable", "conflict": static. */
-const char *cli_kind_name(cli_kind kind);
-/* true and *kind set when name is a kind's name. */
-bool cli_kind_find(const char *name, cli_kind *kind);
-/* Does profile format (NULL = mirror) have a way to answer a case of this kind?  Every profile
- * answers a unique puzzle; the others need the profile's word for the outcome (a profile that
- * accepts any solution answers a puzzle with several, too), and a sum (euler96) only unique
- * ones. */
-bool cli_kind_answerable(const ojd_format *format, cli_kind kind);
-/* Answerable, and a kind of case the statement says its input may hold (ojd_format_kinds()):
- * the kinds judge --mix and stress make unless told otherwise. */
-bool cli_kind_expected(const ojd_format *format, cli_kind kind);
-
-/* Makes one puzzle of the kind with gen and rng, in the shape and difficulty of options (side,
- * grade; the rest as `ojdoku generate` has them).  OJD_OK, OJD_LIMIT when a difficulty was
- * missed (the puzzle is still of the kind), OJD_ERR_USAGE for a kind that is not available, or
- * the generator's error. */
-ojd_status cli_make_puzzle(ojd_generator *gen, ojd_rng *rng, cli_kind kind,
-                           const ojd_generate_options *options, ojd_board *puzzle);
+/* ---- test inputs (made by the test-data path, batch/testdata.h) ---------------------------- */
 
 /* The text of a judge INPUT holding boards[0..n) in profile format (NULL: one per line), as
  * ojd_write_puzzles() writes it.  malloc'd and NUL-terminated, *len its length; NULL when memory
@@ -118,15 +87,6 @@ char *cli_input_text(const ojd_format *format, const ojd_board *boards, size_t n
  * can write. */
 char *cli_answer_text(const ojd_format *format, const char *input, size_t input_len,
                       size_t *len);
-
-/* Fills boards[0..n) with puzzles made by cli_make_puzzle(), the kind of each drawn from
- * kinds[0..nkinds) (no draw when there is one kind, so that a single kind's stream is the
- * generator's own), each then made hard for solver hard_for (--hard-for; NULL: not) by
- * ojd_harden() from the same stream.  OJD_OK; an error of the generator stops it.  *missed
- * counts the puzzles that missed a difficulty target (they are used all the same). */
-ojd_status cli_make_cases(ojd_generator *gen, ojd_rng *rng, const cli_kind *kinds, int nkinds,
-                          const ojd_generate_options *options, const ojd_solver *hard_for,
-                          ojd_board *boards, size_t n, unsigned long *missed);
 
 /* ---- options both commands take ------------------------------------------------------------ */
 
@@ -143,29 +103,6 @@ bool cli_parse_mib(const char *text, size_t *bytes);
  * not, -1 for a bad value (reported: "ojdoku: COMMAND: --tl wants ..."). */
 int cli_contestant_option(const char *command, int c, const char *value, cli_contestant *who);
 
-/* How judge and stress make tests: --cases, --seed, --side, --difficulty and --hard-for, read
- * by one function for both. */
-typedef struct cli_generation {
-    ojd_generate_options options; /* side, grade */
-    unsigned long cases;          /* puzzles per test, 1..10000 */
-    unsigned long long seed;
-    bool seeded;                  /* --seed given (else cli_seed() takes one from the clock) */
-    bool side_given;              /* --side given (else the profile's, or 9) */
-    bool cases_given;             /* --cases given (else CLI_DEFAULT_CASES, or fewer when the
-                                   * profile's input holds fewer) */
-    const ojd_solver *hard_for;   /* --hard-for: puzzles made hard for it, or NULL */
-    bool named;                   /* any of them given */
-} cli_generation;
-/* The defaults: any grade, CLI_DEFAULT_CASES puzzles, side and seed to be settled. */
-cli_generation cli_generation_default(void);
-/* As cli_contestant_option() for 'c' --cases, 's' --seed, 'k' --side, 'd' --difficulty,
- * 'H' --hard-for. */
-int cli_generation_option(const char *command, int c, const char *value, cli_generation *g);
-/* Once the profile (NULL = mirror) is known: the side it implies when --side was not given, then
- * false, with the message printed ("ojdoku: COMMAND: ..."), when the side is not one the
- * generator makes (4, 9, 16, 25) or not the profile's, or a 4x4 grid is asked above easy, or
- * --cases asks more than one input of the profile holds (without --cases: that many). */
-bool cli_generation_settle(const char *command, const ojd_format *format, cli_generation *g);
 /* Writes dir/name: data[0..len), or what is left of from (rewound first: a run's spooled
  * output) when data is NULL.  false with errno set. */
 bool cli_write_in_dir(const char *dir, const char *name, const char *data, size_t len,

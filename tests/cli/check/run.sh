@@ -10,7 +10,8 @@
 # case's golden: judgemessage.txt NAME.feedback, any other FILE NAME.FILE; a golden NAME.feedback,
 # NAME.result, NAME.score or NAME.report whose file was not written fails; all byte for byte.
 # Then stream.sh: outputs too large to keep, piped in, judged in bounded memory; and failures.sh:
-# a score file left from an earlier call, and writes that fail (/dev/full), in each convention.
+# a score file left from an earlier call, and writes that fail (/dev/full), in each convention;
+# and score.sh: --score cases in every convention that has a score.
 # Usage: run.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
@@ -74,4 +75,5 @@ done
 echo "check goldens: $pass passed, $fail failed"
 sh ./stream.sh "$bin" || fail=$((fail + 1))
 sh ./failures.sh "$bin" || fail=$((fail + 1))
+sh ./score.sh "$bin" || fail=$((fail + 1))
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -1,0 +1,197 @@
+/*
+ * svg.c -- a puzzle, or a puzzle and its solution, drawn as one SVG document (the svg profile:
+ * figures for statements and puzzle books).
+ *
+ * The picture: a white square, the cells CELL units wide; thin lines between the cells of a
+ * unit, thick ones where two cells lie in different regions and around the grid; in each cell
+ * its symbol, centred: a given in bold black, a value the solution filled in in regular blue,
+ * so a given and a filled-in value never look alike.  An empty cell has no text at all.  The
+ * symbols are the profile's (ojd_output_letters()): digits up to 9x9, letters when the input
+ * had them, else numbers (10, 11, ... 64), sized to the cell.
+ *
+ * Which neighbouring cells a thick line separates is asked of one function, region_border():
+ * today the board's boxes; a variant with a region map (jigsaw) answers there and every line
+ * follows.  The lines are drawn as runs: along each grid line, neighbouring edges of the same
+ * kind are one <line>, so a 64x64 grid of boxes is 2 x 65 lines, not 8000 segments.
+ *
+ * The document is plain ASCII, one element per line, numbers as whole units (no locale, no
+ * floating point): the same bytes on every machine.
+ */
+#include "format.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CELL 40        /* a cell's side, in SVG user units */
+#define MARGIN 4       /* room around the grid for the outer line's width */
+#define THIN 1         /* the line between cells of one region */
+#define THICK 4        /* the line between regions and around the grid */
+
+#define GIVEN_INK "#000000"
+#define FILLED_INK "#1f5fbf"
+
+/* A growing text (NULL data with no_memory once an allocation failed). */
+typedef struct svg_text {
+    char *data;
+    size_t length, capacity;
+    bool no_memory;
+} svg_text;
+
+static void put(svg_text *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void put(svg_text *t, const char *fmt, ...)
+{
+    if (t->no_memory)
+        return;
+    if (!t->data) { /* room to print into from the first call (vsnprintf wants a buffer) */
+        t->data = malloc(4096);
+        if (!t->data) {
+            t->no_memory = true;
+            return;
+        }
+        t->capacity = 4096;
+    }
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(t->data + t->length, t->capacity - t->length, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            t->no_memory = true;
+            return;
+        }
+        if ((size_t)n < t->capacity - t->length) {
+            t->length += (size_t)n;
+            return;
+        }
+        size_t want = t->capacity * 2;
+        while (want - t->length <= (size_t)n)
+            want *= 2;
+        char *grown = realloc(t->data, want);
+        if (!grown) {
+            t->no_memory = true;
+            return;
+        }
+        t->data = grown;
+        t->capacity = want;
+    }
+}
+
+/* Do cells a and b (neighbours, row-major indexes) lie in different regions?  The one place the
+ * thick lines come from: the boxes of b's shape. */
+static bool region_border(const ojd_board *b, int a, int c)
+{
+    int side = b->side;
+    return ojd_box_of(b->box_rows, b->box_cols, a / side, a % side) !=
+           ojd_box_of(b->box_rows, b->box_cols, c / side, c % side);
+}
+
+/* The width of the edge between cells a and c; a < 0 or c < 0 is outside the grid. */
+static int edge_width(const ojd_board *b, int a, int c)
+{
+    return a < 0 || c < 0 || region_border(b, a, c) ? THICK : THIN;
+}
+
+/* One run of edges of the same width along a grid line, as a <line>. */
+static void put_line(svg_text *t, int x1, int y1, int x2, int y2, int width)
+{
+    put(t, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke-width=\"%d\"/>\n", x1, y1, x2, y2,
+        width);
+}
+
+/* The lines: for each horizontal grid line k (above row k; 0 and side are the outer ones), the
+ * edges between row k-1 and row k, column by column, in runs of one width; the same for the
+ * vertical lines.  The thin lines come first, so that a thick one is drawn over where they
+ * meet. */
+static void put_lines(svg_text *t, const ojd_board *b)
+{
+    int side = b->side;
+    for (int pass = 0; pass < 2; pass++) {
+        int want = pass == 0 ? THIN : THICK;
+        for (int vertical = 0; vertical < 2; vertical++) {
+            for (int k = 0; k <= side; k++) {
+                int start = 0;
+                for (int i = 1; i <= side; i++) {
+                    /* the edge i-1 along line k: between the cells on both sides of it */
+                    int before = k > 0 ? (vertical ? (i - 1) * side + k - 1
+                                                   : (k - 1) * side + i - 1) : -1;
+                    int after = k < side ? (vertical ? (i - 1) * side + k : k * side + i - 1) : -1;
+                    int w = edge_width(b, before, after);
+                    int next = -1; /* the width of the next edge along the line, -1 at the end */
+                    if (i < side) {
+                        int nb = k > 0 ? (vertical ? i * side + k - 1 : (k - 1) * side + i) : -1;
+                        int na = k < side ? (vertical ? i * side + k : k * side + i) : -1;
+                        next = edge_width(b, nb, na);
+                    }
+                    if (next == w)
+                        continue;
+                    if (w == want) {
+                        int line = MARGIN + k * CELL, from = MARGIN + start * CELL,
+                            to = MARGIN + i * CELL;
+                        if (vertical)
+                            put_line(t, line, from, line, to, w);
+                        else
+                            put_line(t, from, line, to, line, w);
+                    }
+                    start = i;
+                }
+            }
+        }
+    }
+}
+
+/* The symbol of value v: a letter, a digit or a number. */
+static void symbol_text(char *buf, size_t size, int v, bool letters)
+{
+    if (letters || v <= 9)
+        snprintf(buf, size, "%c", ojd_symbol(v, letters));
+    else
+        snprintf(buf, size, "%d", v);
+}
+
+char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letters,
+                   size_t *length)
+{
+    svg_text t = {0};
+    int side = givens->side;
+    int size = 2 * MARGIN + side * CELL;
+    /* two-character numbers need a smaller type than one character */
+    bool wide = !letters && side > 9;
+    int font = wide ? CELL / 2 : CELL * 7 / 10;
+    put(&t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    put(&t, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+            "viewBox=\"0 0 %d %d\">\n", size, size, size, size);
+    put(&t, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", size, size);
+    put(&t, "<g stroke=\"#000000\" stroke-linecap=\"square\">\n");
+    put_lines(&t, givens);
+    put(&t, "</g>\n");
+    put(&t, "<g font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"%d\" "
+            "text-anchor=\"middle\">\n", font);
+    for (int i = 0; i < side * side; i++) {
+        int given = givens->cell[i], v = given ? given : filled ? filled->cell[i] : 0;
+        if (!v)
+            continue;
+        char sym[8];
+        symbol_text(sym, sizeof sym, v, letters);
+        /* the baseline a third of the type below the centre puts the digits' middle there */
+        int x = MARGIN + (i % side) * CELL + CELL / 2;
+        int y = MARGIN + (i / side) * CELL + CELL / 2 + font * 7 / 20;
+        if (given)
+            put(&t, "<text x=\"%d\" y=\"%d\" fill=\"" GIVEN_INK "\" font-weight=\"bold\">%s"
+                    "</text>\n", x, y, sym);
+        else
+            put(&t, "<text x=\"%d\" y=\"%d\" fill=\"" FILLED_INK "\">%s</text>\n", x, y, sym);
+    }
+    put(&t, "</g>\n</svg>\n");
+    if (t.no_memory) {
+        free(t.data);
+        return NULL;
+    }
+    *length = t.length;
+    return t.data;
+}

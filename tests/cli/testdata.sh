@@ -1,0 +1,159 @@
+#!/bin/sh
+# testdata.sh OJDOKU -- one test-data path for generate, judge --generate and stress (issue #30,
+# item 1).  Each check fails on the code before it, where each command made its own:
+#  - the three take the same options, each with a value that makes cases: every option is
+#    accepted by each command, and judge and stress then find the reference program right;
+#  - every size generate makes, judge and stress make (6x6, 8x8, 10x10, 12x12, 25x25; before:
+#    "--side wants 4, 9, 16 or 25"), and a box shape no input can say is refused with a reason;
+#  - one writer: generate's default output is byte for byte `--format line`'s, at 9x9, 16x16
+#    and 6x6 (before: '-' blanks above 9x9 by default, '.' with --format line), and its
+#    --answers are what `solve --format line` prints for it;
+#  - one json schema: each line generate --format json writes is the line `solve --format json`
+#    writes for that puzzle (before: {"case","kind","puzzle","solution"});
+#  - a test of judge --generate is what `ojdoku generate` writes with the seed and options the
+#    report names for it, input and answers, byte for byte;
+#  - stress and judge make the same tests for the same seed (stress keeps its shrunk case).
+# Closes with "testdata: N passed, N failed"; exit 1 on any failure.
+bin=$1
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+check() { # check NAME COMMAND...: passes when COMMAND succeeds
+    name=$1
+    shift
+    if "$@" > /dev/null 2>&1; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "testdata: FAIL: $name"
+    fi
+}
+
+# ---- the same options for the three commands -------------------------------------------------
+# kattis takes every kind of case, so each option has a profile that answers its cases; solve
+# exits 1 for a case of no solution, which kattis answers all the same
+for opt in "--seed 5" "--symmetry mirror" "--clues 30" "--minimal" \
+           "--difficulty easy" "--attempts 3" "--kinds unique,conflict" "--mix" \
+           "--kinds multiple --solutions 3" "--kinds conflict --conflict-unit row" "--edge" \
+           "--hard-for dfs"; do
+    # shellcheck disable=SC2086  # the options are words on purpose
+    check "generate $opt" "$bin" generate -q --format kattis --seed 1 -n 2 $opt
+    # shellcheck disable=SC2086
+    check "judge --generate $opt: the reference program is AC" \
+        "$bin" judge -q --format kattis --generate 1 --cases 2 --seed 1 $opt -- \
+        sh -c "$bin solve --format kattis; exit 0"
+    # shellcheck disable=SC2086
+    check "stress $opt: no failure in the reference program" \
+        "$bin" stress -q --format kattis -n 1 --cases 2 --seed 1 --dir "$tmp/st" $opt -- \
+        sh -c "$bin solve --format kattis; exit 0"
+done
+for opt in "--side 6" "--box 2x3"; do
+    # shellcheck disable=SC2086
+    check "generate $opt" "$bin" generate -q --seed 1 -n 2 $opt
+    # shellcheck disable=SC2086
+    check "judge --generate $opt" "$bin" judge -q --format line --generate 1 --cases 2 \
+        --seed 1 $opt -- "$bin" solve --format line
+    # shellcheck disable=SC2086
+    check "stress $opt" "$bin" stress -q --format line -n 1 --cases 2 --seed 1 \
+        --dir "$tmp/st" $opt -- "$bin" solve --format line
+done
+# --solved makes complete grids (a solve task answers them as they are)
+check "judge --generate --solved" "$bin" judge -q --format line --generate 1 --cases 2 --seed 1 \
+    --solved -- "$bin" solve --format line
+
+# ---- every size -------------------------------------------------------------------------------
+for side in 6 8 10 12 25; do
+    check "judge --generate --side $side" "$bin" judge -q --format line --generate 1 --cases 2 \
+        --seed 3 --side "$side" -- "$bin" solve --format line
+    check "stress --side $side" "$bin" stress -q --format line -n 1 --cases 2 --seed 3 \
+        --side "$side" --dir "$tmp/st" -- "$bin" solve --format line
+done
+"$bin" judge -q --generate 1 --box 3x2 --seed 1 -- "$bin" solve > /dev/null 2> "$tmp/err"
+check "judge --box 3x2: exit 2" [ $? = 2 ]
+check "judge --box 3x2: why" grep -q "conventional 2x3 boxes" "$tmp/err"
+
+# ---- one writer -------------------------------------------------------------------------------
+for side in 9 16 6; do
+    "$bin" generate -q --seed 9 -n 5 --side "$side" --answers "$tmp/a1" > "$tmp/g1" 2>/dev/null
+    "$bin" generate -q --seed 9 -n 5 --side "$side" --format line --answers "$tmp/a2" > "$tmp/g2"
+    check "generate --side $side: the default output is --format line's" cmp -s "$tmp/g1" "$tmp/g2"
+    check "generate --side $side: so are the answers" cmp -s "$tmp/a1" "$tmp/a2"
+    "$bin" solve --format line "$tmp/g1" > "$tmp/s1" 2>/dev/null
+    check "generate --side $side: the answers are solve's" cmp -s "$tmp/a1" "$tmp/s1"
+done
+
+# ---- figures: one document per file ------------------------------------------------------------
+"$bin" generate -q --format svg -n 3 --seed 1 --output-dir "$tmp/fig" 2>/dev/null
+check "generate --format svg --output-dir: a file per case" \
+    [ "$(ls "$tmp/fig" | tr '\n' ' ')" = "case-0001.svg case-0002.svg case-0003.svg " ]
+"$bin" generate -q --format svg -n 1 --seed 1 > "$tmp/one.svg" 2>/dev/null
+check "generate --format svg: case 1 of the directory is -n 1's document" \
+    cmp -s "$tmp/one.svg" "$tmp/fig/case-0001.svg"
+check "generate --format svg: each file one document" \
+    [ "$(cat "$tmp"/fig/*.svg | grep -c '^<svg ')" = 3 ]
+"$bin" generate -q --format svg -n 2 --seed 1 > "$tmp/out" 2> "$tmp/err"
+check "generate --format svg -n 2 on stdout: exit 2, nothing written" \
+    sh -c "[ $? = 2 ] && [ ! -s '$tmp/out' ] && grep -q 'output-dir' '$tmp/err'"
+check "generate --format svg --side 36: one document" \
+    sh -c "'$bin' generate -q --format svg --side 36 --seed 1 | grep -c '^<svg ' | grep -qx 1"
+"$bin" judge -q --format svg --generate 1 -- cat > /dev/null 2>&1
+check "judge --format svg: a usage error" [ $? = 2 ]
+"$bin" stress -q --format svg -n 1 -- cat > /dev/null 2>&1
+check "stress --format svg: a usage error" [ $? = 2 ]
+
+# ---- one json schema --------------------------------------------------------------------------
+for args in "--side 9 --mix" "--side 16 --kinds unique,unsolvable" "--side 4 --mix --edge"; do
+    # shellcheck disable=SC2086
+    "$bin" generate -q --format json --seed 4 -n 8 $args > "$tmp/j" 2>/dev/null
+    sed 's/.*"puzzle":"\([^"]*\)".*/\1/' "$tmp/j" > "$tmp/p"
+    "$bin" solve --format json "$tmp/p" > "$tmp/sj" 2>/dev/null
+    check "generate --format json $args: each line is solve --format json's" \
+        cmp -s "$tmp/j" "$tmp/sj"
+    check "generate --format json $args: 8 or more cases" [ "$(wc -l < "$tmp/j")" -ge 8 ]
+done
+
+# ---- a judge test is what generate writes for it ---------------------------------------------
+for args in "--format hdu1426 --cases 4" "--format kattis --mix --cases 6 --edge" \
+            "--format poj3076 --cases 2 --difficulty medium" "--side 12 --cases 3"; do
+    rm -rf "$tmp/d"
+    # cat: every test fails, so the report names the first
+    # shellcheck disable=SC2086
+    "$bin" judge -q --generate 2 --seed 11 $args --dir "$tmp/d" -- cat > "$tmp/r" 2>/dev/null
+    again=$(sed -n 's/^test 01 alone: *ojdoku //p' "$tmp/r")
+    check "judge $args: the report names the command of the first test" [ -n "$again" ]
+    # shellcheck disable=SC2086
+    "$bin" $again --answers "$tmp/ans" > "$tmp/in" 2>/dev/null
+    check "judge $args: test 01 is what '$again' writes" cmp -s "$tmp/in" "$tmp/d/01.in"
+    check "judge $args: and its answers" cmp -s "$tmp/ans" "$tmp/d/01.ans"
+    check "judge $args: the two tests differ" sh -c "! cmp -s '$tmp/d/01.in' '$tmp/d/02.in'"
+done
+
+# ---- stress makes judge's tests ----------------------------------------------------------------
+# a program that fails everything: stress's first test is judge's first test, so the shrunk case
+# is made from judge's test 01 (every case of the shrunk input is one of its cases)
+rm -rf "$tmp/d" "$tmp/st"
+"$bin" judge -q --format hdu1426 --generate 1 --seed 21 --cases 3 --dir "$tmp/d" -- cat \
+    > /dev/null 2>&1
+"$bin" stress -q --format hdu1426 -n 1 --seed 21 --cases 3 --budget 20 --dir "$tmp/st" -- cat \
+    > "$tmp/r" 2>&1
+check "stress: the first test fails" grep -q '^test 1 of 1 (seed 21, 3 cases' "$tmp/r"
+check "stress: its shrunk case comes from judge's test 01" sh -c "
+    tr -d ' \n' < '$tmp/st/minimal.in' > '$tmp/m'
+    tr -d ' \n' < '$tmp/d/01.in' > '$tmp/j'
+    # the shrunk case's givens are givens of one of the test's cases: its cells, blank or equal
+    m=\$(cat '$tmp/m'); j=\$(cat '$tmp/j')
+    for k in 0 1 2; do
+        c=\$(printf '%s' \"\$j\" | cut -c\$((k * 81 + 1))-\$((k * 81 + 81)))
+        ok=1; i=1
+        while [ \$i -le 81 ]; do
+            a=\$(printf '%s' \"\$m\" | cut -c\$i); b=\$(printf '%s' \"\$c\" | cut -c\$i)
+            [ \"\$a\" = '?' ] || [ \"\$a\" = \"\$b\" ] || { ok=0; break; }
+            i=\$((i + 1))
+        done
+        [ \$ok = 1 ] && exit 0
+    done
+    exit 1"
+
+echo "testdata: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
