@@ -543,6 +543,9 @@ static ojd_verdict judge_case(checker *ck)
      * conventional shape the output reader starts from */
     g->grid.box_rows = ck->jury.grid.box_rows = ck->pz.board.box_rows;
     g->grid.box_cols = ck->jury.grid.box_cols = ck->pz.board.box_cols;
+    /* and its puzzle's units: the regions of a jigsaw (HDU 4069), the extra units */
+    ojd_board_copy_units(&g->grid, &ck->pz.board);
+    ojd_board_copy_units(&ck->jury.grid, &ck->pz.board);
 
     /* what the contestant's answer is worth on its own */
     bool mine_valid = false;
@@ -663,6 +666,7 @@ static ojd_verdict read_word_or_grid(checker *ck, ojd_reply *in, ojd_reply_case 
     ojd_reply_read_case(in, sh, ck->pz.board.side, g);
     g->grid.box_rows = ck->pz.board.box_rows;
     g->grid.box_cols = ck->pz.board.box_cols;
+    ojd_board_copy_units(&g->grid, &ck->pz.board);
     if (word) {
         if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], word) == 0)
             return OJD_VERDICT_OK;

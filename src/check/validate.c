@@ -69,6 +69,7 @@ typedef struct validator {
     signed char value_of[256]; /* symbol -> value, 0 for the blank, -1 for anything else */
     char alphabet[64];       /* "1-9, or '0' for a blank": for messages */
     ojd_board board;
+    uint8_t walls[OJD_MAX_CELLS]; /* a profile with walls: each cell's wall bits (number >> 4) */
     long cell_line[OJD_MAX_CELLS];
     int cell_col[OJD_MAX_CELLS];
     bool malformed;
@@ -241,12 +242,101 @@ static bool put_cell(validator *v, int k, char c, long line, int col)
     return true;
 }
 
+/* Row r of a case with walls (HDU 4069): side numbers 0..255 separated by one space, no
+ * leading zero; each is the value (its low four bits, 0 a blank) plus the wall bits 16 up, 32
+ * right, 64 down, 128 left.  One fault reported at most. */
+static bool read_walled_row(validator *v, int r)
+{
+    const vline *l = &v->line;
+    const char *t = l->text;
+    int n = v->side;
+    size_t i = 0;
+    for (int c = 0; c < n; c++) {
+        if (c > 0 && (i >= l->len || t[i++] != ' ')) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has %d numbers; rows have %d",
+                    c, n);
+            return false;
+        }
+        size_t start = i;
+        unsigned number = 0;
+        while (i < l->len && t[i] >= '0' && t[i] <= '9' && i - start < 3)
+            number = number * 10 + (unsigned)(t[i++] - '0');
+        if (i == start || (i < l->len && t[i] != ' ') || number > 255 ||
+            (t[start] == '0' && i - start > 1) || (number & 15) > (unsigned)n) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)start + 1, "a cell is a number 0-255: its "
+                    "value 0-%d plus 16, 32, 64, 128 for walls up, right, down, left", n);
+            return false;
+        }
+        v->board.cell[r * n + c] = (uint8_t)(number & 15);
+        v->walls[r * n + c] = (uint8_t)(number >> 4);
+        v->cell_line[r * n + c] = l->no;
+        v->cell_col[r * n + c] = (int)start + 1;
+    }
+    if (i < l->len) {
+        violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has more than %d numbers", n);
+        return false;
+    }
+    return true;
+}
+
+/* The walls of a case (read_walled_row()): each seen from both sides, and closing side
+ * connected regions of side cells (the board's own check), which the board then has.  One fault
+ * reported at most. */
+static bool check_walls(validator *v)
+{
+    enum { UP = 1, RIGHT = 2, DOWN = 4, LEFT = 8 };
+    int n = v->side, cells = n * n;
+    const uint8_t *w = v->walls;
+    for (int i = 0; i < cells; i++) {
+        bool right_ok = i % n == n - 1 || !(w[i] & RIGHT) == !(w[i + 1] & LEFT);
+        bool down_ok = i / n == n - 1 || !(w[i] & DOWN) == !(w[i + n] & UP);
+        if (!right_ok || !down_ok) {
+            violate(v, OJD_ERR_PARSE, v->cell_line[i], v->cell_col[i], "the cell's %s wall is "
+                    "not the %s wall of the cell %s", right_ok ? "down" : "right",
+                    right_ok ? "up" : "left", right_ok ? "below" : "on its right");
+            return false;
+        }
+    }
+    uint8_t region[OJD_MAX_CELLS];
+    int stack[OJD_MAX_CELLS], regions = 0;
+    memset(region, 0xff, (size_t)cells);
+    for (int first = 0; first < cells && regions <= n; first++) {
+        if (region[first] != 0xff)
+            continue;
+        int top = 0;
+        region[first] = (uint8_t)regions;
+        stack[top++] = first;
+        while (top > 0) {
+            int i = stack[--top], r = i / n, c = i % n;
+            int next[4] = {r > 0 && !(w[i] & UP) ? i - n : -1,
+                           c < n - 1 && !(w[i] & RIGHT) ? i + 1 : -1,
+                           r < n - 1 && !(w[i] & DOWN) ? i + n : -1,
+                           c > 0 && !(w[i] & LEFT) ? i - 1 : -1};
+            for (int d = 0; d < 4; d++)
+                if (next[d] >= 0 && region[next[d]] == 0xff) {
+                    region[next[d]] = (uint8_t)regions;
+                    stack[top++] = next[d];
+                }
+        }
+        regions++;
+    }
+    ojd_error why;
+    if (regions != n || ojd_board_set_regions(&v->board, region, &why) != OJD_OK) {
+        violate(v, OJD_ERR_PARSE, v->cell_line[0], 1, "the walls do not close %d regions of %d "
+                "cells (%s)", n, n, regions != n ? "another number of regions" : why.message);
+        return false;
+    }
+    return true;
+}
+
 /* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
 static bool read_row(validator *v, int r)
 {
     const vline *l = &v->line;
     const char *t = l->text;
     int n = v->side;
+    if (v->f->walls)
+        return read_walled_row(v, r);
     if (v->f->grammar == OJD_GRAMMAR_PACKED) {
         if (l->len != (size_t)n) {
             violate(v, OJD_ERR_PARSE, l->no, (long)(l->len < (size_t)n ? l->len : (size_t)n) + 1,
@@ -516,6 +606,8 @@ static ojd_status read_case(validator *v)
             ok = false;
         advance(v);
     }
+    if (ok && f->walls)
+        ok = check_walls(v);
     return ok ? check_promises(v, index, first) : OJD_OK;
 }
 

@@ -347,6 +347,53 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
     return errno == 0 && *end == '\0' && *value <= max;
 }
 
+bool cli_parse_variant(const char *command, const char *text, unsigned *units)
+{
+    static const struct {
+        const char *name;
+        unsigned bit;
+    } names[] = {{"jigsaw", OJD_UNITS_REGIONS}, {"x", OJD_UNITS_X}, {"windoku", OJD_UNITS_WINDOKU}};
+    *units = 0;
+    for (const char *p = text;;) {
+        size_t n = strcspn(p, ",");
+        size_t k = 0;
+        while (k < sizeof names / sizeof names[0] &&
+               (strlen(names[k].name) != n || strncmp(p, names[k].name, n) != 0))
+            k++;
+        if (k == sizeof names / sizeof names[0]) {
+            cli_fail("%s: --variant wants jigsaw, x or windoku (or several, comma-separated), "
+                     "not '%s'", command, text);
+            return false;
+        }
+        *units |= names[k].bit;
+        if (!p[n])
+            return true;
+        p += n + 1;
+    }
+}
+
+/* A puzzle read under --variant: the extra units added, and a jigsaw's regions required (they
+ * come with each puzzle).  false with the case's error when the puzzle cannot be one. */
+static bool apply_variant(unsigned variant, ojd_puzzle *pz, ojd_error *err)
+{
+    err->code = OJD_ERR_PARSE;
+    err->line = pz->line;
+    err->col = pz->col;
+    if ((variant & OJD_UNITS_REGIONS) && !(ojd_board_units(&pz->board) & OJD_UNITS_REGIONS)) {
+        snprintf(err->message, sizeof err->message,
+                 "--variant jigsaw: the puzzle has no region map (PUZZLE:REGIONS on one line, "
+                 "or a profile with walls)");
+        return false;
+    }
+    if (ojd_board_set_extras(&pz->board, variant & OJD_UNITS_EXTRAS) != OJD_OK) {
+        snprintf(err->message, sizeof err->message,
+                 "--variant windoku: a %dx%d grid has no windoku windows (9x9 only)",
+                 pz->board.side, pz->board.side);
+        return false;
+    }
+    return true;
+}
+
 bool cli_parse_box(const char *command, const char *text, cli_box *box)
 {
     char why[CLI_MESSAGE_SIZE];
@@ -466,6 +513,8 @@ bool cli_inputs_next(cli_inputs *inputs, cli_case *c)
     while (c->warnings < OJD_READER_MAX_WARNINGS &&
            ojd_reader_warning(inputs->reader, &c->warning[c->warnings]))
         c->warnings++;
+    if (st == OJD_OK && inputs->variant && !apply_variant(inputs->variant, &c->puzzle, &c->error))
+        st = OJD_ERR_PARSE; /* a case that cannot be of the variant: its diagnostic */
     switch (st) {
     case OJD_OK:
         c->kind = CLI_CASE_PUZZLE;
@@ -495,11 +544,12 @@ void cli_inputs_close(cli_inputs *inputs)
 }
 
 void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
-                    cli_take_fn take, void *context)
+                    unsigned variant, cli_take_fn take, void *context)
 {
     cli_inputs inputs;
     cli_case c;
     cli_inputs_init(&inputs, count, paths, format, box);
+    inputs.variant = variant;
     while (cli_inputs_next(&inputs, &c) && take(context, &c))
         continue;
     cli_inputs_close(&inputs);

@@ -169,6 +169,9 @@ typedef struct cli_box {
 /* Parses --box's "RxC" (each 1..8) for command (in messages); false after saying why on stderr.
  */
 bool cli_parse_box(const char *command, const char *text, cli_box *box);
+/* --variant=LIST: a comma-separated list of jigsaw, x, windoku into OJD_UNITS_* bits (jigsaw:
+ * OJD_UNITS_REGIONS).  false, with a message for command, for anything else. */
+bool cli_parse_variant(const char *command, const char *text, unsigned *units);
 /* The same without printing: false with the message (no "ojdoku: COMMAND: ") in why. */
 bool cli_read_box(const char *text, cli_box *box, char *why, size_t size);
 /* The check every command makes after its options: a --box and a --format of another side do
@@ -219,6 +222,8 @@ typedef struct cli_inputs {
     char *const *paths;
     const ojd_format *format;
     cli_box box;
+    unsigned variant;         /* --variant: OJD_UNITS_* bits every puzzle gets (extras) or must
+                               * have (regions: a jigsaw brings its own); 0 after init */
     FILE *in;                 /* the operand being read (NULL between operands) */
     const char *file;         /* its name for diagnostics */
     ojd_reader *reader;
@@ -234,10 +239,10 @@ void cli_inputs_close(cli_inputs *inputs);
 
 /* Takes one record, in input order; false stops the loop (standard output failed). */
 typedef bool (*cli_take_fn)(void *context, cli_case *record);
-/* Hands every step of the inputs (cli_inputs above) to take(), in one record, until take() says
- * stop. */
+/* Hands every step of the inputs (cli_inputs above, with variant as its --variant) to take(),
+ * in one record, until take() says stop. */
 void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
-                    cli_take_fn take, void *context);
+                    unsigned variant, cli_take_fn take, void *context);
 
 /* Prints a record's reader warnings on stderr ("ojdoku: FILE:LINE:COL: warning: MESSAGE"). */
 void cli_print_warnings(const cli_case *record);

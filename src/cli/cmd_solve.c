@@ -56,6 +56,7 @@ typedef struct solve_options {
     bool stats;
     bool quiet;               /* no progress line */
     bool smallest;            /* --smallest: the lexicographically smallest solution */
+    unsigned variant;         /* --variant: OJD_UNITS_* bits (cli_inputs applies them) */
     const char *output_dir;   /* --output-dir: each answer to DIR/case-NNNN.svg, not stdout */
     bool figure;              /* --format svg: an answer is a whole document */
 } solve_options;
@@ -148,6 +149,9 @@ static void usage(FILE *out)
           "                        first, each with the count\n"
           "      --smallest        the lexicographically smallest solution (row by row)\n"
           "                        where a puzzle has several, in any profile\n"
+          "      --variant=LIST    jigsaw, x, windoku, or several comma-separated: the\n"
+          "                        diagonals (x) or windows (windoku) are units too;\n"
+          "                        jigsaw: every puzzle brings its regions\n"
           "      --max-nodes=N     give up a puzzle after N search nodes\n"
           "      --timeout=SECONDS give up a puzzle after SECONDS\n"
           "  -j, --jobs=N          solve on N threads (0 = one per processor, and never\n"
@@ -193,6 +197,7 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
         {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
         {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
         {"box", required_argument, NULL, 'B'},      {"smallest", no_argument, NULL, 'L'},
+        {"variant", required_argument, NULL, 'U'},
         {"output-dir", required_argument, NULL, 'O'},
         {NULL, 0, NULL, 0},
     };
@@ -222,6 +227,10 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
             break;
         case 'B':
             if (!cli_parse_box("solve", optarg, &opt->box))
+                return CLI_EXIT_USAGE;
+            break;
+        case 'U':
+            if (!cli_parse_variant("solve", optarg, &opt->variant))
                 return CLI_EXIT_USAGE;
             break;
         case 's':
@@ -696,6 +705,7 @@ int cmd_solve(int argc, char **argv)
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
 
     cli_inputs_init(&run.inputs, argc - first, argv + first, run.opt.format, run.opt.box);
+    run.inputs.variant = run.opt.variant;
     cli_pipeline_run(run.pipeline);
     cli_inputs_close(&run.inputs);
     cli_progress_clear(&run.progress);

@@ -41,6 +41,9 @@ static void validate_usage(FILE *out)
           "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
           "      --box=RxC       every grid has boxes of R rows and C columns (default:\n"
           "                      square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
+          "      --variant=LIST  jigsaw, x, windoku (comma-separated to combine): the\n"
+          "                      diagonals or windows are units too ('diagonal 1\n"
+          "                      repeats 5'); jigsaw: every grid brings its regions\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status: 0 every grid (with --input: every file) valid, 1 some grid\n"
@@ -150,6 +153,7 @@ int cmd_validate(int argc, char **argv)
         {"input", no_argument, NULL, 'I'},
         {"format", required_argument, NULL, 'f'},
         {"box", required_argument, NULL, 'B'},
+        {"variant", required_argument, NULL, 'U'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -157,6 +161,7 @@ int cmd_validate(int argc, char **argv)
     bool input = false;       /* --input: each file is a test input of format's grammar */
     const ojd_format *format = NULL;
     cli_box box = {0, 0};
+    unsigned variant = 0;     /* --variant: OJD_UNITS_* bits */
     int c;
     char why[CLI_MESSAGE_SIZE];
     opterr = 0;
@@ -178,6 +183,10 @@ int cmd_validate(int argc, char **argv)
             break;
         case 'B':
             if (!cli_parse_box("validate", optarg, &box))
+                return CLI_EXIT_USAGE;
+            break;
+        case 'U':
+            if (!cli_parse_variant("validate", optarg, &variant))
                 return CLI_EXIT_USAGE;
             break;
         case 'h':
@@ -207,7 +216,7 @@ int cmd_validate(int argc, char **argv)
         return validate_inputs(argc - optind, argv + optind, format);
     if (!cli_box_fits_format("validate", box, format))
         return CLI_EXIT_USAGE;
-    cli_each_input(argc - optind, argv + optind, format, box, validate_case, &run);
+    cli_each_input(argc - optind, argv + optind, format, box, variant, validate_case, &run);
     if (run.write_failed)
         return cli_write_error(run.write_errno);
     /* the rest of stdout is flushed, and a failure reported, by main() after every command */

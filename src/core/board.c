@@ -19,6 +19,7 @@ ojd_status ojd_board_init(ojd_board *board, int box_rows, int box_cols)
     board->box_rows = box_rows;
     board->box_cols = box_cols;
     board->side = box_rows * box_cols;
+    board->units = 0;
     /* only the meaningful cells: clearing all 4 KiB cost more than reading a 9x9 puzzle */
     memset(board->cell, 0, (size_t)board->side * (size_t)board->side);
     return OJD_OK;
@@ -68,53 +69,254 @@ int ojd_board_givens(const ojd_board *board)
     return count;
 }
 
-/* The cell index of the k-th cell (0..side-1) of unit u of a kind (0 row, 1 column, 2 box). */
-static int unit_cell(const ojd_board *b, int kind, int u, int k)
+/* ---- unit sets ------------------------------------------------------------------------------ */
+
+int ojd_board_region_of(const ojd_board *board, int row, int col)
 {
-    switch (kind) {
-    case 0: return u * b->side + k;
-    case 1: return k * b->side + u;
-    default:
-        return ojd_box_cell_row(b->box_rows, b->box_cols, u, k) * b->side +
-               ojd_box_cell_col(b->box_rows, b->box_cols, u, k);
-    }
+    if (board->units & OJD_UNITS_REGIONS)
+        return board->region[row * board->side + col];
+    return ojd_box_of(board->box_rows, board->box_cols, row, col);
 }
 
+unsigned ojd_board_units(const ojd_board *board) { return board->units; }
+
+/* Whether region (a side*side map) is a partition into regions of side cells each and, with
+ * connected, whether each region is connected: OJD_OK, or OJD_ERR_INVALID with why in *err
+ * (may be NULL). */
+static ojd_status check_partition(int side, const uint8_t *region, bool connected,
+                                  ojd_error *err)
+{
+    int cells = side * side, count[OJD_MAX_SIDE] = {0}, first[OJD_MAX_SIDE] = {0};
+    for (int i = 0; i < cells; i++) {
+        if (region[i] >= side) {
+            ojd_error_set(err, OJD_ERR_INVALID, 0, 0,
+                          "row %d column %d: region %d is out of range (%d regions)",
+                          i / side + 1, i % side + 1, region[i] + 1, side);
+            return OJD_ERR_INVALID;
+        }
+        if (count[region[i]]++ == 0)
+            first[region[i]] = i;
+    }
+    for (int g = 0; g < side; g++)
+        if (count[g] != side) {
+            ojd_error_set(err, OJD_ERR_INVALID, 0, 0, "region %d has %d cells, not %d", g + 1,
+                          count[g], side);
+            return OJD_ERR_INVALID;
+        }
+    if (!connected)
+        return OJD_OK;
+    /* connected: a flood fill from each region's first cell reaches all of its side cells
+     * (the engine asks this of every jigsaw it solves: no division per cell) */
+    uint8_t seen[OJD_MAX_CELLS], col[OJD_MAX_CELLS];
+    int16_t stack[OJD_MAX_CELLS];
+    memset(seen, 0, (size_t)cells);
+    for (int i = 0, c = 0; i < cells; i++, c = c + 1 == side ? 0 : c + 1)
+        col[i] = (uint8_t)c;
+    for (int g = 0; g < side; g++) {
+        int top = 0, reached = 1;
+        stack[top++] = (int16_t)first[g];
+        seen[first[g]] = 1;
+        while (top > 0) {
+            int i = stack[--top];
+            int next[4] = {i >= side ? i - side : -1, i + side < cells ? i + side : -1,
+                           col[i] > 0 ? i - 1 : -1, col[i] + 1 < side ? i + 1 : -1};
+            for (int d = 0; d < 4; d++) {
+                int j = next[d];
+                if (j < 0 || seen[j] || region[j] != g)
+                    continue;
+                seen[j] = 1;
+                reached++;
+                stack[top++] = (int16_t)j;
+            }
+        }
+        if (reached != side) {
+            ojd_error_set(err, OJD_ERR_INVALID, 0, 0, "region %d is not connected", g + 1);
+            return OJD_ERR_INVALID;
+        }
+    }
+    return OJD_OK;
+}
+
+static ojd_status check_regions(int side, const uint8_t *region, ojd_error *err)
+{
+    return check_partition(side, region, true, err);
+}
+
+ojd_status ojd_board_set_regions(ojd_board *board, const uint8_t *region, ojd_error *err)
+{
+    if (!board)
+        return OJD_ERR_INVALID;
+    if (!region) {
+        board->units &= ~OJD_UNITS_REGIONS;
+        return OJD_OK;
+    }
+    ojd_status st = check_regions(board->side, region, err);
+    if (st != OJD_OK)
+        return st;
+    memcpy(board->region, region, (size_t)board->side * (size_t)board->side);
+    board->units |= OJD_UNITS_REGIONS;
+    return OJD_OK;
+}
+
+ojd_status ojd_board_set_extras(ojd_board *board, unsigned extras)
+{
+    extras &= ~OJD_UNITS_REGIONS;
+    if (!board || (extras & ~OJD_UNITS_ALL) || ((extras & OJD_UNITS_WINDOKU) && board->side != 9))
+        return OJD_ERR_INVALID;
+    board->units = (board->units & OJD_UNITS_REGIONS) | extras;
+    return OJD_OK;
+}
+
+bool ojd_board_units_valid(const ojd_board *board)
+{
+    if ((board->units & ~OJD_UNITS_ALL) ||
+        ((board->units & OJD_UNITS_WINDOKU) && board->side != 9))
+        return false;
+    return !(board->units & OJD_UNITS_REGIONS) ||
+           check_regions(board->side, board->region, NULL) == OJD_OK;
+}
+
+bool ojd_board_units_usable(const ojd_board *board)
+{
+    if ((board->units & ~OJD_UNITS_ALL) ||
+        ((board->units & OJD_UNITS_WINDOKU) && board->side != 9))
+        return false;
+    return !(board->units & OJD_UNITS_REGIONS) ||
+           check_partition(board->side, board->region, false, NULL) == OJD_OK;
+}
+
+bool ojd_board_same_units(const ojd_board *a, const ojd_board *b)
+{
+    if (a->side != b->side || a->box_rows != b->box_rows || a->box_cols != b->box_cols ||
+        a->units != b->units)
+        return false;
+    if (!(a->units & OJD_UNITS_REGIONS))
+        return true;
+    /* the same partition, whatever the regions' numbers: a one-to-one renaming */
+    int to_b[OJD_MAX_SIDE], to_a[OJD_MAX_SIDE], cells = a->side * a->side;
+    for (int g = 0; g < a->side; g++)
+        to_b[g] = to_a[g] = -1;
+    for (int i = 0; i < cells; i++) {
+        int x = a->region[i], y = b->region[i];
+        if (x >= a->side || y >= a->side)
+            return false;
+        if (to_b[x] < 0 && to_a[y] < 0)
+            to_b[x] = y, to_a[y] = x;
+        else if (to_b[x] != y || to_a[y] != x)
+            return false;
+    }
+    return true;
+}
+
+void ojd_board_copy_units(ojd_board *dst, const ojd_board *src)
+{
+    dst->units = src->units;
+    if (src->units & OJD_UNITS_REGIONS)
+        memcpy(dst->region, src->region, (size_t)src->side * (size_t)src->side);
+}
+
+int ojd_board_unit_count(const ojd_board *board)
+{
+    return 3 * board->side + (board->units & OJD_UNITS_X ? 2 : 0) +
+           (board->units & OJD_UNITS_WINDOKU ? 4 : 0);
+}
+
+/* The k-th cell of windoku window w (0..3): rows and columns 1-3 and 5-7, windows row by row. */
+static int window_cell(int w, int k)
+{
+    return (1 + 4 * (w / 2) + k / 3) * 9 + 1 + 4 * (w % 2) + k % 3;
+}
+
+bool ojd_board_unit_cells(const ojd_board *b, int u, int *cells)
+{
+    int side = b->side, n = 0;
+    if (u < 0 || u >= ojd_board_unit_count(b))
+        return false;
+    if (u < side) {
+        for (int k = 0; k < side; k++)
+            cells[k] = u * side + k;
+    } else if (u < 2 * side) {
+        for (int k = 0; k < side; k++)
+            cells[k] = k * side + u - side;
+    } else if (u < 3 * side && (b->units & OJD_UNITS_REGIONS)) {
+        for (int i = 0; i < side * side; i++)
+            if (b->region[i] == u - 2 * side)
+                cells[n++] = i;
+    } else if (u < 3 * side) {
+        for (int k = 0; k < side; k++)
+            cells[k] = ojd_box_cell_row(b->box_rows, b->box_cols, u - 2 * side, k) * side +
+                       ojd_box_cell_col(b->box_rows, b->box_cols, u - 2 * side, k);
+    } else if ((u -= 3 * side) < 2 && (b->units & OJD_UNITS_X)) {
+        for (int k = 0; k < side; k++)
+            cells[k] = k * side + (u == 0 ? k : side - 1 - k);
+    } else {
+        u -= b->units & OJD_UNITS_X ? 2 : 0;
+        for (int k = 0; k < 9; k++)
+            cells[k] = window_cell(u, k);
+    }
+    return true;
+}
+
+/* The name of unit u's kind and its number from 1 (find_conflict's words). */
+static const char *unit_name(const ojd_board *b, int u, int *index)
+{
+    int side = b->side;
+    if (u < 3 * side) {
+        *index = u % side + 1;
+        if (u < side)
+            return "row";
+        if (u < 2 * side)
+            return "column";
+        return b->units & OJD_UNITS_REGIONS ? "region" : "box";
+    }
+    u -= 3 * side;
+    if (b->units & OJD_UNITS_X) {
+        if (u < 2) {
+            *index = u + 1;
+            return "diagonal";
+        }
+        u -= 2;
+    }
+    *index = u + 1;
+    return "window";
+}
 bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict)
 {
-    static const char *const kinds[3] = {"row", "column", "box"};
-    int side = board->side;
-    for (int kind = 0; kind < 3; kind++) {
-        for (int u = 0; u < side; u++) {
-            int seen_at[OJD_MAX_SIDE + 1];
-            for (int v = 0; v <= side; v++)
-                seen_at[v] = -1;
-            for (int k = 0; k < side; k++) {
-                int cell = unit_cell(board, kind, u, k);
-                int v = board->cell[cell];
-                if (v == 0 || v > side)
-                    continue;
-                if (seen_at[v] >= 0) {
-                    if (conflict) {
-                        conflict->unit = kinds[kind];
-                        conflict->index = u + 1;
-                        conflict->value = v;
-                        conflict->cell_a = seen_at[v];
-                        conflict->cell_b = cell;
-                    }
-                    return true;
+    int side = board->side, units = ojd_board_unit_count(board);
+    for (int u = 0; u < units; u++) {
+        int cells[OJD_MAX_SIDE], seen_at[OJD_MAX_SIDE + 1];
+        ojd_board_unit_cells(board, u, cells);
+        for (int v = 0; v <= side; v++)
+            seen_at[v] = -1;
+        for (int k = 0; k < side; k++) {
+            int cell = cells[k];
+            int v = board->cell[cell];
+            if (v == 0 || v > side)
+                continue;
+            if (seen_at[v] >= 0) {
+                if (conflict) {
+                    conflict->unit = unit_name(board, u, &conflict->index);
+                    conflict->value = v;
+                    conflict->cell_a = seen_at[v];
+                    conflict->cell_b = cell;
                 }
-                seen_at[v] = cell;
+                return true;
             }
+            seen_at[v] = cell;
         }
     }
     return false;
 }
 
-static bool shape_ok(const ojd_board *board)
+static bool shape_fits(const ojd_board *board)
 {
     return board->box_rows >= 1 && board->box_cols >= 1 && board->box_rows <= OJD_MAX_BOX &&
            board->box_cols <= OJD_MAX_BOX && board->side == board->box_rows * board->box_cols;
+}
+
+static bool shape_ok(const ojd_board *board)
+{
+    return shape_fits(board) && (board->units == 0 || ojd_board_units_valid(board));
 }
 
 bool ojd_board_is_valid(const ojd_board *board)
@@ -137,8 +339,7 @@ bool ojd_board_is_solved(const ojd_board *board)
 
 bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution)
 {
-    if (puzzle->box_rows != solution->box_rows || puzzle->box_cols != solution->box_cols ||
-        !ojd_board_is_solved(solution))
+    if (!ojd_board_same_units(puzzle, solution) || !ojd_board_is_solved(solution))
         return false;
     int cells = ojd_board_cells(puzzle);
     for (int i = 0; i < cells; i++)
@@ -154,64 +355,168 @@ bool ojd_board_fits(const ojd_board *b, int i, int v)
     for (int k = 0; k < side; k++)
         if (g[row * side + k] == v || g[k * side + col] == v)
             return false;
-    int r0 = ojd_box_row0(b->box_rows, row), c0 = ojd_box_col0(b->box_cols, col);
-    for (int r = r0; r < r0 + b->box_rows; r++)
-        for (int c = c0; c < c0 + b->box_cols; c++)
-            if (g[r * side + c] == v)
+    if (b->units & OJD_UNITS_REGIONS) {
+        /* the cell's region: every cell of the map with its number */
+        for (int j = 0, cells = side * side; j < cells; j++)
+            if (b->region[j] == b->region[i] && g[j] == v)
                 return false;
+    } else {
+        int r0 = ojd_box_row0(b->box_rows, row), c0 = ojd_box_col0(b->box_cols, col);
+        for (int r = r0; r < r0 + b->box_rows; r++)
+            for (int c = c0; c < c0 + b->box_cols; c++)
+                if (g[r * side + c] == v)
+                    return false;
+    }
+    if (b->units & OJD_UNITS_X)
+        for (int k = 0; k < side; k++)
+            if ((row == col && g[k * side + k] == v) ||
+                (row + col == side - 1 && g[k * side + side - 1 - k] == v))
+                return false;
+    if ((b->units & OJD_UNITS_WINDOKU) && row % 4 != 0 && col % 4 != 0) {
+        /* windows at rows and columns 1-3 and 5-7 of a 9x9 grid */
+        int r0 = row < 4 ? 1 : 5, c0 = col < 4 ? 1 : 5;
+        for (int r = r0; r < r0 + 3; r++)
+            for (int c = c0; c < c0 + 3; c++)
+                if (g[r * side + c] == v)
+                    return false;
+    }
     return true;
 }
 
 /* ---- geometry ------------------------------------------------------------------------------ */
 
+/* The tables of the unit set of board b (its shape, units and region map). */
+static ojd_geo *geo_build(const ojd_board *b)
+{
+    int side = b->side, cells = side * side, nunits = ojd_board_unit_count(b);
+    /* the units of each cell: row, column, region, then the extras that hold it */
+    int16_t (*cu)[6] = malloc((size_t)cells * sizeof *cu); /* at most 3 + 2 X + 1 window */
+    uint8_t nu[OJD_MAX_CELLS];
+    int per_cell = 3;
+    int16_t *units_flat = malloc((size_t)nunits * (size_t)side * sizeof(int16_t));
+    if (!units_flat || !cu) {
+        free(units_flat), free(cu);
+        return NULL;
+    }
+    for (int u = 0; u < nunits; u++) {
+        int list[OJD_MAX_SIDE];
+        ojd_board_unit_cells(b, u, list);
+        for (int k = 0; k < side; k++) {
+            int i = list[k];
+            units_flat[u * side + k] = (int16_t)i;
+            if (u < side)
+                nu[i] = 0; /* rows come first: every cell is met here before its other units */
+            cu[i][nu[i]++] = (int16_t)u;
+            if (nu[i] > per_cell)
+                per_cell = nu[i];
+        }
+    }
+    /* the peers: region, then row and column interleaved, then the extras, each cell once */
+    int npeers = 0;
+    int16_t *peers_of = malloc((size_t)cells * (size_t)6 * (size_t)side * sizeof(int16_t));
+    int *count = malloc((size_t)cells * sizeof(int));
+    int *stamp = calloc((size_t)cells, sizeof(int));
+    if (!peers_of || !count || !stamp) {
+        free(units_flat), free(peers_of), free(count), free(stamp), free(cu);
+        return NULL;
+    }
+    size_t stride = (size_t)6 * (size_t)side; /* at most 6 units per cell: 3 + 2 X + 1 window */
+    for (int i = 0; i < cells; i++) {
+        int16_t *p = peers_of + (size_t)i * stride;
+        int n = 0, r = i / side, c = i % side;
+        stamp[i] = i + 1;
+        const int16_t *in_region = units_flat + cu[i][2] * side;
+        for (int k = 0; k < side; k++)
+            if (stamp[in_region[k]] != i + 1)
+                stamp[in_region[k]] = i + 1, p[n++] = in_region[k];
+        for (int k = 0; k < side; k++) {
+            int a = r * side + k, d = k * side + c;
+            if (stamp[a] != i + 1)
+                stamp[a] = i + 1, p[n++] = (int16_t)a;
+            if (stamp[d] != i + 1)
+                stamp[d] = i + 1, p[n++] = (int16_t)d;
+        }
+        for (int x = 3; x < nu[i]; x++) {
+            const int16_t *in_unit = units_flat + cu[i][x] * side;
+            for (int k = 0; k < side; k++)
+                if (stamp[in_unit[k]] != i + 1)
+                    stamp[in_unit[k]] = i + 1, p[n++] = in_unit[k];
+        }
+        count[i] = n;
+        if (n > npeers)
+            npeers = n;
+    }
+    size_t nunit = (size_t)nunits * (size_t)side, ncu = (size_t)per_cell * (size_t)cells;
+    size_t npeer = (size_t)cells * (size_t)npeers;
+    size_t bytes = (nunit + ncu + npeer) * sizeof(int16_t) + 2 * (size_t)cells;
+    ojd_geo *g = malloc(sizeof *g + bytes);
+    if (g) {
+        int16_t *unit = (int16_t *)(g + 1), *cell_unit = unit + nunit, *peer = cell_unit + ncu;
+        uint8_t *nunits_of = (uint8_t *)(peer + npeer), *region = nunits_of + cells;
+        g->box_rows = b->box_rows;
+        g->box_cols = b->box_cols;
+        g->side = side;
+        g->cells = cells;
+        g->nunits = nunits;
+        g->npeers = npeers;
+        g->per_cell = per_cell;
+        g->units = b->units;
+        g->all = ojd_all_values(side);
+        memcpy(unit, units_flat, nunit * sizeof(int16_t));
+        for (int i = 0; i < cells; i++) {
+            for (int k = 0; k < per_cell; k++)
+                cell_unit[i * per_cell + k] = cu[i][k < nu[i] ? k : 2];
+            nunits_of[i] = nu[i];
+            const int16_t *p = peers_of + (size_t)i * stride;
+            for (int k = 0; k < npeers; k++)
+                peer[(size_t)i * (size_t)npeers + (size_t)k] = p[k < count[i] ? k : 0];
+        }
+        if (b->units & OJD_UNITS_REGIONS)
+            memcpy(region, b->region, (size_t)cells);
+        g->unit = unit;
+        g->cell_unit = cell_unit;
+        g->nunits_of = nunits_of;
+        g->peer = peer;
+        g->region = b->units & OJD_UNITS_REGIONS ? region : NULL;
+    }
+    free(units_flat), free(peers_of), free(count), free(stamp), free(cu);
+    return g;
+}
+
 ojd_geo *ojd_geo_new(int box_rows, int box_cols)
 {
+    ojd_board shape;
+    shape.box_rows = box_rows; /* only the shape: geo_build reads no cells */
+    shape.box_cols = box_cols;
+    shape.side = box_rows * box_cols;
+    shape.units = 0;
     if (box_rows < 1 || box_cols < 1 || box_rows > OJD_MAX_BOX || box_cols > OJD_MAX_BOX)
         return NULL;
-    int side = box_rows * box_cols, cells = side * side;
-    int npeers = 2 * (side - 1) + (box_rows - 1) * (box_cols - 1);
-    size_t nunit = 3 * (size_t)side * (size_t)side, ncu = 3 * (size_t)cells;
-    size_t npeer = (size_t)cells * (size_t)npeers;
-    ojd_geo *g = malloc(sizeof *g + (nunit + ncu + npeer) * sizeof(int16_t));
-    if (!g)
+    return geo_build(&shape);
+}
+
+ojd_geo *ojd_geo_new_units(const ojd_board *board)
+{
+    if (!shape_fits(board) || !ojd_board_units_usable(board))
         return NULL;
-    int16_t *unit = (int16_t *)(g + 1), *cell_unit = unit + nunit, *peer = cell_unit + ncu;
-    g->box_rows = box_rows;
-    g->box_cols = box_cols;
-    g->side = side;
-    g->cells = cells;
-    g->nunits = 3 * side;
-    g->npeers = npeers;
-    g->all = ojd_all_values(side);
-    g->unit = unit;
-    g->cell_unit = cell_unit;
-    g->peer = peer;
-    /* units filled in cell order, so each lists its cells row-major */
-    int fill[3 * OJD_MAX_SIDE] = {0};
-    for (int i = 0; i < cells; i++) {
-        int r = i / side, c = i % side;
-        int u[3] = {r, side + c, 2 * side + ojd_box_of(box_rows, box_cols, r, c)};
-        for (int k = 0; k < 3; k++) {
-            cell_unit[3 * i + k] = (int16_t)u[k];
-            unit[u[k] * side + fill[u[k]]++] = (int16_t)i;
-        }
-    }
-    for (int i = 0; i < cells; i++) {
-        int r = i / side, c = i % side, n = 0;
-        int r0 = ojd_box_row0(box_rows, r), c0 = ojd_box_col0(box_cols, c);
-        int16_t *p = peer + (size_t)i * (size_t)npeers;
-        const int16_t *in_box = unit + cell_unit[3 * i + 2] * side;
-        for (int k = 0; k < side; k++)
-            if (in_box[k] != i)
-                p[n++] = in_box[k];
-        for (int k = 0; k < side; k++) {
-            if (k < c0 || k >= c0 + box_cols)
-                p[n++] = (int16_t)(r * side + k);
-            if (k < r0 || k >= r0 + box_rows)
-                p[n++] = (int16_t)(k * side + c);
-        }
-    }
-    return g;
+    return geo_build(board);
+}
+
+bool ojd_geo_fits_board(const ojd_geo *g, const ojd_board *b)
+{
+    if (g->box_rows != b->box_rows || g->box_cols != b->box_cols || g->units != b->units)
+        return false;
+    return !(b->units & OJD_UNITS_REGIONS) ||
+           memcmp(g->region, b->region, (size_t)g->cells) == 0;
+}
+
+bool ojd_geo_follow(ojd_geo **geo, const ojd_board *board)
+{
+    if (*geo && ojd_geo_fits_board(*geo, board))
+        return true;
+    free(*geo);
+    *geo = ojd_geo_new_units(board);
+    return *geo != NULL;
 }
 
 char ojd_symbol(int value, bool letters)
@@ -281,4 +586,57 @@ bool ojd_board_has_symmetry(const ojd_board *board, ojd_symmetry symmetry)
         if ((board->cell[i] != 0) != (board->cell[ojd_symmetry_image(symmetry, n, i)] != 0))
             return false;
     return true;
+}
+
+/* ---- random region maps ------------------------------------------------------------------- */
+
+ojd_status ojd_regions_random(int side, ojd_rng *rng, uint8_t *region)
+{
+    int box_rows, box_cols;
+    if (!rng || !region || !ojd_shape_of_side(side, &box_rows, &box_cols))
+        return OJD_ERR_INVALID;
+    int cells = side * side;
+    for (int i = 0; i < cells; i++)
+        region[i] = (uint8_t)ojd_box_of(box_rows, box_cols, i / side, i % side);
+    if (side < 3)
+        return OJD_OK; /* 1x1 and 2x2 boards have no other partition worth the name */
+    /* Each swap keeps every region's size; one that disconnects a region is undone.  20 tries
+     * a cell mix the map well past the boxes (measured: most 9x9 maps then share no region with
+     * the boxes); the walk is a function of the rng alone. */
+    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    long swaps = 20L * cells < 20000 ? 20L * cells : 20000;
+    for (long t = 0; t < swaps; t++) {
+        int i = (int)ojd_rng_below(rng, (uint64_t)cells), d = (int)ojd_rng_below(rng, 4);
+        int r = i / side + dr[d], c = i % side + dc[d];
+        if (r < 0 || r >= side || c < 0 || c >= side)
+            continue;
+        int j = r * side + c;
+        /* a swap of the two cells alone would leave each region as it was: move i into j's
+         * region and a random other cell of j's region, next to i's region, back into it */
+        uint8_t a = region[i], b = region[j];
+        if (a == b)
+            continue;
+        int k = (int)ojd_rng_below(rng, (uint64_t)cells), tries = 0;
+        for (; tries < cells; tries++, k = (k + 1) % cells) {
+            if (region[k] != b || k == j)
+                continue;
+            bool touches = false;
+            for (int e = 0; e < 4 && !touches; e++) {
+                int rr = k / side + dr[e], cc = k % side + dc[e];
+                touches = rr >= 0 && rr < side && cc >= 0 && cc < side &&
+                          region[rr * side + cc] == a && rr * side + cc != i;
+            }
+            if (touches)
+                break;
+        }
+        if (tries == cells)
+            continue;
+        region[i] = b;
+        region[k] = a;
+        if (check_regions(side, region, NULL) != OJD_OK) {
+            region[i] = a;
+            region[k] = b;
+        }
+    }
+    return OJD_OK;
 }

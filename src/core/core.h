@@ -43,51 +43,82 @@ static inline int ojd_box_cell_col(int box_rows, int box_cols, int b, int k)
 }
 
 /*
- * The tables of one shape, built once (ojd_geo_new) and kept by whoever solves that shape: every
- * solver state, the generator, the grader.  Units: rows are units 0..side-1, columns
- * side..2*side-1, boxes 2*side..3*side-1; unit u lists its cells in row-major order.  The peers of
- * a cell are the other cells of its box (row-major), then the cells of its row and column outside
- * the box, interleaved (row cell k, column cell k, for k = 0..side-1): the order solver_fast_large
- * was tuned with (it decides which contradiction is met first, so its unit weights and counts).
+ * The tables of one unit set, built once (ojd_geo_new for a classic shape, ojd_geo_new_units for
+ * a board's own unit set) and kept by whoever solves it: every solver state, the generator, the
+ * grader.  Units: rows are units 0..side-1, columns side..2*side-1, boxes (or the regions of a
+ * region map) 2*side..3*side-1, then the extra units (the X diagonals, then the windoku windows);
+ * unit u lists its side cells in row-major order.  Each cell has per_cell unit slots: its row,
+ * column and box (or region), then the extra units that hold it, and where a cell is in fewer
+ * extras than per_cell - 3 the list is padded by repeating its box (or region) unit; nunits_of
+ * says how many are real.  The peers of a cell are the other cells of its box (or region,
+ * row-major), then the cells of its row and column not already listed, interleaved (row cell k,
+ * column cell k, for k = 0..side-1), then those of its extra units: for a classic shape, the
+ * order solver_fast_large was tuned with (it decides which contradiction is met first, so its
+ * unit weights and counts).  With extras the count varies by cell; npeers is the largest and a
+ * shorter list is padded by repeating its first peer.  Padding by repetition keeps every set
+ * operation on a list (remove a value from the peers, OR the units' values) exact, so only code
+ * that counts (a degree, exact-cover columns) must stop at nunits_of / look past repeats.
  * One allocation: free() releases it.
  */
 typedef struct ojd_geo {
     int box_rows, box_cols, side, cells;
-    int nunits;                /* 3 * side */
-    int npeers;                /* 2 (side - 1) + (box_rows - 1)(box_cols - 1) */
+    int nunits;                /* 3 * side, plus the extra units */
+    int npeers;                /* classic: 2 (side - 1) + (box_rows - 1)(box_cols - 1) */
+    int per_cell;              /* unit slots per cell: 3 when classic */
+    unsigned units;            /* the board's OJD_UNITS_* bits: 0 when classic */
     uint64_t all;              /* every value: ojd_all_values(side) */
     const int16_t *unit;       /* [nunits * side]: the cells of each unit */
-    const int16_t *cell_unit;  /* [cells * 3]: the row, column and box unit of each cell */
-    const int16_t *peer;       /* [cells * npeers] */
+    const int16_t *cell_unit;  /* [cells * per_cell]: the units of each cell, padded */
+    const uint8_t *nunits_of;  /* [cells]: the real units of each cell (3 when classic) */
+    const int16_t *peer;       /* [cells * npeers], padded */
+    const uint8_t *region;     /* [cells] with OJD_UNITS_REGIONS: the region map; else NULL */
 } ojd_geo;
 
 /* The tables of the shape box_rows x box_cols; NULL for a shape out of range or out of memory. */
 ojd_geo *ojd_geo_new(int box_rows, int box_cols);
+/* The tables of board's unit set (its shape, regions and extras: ojd_geo_new for a classic
+ * board); NULL for an invalid unit set or out of memory. */
+ojd_geo *ojd_geo_new_units(const ojd_board *board);
+/* Are g the tables of board's unit set?  A few compares for a classic board. */
+bool ojd_geo_fits_board(const ojd_geo *g, const ojd_board *board);
+/* *geo made the tables of board's unit set unless it already is (freed and rebuilt): the
+ * general path of a solver that caches one unit set.  false when out of memory (*geo NULL). */
+bool ojd_geo_follow(ojd_geo **geo, const ojd_board *board);
 
 static inline const int16_t *ojd_geo_unit(const ojd_geo *g, int u)
 {
     return g->unit + (size_t)u * (size_t)g->side;
 }
-/* Unit k (0 row, 1 column, 2 box) of cell i, as a unit number. */
+/* Unit k (0 row, 1 column, 2 box or region, 3.. extras, padded) of cell i, as a unit number. */
 static inline int ojd_geo_unit_of(const ojd_geo *g, int i, int k)
 {
-    return g->cell_unit[3 * i + k];
+    return g->cell_unit[g->per_cell * i + k];
 }
 static inline const int16_t *ojd_geo_peers(const ojd_geo *g, int i)
 {
     return g->peer + (size_t)i * (size_t)g->npeers;
 }
-static inline int ojd_geo_row(const ojd_geo *g, int i) { return g->cell_unit[3 * i]; }
-static inline int ojd_geo_col(const ojd_geo *g, int i) { return g->cell_unit[3 * i + 1] - g->side; }
+static inline int ojd_geo_row(const ojd_geo *g, int i) { return g->cell_unit[g->per_cell * i]; }
+static inline int ojd_geo_col(const ojd_geo *g, int i)
+{
+    return g->cell_unit[g->per_cell * i + 1] - g->side;
+}
 static inline int ojd_geo_box(const ojd_geo *g, int i)
 {
-    return g->cell_unit[3 * i + 2] - 2 * g->side;
+    return g->cell_unit[g->per_cell * i + 2] - 2 * g->side;
 }
 /* Do cells i and j share a unit (or are they the same cell)? */
 static inline bool ojd_geo_sees(const ojd_geo *g, int i, int j)
 {
-    const int16_t *a = g->cell_unit + 3 * i, *b = g->cell_unit + 3 * j;
-    return a[0] == b[0] || a[1] == b[1] || a[2] == b[2];
+    int n = g->per_cell;
+    const int16_t *a = g->cell_unit + n * i, *b = g->cell_unit + n * j;
+    if (a[0] == b[0] || a[1] == b[1] || a[2] == b[2])
+        return true;
+    for (int x = 3; x < n; x++)
+        for (int y = 3; y < n; y++)
+            if (a[x] == b[y])
+                return true;
+    return false;
 }
 /* Formats an ojd_error (code, position, printf-style message); the va_list form serves wrappers. */
 void ojd_error_vset(ojd_error *err, ojd_status code, long line, long col, const char *fmt,
@@ -106,6 +137,15 @@ void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const c
 /* The image of cell i of an n x n grid under the symmetry's map (board.c); i itself for NONE. */
 int ojd_symmetry_image(ojd_symmetry symmetry, int n, int i);
 
-/* Can value v go in cell i of b without repeating in its row, column or box?  A linear scan. */
+/* Can value v go in cell i of b without repeating in a unit of its own (row, column, box or
+ * region, extras)?  A linear scan, independent of the ojd_geo tables. */
 bool ojd_board_fits(const ojd_board *b, int i, int v);
+/* Is the board's unit set valid (known bits, windoku on 9x9, a region map that partitions the
+ * grid into connected regions of side cells)? */
+bool ojd_board_units_valid(const ojd_board *board);
+/* The same but for connectedness: all a solver needs (every unit has side cells, every region
+ * number is in range), and a tenth of the cost, so the engine asks it of every jigsaw it
+ * solves.  A map with disconnected regions gets in only by writing board->region directly:
+ * ojd_board_set_regions() and the readers refuse one. */
+bool ojd_board_units_usable(const ojd_board *board);
 #endif /* OJD_CORE_H */

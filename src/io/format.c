@@ -356,6 +356,18 @@ static const ojd_format cf1335d = {
     .kinds = KIND_UNIQUE, /* "a correct solution of the sudoku puzzle" */
 };
 
+static const ojd_format hdu4069 = {
+    .name = "hdu4069",
+    .summary = "HDU 4069 Squiggly Sudoku: count, 9x9 value+wall-bit rows; \"Case N:\" + rows",
+    .title = "Squiggly Sudoku", .url = "https://acm.hdu.edu.cn/showproblem.php?pid=4069",
+    .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 1, .in_separator = OJD_SEP_BLANK,
+    .walls = true, /* "16: wall to the up, 32: right, 64: down, 128: left" */
+    .blank = '0', .style = OJD_STYLE_PACKED, .framing = OJD_FRAME_NONE,
+    .header = "Case {case}:", .unique = true,
+    .words = WORDS(NULL, "Multiple Solutions", "No solution", "No solution"),
+    .kinds = OJD_KINDS_ALL, .max_cases = 2500, /* T <= 2500 */
+};
+
 static const ojd_format line = {
     .name = "line", .summary = "one puzzle per line (81/256/625 characters); input in any grammar",
     .grammar = OJD_GRAMMAR_AUTO, .side = 0, .count_line = -1, .blank = '.',
@@ -394,7 +406,7 @@ static const ojd_format *const table[] = {
     &hdu3111, &hdu2780, &leetcode, &euler96, &boj2239, &ecnu1021, &spojnovice42, &hdu5547,
     &dmojminiaturesudoku, &hackerrankeuler096, &codechefax06, &vijos1586, &boj2580, &abc327c,
     &beecrowd1383, &leetcode36, &kattissudokuverify, &spojsudogob, &mimuw7, &palmasvk2017b,
-    &yzoj1086, &cocicross, &luogu1074, &cf1335d, &line, &grid, &json, &svg, NULL,
+    &yzoj1086, &cocicross, &luogu1074, &cf1335d, &hdu4069, &line, &grid, &json, &svg, NULL,
 };
 
 const ojd_format *const *ojd_format_list(void) { return table; }
@@ -785,6 +797,9 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
         say(&t, ", values as letters A=1, B=2, ...");
     if (f->blank && f->blanks != OJD_NO_BLANKS)
         say(&t, ", '%c' for a blank", f->blank);
+    if (f->walls)
+        say(&t, ", each plus the walls of its region (16 up, 32 right, 64 down, 128 left); "
+                "the walls close the regions (a jigsaw)");
     if (f->blanks == OJD_NO_BLANKS)
         say(&t, ", complete (no blank)");
     else if (f->blanks > 0)

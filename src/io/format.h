@@ -43,6 +43,9 @@ struct ojd_format {
     bool in_separator_first;  /* the separator stands before the first case too ("each test
                                * case starts with an empty line": HDU 5547) */
     char blank;               /* the judge's blank symbol (for writing inputs), 0 = mirror */
+    bool walls;               /* spaced cells carry their region's walls (HDU 4069): a token is
+                               * the value (0 blank) + 16 wall up + 32 right + 64 down + 128
+                               * left, and the regions are the areas the walls close */
     bool letters;             /* values as letters A.. (16x16 judges) */
     /* output */
     ojd_style style;

@@ -85,6 +85,16 @@ struct ojd_reader {
     /* cells of the current line: values (0 blank, 255 not a symbol) and 1-based columns */
     uint8_t *vals;
     int *cols;
+    /* a profile with walls: the wall bits (token >> 4) of the current line's first cells, and
+     * those of the case's cells as they are taken */
+    uint8_t line_walls[OJD_MAX_SIDE];
+    uint8_t walls[OJD_MAX_CELLS];
+    /* the one-line jigsaw form PUZZLE:REGIONS: the current line's text after its first colon
+     * (cut off r->line), and the 1-based column where it starts; 0 = no colon */
+    char regions_text[OJD_MAX_CELLS + 1];
+    size_t regions_len;
+    long regions_col;
+    long colon_line;          /* the last line read with such a colon, for a grid over rows */
 
     /* stream state */
     bool started;            /* the first significant line has been seen */
@@ -175,6 +185,22 @@ static bool next_line(ojd_reader *r)
             *c = '.';
     r->len = len;
     r->too_long = too_long;
+    /* PUZZLE:REGIONS, a jigsaw on one line: the region map is kept apart, the cells read as
+     * any line's (read_grid() takes the map up); profiles of other grammars see the colon */
+    r->regions_col = 0;
+    char *colon = memchr(r->line, ':', len);
+    if (colon && (!r->format || r->format->grammar == OJD_GRAMMAR_AUTO ||
+                  r->format->grammar == OJD_GRAMMAR_LINE)) {
+        size_t at = (size_t)(colon - r->line), rest = len - at - 1;
+        r->regions_col = (long)at + 2;
+        r->colon_line = r->lineno;
+        r->regions_len = rest < OJD_MAX_CELLS ? rest : OJD_MAX_CELLS + 1; /* +1: too long */
+        memcpy(r->regions_text, colon + 1, rest < OJD_MAX_CELLS ? rest : OJD_MAX_CELLS);
+        while (at > 0 && (r->line[at - 1] == ' ' || r->line[at - 1] == '\t'))
+            at--;
+        r->len = at;
+        r->line[at] = '\0';
+    }
     return true;
 }
 
@@ -388,6 +414,8 @@ static row_scan scan_row(ojd_reader *r)
             continue;
         }
         uint8_t v = 255;
+        if (s.width < OJD_MAX_SIDE)
+            r->line_walls[s.width] = 0; /* a cell without walls unless its number says */
         if (j - i == 1) {
             v = char_value((unsigned char)p[i]);
         } else {
@@ -399,8 +427,14 @@ static row_scan scan_row(ojd_reader *r)
                 else if (n < 1000)
                     n = n * 10 + (unsigned long)(p[k] - '0');
             }
-            if (number)
+            if (number && r->format && r->format->walls && n <= 255) {
+                /* value + wall bits: the value is the low four bits (10..15 are out of range) */
+                if (s.width < OJD_MAX_SIDE)
+                    r->line_walls[s.width] = (uint8_t)(n >> 4);
+                v = (uint8_t)(n & 15);
+            } else if (number) {
                 v = n > OJD_MAX_SIDE ? 254 : (uint8_t)n; /* 254: a number, out of every range */
+            }
         }
         /* a token that is not a cell is reported where it goes wrong: "?6" at the '6' (two
          * cells with no space between them), "ab" at the 'a' */
@@ -711,6 +745,123 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
         }
         pz->board.cell[(line_mode ? 0 : row * side) + k] = v;
     }
+    if (r->format && r->format->walls && !line_mode && side <= OJD_MAX_SIDE)
+        memcpy(&r->walls[row * side], r->line_walls, (size_t)side);
+}
+
+/*
+ * The regions of a case whose cells carried walls (a profile with walls): the areas the walls
+ * close, numbered in the order of their first cell.  A wall must be seen from both sides (the
+ * right wall of a cell is the left wall of the cell on its right, the down wall the up wall of
+ * the cell below); the regions must be side connected areas of side cells (the board's check).
+ * false with the case's error set otherwise.
+ */
+static bool walled_regions(ojd_reader *r, ojd_puzzle *pz, ojd_error *err, bool *failed)
+{
+    enum { UP = 1, RIGHT = 2, DOWN = 4, LEFT = 8 };
+    int side = pz->board.side, cells = side * side;
+    const uint8_t *w = r->walls;
+    for (int i = 0; i < cells; i++) {
+        int row = i / side, col = i % side;
+        long line = pz->row_line[row];
+        bool right_ok = col == side - 1 || !(w[i] & RIGHT) == !(w[i + 1] & LEFT);
+        bool down_ok = row == side - 1 || !(w[i] & DOWN) == !(w[i + side] & UP);
+        if (!right_ok || !down_ok) {
+            case_error(err, failed, line, 1,
+                       "row %d column %d: its %s wall and the %s cell's %s wall disagree", row + 1,
+                       col + 1, right_ok ? "down" : "right", right_ok ? "lower" : "next",
+                       right_ok ? "up" : "left");
+            return false;
+        }
+    }
+    uint8_t region[OJD_MAX_CELLS];
+    int16_t stack[OJD_MAX_CELLS];
+    memset(region, 0xff, (size_t)cells);
+    int regions = 0;
+    for (int first = 0; first < cells; first++) {
+        if (region[first] != 0xff)
+            continue;
+        if (regions == side) {
+            case_error(err, failed, pz->line, 1, "the walls make more than %d regions", side);
+            return false;
+        }
+        int top = 0;
+        region[first] = (uint8_t)regions;
+        stack[top++] = (int16_t)first;
+        while (top > 0) {
+            int i = stack[--top], row = i / side, col = i % side;
+            int next[4] = {row > 0 && !(w[i] & UP) ? i - side : -1,
+                           col < side - 1 && !(w[i] & RIGHT) ? i + 1 : -1,
+                           row < side - 1 && !(w[i] & DOWN) ? i + side : -1,
+                           col > 0 && !(w[i] & LEFT) ? i - 1 : -1};
+            for (int d = 0; d < 4; d++)
+                if (next[d] >= 0 && region[next[d]] == 0xff) {
+                    region[next[d]] = (uint8_t)regions;
+                    stack[top++] = (int16_t)next[d];
+                }
+        }
+        regions++;
+    }
+    ojd_error why;
+    if (ojd_board_set_regions(&pz->board, region, &why) != OJD_OK) {
+        case_error(err, failed, pz->line, 1, "the walls do not make %d regions of %d cells: %s",
+                   side, side, why.message);
+        return false;
+    }
+    return true;
+}
+
+/*
+ * The region map of a jigsaw written on one line after its cells (PUZZLE:REGIONS): one symbol
+ * per cell, any side symbols (each names a region; regions are numbered in the order their
+ * symbols first appear), each used side times, every region connected.  Anything else is the
+ * case's diagnostic, at the map's column.
+ */
+static void line_regions(ojd_reader *r, ojd_puzzle *pz, bool line_mode, ojd_error *err,
+                         bool *failed)
+{
+    int side = pz->board.side, cells = side * side;
+    if (!line_mode) {
+        case_error(err, failed, r->colon_line, 1,
+                   "a region map follows a whole puzzle on one line (PUZZLE:REGIONS), not a row");
+        return;
+    }
+    if (r->regions_len != (size_t)cells) {
+        case_error(err, failed, r->lineno, r->regions_col,
+                   "the region map has %s%zu symbols; expected %d",
+                   r->regions_len > OJD_MAX_CELLS ? "more than " : "",
+                   r->regions_len > OJD_MAX_CELLS ? (size_t)OJD_MAX_CELLS : r->regions_len,
+                   cells);
+        return;
+    }
+    int number[256];
+    for (int c = 0; c < 256; c++)
+        number[c] = -1;
+    uint8_t region[OJD_MAX_CELLS];
+    int named = 0;
+    for (int i = 0; i < cells; i++) {
+        unsigned char c = (unsigned char)r->regions_text[i];
+        if (c <= ' ' || c >= 0x7f) {
+            char what[32];
+            case_error(err, failed, r->lineno, r->regions_col + i, "unexpected %s in the region map",
+                       describe_char(c, what, sizeof what));
+            return;
+        }
+        if (number[c] < 0) {
+            if (named == side) {
+                case_error(err, failed, r->lineno, r->regions_col + i,
+                           "the region map names more than %d regions", side);
+                return;
+            }
+            number[c] = named++;
+        }
+        region[i] = (uint8_t)number[c];
+    }
+    ojd_error why;
+    if (ojd_board_set_regions(&pz->board, region, &why) != OJD_OK)
+        case_error(err, failed, r->lineno, r->regions_col,
+                   "the region map is not %d connected regions of %d cells: %s", side, side,
+                   why.message);
 }
 
 static const char *const grammar_words[] = {
@@ -945,6 +1096,10 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
         pz->row_line[row] = r->lineno;
         take_cells(r, &s, pz, row, false, letters, err, &failed);
     }
+    if (!failed && r->format && r->format->walls && !line_mode)
+        walled_regions(r, pz, err, &failed);
+    if (!failed && (r->regions_col || r->colon_line >= pz->line))
+        line_regions(r, pz, line_mode, err, &failed);
     if (failed)
         return OJD_ERR_PARSE;
     pz->layout.letters = letters;

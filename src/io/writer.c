@@ -246,6 +246,28 @@ static size_t line_text(char *buf, const ojd_board *b, bool letters, char blank)
     return n;
 }
 
+/* The symbol of the k-th region named on a line (PUZZLE:REGIONS): letters, then digits, for up
+ * to 64 regions. */
+static const char region_symbols[] =
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/";
+
+/* A jigsaw's region map as the one-line form writes it: one symbol per cell, the regions named
+ * in the order their first cells come (so one partition has one spelling). */
+static void put_regions(ojd_answer *t, const ojd_board *b)
+{
+    int name[OJD_MAX_SIDE], named = 0, cells = b->side * b->side;
+    for (int g = 0; g < b->side; g++)
+        name[g] = -1;
+    if (!reserve(t, (size_t)cells))
+        return;
+    for (int i = 0; i < cells; i++) {
+        int g = b->region[i] < b->side ? b->region[i] : 0;
+        if (name[g] < 0)
+            name[g] = named++;
+        t->data[t->length++] = region_symbols[name[g]];
+    }
+}
+
 /* All rows on one line, without the newline. */
 static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
@@ -254,10 +276,14 @@ static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blan
         t->length += line_text(t->data + t->length, b, letters, blank);
 }
 
-/* All rows on one line. */
+/* All rows on one line; a jigsaw's region map after a colon (PUZZLE:REGIONS). */
 static void put_line(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
     put_cells(t, b, letters, blank);
+    if (b->units & OJD_UNITS_REGIONS) {
+        put_char(t, ':');
+        put_regions(t, b);
+    }
     put_char(t, '\n');
 }
 
@@ -280,10 +306,67 @@ static void put_literal(ojd_answer *t, const ojd_board *b, bool letters, char bl
     put_string(t, "]\n");
 }
 
+/*
+ * A jigsaw's grid: its region borders drawn between the cells, "|" between two cells of a row in
+ * different regions, and between rows a line with "-" under every cell whose region differs
+ * from the one below, and in the gaps "-", "|" or "+" as the borders meet there, spaces
+ * elsewhere, cut at its last mark.  Cells take one column (two for numbers above 9, right-aligned), gaps one.
+ */
+static void put_pretty_regions(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    int n = b->side, width = letters || n <= 9 ? 1 : 2;
+    char rule[2 * OJD_MAX_SIDE * 3 + 2];
+    for (int r = 0; r < n; r++) {
+        if (r > 0) {
+            int len = 0, last = 0;
+            for (int c = 0; c < n; c++) {
+                bool cut = b->region[(r - 1) * n + c] != b->region[r * n + c];
+                bool next = c + 1 < n && b->region[(r - 1) * n + c + 1] != b->region[r * n + c + 1];
+                for (int k = 0; k < width; k++)
+                    rule[len++] = cut ? '-' : ' ';
+                if (cut)
+                    last = len;
+                if (c + 1 < n) {
+                    /* a gap: a horizontal border beside it, a vertical one above or below */
+                    const uint8_t *g = b->region;
+                    bool across = cut || next, up = g[(r - 1) * n + c] != g[(r - 1) * n + c + 1],
+                         down = g[r * n + c] != g[r * n + c + 1];
+                    rule[len++] = across && (up || down) ? '+' : across ? '-'
+                                                               : up || down ? '|' : ' ';
+                    if (across || up || down)
+                        last = len;
+                }
+            }
+            put_bytes(t, rule, (size_t)last);
+            put_char(t, '\n');
+        }
+        for (int c = 0; c < n; c++) {
+            if (c > 0)
+                put_char(t, b->region[r * n + c - 1] != b->region[r * n + c] ? '|' : ' ');
+            int v = b->cell[r * n + c];
+            if (width == 2 && v) {
+                if (v < 10)
+                    put_char(t, ' ');
+                put_number(t, (unsigned long long)v);
+            } else if (width == 2) {
+                put_char(t, ' ');
+                put_char(t, blank);
+            } else {
+                put_cell(t, v, false, letters, blank);
+            }
+        }
+        put_char(t, '\n');
+    }
+}
+
 /* Box rules between bands and stacks: "5 3 4 | 6 7 8" and "------+------".  Numbers above 9
- * (no letters) take two columns, right-aligned. */
+ * (no letters) take two columns, right-aligned.  A jigsaw draws its regions instead. */
 static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
+    if (b->units & OJD_UNITS_REGIONS) {
+        put_pretty_regions(t, b, letters, blank);
+        return;
+    }
     int width = letters || b->side <= 9 ? 1 : 2;
     int segment = b->box_cols * width + (b->box_cols - 1);
     for (int r = 0; r < b->side; r++) {
@@ -381,11 +464,16 @@ static void put_count_line(const ojd_writer *w, ojd_answer *t, const ojd_puzzle 
     char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
                               letters);
     put_cells(t, &p->board, letters, blank);
+    if (p->board.units & OJD_UNITS_REGIONS) { /* PUZZLE:REGIONS:COUNT:SOLUTION */
+        put_char(t, ':');
+        put_regions(t, &p->board);
+    }
     put_char(t, ':');
     put_number(t, count);
     if (count > 0) {
         put_char(t, ':');
-        put_line(t, &res->solution, letters, blank);
+        put_cells(t, &res->solution, letters, blank);
+        put_char(t, '\n');
     } else {
         put_char(t, '\n');
     }
@@ -491,6 +579,11 @@ static void put_json_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle
     put_string(t, json_status(status));
     put_string(t, "\",\"puzzle\":");
     put_json_grid(t, &p->board);
+    if (p->board.units & OJD_UNITS_REGIONS) { /* the line form's map: "regions":"aaab..." */
+        put_string(t, ",\"regions\":\"");
+        put_regions(t, &p->board);
+        put_char(t, '"');
+    }
     put_string(t, ",\"solutions\":");
     put_number(t, solutions);
     put_string(t, ",\"solution\":");
@@ -739,6 +832,28 @@ ojd_status ojd_writer_finish(ojd_writer *w)
 
 /* ---- judge input files --------------------------------------------------------------------- */
 
+/* A grid as a profile with walls writes its input (HDU 4069): each cell's value plus a wall bit
+ * for every side where the neighbour is in another region (or there is none): 16 up, 32 right,
+ * 64 down, 128 left.  The regions are the board's (its boxes when it has no region map). */
+static void put_walled_grid(ojd_answer *t, const ojd_board *b)
+{
+    int n = b->side;
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            int g = ojd_board_region_of(b, r, c);
+            unsigned v = b->cell[r * n + c];
+            v += r == 0 || ojd_board_region_of(b, r - 1, c) != g ? 16u : 0u;
+            v += c == n - 1 || ojd_board_region_of(b, r, c + 1) != g ? 32u : 0u;
+            v += r == n - 1 || ojd_board_region_of(b, r + 1, c) != g ? 64u : 0u;
+            v += c == 0 || ojd_board_region_of(b, r, c - 1) != g ? 128u : 0u;
+            if (c > 0)
+                put_char(t, ' ');
+            put_number(t, v);
+        }
+        put_char(t, '\n');
+    }
+}
+
 static ojd_style input_style(ojd_grammar g)
 {
     switch (g) {
@@ -785,7 +900,10 @@ static ojd_status write_input_case(FILE *out, const ojd_format *format, const oj
     }
     if (format->in_header)
         put_template(t, format->in_header, &(ojd_template_vars){.index = index});
-    put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
+    if (format->walls)
+        put_walled_grid(t, b);
+    else
+        put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
     if (t->no_memory)
         return OJD_ERR_NOMEM;
     failed |= fwrite(t->data, 1, t->length, out) != t->length;

@@ -77,15 +77,18 @@ const ojd_solver ojd_solver_auto = {
 
 /* ---- engine ------------------------------------------------------------------------------ */
 
-/* One solver state per box shape, created on first use. */
+/* One solver state per box shape and kind of unit set (classic, or any other: a solver's general
+ * path follows the unit set of the puzzle in hand), created on first use.  Classic puzzles and
+ * jigsaws of one side keep apart states, so a batch that mixes them rebuilds nothing. */
 typedef struct engine_slot {
     int box_rows, box_cols;
+    bool classic;
     void *state;
 } engine_slot;
 
 struct ojd_engine {
     const ojd_solver *solver;
-    engine_slot slots[OJD_MAX_BOX * OJD_MAX_BOX];
+    engine_slot slots[2 * OJD_MAX_BOX * OJD_MAX_BOX];
     int used;
 };
 
@@ -112,8 +115,10 @@ void ojd_engine_free(ojd_engine *engine)
 static void *engine_state(ojd_engine *e, const ojd_board *b, ojd_status *status)
 {
     *status = OJD_OK;
+    bool classic = b->units == 0;
     for (int i = 0; i < e->used; i++)
-        if (e->slots[i].box_rows == b->box_rows && e->slots[i].box_cols == b->box_cols)
+        if (e->slots[i].box_rows == b->box_rows && e->slots[i].box_cols == b->box_cols &&
+            e->slots[i].classic == classic)
             return e->slots[i].state;
     void *state = NULL;
     if (e->solver->create) {
@@ -123,7 +128,7 @@ static void *engine_state(ojd_engine *e, const ojd_board *b, ojd_status *status)
             return NULL;
         }
     }
-    e->slots[e->used++] = (engine_slot){b->box_rows, b->box_cols, state};
+    e->slots[e->used++] = (engine_slot){b->box_rows, b->box_cols, classic, state};
     return state;
 }
 
@@ -203,6 +208,14 @@ static ojd_status lexmin(ojd_engine *e, void *state, const ojd_board *in, ojd_se
  */
 ojd_status ojd_givens_check(const ojd_board *b)
 {
+    if (b->units != 0) {
+        /* another unit set: the board's own scan of every unit (not a hot path) */
+        int cells = b->side * b->side;
+        for (int i = 0; i < cells; i++)
+            if (b->cell[i] > b->side)
+                return OJD_ERR_INVALID;
+        return ojd_board_find_conflict(b, NULL) ? OJD_CONFLICT : OJD_OK;
+    }
     uint64_t cols[OJD_MAX_SIDE], boxes[OJD_MAX_SIDE];
     int side = b->side, box_rows = b->box_rows, box_cols = b->box_cols;
     memset(cols, 0, (size_t)side * sizeof cols[0]);
@@ -249,11 +262,19 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     if (board->side != board->box_rows * board->box_cols || board->box_rows < 1 ||
         board->box_cols < 1 || board->box_rows > OJD_MAX_BOX || board->box_cols > OJD_MAX_BOX)
         return OJD_ERR_INVALID;
+    /* a unit set other than the classic one must be one the solvers can take: known units, a
+     * region map that partitions the grid into side cells a region (connectedness, which
+     * ojd_board_set_regions() and the readers check, is no solver's concern) */
+    if (board->units != 0 && !ojd_board_units_usable(board))
+        return OJD_ERR_INVALID;
     out->score = 0;
     /* a task other than solving: the givens check, then what the task asks (methods.c) */
     if (s.method != OJD_METHOD_SEARCH) {
         if ((unsigned)s.method >= OJD_METHOD_COUNT_)
             return OJD_ERR_INVALID;
+        /* the judge problems' other tasks are classic Sudoku's (boxes, no extra units) */
+        if (board->units != 0 && s.method != OJD_METHOD_GIVENS)
+            return OJD_ERR_USAGE;
         ojd_status valid = ojd_givens_check(board);
         if (valid != OJD_OK || s.method == OJD_METHOD_GIVENS)
             return valid;
@@ -284,6 +305,8 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     st = run(engine, state, board, s, deadline, out, &spent);
     unsigned long found = out->solutions;
     out->solutions = found < asked ? found : asked;
+    if (found > 0 && board->units != 0)
+        ojd_board_copy_units(&out->solution, board); /* whatever the solver wrote of it */
     bool smallest = st >= 0 && st != OJD_LIMIT && found > 1 && s.lexmin;
     if (smallest)
         st = lexmin(engine, state, board, s, deadline, &spent, &out->solution);

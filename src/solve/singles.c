@@ -82,6 +82,12 @@ ojd_singles *ojd_singles_new(const ojd_geo *geo)
     return s;
 }
 
+void ojd_singles_use_geo(ojd_singles *s, const ojd_geo *geo)
+{
+    s->g = geo;
+    s->dead = true; /* nothing loaded for these units yet */
+}
+
 void ojd_singles_free(ojd_singles *s)
 {
     if (!s)
@@ -392,6 +398,9 @@ ojd_status ojd_singles_search(ojd_singles *s, const ojd_search *search,
         out->solution.box_rows = g->box_rows;
         out->solution.box_cols = g->box_cols;
         out->solution.side = g->side;
+        out->solution.units = g->units;
+        if (g->region)
+            memcpy(out->solution.region, g->region, (size_t)g->cells);
     }
     return ojd_search_status(&s->budget, out->solutions, s->limit);
 }

@@ -134,6 +134,9 @@ typedef struct ojd_singles_opts {
 /* A core for geo's shape (geo must outlive it); NULL when out of memory. */
 ojd_singles *ojd_singles_new(const ojd_geo *geo);
 void ojd_singles_free(ojd_singles *s); /* NULL is allowed */
+/* Points the core at geo instead: another unit set of the same side (a jigsaw's regions, extra
+ * units).  geo must outlive it; load again before searching. */
+void ojd_singles_use_geo(ojd_singles *s, const ojd_geo *geo);
 
 /*
  * Starts from the givens cells[0..cells) (0 = empty, values in range): places them, and with
@@ -166,6 +169,17 @@ void ojd_fast_large_destroy(void *state);
 /* Checks the givens itself, as "fast" promises (checks_givens). */
 ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
                                 ojd_result *out);
+
+/*
+ * The general path of "fast" for 9x9 grids of any other unit set (units9.c: digit planes over
+ * the unit set's masks).  new: NULL when out of memory.  solve() checks the givens itself (as
+ * "fast" promises) and rebuilds its tables when the unit set differs from the last one's.
+ */
+typedef struct ojd_units9 ojd_units9;
+ojd_units9 *ojd_units9_new(void);
+void ojd_units9_free(ojd_units9 *e);
+ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search *search,
+                            ojd_result *out);
 
 /*
  * The 9x9 engines of "fast" (solver_fast.c opens with both): they give the same answers, counts,

@@ -6,7 +6,9 @@
  * in its three units, used[row] | used[column] | used[box] (unit numbers from the shape's
  * ojd_geo), and iterated as set bits.  Invariant: bit v-1 of used[u] is set iff value v is placed
  * in unit u.  The first solution found is the lexicographically smallest one.  Any side up to 64
- * (one uint64_t per unit).
+ * (one uint64_t per unit).  Another unit set (regions, extras) is the same search over the units
+ * of its ojd_geo, rebuilt when the unit set changes: every unit slot of the cell (padded by
+ * repetition, which OR and AND-NOT do not mind) instead of the three.
  */
 #include "solve.h"
 
@@ -15,7 +17,8 @@
 
 typedef struct bitmask_state {
     ojd_geo *geo;
-    uint64_t used[3 * OJD_MAX_SIDE]; /* per unit (rows, columns, boxes): the values placed */
+    uint64_t used[3 * OJD_MAX_SIDE + 6]; /* per unit (rows, columns, boxes, extras): the values
+                                          * placed */
     int empty[OJD_MAX_CELLS];   /* indices of the empty cells, row-major */
     int empties;
     ojd_board work;
@@ -79,10 +82,53 @@ static bool search_from(bitmask_state *st, int k)
     return false;
 }
 
+/* search_from() for any unit set: the same order, every unit slot of the cell. */
+static bool search_units(bitmask_state *st, int k)
+{
+    if (k == st->empties) {
+        if (st->out->solutions++ == 0)
+            st->out->solution = st->work;
+        return st->out->solutions >= st->limit;
+    }
+    if (ojd_budget_exhausted(&st->budget, ++st->out->nodes))
+        return true;
+    int i = st->empty[k], n = st->geo->per_cell;
+    uint64_t *u[8], taken = 0;
+    for (int t = 0; t < n; t++) {
+        u[t] = &st->used[ojd_geo_unit_of(st->geo, i, t)];
+        taken |= *u[t];
+    }
+    uint64_t cand = st->geo->all & ~taken;
+    bool first = true;
+    while (cand) {
+        int v = ojd_ctz64(cand);
+        uint64_t bit = (uint64_t)1 << v;
+        cand &= cand - 1;
+        if (!first)
+            st->out->guesses++;
+        first = false;
+        for (int t = 0; t < n; t++)
+            *u[t] |= bit;
+        st->work.cell[i] = (uint8_t)(v + 1);
+        bool stop = search_units(st, k + 1);
+        for (int t = 0; t < n; t++)
+            *u[t] &= ~bit;
+        st->work.cell[i] = 0;
+        if (stop)
+            return true;
+    }
+    return false;
+}
+
 static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_search *search,
                                 ojd_result *out)
 {
     bitmask_state *st = state;
+    if (!st->geo || (in->units != 0 && !ojd_geo_fits_board(st->geo, in))) {
+        /* the general path's unit set changed (the engine keeps classic puzzles apart) */
+        if (!ojd_geo_follow(&st->geo, in))
+            return OJD_ERR_NOMEM;
+    }
     const ojd_geo *g = st->geo;
     memset(st->used, 0, (size_t)g->nunits * sizeof st->used[0]);
     st->work = *in;
@@ -94,13 +140,16 @@ static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_sear
             continue;
         }
         uint64_t bit = (uint64_t)1 << (v - 1);
-        for (int t = 0; t < 3; t++)
+        for (int t = 0; t < g->per_cell; t++)
             st->used[ojd_geo_unit_of(g, i, t)] |= bit;
     }
     /* The counters start from zero whatever the caller left in *out. */
     st->out = out;
     st->limit = ojd_search_begin(out, search, &st->budget);
-    search_from(st, 0);
+    if (g->units)
+        search_units(st, 0);
+    else
+        search_from(st, 0);
     return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 

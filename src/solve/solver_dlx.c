@@ -10,13 +10,19 @@
  * Each row has exactly 4 nodes (one per constraint it meets).  Node 0 is the root, nodes 1..4N^2
  * the column headers, then the rows' nodes, 4 consecutive nodes per row, rows in the order
  * (cell row-major, value ascending), so every column lists its rows in that order too.
+ * Other unit sets (ojd_geo's units: a region map in place of the boxes, the X diagonals, the
+ * windoku windows) are the same matrix with a column per (unit, value), unit u at
+ * 1 + N^2 + u N + v - 1 (the rows, columns and boxes above are units 0..3N-1): a row has one node
+ * per unit of its cell plus the cell's, in slots of width 1 + the most units a cell has.  Every
+ * unit has N cells, so "exactly once" holds for the extras too.
  *
  * The links are built ONCE per shape, in create(), and reused for every puzzle: solve() covers
  * the 4 columns of each given's row (exactly as Algorithm X does when it picks a row), searches,
  * then uncovers them in the exact reverse order, which restores every link; the search itself
  * always uncovers what it covered, also when it stops early (solution limit or budget), so the
  * structure is intact after every call.  Invariant between calls: all columns are in the header
- * list and every row is linked in its 4 columns.
+ * list and every row is linked in its columns.  A puzzle of another unit set than the links'
+ * rebuilds them (the engine keeps classic puzzles in a state of their own).
  *
  * Search: the column with the fewest remaining rows first (the first one in header order among
  * ties; a column of size 0 fails at once), its rows in the order above.  The first solution found
@@ -30,6 +36,8 @@
 
 typedef struct dlx_state {
     int side, cells, ncols, nnodes;
+    int width;                  /* node slots per matrix row: 1 + the most units a cell has */
+    ojd_geo *geo;               /* the unit set the links were built for */
     int *L, *R, *U, *D, *C;     /* [nnodes] links and column of every node */
     int *S;                     /* [ncols + 1] rows currently in each column */
     int *chosen;                /* [cells] first node of the row picked at each depth */
@@ -41,11 +49,9 @@ typedef struct dlx_state {
     const ojd_board *in;
 } dlx_state;
 
-static void dlx_destroy(void *state)
+/* Frees the links (not the state or its geo). */
+static void free_links(dlx_state *st)
 {
-    dlx_state *st = state;
-    if (!st)
-        return;
     free(st->L);
     free(st->R);
     free(st->U);
@@ -55,25 +61,40 @@ static void dlx_destroy(void *state)
     free(st->chosen);
     free(st->given);
     free(st->given_cov);
+    st->L = st->R = st->U = st->D = st->C = st->S = st->chosen = st->given = NULL;
+    st->given_cov = NULL;
+}
+
+static void dlx_destroy(void *state)
+{
+    dlx_state *st = state;
+    if (!st)
+        return;
+    free_links(st);
+    free(st->geo);
     free(st);
 }
 
 /* First node of the row placing value v (1-based) in cell. */
 static int row_node(const dlx_state *st, int cell, int v)
 {
-    return st->ncols + 1 + 4 * (cell * st->side + v - 1);
+    return st->ncols + 1 + st->width * (cell * st->side + v - 1);
 }
 
-static void *dlx_create(int box_rows, int box_cols)
+/* Nodes in the rows of cell: its cell column and one per unit that holds it. */
+static int row_size(const dlx_state *st, int cell) { return 1 + st->geo->nunits_of[cell]; }
+
+/* Builds the links of st->geo's unit set (any number of units per cell; with a classic geo
+ * exactly the matrix above).  false when out of memory, with every link freed. */
+static bool build_links(dlx_state *st)
 {
-    dlx_state *st = calloc(1, sizeof *st);
-    if (!st)
-        return NULL;
-    int side = box_rows * box_cols, cells = side * side;
+    const ojd_geo *g = st->geo;
+    int side = g->side, cells = g->cells;
     st->side = side;
     st->cells = cells;
-    st->ncols = 4 * cells;
-    st->nnodes = st->ncols + 1 + 4 * cells * side;
+    st->width = 1 + g->per_cell;
+    st->ncols = cells + g->nunits * side;
+    st->nnodes = st->ncols + 1 + st->width * cells * side;
     size_t n = (size_t)st->nnodes;
     st->L = malloc(n * sizeof(int));
     st->R = malloc(n * sizeof(int));
@@ -86,8 +107,8 @@ static void *dlx_create(int box_rows, int box_cols)
     st->given_cov = calloc((size_t)st->ncols + 1, 1);
     if (!st->L || !st->R || !st->U || !st->D || !st->C || !st->S || !st->chosen || !st->given ||
         !st->given_cov) {
-        dlx_destroy(st);
-        return NULL;
+        free_links(st);
+        return false;
     }
     /* Root and headers: a circular list 0, 1, ..., ncols; each header an empty vertical list. */
     for (int c = 0; c <= st->ncols; c++) {
@@ -95,22 +116,19 @@ static void *dlx_create(int box_rows, int box_cols)
         st->R[c] = c == st->ncols ? 0 : c + 1;
         st->U[c] = st->D[c] = st->C[c] = c;
     }
-    ojd_geo *g = ojd_geo_new(box_rows, box_cols);
-    if (!g) {
-        dlx_destroy(st);
-        return NULL;
-    }
     for (int cell = 0; cell < cells; cell++) {
-        int r = ojd_geo_row(g, cell), k = ojd_geo_col(g, cell), b = ojd_geo_box(g, cell);
+        int size = row_size(st, cell);
         for (int v = 1; v <= side; v++) {
             int first = row_node(st, cell, v);
-            int cols[4] = {1 + cell, 1 + cells + r * side + v - 1,
-                           1 + 2 * cells + k * side + v - 1, 1 + 3 * cells + b * side + v - 1};
-            for (int j = 0; j < 4; j++) {
+            /* the cell's column, then (unit u holds value v) at 1 + cells + u side + v - 1 */
+            int cols[8] = {1 + cell};
+            for (int j = 1; j < size; j++)
+                cols[j] = 1 + cells + ojd_geo_unit_of(g, cell, j - 1) * side + v - 1;
+            for (int j = 0; j < size; j++) {
                 int x = first + j, c = cols[j];
                 st->C[x] = c;
-                st->L[x] = first + (j + 3) % 4;
-                st->R[x] = first + (j + 1) % 4;
+                st->L[x] = first + (j + size - 1) % size;
+                st->R[x] = first + (j + 1) % size;
                 st->U[x] = st->U[c]; /* append at the bottom of column c */
                 st->D[x] = c;
                 st->D[st->U[c]] = x;
@@ -119,7 +137,19 @@ static void *dlx_create(int box_rows, int box_cols)
             }
         }
     }
-    free(g);
+    return true;
+}
+
+static void *dlx_create(int box_rows, int box_cols)
+{
+    dlx_state *st = calloc(1, sizeof *st);
+    if (!st)
+        return NULL;
+    st->geo = ojd_geo_new(box_rows, box_cols);
+    if (!st->geo || !build_links(st)) {
+        dlx_destroy(st);
+        return NULL;
+    }
     return st;
 }
 
@@ -155,7 +185,7 @@ static void record_solution(dlx_state *st, int depth)
         return;
     st->out->solution = *st->in;
     for (int k = 0; k < depth; k++) {
-        int row = (st->chosen[k] - st->ncols - 1) / 4;
+        int row = (st->chosen[k] - st->ncols - 1) / st->width;
         st->out->solution.cell[row / st->side] = (uint8_t)(row % st->side + 1);
     }
 }
@@ -196,6 +226,16 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
                             ojd_result *out)
 {
     dlx_state *st = state;
+    /* Another unit set than the links were built for (the general path: the engine keeps
+     * classic puzzles apart, so only a new jigsaw or set of extras rebuilds): build it. */
+    if (!st->geo || !ojd_geo_fits_board(st->geo, in)) {
+        free_links(st);
+        if (!ojd_geo_follow(&st->geo, in) || !build_links(st)) {
+            free(st->geo); /* no geo: the next call builds again */
+            st->geo = NULL;
+            return OJD_ERR_NOMEM;
+        }
+    }
     st->in = in;
     /* The counters start from zero whatever the caller left in *out. */
     st->out = out;
@@ -208,13 +248,13 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
     for (int cell = 0; cell < st->cells && ok; cell++) {
         if (!in->cell[cell])
             continue;
-        int first = row_node(st, cell, in->cell[cell]);
-        for (int j = 0; j < 4; j++)
+        int first = row_node(st, cell, in->cell[cell]), size = row_size(st, cell);
+        for (int j = 0; j < size; j++)
             if (st->given_cov[st->C[first + j]])
                 ok = false;
         if (!ok)
             break;
-        for (int j = 0; j < 4; j++) {
+        for (int j = 0; j < size; j++) {
             st->given_cov[st->C[first + j]] = 1;
             cover(st, st->C[first + j]);
         }
@@ -225,7 +265,8 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
     /* Uncover in the exact reverse order of covering. */
     while (ngiven > 0) {
         int first = st->given[--ngiven];
-        for (int j = 3; j >= 0; j--) {
+        int size = row_size(st, (first - st->ncols - 1) / st->width / st->side);
+        for (int j = size - 1; j >= 0; j--) {
             uncover(st, st->C[first + j]);
             st->given_cov[st->C[first + j]] = 0;
         }

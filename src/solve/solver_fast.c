@@ -1,6 +1,7 @@
 /*
  * solver_fast.c -- "fast", the default solver: two engines for 9x9 that search alike, and for every
- * other box shape the strong-propagation engine of solver_fast_large.c (declared in solve.h).
+ * other box shape the strong-propagation engine of solver_fast_large.c (declared in solve.h);
+ * other unit sets (jigsaw regions, X, windoku) take the general path at the end of this file.
  *
  * Model of the 9x9 engines.  The grid is three bands of three rows; a band of one digit is a
  * 27-bit word (bit 9 * row-in-band + column), so the whole candidate state is 27 words plus, per
@@ -331,11 +332,12 @@ static bool words_propagate(f9_state *st, f9_node *n, uint32_t dirty)
  * digit d + 1 in band b, and unsolved[b], pairs[b] are the node's sets of band b.
  */
 
-/* Writes the solved words F into *out (only the 81 cells and the shape). */
+/* Writes the solved words F into *out (only the 81 cells and the shape: the classic unit set). */
 static void write_solution(const uint32_t *F, int dstep, int bstep, ojd_board *out)
 {
     out->box_rows = out->box_cols = 3;
     out->side = 9;
+    out->units = 0;
     for (int d = 0; d < 9; d++)
         for (int b = 0; b < 3; b++)
             for (uint32_t x = F[dstep * d + bstep * b]; x; x &= x - 1)
@@ -832,6 +834,9 @@ static ojd_status f9_solve(f9_state *st, const ojd_board *in, const ojd_search *
 
 typedef struct fast_state {
     void *large;             /* the large engine's state, or NULL for 3x3 boxes */
+    void *general;           /* mrv's state for another unit set (regions, extra units): made on
+                              * first use, NULL until then */
+    ojd_units9 *units9;      /* the same for 9x9 grids (units9.c), NULL until first used */
     f9_state nine;
 } fast_state;
 
@@ -860,6 +865,8 @@ static void *create_with(int box_rows, int box_cols, ojd_fast9_engine engine)
     if (!st)
         return NULL;
     st->large = NULL;
+    st->general = NULL;
+    st->units9 = NULL;
     if (box_rows == 3 && box_cols == 3) {
         f9_init(&st->nine, engine == OJD_FAST9_SWEEPS ||
                                (engine == OJD_FAST9_BEST && engine_runs(OJD_FAST9_SWEEPS)));
@@ -895,13 +902,43 @@ static void fast_destroy(void *state)
         return;
     if (st->large)
         ojd_fast_large_destroy(st->large);
+    if (st->general)
+        ojd_solver_mrv.destroy(st->general);
+    ojd_units9_free(st->units9);
     free(st);
+}
+
+/*
+ * The general path: a unit set other than rows, columns and boxes (a jigsaw's regions, the X
+ * diagonals, the windoku windows).  9x9 grids go to units9.c's digit planes, built from any
+ * unit set; other sides to the singles + MRV core ("mrv"), whose tables follow any unit set.
+ * The bitboards of the 9x9 engines and the large engine's box-line tables are the classic
+ * layout's and stay as they were.  Both check the givens, as "fast" promises.
+ */
+static ojd_status general_solve(fast_state *st, const ojd_board *in, const ojd_search *search,
+                                ojd_result *out)
+{
+    if (in->side == 9) {
+        if (!st->units9 && !(st->units9 = ojd_units9_new()))
+            return OJD_ERR_NOMEM;
+        return ojd_units9_solve(st->units9, in, search, out);
+    }
+    out->solutions = 0;
+    out->nodes = out->guesses = 0;
+    ojd_status valid = ojd_givens_check(in);
+    if (valid != OJD_OK)
+        return valid;
+    if (!st->general && !(st->general = ojd_solver_mrv.create(in->box_rows, in->box_cols)))
+        return OJD_ERR_NOMEM;
+    return ojd_solver_mrv.solve(st->general, in, search, out);
 }
 
 static ojd_status fast_solve(void *state, const ojd_board *in, const ojd_search *search_opts,
                              ojd_result *out)
 {
     fast_state *st = state;
+    if (in->units != 0)
+        return general_solve(st, in, search_opts, out);
     if (st->large)
         return ojd_fast_large_solve(st->large, in, search_opts, out);
     return f9_solve(&st->nine, in, search_opts, out);

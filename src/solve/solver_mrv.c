@@ -9,7 +9,9 @@
  * order.  The first solution found is in general NOT the lexicographically smallest (ask the
  * engine for search->lexmin for that).  Undo is a trail bounded by cells * (side + 1) entries.
  * Any shape up to 64x64.  The generator asks the same core its uniqueness questions, so this
- * solver's answers and the generator's are one engine's.
+ * solver's answers and the generator's are one engine's.  Any unit set: a puzzle with regions or
+ * extra units has the core follow its ojd_geo (rebuilt when the unit set changes), and this is
+ * also the general path of "fast".
  */
 #include "solve.h"
 
@@ -48,6 +50,12 @@ static ojd_status mrv_solve(void *state, const ojd_board *in, const ojd_search *
                             ojd_result *out)
 {
     mrv_state *st = state;
+    if (!st->geo || (in->units != 0 && !ojd_geo_fits_board(st->geo, in))) {
+        /* the general path's unit set changed (the engine keeps classic puzzles apart) */
+        if (!ojd_geo_follow(&st->geo, in))
+            return OJD_ERR_NOMEM;
+        ojd_singles_use_geo(st->core, st->geo);
+    }
     /* Unsettled: propagating the givens is the search's first node. */
     ojd_singles_load(st->core, in->cell, false);
     return ojd_singles_search(st->core, search, NULL, out);

@@ -123,6 +123,95 @@ static void test_solved_and_conflicts(void **state)
     assert_false(ojd_board_is_valid(&bad));
 }
 
+/* Region maps: validation (size, connectedness, range), and a board keeps its map unchanged
+ * when refused. */
+static void test_regions(void **state)
+{
+    (void)state;
+    ojd_board b;
+    ojd_error err;
+    assert_int_equal(ojd_board_init_side(&b, 4), OJD_OK);
+    assert_int_equal(ojd_board_units(&b), 0u);
+    /* 4x4 as four horizontal strips of 4: a partition, each strip connected */
+    static const uint8_t strips[16] = {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+    assert_int_equal(ojd_board_set_regions(&b, strips, &err), OJD_OK);
+    assert_int_equal(ojd_board_units(&b), OJD_UNITS_REGIONS);
+    assert_int_equal(ojd_board_region_of(&b, 2, 3), 2);
+    /* region 0 with 5 cells, region 1 with 3 */
+    static const uint8_t sizes[16] = {0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+    assert_int_equal(ojd_board_set_regions(&b, sizes, &err), OJD_ERR_INVALID);
+    assert_string_equal(err.message, "region 1 has 5 cells, not 4");
+    /* region 0 in two pieces (top left and bottom right corners) */
+    static const uint8_t apart[16] = {0, 0, 1, 1, 0, 2, 1, 1, 2, 2, 2, 3, 3, 3, 3, 0};
+    assert_int_equal(ojd_board_set_regions(&b, apart, &err), OJD_ERR_INVALID);
+    assert_string_equal(err.message, "region 1 is not connected");
+    static const uint8_t range[16] = {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4};
+    assert_int_equal(ojd_board_set_regions(&b, range, &err), OJD_ERR_INVALID);
+    assert_int_equal(ojd_board_region_of(&b, 2, 3), 2); /* unchanged */
+    assert_int_equal(ojd_board_set_regions(&b, NULL, NULL), OJD_OK);
+    assert_int_equal(ojd_board_units(&b), 0u);
+    assert_int_equal(ojd_board_region_of(&b, 2, 3), 3); /* the box again */
+    /* random maps: valid, reproducible from the seed, not the boxes */
+    ojd_rng r1, r2;
+    uint8_t m1[81], m2[81];
+    ojd_rng_seed(&r1, 7);
+    ojd_rng_seed(&r2, 7);
+    assert_int_equal(ojd_regions_random(9, &r1, m1), OJD_OK);
+    assert_int_equal(ojd_regions_random(9, &r2, m2), OJD_OK);
+    assert_memory_equal(m1, m2, 81);
+    assert_int_equal(ojd_board_init_side(&b, 9), OJD_OK);
+    assert_int_equal(ojd_board_set_regions(&b, m1, &err), OJD_OK);
+    int differ = 0;
+    for (int i = 0; i < 81; i++)
+        differ += m1[i] != ojd_board_box_of(&b, i / 9, i % 9);
+    assert_true(differ > 0);
+    assert_int_equal(ojd_regions_random(7, &r1, m1), OJD_ERR_INVALID);
+}
+
+/* The extra units: the cells of each (from their definitions), the conflicts named by them,
+ * windoku only on 9x9, and a solution must have its puzzle's units. */
+static void test_extra_units(void **state)
+{
+    (void)state;
+    ojd_board b;
+    assert_int_equal(ojd_board_init_side(&b, 4), OJD_OK);
+    assert_int_equal(ojd_board_set_extras(&b, OJD_UNITS_WINDOKU), OJD_ERR_INVALID);
+    assert_int_equal(ojd_board_set_extras(&b, 64u), OJD_ERR_INVALID);
+    assert_int_equal(ojd_board_init_side(&b, 9), OJD_OK);
+    assert_int_equal(ojd_board_unit_count(&b), 27);
+    assert_int_equal(ojd_board_set_extras(&b, OJD_UNITS_X | OJD_UNITS_WINDOKU), OJD_OK);
+    assert_int_equal(ojd_board_unit_count(&b), 27 + 2 + 4);
+    int cells[9];
+    assert_true(ojd_board_unit_cells(&b, 27, cells)); /* main diagonal */
+    for (int k = 0; k < 9; k++)
+        assert_int_equal(cells[k], 10 * k);
+    assert_true(ojd_board_unit_cells(&b, 28, cells)); /* anti-diagonal */
+    for (int k = 0; k < 9; k++)
+        assert_int_equal(cells[k], 9 * k + 8 - k);
+    assert_true(ojd_board_unit_cells(&b, 32, cells)); /* the last window: rows, columns 5-7 */
+    for (int k = 0; k < 9; k++)
+        assert_int_equal(cells[k], (5 + k / 3) * 9 + 5 + k % 3);
+    assert_false(ojd_board_unit_cells(&b, 33, cells));
+    /* the classic solved grid repeats values on its diagonals */
+    load(&b, solved9);
+    assert_true(ojd_board_is_solved(&b));
+    ojd_board x = b;
+    assert_int_equal(ojd_board_set_extras(&x, OJD_UNITS_X), OJD_OK);
+    ojd_conflict c;
+    assert_true(ojd_board_find_conflict(&x, &c));
+    assert_string_equal(c.unit, "diagonal");
+    assert_false(ojd_board_is_solved(&x));
+    assert_false(ojd_board_solves(&x, &b)); /* b is no solution of the X puzzle x */
+    assert_false(ojd_board_same_units(&x, &b));
+    ojd_board w = b;
+    assert_int_equal(ojd_board_set_extras(&w, OJD_UNITS_WINDOKU), OJD_OK);
+    assert_true(ojd_board_find_conflict(&w, &c));
+    assert_string_equal(c.unit, "window");
+    char message[64];
+    assert_false(ojd_board_consistent(&w, message, sizeof message));
+    assert_true(strncmp(message, "window ", 7) == 0);
+}
+
 static void test_strerror(void **state)
 {
     (void)state;
@@ -149,6 +238,8 @@ int main(void)
         cmocka_unit_test(test_shapes),
         cmocka_unit_test(test_box_of),
         cmocka_unit_test(test_solved_and_conflicts),
+        cmocka_unit_test(test_regions),
+        cmocka_unit_test(test_extra_units),
         cmocka_unit_test(test_strerror),
         cmocka_unit_test(test_version),
     };

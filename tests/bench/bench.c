@@ -150,6 +150,7 @@ static void board_of(const puzzles *p, size_t i, ojd_board *b)
     size_t cells = (size_t)p->side * (size_t)p->side;
     b->box_rows = b->box_cols = p->box;
     b->side = p->side;
+    b->units = 0; /* classic */
     memcpy(b->cell, p->cells + i * cells, cells);
 }
 
@@ -936,6 +937,163 @@ static void bench_hard_for(void)
     ojd_generator_free(gen);
 }
 
+/* ---- variants: jigsaw against classic, auto against dlx ------------------------------------ */
+
+/*
+ * A 9x9 puzzle of the unit set of `empty` (its regions and extras) with `givens` givens (0: as
+ * few as removal reaches, a minimal puzzle) and one solution, seeded by rng: a random solved
+ * grid (a few random givens that fit, solved by mrv), then its cells emptied in a random order
+ * while the puzzle stays unique (auto counts to 2).  false when this grid cannot get down to
+ * `givens`.
+ */
+static bool make_unique(ojd_engine *mrv, ojd_engine *check, const ojd_board *empty, ojd_rng *rng,
+                        int givens, ojd_board *out)
+{
+    ojd_board *b = malloc(sizeof *b);
+    ojd_result *res = malloc(sizeof *res);
+    bool ok = false;
+    if (!b || !res)
+        goto done;
+    *b = *empty;
+    for (int k = 0; k < 6; k++) {
+        int i = (int)ojd_rng_below(rng, 81), v = 1 + (int)ojd_rng_below(rng, 9);
+        if (!b->cell[i] && ojd_board_fits(b, i, v))
+            b->cell[i] = (uint8_t)v;
+    }
+    ojd_search first = {.limit = 1, .max_nodes = 2000}, two = {.limit = 2, .max_nodes = 100000};
+    if (ojd_engine_solve(mrv, b, &first, res) != OJD_OK)
+        goto done;
+    *b = res->solution;
+    int order[81], left = 81;
+    for (int i = 0; i < 81; i++)
+        order[i] = i;
+    for (int i = 80; i > 0; i--) {
+        int j = (int)ojd_rng_below(rng, (uint64_t)i + 1), t = order[i];
+        order[i] = order[j], order[j] = t;
+    }
+    for (int k = 0; k < 81 && left > givens; k++) {
+        uint8_t keep = b->cell[order[k]];
+        b->cell[order[k]] = 0;
+        if (ojd_engine_solve(check, b, &two, res) == OJD_OK)
+            left--;
+        else
+            b->cell[order[k]] = keep;
+    }
+    ok = givens == 0 || left == givens;
+    if (ok)
+        *out = *b;
+done:
+    free(b);
+    free(res);
+    return ok;
+}
+
+#define HDU4069_GIVENS 35 /* the givens of HDU 4069's first sample case */
+
+/* Median seconds per puzzle over runs of solving every board of set (limit) with engine. */
+static double time_engine(ojd_engine *engine, const ojd_board *set, size_t n, unsigned long limit,
+                          int runs, unsigned long *counted)
+{
+    ojd_result *res = malloc(sizeof *res);
+    double per[MAX_RUNS];
+    ojd_search search = {.limit = limit};
+    if (!res)
+        return -1;
+    for (int r = 0; r < runs; r++) {
+        double a = cpu_now();
+        unsigned long total = 0;
+        for (size_t i = 0; i < n; i++) {
+            ojd_engine_solve(engine, &set[i], &search, res);
+            total += res->solutions;
+        }
+        per[r] = (cpu_now() - a) / (double)n;
+        *counted = total;
+    }
+    free(res);
+    return median(per, runs);
+}
+
+/*
+ * The variants' figures (issue #28): a 9x9 jigsaw set with the givens of a classic set, puzzle
+ * for puzzle (the first 1000 kaggle puzzles; each jigsaw has its own random regions, seeded),
+ * solved by auto, against the classic set (target: at most 1.5x); and HDU 4069-style puzzles
+ * (unique jigsaws with the givens of the statement's first case, 35, each with its own
+ * regions) asked "one, several or none?" (limit 2) by auto and by dlx (target: auto at least 10x
+ * faster).  Every generated puzzle's uniqueness
+ * is checked again by dlx, a solver the generator did not use.
+ */
+static void bench_variants(const char *dir, int runs)
+{
+    char path[1024];
+    puzzles classic;
+    snprintf(path, sizeof path, "%s/kaggle_first20000.txt", dir);
+    if (!load(path, 0, &classic) || classic.side != 9) {
+        printf("\nvariants: cannot read %s\n", path);
+        return;
+    }
+    size_t n = classic.n < 1000 ? classic.n : 1000, hdu_n = 300;
+    ojd_board *plain = calloc(n, sizeof *plain), *jigsaw = calloc(n, sizeof *jigsaw);
+    ojd_board *hdu = calloc(hdu_n, sizeof *hdu), *empty = calloc(1, sizeof *empty);
+    ojd_engine *mrv = ojd_engine_new(ojd_solver_find("mrv")), *fast = ojd_engine_new(NULL);
+    ojd_engine *dlx = ojd_engine_new(ojd_solver_find("dlx"));
+    if (!plain || !jigsaw || !hdu || !empty || !mrv || !fast || !dlx) {
+        printf("\nvariants: out of memory\n");
+        goto done;
+    }
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 28);
+    double made_at = cpu_now();
+    for (size_t i = 0; i < n + hdu_n; i++) {
+        ojd_board *b = i < n ? &plain[i] : NULL;
+        int givens = HDU4069_GIVENS;
+        if (b) {
+            board_of(&classic, i, b);
+            givens = ojd_board_givens(b);
+        }
+        for (;;) {
+            uint8_t map[81];
+            ojd_board_init_side(empty, 9);
+            ojd_regions_random(9, &rng, map);
+            ojd_board_set_regions(empty, map, NULL);
+            if (make_unique(mrv, fast, empty, &rng, givens, i < n ? &jigsaw[i] : &hdu[i - n]))
+                break;
+        }
+    }
+    double made = cpu_now() - made_at;
+    unsigned long unique_by_dlx = 0, hdu_givens = 0;
+    ojd_result *res = malloc(sizeof *res);
+    ojd_search two = {.limit = 2};
+    for (size_t i = 0; res && i < n + hdu_n; i++)
+        unique_by_dlx += ojd_engine_solve(dlx, i < n ? &jigsaw[i] : &hdu[i - n], &two, res) == OJD_OK;
+    for (size_t i = 0; i < hdu_n; i++)
+        hdu_givens += (unsigned long)ojd_board_givens(&hdu[i]);
+    free(res);
+    unsigned long c1, c2, c3, c4;
+    double t_plain = time_engine(fast, plain, n, 1, runs, &c1);
+    double t_jigsaw = time_engine(fast, jigsaw, n, 1, runs, &c2);
+    double t_auto = time_engine(fast, hdu, hdu_n, 2, runs, &c3);
+    double t_dlx = time_engine(dlx, hdu, hdu_n, 2, runs, &c4);
+    printf("\nvariants (CPU time per puzzle, median of %d runs; %zu + %zu puzzles made in %.2f s, "
+           "%lu of them unique by dlx too):\n", runs, n, hdu_n, made, unique_by_dlx);
+    printf("  auto, classic 9x9 (kaggle, first %zu)          %8.2f us\n", n, t_plain * 1e6);
+    printf("  auto, 9x9 jigsaw with the same givens          %8.2f us   %.2fx classic "
+           "(target <= 1.5x)\n", t_jigsaw * 1e6, t_jigsaw / t_plain);
+    printf("  HDU 4069-style (unique jigsaws, %.1f givens, limit 2): auto %.2f us, dlx %.2f us: "
+           "auto %.1fx faster (target >= 10x)\n", (double)hdu_givens / (double)hdu_n,
+           t_auto * 1e6, t_dlx * 1e6, t_dlx / t_auto);
+    if (c3 != c4)
+        printf("  variants: auto and dlx counted %lu and %lu solutions: WRONG\n", c3, c4);
+done:
+    ojd_engine_free(mrv);
+    ojd_engine_free(fast);
+    ojd_engine_free(dlx);
+    free(plain);
+    free(jigsaw);
+    free(hdu);
+    free(empty);
+    free(classic.cells);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = "data", *cli = NULL, *only = NULL, *tdoku = NULL;
@@ -957,9 +1115,12 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--hard-for-only")) { /* that section alone: minutes less */
             bench_hard_for();
             return 0;
+        } else if (!strcmp(argv[i], "--variants-only")) { /* the variants' figures alone */
+            bench_variants(dir, runs);
+            return 0;
         } else {
             fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] "
-                            "[--runs N] [--solver NAME] [--hard-for-only]\n", argv[0]);
+                            "[--runs N] [--solver NAME] [--hard-for-only] [--variants-only]\n", argv[0]);
             return 2;
         }
     }
@@ -1009,6 +1170,7 @@ int main(int argc, char **argv)
     bench_rate_speed(dir);
     bench_generate_speed(runs);
     bench_hard_for();
+    bench_variants(dir, runs);
     if (failures)
         printf("\nbench: %d row(s) failed (wrong answers, unreadable data or a crash)\n", failures);
     return failures ? 1 : 0;

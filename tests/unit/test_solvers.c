@@ -612,6 +612,180 @@ static void test_cross_check(void **state)
     free_engines(engines);
 }
 
+/* ---- variants: other unit sets ------------------------------------------------------------- */
+
+/*
+ * An independent check of a variant answer, written from the definitions and not from the
+ * library's unit tables: solution is complete, keeps puzzle's givens, and repeats no value in a
+ * row, a column, a region (puzzle's region map, else its boxes by their formula), a long diagonal
+ * (X) or a windoku window (rows and columns 1-3 and 5-7).
+ */
+static bool variant_answer_ok(const ojd_board *puzzle, const ojd_board *solution)
+{
+    int n = puzzle->side;
+    uint64_t row[OJD_MAX_SIDE] = {0}, col[OJD_MAX_SIDE] = {0}, reg[OJD_MAX_SIDE] = {0};
+    uint64_t diag[2] = {0}, window[4] = {0};
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            int i = r * n + c, v = solution->cell[i];
+            if (v < 1 || v > n || (puzzle->cell[i] && puzzle->cell[i] != v))
+                return false;
+            uint64_t bit = (uint64_t)1 << (v - 1);
+            int g = (puzzle->units & OJD_UNITS_REGIONS)
+                        ? puzzle->region[i]
+                        : (r / puzzle->box_rows) * puzzle->box_rows + c / puzzle->box_cols;
+            uint64_t *units[5] = {&row[r], &col[c], &reg[g], NULL, NULL};
+            int m = 3;
+            if ((puzzle->units & OJD_UNITS_X) && r == c)
+                units[m++] = &diag[0];
+            if ((puzzle->units & OJD_UNITS_X) && r + c == n - 1)
+                units[m++] = &diag[1];
+            for (int k = 0; k < m; k++) {
+                if (*units[k] & bit)
+                    return false;
+                *units[k] |= bit;
+            }
+            bool in_window = (puzzle->units & OJD_UNITS_WINDOKU) && r % 4 != 0 && c % 4 != 0;
+            if (in_window) {
+                uint64_t *w = &window[(r / 4) * 2 + c / 4];
+                if (*w & bit)
+                    return false;
+                *w |= bit;
+            }
+        }
+    return true;
+}
+
+typedef struct variant_case {
+    const char *name;
+    int side;
+    unsigned units;
+    int min_holes, max_holes;
+} variant_case;
+
+static const variant_case variant_cases[] = {
+    {"jigsaw 9x9", 9, OJD_UNITS_REGIONS, 30, 56},
+    {"X 9x9", 9, OJD_UNITS_X, 34, 64},
+    {"windoku 9x9", 9, OJD_UNITS_WINDOKU, 34, 64},
+    {"X+jigsaw 9x9", 9, OJD_UNITS_REGIONS | OJD_UNITS_X, 36, 66},
+    {"X+windoku 9x9", 9, OJD_UNITS_X | OJD_UNITS_WINDOKU, 38, 66},
+    {"jigsaw 6x6", 6, OJD_UNITS_REGIONS, 10, 24},
+    {"X+jigsaw 4x4", 4, OJD_UNITS_REGIONS | OJD_UNITS_X, 8, 15},
+};
+
+/* An empty board of the case's unit set, its regions (if any) random from seed. */
+static void variant_board(const variant_case *vc, uint64_t seed, ojd_board *b)
+{
+    assert_int_equal(ojd_board_init_side(b, vc->side), OJD_OK);
+    if (vc->units & OJD_UNITS_REGIONS) {
+        ojd_rng rng;
+        uint8_t map[OJD_MAX_CELLS];
+        ojd_rng_seed(&rng, seed);
+        assert_int_equal(ojd_regions_random(vc->side, &rng, map), OJD_OK);
+        assert_int_equal(ojd_board_set_regions(b, map, NULL), OJD_OK);
+    }
+    assert_int_equal(ojd_board_set_extras(b, vc->units), OJD_OK);
+}
+
+/* A solved grid of b's unit set: a few random givens that fit, solved by mrv (retried until a
+ * solution comes); checked by variant_answer_ok(), not by the solver that made it.  false when
+ * none comes (a region map may leave X no solution at all). */
+static bool variant_grid(ojd_engine *mrv, const ojd_board *empty, uint64_t *rng, ojd_board *grid)
+{
+    for (int attempt = 0; attempt < 50; attempt++) {
+        ojd_board b = *empty;
+        int cells = ojd_board_cells(&b);
+        for (int k = 0; k < b.side / 2; k++) {
+            int i = (int)(next_rand(rng) % (uint64_t)cells);
+            int v = 1 + (int)(next_rand(rng) % (uint64_t)b.side);
+            if (!b.cell[i] && ojd_board_fits(&b, i, v))
+                b.cell[i] = (uint8_t)v;
+        }
+        ojd_result r;
+        ojd_search search = {.limit = 1, .max_nodes = 500};
+        if (ojd_engine_solve(mrv, &b, &search, &r) == OJD_OK) {
+            assert_true(variant_answer_ok(&b, &r.solution));
+            *grid = r.solution;
+            return true;
+        }
+    }
+    return false;
+}
+
+/*
+ * Every solver counts (to 2) the same on puzzles of every variant: holes punched at random in
+ * random solved grids (so 1 or 2+ solutions), a third of them with one given changed to another
+ * value that fits its units (mostly 0 solutions).  Each answer is checked by the independent
+ * check above, so a solver that ignored a unit (or solved the classic grid instead) fails here.
+ * Each variant must show all three outcomes.
+ */
+static void test_variants_cross_check(void **state)
+{
+    (void)state;
+    const ojd_solver *const *list = ojd_solver_list();
+    ojd_engine **engines = new_engines(list);
+    ojd_engine *mrv = ojd_engine_new(ojd_solver_find("mrv"));
+    assert_non_null(mrv);
+    uint64_t rng = 28;
+    for (size_t k = 0; k < sizeof variant_cases / sizeof variant_cases[0]; k++) {
+        const variant_case *vc = &variant_cases[k];
+        size_t counts[3] = {0}, slow_decided = 0;
+        double start = now();
+        for (int t = 0; t < 30; t++) {
+            ojd_board empty, grid, p;
+            uint64_t seed = 1000 * k + (uint64_t)t / 4; /* 4 puzzles a region map */
+            do
+                variant_board(vc, seed += 100, &empty);
+            while (!variant_grid(mrv, &empty, &rng, &grid));
+            int span = vc->max_holes - vc->min_holes + 1;
+            punch(&p, &grid, vc->min_holes + (int)(next_rand(&rng) % (uint64_t)span), &rng);
+            if (t % 3 == 2) {
+                /* a given changed to another value that repeats nothing */
+                int cells = ojd_board_cells(&p);
+                for (int tries = 0; tries < 1000; tries++) {
+                    int i = (int)(next_rand(&rng) % (uint64_t)cells);
+                    int v = 1 + (int)(next_rand(&rng) % (uint64_t)p.side);
+                    ojd_board q = p;
+                    q.cell[i] = (uint8_t)v;
+                    if (p.cell[i] && p.cell[i] != v && ojd_board_is_valid(&q)) {
+                        p = q;
+                        break;
+                    }
+                }
+            }
+            long agreed = -1;
+            for (size_t si = 0; list[si]; si++) {
+                ojd_result r;
+                ojd_search search = {.limit = 2, .max_nodes = is_slow(list[si]) ? 4000 : 0};
+                ojd_status st = ojd_engine_solve(engines[si], &p, &search, &r);
+                if (st == OJD_LIMIT && is_slow(list[si]))
+                    continue;
+                slow_decided += is_slow(list[si]);
+                assert_int_equal(st, status_for(r.solutions));
+                if (r.solutions > 0) {
+                    if (!variant_answer_ok(&p, &r.solution))
+                        fail_msg("%s: %s: a wrong solution", list[si]->name, vc->name);
+                    assert_true(ojd_board_solves(&p, &r.solution));
+                }
+                if (agreed < 0)
+                    agreed = (long)r.solutions;
+                else if ((long)r.solutions != agreed)
+                    fail_msg("%s: %s counts %lu, an earlier solver %ld", vc->name,
+                             list[si]->name, r.solutions, agreed);
+            }
+            assert_true(agreed >= 0);
+            counts[agreed]++;
+        }
+        print_message("%s: %zu unsolvable, %zu unique, %zu multiple, %zu by dfs or bitmask "
+                      "(%.2f s)\n", vc->name, counts[0], counts[1], counts[2], slow_decided,
+                      now() - start);
+        assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
+        assert_true(slow_decided > 0);
+    }
+    ojd_engine_free(mrv);
+    free_engines(engines);
+}
+
 /*
  * Solvers with checks_givens validate the givens themselves (the engine then skips its pass), so
  * their own solve() must say exactly what the engine's check would: OJD_ERR_INVALID for a value
@@ -856,6 +1030,7 @@ int main(void)
         cmocka_unit_test(test_budgets),
         cmocka_unit_test(test_shapes),
         cmocka_unit_test(test_cross_check),
+        cmocka_unit_test(test_variants_cross_check),
         cmocka_unit_test(test_auto_is_fast),
         cmocka_unit_test(test_geometry),
         cmocka_unit_test(test_singles_options),
