@@ -191,7 +191,7 @@ static void record(ojd_units9 *e, const u9_node *n)
 }
 
 /* Propagates *n and searches below it; true when the search must stop. */
-static bool visit(ojd_units9 *e, u9_node *n)
+static bool u9_visit(ojd_units9 *e, u9_node *n)
 {
     if (ojd_budget_exhausted(&e->budget, ++e->out->nodes))
         return true;
@@ -235,7 +235,7 @@ static bool visit(ojd_units9 *e, u9_node *n)
         first = false;
         u9_node child = *n;
         place(e, &child, best, d);
-        if (visit(e, &child))
+        if (u9_visit(e, &child))
             return true;
     }
     return false;
@@ -260,7 +260,7 @@ ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search
     for (int i = 0; i < 81; i++)
         if (in->cell[i] && !place(e, &root, i, in->cell[i] - 1))
             return OJD_CONFLICT;
-    visit(e, &root);
+    u9_visit(e, &root);
     if (out->solutions > 0) {
         out->solution.box_rows = in->box_rows;
         out->solution.box_cols = in->box_cols;
