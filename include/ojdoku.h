@@ -856,6 +856,11 @@ typedef struct ojd_generate_options {
     unsigned attempts;        /* grids to try for a target (clues, minimal, grade); 0 = default */
     int box_rows, box_cols;   /* another box shape (1..OJD_MAX_BOX each; side then 0 or their
                                * product); both 0 = the side's conventional shape */
+    unsigned units;           /* a variant: OJD_UNITS_* bits.  OJD_UNITS_REGIONS: a jigsaw, its
+                               * region map drawn from the rng (ojd_regions_random()) for each
+                               * puzzle, in place of the boxes (the conventional shape only);
+                               * the extras add the X diagonals, the windoku windows (9x9).  The
+                               * puzzle and solution carry the unit set.  0 = classic */
 } ojd_generate_options;
 
 /* Filled by ojd_generate(): what the returned puzzle achieved. */

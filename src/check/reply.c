@@ -14,6 +14,7 @@
 #include "check.h"
 
 #include <errno.h>
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -767,6 +768,7 @@ static bool take_rule(ojd_reply *t)
 static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_reply_case *g)
 {
     int cells = side * side;
+    unsigned long long last = 0; /* where the last cell read stands in the stream */
     g->kind = OJD_REPLY_GRID;
     ojd_board_init_side(&g->grid, side);
     for (int i = 0; i < cells; i++) {
@@ -794,6 +796,7 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
                 bad_cell(g, sh, i, side, first, ojd_char_text(first, what, sizeof what));
                 return;
             }
+            last = k->at + (unsigned long long)k->off;
             tk_take_char(t);
         } else {
             v = k->more || k->cut ? 0 : number_value(k->text + k->off, k->n - k->off, side);
@@ -806,6 +809,21 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
             tk_take(t);
         }
         g->grid.cell[i] = (uint8_t)v;
+    }
+    /* a jigsaw's line (PUZZLE:REGIONS, as solve writes its answer): the region map that follows
+     * the cells in the same token is the puzzle's, which judges the cells; it is passed over */
+    tok *k = sh->single ? tk_peek(t) : NULL;
+    unsigned long long at = k ? k->at + (unsigned long long)k->off : 0;
+    if (!k || at != last + 1 || k->text[k->off] != ':')
+        return;
+    tk_take_char(t);
+    /* symbols that follow without a break, up to one a cell */
+    for (int i = 0; i < cells && (k = tk_peek(t)) != NULL; i++) {
+        unsigned long long next = k->at + (unsigned long long)k->off;
+        if (next != at + 1 || !isalnum((unsigned char)k->text[k->off]))
+            break;
+        at = next;
+        tk_take_char(t);
     }
 }
 

@@ -67,6 +67,10 @@ static void generate_usage(FILE *out)
           "                       4x4 puzzles are all easy\n"
           "      --attempts N     grids to try per puzzle for a target (default 1000 up\n"
           "                       to 9x9, 20 for larger grids)\n"
+          "      --variant LIST   jigsaw (random connected regions in place of the\n"
+          "                       boxes, up to 9x9), x (both diagonals), windoku (four\n"
+          "                       extra 3x3 windows, 9x9); comma-separated to combine;\n"
+          "                       unique puzzles and --solved grids\n"
           "      --hard-for NAME  of the puzzle's relabellings and row and column\n"
           "                       permutations, keep one on which solver NAME ('ojdoku\n"
           "                       solvers': dfs, bitmask, mrv, dlx, ...) searches most\n",

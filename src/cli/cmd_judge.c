@@ -75,6 +75,7 @@ static void judge_usage(FILE *out)
           "      --seed=S        a number (default: from the clock, named on stderr)\n"
           "      --side, --box, --difficulty, --clues, --minimal, --symmetry, --solved,\n"
           "      --kinds, --mix, --solutions, --conflict-unit, --edge, --hard-for,\n"
+          "      --variant,\n"
           "      --attempts      as for 'ojdoku generate' (test T is what 'ojdoku generate\n"
           "                      -n K' writes with the test's own seed)\n"
           "      --dir=DIR       keep them: DIR/NAME.in and DIR/NAME.ans, which 'ojdoku\n"

@@ -76,7 +76,7 @@ static void stress_usage(FILE *out)
           "                      conflict (default: every one the profile answers and\n"
           "                      its statement allows)\n"
           "      --side, --box, --difficulty, --clues, --minimal, --symmetry, --solved,\n"
-          "      --solutions, --conflict-unit, --edge, --hard-for, --attempts\n"
+          "      --solutions, --conflict-unit, --edge, --hard-for, --variant, --attempts\n"
           "                      as for 'ojdoku generate'; without --side or --box, the\n"
           "                      profile's side, else 9, and smaller sides are tried\n"
           "                      while shrinking\n"
@@ -193,8 +193,9 @@ static int stress_options(int argc, char **argv, stress_args *a)
 static int stress_validate(stress_args *a)
 {
     const ojd_format *f = a->who.check.format;
-    /* every kind the statement allows unless told otherwise: a program meets them all */
-    if (!a->make.kinds && !a->make.opt.solved)
+    /* every kind the statement allows unless told otherwise: a program meets them all (a
+     * variant's cases are unique puzzles so far) */
+    if (!a->make.kinds && !a->make.opt.solved && !a->make.opt.units)
         a->make.mix = true;
     if (!cli_testdata_settle("stress", f, &a->make) ||
         !cli_testdata_fit_cases("stress", &a->make, &a->cases, a->cases_given))

@@ -20,8 +20,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define REGION_MAPS 100           /* jigsaw maps drawn, at most, for one that has a grid */
+#define REGION_MAP_NODES 100000ULL /* the engine's budget to complete an empty jigsaw grid */
+
 struct ojd_generator {
-    int box_rows, box_cols;   /* the shape the members below were made for (0 = none yet) */
+    int box_rows, box_cols;   /* the shape the members below were made for (0 = none yet), and
+                               * its unit set in board (set by prepare(); a question of
+                               * uniqueness fills its cells) */
     ojd_geo *geo;
     ojd_singles *core;
     ojd_rater *rater;
@@ -73,11 +78,15 @@ void ojd_generator_free(ojd_generator *gen)
 ojd_engine *ojd_generator_engine(ojd_generator *gen) { return gen->engine; }
 ojd_singles *ojd_generator_singles(ojd_generator *gen) { return gen->core; }
 
-static ojd_status prepare(ojd_generator *gen, int box_rows, int box_cols, ojd_symmetry sym)
+/* The tables of shape's unit set (its boxes, or a variant's regions and extras), kept while the
+ * puzzles keep it (a jigsaw's map is new with each puzzle: rebuilt then). */
+static ojd_status prepare(ojd_generator *gen, const ojd_board *shape, ojd_symmetry sym)
 {
-    if (gen->box_rows != box_rows || gen->box_cols != box_cols) {
+    int box_rows = shape->box_rows, box_cols = shape->box_cols;
+    if (gen->box_rows != box_rows || gen->box_cols != box_cols || !gen->geo ||
+        !ojd_geo_fits_board(gen->geo, shape)) {
         drop_shape(gen);
-        gen->geo = ojd_geo_new(box_rows, box_cols);
+        gen->geo = ojd_geo_new_units(shape);
         gen->core = gen->geo ? ojd_singles_new(gen->geo) : NULL;
         gen->rater = gen->core ? ojd_rater_new(gen->geo) : NULL;
         if (!gen->rater) {
@@ -86,6 +95,7 @@ static ojd_status prepare(ojd_generator *gen, int box_rows, int box_cols, ojd_sy
         }
         gen->box_rows = box_rows;
         gen->box_cols = box_cols;
+        gen->board = *shape;
         gen->symmetry = OJD_SYMMETRY_COUNT_;
     }
     if (gen->symmetry != sym) {
@@ -185,9 +195,6 @@ static bool still_unique(ojd_generator *gen, const int16_t *cells, int n,
         return true;
     /* The engine counts to two: the grid is a solution, so one solution means it is the only. */
     ojd_search search = {.limit = 2, .max_nodes = budget};
-    gen->board.box_rows = g->box_rows;
-    gen->board.box_cols = g->box_cols;
-    gen->board.side = g->side;
     memcpy(gen->board.cell, gen->puzzle, (size_t)g->cells);
     ojd_status st = ojd_engine_solve(gen->engine, &gen->board, &search, &gen->result);
     if (st == OJD_LIMIT)
@@ -310,9 +317,30 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
         return OJD_ERR_INVALID;
     }
     int cells = o.side * o.side;
-    if (o.clues > cells)
+    if (o.clues > cells || (o.units & ~OJD_UNITS_ALL))
         return OJD_ERR_INVALID;
-    ojd_status st = prepare(gen, shape.box_rows, shape.box_cols, o.symmetry);
+    /* a variant: the extra units, and a jigsaw's regions in place of the boxes (drawn first, so
+     * that the rest of the stream is used as for any puzzle).  Not every region map has a
+     * complete grid, less so with the extras (the windoku windows cut across the regions): a
+     * map is kept when the engine completes the empty grid within a budget, else another is
+     * drawn */
+    if ((o.units & OJD_UNITS_EXTRAS) &&
+        ojd_board_set_extras(&shape, o.units & OJD_UNITS_EXTRAS) != OJD_OK)
+        return OJD_ERR_INVALID;
+    if (o.units & OJD_UNITS_REGIONS) {
+        uint8_t region[OJD_MAX_CELLS];
+        bool completes = false;
+        for (int map = 0; map < REGION_MAPS && !completes; map++) {
+            if (o.box_rows || o.box_cols || ojd_regions_random(o.side, rng, region) != OJD_OK ||
+                ojd_board_set_regions(&shape, region, NULL) != OJD_OK)
+                return OJD_ERR_INVALID;
+            ojd_search search = {.limit = 1, .max_nodes = REGION_MAP_NODES};
+            completes = ojd_engine_solve(gen->engine, &shape, &search, &gen->result) == OJD_OK;
+        }
+        if (!completes)
+            return OJD_ERR_INVALID; /* no map of this variant found a complete grid */
+    }
+    ojd_status st = prepare(gen, &shape, o.symmetry);
     if (st != OJD_OK)
         return st;
     unsigned attempts = o.attempts ? o.attempts : o.side <= 9 ? 1000 : 20;

@@ -1168,7 +1168,7 @@ ojd_status ojd_rate_within(const ojd_board *puzzle, const ojd_search *search, oj
         return OJD_CONFLICT;
     ojd_budget budget;
     ojd_budget_start(&budget, search);
-    ojd_geo *g = ojd_geo_new(puzzle->box_rows, puzzle->box_cols);
+    ojd_geo *g = ojd_geo_new_units(puzzle); /* a variant's units, or the boxes */
     ojd_rater *r = g ? ojd_rater_new(g) : NULL;
     ojd_engine *engine = ojd_engine_new(NULL);
     ojd_result *res = malloc(sizeof *res);

@@ -13,6 +13,8 @@
 #  - a test of judge --generate is what `ojdoku generate` writes with the seed and options the
 #    report names for it, input and answers, byte for byte;
 #  - stress and judge make the same tests for the same seed (stress keeps its shrunk case).
+#  - variants (issue #28): generate --variant jigsaw|x|windoku makes puzzles of one solution
+#    under their units, in the profiles that can say them; judge and stress judge jigsaws.
 # Closes with "testdata: N passed, N failed"; exit 1 on any failure.
 bin=$1
 tmp=$(mktemp -d) || exit 2
@@ -101,6 +103,60 @@ check "generate --format svg --side 36: one document" \
 check "judge --format svg: a usage error" [ $? = 2 ]
 "$bin" stress -q --format svg -n 1 -- cat > /dev/null 2>&1
 check "stress --format svg: a usage error" [ $? = 2 ]
+
+# ---- variants (issue #28): puzzles of one solution under their own units ----------------------
+# each checked by dlx under the variant, and by awk on its own terms (a region map of 9 regions
+# of 9 cells; the X solution's diagonals hold 9 values)
+"$bin" generate -q --variant jigsaw -n 6 --seed 1 > "$tmp/jig" 2>/dev/null
+check "generate --variant jigsaw: 6 PUZZLE:REGIONS lines" \
+    [ "$(grep -c '^[.1-9]\{81\}:[a-zA-Z0-9]\{81\}$' "$tmp/jig")" = 6 ]
+check "generate --variant jigsaw: every map is 9 regions of 9 cells" awk -F: '{
+        delete n; for (i = 1; i <= 81; i++) n[substr($2, i, 1)]++
+        k = 0; for (r in n) { k++; if (n[r] != 9) exit 1 } if (k != 9) exit 1 }' "$tmp/jig"
+check "generate --variant jigsaw: one solution each (dlx)" \
+    [ "$("$bin" solve -s dlx --format json "$tmp/jig" | grep -c '"solutions":1,')" = 6 ]
+check "generate --variant jigsaw: not a classic puzzle (its units are not the boxes)" \
+    sh -c "cut -d: -f1 '$tmp/jig' | '$bin' solve -s dlx --format json | grep -qv '\"solutions\":1,'"
+"$bin" generate -q --variant jigsaw -n 6 --seed 1 -j 2 > "$tmp/jig2" 2>/dev/null
+check "generate --variant jigsaw: the same for -j 2" cmp -s "$tmp/jig" "$tmp/jig2"
+"$bin" generate -q --variant x -n 4 --seed 2 > "$tmp/x" 2>/dev/null
+"$bin" solve -s dlx --variant x --format json "$tmp/x" > "$tmp/xj"
+check "generate --variant x: one solution each under X (dlx)" \
+    [ "$(grep -c '"solutions":1,' "$tmp/xj")" = 4 ]
+check "generate --variant x: the solutions' diagonals hold nine values" sh -c "
+    sed 's/.*\"solution\":\"\([1-9]*\)\".*/\1/' '$tmp/xj' | awk '{
+        a = \"\"; b = \"\"
+        for (i = 0; i < 9; i++) { a = a substr(\$0, i * 10 + 1, 1); b = b substr(\$0, i * 8 + 9, 1) }
+        for (d = 1; d <= 9; d++) if (index(a, d) == 0 || index(b, d) == 0) exit 1 }'"
+"$bin" generate -q --variant windoku,x -n 3 --seed 3 > "$tmp/w" 2>/dev/null
+check "generate --variant windoku,x: one solution each (dlx)" \
+    [ "$("$bin" solve -s dlx --variant windoku,x --format json "$tmp/w" | grep -c '"solutions":1,')" = 3 ]
+"$bin" generate -q --variant jigsaw --format hdu4069 -n 3 --seed 4 --answers "$tmp/h.ans" \
+    > "$tmp/h.in" 2>/dev/null
+check "generate --variant jigsaw --format hdu4069: solve answers it as --answers says" \
+    sh -c "'$bin' solve -s dlx --format hdu4069 '$tmp/h.in' | cmp -s - '$tmp/h.ans'"
+check "generate --variant jigsaw --format hdu4069: valid input" \
+    "$bin" validate --input --format hdu4069 "$tmp/h.in"
+for bad in "--variant jigsaw --format poj2676" "--variant windoku,jigsaw" \
+           "--variant jigsaw --side 16" "--variant windoku --side 16" \
+           "--variant jigsaw --format kattis --mix" "--variant x --hard-for dfs"; do
+    # shellcheck disable=SC2086
+    "$bin" generate -q --seed 1 $bad > /dev/null 2>&1
+    check "generate $bad: a usage error" [ $? = 2 ]
+done
+check "judge --generate --variant jigsaw: the reference program is AC" \
+    "$bin" judge -q --generate 2 --variant jigsaw --cases 3 --seed 1 -- "$bin" solve
+check "judge --generate --variant jigsaw --format hdu4069: AC" \
+    "$bin" judge -q --format hdu4069 --generate 1 --variant jigsaw --cases 3 --seed 1 -- \
+    "$bin" solve --format hdu4069
+"$bin" judge -q --generate 1 --variant jigsaw --cases 3 --seed 1 -- \
+    sh -c "cut -d: -f1 | '$bin' solve -s dlx; exit 0" > "$tmp/r" 2>/dev/null
+check "judge --variant jigsaw: a program blind to the regions is WA by a region" \
+    grep -q '^WA  test 01 .*region [0-9]* repeats' "$tmp/r"
+check "stress --variant jigsaw: no failure in the reference program" \
+    "$bin" stress -q -n 2 --cases 2 --seed 1 --variant jigsaw --dir "$tmp/st" -- "$bin" solve
+"$bin" judge -q --generate 1 --variant x -- "$bin" solve > /dev/null 2>&1
+check "judge --variant x: a usage error (no input says it)" [ $? = 2 ]
 
 # ---- one json schema --------------------------------------------------------------------------
 for args in "--side 9 --mix" "--side 16 --kinds unique,unsolvable" "--side 4 --mix --edge"; do

@@ -151,6 +151,10 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
     case CLI_OPT_EDGE:
         t->edge = true;
         break;
+    case CLI_OPT_VARIANT:
+        if (!cli_parse_variant(command, value, &t->opt.units))
+            return -1;
+        break;
     case CLI_OPT_HARD_FOR:
         t->hard_for = cli_find_solver(value, why, sizeof why);
         if (!t->hard_for) {
@@ -314,6 +318,100 @@ static bool settle_kinds(const char *command, cli_testdata *t)
     return true;
 }
 
+/* Does profile f's input say a jigsaw's regions?  Written and read back: a small jigsaw goes
+ * through the profile's writer and reader, and must come back a jigsaw (the one-line form
+ * PUZZLE:REGIONS, HDU 4069's walls).  json's line carries them ("regions"). */
+static bool says_regions(const ojd_format *f)
+{
+    if (ojd_format_style(f) == OJD_STYLE_JSON)
+        return true;
+    if (ojd_format_style(f) == OJD_STYLE_SVG)
+        return false;
+    ojd_board b;
+    uint8_t region[OJD_MAX_CELLS];
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 1);
+    int side = ojd_format_side(f) ? ojd_format_side(f) : 9;
+    if (ojd_board_init_side(&b, side) != OJD_OK || ojd_regions_random(side, &rng, region) != OJD_OK ||
+        ojd_board_set_regions(&b, region, NULL) != OJD_OK)
+        return false;
+    b.cell[0] = 1;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    if (!out)
+        return false;
+    ojd_status st = ojd_write_puzzle(out, f, &b, 1, 1);
+    if (fclose(out) != 0 || st != OJD_OK) {
+        free(text);
+        return false;
+    }
+    ojd_reader *reader = ojd_reader_new_mem(text, len, "regions", f);
+    ojd_puzzle pz;
+    ojd_error err;
+    bool says = reader && ojd_reader_next(reader, &pz, &err) == OJD_OK &&
+                ojd_board_same_units(&pz.board, &b);
+    ojd_reader_free(reader);
+    free(text);
+    return says;
+}
+
+/* A variant's cases (--variant): what the generator makes of them so far (puzzles with one
+ * solution, and complete grids), and what the profile's input can say of them. */
+static bool settle_variant(const char *command, cli_testdata *t)
+{
+    unsigned units = t->opt.units;
+    if (!units)
+        return true;
+    const char *name = ojd_format_name(t->rules);
+    if ((units & OJD_UNITS_WINDOKU) && t->opt.side != 9) {
+        cli_fail("%s: --variant windoku is for 9x9 grids, not %dx%d", command, t->opt.side,
+                 t->opt.side);
+        return false;
+    }
+    if ((units & OJD_UNITS_REGIONS) && (units & OJD_UNITS_WINDOKU)) {
+        cli_fail("%s: --variant windoku lays its windows over 3x3 boxes: it does not combine with "
+                 "jigsaw", command);
+        return false;
+    }
+    /* measured: a 16x16 jigsaw takes some 30 s of CPU to make through the solvers' general
+     * path (the fast engines' is 9x9 only) */
+    if ((units & OJD_UNITS_REGIONS) && t->opt.side > 9) {
+        cli_fail("%s: --variant jigsaw is made up to 9x9 (a %dx%d jigsaw takes the generator "
+                 "too long)", command, t->opt.side, t->opt.side);
+        return false;
+    }
+    if ((units & OJD_UNITS_REGIONS) && t->opt.box_rows) {
+        cli_fail("%s: --variant jigsaw has regions in place of boxes: --box does not combine",
+                 command);
+        return false;
+    }
+    if (t->kinds & ~OJD_KIND_BIT(OJD_OUTCOME_SOLVED)) {
+        cli_fail("%s: --variant makes puzzles with one solution (or --solved grids): other "
+                 "kinds of case are not made for variants yet", command);
+        return false;
+    }
+    if (t->edge || t->hard_for) {
+        cli_fail("%s: --variant does not combine with %s (its cases are classic grids, or "
+                 "moves that break the variant's units)", command,
+                 t->edge ? "--edge" : "--hard-for");
+        return false;
+    }
+    if ((units & OJD_UNITS_REGIONS) && !says_regions(t->rules)) {
+        cli_fail("%s: format '%s' cannot say a jigsaw's regions (line's PUZZLE:REGIONS, json "
+                 "and hdu4069 can)", command, name);
+        return false;
+    }
+    /* X and windoku are in no input: a program is told them by its problem, and the checker
+     * would judge its answers by the classic units */
+    if (t->read_back && (units & OJD_UNITS_EXTRAS)) {
+        cli_fail("%s: --variant x or windoku is in no input, and the checker takes no variant: "
+                 "only jigsaw tests can be judged", command);
+        return false;
+    }
+    return true;
+}
+
 bool cli_testdata_settle(const char *command, const ojd_format *format, cli_testdata *t)
 {
     if (t->read_back && format && ojd_format_style(format) == OJD_STYLE_SVG) {
@@ -361,7 +459,7 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
                  "--side 9 or more", command, ojd_grade_name(t->opt.grade));
         return false;
     }
-    if (!settle_kinds(command, t))
+    if (!settle_kinds(command, t) || !settle_variant(command, t))
         return false;
     /* what the statement promises of every case's blanks: complete grids (ABC 327 C,
      * Codeforces 1335D), or so many blanks (HDU 2780) */
@@ -437,6 +535,13 @@ void cli_testdata_put_options(FILE *out, const cli_testdata *t)
         fputs(" --edge", out);
     if (t->hard_for)
         fprintf(out, " --hard-for %s", ojd_solver_name(t->hard_for));
+    static const char *const variants[] = {"jigsaw", "x", "windoku"}; /* OJD_UNITS_* bit order */
+    sep = " --variant ";
+    for (int v = 0; v < 3; v++)
+        if (t->opt.units & (1u << v)) {
+            fprintf(out, "%s%s", sep, variants[v]);
+            sep = ",";
+        }
 }
 
 /* ---- streams --------------------------------------------------------------------------------- */

@@ -25,6 +25,7 @@ enum {
     CLI_OPT_SIDE = 0x100, CLI_OPT_BOX, CLI_OPT_SEED, CLI_OPT_SOLVED, CLI_OPT_SYMMETRY,
     CLI_OPT_CLUES, CLI_OPT_MINIMAL, CLI_OPT_DIFFICULTY, CLI_OPT_ATTEMPTS, CLI_OPT_KINDS,
     CLI_OPT_MIX, CLI_OPT_SOLUTIONS, CLI_OPT_CONFLICT_UNIT, CLI_OPT_EDGE, CLI_OPT_HARD_FOR,
+    CLI_OPT_VARIANT,
 };
 
 /* The long options of test data, for a command's getopt_long() table. */
@@ -43,11 +44,13 @@ enum {
     {"solutions", required_argument, NULL, CLI_OPT_SOLUTIONS},                                   \
     {"conflict-unit", required_argument, NULL, CLI_OPT_CONFLICT_UNIT},                           \
     {"edge", no_argument, NULL, CLI_OPT_EDGE},                                                   \
-    {"hard-for", required_argument, NULL, CLI_OPT_HARD_FOR}
+    {"hard-for", required_argument, NULL, CLI_OPT_HARD_FOR},                                     \
+    {"variant", required_argument, NULL, CLI_OPT_VARIANT}
 
 /* What test data is made of.  Zero it (or cli_testdata_default()), give it options, settle it. */
 typedef struct cli_testdata {
-    ojd_generate_options opt; /* side or box, clues, minimal, grade, symmetry, solved, attempts */
+    ojd_generate_options opt; /* side or box, clues, minimal, grade, symmetry, solved, attempts,
+                               * units (--variant) */
     ojd_kind_options kind;    /* --solutions, --conflict-unit */
     unsigned kinds;           /* OJD_KIND_BIT of each kind; after settling never 0 */
     bool mix;                 /* --mix: every kind the statement allows */
