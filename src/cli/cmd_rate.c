@@ -46,6 +46,8 @@ static void rate_usage(FILE *out)
           "                       per forcing chain assumption or step, per probe node\n"
           "      --timeout SECONDS\n"
           "                       give up a puzzle after SECONDS\n"
+          "      --variant LIST   jigsaw, x, windoku (comma-separated): the units every\n"
+          "                       puzzle has (a jigsaw line brings its regions)\n"
           "  -j, --jobs N         grade on N threads (0 = one per processor, and never\n"
           "                       more than that; default 1); the output is the same\n"
           "  -q, --quiet          no progress line\n"
@@ -195,12 +197,14 @@ int cmd_rate(int argc, char **argv)
         {"box", required_argument, NULL, 'B'},
         {"max-nodes", required_argument, NULL, 'N'},
         {"timeout", required_argument, NULL, 'T'},
+        {"variant", required_argument, NULL, 'U'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     rate_run run = {.exit_status = CLI_EXIT_OK};
     const ojd_format *format = NULL;
     cli_box box = {0, 0};
+    unsigned variant = 0;     /* --variant: OJD_UNITS_* bits */
     size_t jobs = 1;
     bool quiet = false;
     int c;
@@ -238,6 +242,10 @@ int cmd_rate(int argc, char **argv)
             if (!cli_parse_timeout("rate", optarg, &run.search))
                 return CLI_EXIT_USAGE;
             break;
+        case 'U':
+            if (!cli_parse_variant("rate", optarg, &variant))
+                return CLI_EXIT_USAGE;
+            break;
         case 'h':
             rate_usage(stdout);
             return CLI_EXIT_OK;
@@ -267,6 +275,7 @@ int cmd_rate(int argc, char **argv)
     bool show_progress = !quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
     cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
     cli_inputs_init(&run.inputs, argc - optind, argv + optind, format, box);
+    run.inputs.variant = variant; /* the techniques read the puzzle's units (ojd_rate()) */
     cli_pipeline_run(run.pipeline);
     cli_inputs_close(&run.inputs);
     cli_progress_clear(&run.progress);

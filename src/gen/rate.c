@@ -91,7 +91,7 @@ ojd_grade ojd_technique_grade(ojd_technique t)
  * values solved in unit u (so a unit is broken iff placed[u] | the union of its cand != all). */
 typedef struct rstate {
     uint64_t cand[OJD_MAX_CELLS];
-    uint64_t placed[3 * OJD_MAX_SIDE];
+    uint64_t placed[3 * OJD_MAX_SIDE + 6]; /* per unit: rows, columns, boxes, extras (X 2, windoku 4) */
     uint8_t val[OJD_MAX_CELLS];
     int left;
     bool broken; /* a contradiction was met (only in assumption states) */

@@ -157,6 +157,10 @@ check "stress --variant jigsaw: no failure in the reference program" \
     "$bin" stress -q -n 2 --cases 2 --seed 1 --variant jigsaw --dir "$tmp/st" -- "$bin" solve
 "$bin" judge -q --generate 1 --variant x -- "$bin" solve > /dev/null 2>&1
 check "judge --variant x: a usage error (no input says it)" [ $? = 2 ]
+# rate grades a variant by its units: X puzzles have one solution under X, several without
+check "rate --variant x: graded" sh -c "'$bin' rate --variant x '$tmp/x' | grep -c ' easy \| medium \| hard \| expert \| extreme ' | grep -qx 4"
+check "rate without --variant x: several solutions" sh -c "! '$bin' rate '$tmp/x' 2>/dev/null"
+check "rate --variant jigsaw: a jigsaw line graded" sh -c "'$bin' rate '$tmp/jig' | wc -l | grep -qx 6"
 
 # ---- one json schema --------------------------------------------------------------------------
 for args in "--side 9 --mix" "--side 16 --kinds unique,unsolvable" "--side 4 --mix --edge"; do
