@@ -1033,6 +1033,10 @@ typedef struct ojd_check_options {
                                * conventional shape (ojd_shape_of_side()) */
     bool score_cases;         /* judge on past a wrong case, to count the cases right
                                * (report->cases_right; `ojdoku check --score cases`) */
+    unsigned units;           /* a variant every INPUT puzzle is of (OJD_UNITS_* bits): the
+                               * extras are added to each puzzle read, and with
+                               * OJD_UNITS_REGIONS each must bring its region map; answers are
+                               * judged by the puzzle's units.  0 = as INPUT says */
 } ojd_check_options;
 
 /* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the

@@ -981,6 +981,19 @@ static checker *checker_new(const ojd_check_options *opt, ojd_check_report *rep,
     return ck;
 }
 
+/* The puzzle just read made of the variant asked for (ojd_check_options.units): its extra units
+ * added; false when it cannot be (a jigsaw without its map, windoku on another size). */
+static bool of_variant(checker *ck)
+{
+    unsigned units = ck->opt->units;
+    if (!units)
+        return true;
+    if ((units & OJD_UNITS_REGIONS) && !(ojd_board_units(&ck->pz.board) & OJD_UNITS_REGIONS))
+        return false;
+    return !(units & OJD_UNITS_EXTRAS) ||
+           ojd_board_set_extras(&ck->pz.board, units & OJD_UNITS_EXTRAS) == OJD_OK;
+}
+
 /* Reads INPUT on to its end (after the verdict is known) to count the cases and to find a jury
  * fault that outranks a wrong answer. */
 static ojd_verdict drain_input(checker *ck, ojd_verdict v)
@@ -1230,6 +1243,13 @@ static ojd_verdict check_run(checker *ck)
         }
         if (st != OJD_OK) {
             v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
+            break;
+        }
+        if (!of_variant(ck)) {
+            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: case %lu cannot be of the variant "
+                            "(%s)", ck->pz.index, ck->opt->units & OJD_UNITS_REGIONS &&
+                            !(ojd_board_units(&ck->pz.board) & OJD_UNITS_REGIONS)
+                                ? "no region map" : "no windoku windows in its size");
             break;
         }
         if (ck->saved && ck->saved_n < HINT_CASES)

@@ -349,6 +349,15 @@ bool cli_parse_number(const char *text, unsigned long long max, unsigned long lo
 
 bool cli_parse_variant(const char *command, const char *text, unsigned *units)
 {
+    char why[CLI_MESSAGE_SIZE];
+    if (cli_read_variant(text, units, why, sizeof why))
+        return true;
+    cli_fail("%s: %s", command, why);
+    return false;
+}
+
+bool cli_read_variant(const char *text, unsigned *units, char *why, size_t size)
+{
     static const struct {
         const char *name;
         unsigned bit;
@@ -361,8 +370,8 @@ bool cli_parse_variant(const char *command, const char *text, unsigned *units)
                (strlen(names[k].name) != n || strncmp(p, names[k].name, n) != 0))
             k++;
         if (k == sizeof names / sizeof names[0]) {
-            cli_fail("%s: --variant wants jigsaw, x or windoku (or several, comma-separated), "
-                     "not '%s'", command, text);
+            snprintf(why, size, "--variant wants jigsaw, x or windoku (or several, "
+                     "comma-separated), not '%s'", text);
             return false;
         }
         *units |= names[k].bit;

@@ -172,6 +172,8 @@ bool cli_parse_box(const char *command, const char *text, cli_box *box);
 /* --variant=LIST: a comma-separated list of jigsaw, x, windoku into OJD_UNITS_* bits (jigsaw:
  * OJD_UNITS_REGIONS).  false, with a message for command, for anything else. */
 bool cli_parse_variant(const char *command, const char *text, unsigned *units);
+/* The same, saying nothing: false with the reason in why (for the checker's conventions). */
+bool cli_read_variant(const char *text, unsigned *units, char *why, size_t size);
 /* The same without printing: false with the message (no "ojdoku: COMMAND: ") in why. */
 bool cli_read_box(const char *text, cli_box *box, char *why, size_t size);
 /* The check every command makes after its options: a --box and a --format of another side do

@@ -128,13 +128,21 @@ static void check_usage(FILE *out)
           "                      side, with the fault marked\n"
           "      --box=RxC       INPUT's grids have boxes of R rows and C columns\n"
           "                      (default: square boxes, else wider than tall)\n"
+          "      --variant=LIST  jigsaw, x, windoku: the units of INPUT's puzzles (a\n"
+          "                      jigsaw brings its regions); answers judged by them\n"
           "      --score=cases   a partial score, the fraction of cases right (below);\n"
           "                      a wrong case whose answer is whole (a grid, a word, a\n"
           "                      number) costs itself only, any other fault every case\n"
           "                      from it on, output after the last case all of them\n"
           "  -h, --help          print this help and exit\n"
-          "\n"
-          "Exit status and where the verdict goes (files are opened before judging; one\n"
+          "\n",
+          out);
+    /* two strings: one would pass the 4095 bytes C11 promises a string literal; flushed
+     * between them, so that a write that fails is seen by cli_flush_stdout(), which keeps its
+     * errno (ENOSPC), and not inside the next fputs(), where it would be lost */
+    if (out == stdout)
+        cli_flush_stdout(NULL);
+    fputs("Exit status and where the verdict goes (files are opened before judging; one\n"
           "that cannot be written is a failure):\n"
           "  testlib   0 ok, 1 wrong answer, 2 presentation error, 3 checker failure\n"
           "            (bad arguments, bad INPUT or ANSWER, a wrong jury); the message\n"
@@ -524,7 +532,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
         {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
         {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
         {"explain", no_argument, NULL, 'E'},       {"box", required_argument, NULL, 'B'},
-        {"score", required_argument, NULL, 'C'},
+        {"score", required_argument, NULL, 'C'},   {"variant", required_argument, NULL, 'U'},
         {NULL, 0, NULL, 0},
     };
     int c;
@@ -569,6 +577,10 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
             else
                 keep_error(a->error, "--score wants 'cases' (the fraction of cases right), "
                            "not '%s'", optarg);
+            break;
+        case 'U':
+            if (!cli_read_variant(optarg, &a->opt.units, why, sizeof why))
+                keep_error(a->error, "%s", why);
             break;
         case 'B': {
             cli_box box;

@@ -199,6 +199,7 @@ static int judge_validate(judge_args *a)
     if (!cli_testdata_settle("judge", f, &a->make) ||
         !cli_testdata_fit_cases("judge", &a->make, &a->cases, a->cases_given))
         return CLI_EXIT_USAGE;
+    a->who.check.units = a->make.opt.units; /* the checker judges by the variant's units */
     /* a --dir that cannot hold the tests is an error before the first run, not after */
     if (a->dir && ((mkdir(a->dir, 0777) != 0 && errno != EEXIST) || access(a->dir, W_OK) != 0)) {
         cli_fail("judge: --dir: cannot write in %s: %s", a->dir, strerror(errno));

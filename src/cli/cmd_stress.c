@@ -200,6 +200,7 @@ static int stress_validate(stress_args *a)
     if (!cli_testdata_settle("stress", f, &a->make) ||
         !cli_testdata_fit_cases("stress", &a->make, &a->cases, a->cases_given))
         return CLI_EXIT_USAGE;
+    a->who.check.units = a->make.opt.units; /* the checker judges by the variant's units */
     return -1;
 }
 

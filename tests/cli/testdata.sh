@@ -155,8 +155,25 @@ check "judge --variant jigsaw: a program blind to the regions is WA by a region"
     grep -q '^WA  test 01 .*region [0-9]* repeats' "$tmp/r"
 check "stress --variant jigsaw: no failure in the reference program" \
     "$bin" stress -q -n 2 --cases 2 --seed 1 --variant jigsaw --dir "$tmp/st" -- "$bin" solve
-"$bin" judge -q --generate 1 --variant x -- "$bin" solve > /dev/null 2>&1
-check "judge --variant x: a usage error (no input says it)" [ $? = 2 ]
+# x and windoku are in no input: the program is told them, and judge tells the checker
+check "judge --generate --variant x: the program told X is AC" \
+    "$bin" judge -q --generate 2 --variant x --cases 3 --seed 1 -- "$bin" solve --variant x
+"$bin" judge -q --generate 1 --variant x --cases 3 --seed 1 -- "$bin" solve -s dlx \
+    > "$tmp/r" 2>/dev/null
+check "judge --variant x: a program blind to the diagonals is WA by a diagonal" \
+    grep -q '^WA  test 01 .*diagonal [12] repeats' "$tmp/r"
+check "judge --generate --variant windoku: the program told it is AC" \
+    "$bin" judge -q --generate 1 --variant windoku --cases 3 --seed 1 -- \
+    "$bin" solve --variant windoku
+# check --variant: the same answer, right by the rows, columns and boxes, wrong by X
+head -1 "$tmp/x" > "$tmp/x1"
+"$bin" solve -s dlx --all "$tmp/x1" 2>/dev/null | cut -d: -f3 > "$tmp/xall"
+"$bin" solve --variant x "$tmp/x1" > "$tmp/xgood"
+grep -v -x -f "$tmp/xgood" "$tmp/xall" | head -1 > "$tmp/xbad"
+check "check --variant x: a classic solution that breaks a diagonal is WA" sh -c "
+    [ -s '$tmp/xbad' ] && '$bin' check '$tmp/x1' '$tmp/xbad' 2>/dev/null &&
+    ! '$bin' check --variant x '$tmp/x1' '$tmp/xbad' 2>/dev/null &&
+    '$bin' check --variant x '$tmp/x1' '$tmp/xgood' 2>/dev/null"
 # rate grades a variant by its units: X puzzles have one solution under X, several without
 check "rate --variant x: graded" sh -c "'$bin' rate --variant x '$tmp/x' | grep -c ' easy \| medium \| hard \| expert \| extreme ' | grep -qx 4"
 check "rate without --variant x: several solutions" sh -c "! '$bin' rate '$tmp/x' 2>/dev/null"

@@ -402,13 +402,8 @@ static bool settle_variant(const char *command, cli_testdata *t)
                  "and hdu4069 can)", command, name);
         return false;
     }
-    /* X and windoku are in no input: a program is told them by its problem, and the checker
-     * would judge its answers by the classic units */
-    if (t->read_back && (units & OJD_UNITS_EXTRAS)) {
-        cli_fail("%s: --variant x or windoku is in no input, and the checker takes no variant: "
-                 "only jigsaw tests can be judged", command);
-        return false;
-    }
+    /* X and windoku are in no input: a program is told them by its problem, and judge and
+     * stress tell the checker (ojd_check_options.units) */
     return true;
 }
 
