@@ -9,7 +9,8 @@
  *                      plain C compiler and needs nothing of ojdoku.
  *   --layout LAYOUT    a whole problem package in DIR, made of the same pieces: the layout's
  *                      metadata, tests and their answers, the validators, a reference solution
- *                      and a statement skeleton.  Kattis's (problemtools') layout only, so far.
+ *                      and a statement skeleton, in the layout of Kattis (problemtools),
+ *                      DOMjudge, Polygon or HUSTOJ (FPS XML): rows of layouts[].
  *
  * The validators' mains are the rows of kinds[], each named after its convention; the
  * amalgamation and the tests come from the library, never from another command's code.
@@ -54,7 +55,8 @@ static const validator_kind kinds[] = {
 static void package_usage(FILE *out)
 {
     fputs("Usage: ojdoku package --format=ID --validator=KIND [DIR]\n"
-          "       ojdoku package --format=ID --layout=kattis [--tests=N] [--seed=S] DIR\n"
+          "       ojdoku package --format=ID --layout=LAYOUT [--tests=N] [--seed=S]\n"
+          "                      [--tl=SECONDS] DIR\n"
           "Write what a contest system needs for judge problem ID (see 'ojdoku formats'),\n"
           "from this binary alone.\n"
           "With --validator, one self-contained C11 file: the checking and validating\n"
@@ -74,21 +76,32 @@ static void package_usage(FILE *out)
           "  solution           solution.c: reads a test on stdin, answers on stdout as\n"
           "                     'ojdoku solve --format ID' does\n"
           "Each verdict is the one 'ojdoku check' (or 'ojdoku validate --input') gives.\n"
-          "With --layout=kattis, a problem package in DIR (created; it must not exist or\n"
-          "be empty) in the Kattis problem package format: problem.yaml, data/sample\n"
-          "(the statement's sample), data/secret (N generated tests and their answers,\n"
-          "every kind of case the statement allows), output_validators/,\n"
-          "input_validators/, submissions/accepted/ and\n"
-          "problem_statement/problem.en.tex.\n"
+          "With --layout, a problem package in DIR (created; it must not exist or be\n"
+          "empty): the statement's sample and N generated tests with their answers\n"
+          "(every kind of case the statement allows, and edge cases), each checked by\n"
+          "the input validator; the validators and a reference solution as above; a\n"
+          "statement skeleton with the sample's first puzzle drawn as sample.svg; the\n"
+          "time limit is 5 times the slowest reference run, in whole seconds, at least\n"
+          "1 (--tl sets it); the memory limit 256 MB.  LAYOUT is one of:\n"
+          "  kattis    problem.yaml, data/sample, data/secret, output_validators/,\n"
+          "            input_validators/, submissions/accepted/, problem_statement/\n"
+          "  domjudge  the same tree for DOMjudge's import (zip DIR's contents), with\n"
+          "            domjudge-problem.ini (timelimit) and a build script for the\n"
+          "            output validator\n"
+          "  polygon   problem.xml, tests/01 and tests/01.a, ..., files/check.c,\n"
+          "            files/validator.c, solutions/solution.c, statements/english/\n"
+          "  hustoj    one FPS XML file, DIR/ID.xml: the statement, the tests, the spj\n"
+          "            and the solution\n"
           "\n"
           "Options:\n"
           "  -f, --format=ID      the judge problem (required)\n"
           "      --validator=KIND write one validator (see above)\n"
-          "      --layout=LAYOUT  write a package: kattis (domjudge, polygon and hustoj\n"
-          "                       are not written yet)\n"
-          "  -n, --tests=N        secret tests of a package (default 5, at most 1000)\n"
+          "      --layout=LAYOUT  write a package: kattis, domjudge, polygon or hustoj\n"
+          "  -n, --tests=N        generated tests of a package (default 5, at most 1000)\n"
           "      --seed=S         the generator's seed (default: from the clock, said on\n"
           "                       stderr)\n"
+          "      --tl=SECONDS     the package's time limit, whole seconds (default:\n"
+          "                       measured)\n"
           "  -h, --help           print this help and exit\n"
           "\n"
           "Exit status: 0 written, 1 the tests of a package could not be made valid for\n"

@@ -358,6 +358,11 @@ rm "$k.read/sample.svg"
 read_back hustoj "$k.read" "$d/kattis-input" 42
 "$bin" package --format poj3074 --layout hustoj --tests 1 --seed 5 --tl 3 "$k-tl" 2> /dev/null
 check "hustoj --tl 3: time_limit 3" grep -q '<time_limit unit="s">3</time_limit>' "$k-tl/poj3074.xml"
+# --help (its golden is tests/cli/golden/package_help.out) names every layout and --tl
+"$bin" package --help > "$tmp/help"
+for word in kattis domjudge polygon hustoj --tl=SECONDS; do
+    check "package --help names $word" grep -q -- "$word" "$tmp/help"
+done
 "$bin" package --format poj3074 --validator nonsense > /dev/null 2>&1
 check "--validator nonsense: exit 2" [ $? = 2 ]
 "$bin" package --validator kattis-output > /dev/null 2>&1
