@@ -477,14 +477,15 @@ static test_outcome write_test(package *pkg, bool sample, const char *base,
 }
 
 /*
- * data/secret: count tests NN of up to CASES_PER_TEST cases each (the profile's most cases per
+ * The secret tests (data/secret; the numbered tests after the sample in Polygon's and HUSTOJ's
+ * layouts): count tests NN of up to CASES_PER_TEST cases each (the profile's most cases per
  * input, where it has one), the kinds of case the statement allows taken in turn (a unique
  * puzzle, then one with several solutions, ...); then the edge cases setters add by hand, one
  * test each (edge-empty, edge-full, edge-17-clue, edge-hardest), those the statement allows:
  * every test is checked by the input validator and answered by the reference solution's code
  * before it is kept.  An edge case that does not fit is left out, said on stderr as generate
  * says it; a generated test that does not fit is a failure (exit 1: a profile whose tests this
- * cannot make yet).  false after saying why.
+ * cannot make yet).  Each test is timed (write_test()).  false after saying why.
  */
 static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
 {
@@ -1152,7 +1153,7 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
 }
 
 /*
- * Writes the package of pkg's layout: the tests first (the sample, then data/secret's), so the
+ * Writes the package of pkg's layout: the tests first (the sample, then the secret ones), so the
  * time limit is measured before the metadata that states it; then the layout's own files.
  * Returns the exit status.
  */
