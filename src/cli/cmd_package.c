@@ -9,7 +9,8 @@
  *                      plain C compiler and needs nothing of ojdoku.
  *   --layout LAYOUT    a whole problem package in DIR, made of the same pieces: the layout's
  *                      metadata, tests and their answers, the validators, a reference solution
- *                      and a statement skeleton.  Kattis's (problemtools') layout only, so far.
+ *                      and a statement skeleton, in the layout of Kattis (problemtools),
+ *                      DOMjudge, Polygon or HUSTOJ (FPS XML): rows of layouts[].
  *
  * The validators' mains are the rows of kinds[], each named after its convention; the
  * amalgamation and the tests come from the library, never from another command's code.
@@ -25,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 /* A validator kind: the row of cli_validator_mains[] it names, the file a DIR gets, and what it
  * is, for --help and for the banner of the file. */
@@ -47,11 +50,13 @@ static const validator_kind kinds[] = {
 #define DEFAULT_TESTS 5UL
 #define MAX_TESTS 1000UL
 #define CASES_PER_TEST 4UL
+#define MAX_TIME_LIMIT 3600UL
 
 static void package_usage(FILE *out)
 {
     fputs("Usage: ojdoku package --format=ID --validator=KIND [DIR]\n"
-          "       ojdoku package --format=ID --layout=kattis [--tests=N] [--seed=S] DIR\n"
+          "       ojdoku package --format=ID --layout=LAYOUT [--tests=N] [--seed=S]\n"
+          "                      [--tl=SECONDS] DIR\n"
           "Write what a contest system needs for judge problem ID (see 'ojdoku formats'),\n"
           "from this binary alone.\n"
           "With --validator, one self-contained C11 file: the checking and validating\n"
@@ -71,21 +76,32 @@ static void package_usage(FILE *out)
           "  solution           solution.c: reads a test on stdin, answers on stdout as\n"
           "                     'ojdoku solve --format ID' does\n"
           "Each verdict is the one 'ojdoku check' (or 'ojdoku validate --input') gives.\n"
-          "With --layout=kattis, a problem package in DIR (created; it must not exist or\n"
-          "be empty) in the Kattis problem package format: problem.yaml, data/sample\n"
-          "(the statement's sample), data/secret (N generated tests and their answers,\n"
-          "every kind of case the statement allows), output_validators/,\n"
-          "input_validators/, submissions/accepted/ and\n"
-          "problem_statement/problem.en.tex.\n"
+          "With --layout, a problem package in DIR (created; it must not exist or be\n"
+          "empty): the statement's sample and N generated tests with their answers\n"
+          "(every kind of case the statement allows, and edge cases), each checked by\n"
+          "the input validator; the validators and a reference solution as above; a\n"
+          "statement skeleton with the sample's first puzzle drawn as sample.svg; the\n"
+          "time limit is 5 times the slowest reference run, in whole seconds, at least\n"
+          "1 (--tl sets it); the memory limit 256 MB.  LAYOUT is one of:\n"
+          "  kattis    problem.yaml, data/sample, data/secret, output_validators/,\n"
+          "            input_validators/, submissions/accepted/, problem_statement/\n"
+          "  domjudge  the same tree for DOMjudge's import (zip DIR's contents), with\n"
+          "            domjudge-problem.ini (timelimit) and a build script for the\n"
+          "            output validator\n"
+          "  polygon   problem.xml, tests/01 and tests/01.a, ..., files/check.c,\n"
+          "            files/validator.c, solutions/solution.c, statements/english/\n"
+          "  hustoj    one FPS XML file, DIR/ID.xml: the statement, the tests, the spj\n"
+          "            and the solution\n"
           "\n"
           "Options:\n"
           "  -f, --format=ID      the judge problem (required)\n"
           "      --validator=KIND write one validator (see above)\n"
-          "      --layout=LAYOUT  write a package: kattis (domjudge, polygon and hustoj\n"
-          "                       are not written yet)\n"
-          "  -n, --tests=N        secret tests of a package (default 5, at most 1000)\n"
+          "      --layout=LAYOUT  write a package: kattis, domjudge, polygon or hustoj\n"
+          "  -n, --tests=N        generated tests of a package (default 5, at most 1000)\n"
           "      --seed=S         the generator's seed (default: from the clock, said on\n"
           "                       stderr)\n"
+          "      --tl=SECONDS     the package's time limit, whole seconds (default:\n"
+          "                       measured)\n"
           "  -h, --help           print this help and exit\n"
           "\n"
           "Exit status: 0 written, 1 the tests of a package could not be made valid for\n"
@@ -230,6 +246,80 @@ static bool write_validator_file(const char *dir, const char *sub, const char *n
     return close_file(&f);
 }
 
+/* ---- layouts ------------------------------------------------------------------------------ */
+
+typedef enum layout_id { LAYOUT_KATTIS, LAYOUT_DOMJUDGE, LAYOUT_POLYGON, LAYOUT_HUSTOJ } layout_id;
+
+/* Where a layout keeps its tests: the folders of the sample and of the rest, and the suffixes
+ * of a test's input and answer.  A numbered layout names its tests 01, 02, ... in the order
+ * they are kept, the sample first (Polygon's tests/01 and tests/01.a). */
+typedef struct layout {
+    const char *name;
+    layout_id id;
+    const char *sample_dir, *secret_dir;
+    const char *in_suffix, *ans_suffix;
+    bool numbered;
+} layout;
+
+static const layout layouts[] = {
+    {"kattis", LAYOUT_KATTIS, "data/sample", "data/secret", ".in", ".ans", false},
+    {"domjudge", LAYOUT_DOMJUDGE, "data/sample", "data/secret", ".in", ".ans", false},
+    {"polygon", LAYOUT_POLYGON, "tests", "tests", "", ".a", true},
+    /* FPS holds its tests in the XML: they are made in DIR/tests, read into it, removed */
+    {"hustoj", LAYOUT_HUSTOJ, "tests", "tests", ".in", ".out", true},
+    {NULL, LAYOUT_KATTIS, NULL, NULL, NULL, NULL, false},
+};
+
+static const layout *find_layout(const char *name)
+{
+    for (const layout *l = layouts; l->name; l++)
+        if (strcmp(l->name, name) == 0)
+            return l;
+    return NULL;
+}
+
+/* A kept test: its name (without suffix) and whether it is the statement's sample. */
+typedef struct package_test {
+    char name[32];
+    bool sample;
+} package_test;
+
+/* The package being written.  Invariant: tests[0..ntests) are the tests kept so far, in order,
+ * each with both files on disk; slowest is the most CPU time the reference solution's code
+ * took to answer one of the generated tests. */
+typedef struct package {
+    const char *dir;
+    const ojd_format *format;
+    const layout *layout;
+    package_test *tests;
+    size_t ntests, capacity;
+    double slowest;
+    unsigned long time_limit; /* seconds: --tl, else from slowest (package_time_limit()) */
+} package;
+
+#define DEFAULT_MEMORY_MB 256
+/* A time limit is TIME_MARGIN times the slowest reference run, in whole seconds, at least 1:
+ * Kattis's default time_multiplier, so a correct program several times slower than ojdoku's
+ * solver still passes and one that searches blindly does not. */
+#define TIME_MARGIN 5.0
+
+static unsigned long package_time_limit(const package *pkg)
+{
+    double limit = pkg->slowest * TIME_MARGIN;
+    unsigned long seconds = (unsigned long)limit;
+    if ((double)seconds < limit)
+        seconds++;
+    return seconds < 1 ? 1 : seconds;
+}
+
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
+        return 0;
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
 /* ---- tests ------------------------------------------------------------------------------- */
 
 /* The kinds of case ID's judge input may hold, in ojd_outcome order. */
@@ -306,35 +396,69 @@ static bool test_is_valid(const char *path, const ojd_format *format)
 
 typedef enum test_outcome { TEST_WRITTEN, TEST_UNFIT, TEST_FAILED } test_outcome;
 
-/* Writes data/SUB/NAME.in holding the n boards, checks it with the input validator, and
- * writes NAME.ans.  TEST_UNFIT (both files removed, *why set) for a test the validator rejects
- * or the reference solution cannot answer; TEST_FAILED after saying why (a write failure). */
-static test_outcome write_test(const char *dir, const char *sub, const char *name,
-                               const ojd_board *boards,
-                               size_t n, const ojd_format *format, ojd_engine *engine,
+/* Keeps name as the next test of pkg; false after saying why (no memory). */
+static bool add_test(package *pkg, const char *name, bool sample)
+{
+    if (pkg->ntests == pkg->capacity) {
+        size_t capacity = pkg->capacity ? 2 * pkg->capacity : 16;
+        package_test *grown = realloc(pkg->tests, capacity * sizeof *grown);
+        if (!grown) {
+            cli_fail("package: %s", strerror(ENOMEM));
+            return false;
+        }
+        pkg->tests = grown;
+        pkg->capacity = capacity;
+    }
+    package_test *t = &pkg->tests[pkg->ntests++];
+    snprintf(t->name, sizeof t->name, "%s", name);
+    t->sample = sample;
+    return true;
+}
+
+/* The name the next test of pkg gets: base, or its number in a numbered layout. */
+static void test_name(const package *pkg, const char *base, char name[32])
+{
+    if (pkg->layout->numbered)
+        snprintf(name, 32, "%02zu", pkg->ntests + 1);
+    else
+        snprintf(name, 32, "%s", base);
+}
+
+/* Writes the next test of pkg (named base, or numbered) holding the n boards into the layout's
+ * sample or secret folder, checks it with the input validator, writes its answer, and keeps it
+ * (add_test()).  The CPU time of answering a secret test goes into pkg->slowest.  TEST_UNFIT
+ * (both files removed, *why set) for a test the validator rejects or the reference solution
+ * cannot answer; TEST_FAILED after saying why (a write failure). */
+static test_outcome write_test(package *pkg, bool sample, const char *base,
+                               const ojd_board *boards, size_t n, ojd_engine *engine,
                                const char **why)
 {
-    char file[64];
+    const layout *l = pkg->layout;
+    const char *sub = sample ? l->sample_dir : l->secret_dir;
+    char name[32], file[64];
+    test_name(pkg, base, name);
     package_file in, ans;
-    snprintf(file, sizeof file, "%s.in", name);
-    if (!open_file(&in, dir, sub, file))
+    snprintf(file, sizeof file, "%s%s", name, l->in_suffix);
+    if (!open_file(&in, pkg->dir, sub, file))
         return TEST_FAILED;
-    ojd_status written = ojd_write_puzzles(in.file, format, boards, n);
+    ojd_status written = ojd_write_puzzles(in.file, pkg->format, boards, n);
     if (!close_file(&in))
         return TEST_FAILED;
     if (written != OJD_OK) {
         cli_fail("package: %s: %s", in.path, ojd_strerror(written));
         return TEST_FAILED;
     }
-    snprintf(file, sizeof file, "%s.ans", name);
-    if (!test_is_valid(in.path, format)) {
+    if (!test_is_valid(in.path, pkg->format)) {
         *why = "the input validator rejects it";
         remove(in.path);
         return TEST_UNFIT;
     }
-    if (!open_file(&ans, dir, sub, file))
+    snprintf(file, sizeof file, "%s%s", name, l->ans_suffix);
+    if (!open_file(&ans, pkg->dir, sub, file))
         return TEST_FAILED;
-    ojd_status answered = write_answer(in.path, ans.file, format, engine);
+    double start = cpu_seconds();
+    ojd_status answered = write_answer(in.path, ans.file, pkg->format, engine);
+    double spent = cpu_seconds() - start;
     if (!close_file(&ans))
         return TEST_FAILED;
     if (answered == OJD_ERR_IO || answered == OJD_ERR_NOMEM) {
@@ -347,22 +471,25 @@ static test_outcome write_test(const char *dir, const char *sub, const char *nam
         remove(ans.path);
         return TEST_UNFIT;
     }
-    return TEST_WRITTEN;
+    if (!sample && spent > pkg->slowest)
+        pkg->slowest = spent;
+    return add_test(pkg, name, sample) ? TEST_WRITTEN : TEST_FAILED;
 }
 
 /*
- * data/secret: count tests NN of up to CASES_PER_TEST cases each (the profile's most cases per
+ * The secret tests (data/secret; the numbered tests after the sample in Polygon's and HUSTOJ's
+ * layouts): count tests NN of up to CASES_PER_TEST cases each (the profile's most cases per
  * input, where it has one), the kinds of case the statement allows taken in turn (a unique
  * puzzle, then one with several solutions, ...); then the edge cases setters add by hand, one
  * test each (edge-empty, edge-full, edge-17-clue, edge-hardest), those the statement allows:
  * every test is checked by the input validator and answered by the reference solution's code
  * before it is kept.  An edge case that does not fit is left out, said on stderr as generate
  * says it; a generated test that does not fit is a failure (exit 1: a profile whose tests this
- * cannot make yet).  false after saying why.
+ * cannot make yet).  Each test is timed (write_test()).  false after saying why.
  */
-static bool write_secret(const char *dir, const ojd_format *format, unsigned long count,
-                         unsigned long long seed, int *status)
+static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
 {
+    const ojd_format *format = pkg->format;
     ojd_outcome allowed[OJD_OUTCOME_COUNT_];
     int nallowed = allowed_kinds(format, allowed);
     if (nallowed == 0)
@@ -394,9 +521,7 @@ static bool write_secret(const char *dir, const ojd_format *format, unsigned lon
         }
         char name[32];
         snprintf(name, sizeof name, "%02lu", t);
-        switch (ok ? write_test(dir, "data/secret", name, boards, per_test, format,
-                              engine, &why)
-                   : TEST_FAILED) {
+        switch (ok ? write_test(pkg, false, name, boards, per_test, engine, &why) : TEST_FAILED) {
         case TEST_WRITTEN:
             break;
         case TEST_UNFIT:
@@ -426,7 +551,7 @@ static bool write_secret(const char *dir, const ojd_format *format, unsigned lon
             cli_fail("package: skipped '%s': none for a side of %d", name, opt.side);
             continue;
         }
-        switch (write_test(dir, "data/secret", name, boards, 1, format, engine, &why)) {
+        switch (write_test(pkg, false, name, boards, 1, engine, &why)) {
         case TEST_WRITTEN:
             break;
         case TEST_UNFIT:
@@ -484,20 +609,34 @@ static const cli_sample *sample_for(const ojd_format *format)
 #define MAX_SAMPLE_CASES 64
 
 /*
- * data/sample/1.in and 1.ans: the statement's sample as published (built in: `ojdoku formats
- * ID`), when the input validator accepts it.  Some published samples break their own
- * statement's grammar (trailing spaces, a missing blank line between cases): those are written
- * again, their puzzles in the judge's exact grammar and answered by the reference solution's
- * code, and said on stderr, since every test of a package must pass its input validator.
- * false after saying why.
+ * The statement's sample as the first test (data/sample/1.in and 1.ans; Polygon's 01): the
+ * sample as published (built in: `ojdoku formats ID`), when the input validator accepts it.
+ * Some published samples break their own statement's grammar (trailing spaces, a missing blank
+ * line between cases): those are written again, their puzzles in the judge's exact grammar and
+ * answered by the reference solution's code, and said on stderr, since every test of a package
+ * must pass its input validator.  Its first puzzle goes to *figure (*has_figure) for the
+ * statement.  false after saying why.
  */
-static bool write_sample(const char *dir, const ojd_format *format)
+static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
 {
+    const ojd_format *format = pkg->format;
+    const layout *l = pkg->layout;
     const cli_sample *sample = sample_for(format);
     if (!sample)
         return true;
     ojd_reader *reader = ojd_reader_new_mem(sample->input, strlen(sample->input), "sample",
                                             format);
+    static ojd_board boards[MAX_SAMPLE_CASES];
+    static ojd_puzzle puzzle;
+    size_t n = 0;
+    ojd_error error;
+    while (reader && n < MAX_SAMPLE_CASES && ojd_reader_next(reader, &puzzle, &error) == OJD_OK)
+        boards[n++] = puzzle.board;
+    ojd_reader_free(reader);
+    if (n > 0) {
+        *figure = boards[0];
+        *has_figure = true;
+    }
     bool valid = false;
     FILE *mem = fmemopen((void *)sample->input, strlen(sample->input), "r");
     if (mem) {
@@ -506,21 +645,17 @@ static bool write_sample(const char *dir, const ojd_format *format)
         fclose(mem);
     }
     if (valid) {
-        ojd_reader_free(reader);
-        return write_text(dir, "data/sample", "1.in", sample->input) &&
-               write_text(dir, "data/sample", "1.ans", sample->output);
+        char name[32], in[64], ans[64];
+        test_name(pkg, "1", name);
+        snprintf(in, sizeof in, "%s%s", name, l->in_suffix);
+        snprintf(ans, sizeof ans, "%s%s", name, l->ans_suffix);
+        return write_text(pkg->dir, l->sample_dir, in, sample->input) &&
+               write_text(pkg->dir, l->sample_dir, ans, sample->output) &&
+               add_test(pkg, name, true);
     }
-    static ojd_board boards[MAX_SAMPLE_CASES];
-    static ojd_puzzle puzzle;
-    size_t n = 0;
-    ojd_error error;
-    while (reader && n < MAX_SAMPLE_CASES && ojd_reader_next(reader, &puzzle, &error) == OJD_OK)
-        boards[n++] = puzzle.board;
-    ojd_reader_free(reader);
     ojd_engine *engine = ojd_engine_new(NULL);
     const char *why = "";
-    test_outcome written = n && engine ? write_test(dir, "data/sample", "1", boards, n, format,
-                                                    engine, &why)
+    test_outcome written = n && engine ? write_test(pkg, true, "1", boards, n, engine, &why)
                                        : TEST_UNFIT;
     ojd_engine_free(engine);
     if (written == TEST_WRITTEN)
@@ -532,49 +667,64 @@ static bool write_sample(const char *dir, const ojd_format *format)
     return written != TEST_FAILED;
 }
 
-/*
- * The Kattis problem package format (problemtools' verifyproblem reads it): problem.yaml with a
- * custom output validator, data/sample (the statement's own sample, built in), data/secret,
- * output_validators/ and input_validators/ (the emitted C, one folder each), submissions/
- * accepted/ (the reference solution) and problem_statement/problem.en.tex.  Returns the exit
- * status.
- */
-static int write_kattis(const char *dir, const ojd_format *format, unsigned long tests,
-                        unsigned long long seed)
+/* Draws board, the sample's first puzzle, with the svg profile into out (one document). */
+static bool write_figure(FILE *out, const ojd_board *board)
 {
+    const ojd_format *svg = ojd_format_find("svg");
+    return svg && ojd_write_puzzles(out, svg, board, 1) == OJD_OK;
+}
+
+static bool write_figure_file(const char *dir, const char *sub, const ojd_board *board)
+{
+    package_file f;
+    if (!open_file(&f, dir, sub, "sample.svg"))
+        return false;
+    if (!write_figure(f.file, board)) {
+        fclose(f.file);
+        cli_fail("package: %s: cannot draw the sample", f.path);
+        return false;
+    }
+    return close_file(&f);
+}
+
+/* The statement's text shared by every layout: the profile's input and output rules (in a
+ * buffer that the next call reuses). */
+static const char *rules_text(const ojd_format *format)
+{
+    static char rules[4096];
+    ojd_format_rules(format, rules, sizeof rules);
+    return rules;
+}
+
+static void put_rules(FILE *out, const ojd_format *format)
+{
+    fputs(rules_text(format), out);
+}
+
+/* The reference to the sample's figure in a LaTeX skeleton: pdflatex cannot read SVG, so the
+ * comment says how to make the PDF it reads, and the figure is shown once that file is there
+ * (\IfFileExists: a statement without it still builds). */
+static void put_latex_figure(FILE *out, bool has_figure)
+{
+    if (!has_figure)
+        return;
+    fputs("\n% The sample's first puzzle, drawn by ojdoku (--format svg) into sample.svg; for\n"
+          "% pdflatex make a PDF of it: rsvg-convert -f pdf -o sample.pdf sample.svg\n"
+          "\\IfFileExists{sample.pdf}{\\begin{center}\n"
+          "\\includegraphics[width=0.4\\textwidth]{sample.pdf}\n"
+          "\\end{center}}{}\n", out);
+}
+
+/* problem_statement/problem.en.tex of the Kattis and DOMjudge layouts. */
+static bool write_kattis_statement(const package *pkg, bool has_figure)
+{
+    const ojd_format *format = pkg->format;
     const char *id = ojd_format_name(format);
     const char *title = ojd_format_title(format);
     const char *url = ojd_format_url(format);
     package_file f;
-    if (!open_file(&f, dir, "", "problem.yaml"))
-        return CLI_EXIT_USAGE;
-    fprintf(f.file, "# Written by ojdoku %s: ojdoku package --format %s --layout kattis\n"
-            "source: ", ojd_version(), id);
-    put_yaml(f.file, title && title[0] ? title : id);
-    if (url && url[0]) {
-        fputs("\nsource_url: ", f.file);
-        put_yaml(f.file, url);
-    }
-    fputs("\nlicense: unknown\n"
-          "rights_owner: \"the setter\"\n"
-          "validation: custom\n"
-          "limits:\n"
-          "  # KiB: the reference solution is ojdoku's amalgamation (about 500 KiB) and a main\n"
-          "  code: 1024\n", f.file);
-    if (!close_file(&f))
-        return CLI_EXIT_USAGE;
-    if (!write_sample(dir, format))
-        return CLI_EXIT_USAGE;
-    if (!write_validator_file(dir, "output_validators/ojdoku", "output_validator.c",
-                              find_kind("kattis-output"), format) ||
-        !write_validator_file(dir, "input_validators/ojdoku", "input_validator.c",
-                              find_kind("kattis-input"), format) ||
-        !write_validator_file(dir, "submissions/accepted", "solution.c", find_kind("solution"),
-                              format))
-        return CLI_EXIT_USAGE;
-
-    if (!open_file(&f, dir, "problem_statement", "problem.en.tex"))
-        return CLI_EXIT_USAGE;
+    if (!open_file(&f, pkg->dir, "problem_statement", "problem.en.tex"))
+        return false;
     fputs("\\problemname{", f.file);
     put_latex(f.file, title && title[0] ? title : id);
     /* the task differs from profile to profile (solve, count, classify, ...): the skeleton
@@ -586,16 +736,450 @@ static int write_kattis(const char *dir, const ojd_format *format, unsigned long
         put_latex(f.file, url);
         fputs("})", f.file);
     }
-    fputs(".\n\n\\section*{Input and output}\n\n\\begin{verbatim}\n", f.file);
-    char rules[4096];
-    ojd_format_rules(format, rules, sizeof rules);
-    fputs(rules, f.file); /* verbatim: no escaping */
+    fputs(".\n", f.file);
+    put_latex_figure(f.file, has_figure);
+    fputs("\n\\section*{Input and output}\n\n\\begin{verbatim}\n", f.file);
+    put_rules(f.file, format); /* verbatim: no escaping */
     fputs("\\end{verbatim}\n", f.file);
-    if (!close_file(&f))
-        return CLI_EXIT_USAGE;
+    return close_file(&f);
+}
 
+/* Writes the shell script a DOMjudge executable is built by: it compiles source into `run`. */
+static bool write_build_script(const char *dir, const char *sub, const char *source)
+{
+    char text[256];
+    snprintf(text, sizeof text,
+             "#!/bin/sh\n# DOMjudge builds the executable with this script: it must leave `run`.\n"
+             "exec gcc -std=gnu11 -O2 -o run %s -lm\n", source);
+    if (!write_text(dir, sub, "build", text))
+        return false;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s/build", dir, sub);
+    if (chmod(path, 0755) != 0) {
+        cli_fail("package: %s: %s", path, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+/*
+ * The Kattis problem package format (problemtools' verifyproblem reads it): problem.yaml with a
+ * custom output validator, data/sample (the statement's own sample, built in), data/secret,
+ * output_validators/ and input_validators/ (the emitted C, one folder each), submissions/
+ * accepted/ (the reference solution) and problem_statement/ (problem.en.tex, sample.svg).
+ * DOMjudge imports the same tree (a zip of DIR's contents), reading from problem.yaml the name,
+ * validation and limits.memory, and from domjudge-problem.ini the time limit and short name;
+ * its output validator is an executable built by a `build` script.  The tests are written by
+ * the caller first, so the limits are measured ones.  false after saying why.
+ */
+static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *figure)
+{
+    const ojd_format *format = pkg->format;
+    const char *dir = pkg->dir;
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    const char *url = ojd_format_url(format);
+    bool domjudge = pkg->layout->id == LAYOUT_DOMJUDGE;
+    package_file f;
+    if (!open_file(&f, dir, "", "problem.yaml"))
+        return false;
+    fprintf(f.file, "# Written by ojdoku %s: ojdoku package --format %s --layout %s\n",
+            ojd_version(), id, pkg->layout->name);
+    if (domjudge) {
+        fputs("name: ", f.file);
+        put_yaml(f.file, title && title[0] ? title : id);
+        fputc('\n', f.file);
+    }
+    fputs("source: ", f.file);
+    put_yaml(f.file, title && title[0] ? title : id);
+    if (url && url[0]) {
+        fputs("\nsource_url: ", f.file);
+        put_yaml(f.file, url);
+    }
+    fputs("\nlicense: unknown\n"
+          "rights_owner: \"the setter\"\n"
+          "validation: custom\n"
+          "limits:\n"
+          "  # KiB: the reference solution is ojdoku's amalgamation (about 500 KiB) and a main\n"
+          "  code: 1024\n", f.file);
+    if (domjudge)
+        fprintf(f.file, "  memory: %d\n", DEFAULT_MEMORY_MB);
+    else /* Kattis sets the time limit from submissions/accepted itself (time_multiplier) */
+        fprintf(f.file, "# the slowest reference run took %.6f s of CPU: a time limit of %lu s\n",
+                pkg->slowest, pkg->time_limit);
+    if (!close_file(&f))
+        return false;
+    if (domjudge) {
+        if (!open_file(&f, dir, "", "domjudge-problem.ini"))
+            return false;
+        fprintf(f.file, "; Written by ojdoku %s; the slowest reference run took %.6f s of CPU\n"
+                "short-name = %s\nexternalid = %s\ntimelimit = %lu\n",
+                ojd_version(), pkg->slowest, id, id, pkg->time_limit);
+        if (!close_file(&f))
+            return false;
+    }
+    if (!write_validator_file(dir, "output_validators/ojdoku", "output_validator.c",
+                              find_kind("kattis-output"), format) ||
+        (domjudge && !write_build_script(dir, "output_validators/ojdoku", "output_validator.c")) ||
+        !write_validator_file(dir, "input_validators/ojdoku", "input_validator.c",
+                              find_kind("kattis-input"), format) ||
+        !write_validator_file(dir, "submissions/accepted", "solution.c", find_kind("solution"),
+                              format))
+        return false;
+    if (has_figure && !write_figure_file(dir, "problem_statement", figure))
+        return false;
+    return write_kattis_statement(pkg, has_figure);
+}
+
+/* Writes text for an XML attribute or element, with XML's five characters escaped. */
+static void put_xml(FILE *out, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        switch (*p) {
+        case '<': fputs("&lt;", out); break;
+        case '>': fputs("&gt;", out); break;
+        case '&': fputs("&amp;", out); break;
+        case '"': fputs("&quot;", out); break;
+        case '\'': fputs("&apos;", out); break;
+        default: putc(*p, out); break;
+        }
+    }
+}
+
+/* Writes length bytes of text as CDATA; a "]]>" inside is split across two sections, the only
+ * sequence CDATA cannot hold. */
+static void put_cdata(FILE *out, const char *text, size_t length)
+{
+    fputs("<![CDATA[", out);
+    for (size_t i = 0; i < length; i++) {
+        if (i + 2 < length && text[i] == ']' && text[i + 1] == ']' && text[i + 2] == '>') {
+            fputs("]]]]><![CDATA[>", out);
+            i += 2;
+            continue;
+        }
+        putc(text[i], out);
+    }
+    fputs("]]>", out);
+}
+
+/*
+ * Polygon's package layout (the problem.xml of a package Polygon exports, with the element
+ * names Polygon uses): judging/testset with the limits (milliseconds, bytes), the count and the
+ * paths tests/%02d and tests/%02d.a, each test manual (the sample marked sample="true");
+ * files/check.c (testlib's checker convention), files/validator.c (its validator convention),
+ * solutions/solution.c tagged main; statements/english/problem.tex (olymp.sty's problem
+ * environment) and sample.svg.  false after saying why.
+ */
+static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *figure)
+{
+    const ojd_format *format = pkg->format;
+    const char *dir = pkg->dir;
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    if (!title || !title[0])
+        title = id;
+    if (!write_validator_file(dir, "files", "check.c", find_kind("testlib-checker"), format) ||
+        !write_validator_file(dir, "files", "validator.c", find_kind("testlib-validator"),
+                              format) ||
+        !write_validator_file(dir, "solutions", "solution.c", find_kind("solution"), format))
+        return false;
+    package_file f;
+    if (!open_file(&f, dir, "", "problem.xml"))
+        return false;
+    fprintf(f.file, "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n"
+            "<!-- Written by ojdoku %s (package of judge problem %s, layout polygon; an XML comment"
+            " holds no double hyphen); the slowest reference run took %.6f s of CPU -->\n<problem revision=\"1\" short-name=\"",
+            ojd_version(), id, pkg->slowest);
+    put_xml(f.file, id);
+    fputs("\">\n    <names>\n        <name language=\"english\" value=\"", f.file);
+    put_xml(f.file, title);
+    fputs("\"/>\n    </names>\n    <statements>\n"
+          "        <statement charset=\"UTF-8\" language=\"english\" "
+          "path=\"statements/english/problem.tex\" type=\"application/x-tex\"/>\n"
+          "    </statements>\n"
+          "    <judging input-file=\"\" output-file=\"\">\n"
+          "        <testset name=\"tests\">\n", f.file);
+    fprintf(f.file, "            <time-limit>%lu</time-limit>\n"
+            "            <memory-limit>%lu</memory-limit>\n"
+            "            <test-count>%zu</test-count>\n"
+            "            <input-path-pattern>tests/%%02d</input-path-pattern>\n"
+            "            <answer-path-pattern>tests/%%02d.a</answer-path-pattern>\n"
+            "            <tests>\n",
+            pkg->time_limit * 1000UL, (unsigned long)DEFAULT_MEMORY_MB * 1024UL * 1024UL,
+            pkg->ntests);
+    for (size_t t = 0; t < pkg->ntests; t++)
+        fprintf(f.file, "                <test method=\"manual\"%s/>\n",
+                pkg->tests[t].sample ? " sample=\"true\"" : "");
+    fputs("            </tests>\n        </testset>\n    </judging>\n"
+          "    <files>\n        <executables>\n"
+          "            <executable>\n"
+          "                <source path=\"files/validator.c\" type=\"c.gcc\"/>\n"
+          "            </executable>\n"
+          "        </executables>\n    </files>\n"
+          "    <assets>\n"
+          "        <checker type=\"testlib\">\n"
+          "            <source path=\"files/check.c\" type=\"c.gcc\"/>\n"
+          "            <copy path=\"check.c\"/>\n"
+          "        </checker>\n"
+          "        <validators>\n"
+          "            <validator>\n"
+          "                <source path=\"files/validator.c\" type=\"c.gcc\"/>\n"
+          "            </validator>\n"
+          "        </validators>\n"
+          "        <solutions>\n"
+          "            <solution tag=\"main\">\n"
+          "                <source path=\"solutions/solution.c\" type=\"c.gcc\"/>\n"
+          "            </solution>\n"
+          "        </solutions>\n"
+          "    </assets>\n</problem>\n", f.file);
+    if (!close_file(&f))
+        return false;
+    /* Polygon's root copy of the checker, beside problem.xml as its packages have it */
+    if (!write_validator_file(dir, "", "check.c", find_kind("testlib-checker"), format))
+        return false;
+    if (has_figure && !write_figure_file(dir, "statements/english", figure))
+        return false;
+    if (!open_file(&f, dir, "statements/english", "problem.tex"))
+        return false;
+    fputs("\\begin{problem}{", f.file);
+    put_latex(f.file, title);
+    fprintf(f.file, "}{standard input}{standard output}{%lu second%s}{%d megabytes}\n\n"
+            "%% Written by ojdoku package --format %s: the story is yours.\n"
+            "The input and the output are those of judge problem %s.\n",
+            pkg->time_limit, pkg->time_limit == 1 ? "" : "s", DEFAULT_MEMORY_MB, id, id);
+    put_latex_figure(f.file, has_figure);
+    fputs("\n\\InputFile\n\n\\begin{verbatim}\n", f.file);
+    put_rules(f.file, format);
+    fputs("\\end{verbatim}\n\n\\OutputFile\n\nAs the rules above say.\n", f.file);
+    for (size_t t = 0; t < pkg->ntests; t++)
+        if (pkg->tests[t].sample)
+            fprintf(f.file, "\n\\Examples\n\n\\exmpfile{../../tests/%s}{../../tests/%s.a}%%\n",
+                    pkg->tests[t].name, pkg->tests[t].name);
+    fputs("\n\\end{problem}\n", f.file);
+    return close_file(&f);
+}
+
+/* Reads the whole file at path into a malloc'd buffer (*length bytes); NULL after saying why. */
+static char *read_whole(const char *path, size_t *length)
+{
+    FILE *in = fopen(path, "rb");
+    char *text = NULL;
+    size_t size = 0, n = 0;
+    if (in) {
+        for (;;) {
+            if (n == size) {
+                size_t grown_size = size ? 2 * size : 4096;
+                char *grown = realloc(text, grown_size);
+                if (!grown)
+                    break;
+                text = grown;
+                size = grown_size;
+            }
+            size_t got = fread(text + n, 1, size - n, in);
+            n += got;
+            if (got == 0)
+                break;
+        }
+        bool failed = ferror(in) != 0 || n == size; /* n == size: realloc failed */
+        fclose(in);
+        if (!failed) {
+            *length = n;
+            return text;
+        }
+    }
+    cli_fail("package: %s: %s", path, strerror(errno ? errno : EIO));
+    free(text);
+    return NULL;
+}
+
+/* Writes a test file of the staged HUSTOJ tests as an element's CDATA, and removes it when
+ * it has no further use. */
+static bool put_test_file(FILE *out, const package *pkg, const char *name, const char *suffix,
+                          const char *element, bool then_remove)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, pkg->layout->secret_dir, name, suffix);
+    size_t length;
+    char *text = read_whole(path, &length);
+    if (!text)
+        return false;
+    fprintf(out, "    <%s>", element);
+    put_cdata(out, text, length);
+    fprintf(out, "</%s>\n", element);
+    free(text);
+    if (then_remove)
+        remove(path);
+    return true;
+}
+
+/* Writes validator k (its text made in memory) as the CDATA of element, language C. */
+static bool put_validator_cdata(FILE *out, const char *element, const validator_kind *k,
+                                const ojd_format *format)
+{
+    char *text = NULL;
+    size_t length = 0;
+    FILE *mem = open_memstream(&text, &length);
+    bool ok = mem && write_validator(mem, k, format);
+    if (mem && fclose(mem) != 0)
+        ok = false;
+    if (ok) {
+        fprintf(out, "    <%s language=\"C\">", element);
+        put_cdata(out, text, length);
+        fprintf(out, "</%s>\n", element);
+    } else {
+        cli_fail("package: %s: %s", k->kind, strerror(ENOMEM));
+    }
+    free(text);
+    return ok;
+}
+
+static const char base64_digits[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+static void put_base64(FILE *out, const unsigned char *bytes, size_t length)
+{
+    for (size_t i = 0; i < length; i += 3) {
+        unsigned long group = (unsigned long)bytes[i] << 16;
+        if (i + 1 < length)
+            group |= (unsigned long)bytes[i + 1] << 8;
+        if (i + 2 < length)
+            group |= bytes[i + 2];
+        putc(base64_digits[(group >> 18) & 63], out);
+        putc(base64_digits[(group >> 12) & 63], out);
+        putc(i + 1 < length ? base64_digits[(group >> 6) & 63] : '=', out);
+        putc(i + 2 < length ? base64_digits[group & 63] : '=', out);
+    }
+}
+
+/*
+ * HUSTOJ's import format, FPS (freeproblemset, version 1.2): one XML file, DIR/ID.xml, with the
+ * problem as one <item>: title, time_limit (s), memory_limit (mb), the sample's figure as an
+ * <img> (its src and the SVG in base64, which the import saves and the description's <img>
+ * shows), description, input and output (the profile's rules), sample_input and sample_output,
+ * a test_input/test_output pair per test (the tests are made in DIR/tests, read in here and
+ * removed), source, the reference solution and the special judge (language C, the emitted
+ * source).  false after saying why.
+ */
+static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *figure)
+{
+    const ojd_format *format = pkg->format;
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    const char *url = ojd_format_url(format);
+    if (!title || !title[0])
+        title = id;
+    char file[64];
+    snprintf(file, sizeof file, "%s.xml", id);
+    package_file f;
+    if (!open_file(&f, pkg->dir, "", file))
+        return false;
+    fprintf(f.file, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<!-- Written by ojdoku %s (package of judge problem %s, layout hustoj); the slowest"
+            " reference run took %.6f s of CPU -->\n<fps version=\"1.2\">\n  <item>\n"
+            "    <title>", ojd_version(), id, pkg->slowest);
+    put_xml(f.file, title);
+    fprintf(f.file, "</title>\n    <time_limit unit=\"s\">%lu</time_limit>\n"
+            "    <memory_limit unit=\"mb\">%d</memory_limit>\n",
+            pkg->time_limit, DEFAULT_MEMORY_MB);
+    if (has_figure) {
+        char *svg = NULL;
+        size_t length = 0;
+        FILE *mem = open_memstream(&svg, &length);
+        bool drawn = mem && write_figure(mem, figure);
+        if (mem && fclose(mem) != 0)
+            drawn = false;
+        if (drawn) {
+            fputs("    <img>\n      <src>sample.svg</src>\n      <base64>", f.file);
+            put_base64(f.file, (const unsigned char *)svg, length);
+            fputs("</base64>\n    </img>\n", f.file);
+        }
+        free(svg);
+        has_figure = drawn;
+    }
+    fputs("    <description><![CDATA[<p>Written by ojdoku package --format ", f.file);
+    fputs(id, f.file);
+    fputs(": the story is yours. The input and the output are those of judge problem ", f.file);
+    fputs(id, f.file);
+    fputs(".</p>", f.file);
+    if (has_figure)
+        fputs("<p><img src=\"sample.svg\" alt=\"the sample's first puzzle\"></p>", f.file);
+    fputs("]]></description>\n", f.file);
+    /* the rules as HTML (HUSTOJ shows these fields as HTML): one <pre>, escaped */
+    char *html = NULL;
+    size_t length = 0;
+    FILE *mem = open_memstream(&html, &length);
+    if (mem) {
+        fputs("<pre>", mem);
+        put_xml(mem, rules_text(format));
+        fputs("</pre>", mem);
+    }
+    if (!mem || fclose(mem) != 0) {
+        free(html);
+        fclose(f.file);
+        cli_fail("package: %s", strerror(ENOMEM));
+        return false;
+    }
+    fputs("    <input>", f.file);
+    put_cdata(f.file, html, length);
+    fputs("</input>\n    <output><![CDATA[<p>As the rules above say.</p>]]></output>\n", f.file);
+    free(html);
+    bool ok = true;
+    for (size_t t = 0; ok && t < pkg->ntests; t++)
+        if (pkg->tests[t].sample) /* the sample is a test too: kept for the pairs below */
+            ok = put_test_file(f.file, pkg, pkg->tests[t].name, ".in", "sample_input", false) &&
+                 put_test_file(f.file, pkg, pkg->tests[t].name, ".out", "sample_output", false);
+    for (size_t t = 0; ok && t < pkg->ntests; t++)
+        ok = put_test_file(f.file, pkg, pkg->tests[t].name, ".in", "test_input", true) &&
+             put_test_file(f.file, pkg, pkg->tests[t].name, ".out", "test_output", true);
+    if (ok) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", pkg->dir, pkg->layout->secret_dir);
+        rmdir(path); /* the staged tests are all in the XML now */
+    }
+    if (ok && url && url[0]) {
+        fputs("    <source>", f.file);
+        put_xml(f.file, url);
+        fputs("</source>\n", f.file);
+    }
+    ok = ok && put_validator_cdata(f.file, "solution", find_kind("solution"), format) &&
+         put_validator_cdata(f.file, "spj", find_kind("hustoj-spj"), format);
+    if (ok)
+        fputs("  </item>\n</fps>\n", f.file);
+    if (!ok) {
+        fclose(f.file);
+        return false;
+    }
+    return close_file(&f);
+}
+
+/*
+ * Writes the package of pkg's layout: the tests first (the sample, then the secret ones), so the
+ * time limit is measured before the metadata that states it; then the layout's own files.
+ * Returns the exit status.
+ */
+static int write_package(package *pkg, unsigned long tests, unsigned long long seed,
+                         unsigned long time_limit)
+{
+    static ojd_board figure; /* large: not on the stack */
+    bool has_figure = false;
     int status = CLI_EXIT_OK;
-    if (!write_secret(dir, format, tests, seed, &status))
+    bool ok = write_sample(pkg, &figure, &has_figure) && write_secret(pkg, tests, seed, &status);
+    if (ok) {
+        pkg->time_limit = time_limit ? time_limit : package_time_limit(pkg);
+        if (!time_limit)
+            cli_fail("package: time limit %lu s: the slowest reference run took %.6f s of "
+                     "CPU, times %.0f, in whole seconds (--tl sets it)",
+                     pkg->time_limit, pkg->slowest, TIME_MARGIN);
+        switch (pkg->layout->id) {
+        case LAYOUT_KATTIS:
+        case LAYOUT_DOMJUDGE: ok = write_kattis(pkg, has_figure, &figure); break;
+        case LAYOUT_POLYGON: ok = write_polygon(pkg, has_figure, &figure); break;
+        case LAYOUT_HUSTOJ: ok = write_hustoj(pkg, has_figure, &figure); break;
+        }
+    }
+    free(pkg->tests);
+    pkg->tests = NULL;
+    if (!ok)
         return status == CLI_EXIT_OK ? CLI_EXIT_USAGE : status;
     return CLI_EXIT_OK;
 }
@@ -621,13 +1205,14 @@ int cmd_package(int argc, char **argv)
         {"layout", required_argument, NULL, 'L'},
         {"tests", required_argument, NULL, 'n'},
         {"seed", required_argument, NULL, 'S'},
+        {"tl", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     const ojd_format *format = NULL;
     const validator_kind *kind = NULL;
-    const char *layout = NULL;
-    unsigned long tests = DEFAULT_TESTS;
+    const layout *chosen = NULL;
+    unsigned long tests = DEFAULT_TESTS, time_limit = 0;
     unsigned long long seed = 0, number;
     bool seeded = false;
     char why[CLI_MESSAGE_SIZE];
@@ -653,7 +1238,20 @@ int cmd_package(int argc, char **argv)
             }
             break;
         case 'L':
-            layout = optarg;
+            chosen = find_layout(optarg);
+            if (!chosen) {
+                cli_fail("package: --layout wants kattis, domjudge, polygon or hustoj, not '%s'",
+                         optarg);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        case 'T':
+            if (!cli_parse_number(optarg, MAX_TIME_LIMIT, &number) || number == 0) {
+                cli_fail("package: --tl wants whole seconds from 1 to %lu, not '%s'",
+                         MAX_TIME_LIMIT, optarg);
+                return CLI_EXIT_USAGE;
+            }
+            time_limit = (unsigned long)number;
             break;
         case 'n':
             if (!cli_parse_number(optarg, MAX_TESTS, &number) || number == 0) {
@@ -683,13 +1281,13 @@ int cmd_package(int argc, char **argv)
         cli_fail("package: --format ID names the judge problem (see 'ojdoku formats')");
         return CLI_EXIT_USAGE;
     }
-    if (!kind == !layout) {
+    if (!kind == !chosen) {
         cli_fail("package: give --validator KIND (one file) or --layout LAYOUT DIR (a "
                  "package), one of them");
         return CLI_EXIT_USAGE;
     }
-    if (operands > 1 || (layout && operands != 1)) {
-        cli_fail("package: expected %s", layout ? "one DIR" : "at most one DIR");
+    if (operands > 1 || (chosen && operands != 1)) {
+        cli_fail("package: expected %s", chosen ? "one DIR" : "at most one DIR");
         return CLI_EXIT_USAGE;
     }
     const char *dir = operands ? argv[optind] : NULL;
@@ -702,13 +1300,6 @@ int cmd_package(int argc, char **argv)
         return write_validator_file(dir, "", kind->file, kind, format) ? CLI_EXIT_OK
                                                                         : CLI_EXIT_USAGE;
     }
-    if (strcmp(layout, "kattis") != 0) {
-        bool known = strcmp(layout, "domjudge") == 0 || strcmp(layout, "polygon") == 0 ||
-                     strcmp(layout, "hustoj") == 0;
-        cli_fail("package: --layout %s%s", layout, known ? ": not written yet (kattis is)"
-                                                         : ": wants kattis");
-        return CLI_EXIT_USAGE;
-    }
     if (ojd_format_grammar(format) == OJD_GRAMMAR_AUTO) {
         cli_fail("package: a package needs a judge's grammar: format '%s' reads any",
                  ojd_format_name(format));
@@ -719,5 +1310,6 @@ int cmd_package(int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     cli_seed("package", seeded, &seed);
-    return write_kattis(dir, format, tests, seed);
+    package pkg = {.dir = dir, .format = format, .layout = chosen};
+    return write_package(&pkg, tests, seed, time_limit);
 }

@@ -19,7 +19,9 @@
 #     (written again in the judge's grammar where the published one breaks it: SPOJ's),
 #     valid tests whose answers `check` and the emitted output validator accept, the same
 #     validators and solution as --validator writes, and `ojdoku judge` accepts the compiled
-#     solution on all its tests; a DIR that holds files and an unwritten layout are refused;
+#     solution on all its tests; a DIR that holds files and an unknown layout are refused;
+#  5b. DOMjudge, Polygon and HUSTOJ packages, read back (their XML parsed), with the same
+#     checks, the measured time limit, --tl, and the sample's figure;
 #  6. the amalgamation script renames a file-local name two sources share, and stops with a
 #     message when the rename cannot work (a header uses the name), in trees made here.
 # Closes with "package: N passed, N failed".
@@ -239,9 +241,128 @@ check "spoj package: the same puzzles as the published sample" \
            '$k/data/sample/1.in' > '$k.b' && cmp -s '$k.a' '$k.b'"
 "$bin" package --format poj3074 --layout kattis "$tmp/kattis-poj3074" 2> "$tmp/err"
 check "--layout kattis DIR that holds files: exit 2" [ $? = 2 ]
-"$bin" package --format poj3074 --layout domjudge "$tmp/dj" 2> "$tmp/err"
-check "--layout domjudge: exit 2 (not written yet), saying so" \
-    sh -c "[ $? = 2 ] && grep -q 'not written yet' '$tmp/err'"
+"$bin" package --format poj3074 --layout nonsense "$tmp/dj" 2> "$tmp/err"
+check "--layout nonsense: exit 2, naming the layouts" \
+    sh -c "[ $? = 2 ] && grep -q 'kattis, domjudge, polygon or hustoj' '$tmp/err'"
+
+# ---- 5b. the DOMjudge, Polygon and HUSTOJ layouts, read back --------------------------------
+# Each package of poj3074 is read back: the files its format requires, its XML parsed with the
+# elements the format requires (tests/cli/package_read.py, which also takes the tests out of
+# Polygon's tests/NN and HUSTOJ's XML into NN.in and NN.ans), every test input valid for
+# `validate --input` and the emitted input validator, every answer accepted by `check`, the
+# emitted files the same as --validator's (so the binaries compiled in section 1 are theirs:
+# no compile here), and `ojdoku judge` accepts the reference solution on all the tests.
+d=$tmp/poj3074
+svg_givens() { grep -c '<text' "$1"; }
+sample_givens=$(head -n 1 samples/poj3074.in | tr -d '.\n' | wc -c)
+read_back() { # layout, folder of NN.in/NN.ans, input validator, its exit status for valid
+    n=0
+    for t in "$2"/*.in; do
+        n=$((n + 1))
+        name="$1 package: test ${t##*/}"
+        check "$name is valid" "$bin" validate --input --format poj3074 "$t" > /dev/null
+        "$3" < "$t" > /dev/null 2>&1
+        check "$name passes the emitted input validator" [ $? = "$4" ]
+        check "$name's answer is right" \
+            "$bin" check --format poj3074 "$t" "${t%.in}.ans" "${t%.in}.ans" 2> /dev/null
+    done
+    # the sample, 2 generated tests, 3 edge cases
+    check "$1 package: 6 tests ($n)" [ "$n" = 6 ]
+    "$bin" judge --format poj3074 "$2" -- "$d/solution" > "$tmp/judge-$1.out" 2>&1
+    check "$1 package: judge accepts the reference solution on every test" [ $? = 0 ]
+    check "$1 package: 6 tests, 6 AC" grep -q '^6 tests: 6 AC' "$tmp/judge-$1.out" ||
+        cat "$tmp/judge-$1.out"
+}
+
+k=$tmp/domjudge
+"$bin" package --format poj3074 --layout domjudge --tests 2 --seed 5 "$k" 2> "$k.err"
+check "domjudge: exit 0" [ $? = 0 ]
+for f in problem.yaml domjudge-problem.ini data/sample/1.in data/sample/1.ans \
+         data/secret/02.ans output_validators/ojdoku/output_validator.c \
+         input_validators/ojdoku/input_validator.c submissions/accepted/solution.c \
+         problem_statement/problem.en.tex problem_statement/sample.svg; do
+    check "domjudge package: $f" [ -s "$k/$f" ]
+done
+check "domjudge package: an executable build script that leaves run" \
+    sh -c "[ -x '$k/output_validators/ojdoku/build' ] && sh -n '$k/output_validators/ojdoku/build' \
+           && grep -q -- '-o run output_validator.c' '$k/output_validators/ojdoku/build'"
+check "domjudge package: problem.yaml names it, validation custom, memory" \
+    sh -c "grep -qx 'name: \"Sudoku\"' '$k/problem.yaml' && grep -qx 'validation: custom' \
+           '$k/problem.yaml' && grep -qx '  memory: 256' '$k/problem.yaml'"
+check "domjudge package: domjudge-problem.ini has the short name and the measured time limit" \
+    sh -c "grep -qx 'short-name = poj3074' '$k/domjudge-problem.ini' && \
+           grep -qx 'timelimit = 1' '$k/domjudge-problem.ini'"
+check "domjudge package: says the time limit and how it was measured" \
+    grep -q 'time limit 1 s: the slowest reference run took' "$k.err"
+check "domjudge package: the output validator is --validator kattis-output's" \
+    cmp -s "$k/output_validators/ojdoku/output_validator.c" "$d/kattis-output.c"
+check "domjudge package: the solution is --validator solution's" \
+    cmp -s "$k/submissions/accepted/solution.c" "$d/solution.c"
+check "domjudge package: the sample figure is SVG with a digit per given of the first puzzle" \
+    sh -c "python3 -c 'import sys, xml.etree.ElementTree as E; \
+           sys.exit(E.parse(sys.argv[1]).getroot().tag != \"{http://www.w3.org/2000/svg}svg\")' \
+           '$k/problem_statement/sample.svg' && \
+           [ \"\$(grep -c '<text' '$k/problem_statement/sample.svg')\" = $sample_givens ]"
+check "domjudge package: the statement shows the figure" \
+    grep -q 'includegraphics.*{sample.pdf}' "$k/problem_statement/problem.en.tex"
+mkdir "$k.tests"
+for t in "$k"/data/*/*.in; do # one folder of NN.in, as read_back wants them
+    cp "$t" "$k.tests/$(basename "$(dirname "$t")")-${t##*/}"
+    cp "${t%.in}.ans" "$k.tests/$(basename "$(dirname "$t")")-$(basename "${t%.in}").ans"
+done
+read_back domjudge "$k.tests" "$d/kattis-input" 42
+"$bin" package --format poj3074 --layout domjudge --tests 1 --seed 5 --tl 7 "$k-tl" 2> /dev/null
+check "domjudge --tl 7: timelimit = 7" grep -qx 'timelimit = 7' "$k-tl/domjudge-problem.ini"
+"$bin" package --format poj3074 --layout domjudge --tl 0 "$k-tl0" 2> /dev/null
+check "--tl 0: exit 2" [ $? = 2 ]
+
+k=$tmp/polygon
+"$bin" package --format poj3074 --layout polygon --tests 2 --seed 5 "$k" 2> "$k.err"
+check "polygon: exit 0" [ $? = 0 ]
+for f in problem.xml files/check.c files/validator.c solutions/solution.c check.c tests/01 \
+         tests/01.a tests/06 tests/06.a statements/english/problem.tex \
+         statements/english/sample.svg; do
+    check "polygon package: $f" [ -s "$k/$f" ]
+done
+check "polygon package: no test 07" [ ! -e "$k/tests/07" ]
+check "polygon package: problem.xml read back" python3 tests/cli/package_read.py polygon "$k" "$k.read"
+check "polygon package: test 01 is the statement's sample" cmp -s "$k.read/sample-input.txt" samples/poj3074.in
+check "polygon package: a time limit of 1 s" grep -qx 1 "$k.read/tl"
+check "polygon package: the checker is --validator testlib-checker's" \
+    cmp -s "$k/files/check.c" "$d/testlib-checker.c"
+check "polygon package: the validator is --validator testlib-validator's" \
+    cmp -s "$k/files/validator.c" "$d/testlib-validator.c"
+check "polygon package: the solution is --validator solution's" \
+    cmp -s "$k/solutions/solution.c" "$d/solution.c"
+check "polygon package: the statement shows the figure" \
+    grep -q 'includegraphics.*{sample.pdf}' "$k/statements/english/problem.tex"
+read_back polygon "$k.read" "$d/testlib-validator" 0
+# judge reads Polygon's own tests/ folder (NN and NN.a) too
+"$bin" judge --format poj3074 "$k/tests" -- "$d/solution" > "$tmp/judge-tests.out" 2>&1
+check "polygon package: judge on tests/ itself: 6 tests, 6 AC" \
+    grep -q '^6 tests: 6 AC' "$tmp/judge-tests.out"
+
+k=$tmp/hustoj
+"$bin" package --format poj3074 --layout hustoj --tests 2 --seed 5 "$k" 2> "$k.err"
+check "hustoj: exit 0" [ $? = 0 ]
+check "hustoj package: poj3074.xml, alone, read back" \
+    python3 tests/cli/package_read.py hustoj "$k" "$k.read"
+check "hustoj package: the sample is the statement's" cmp -s "$k.read/sample-input.txt" samples/poj3074.in
+check "hustoj package: a time limit of 1 s" grep -qx 1 "$k.read/tl"
+check "hustoj package: the spj is --validator hustoj-spj's" cmp -s "$k.read/spj.c" "$d/hustoj-spj.c"
+check "hustoj package: the solution is --validator solution's" \
+    cmp -s "$k.read/solution.c" "$d/solution.c"
+check "hustoj package: the <img> is the sample figure" \
+    cmp -s "$k.read/sample.svg" "$tmp/domjudge/problem_statement/sample.svg"
+rm "$k.read/sample.svg"
+read_back hustoj "$k.read" "$d/kattis-input" 42
+"$bin" package --format poj3074 --layout hustoj --tests 1 --seed 5 --tl 3 "$k-tl" 2> /dev/null
+check "hustoj --tl 3: time_limit 3" grep -q '<time_limit unit="s">3</time_limit>' "$k-tl/poj3074.xml"
+# --help (its golden is tests/cli/golden/package_help.out) names every layout and --tl
+"$bin" package --help > "$tmp/help"
+for word in kattis domjudge polygon hustoj --tl=SECONDS; do
+    check "package --help names $word" grep -q -- "$word" "$tmp/help"
+done
 "$bin" package --format poj3074 --validator nonsense > /dev/null 2>&1
 check "--validator nonsense: exit 2" [ $? = 2 ]
 "$bin" package --validator kattis-output > /dev/null 2>&1

@@ -1,6 +1,7 @@
 #!/bin/sh
 # verifyproblem.sh OJDOKU PROBLEMTOOLS [PROFILE...] -- Kattis problemtools' own verdict on the
-# packages `ojdoku package --layout kattis` writes: for each PROFILE (default: a handful that
+# packages `ojdoku package --layout kattis` and `--layout domjudge` (the same tree with
+# DOMjudge's additions; LAYOUTS="kattis" for one) write: for each PROFILE (default: a handful that
 # between them have every task: solve, unique, classify, validity, count, score, deduce,
 # transform, a 16x16 grid, a one-case input), a package of 3 tests and its edge cases, then
 # `verifyproblem -p config validators data submissions` on it (the statement part needs LaTeX
@@ -27,15 +28,19 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0
 fail=0
 for p in "$@"; do
-    "$bin" package --format "$p" --layout kattis --tests 3 --seed 1 "$tmp/$p" 2> /dev/null
+  for layout in ${LAYOUTS:-kattis domjudge}; do
+    k=$tmp/$layout/$p
+    mkdir -p "$tmp/$layout"
+    "$bin" package --format "$p" --layout "$layout" --tests 3 --seed 1 "$k" 2> /dev/null
     (cd "$tools" && PYTHONPATH=. "$python" -m problemtools.verifyproblem \
-        -p config validators data submissions -- "$tmp/$p") > "$tmp/$p.log" 2>&1
-    summary=$(grep " tested: " "$tmp/$p.log")
-    echo "$summary"
+        -p config validators data submissions -- "$k") > "$k.log" 2>&1
+    summary=$(grep " tested: " "$k.log")
+    echo "$layout: $summary"
     case $summary in
     *" tested: 0 errors"*) pass=$((pass + 1)) ;;
-    *) fail=$((fail + 1)); grep -i "error" "$tmp/$p.log" | head -5 ;;
+    *) fail=$((fail + 1)); grep -i "error" "$k.log" | head -5 ;;
     esac
+  done
 done
 echo "verifyproblem: $pass passed, $fail failed"
 [ "$fail" = 0 ]
