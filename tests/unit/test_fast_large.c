@@ -173,6 +173,36 @@ static void test_16x16_fixtures(void **state)
     check_fixture("fixtures/large_16x16.txt");
 }
 
+/*
+ * A puzzle of the hardest 16x16 class (blue's ultimate 16x16s, line 4 of
+ * tests/bench/data/blue_ultimate_16x16.txt; unique: CaDiCaL and this engine agree, see that
+ * file's PROVENANCE.md).  Its search meets far more than PROBE_AFTER contradictions, so probing
+ * runs at most nodes: a value removed wrongly would lose the solution (count 0) or, at limit 2,
+ * could not add one; the count must stay 1 and the solution must solve the puzzle.
+ */
+static void test_16x16_hardest_probed(void **state)
+{
+    (void)state;
+    static const char cells[] =
+        "A-C-G-----M-F-B--L-M-----C-B-I-KE-F-----I-H-P-D--N-----O-G-K-E-L"
+        "J-----N-G-I-A-L------O-B-L-J-D-M----J-G-M-O-B-E----P-C-H-E-F-G--"
+        "--P-F-O-A-L-I----K-E-M-L-O-I----H-O-I-C-N-E------M-N-P-K-J-----H"
+        "K-E-N-F-D-----G--A-F-J-E-----C-IC-J-M-L-----N-P--D-B-I-----P-M-F";
+    static ojd_board puzzle;
+    static ojd_result res;
+    parse_cells(cells, strlen(cells), &puzzle);
+    void *eng = ojd_fast_large_create(4, 4);
+    assert_non_null(eng);
+    for (unsigned long limit = 1; limit <= 2; limit++) {
+        assert_int_equal(solve(eng, &puzzle, limit, &res), OJD_OK);
+        assert_int_equal(res.solutions, 1);
+        assert_true(ojd_board_solves(&puzzle, &res.solution));
+    }
+    /* every guess follows a contradiction: probing was on for most of the search */
+    assert_true(res.guesses >= 50);
+    ojd_fast_large_destroy(eng);
+}
+
 static void test_25x25_fixtures(void **state)
 {
     (void)state;
@@ -347,6 +377,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_small_fixtures),   cmocka_unit_test(test_16x16_fixtures),
+        cmocka_unit_test(test_16x16_hardest_probed),
         cmocka_unit_test(test_25x25_fixtures),   cmocka_unit_test(test_rectangular_boxes),
         cmocka_unit_test(test_empty_grids),      cmocka_unit_test(test_budgets),
         cmocka_unit_test(test_counts_after_restarts),
