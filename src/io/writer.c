@@ -306,6 +306,22 @@ static void put_literal(ojd_answer *t, const ojd_board *b, bool letters, char bl
     put_string(t, "]\n");
 }
 
+/* One cell of a drawn grid: one column (put_cell()), or two right-aligned for numbers (width 2,
+ * a grid whose values pass 9 without letters). */
+static void put_pretty_cell(ojd_answer *t, int v, int width, bool letters, char blank)
+{
+    if (width == 2 && v) {
+        if (v < 10)
+            put_char(t, ' ');
+        put_number(t, (unsigned long long)v);
+    } else if (width == 2) {
+        put_char(t, ' ');
+        put_char(t, blank);
+    } else {
+        put_cell(t, v, false, letters, blank);
+    }
+}
+
 /*
  * A jigsaw's grid: its region borders drawn between the cells, "|" between two cells of a row in
  * different regions, and between rows a line with "-" under every cell whose region differs
@@ -343,17 +359,7 @@ static void put_pretty_regions(ojd_answer *t, const ojd_board *b, bool letters, 
         for (int c = 0; c < n; c++) {
             if (c > 0)
                 put_char(t, b->region[r * n + c - 1] != b->region[r * n + c] ? '|' : ' ');
-            int v = b->cell[r * n + c];
-            if (width == 2 && v) {
-                if (v < 10)
-                    put_char(t, ' ');
-                put_number(t, (unsigned long long)v);
-            } else if (width == 2) {
-                put_char(t, ' ');
-                put_char(t, blank);
-            } else {
-                put_cell(t, v, false, letters, blank);
-            }
+            put_pretty_cell(t, b->cell[r * n + c], width, letters, blank);
         }
         put_char(t, '\n');
     }
@@ -382,17 +388,7 @@ static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char bla
         for (int c = 0; c < b->side; c++) {
             if (c > 0)
                 put_string(t, c % b->box_cols == 0 ? " | " : " ");
-            int v = b->cell[r * b->side + c];
-            if (width == 2 && v) {
-                if (v < 10)
-                    put_char(t, ' ');
-                put_number(t, (unsigned long long)v);
-            } else if (width == 2) {
-                put_char(t, ' ');
-                put_char(t, blank);
-            } else {
-                put_cell(t, v, false, letters, blank);
-            }
+            put_pretty_cell(t, b->cell[r * b->side + c], width, letters, blank);
         }
         put_char(t, '\n');
     }
