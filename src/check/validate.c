@@ -299,7 +299,7 @@ static bool check_walls(validator *v)
     }
     uint8_t region[OJD_MAX_CELLS];
     int stack[OJD_MAX_CELLS], regions = 0;
-    memset(region, 0xff, (size_t)cells);
+    memset(region, 0xff, sizeof region); /* every cell: no region yet */
     for (int first = 0; first < cells && regions <= n; first++) {
         if (region[first] != 0xff)
             continue;

@@ -776,7 +776,7 @@ static bool walled_regions(ojd_reader *r, ojd_puzzle *pz, ojd_error *err, bool *
     }
     uint8_t region[OJD_MAX_CELLS];
     int16_t stack[OJD_MAX_CELLS];
-    memset(region, 0xff, (size_t)cells);
+    memset(region, 0xff, sizeof region); /* every cell: no region yet */
     int regions = 0;
     for (int first = 0; first < cells; first++) {
         if (region[first] != 0xff)
