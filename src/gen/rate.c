@@ -357,15 +357,16 @@ static bool find_pointing(const ojd_geo *g, const rstate *s, deduction *d)
     int side = g->side;
     for (int box = 0; box < side; box++) {
         const int16_t *u = ojd_geo_unit(g, 2 * side + box);
-        int r0 = ojd_geo_row(g, u[0]), c0 = ojd_geo_col(g, u[0]);
+        /* the rows and columns by number (side <= 64 bits): a jigsaw's region is no rectangle,
+         * and its cells' rows and columns may lie either side of its first cell's */
         uint64_t rows[OJD_MAX_SIDE] = {0}, cols[OJD_MAX_SIDE] = {0}, seen = 0;
         for (int j = 0; j < side; j++) {
             int p = u[j];
             seen |= s->cand[p];
             for (uint64_t m = s->cand[p]; m; m &= m - 1) {
                 int v = ojd_ctz64(m);
-                rows[v] |= (uint64_t)1 << (ojd_geo_row(g, p) - r0);
-                cols[v] |= (uint64_t)1 << (ojd_geo_col(g, p) - c0);
+                rows[v] |= (uint64_t)1 << ojd_geo_row(g, p);
+                cols[v] |= (uint64_t)1 << ojd_geo_col(g, p);
             }
         }
         for (; seen; seen &= seen - 1) {
@@ -375,7 +376,7 @@ static bool find_pointing(const ojd_geo *g, const rstate *s, deduction *d)
                 uint64_t lines = orient == 0 ? rows[v] : cols[v];
                 if (lines & (lines - 1))
                     continue;
-                int line = orient == 0 ? r0 + ojd_ctz64(lines) : side + c0 + ojd_ctz64(lines);
+                int line = orient == 0 ? ojd_ctz64(lines) : side + ojd_ctz64(lines);
                 start(d, OJD_TECH_POINTING);
                 const int16_t *lu = ojd_geo_unit(g, line);
                 for (int j = 0; j < side; j++)
