@@ -1,7 +1,7 @@
 #!/bin/sh
 # profiles.sh OJDOKU [SEEDS] -- the catalogue's promise, profile by profile (issue #27): for every
 # judge problem P of `ojdoku formats` (line, grid and json aside: they read any grammar, which
-# prop_reader covers) and seeds 1..SEEDS (default 3):
+# prop_reader covers; svg draws figures, which no program reads) and seeds 1..SEEDS (default 3):
 #   1. `generate --format P --mix` makes an input of every kind P's statement allows, with its
 #      answers; `validate --input --format P` accepts it, with as many cases as were made;
 #   2. `solve --format P` answers it and `check --format P` (against the generated answers too)
@@ -66,7 +66,7 @@ mutate() {
 }
 
 for p in $("$bin" formats | awk '{ print $1 }'); do
-    case $p in line | grid | json) continue ;; esac
+    case $p in line | grid | json | svg) continue ;; esac
     # a statement of one case per input gets more seeds instead (each draws one kind)
     n=6
     last=$seeds

@@ -1,7 +1,7 @@
 #!/bin/sh
 # stress_valid.sh OJDOKU [SEEDS] -- what stress shrinks to can join the tests (issue #30, item
-# 2): for every judge problem P of `ojdoku formats` (line, grid and json aside: no grammar of
-# their own) and seeds 1..SEEDS (default 2), `stress --format P` against a program that prints
+# 2): for every judge problem P of `ojdoku formats` (line, grid and json aside, and svg's
+# figures: no grammar of their own) and seeds 1..SEEDS (default 2), `stress --format P` against a program that prints
 # nothing (every input fails it, so shrinking goes as far as it can: the hardest case for the
 # rule) must
 #   1. find the failure at the first test and shrink it, exit 1;
@@ -26,7 +26,7 @@ check() { # description, then the test
 }
 silent=$(command -v true)
 for p in $("$bin" formats | awk '{print $1}'); do
-    case $p in line | grid | json) continue ;; esac
+    case $p in line | grid | json | svg) continue ;; esac
     seed=1
     while [ "$seed" -le "$seeds" ]; do
         dir=$tmp/$p.$seed
