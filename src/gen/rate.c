@@ -5,7 +5,19 @@
  * it applies the cheapest technique that makes progress, in Sudoku Explainer's order of
  * difficulty (hidden single in a box 1.2, in a line 1.5, naked single 2.3, pointing 2.6, claiming
  * 2.8, naked pair 3.0, X-wing 3.2, hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple
- * 4.0, XY-wing 4.2, XYZ-wing 4.4, naked quad 5.0, jellyfish 5.2, hidden quad 5.4).  When those are
+ * 4.0, XY-wing 4.2, XYZ-wing 4.4, naked quad 5.0, jellyfish 5.2, hidden quad 5.4).
+ * The techniques read the puzzle's whole unit set (ojd_geo): rows, columns, boxes or a jigsaw's
+ * regions, and the extra units of a variant (the X diagonals, the windoku windows).  A unit is
+ * compact (a box, region or window: a block of cells the eye takes in at once) or a line (a row,
+ * column or diagonal: side cells to scan one after another), and where Sudoku Explainer rates a
+ * box and a line apart, a unit is rated as its kind: a hidden single 1.2 in a compact unit and
+ * 1.5 in a line; locked candidates (the candidates of a value in unit A all lie where A meets
+ * unit B, so the value leaves the rest of B) 2.6 from a compact A (pointing) and 2.8 from a line
+ * A (claiming), for every pair of units that share two cells or more (box and line, as in
+ * classic Sudoku, and diagonal and box, window and row, column, box or diagonal).  Fish stay on
+ * rows and columns, the grid's two partitions into lines; subsets and wings read every unit.
+ * A classic grid meets only rows, columns and boxes, in the same order as before, so its grades
+ * are those of the classic grader.  When those are
  * stuck it looks for candidates whose assumption breaks the grid by singles alone (a forcing
  * chain, rated 6.6 and up with its length), then by all the techniques above (a dynamic forcing
  * chain, 8.5 and up), and last places the solution's value in a cell with fewest candidates (a
@@ -109,8 +121,23 @@ typedef struct deduction {
     char why[160];
 } deduction;
 
+/* Two units that share two cells or more (find_locked()): B, and where they meet as a mask of
+ * A's cells (bit j = A's cell j) and of B's. */
+typedef struct unit_pair {
+    int b;
+    uint64_t in_a, in_b;
+} unit_pair;
+
+/* A cell is in at most this many units: its row, column, box or region, two X diagonals (the
+ * centre of an odd side) and a window (core.h, ojd_geo_new_units()). */
+enum { MAX_UNITS_OF_CELL = 6 };
+
+static bool build_pairs(ojd_rater *r);
+
 struct ojd_rater {
     const ojd_geo *g;
+    int *pair_start; /* [nunits + 1] and pair[]: the table of build_pairs() */
+    unit_pair *pair;
     ojd_rate_trace trace;         /* of the last ojd_rater_run(); steps grow on demand */
     rstate cur, tmp, tmp2;
     deduction ded, inner;
@@ -131,15 +158,21 @@ struct ojd_rater {
 
 ojd_rater *ojd_rater_new(const ojd_geo *geo)
 {
-    ojd_rater *r = malloc(sizeof *r);
+    ojd_rater *r = geo->per_cell <= MAX_UNITS_OF_CELL ? malloc(sizeof *r) : NULL;
     if (r) {
         r->g = geo;
+        r->pair_start = NULL;
+        r->pair = NULL;
         r->trace = (ojd_rate_trace){.cells = geo->cells};
         r->probe_cand = NULL;
         r->probe_val = NULL;
         r->probe_levels = 0;
         r->budget = NULL;
         r->nodes = 0;
+        if (!build_pairs(r)) {
+            ojd_rater_free(r);
+            r = NULL;
+        }
     }
     return r;
 }
@@ -147,6 +180,8 @@ ojd_rater *ojd_rater_new(const ojd_geo *geo)
 void ojd_rater_free(ojd_rater *rater)
 {
     if (rater) {
+        free(rater->pair_start);
+        free(rater->pair);
         free(rater->trace.step);
         free(rater->probe_cand);
         free(rater->probe_val);
@@ -220,7 +255,7 @@ static void place(const ojd_geo *g, rstate *s, int i, int v)
     s->val[i] = (uint8_t)v;
     s->cand[i] = 0;
     s->left--;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < g->nunits_of[i]; k++) { /* row, column, box or region, extras */
         const int16_t *u = ojd_geo_unit(g, ojd_geo_unit_of(g, i, k));
         s->placed[ojd_geo_unit_of(g, i, k)] |= bit;
         for (int j = 0; j < g->side; j++) {
@@ -269,11 +304,36 @@ static void start(deduction *d, ojd_technique t)
     d->why[0] = '\0';
 }
 
-/* "row 3", "column 5", "box 2" (1-based). */
+/* Is unit u a line (a row, column or X diagonal), or compact (a box, region or window)? */
+static bool unit_is_line(const ojd_geo *g, int u)
+{
+    int extra = u - 3 * g->side;
+    return u < 2 * g->side || (extra >= 0 && extra < 2 && (g->units & OJD_UNITS_X));
+}
+
+/* "row 3", "column 5", "box 2", "region 4", "diagonal 1" (top left to bottom right),
+ * "diagonal 2" (top right to bottom left), "window 3" (row by row): 1-based, in the words of
+ * ojd_board_find_conflict(). */
 static void unit_name(const ojd_geo *g, int u, char *buf, size_t size)
 {
-    static const char *const kind[3] = {"row", "column", "box"};
-    snprintf(buf, size, "%s %d", kind[u / g->side], u % g->side + 1);
+    int side = g->side;
+    const char *kind;
+    int index;
+    if (u < 3 * side) {
+        static const char *const family[3] = {"row", "column", "box"};
+        kind = u >= 2 * side && (g->units & OJD_UNITS_REGIONS) ? "region" : family[u / side];
+        index = u % side;
+    } else {
+        index = u - 3 * side;
+        kind = "window";
+        if (g->units & OJD_UNITS_X) {
+            if (index < 2)
+                kind = "diagonal";
+            else
+                index -= 2;
+        }
+    }
+    snprintf(buf, size, "%s %d", kind, index + 1);
 }
 
 static void value_set(uint64_t m, char *buf, size_t size)
@@ -288,12 +348,16 @@ static void value_set(uint64_t m, char *buf, size_t size)
 
 /* ---- singles ----------------------------------------------------------------------------- */
 
-/* Hidden singles in boxes first (easier to see), then rows and columns. */
+/* Hidden singles in compact units first (easier to see: boxes or regions, then windows), then
+ * in lines (rows, columns, then diagonals). */
 static bool find_hidden_single(const ojd_geo *g, const rstate *s, deduction *d)
 {
     for (int pass = 0; pass < 2; pass++) {
-        int from = pass == 0 ? 2 * g->side : 0, to = pass == 0 ? 3 * g->side : 2 * g->side;
-        for (int un = from; un < to; un++) {
+        /* compact units are 2 side .. 3 side and extras; lines 0 .. 2 side and extras */
+        int from = pass == 0 ? 2 * g->side : 0;
+        for (int un = from; un < g->nunits; un++) {
+            if (unit_is_line(g, un) != (pass == 1))
+                continue;
             const int16_t *u = ojd_geo_unit(g, un);
             uint64_t once = 0, twice = 0;
             for (int j = 0; j < g->side; j++) {
@@ -339,9 +403,15 @@ static bool find_naked_single(const ojd_geo *g, const rstate *s, deduction *d)
 /* ---- locked candidates ------------------------------------------------------------------- */
 
 /*
- * Pointing: the candidates for a value in a box all lie in one line, so the value leaves the rest
- * of that line.  Claiming: the candidates for a value in a line all lie in one box, so the value
- * leaves the rest of that box.  Both found from per-value masks of the lines (boxes) used.
+ * Locked candidates: the candidates for a value in unit A all lie in the cells A shares with
+ * unit B, so the value is in B there and leaves the rest of B.  Pointing when A is compact (a box
+ * to a line, in classic Sudoku), claiming when A is a line (a line to a box); with the extras, a
+ * box or window to a diagonal or another, a window to a row or column, a diagonal to a box or
+ * window.  The pairs are those of ojd_rater_new()'s table (units sharing two cells or more: one
+ * shared cell holding every candidate would be a hidden single, found before).  A's units are
+ * met in unit order, the values in order, then the B of each in unit order: for a classic grid,
+ * the boxes, their rows then columns (pointing), then the rows and columns and their boxes
+ * (claiming), as the grader always did.
  */
 static void say_locked(const ojd_geo *g, deduction *d, bool claiming, int v, int from, int to)
 {
@@ -352,38 +422,35 @@ static void say_locked(const ojd_geo *g, deduction *d, bool claiming, int v, int
              claiming ? "claiming" : "pointing", v + 1, a, b);
 }
 
-static bool find_pointing(const ojd_geo *g, const rstate *s, deduction *d)
+static bool find_locked(const ojd_rater *r, const rstate *s, bool claiming, deduction *d)
 {
+    const ojd_geo *g = r->g;
     int side = g->side;
-    for (int box = 0; box < side; box++) {
-        const int16_t *u = ojd_geo_unit(g, 2 * side + box);
-        /* the rows and columns by number (side <= 64 bits): a jigsaw's region is no rectangle,
-         * and its cells' rows and columns may lie either side of its first cell's */
-        uint64_t rows[OJD_MAX_SIDE] = {0}, cols[OJD_MAX_SIDE] = {0}, seen = 0;
+    for (int a = 0; a < g->nunits; a++) {
+        if (unit_is_line(g, a) != claiming || r->pair_start[a] == r->pair_start[a + 1])
+            continue;
+        const int16_t *u = ojd_geo_unit(g, a);
+        /* pos[v]: where in A value v + 1 is a candidate (bit j = A's cell j) */
+        uint64_t pos[OJD_MAX_SIDE] = {0}, seen = 0;
         for (int j = 0; j < side; j++) {
-            int p = u[j];
-            seen |= s->cand[p];
-            for (uint64_t m = s->cand[p]; m; m &= m - 1) {
-                int v = ojd_ctz64(m);
-                rows[v] |= (uint64_t)1 << ojd_geo_row(g, p);
-                cols[v] |= (uint64_t)1 << ojd_geo_col(g, p);
-            }
+            seen |= s->cand[u[j]];
+            for (uint64_t m = s->cand[u[j]]; m; m &= m - 1)
+                pos[ojd_ctz64(m)] |= (uint64_t)1 << j;
         }
         for (; seen; seen &= seen - 1) {
             int v = ojd_ctz64(seen);
             uint64_t bit = (uint64_t)1 << v;
-            for (int orient = 0; orient < 2; orient++) {
-                uint64_t lines = orient == 0 ? rows[v] : cols[v];
-                if (lines & (lines - 1))
+            for (int k = r->pair_start[a]; k < r->pair_start[a + 1]; k++) {
+                const unit_pair *pr = &r->pair[k];
+                if (pos[v] & ~pr->in_a)
                     continue;
-                int line = orient == 0 ? ojd_ctz64(lines) : side + ojd_ctz64(lines);
-                start(d, OJD_TECH_POINTING);
-                const int16_t *lu = ojd_geo_unit(g, line);
+                start(d, claiming ? OJD_TECH_CLAIMING : OJD_TECH_POINTING);
+                const int16_t *ub = ojd_geo_unit(g, pr->b);
                 for (int j = 0; j < side; j++)
-                    if ((s->cand[lu[j]] & bit) && ojd_geo_unit_of(g, lu[j], 2) != 2 * side + box)
-                        add_elim(d, lu[j], bit);
+                    if (!(pr->in_b & ((uint64_t)1 << j)) && (s->cand[ub[j]] & bit))
+                        add_elim(d, ub[j], bit);
                 if (d->nelim) {
-                    say_locked(g, d, false, v, 2 * side + box, line);
+                    say_locked(g, d, claiming, v, a, pr->b);
                     return true;
                 }
             }
@@ -392,36 +459,55 @@ static bool find_pointing(const ojd_geo *g, const rstate *s, deduction *d)
     return false;
 }
 
-static bool find_claiming(const ojd_geo *g, const rstate *s, deduction *d)
+/* Is cell i in unit u? */
+static bool cell_in_unit(const ojd_geo *g, int i, int u)
 {
-    int side = g->side;
-    for (int line = 0; line < 2 * side; line++) {
-        const int16_t *u = ojd_geo_unit(g, line);
-        uint64_t boxes[OJD_MAX_SIDE] = {0}, seen = 0;
-        for (int j = 0; j < side; j++) {
-            int p = u[j];
-            seen |= s->cand[p];
-            for (uint64_t m = s->cand[p]; m; m &= m - 1)
-                boxes[ojd_ctz64(m)] |= (uint64_t)1 << ojd_geo_box(g, p);
-        }
-        for (; seen; seen &= seen - 1) {
-            int v = ojd_ctz64(seen);
-            uint64_t bit = (uint64_t)1 << v;
-            if (boxes[v] & (boxes[v] - 1))
-                continue;
-            int bu = 2 * side + ojd_ctz64(boxes[v]);
-            start(d, OJD_TECH_CLAIMING);
-            const int16_t *b = ojd_geo_unit(g, bu);
+    for (int k = 0; k < g->nunits_of[i]; k++)
+        if (ojd_geo_unit_of(g, i, k) == u)
+            return true;
+    return false;
+}
+
+/*
+ * The table of find_locked(): for each unit A (pair[pair_start[A] .. pair_start[A + 1])), the
+ * units B != A that share two cells or more with it, in unit order, with where they meet in A's
+ * cell order and in B's.  Counted, then filled.  false when out of memory.
+ */
+static bool build_pairs(ojd_rater *r)
+{
+    const ojd_geo *g = r->g;
+    int side = g->side, n = 0;
+    uint64_t *meet = calloc((size_t)g->nunits, sizeof *meet); /* A's cells in each unit */
+    r->pair_start = malloc(((size_t)g->nunits + 1) * sizeof *r->pair_start);
+    for (int fill = 0; fill < 2 && meet && r->pair_start; fill++) {
+        if (fill && !(r->pair = malloc((size_t)(n ? n : 1) * sizeof *r->pair)))
+            break;
+        n = 0;
+        for (int a = 0; a < g->nunits; a++) {
+            const int16_t *u = ojd_geo_unit(g, a);
+            r->pair_start[a] = n;
             for (int j = 0; j < side; j++)
-                if ((s->cand[b[j]] & bit) && ojd_geo_unit_of(g, b[j], line < side ? 0 : 1) != line)
-                    add_elim(d, b[j], bit);
-            if (d->nelim) {
-                say_locked(g, d, true, v, line, bu);
-                return true;
+                for (int k = 0; k < g->nunits_of[u[j]]; k++)
+                    meet[ojd_geo_unit_of(g, u[j], k)] |= (uint64_t)1 << j;
+            for (int b = 0; b < g->nunits; b++) {
+                if (b != a && ojd_popcount64(meet[b]) >= 2) {
+                    if (fill) {
+                        uint64_t in_b = 0;
+                        const int16_t *ub = ojd_geo_unit(g, b);
+                        for (int j = 0; j < side; j++)
+                            if (cell_in_unit(g, ub[j], a))
+                                in_b |= (uint64_t)1 << j;
+                        r->pair[n] = (unit_pair){b, meet[b], in_b};
+                    }
+                    n++;
+                }
+                meet[b] = 0;
             }
         }
+        r->pair_start[g->nunits] = n;
     }
-    return false;
+    free(meet);
+    return r->pair_start && r->pair;
 }
 
 /* ---- naked and hidden subsets ------------------------------------------------------------ */
@@ -510,7 +596,7 @@ static bool find_naked(ojd_rater *r, const rstate *s, int k, deduction *d)
     const ojd_geo *g = r->g;
     uint64_t items[OJD_MAX_SIDE];
     int map[OJD_MAX_SIDE];
-    for (int un = 0; un < 3 * g->side; un++) {
+    for (int un = 0; un < g->nunits; un++) {
         int n = 0, open = 0;
         for (int j = 0; j < g->side; j++) {
             uint64_t m = s->cand[ojd_geo_unit(g, un)[j]];
@@ -533,7 +619,7 @@ static bool find_hidden(ojd_rater *r, const rstate *s, int k, deduction *d)
     const ojd_geo *g = r->g;
     uint64_t items[OJD_MAX_SIDE];
     int map[OJD_MAX_SIDE];
-    for (int un = 0; un < 3 * g->side; un++) {
+    for (int un = 0; un < g->nunits; un++) {
         uint64_t pos[OJD_MAX_SIDE] = {0};
         int open = 0;
         for (int j = 0; j < g->side; j++) {
@@ -558,6 +644,15 @@ static bool find_hidden(ojd_rater *r, const rstate *s, int k, deduction *d)
 }
 
 /* ---- fish -------------------------------------------------------------------------------- */
+
+/*
+ * A fish of size k on value v: k base lines (rows, or columns) whose candidates for v lie in k
+ * cover lines of the other orientation, so v leaves the rest of the cover lines.  Rows and
+ * columns only, in every unit set: each is a partition of the grid into lines, which is what
+ * makes the count of k values in k base lines exact; boxes, regions and the extras are not
+ * crossed by lines that way (Sudoku Explainer's basic fish use no box either), so a variant's
+ * fish are these, sound for any unit set.
+ */
 
 static bool fish_check(ojd_rater *r, const rstate *s, int unit, const int *pick, int k,
                        uint64_t uni, const int *map, deduction *d)
@@ -634,13 +729,13 @@ static void cell_name(const ojd_geo *g, int i, char *buf, size_t size)
 static bool find_wing(ojd_rater *r, const rstate *s, bool xyz, deduction *d)
 {
     const ojd_geo *g = r->g;
-    int peers[3 * OJD_MAX_SIDE], np;
+    int peers[MAX_UNITS_OF_CELL * OJD_MAX_SIDE], np;
     for (int p = 0; p < g->cells; p++) {
         uint64_t pm = s->cand[p];
         if (ojd_popcount64(pm) != (xyz ? 3 : 2))
             continue;
         np = 0;
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < g->nunits_of[p]; k++) /* a peer in two units is listed twice */
             for (int j = 0; j < g->side; j++) {
                 int q = ojd_geo_unit(g, ojd_geo_unit_of(g, p, k))[j];
                 if (q != p && ojd_popcount64(s->cand[q]) == 2)
@@ -698,7 +793,7 @@ static bool find_basic(ojd_rater *r, const rstate *s, ojd_grade cap, deduction *
         return true;
     if (cap < OJD_GRADE_MEDIUM)
         return false;
-    if (find_pointing(g, s, d) || find_claiming(g, s, d) || find_naked(r, s, 2, d))
+    if (find_locked(r, s, false, d) || find_locked(r, s, true, d) || find_naked(r, s, 2, d))
         return true;
     if (cap >= OJD_GRADE_HARD && find_fish(r, s, 2, d))
         return true;
