@@ -8,6 +8,9 @@
 #  - --variant jigsaw on a puzzle without regions, windoku on 4x4, a bad region map and walls
 #    that disagree are one diagnostic each, and the batch goes on (exit 1);
 #  - validate --variant judges a grid by the variant's units;
+#  - rate --variant grades by the variant's units: a step through a diagonal is found and named,
+#    and every step of generated x, windoku and jigsaw puzzles agrees with the solution that
+#    solve --variant gives (a placement is its value, an elimination is not);
 #  - an unknown variant is a usage error (exit 2).
 # Closes with "variants: N passed, N failed".
 bin=$1
@@ -85,6 +88,38 @@ check "validate --variant x: a classic solution repeats on a diagonal" \
 check "validate --variant x: the X solution is valid" [ "$(cat "$tmp/out")" = valid ]
 "$bin" "$tmp/j.txt" | "$bin" validate > "$tmp/out"
 check "validate: a solved jigsaw line is valid by its regions" [ "$(cat "$tmp/out")" = valid ]
+# rate --variant: the steps of `rate --steps` output $2 against the solutions in $1, one a line
+# (a jigsaw's SOLUTION:REGIONS too); true when every placement is the solution's value and no
+# elimination removes it, and every puzzle has its summary line
+agrees() {
+    awk 'NR == FNR { split($0, f, ":"); sol[NR] = f[1]; n = NR; next }
+        /^  / {
+            line = $0; sub(/ \(.*$/, "", line); k = split(line, tok, " ")
+            for (t = 1; t <= k; t++) {
+                if (!match(tok[t], /^r[1-9]c[1-9](=|<>)[1-9]$/)) { bad++; continue }
+                r = substr(tok[t], 2, 1); c = substr(tok[t], 4, 1); v = substr(tok[t], length(tok[t]), 1)
+                s = substr(sol[p + 1], (r - 1) * 9 + c, 1)
+                if (tok[t] ~ /=/ ? s != v : s == v) bad++
+            }
+            next
+        }
+        { p++ }
+        END { exit !(bad == 0 && p == n) }' "$1" "$2"
+}
+echo '.3....5...........9...167.....8...3..62...89..8...5.....638...1...........1....4.' > "$tmp/xr.txt"
+"$bin" rate --variant x --steps -q "$tmp/xr.txt" > "$tmp/out"
+check "rate --variant x: locked candidates in a diagonal, named" \
+    grep -q '(pointing: [1-9] in box [1-9] is locked in diagonal [12])$' "$tmp/out"
+check "rate --variant x: graded medium by it" grep -q '^1 medium ' "$tmp/out"
+"$bin" --variant x --format line "$tmp/xr.txt" > "$tmp/sol"
+check "rate --variant x: its steps agree with the solution" agrees "$tmp/sol" "$tmp/out"
+for v in x windoku jigsaw; do
+    "$bin" generate --variant $v --seed 28 -n 5 -q > "$tmp/gen" 2> /dev/null
+    "$bin" --variant $v "$tmp/gen" > "$tmp/sol"
+    "$bin" rate --variant $v --steps -q "$tmp/gen" > "$tmp/out"
+    check "rate --variant $v: every step of 5 generated puzzles agrees with its solution" \
+        agrees "$tmp/sol" "$tmp/out"
+done
 "$bin" --variant diagonal "$tmp/x.txt" > /dev/null 2> "$tmp/err"
 check "an unknown variant is a usage error" [ $? -eq 2 ]
 echo "variants: $pass passed, $fail failed"
