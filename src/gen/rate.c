@@ -122,10 +122,10 @@ typedef struct deduction {
 } deduction;
 
 /* Two units that share two cells or more (find_locked()): B, and where they meet as a mask of
- * A's cells (bit j = A's cell j) and of B's. */
+ * A's cells (bit j = A's cell j). */
 typedef struct unit_pair {
     int b;
-    uint64_t in_a, in_b;
+    uint64_t in_a;
 } unit_pair;
 
 /* A cell is in at most this many units: its row, column, box or region, two X diagonals (the
@@ -422,6 +422,15 @@ static void say_locked(const ojd_geo *g, deduction *d, bool claiming, int v, int
              claiming ? "claiming" : "pointing", v + 1, a, b);
 }
 
+/* Is cell i in unit u? */
+static bool cell_in_unit(const ojd_geo *g, int i, int u)
+{
+    for (int k = 0; k < g->nunits_of[i]; k++)
+        if (ojd_geo_unit_of(g, i, k) == u)
+            return true;
+    return false;
+}
+
 static bool find_locked(const ojd_rater *r, const rstate *s, bool claiming, deduction *d)
 {
     const ojd_geo *g = r->g;
@@ -447,7 +456,7 @@ static bool find_locked(const ojd_rater *r, const rstate *s, bool claiming, dedu
                 start(d, claiming ? OJD_TECH_CLAIMING : OJD_TECH_POINTING);
                 const int16_t *ub = ojd_geo_unit(g, pr->b);
                 for (int j = 0; j < side; j++)
-                    if (!(pr->in_b & ((uint64_t)1 << j)) && (s->cand[ub[j]] & bit))
+                    if ((s->cand[ub[j]] & bit) && !cell_in_unit(g, ub[j], a))
                         add_elim(d, ub[j], bit);
                 if (d->nelim) {
                     say_locked(g, d, claiming, v, a, pr->b);
@@ -459,55 +468,52 @@ static bool find_locked(const ojd_rater *r, const rstate *s, bool claiming, dedu
     return false;
 }
 
-/* Is cell i in unit u? */
-static bool cell_in_unit(const ojd_geo *g, int i, int u)
-{
-    for (int k = 0; k < g->nunits_of[i]; k++)
-        if (ojd_geo_unit_of(g, i, k) == u)
-            return true;
-    return false;
-}
-
 /*
  * The table of find_locked(): for each unit A (pair[pair_start[A] .. pair_start[A + 1])), the
- * units B != A that share two cells or more with it, in unit order, with where they meet in A's
- * cell order and in B's.  Counted, then filled.  false when out of memory.
+ * units B != A that share two cells or more with it, in unit order, with where they meet in A.
+ * Built for every puzzle ojd_rate() grades, so from the units that A's cells are in (a box of
+ * 9x9 meets 7 units, itself included), not from all pairs of units.  false when out of memory.
  */
 static bool build_pairs(ojd_rater *r)
 {
     const ojd_geo *g = r->g;
-    int side = g->side, n = 0;
-    uint64_t *meet = calloc((size_t)g->nunits, sizeof *meet); /* A's cells in each unit */
+    int side = g->side, n = 0, cap = 4 * g->nunits, words = (g->nunits + 63) / 64;
+    /* meet[B]: A's cells in B (bit j = A's cell j); touched: the units B with meet[B] != 0 */
+    uint64_t *meet = calloc((size_t)g->nunits, sizeof *meet);
+    uint64_t touched[(3 * OJD_MAX_SIDE + 6 + 63) / 64];
     r->pair_start = malloc(((size_t)g->nunits + 1) * sizeof *r->pair_start);
-    for (int fill = 0; fill < 2 && meet && r->pair_start; fill++) {
-        if (fill && !(r->pair = malloc((size_t)(n ? n : 1) * sizeof *r->pair)))
-            break;
-        n = 0;
-        for (int a = 0; a < g->nunits; a++) {
-            const int16_t *u = ojd_geo_unit(g, a);
-            r->pair_start[a] = n;
-            for (int j = 0; j < side; j++)
-                for (int k = 0; k < g->nunits_of[u[j]]; k++)
-                    meet[ojd_geo_unit_of(g, u[j], k)] |= (uint64_t)1 << j;
-            for (int b = 0; b < g->nunits; b++) {
-                if (b != a && ojd_popcount64(meet[b]) >= 2) {
-                    if (fill) {
-                        uint64_t in_b = 0;
-                        const int16_t *ub = ojd_geo_unit(g, b);
-                        for (int j = 0; j < side; j++)
-                            if (cell_in_unit(g, ub[j], a))
-                                in_b |= (uint64_t)1 << j;
-                        r->pair[n] = (unit_pair){b, meet[b], in_b};
+    r->pair = malloc((size_t)cap * sizeof *r->pair);
+    bool ok = meet && r->pair_start && r->pair;
+    for (int a = 0; ok && a < g->nunits; a++) {
+        const int16_t *u = ojd_geo_unit(g, a);
+        memset(touched, 0, sizeof touched);
+        r->pair_start[a] = n;
+        for (int j = 0; j < side; j++)
+            for (int k = 0; k < g->nunits_of[u[j]]; k++) {
+                int b = ojd_geo_unit_of(g, u[j], k);
+                meet[b] |= (uint64_t)1 << j;
+                touched[b / 64] |= (uint64_t)1 << (b % 64);
+            }
+        for (int w = 0; w < words; w++) /* in unit order */
+            for (uint64_t m = touched[w]; m; m &= m - 1) {
+                int b = 64 * w + ojd_ctz64(m);
+                if (ok && b != a && (meet[b] & (meet[b] - 1))) {
+                    if (n == cap) {
+                        unit_pair *grown = realloc(r->pair, 2 * (size_t)cap * sizeof *grown);
+                        ok = grown != NULL;
+                        r->pair = ok ? grown : r->pair;
+                        cap *= 2;
                     }
-                    n++;
+                    if (ok)
+                        r->pair[n++] = (unit_pair){b, meet[b]};
                 }
                 meet[b] = 0;
             }
-        }
-        r->pair_start[g->nunits] = n;
     }
+    if (ok)
+        r->pair_start[g->nunits] = n;
     free(meet);
-    return r->pair_start && r->pair;
+    return ok;
 }
 
 /* ---- naked and hidden subsets ------------------------------------------------------------ */
@@ -648,10 +654,10 @@ static bool find_hidden(ojd_rater *r, const rstate *s, int k, deduction *d)
 /*
  * A fish of size k on value v: k base lines (rows, or columns) whose candidates for v lie in k
  * cover lines of the other orientation, so v leaves the rest of the cover lines.  Rows and
- * columns only, in every unit set: each is a partition of the grid into lines, which is what
- * makes the count of k values in k base lines exact; boxes, regions and the extras are not
- * crossed by lines that way (Sudoku Explainer's basic fish use no box either), so a variant's
- * fish are these, sound for any unit set.
+ * columns only, in every unit set: each family is a partition of the grid, which is what makes
+ * k base lines hold v exactly k times, so these fish are sound whatever other units a variant
+ * has.  Fish whose base or cover sets take in a box, region or extra unit (franken and mutant
+ * fish) are other techniques, not on Sudoku Explainer's scale.
  */
 
 static bool fish_check(ojd_rater *r, const rstate *s, int unit, const int *pick, int k,
