@@ -9,7 +9,8 @@
 
 #include "solve/solve.h"
 
-/* The grader's state, reused across puzzles of one shape (rate.c). */
+/* The grader's state, reused across puzzles of one unit set (rate.c): its techniques read every
+ * unit of geo, the extras included; NULL when out of memory. */
 typedef struct ojd_rater ojd_rater;
 ojd_rater *ojd_rater_new(const ojd_geo *geo);
 void ojd_rater_free(ojd_rater *rater);
