@@ -10,7 +10,8 @@
 #  - validate --variant judges a grid by the variant's units;
 #  - rate --variant grades by the variant's units: a step through a diagonal is found and named,
 #    and every step of generated x, windoku and jigsaw puzzles agrees with the solution that
-#    solve --variant gives (a placement is its value, an elimination is not);
+#    solve --variant gives (a placement is its value, an elimination is not); generate --variant
+#    --difficulty, which asks the grader, meets its target;
 #  - an unknown variant is a usage error (exit 2).
 # Closes with "variants: N passed, N failed".
 bin=$1
@@ -119,6 +120,16 @@ for v in x windoku jigsaw; do
     "$bin" rate --variant $v --steps -q "$tmp/gen" > "$tmp/out"
     check "rate --variant $v: every step of 5 generated puzzles agrees with its solution" \
         agrees "$tmp/sol" "$tmp/out"
+done
+# generate --difficulty asks the grader: with the diagonals and windows read, the targets are met
+for v in x windoku; do
+    "$bin" generate --variant $v --difficulty medium --seed 28 -n 2 -q > "$tmp/gen" 2> "$tmp/err"
+    status=$?
+    check "generate --variant $v --difficulty medium meets its target (exit 0)" [ $status -eq 0 ]
+    check "generate --variant $v --difficulty medium: no target missed on stderr" [ ! -s "$tmp/err" ]
+    "$bin" rate --variant $v -q "$tmp/gen" > "$tmp/out"
+    check "generate --variant $v --difficulty medium: rate says medium twice" \
+        [ "$(grep -c '^[12] medium ' "$tmp/out")" -eq 2 ]
 done
 "$bin" --variant diagonal "$tmp/x.txt" > /dev/null 2> "$tmp/err"
 check "an unknown variant is a usage error" [ $? -eq 2 ]
