@@ -86,17 +86,21 @@ unsigned ojd_board_units(const ojd_board *board) { return board->units; }
 static ojd_status check_partition(int side, const uint8_t *region, bool connected,
                                   ojd_error *err)
 {
-    int cells = side * side, count[OJD_MAX_SIDE] = {0}, first[OJD_MAX_SIDE] = {0};
+    int cells = side * side, count[256] = {0}, first[OJD_MAX_SIDE] = {0};
+    /* the counts first, without a branch per cell (the engine asks this of every jigsaw it
+     * solves); the first cell out of range is looked for only when there is one */
+    unsigned out_of_range = 0;
     for (int i = 0; i < cells; i++) {
+        out_of_range |= region[i] >= side;
+        count[region[i]]++;
+    }
+    for (int i = 0; out_of_range && i < cells; i++)
         if (region[i] >= side) {
             ojd_error_set(err, OJD_ERR_INVALID, 0, 0,
                           "row %d column %d: region %d is out of range (%d regions)",
                           i / side + 1, i % side + 1, region[i] + 1, side);
             return OJD_ERR_INVALID;
         }
-        if (count[region[i]]++ == 0)
-            first[region[i]] = i;
-    }
     for (int g = 0; g < side; g++)
         if (count[g] != side) {
             ojd_error_set(err, OJD_ERR_INVALID, 0, 0, "region %d has %d cells, not %d", g + 1,
@@ -105,6 +109,8 @@ static ojd_status check_partition(int side, const uint8_t *region, bool connecte
         }
     if (!connected)
         return OJD_OK;
+    for (int i = cells - 1; i >= 0; i--)
+        first[region[i]] = i;
     /* connected: a flood fill from each region's first cell reaches all of its side cells
      * (the engine asks this of every jigsaw it solves: no division per cell) */
     uint8_t seen[OJD_MAX_CELLS], col[OJD_MAX_CELLS];

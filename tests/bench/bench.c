@@ -1012,9 +1012,15 @@ done:
 
 #define HDU4069_GIVENS 35 /* the givens of HDU 4069's first sample case */
 
-/* Median seconds per puzzle over runs of solving every board of set (limit) with engine. */
+/* Nodes and guesses per puzzle of one run. */
+typedef struct work_done {
+    double nodes, guesses;
+} work_done;
+
+/* Median seconds per puzzle over runs of solving every board of set (limit) with engine; the
+ * solutions counted and (work may be NULL) the nodes and guesses per puzzle of the last run. */
 static double time_engine(ojd_engine *engine, const ojd_board *set, size_t n, unsigned long limit,
-                          int runs, unsigned long *counted)
+                          int runs, unsigned long *counted, work_done *work)
 {
     ojd_result *res = malloc(sizeof *res);
     double per[MAX_RUNS];
@@ -1024,12 +1030,17 @@ static double time_engine(ojd_engine *engine, const ojd_board *set, size_t n, un
     for (int r = 0; r < runs; r++) {
         double a = cpu_now();
         unsigned long total = 0;
+        unsigned long long nodes = 0, guesses = 0;
         for (size_t i = 0; i < n; i++) {
             ojd_engine_solve(engine, &set[i], &search, res);
             total += res->solutions;
+            nodes += res->nodes;
+            guesses += res->guesses;
         }
         per[r] = (cpu_now() - a) / (double)n;
         *counted = total;
+        if (work)
+            *work = (work_done){(double)nodes / (double)n, (double)guesses / (double)n};
     }
     free(res);
     return median(per, runs);
@@ -1038,7 +1049,9 @@ static double time_engine(ojd_engine *engine, const ojd_board *set, size_t n, un
 /*
  * The variants' figures (issue #28): a 9x9 jigsaw set with the givens of a classic set, puzzle
  * for puzzle (the first 1000 kaggle puzzles; each jigsaw has its own random regions, seeded),
- * solved by auto, against the classic set (target: at most 1.5x); and HDU 4069-style puzzles
+ * solved by auto, against the classic set (target: at most 1.5x) and against classic puzzles made
+ * the way the jigsaws are, with the same givens (the like-for-like figure: kaggle's puzzles are
+ * easier than random unique ones of their givens); and HDU 4069-style puzzles
  * (unique jigsaws with the givens of the statement's first case, 35, each with its own
  * regions) asked "one, several or none?" (limit 2) by auto and by dlx (target: auto at least 10x
  * faster).  Every generated puzzle's uniqueness
@@ -1055,10 +1068,11 @@ static void bench_variants(const char *dir, int runs)
     }
     size_t n = classic.n < 1000 ? classic.n : 1000, hdu_n = 300;
     ojd_board *plain = calloc(n, sizeof *plain), *jigsaw = calloc(n, sizeof *jigsaw);
+    ojd_board *made_classic = calloc(n, sizeof *made_classic);
     ojd_board *hdu = calloc(hdu_n, sizeof *hdu), *empty = calloc(1, sizeof *empty);
     ojd_engine *mrv = ojd_engine_new(ojd_solver_find("mrv")), *fast = ojd_engine_new(NULL);
     ojd_engine *dlx = ojd_engine_new(ojd_solver_find("dlx"));
-    if (!plain || !jigsaw || !hdu || !empty || !mrv || !fast || !dlx) {
+    if (!plain || !jigsaw || !made_classic || !hdu || !empty || !mrv || !fast || !dlx) {
         printf("\nvariants: out of memory\n");
         goto done;
     }
@@ -1080,6 +1094,10 @@ static void bench_variants(const char *dir, int runs)
             if (make_unique(mrv, fast, empty, &rng, givens, i < n ? &jigsaw[i] : &hdu[i - n]))
                 break;
         }
+        /* and a classic grid made the same way with the same givens: the like-for-like set */
+        for (ojd_board_init_side(empty, 9); b && !make_unique(mrv, fast, empty, &rng, givens,
+                                                                &made_classic[i]);)
+            ;
     }
     double made = cpu_now() - made_at;
     unsigned long unique_by_dlx = 0, hdu_givens = 0;
@@ -1090,16 +1108,23 @@ static void bench_variants(const char *dir, int runs)
     for (size_t i = 0; i < hdu_n; i++)
         hdu_givens += (unsigned long)ojd_board_givens(&hdu[i]);
     free(res);
-    unsigned long c1, c2, c3, c4;
-    double t_plain = time_engine(fast, plain, n, 1, runs, &c1);
-    double t_jigsaw = time_engine(fast, jigsaw, n, 1, runs, &c2);
-    double t_auto = time_engine(fast, hdu, hdu_n, 2, runs, &c3);
-    double t_dlx = time_engine(dlx, hdu, hdu_n, 2, runs, &c4);
-    printf("\nvariants (CPU time per puzzle, median of %d runs; %zu + %zu puzzles made in %.2f s, "
-           "%lu of them unique by dlx too):\n", runs, n, hdu_n, made, unique_by_dlx);
-    printf("  auto, classic 9x9 (kaggle, first %zu)          %8.2f us\n", n, t_plain * 1e6);
-    printf("  auto, 9x9 jigsaw with the same givens          %8.2f us   %.2fx classic "
-           "(target <= 1.5x)\n", t_jigsaw * 1e6, t_jigsaw / t_plain);
+    unsigned long c1, c2, c3, c4, c5;
+    work_done w1, w2, w5;
+    double t_plain = time_engine(fast, plain, n, 1, runs, &c1, &w1);
+    double t_jigsaw = time_engine(fast, jigsaw, n, 1, runs, &c2, &w2);
+    double t_made = time_engine(fast, made_classic, n, 1, runs, &c5, &w5);
+    double t_auto = time_engine(fast, hdu, hdu_n, 2, runs, &c3, NULL);
+    double t_dlx = time_engine(dlx, hdu, hdu_n, 2, runs, &c4, NULL);
+    printf("\nvariants (CPU time per puzzle, median of %d runs; %zu + %zu + %zu puzzles made in "
+           "%.2f s, the jigsaws %lu of them unique by dlx too):\n", runs, n, n, hdu_n, made,
+           unique_by_dlx);
+    printf("  auto, classic 9x9 (kaggle, first %zu)          %8.2f us   %5.2f nodes %5.2f guesses\n",
+           n, t_plain * 1e6, w1.nodes, w1.guesses);
+    printf("  auto, classic 9x9 made as the jigsaws are      %8.2f us   %5.2f nodes %5.2f guesses\n",
+           t_made * 1e6, w5.nodes, w5.guesses);
+    printf("  auto, 9x9 jigsaw with the same givens          %8.2f us   %5.2f nodes %5.2f guesses: "
+           "%.2fx kaggle, %.2fx made alike (target <= 1.5x)\n", t_jigsaw * 1e6, w2.nodes,
+           w2.guesses, t_jigsaw / t_plain, t_jigsaw / t_made);
     printf("  HDU 4069-style (unique jigsaws, %.1f givens, limit 2): auto %.2f us, dlx %.2f us: "
            "auto %.1fx faster (target >= 10x)\n", (double)hdu_givens / (double)hdu_n,
            t_auto * 1e6, t_dlx * 1e6, t_dlx / t_auto);
@@ -1111,6 +1136,7 @@ done:
     ojd_engine_free(dlx);
     free(plain);
     free(jigsaw);
+    free(made_classic);
     free(hdu);
     free(empty);
     free(classic.cells);

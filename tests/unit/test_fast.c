@@ -29,6 +29,19 @@
 #define ojd_solver_fast ojd_solver_fast_scalar
 #include "solve/solver_fast.c"
 #undef ojd_solver_fast
+/* The same for units9.c, the general 9x9 path (jigsaw, X, windoku): this copy's cell sets are
+ * plain structs of two words, the library's GNU C vectors. */
+#define ojd_units9_new ojd_units9_new_scalar
+#define ojd_units9_free ojd_units9_free_scalar
+#define ojd_units9_solve ojd_units9_solve_scalar
+ojd_units9 *ojd_units9_new(void);
+void ojd_units9_free(ojd_units9 *e);
+ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search *search,
+                            ojd_result *out);
+#include "solve/units9.c"
+#undef ojd_units9_new
+#undef ojd_units9_free
+#undef ojd_units9_solve
 #if defined(__x86_64__) && defined(__GNUC__)
 #define OJD_FAST_X86_GNUC 1 /* the library has the sweeps engine (the copy does not) */
 #else
@@ -396,6 +409,75 @@ static void test_other_shapes(void **state)
  * guesses, on every fixture at limits 1, 2 and 10.  The registered "fast" uses sweeps exactly
  * when the CPU runs them.
  */
+/*
+ * The general 9x9 path agrees with its plain-C build on every unit set: generated jigsaw, X,
+ * windoku and X+windoku puzzles, whole (one solution) and with a third of their givens blanked
+ * (several, so the search branches and backtracks), and with a given changed (none, or a
+ * conflict), at limits 1, 2 and 10: status, count, first solution, nodes and guesses.
+ */
+static void test_units9_plain_c_agrees(void **state)
+{
+    (void)state;
+    static const unsigned variants[] = {OJD_UNITS_REGIONS, OJD_UNITS_X, OJD_UNITS_WINDOKU,
+                                        OJD_UNITS_X | OJD_UNITS_WINDOKU,
+                                        OJD_UNITS_REGIONS | OJD_UNITS_X};
+    static const unsigned long limits[] = {1, 2, 10};
+    ojd_generator *gen = ojd_generator_new();
+    ojd_units9 *lib = ojd_units9_new(), *plain = ojd_units9_new_scalar();
+    ojd_board *puzzle = malloc(sizeof *puzzle), *solution = malloc(sizeof *solution);
+    ojd_board *b = malloc(sizeof *b);
+    ojd_result *r1 = malloc(sizeof *r1), *r2 = malloc(sizeof *r2);
+    assert_true(gen && lib && plain && puzzle && solution && b && r1 && r2);
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 9);
+    int compared = 0, outcomes[4] = {0};
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
+        for (int k = 0; k < 8; k++) {
+            ojd_generate_options opt = {.side = 9, .units = variants[v], .grade = OJD_GRADE_ANY};
+            assert_int_equal(ojd_generate(gen, &rng, &opt, puzzle, solution, NULL), OJD_OK);
+            for (int form = 0; form < 3; form++) {
+                *b = *puzzle;
+                for (int i = 0, seen = 0; i < 81 && form > 0; i++) {
+                    if (!b->cell[i] || seen++ % 3)
+                        continue;
+                    if (form == 1)
+                        b->cell[i] = 0; /* blanked: several solutions */
+                    else if (seen < 4)
+                        b->cell[i] = (uint8_t)(b->cell[i] % 9 + 1); /* changed: none, or a conflict */
+                }
+                for (size_t l = 0; l < 3; l++) {
+                    ojd_search search = {.limit = limits[l]};
+                    r1->solutions = r1->nodes = r1->guesses = 0;
+                    r2->solutions = r2->nodes = r2->guesses = 0;
+                    ojd_status s1 = ojd_units9_solve(lib, b, &search, r1);
+                    ojd_status s2 = ojd_units9_solve_scalar(plain, b, &search, r2);
+                    assert_int_equal(s1, s2);
+                    assert_int_equal(r1->solutions, r2->solutions);
+                    assert_int_equal(r1->nodes, r2->nodes);
+                    assert_int_equal(r1->guesses, r2->guesses);
+                    if (r2->solutions > 0) {
+                        assert_memory_equal(r1->solution.cell, r2->solution.cell, 81);
+                        assert_true(ojd_board_solves(b, &r2->solution));
+                    }
+                    outcomes[s2 == OJD_CONFLICT ? 3 : r2->solutions > 1 ? 2 : r2->solutions]++;
+                    compared++;
+                }
+            }
+        }
+    print_message("units9: %d searches identical to the plain-C build's (%d none, %d one "
+                  "solution, %d several, %d conflicts)\n", compared, outcomes[0], outcomes[1],
+                  outcomes[2], outcomes[3]);
+    assert_true(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0 && outcomes[3] > 0);
+    free(b);
+    free(r1);
+    free(r2);
+    free(puzzle);
+    free(solution);
+    ojd_units9_free_scalar(plain);
+    ojd_units9_free(lib);
+    ojd_generator_free(gen);
+}
+
 static void test_engines_agree(void **state)
 {
     (void)state;
@@ -473,6 +555,7 @@ int main(void)
         cmocka_unit_test(test_sudopedia),     cmocka_unit_test(test_node_budget),
         cmocka_unit_test(test_time_budget),   cmocka_unit_test(test_state_reuse),
         cmocka_unit_test(test_other_shapes),  cmocka_unit_test(test_engines_agree),
+        cmocka_unit_test(test_units9_plain_c_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
