@@ -214,6 +214,37 @@ static bool place_all(const ojd_units9 *e, u9_node *n, const m81 *fresh)
     return none81(lost);
 }
 
+/*
+ * The hidden singles of one digit's plane (words lo, hi) in the rows and the columns, all 18 at
+ * once: the plane as nine 9-bit rows (cell 9r + c is bit c of row r; row 7 straddles the
+ * words), a row with one cell keeps it, and the columns' counts bit-sliced over the rows (one,
+ * two or more) keep the cells of columns with one.  Bit 63 of *dead is set when a row or a
+ * column has no cell.  (The same as the general test per unit below, at a third of its cost.)
+ */
+static inline m81 lines_hidden(uint64_t lo, uint64_t hi, uint64_t *dead)
+{
+    uint64_t row[9], one = 0, two = 0, lone_rows[9];
+    for (int r = 0; r < 7; r++)
+        row[r] = (lo >> (9 * r)) & 0x1FF;
+    row[7] = ((lo >> 63) | (hi << 1)) & 0x1FF;
+    row[8] = (hi >> 8) & 0x1FF;
+    for (int r = 0; r < 9; r++) {
+        uint64_t many = row[r] & (row[r] - 1);
+        *dead |= (row[r] - 1) & ~row[r];
+        lone_rows[r] = (uint64_t)0 - (((many - 1) & ~many) >> 63);
+        two |= one & row[r];
+        one |= row[r];
+    }
+    *dead |= (uint64_t)(one != 0x1FF) << 63;
+    uint64_t lone_columns = one & ~two, out_lo = 0, out_hi = 0;
+    for (int r = 0; r < 7; r++)
+        out_lo |= (row[r] & (lone_rows[r] | lone_columns)) << (9 * r);
+    uint64_t r7 = row[7] & (lone_rows[7] | lone_columns);
+    out_lo |= r7 << 63;
+    out_hi |= (r7 >> 1) | (row[8] & (lone_rows[8] | lone_columns)) << 8;
+    return mk81(out_lo, out_hi);
+}
+
 /* Naked and hidden singles to the fixpoint; false on a contradiction.  Each round finds every
  * single of one rule in the state as it stands and places them together (place_all): naked
  * singles while there are any, then hidden singles. */
@@ -244,8 +275,10 @@ static bool propagate(const ojd_units9 *e, u9_node *n)
         m81 any = mk81(0, 0), twice = mk81(0, 0);
         uint64_t dead = 0;
         for (int d = 0; d < 9; d++) {
-            uint64_t hidden_lo = 0, hidden_hi = 0, plo = LO(n->plane[d]), phi = HI(n->plane[d]);
-            for (int u = 0; u < e->nunits; u++) {
+            uint64_t plo = LO(n->plane[d]), phi = HI(n->plane[d]);
+            m81 hidden = lines_hidden(plo, phi, &dead);
+            uint64_t hidden_lo = LO(hidden), hidden_hi = HI(hidden);
+            for (int u = 18; u < e->nunits; u++) {
                 uint64_t lo = plo & e->unit_lo[u], hi = phi & e->unit_hi[u];
                 uint64_t folded = lo | rotl64(hi, e->fold[u]), below = folded - 1;
                 dead |= below & ~folded; /* bit 63 set: no cell */
