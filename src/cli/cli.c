@@ -253,6 +253,28 @@ void cli_close_input(FILE *in)
         fclose(in);
 }
 
+bool cli_write_case_file(const char *command, const char *dir, unsigned long number,
+                         cli_put_fn put, void *context)
+{
+    char path[PATH_MAX];
+    if (snprintf(path, sizeof path, "%s/case-%04lu.svg", dir, number) >= (int)sizeof path) {
+        cli_fail("%s: --output-dir %s: name too long", command, dir);
+        return false;
+    }
+    errno = 0;
+    FILE *file = fopen(path, "w");
+    ojd_status st = file ? put(context, file) : OJD_ERR_IO;
+    int err = errno;
+    if (file && fclose(file) != 0 && st == OJD_OK) {
+        err = errno;
+        st = OJD_ERR_IO;
+    }
+    if (st != OJD_OK)
+        cli_fail("%s: cannot write %s: %s", command, path,
+                 st == OJD_ERR_IO ? strerror(err ? err : EIO) : ojd_strerror(st));
+    return st == OJD_OK;
+}
+
 /* ---- option values ------------------------------------------------------------------------ */
 
 const ojd_format *cli_find_format(const char *name, char *why, size_t size)

@@ -160,6 +160,17 @@ FILE *cli_open_input(const char *path, const char **name);
 /* Closes what cli_open_input() opened (standard input stays open); NULL is ignored. */
 void cli_close_input(FILE *in);
 
+/* What writes one case's document into an open file: OJD_OK, OJD_ERR_IO (errno says why), or
+ * another status (ojd_strerror() says why). */
+typedef ojd_status (*cli_put_fn)(void *context, FILE *file);
+/*
+ * --output-dir: case `number`'s document in a file of its own, DIR/case-NNNN.svg (the names
+ * solve and generate give), written by put; false, said on stderr ("COMMAND: cannot write PATH:
+ * why"), when the name is too long, the file cannot be made, put fails or closing it does.
+ */
+bool cli_write_case_file(const char *command, const char *dir, unsigned long number,
+                         cli_put_fn put, void *context);
+
 /* ---- the input loop ------------------------------------------------------------------------ */
 
 /* --box RxC: the box shape every grid has (rows 0 = each side's conventional shape). */

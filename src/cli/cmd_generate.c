@@ -30,7 +30,6 @@
 #include "cli/batch/testdata.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -289,30 +288,17 @@ static void make_case(void *worker, void *input, void *output)
     cli_case_make(w->maker, &a->data, a->data.seed, q->index, -1, q->kind, true, c);
 }
 
-/* --output-dir: case run->written's figure as a document of its own, DIR/case-NNNN.svg (the
- * names solve --output-dir gives). */
-static void write_figure(gen_run *run, const cli_test_case *c)
+/* --output-dir: case run->written's figure as a document of its own (cli_write_case_file). */
+typedef struct figure_of {
+    gen_run *run;
+    const cli_test_case *c;
+} figure_of;
+
+static ojd_status put_figure(void *context, FILE *file)
 {
-    const char *dir = run->a->output_dir;
-    char path[PATH_MAX];
-    if (snprintf(path, sizeof path, "%s/case-%04lu.svg", dir, run->written) >= (int)sizeof path) {
-        cli_fail("generate: --output-dir %s: name too long", dir);
-        run->failed = true;
-        return;
-    }
-    FILE *f = fopen(path, "w");
+    const figure_of *f = context;
     int which;
-    ojd_status st = f ? cli_case_write(&run->a->data, f, NULL, c, 1, 1, &which) : OJD_ERR_IO;
-    int e = errno;
-    if (f && fclose(f) != 0 && st == OJD_OK) {
-        e = errno;
-        st = OJD_ERR_IO;
-    }
-    if (st != OJD_OK) {
-        cli_fail("generate: cannot write %s: %s", path,
-                 st == OJD_ERR_IO ? strerror(e) : ojd_strerror(st));
-        run->failed = true;
-    }
+    return cli_case_write(&f->run->a->data, file, NULL, f->c, 1, 1, &which);
 }
 
 /* Writes one case, in order: its messages, then the case. */
@@ -349,7 +335,9 @@ static void write_case(gen_run *run, cli_test_case *c)
     }
     /* a json case is its answer line (puzzle, status, solution), on stdout */
     if (a->output_dir) {
-        write_figure(run, c);
+        figure_of f = {run, c};
+        if (!cli_write_case_file("generate", a->output_dir, run->written, put_figure, &f))
+            run->failed = true;
         return;
     }
     int which;

@@ -443,28 +443,22 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
     return walked == OJD_OK ? OJD_OK : walked;
 }
 
-/* --output-dir: the answer made ahead into its own file, DIR/case-NNNN.svg, NNNN the case's
- * number over all inputs (run->cases_seen); false, said on stderr, when it cannot be written. */
-static bool put_case_file(solve_run *run, const ojd_answer *text)
+/* --output-dir: the answer made ahead into its own file (cli_write_case_file), numbered over
+ * all inputs (run->cases_seen). */
+typedef struct answer_of {
+    const solve_run *run;
+    const ojd_answer *text;
+} answer_of;
+
+static ojd_status put_answer(void *context, FILE *file)
 {
-    char path[4096];
-    if (snprintf(path, sizeof path, "%s/case-%04lu.svg", run->opt.output_dir,
-                 run->cases_seen) >= (int)sizeof path) {
-        cli_fail("solve: --output-dir %s: name too long", run->opt.output_dir);
-        return false;
-    }
-    FILE *file = fopen(path, "w");
-    ojd_writer *w = file ? ojd_writer_new(file, run->opt.format, NULL) : NULL;
-    bool ok = w && ojd_writer_put(w, text) == OJD_OK && ojd_writer_finish(w) == OJD_OK;
-    int err = errno;
+    const answer_of *a = context;
+    ojd_writer *w = ojd_writer_new(file, a->run->opt.format, NULL);
+    ojd_status st = w ? ojd_writer_put(w, a->text) : OJD_ERR_NOMEM;
+    if (st == OJD_OK)
+        st = ojd_writer_finish(w);
     ojd_writer_free(w);
-    if (file && fclose(file) != 0 && ok) {
-        ok = false;
-        err = errno;
-    }
-    if (!ok)
-        cli_fail("cannot write %s: %s", path, strerror(err ? err : EIO));
-    return ok;
+    return st;
 }
 
 /* Writes the outcome of a solved case; sc->kept is there whenever what is written is no answer's
@@ -505,7 +499,9 @@ static void answer(solve_run *run, const solved_case *sc)
             run->stopped = true;
             return;
         }
-        if (run->opt.output_dir && !put_case_file(run, sc->answer)) {
+        answer_of figure = {run, sc->answer};
+        if (run->opt.output_dir && !cli_write_case_file("solve", run->opt.output_dir,
+                                                        run->cases_seen, put_answer, &figure)) {
             cli_raise_status(&run->exit_status, CLI_EXIT_USAGE);
             run->stopped = true;
             return;

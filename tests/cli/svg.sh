@@ -82,6 +82,25 @@ for k in 1 3 4; do
     cmp -s "$tmp/alone.svg" "$tmp/figs/case-000$k.svg" && ok ||
         bad "--output-dir: case-000$k.svg is not the figure of that case alone"
 done
+# a file that cannot be made stops the run with why, for solve and generate alike (one writer
+# of case files): case 1 written, exit 2, "COMMAND: cannot write DIR/case-0002.svg: ..."
+for command in solve generate; do
+    rm -rf "$tmp/blocked"
+    mkdir -p "$tmp/blocked/case-0002.svg"
+    if [ "$command" = solve ]; then
+        "$bin" solve --format svg --output-dir "$tmp/blocked" "$tmp/three.in" 2> "$tmp/err"
+    else
+        "$bin" generate --format svg -n 3 --seed 1 --output-dir "$tmp/blocked" 2> "$tmp/err"
+    fi
+    status=$?
+    if [ "$status" = 2 ] && [ -s "$tmp/blocked/case-0001.svg" ] &&
+       grep -q "^ojdoku: $command: cannot write $tmp/blocked/case-0002.svg: " "$tmp/err"; then
+        ok
+    else
+        bad "$command --output-dir, case-0002.svg blocked: exit $status (want 2), message:"
+        cat "$tmp/err"
+    fi
+done
 "$bin" solve --format line --output-dir "$tmp/x" "$tmp/three.in" > /dev/null 2>&1
 [ $? = 2 ] && ok || bad "--output-dir without --format svg: want exit 2"
 "$bin" solve --format svg --count "$tmp/three.in" > /dev/null 2>&1
