@@ -1086,8 +1086,9 @@ typedef struct ojd_check_report {
 } ojd_check_report;
 
 /*
- * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer != NULL, the jury's
- * ANSWER, cross-checked against the solver), case by case.  The buffers are not copied and need
+ * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer is neither NULL nor
+ * empty, the jury's ANSWER, cross-checked against the solver), case by case: an empty ANSWER is
+ * no jury answer, as most judges always pass an answer file.  The buffers are not copied and need
  * no terminating NUL.  options and report may be NULL (defaults; no report).  Never prints;
  * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL,
  * and so is a report whose size is not sizeof(ojd_check_report) as the library knows it (a
@@ -1097,7 +1098,8 @@ OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const cha
                                  size_t output_size, const char *answer, size_t answer_size,
                                  const ojd_check_options *options, ojd_check_report *report);
 /*
- * The same judge on streams (answer may be NULL: no jury answer), in memory that does not depend
+ * The same judge on streams (answer may be NULL, or a stream that holds nothing: no jury
+ * answer), in memory that does not depend
  * on their sizes: INPUT goes through the reader, OUTPUT and ANSWER are read token by token
  * through fixed buffers (about 1 MiB more for the byte-exact comparison, and without a format
  * some 140 KiB for `suggested`), so a huge or endless OUTPUT is judged like any other (a wrong

@@ -41,13 +41,8 @@ int main(int argc, char **argv)
             return HUSTOJ_FAIL;
         }
     }
-    int c = getc(files[1]); /* an empty answer file is no jury answer */
-    int has_answer = c != EOF;
-    if (has_answer)
-        ungetc(c, files[1]);
     ojd_check_report report = {.size = sizeof report};
-    ojd_verdict verdict = ojd_check_stream(files[0], files[2], has_answer ? files[1] : NULL,
-                                           &opt, &report);
+    ojd_verdict verdict = ojd_check_stream(files[0], files[2], files[1], &opt, &report);
     for (int i = 0; i < 3; i++)
         fclose(files[i]);
     fprintf(stderr, "%s\n", report.message);

@@ -72,14 +72,8 @@ int main(int argc, char **argv)
         fclose(input);
         return fail(dir, argv[2], strerror(e));
     }
-    /* an empty answer file is no jury answer, as `ojdoku check` takes it */
-    int c = getc(answer);
-    int has_answer = c != EOF;
-    if (has_answer)
-        ungetc(c, answer);
     ojd_check_report report = {.size = sizeof report};
-    ojd_verdict verdict = ojd_check_stream(input, stdin, has_answer ? answer : NULL, &opt,
-                                           &report);
+    ojd_verdict verdict = ojd_check_stream(input, stdin, answer, &opt, &report);
     fclose(input);
     fclose(answer);
     fprintf(stderr, "%s\n", report.message);

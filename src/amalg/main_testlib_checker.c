@@ -83,14 +83,8 @@ int main(int argc, char **argv)
             return fail(argv[1 + i], strerror(e), result, appes);
         }
     }
-    /* an empty answer file is no jury answer, as `ojdoku check` takes it */
-    int c = getc(files[2]);
-    int has_answer = c != EOF;
-    if (has_answer)
-        ungetc(c, files[2]);
     ojd_check_report report = {.size = sizeof report};
-    ojd_verdict verdict = ojd_check_stream(files[0], files[1], has_answer ? files[2] : NULL,
-                                           &opt, &report);
+    ojd_verdict verdict = ojd_check_stream(files[0], files[1], files[2], &opt, &report);
     for (int i = 0; i < 3; i++)
         fclose(files[i]);
     return finish(verdict, report.message, result, appes);

@@ -1402,7 +1402,7 @@ ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, 
         ck->reader = ojd_reader_new_mem(input, input_size, "INPUT", options->format);
         ck->out = ojd_reply_new_mem(output, output_size);
         ck->ans = ojd_reply_new_mem(answer, answer_size);
-        ck->has_answer = answer != NULL;
+        ck->has_answer = answer != NULL && answer_size > 0;
     }
     if (!ck || !ck->reader || !ck->out || !ck->ans) {
         if (ck)
@@ -1410,6 +1410,18 @@ ojd_verdict ojd_check(const char *input, size_t input_size, const char *output, 
         return verdict_set(report, OJD_VERDICT_FAIL, 0, "out of memory");
     }
     return check_run(ck);
+}
+
+/* Whether a stream holds nothing (its first byte, if any, is put back): an empty ANSWER is no
+ * jury answer, since most judges always pass an answer file.  A read error is not emptiness:
+ * the stream is then read as the answer, and the error is the FAIL it gives. */
+static bool stream_empty(FILE *file)
+{
+    int c = getc(file);
+    if (c == EOF)
+        return !ferror(file);
+    ungetc(c, file);
+    return false;
 }
 
 ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
@@ -1424,9 +1436,9 @@ ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
     if (ok) {
         ck->reader = ojd_reader_new(input, "INPUT", options->format);
         ck->out = ojd_reply_new_file(output);
-        ck->ans = answer ? ojd_reply_new_file(answer) : ojd_reply_new_mem(NULL, 0);
+        ck->has_answer = answer != NULL && !stream_empty(answer);
+        ck->ans = ck->has_answer ? ojd_reply_new_file(answer) : ojd_reply_new_mem(NULL, 0);
         ok = ck->reader && ck->out && ck->ans;
-        ck->has_answer = answer != NULL;
     }
     if (!ok) {
         if (ck)

@@ -165,16 +165,6 @@ static void check_usage(FILE *out)
           out);
 }
 
-/* Is the stream empty?  Reads one byte ahead and puts it back. */
-static bool stream_empty(FILE *file)
-{
-    int c = getc(file);
-    if (c == EOF)
-        return !ferror(file);
-    ungetc(c, file);
-    return false;
-}
-
 typedef struct check_args {
     judge_kind judge;
     ojd_check_options opt;
@@ -757,10 +747,10 @@ int cmd_check(int argc, char **argv)
         cli_close_input(ans);
         return fail_early(a.judge, &verdict_files, "OUTPUT %s: %s", output, strerror(e));
     }
-    /* most judges always pass an answer file; an empty one means "no jury answer" */
-    bool use_answer = ans && !stream_empty(ans);
+    /* most judges always pass an answer file: an empty one is no jury answer (the library's
+     * rule) */
     ojd_check_report report = {.size = sizeof report};
-    ojd_verdict v = ojd_check_stream(in, out, use_answer ? ans : NULL, &a.opt, &report);
+    ojd_verdict v = ojd_check_stream(in, out, ans, &a.opt, &report);
     cli_close_input(in);
     cli_close_input(out);
     cli_close_input(ans);
