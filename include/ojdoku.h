@@ -320,7 +320,7 @@ OJD_EXPORT ojd_status ojd_regions_random(int side, ojd_rng *rng, uint8_t *region
 typedef enum ojd_method {
     OJD_METHOD_SEARCH = 0,    /* the solutions, counted up to limit, by the engine's solver */
     OJD_METHOD_GIVENS,        /* the givens check alone: OJD_OK when no given repeats; no
-                               * solution (LeetCode 36, ABC 327 C) */
+                               * solution (LeetCode 36: blanks allowed) */
     OJD_METHOD_CROSS_HATCHING,/* every value cross-hatching places, until none is left: for a
                                * value, a box whose one free cell the value's rows and columns
                                * leave gets it (COCI 2008/09 CROSS).  OJD_OK with the grid so far
@@ -333,6 +333,10 @@ typedef enum ojd_method {
     OJD_METHOD_ANTI,          /* an anti-sudoku of a solved grid: every 2 written as 1, so each
                                * row, column and box repeats a value, side cells changed
                                * (Codeforces 1335D); OJD_ERR_INVALID for a grid with a blank */
+    OJD_METHOD_COMPLETE,      /* the givens check of a grid that must be complete (ABC 327 C,
+                               * beecrowd 1383, Kattis sudokuverify: "each cell holds 1 to 9"):
+                               * OJD_OK when no value repeats, no solution; OJD_ERR_INVALID for a
+                               * grid with a blank, which their statements do not allow */
     OJD_METHOD_COUNT_
 } ojd_method;
 

@@ -430,6 +430,10 @@ static ojd_verdict solve_verdict(checker *ck, const ojd_status *st)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
                            "could not decide the case within the budget of %lu nodes",
                            ck->opt->max_nodes);
+    if (*st == OJD_ERR_INVALID && ck->search.method == OJD_METHOD_COMPLETE)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "the grid has a blank, and the statement's grids are complete (bad "
+                           "INPUT)");
     if (*st == OJD_ERR_INVALID)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "the solver cannot handle a %dx%d grid",
                            ck->pz.board.side, ck->pz.board.side);

@@ -399,6 +399,26 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions");
         break;
+    case OJD_ERR_INVALID: {
+        /* a task on complete grids (a verdict on a solution, an anti-sudoku) given a blank */
+        const uint8_t *blank = search->method == OJD_METHOD_COMPLETE ||
+                                       search->method == OJD_METHOD_ANTI
+                                   ? memchr(pz->board.cell, 0, (size_t)ojd_board_cells(&pz->board))
+                                   : NULL;
+        if (!blank) {
+            snprintf(e.message, sizeof e.message, "%s", ojd_strerror(st));
+            break;
+        }
+        int at = (int)(blank - pz->board.cell), side = pz->board.side;
+        snprintf(e.message, sizeof e.message,
+                 "row %d column %d is blank: the statement's grids are complete", at / side + 1,
+                 at % side + 1);
+        if (pz->row_line[at / side] > 0) {
+            e.line = pz->row_line[at / side];
+            e.col = 1;
+        }
+        break;
+    }
     case OJD_ERR_USAGE: /* the writer's one refusal: no one-character alphabet for the grid */
         snprintf(e.message, sizeof e.message,
                  "a %dx%d grid cannot be written one character per cell (letters end at Y = "
@@ -520,8 +540,9 @@ static void answer(solve_run *run, const solved_case *sc)
     }
     if (written != OJD_OK || st < 0) { /* an engine error is on stderr even when written */
         cli_progress_clear(&run->progress);
+        ojd_search search = case_search(&run->opt, sc->format); /* the case's task and budgets */
         diagnose_outcome(sc->kept->file, &sc->kept->puzzle, written != OJD_OK ? written : st,
-                         sc->nodes, &run->opt.search);
+                         sc->nodes, &search);
     }
     if (written != OJD_OK || !ojd_format_answered(sc->format, st, run->opt.count_cap))
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);

@@ -240,7 +240,7 @@ static const ojd_format abc327c = {
     .title = "Number Place", .url = "https://atcoder.jp/contests/abc327/tasks/abc327_c",
     .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .blank = '0',
     .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .task = OJD_TASK_VALIDITY,
-    .method = OJD_METHOD_GIVENS,
+    .method = OJD_METHOD_COMPLETE,
     .words = WORDS("Yes", NULL, NULL, "No"), .verdict_line = "{word}",
     .kinds = KIND_UNIQUE | KIND_CONFLICT, .max_cases = 1, .blanks = OJD_NO_BLANKS,
 };
@@ -252,7 +252,7 @@ static const ojd_format beecrowd1383 = {
     .aliases = {"spojbrsudoime"},
     .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 1, .blank = '0',
     .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_AFTER, .out_separator = OJD_SEP_BLANK,
-    .header = "Instancia {case}", .task = OJD_TASK_VALIDITY, .method = OJD_METHOD_GIVENS,
+    .header = "Instancia {case}", .task = OJD_TASK_VALIDITY, .method = OJD_METHOD_COMPLETE,
     .words = WORDS("SIM", NULL, NULL, "NAO"), .verdict_line = "{word}",
     .kinds = KIND_UNIQUE | KIND_CONFLICT, .blanks = OJD_NO_BLANKS,
 };
@@ -298,7 +298,7 @@ static const ojd_format kattissudokuverify = {
     .title = "Sudoku Verify", .url = "https://open.kattis.com/problems/sudokuverify",
     .grammar = OJD_GRAMMAR_SPACED, .side = 9, .count_line = 0, .blank = '0',
     .style = OJD_STYLE_VERDICT, .framing = OJD_FRAME_NONE, .task = OJD_TASK_VALIDITY,
-    .method = OJD_METHOD_GIVENS, .words = WORDS("VALID", NULL, NULL, "INVALID!"),
+    .method = OJD_METHOD_COMPLETE, .words = WORDS("VALID", NULL, NULL, "INVALID!"),
     .verdict_line = "{word}",
     .kinds = KIND_UNIQUE | KIND_CONFLICT, .max_cases = 1, .blanks = OJD_NO_BLANKS,
 };

@@ -805,7 +805,7 @@ ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_boa
         return OJD_ERR_INVALID;
     /* a deduction, a score or a transform is the answer of its task, not a solution */
     if (w->format && w->format->method != OJD_METHOD_SEARCH &&
-        w->format->method != OJD_METHOD_GIVENS)
+        w->format->method != OJD_METHOD_GIVENS && w->format->method != OJD_METHOD_COMPLETE)
         return OJD_ERR_USAGE;
     /* the case as the reader and the engine would have handed it over; its layout is a line's,
      * so that the mirror writes what the `line` profile writes */

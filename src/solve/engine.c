@@ -273,11 +273,14 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
         if ((unsigned)s.method >= OJD_METHOD_COUNT_)
             return OJD_ERR_INVALID;
         /* the judge problems' other tasks are classic Sudoku's (boxes, no extra units) */
-        if (board->units != 0 && s.method != OJD_METHOD_GIVENS)
+        if (board->units != 0 && s.method != OJD_METHOD_GIVENS && s.method != OJD_METHOD_COMPLETE)
             return OJD_ERR_USAGE;
         ojd_status valid = ojd_givens_check(board);
         if (valid != OJD_OK || s.method == OJD_METHOD_GIVENS)
             return valid;
+        if (s.method == OJD_METHOD_COMPLETE)
+            return memchr(board->cell, 0, (size_t)ojd_board_cells(board)) ? OJD_ERR_INVALID
+                                                                           : OJD_OK;
         if (s.method == OJD_METHOD_TARGET)
             return ojd_target_best(board, &s, out);
         valid = s.method == OJD_METHOD_CROSS_HATCHING ? ojd_cross_hatch(board, &out->solution)

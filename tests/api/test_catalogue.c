@@ -247,6 +247,19 @@ static void test_validity_does_not_search(void **state)
     assert_int_equal(res.nodes, 0);
     b.cell[1] = 1;
     assert_int_equal(ojd_engine_solve(e, &b, &s, &res), OJD_CONFLICT);
+    /* a verdict on a complete grid: a blank is outside the statement, a repeat is "No" */
+    ojd_search complete = {.method = OJD_METHOD_COMPLETE};
+    ojd_board grid;
+    ojd_board_init_side(&grid, 9);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            grid.cell[r * 9 + c] = (uint8_t)((r * 3 + r / 3 + c) % 9 + 1);
+    assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_OK);
+    assert_int_equal(res.solutions, 0);
+    grid.cell[40] = 0;
+    assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_ERR_INVALID);
+    grid.cell[41] = grid.cell[42];
+    assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_CONFLICT);
     ojd_engine_free(e);
 }
 
@@ -323,6 +336,8 @@ static void test_count_cap(void **state)
     assert_true(s.limit > 1000000); /* one past the cap: exactly the cap is still a count */
     assert_int_equal(s.method, OJD_METHOD_SEARCH);
     ojd_format_search(ojd_format_find("abc327c"), 0, &s);
+    assert_int_equal(s.method, OJD_METHOD_COMPLETE);
+    ojd_format_search(ojd_format_find("leetcode36"), 0, &s);
     assert_int_equal(s.method, OJD_METHOD_GIVENS);
 }
 

@@ -25,6 +25,15 @@ static FILE *sink(void)
 static void check_result(const ojd_puzzle *pz, ojd_status st, const ojd_search *search,
                          const ojd_result *res)
 {
+    /* a task other than finding solutions (a verdict on the givens or on a complete grid, a
+     * deduction, a transform) answers without one: OJD_OK says the task was done */
+    bool solutions = search->method == OJD_METHOD_SEARCH || search->method == OJD_METHOD_TARGET;
+    if (!solutions && (st == OJD_OK || st == OJD_MULTIPLE)) {
+        if (st == OJD_MULTIPLE || res->solutions > 1)
+            fuzz_fail("method %d: status %d with %lu solutions", (int)search->method, (int)st,
+                      res->solutions);
+        return;
+    }
     switch (st) {
     case OJD_OK:
     case OJD_MULTIPLE:

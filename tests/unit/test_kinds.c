@@ -239,7 +239,9 @@ static void test_profile_kinds(void **state)
         bool json = (*f)->style == OJD_STYLE_JSON || task == OJD_TASK_COUNT;
         /* a method that does not search (validity, deduction) answers a puzzle with several
          * or no solutions as it answers any other whose givens do not repeat */
-        bool valid_word = ((*f)->method == OJD_METHOD_GIVENS && (*f)->words[OJD_OUTCOME_SOLVED]) ||
+        bool valid_word = (((*f)->method == OJD_METHOD_GIVENS ||
+                            (*f)->method == OJD_METHOD_COMPLETE) &&
+                           (*f)->words[OJD_OUTCOME_SOLVED]) ||
                           (*f)->method == OJD_METHOD_CROSS_HATCHING;
         assert_true(kinds & OJD_KIND_BIT(OJD_OUTCOME_SOLVED));
         assert_int_equal(kinds & ~OJD_KINDS_ALL, 0);
