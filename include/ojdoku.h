@@ -973,6 +973,16 @@ OJD_EXPORT const char *const *ojd_edge_puzzles(ojd_edge edge);
  */
 OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
                                         ojd_board *puzzle, ojd_board *solution);
+/*
+ * The same for a variant (units: OJD_UNITS_* bits, as ojd_generate_options.units; 0 is
+ * ojd_generate_edge()): the empty grid and a complete grid under the variant's units (a jigsaw's
+ * region map drawn with the rng, one that has a complete grid).  The bundled edges (17-clue,
+ * hardest) are classic puzzles: OJD_ERR_INVALID for them with a variant, as for an invalid
+ * variant (windoku on a side other than 9).
+ */
+OJD_EXPORT ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, int side,
+                                              unsigned units, ojd_edge edge, ojd_board *puzzle,
+                                              ojd_board *solution);
 
 /* Puzzles hard for a solver (hard.c) ------------------------------------------------------- */
 /*
