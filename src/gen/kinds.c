@@ -91,10 +91,18 @@ static void shuffle(ojd_rng *rng, int *a, int n)
     }
 }
 
-/* Node budget for one count: none up to 9x9 (every count there is quick); a large grid's count
- * that runs out is taken as "too many" (the removal is undone). */
-static unsigned long long count_budget(int side)
+/* Node budget for one count: none for a classic grid up to 9x9 (every count there is quick); a
+ * large grid's count, or a variant's, that runs out is taken as "too many" (the removal is
+ * undone).  A variant's general search path can take minutes on a sparse grid's count (measured:
+ * an X jigsaw with --solutions 3 took 31 s a case, nearly all of it in a few counts); most of
+ * its counts take a few hundred nodes. */
+#define VARIANT_COUNT_NODES 20000ULL
+static unsigned long long count_budget(int side, unsigned units)
 {
+    if (units)
+        return VARIANT_COUNT_NODES > 200ULL * (unsigned long long)side * (unsigned long long)side
+                   ? VARIANT_COUNT_NODES
+                   : 200ULL * (unsigned long long)side * (unsigned long long)side;
     return side <= 9 ? 0 : 200ULL * (unsigned long long)side * (unsigned long long)side;
 }
 
@@ -150,7 +158,7 @@ static uint64_t unit_values(const ojd_geo *g, const ojd_board *b, int i, int exc
 static ojd_status make_multiple(maker *m, ojd_board *p, const ojd_board *s, unsigned long want,
                                 ojd_board *best, unsigned long *best_gap, bool *met)
 {
-    ojd_search search = {.limit = want ? want + 1 : 2, .max_nodes = count_budget(m->side)};
+    ojd_search search = {.limit = want ? want + 1 : 2, .max_nodes = count_budget(m->side, p->units)};
     int *order = m->pool, *blank = m->pool + m->cells;
     int n = 0;
     for (int i = 0; i < m->cells; i++)
