@@ -13,6 +13,9 @@
  * caller may have asked for the row.  Every move maps rows, columns, boxes and values onto
  * themselves, so solutions, givens and techniques all follow; only a symmetry of the pattern
  * can break, and a candidate that breaks the one asked for is not measured.
+ * A variant's board (diagonals, windows, a jigsaw's regions) takes only the moves that keep
+ * its unit set (variant_move(): drawn line moves checked by move_lines()); a classic board's
+ * moves are drawn as they always were (random_move()), so its cases stay the same for a seed.
  */
 #include "ojdoku.h" /* the public API is all it needs: engines, boards, the rng */
 

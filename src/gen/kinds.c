@@ -15,14 +15,21 @@
  *    S.  At hard and above, (c, v) is one that singles, run to their fixpoint by the singles core,
  *    do not refute (ojd_singles_load() meets no contradiction).
  *  - conflict: the value v of a given a is copied into an empty cell b of one of a's units U of
- *    the kind asked for, where b's other two units do not hold v (so b shares no other unit
- *    with a): the case repeats exactly one value once, in U, and nowhere else (P had none).
+ *    the kind asked for, where b's other units do not hold v (so b shares no other unit with
+ *    a): the case repeats exactly one value once, in U, and nowhere else (P had none).
+ * Units are the puzzle's own (its ojd_geo): rows, columns, boxes or a jigsaw's regions, and a
+ * variant's X diagonals and windoku windows, so every kind is true under a variant's units and
+ * a conflict may be asked in any unit type the grid has.  Classic grids draw from the rng
+ * exactly as before the variants (three unit types, one unit of each per cell): a seed's
+ * classic cases stay what they were.  A variant's counts have a node budget (count_budget()).
  * A step that cannot be taken on P (no removal gives exactly k, every wrong given is refuted by
  * singles, no cell fits) is tried on another P, up to KIND_ATTEMPTS of them; then the closest
  * case is handed out with OJD_LIMIT.  An unsolvable or conflict step that fits none of them
  * leaves no case to hand out: it is tried on more, up to KIND_MAX_ATTEMPTS.  Everything depends
  * only on the rng stream.
  *
+ * The edges of a variant are its empty grid (the units of one of its complete grids, so that it
+ * has solutions) and a complete grid; the bundled ones are classic puzzles, refused.
  * The bundled edge cases are public puzzles (tests/fixtures/edge.txt holds the same lines, with
  * their names; tests/fixtures/edge.PROVENANCE.md their sources).
  */
