@@ -909,8 +909,10 @@ typedef struct ojd_kind_options {
     ojd_outcome kind;         /* which kind of case; zero = unique */
     unsigned long solutions;  /* multiple: exactly this many (2..OJD_KIND_MAX_SOLUTIONS);
                                * 0 = two or more */
-    const char *unit;         /* conflict: the unit that repeats, "row", "column" or "box" (the
-                               * names of ojd_conflict.unit); NULL = drawn from the rng */
+    const char *unit;         /* conflict: the unit that repeats, "row", "column", "box", or of a
+                               * variant (options->units) "region" (a jigsaw's, in place of
+                               * "box"), "diagonal" (X), "window" (windoku): the names of
+                               * ojd_conflict.unit; NULL = one of the grid's, drawn from the rng */
 } ojd_kind_options;
 
 /*
@@ -920,14 +922,17 @@ typedef struct ojd_kind_options {
  *  - multiple: givens removed one at a time in random order, each removal kept while the
  *    solutions (counted by the engine's default solver, up to solutions + 1) stay at most
  *    `solutions`, until there are exactly `solutions` (or, for 0, two or more);
- *  - unsolvable: one given added, a value no given of the cell's row, column or box holds but
+ *  - unsolvable: one given added, a value no given of the cell's units (row, column, box or
+ *    region, and a variant's diagonals and windows) holds but
  *    not the solution's value, so that nothing repeats and no solution is left (every solution
  *    would solve the unique puzzle, whose one solution has another value there).  For a grade
  *    of hard and above the added given is one that naked and hidden singles, run to their
  *    fixpoint (the singles core), do not refute: it takes more than singles to see;
  *  - conflict: one given added, the value of a given of a unit of the kind asked for, in a
- *    blank cell of that unit whose other two units do not hold the value: the puzzle repeats
+ *    blank cell of that unit whose other units do not hold the value: the puzzle repeats
  *    exactly one value, once, in that unit (what ojd_board_find_conflict() reports).
+ * With a variant (options->units) every kind is made and judged under the puzzle's own units
+ * (a jigsaw's regions, the X diagonals, the windoku windows).
  * For unsolvable and conflict a clue target (options->clues) is met by the case itself (the
  * unique puzzle aims at one given less); for multiple it is the unique puzzle's.
  * *solution (may be NULL) gets the solution of the unique puzzle the case was made from: for
@@ -940,8 +945,8 @@ typedef struct ojd_kind_options {
  * than asked (the nearest found; at worst, when every count on a large grid ran out of budget,
  * the empty grid), an "unsolvable" one may be refuted by singles, the unique puzzle may have
  * missed its own targets.  OJD_ERR_INVALID for bad options (a kind outside the four, solutions
- * 1 or above the maximum, an unknown unit, options ojd_generate() refuses, solved with a kind
- * other than unique or conflict) or options that leave no room for the step (a clue target so
+ * 1 or above the maximum, an unknown unit or one the variant lacks, options ojd_generate()
+ * refuses, solved with a kind other than unique or conflict) or options that leave no room for the step (a clue target so
  * near the full grid that no blank cell fits it); OJD_ERR_NOMEM.  With options->solved a
  * conflict case is a complete grid with one cell overwritten by the value of another cell of
  * its unit (the unit repeats it): the wrong answers of the complete-grid verdicts (ABC 327 C).
@@ -977,6 +982,16 @@ OJD_EXPORT const char *const *ojd_edge_puzzles(ojd_edge edge);
  */
 OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
                                         ojd_board *puzzle, ojd_board *solution);
+/*
+ * The same for a variant (units: OJD_UNITS_* bits, as ojd_generate_options.units; 0 is
+ * ojd_generate_edge()): the empty grid and a complete grid under the variant's units (a jigsaw's
+ * region map drawn with the rng, one that has a complete grid).  The bundled edges (17-clue,
+ * hardest) are classic puzzles: OJD_ERR_INVALID for them with a variant, as for an invalid
+ * variant (windoku on a side other than 9).
+ */
+OJD_EXPORT ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, int side,
+                                              unsigned units, ojd_edge edge, ojd_board *puzzle,
+                                              ojd_board *solution);
 
 /* Puzzles hard for a solver (hard.c) ------------------------------------------------------- */
 /*
@@ -987,7 +1002,11 @@ OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int si
  * which the engine's solver visits the most nodes to a first solution.  These moves keep the
  * solution count, the givens count, which values repeat in which unit (rows stay rows: no
  * transposition) and what every technique of the grader finds, so a case stays of its kind and
- * grade; a move that breaks the pattern's symmetry (options->symmetry) is not taken.
+ * grade; a move that breaks the pattern's symmetry (options->symmetry) is not taken.  A
+ * variant's board (units) gets only the moves that keep its unit set: value relabellings,
+ * flips and mirrors, and line permutations that take each box, diagonal and window onto one
+ * (hard.c lists them); a jigsaw's region map moves with the cells where its regions stay
+ * connected.  A solution, when given, must have the puzzle's units.
  */
 typedef struct ojd_harden_options {
     unsigned tries;               /* candidates measured; 0 = OJD_HARDEN_TRIES */

@@ -194,8 +194,8 @@ static int stress_validate(stress_args *a)
 {
     const ojd_format *f = a->who.check.format;
     /* every kind the statement allows unless told otherwise: a program meets them all (a
-     * variant's cases are unique puzzles so far) */
-    if (!a->make.kinds && !a->make.opt.solved && !a->make.opt.units)
+     * variant's too: each kind is made under its units) */
+    if (!a->make.kinds && !a->make.opt.solved)
         a->make.mix = true;
     if (!cli_testdata_settle("stress", f, &a->make) ||
         !cli_testdata_fit_cases("stress", &a->make, &a->cases, a->cases_given))

@@ -13,6 +13,9 @@
  * caller may have asked for the row.  Every move maps rows, columns, boxes and values onto
  * themselves, so solutions, givens and techniques all follow; only a symmetry of the pattern
  * can break, and a candidate that breaks the one asked for is not measured.
+ * A variant's board (diagonals, windows, a jigsaw's regions) takes only the moves that keep
+ * its unit set (variant_move(): drawn line moves checked by move_lines()); a classic board's
+ * moves are drawn as they always were (random_move()), so its cases stay the same for a seed.
  */
 #include "ojdoku.h" /* the public API is all it needs: engines, boards, the rng */
 
@@ -109,6 +112,160 @@ static void random_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
     }
 }
 
+/* ---- variants: moves that keep the unit set ------------------------------------------------ */
+
+/* Candidate line moves a variant's move is drawn from before one keeps its units. */
+#define VARIANT_DRAWS 64
+
+/* *out = b with cell (r, c) moved to (row[r], col[c]); a jigsaw's region map moves along (the
+ * regions come with the puzzle).  false when the move breaks b's unit set: a region no longer
+ * connected, a box (diagonal, window) not taken onto a box (diagonal, window).  Rows stay rows
+ * and columns columns (the moves are line permutations), so only those are checked. */
+static bool move_lines(const ojd_board *b, const int *row, const int *col, ojd_board *out)
+{
+    int n = b->side;
+    *out = *b;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            out->cell[row[r] * n + col[c]] = b->cell[r * n + c];
+    if (b->units & OJD_UNITS_REGIONS) {
+        uint8_t region[OJD_MAX_CELLS];
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++)
+                region[row[r] * n + col[c]] = b->region[r * n + c];
+        if (ojd_board_set_regions(out, region, NULL) != OJD_OK)
+            return false; /* a region torn apart */
+    } else {
+        int image[OJD_MAX_SIDE]; /* box -> the box its cells go to, -1 before its first cell */
+        for (int k = 0; k < n; k++)
+            image[k] = -1;
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++) {
+                int from = ojd_board_box_of(b, r, c), to = ojd_board_box_of(b, row[r], col[c]);
+                if (image[from] < 0)
+                    image[from] = to;
+                else if (image[from] != to)
+                    return false;
+            }
+    }
+    /* the extra units (at most 2 diagonals and 4 windows: bits of a byte per cell): each one's
+     * cells must all go into one of them, which then is its image (every unit has n cells) */
+    int first = 3 * n, count = ojd_board_unit_count(b) - first;
+    if (count == 0)
+        return true;
+    uint8_t holds[OJD_MAX_CELLS] = {0};
+    int cells[OJD_MAX_SIDE];
+    for (int u = 0; u < count; u++) {
+        ojd_board_unit_cells(b, first + u, cells);
+        for (int k = 0; k < n; k++)
+            holds[cells[k]] |= (uint8_t)(1u << u);
+    }
+    for (int u = 0; u < count; u++) {
+        ojd_board_unit_cells(b, first + u, cells);
+        unsigned common = 0xffu;
+        for (int k = 0; k < n; k++)
+            common &= holds[row[cells[k] / n] * n + col[cells[k] % n]];
+        if (!common)
+            return false;
+    }
+    return true;
+}
+
+/* perm composed with its mirror image (i -> n-1-i on both sides: the map of a flip), when the
+ * two commute, so that the result commutes with the flip: a permutation of rows that does, made
+ * of both the rows and the columns, takes each diagonal onto a diagonal.  false when they do
+ * not commute (perm unchanged); perm itself when it is its own mirror image. */
+static bool mirror_closed(int n, int *perm)
+{
+    int conj[OJD_MAX_SIDE], both[OJD_MAX_SIDE];
+    bool same = true;
+    for (int i = 0; i < n; i++) {
+        conj[i] = n - 1 - perm[n - 1 - i];
+        same = same && conj[i] == perm[i];
+    }
+    if (same)
+        return true;
+    for (int i = 0; i < n; i++) {
+        if (perm[conj[i]] != conj[perm[i]])
+            return false;
+        both[i] = perm[conj[i]];
+    }
+    for (int i = 0; i < n; i++)
+        perm[i] = both[i];
+    return true;
+}
+
+/*
+ * One random move of a variant's board (units other than the classic ones), applied to the
+ * puzzle and (when not NULL) its solution alike.  A move relabels values (always keeps the
+ * units), or permutes lines: two rows of a band, two bands, their column counterparts, or the
+ * reversal of the rows (a flip) or columns (a mirror); optionally made mirror-closed
+ * (mirror_closed()) and applied to rows and columns both.  Line moves are drawn until one keeps
+ * the unit set (move_lines()), so each variant gets the moves its units allow:
+ *  - boxes (X, windoku): the classic moves keep them; flips and mirrors too;
+ *  - X diagonals: a flip or a mirror (which swap the two), or a mirror-closed permutation of
+ *    rows applied to the columns as well (bands 1 and 3 swapped, or rows 1-2 with rows 8-9:
+ *    the diagonals stay in place); a plain row or column move never keeps them;
+ *  - windoku windows (rows and columns 1-3, 5-7 from 0): flips, mirrors, and the swaps inside a
+ *    window's band that keep its three lines (rows 1 and 2, rows 6 and 7; columns alike);
+ *  - a jigsaw's regions move with the cells: any line move that leaves every region connected
+ *    (always a flip or a mirror, sometimes two rows of a band).
+ * Transposition and the quarter turns are left out for every variant as for classic grids:
+ * they would take a value repeated in a row to a column.  When no line move is found within
+ * VARIANT_DRAWS draws (a 4x4 X grid has few), the values are relabelled.
+ */
+static void variant_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
+{
+    int n = p->side, i, j;
+    int line[OJD_MAX_SIDE], same[OJD_MAX_SIDE];
+    for (int k = 0; k < n; k++)
+        same[k] = k;
+    for (int draw = 0; draw < VARIANT_DRAWS; draw++) {
+        int family = (int)ojd_rng_below(rng, 6);
+        if (family == 0)
+            break; /* values */
+        bool cols = family == 3 || family == 4 || (family == 5 && ojd_rng_below(rng, 2));
+        int size = cols ? p->box_cols : p->box_rows, groups = n / size;
+        for (int k = 0; k < n; k++)
+            line[k] = k;
+        if (family == 1 || family == 3) { /* two lines of one band (stack) */
+            int g = (int)ojd_rng_below(rng, (uint64_t)groups);
+            pick_pair(rng, size, &i, &j);
+            line[g * size + i] = g * size + j;
+            line[g * size + j] = g * size + i;
+        } else if (family == 2 || family == 4) { /* two bands (stacks) */
+            if (groups < 2)
+                continue;
+            pick_pair(rng, groups, &i, &j);
+            for (int k = 0; k < size; k++) {
+                line[i * size + k] = j * size + k;
+                line[j * size + k] = i * size + k;
+            }
+        } else { /* the lines reversed: a flip (mirror) */
+            for (int k = 0; k < n; k++)
+                line[k] = n - 1 - k;
+        }
+        unsigned shape = (unsigned)ojd_rng_below(rng, 4); /* bit 0 mirror-closed, 1 both axes */
+        if ((shape & 1) && !mirror_closed(n, line))
+            continue;
+        const int *row = (shape & 2) || !cols ? line : same;
+        const int *col = (shape & 2) || cols ? line : same;
+        ojd_board moved;
+        if (!move_lines(p, row, col, &moved))
+            continue;
+        *p = moved;
+        if (s) {
+            move_lines(s, row, col, &moved); /* the same units: kept alike */
+            *s = moved;
+        }
+        return;
+    }
+    pick_pair(rng, n, &i, &j);
+    swap_values(p, i + 1, j + 1);
+    if (s)
+        swap_values(s, i + 1, j + 1);
+}
+
 /* *nodes = what engine visits to a first solution of b, or the whole budget when it ran out
  * (every such candidate is as hard as the budget can tell).  The engine's status: an error
  * (< 0) or an outcome, OJD_CONFLICT meaning no search was made. */
@@ -129,8 +286,7 @@ ojd_status ojd_harden(ojd_engine *engine, ojd_rng *rng, const ojd_harden_options
 {
     if (!engine || !rng || !puzzle || puzzle->box_rows < 1 || puzzle->box_cols < 1 ||
         puzzle->side != puzzle->box_rows * puzzle->box_cols ||
-        (solution && (solution->box_rows != puzzle->box_rows ||
-                      solution->box_cols != puzzle->box_cols || solution->side != puzzle->side)))
+        (solution && !ojd_board_same_units(solution, puzzle)))
         return OJD_ERR_INVALID;
     ojd_harden_options o = options ? *options : (ojd_harden_options){0};
     unsigned tries = o.tries ? o.tries : OJD_HARDEN_TRIES;
@@ -150,8 +306,12 @@ ojd_status ojd_harden(ojd_engine *engine, ojd_rng *rng, const ojd_harden_options
         if (solution)
             cand_solution = *solution;
         int moves = 1 + (int)ojd_rng_below(rng, 3);
-        for (int m = 0; m < moves; m++)
-            random_move(rng, &cand, solution ? &cand_solution : NULL);
+        for (int m = 0; m < moves; m++) {
+            if (cand.units)
+                variant_move(rng, &cand, solution ? &cand_solution : NULL);
+            else /* the classic draw as it always was: a seed's cases stay what they were */
+                random_move(rng, &cand, solution ? &cand_solution : NULL);
+        }
         if (o.symmetry != OJD_SYMMETRY_NONE && !ojd_board_has_symmetry(&cand, o.symmetry))
             continue;
         st = measure(engine, &cand, budget, &got);

@@ -15,14 +15,21 @@
  *    S.  At hard and above, (c, v) is one that singles, run to their fixpoint by the singles core,
  *    do not refute (ojd_singles_load() meets no contradiction).
  *  - conflict: the value v of a given a is copied into an empty cell b of one of a's units U of
- *    the kind asked for, where b's other two units do not hold v (so b shares no other unit
- *    with a): the case repeats exactly one value once, in U, and nowhere else (P had none).
+ *    the kind asked for, where b's other units do not hold v (so b shares no other unit with
+ *    a): the case repeats exactly one value once, in U, and nowhere else (P had none).
+ * Units are the puzzle's own (its ojd_geo): rows, columns, boxes or a jigsaw's regions, and a
+ * variant's X diagonals and windoku windows, so every kind is true under a variant's units and
+ * a conflict may be asked in any unit type the grid has.  Classic grids draw from the rng
+ * exactly as before the variants (three unit types, one unit of each per cell): a seed's
+ * classic cases stay what they were.  A variant's counts have a node budget (count_budget()).
  * A step that cannot be taken on P (no removal gives exactly k, every wrong given is refuted by
  * singles, no cell fits) is tried on another P, up to KIND_ATTEMPTS of them; then the closest
  * case is handed out with OJD_LIMIT.  An unsolvable or conflict step that fits none of them
  * leaves no case to hand out: it is tried on more, up to KIND_MAX_ATTEMPTS.  Everything depends
  * only on the rng stream.
  *
+ * The edges of a variant are its empty grid (the units of one of its complete grids, so that it
+ * has solutions) and a complete grid; the bundled ones are classic puzzles, refused.
  * The bundled edge cases are public puzzles (tests/fixtures/edge.txt holds the same lines, with
  * their names; tests/fixtures/edge.PROVENANCE.md their sources).
  */
@@ -44,8 +51,31 @@
 
 /* ---- the kinds --------------------------------------------------------------------------- */
 
-/* Unit types in the order ojd_board_find_conflict() names them. */
-static const char *const unit_names[3] = {"row", "column", "box"};
+/* Unit types, named as ojd_board_find_conflict() names them: rows, columns, boxes (or a
+ * jigsaw's regions: type 2 either way), the X diagonals, the windoku windows. */
+enum { TYPE_ROW, TYPE_COLUMN, TYPE_BOX, TYPE_DIAGONAL, TYPE_WINDOW, TYPE_COUNT };
+static const char *const unit_names[TYPE_COUNT] = {"row", "column", "box", "diagonal", "window"};
+
+/* The name of a type on a board of `units` (type 2 is "region" on a jigsaw). */
+static const char *type_name(unsigned units, int type)
+{
+    return type == TYPE_BOX && (units & OJD_UNITS_REGIONS) ? "region" : unit_names[type];
+}
+
+/* The types a board of `units` has, in order, into types[]; how many (3 when classic, so that
+ * a type drawn for a classic grid is the rng draw it always was). */
+static int unit_types(unsigned units, int *types)
+{
+    int n = 0;
+    types[n++] = TYPE_ROW;
+    types[n++] = TYPE_COLUMN;
+    types[n++] = TYPE_BOX;
+    if (units & OJD_UNITS_X)
+        types[n++] = TYPE_DIAGONAL;
+    if (units & OJD_UNITS_WINDOKU)
+        types[n++] = TYPE_WINDOW;
+    return n;
+}
 
 /* What one case is made with. */
 typedef struct maker {
@@ -55,6 +85,8 @@ typedef struct maker {
     ojd_result result;
     int side, cells;
     int *pool;                /* [cells * (side + 1)]: candidate steps, shuffled */
+    ojd_geo *geo;             /* the units of the puzzle at hand (ojd_geo_follow(): a jigsaw's
+                               * map is new with each puzzle) */
 } maker;
 
 static void shuffle(ojd_rng *rng, int *a, int n)
@@ -66,41 +98,55 @@ static void shuffle(ojd_rng *rng, int *a, int n)
     }
 }
 
-/* Node budget for one count: none up to 9x9 (every count there is quick); a large grid's count
- * that runs out is taken as "too many" (the removal is undone). */
-static unsigned long long count_budget(int side)
+/* Node budget for one count: none for a classic grid up to 9x9 (every count there is quick); a
+ * large grid's count, or a variant's, that runs out is taken as "too many" (the removal is
+ * undone).  A variant's general search path can take minutes on a sparse grid's count (measured:
+ * an X jigsaw with --solutions 3 took 31 s a case, nearly all of it in a few counts); most of
+ * its counts take a few hundred nodes. */
+#define VARIANT_COUNT_NODES 20000ULL
+static unsigned long long count_budget(int side, unsigned units)
 {
+    if (units)
+        return VARIANT_COUNT_NODES > 200ULL * (unsigned long long)side * (unsigned long long)side
+                   ? VARIANT_COUNT_NODES
+                   : 200ULL * (unsigned long long)side * (unsigned long long)side;
     return side <= 9 ? 0 : 200ULL * (unsigned long long)side * (unsigned long long)side;
 }
 
-/* The row, column and box (unit type 0, 1, 2) of cell i. */
-static int unit_index(const ojd_board *b, int i, int type)
+/* The type of unit u of geo g (its numbering: rows, columns, boxes or regions, then the X
+ * diagonals, then the windows). */
+static int unit_type(const ojd_geo *g, int u)
 {
-    int r = i / b->side, c = i % b->side;
-    return type == 0 ? r : type == 1 ? c : ojd_box_of(b->box_rows, b->box_cols, r, c);
+    int side = g->side;
+    if (u < 3 * side)
+        return u / side;
+    return (g->units & OJD_UNITS_X) && u < 3 * side + 2 ? TYPE_DIAGONAL : TYPE_WINDOW;
 }
 
-/* The k-th cell (0..side-1) of unit `index` of a type. */
-static int unit_cell(const ojd_board *b, int type, int index, int k)
+/* The units of cell i of a type, into u[] (up to 2: the centre of an X grid is on both
+ * diagonals); how many (a cell off the diagonals has no diagonal). */
+static int units_of_type(const ojd_geo *g, int i, int type, int *u)
 {
-    if (type == 0)
-        return index * b->side + k;
-    if (type == 1)
-        return k * b->side + index;
-    return ojd_box_cell_row(b->box_rows, b->box_cols, index, k) * b->side +
-           ojd_box_cell_col(b->box_rows, b->box_cols, index, k);
+    int n = 0;
+    for (int k = 0; k < g->nunits_of[i]; k++) {
+        int unit = ojd_geo_unit_of(g, i, k);
+        if (unit_type(g, unit) == type)
+            u[n++] = unit;
+    }
+    return n;
 }
 
-/* The values among the givens of cell i's units of the types in `types` (bit t = type t). */
-static uint64_t unit_values(const ojd_board *b, int i, unsigned types)
+/* The values among the givens of cell i's units, all but `except` (-1: all). */
+static uint64_t unit_values(const ojd_geo *g, const ojd_board *b, int i, int except)
 {
     uint64_t seen = 0;
-    for (int t = 0; t < 3; t++) {
-        if (!(types & (1u << t)))
+    for (int k = 0; k < g->nunits_of[i]; k++) {
+        int u = ojd_geo_unit_of(g, i, k);
+        if (u == except)
             continue;
-        int u = unit_index(b, i, t);
-        for (int k = 0; k < b->side; k++) {
-            int v = b->cell[unit_cell(b, t, u, k)];
+        const int16_t *cell = ojd_geo_unit(g, u);
+        for (int j = 0; j < g->side; j++) {
+            int v = b->cell[cell[j]];
             if (v)
                 seen |= (uint64_t)1 << (v - 1);
         }
@@ -119,7 +165,7 @@ static uint64_t unit_values(const ojd_board *b, int i, unsigned types)
 static ojd_status make_multiple(maker *m, ojd_board *p, const ojd_board *s, unsigned long want,
                                 ojd_board *best, unsigned long *best_gap, bool *met)
 {
-    ojd_search search = {.limit = want ? want + 1 : 2, .max_nodes = count_budget(m->side)};
+    ojd_search search = {.limit = want ? want + 1 : 2, .max_nodes = count_budget(m->side, p->units)};
     int *order = m->pool, *blank = m->pool + m->cells;
     int n = 0;
     for (int i = 0; i < m->cells; i++)
@@ -187,7 +233,7 @@ static void make_unsolvable(maker *m, ojd_board *p, const ojd_board *s, bool har
     for (int i = 0; i < m->cells; i++) {
         if (p->cell[i])
             continue;
-        uint64_t seen = unit_values(p, i, 7u);
+        uint64_t seen = unit_values(m->geo, p, i, -1);
         for (int v = 1; v <= m->side; v++)
             if (v != s->cell[i] && !(seen & ((uint64_t)1 << (v - 1))))
                 m->pool[n++] = i * (m->side + 1) + v;
@@ -214,19 +260,24 @@ static void make_unsolvable(maker *m, ojd_board *p, const ojd_board *s, bool har
  * false when no pair of cells fits (*p unchanged). */
 static bool make_conflict(maker *m, ojd_board *p, int type)
 {
+    const ojd_geo *g = m->geo;
     int n = 0;
     for (int a = 0; a < m->cells; a++) {
         if (!p->cell[a])
             continue;
-        int u = unit_index(p, a, type);
-        for (int k = 0; k < m->side; k++) {
-            int b = unit_cell(p, type, u, k);
-            if (p->cell[b])
-                continue;
-            /* b's other units must not hold the value: so b shares no other unit with a */
-            uint64_t bit = (uint64_t)1 << (p->cell[a] - 1);
-            if (!(unit_values(p, b, 7u & ~(1u << type)) & bit))
-                m->pool[n++] = a * m->cells + b;
+        int units[2], nu = units_of_type(g, a, type, units);
+        for (int x = 0; x < nu; x++) {
+            const int16_t *cell = ojd_geo_unit(g, units[x]);
+            for (int k = 0; k < m->side; k++) {
+                int b = cell[k];
+                if (p->cell[b])
+                    continue;
+                /* b's other units must not hold the value: so b shares no other unit with a,
+                 * and the value repeats in units[x] alone */
+                uint64_t bit = (uint64_t)1 << (p->cell[a] - 1);
+                if (!(unit_values(g, p, b, units[x]) & bit))
+                    m->pool[n++] = a * m->cells + b;
+            }
         }
     }
     if (n == 0)
@@ -238,14 +289,22 @@ static bool make_conflict(maker *m, ojd_board *p, int type)
 
 /* conflict in a complete grid (options->solved: the inputs of the verdict profiles, ABC 327 C):
  * the value of a random cell a is written over another cell b of one of a's units of `type`, so
- * that the unit repeats it (and misses b's old value); every cell stays filled. */
+ * that the unit repeats it (and misses b's old value); every cell stays filled.  A cell in no
+ * unit of the type (off the diagonals, outside the windows) is drawn again; one in two (the
+ * centre of an X grid) has one of them drawn.  Rows, columns and boxes hold every cell once, so
+ * a classic grid's draws are what they always were. */
 static void make_full_conflict(maker *m, ojd_board *p, int type)
 {
-    int a = (int)ojd_rng_below(m->rng, (uint64_t)m->cells);
-    int u = unit_index(p, a, type);
+    const ojd_geo *g = m->geo;
+    int a, units[2], nu;
+    do {
+        a = (int)ojd_rng_below(m->rng, (uint64_t)m->cells);
+        nu = units_of_type(g, a, type, units);
+    } while (nu == 0);
+    const int16_t *cell = ojd_geo_unit(g, units[nu > 1 ? ojd_rng_below(m->rng, 2) : 0]);
     int b;
     do
-        b = unit_cell(p, type, u, (int)ojd_rng_below(m->rng, (uint64_t)m->side));
+        b = cell[ojd_rng_below(m->rng, (uint64_t)m->side)];
     while (b == a);
     p->cell[b] = p->cell[a];
 }
@@ -272,10 +331,11 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
     if ((base.solved && k.kind != OJD_OUTCOME_CONFLICT) || k.solutions == 1 ||
         k.solutions > OJD_KIND_MAX_SOLUTIONS)
         return OJD_ERR_INVALID;
-    int type = -1; /* the conflict's unit type; -1 = drawn for each case */
-    for (int t = 0; k.unit && t < 3; t++)
-        if (strcmp(k.unit, unit_names[t]) == 0)
-            type = t;
+    /* the conflict's unit type, one the variant has; -1 = drawn for each case among them */
+    int types[TYPE_COUNT], ntypes = unit_types(base.units, types), type = -1;
+    for (int t = 0; k.unit && t < ntypes; t++)
+        if (strcmp(k.unit, type_name(base.units, types[t])) == 0)
+            type = types[t];
     if (k.unit && type < 0)
         return OJD_ERR_INVALID;
     if (base.solved) {
@@ -287,7 +347,11 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
             return OJD_ERR_INVALID; /* one cell cannot repeat */
         maker m = {.gen = gen, .rng = rng, .side = puzzle->side,
                    .cells = puzzle->side * puzzle->side};
-        make_full_conflict(&m, puzzle, type >= 0 ? type : (int)ojd_rng_below(rng, 3));
+        if (!ojd_geo_follow(&m.geo, puzzle))
+            return OJD_ERR_NOMEM;
+        int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
+        make_full_conflict(&m, puzzle, t);
+        free(m.geo);
         if (solution)
             *solution = s;
         return st;
@@ -322,6 +386,10 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
         total.grade = bi.grade;
         if (st == OJD_LIMIT)
             base_met = false;
+        if (!ojd_geo_follow(&m.geo, &p)) {
+            st = OJD_ERR_NOMEM;
+            break;
+        }
         switch (k.kind) {
         case OJD_OUTCOME_MULTIPLE: {
             unsigned long gap = best_gap;
@@ -343,7 +411,7 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
             break;
         }
         default: { /* conflict */
-            int t = type >= 0 ? type : (int)ojd_rng_below(rng, 3);
+            int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
             met = make_conflict(&m, &p, t);
             if (met) {
                 best = p;
@@ -357,6 +425,7 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
             break;
     }
     free(m.pool);
+    free(m.geo);
     if (st < 0)
         return st;
     if (!have_best) {
@@ -366,6 +435,7 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
         if (k.kind != OJD_OUTCOME_MULTIPLE)
             return OJD_ERR_INVALID;
         ojd_board_init(&best, p.box_rows, p.box_cols);
+        ojd_board_copy_units(&best, &p);
         best_solution = s;
     }
     *puzzle = best;
@@ -429,7 +499,14 @@ const char *const *ojd_edge_puzzles(ojd_edge edge)
 ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
                              ojd_board *puzzle, ojd_board *solution)
 {
-    if (!gen || !rng || !puzzle || edge < 0 || edge >= OJD_EDGE_COUNT_)
+    return ojd_generate_edge_units(gen, rng, side, 0, edge, puzzle, solution);
+}
+
+ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, int side, unsigned units,
+                                   ojd_edge edge, ojd_board *puzzle, ojd_board *solution)
+{
+    if (!gen || !rng || !puzzle || edge < 0 || edge >= OJD_EDGE_COUNT_ ||
+        (units & ~OJD_UNITS_ALL))
         return OJD_ERR_INVALID;
     if (side == 0)
         side = 9;
@@ -437,7 +514,7 @@ ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edg
     if (ojd_board_init_side(&p, side) != OJD_OK)
         return OJD_ERR_INVALID;
     if (edge == OJD_EDGE_FULL) {
-        ojd_generate_options o = {.side = side, .solved = true};
+        ojd_generate_options o = {.side = side, .solved = true, .units = units};
         ojd_board grid;
         ojd_status st = ojd_generate(gen, rng, &o, &grid, NULL, NULL);
         if (st != OJD_OK)
@@ -449,7 +526,9 @@ ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edg
     }
     const char *const *list = ojd_edge_puzzles(edge);
     if (list) {
-        if (side != 9)
+        /* classic 9x9 puzzles: under a variant's units their one solution breaks a diagonal,
+         * window or region (or another's count is anyone's guess) */
+        if (side != 9 || units)
             return OJD_ERR_INVALID;
         size_t n = 0;
         while (list[n])
@@ -457,6 +536,15 @@ ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edg
         const char *line = list[ojd_rng_below(rng, n)];
         for (int i = 0; i < 81; i++)
             p.cell[i] = (uint8_t)(line[i] == '.' ? 0 : line[i] - '0');
+    } else if (units) {
+        /* the empty grid of a variant: the units of one of its complete grids, so that it has
+         * solutions (not every jigsaw map has one: ojd_generate() keeps one that does) */
+        ojd_generate_options o = {.side = side, .solved = true, .units = units};
+        ojd_board grid;
+        ojd_status st = ojd_generate(gen, rng, &o, &grid, NULL, NULL);
+        if (st != OJD_OK)
+            return st;
+        ojd_board_copy_units(&p, &grid);
     }
     /* the solution, asked of the generator's engine (the empty grid's smallest: a fixed one) */
     ojd_search search = {.limit = 1, .lexmin = edge == OJD_EDGE_EMPTY};

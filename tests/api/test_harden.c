@@ -188,12 +188,120 @@ static void test_arguments(void **state)
     ojd_generator_free(gen);
 }
 
+/* ---- variants (issue #28) --------------------------------------------------------------- */
+
+/* Solutions of b up to 3 by solver (the board's own units). */
+static ojd_status count_with(const char *solver, const ojd_board *b, ojd_result *res)
+{
+    ojd_engine *e = ojd_engine_new(ojd_solver_find(solver));
+    assert_non_null(e);
+    ojd_search s = {.limit = 3};
+    ojd_status st = ojd_engine_solve(e, b, &s, res);
+    ojd_engine_free(e);
+    return st;
+}
+
+/* Is b's pattern of givens the same as a's? */
+static bool same_pattern(const ojd_board *a, const ojd_board *b)
+{
+    for (int i = 0; i < a->side * a->side; i++)
+        if (!a->cell[i] != !b->cell[i])
+            return false;
+    return true;
+}
+
+/*
+ * Each variant, hardened for dlx: the puzzle keeps its unit set (X's diagonals and windoku's
+ * windows where they were; a jigsaw's regions moved along, still a valid map), its givens count
+ * and its one solution (the solution moved alike, counted by mrv), and dlx visits at least as
+ * many nodes, more over the seeds.  The moves are more than relabelled values: on some seed the
+ * pattern of givens moves (line moves that keep the units), and a jigsaw's map with it.  On the
+ * code before, ojd_harden() moved rows within bands of any board: an X puzzle lost its diagonals
+ * (several solutions, or none, under X).
+ */
+static void test_variants_kept(void **state)
+{
+    (void)state;
+    static const unsigned variants[] = {OJD_UNITS_REGIONS, OJD_UNITS_X, OJD_UNITS_WINDOKU,
+                                        OJD_UNITS_X | OJD_UNITS_WINDOKU};
+    ojd_generator *gen = ojd_generator_new();
+    ojd_engine *dlx = ojd_engine_new(ojd_solver_find("dlx"));
+    assert_non_null(gen);
+    assert_non_null(dlx);
+    for (size_t v = 0; v < sizeof variants / sizeof *variants; v++) {
+        unsigned long long before_sum = 0, after_sum = 0;
+        bool moved = false, map_moved = false;
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            ojd_rng rng;
+            ojd_rng_seed(&rng, seed);
+            ojd_generate_options o = {.side = 9, .units = variants[v], .grade = OJD_GRADE_ANY};
+            ojd_board p, s, before;
+            assert_int_equal(ojd_generate(gen, &rng, &o, &p, &s, NULL), OJD_OK);
+            before = p;
+            ojd_result res;
+            ojd_search first = {.limit = 1}; /* what ojd_harden() measures */
+            assert_int_equal(ojd_engine_solve(dlx, &before, &first, &res), OJD_OK);
+            unsigned long long was = res.nodes;
+            unsigned long long nodes;
+            ojd_harden_options h = {.tries = 20};
+            assert_int_equal(ojd_harden(dlx, &rng, &h, &p, &s, &nodes), OJD_OK);
+            assert_int_equal(ojd_board_units(&p), variants[v]);
+            assert_true(ojd_board_is_valid(&p)); /* a connected map, nothing repeated */
+            assert_true(ojd_board_same_units(&p, &s));
+            assert_int_equal(givens(&p), givens(&before));
+            assert_int_equal(count_with("mrv", &p, &res), OJD_OK);
+            assert_memory_equal(res.solution.cell, s.cell, 81);
+            assert_true(ojd_board_solves(&p, &s));
+            assert_true(nodes >= was);
+            assert_int_equal(ojd_engine_solve(dlx, &p, &first, &res), OJD_OK);
+            assert_int_equal(res.nodes, nodes);
+            before_sum += was;
+            after_sum += nodes;
+            moved |= !same_pattern(&p, &before);
+            map_moved |= (variants[v] & OJD_UNITS_REGIONS) && !ojd_board_same_units(&p, &before);
+        }
+        assert_true(after_sum > before_sum);
+        assert_true(moved);
+        if (variants[v] & OJD_UNITS_REGIONS)
+            assert_true(map_moved);
+    }
+    ojd_engine_free(dlx);
+    ojd_generator_free(gen);
+}
+
+/* The other kinds of an X puzzle stay of their kind under X: several solutions, none. */
+static void test_variant_kinds_kept(void **state)
+{
+    (void)state;
+    ojd_generator *gen = ojd_generator_new();
+    ojd_engine *e = ojd_engine_new(ojd_solver_find("mrv"));
+    assert_non_null(gen);
+    assert_non_null(e);
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 7);
+    ojd_generate_options o = {.side = 9, .units = OJD_UNITS_X, .grade = OJD_GRADE_ANY};
+    for (int kind = OJD_OUTCOME_MULTIPLE; kind <= OJD_OUTCOME_UNSOLVABLE; kind++) {
+        ojd_kind_options k = {.kind = (ojd_outcome)kind};
+        ojd_board p, s;
+        assert_int_equal(ojd_generate_kind(gen, &rng, &o, &k, &p, &s, NULL), OJD_OK);
+        ojd_harden_options h = {.tries = 20};
+        assert_int_equal(ojd_harden(e, &rng, &h, &p, &s, NULL), OJD_OK);
+        ojd_result res;
+        assert_int_equal(count_with("dlx", &p, &res),
+                         kind == OJD_OUTCOME_MULTIPLE ? OJD_MULTIPLE : OJD_UNSOLVABLE);
+        assert_true(ojd_board_is_valid(&p));
+    }
+    ojd_engine_free(e);
+    ojd_generator_free(gen);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_unique_kept_and_harder), cmocka_unit_test(test_grade_kept),
         cmocka_unit_test(test_symmetry_kept),          cmocka_unit_test(test_kinds_kept),
         cmocka_unit_test(test_deterministic),          cmocka_unit_test(test_arguments),
+        cmocka_unit_test(test_variants_kept),          cmocka_unit_test(test_variant_kinds_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,7 +14,9 @@
 #    report names for it, input and answers, byte for byte;
 #  - stress and judge make the same tests for the same seed (stress keeps its shrunk case).
 #  - variants (issue #28): generate --variant jigsaw|x|windoku makes puzzles of one solution
-#    under their units, in the profiles that can say them; judge and stress judge jigsaws.
+#    under their units, in the profiles that can say them; judge and stress judge jigsaws;
+#    every kind (--mix, --conflict-unit of each unit type), --edge and --hard-for are made
+#    under the variant's units (before: refused), each kind checked by dlx under those units.
 # Closes with "testdata: N passed, N failed"; exit 1 on any failure.
 bin=$1
 tmp=$(mktemp -d) || exit 2
@@ -139,7 +141,7 @@ check "generate --variant jigsaw --format hdu4069: valid input" \
     "$bin" validate --input --format hdu4069 "$tmp/h.in"
 for bad in "--variant jigsaw --format poj2676" "--variant windoku,jigsaw" \
            "--variant jigsaw --side 16" "--variant windoku --side 16" \
-           "--variant jigsaw --format kattis --mix" "--variant x --hard-for dfs"; do
+           "--variant jigsaw --format kattis --mix"; do
     # shellcheck disable=SC2086
     "$bin" generate -q --seed 1 $bad > /dev/null 2>&1
     check "generate $bad: a usage error" [ $? = 2 ]
@@ -178,6 +180,103 @@ check "check --variant x: a classic solution that breaks a diagonal is WA" sh -c
 check "rate --variant x: graded" sh -c "'$bin' rate --variant x '$tmp/x' | grep -c ' easy \| medium \| hard \| expert \| extreme ' | grep -qx 4"
 check "rate without --variant x: several solutions" sh -c "! '$bin' rate '$tmp/x' 2>/dev/null"
 check "rate --variant jigsaw: a jigsaw line graded" sh -c "'$bin' rate '$tmp/jig' | wc -l | grep -qx 6"
+
+# ---- variants x kinds (issue #28): every kind, --edge and --hard-for under the variant's units --
+# Before, each of these was refused ("--variant makes puzzles with one solution"; "does not
+# combine with --edge / --hard-for").  Each case's kind is checked by dlx (mrv for the empty grid)
+# counting under the same units: the units told with --variant, a jigsaw's in its line.
+cases() { # cases FILE: the puzzles of generate --format json's lines, PUZZLE or PUZZLE:REGIONS
+    sed 's/.*"puzzle":"\([^"]*\)","regions":"\([^"]*\)".*/\1:\2/; s/.*"puzzle":"\([^"]*\)".*/\1/' "$1"
+}
+statuses() { grep -o '"status":"[a-z]*"' "$1" | cut -d'"' -f4; }
+for v in jigsaw x windoku windoku,x x,jigsaw; do
+    told=$(echo "$v" | sed 's/,*jigsaw,*//') # a jigsaw's regions are in its line
+    "$bin" generate -q --variant "$v" --format json --mix -n 8 --seed 6 > "$tmp/vk" 2>/dev/null
+    check "generate --variant $v --mix: two cases of each kind" \
+        [ "$(statuses "$tmp/vk" | sort | uniq -c | awk '$1 == 2' | wc -l)" = 4 ]
+    cases "$tmp/vk" > "$tmp/vp"
+    "$bin" solve -s dlx ${told:+--variant "$told"} --count=2 --format json "$tmp/vp" \
+        > "$tmp/vd" 2>/dev/null
+    statuses "$tmp/vk" > "$tmp/vs1"
+    statuses "$tmp/vd" > "$tmp/vs2"
+    check "generate --variant $v --mix: each case's kind is dlx's count under its units" \
+        cmp -s "$tmp/vs1" "$tmp/vs2"
+    # each unit type of the variant, the one conflict validate finds
+    units="row column box"
+    case $v in *jigsaw*) units="row column region" ;; esac
+    case $v in *x*) units="$units diagonal" ;; esac
+    case $v in *windoku*) units="$units window" ;; esac
+    # an X jigsaw takes the generator some 0.2 s a puzzle (few maps have a complete grid under
+    # X): its own unit alone, and no edges (the jigsaw's and X's are made above and below)
+    [ "$v" = x,jigsaw ] && units=diagonal
+    for unit in $units; do
+        "$bin" generate -q --variant "$v" --format json --kinds conflict --conflict-unit "$unit" \
+            -n 2 --seed 7 > "$tmp/vc" 2>/dev/null
+        found=$(cases "$tmp/vc" | "$bin" validate ${told:+--variant "$told"} |
+            grep -c "^invalid: $unit [0-9]* repeats [1-9]\$")
+        check "generate --variant $v --conflict-unit $unit: the conflict is in a $unit" \
+            [ "$found" = 2 ]
+    done
+    [ "$v" = x,jigsaw ] && continue
+    # --edge: the empty grid and a full grid of the variant; the bundled classic ones skipped
+    "$bin" generate -q --variant "$v" --format json --edge -n 0 --seed 8 > "$tmp/ve" 2> "$tmp/err"
+    cases "$tmp/ve" > "$tmp/vp"
+    check "generate --variant $v --edge: the empty and a full grid" \
+        [ "$(cut -d: -f1 "$tmp/vp" | tr -d '.' | awk '{ print length($0) }' | tr '\n' ' ')" = "0 81 " ]
+    check "generate --variant $v --edge: several solutions, one (mrv)" [ "$("$bin" solve -s mrv \
+        ${told:+--variant "$told"} --count=2 --format json "$tmp/vp" | statuses /dev/stdin |
+        tr '\n' ' ')" = "multiple solved " ]
+    check "generate --variant $v --edge: the bundled ones are skipped, with why" \
+        [ "$(grep -c "skipped '.*': the bundled ones are classic Sudoku" "$tmp/err")" = 2 ]
+done
+# --hard-for: the same puzzles (no symmetry either way), each still of one solution under the
+# variant (dlx), as many givens, and mrv visits more nodes on them in all.  (The nodes solve
+# reports count the search to a second solution; the climb measures the first, which
+# test_harden checks exactly.  mrv's total rose on every seed tried, dlx's fell on one jigsaw
+# seed: its search past the first solution is most of its cost.)
+for v in jigsaw x windoku; do
+    told=$(echo "$v" | sed 's/,*jigsaw,*//')
+    "$bin" generate -q --variant "$v" --format json -n 4 --seed 9 --symmetry none > "$tmp/h0" \
+        2>/dev/null
+    "$bin" generate -q --variant "$v" --format json -n 4 --seed 9 --hard-for mrv > "$tmp/h1" \
+        2>/dev/null
+    cases "$tmp/h0" > "$tmp/hp0"
+    cases "$tmp/h1" > "$tmp/hp1"
+    check "generate --variant $v --hard-for mrv: one solution each under its units (dlx)" \
+        [ "$("$bin" solve -s dlx ${told:+--variant "$told"} --format json "$tmp/hp1" |
+            grep -c '"solutions":1,')" = 4 ]
+    check "generate --variant $v --hard-for mrv: as many givens" \
+        [ "$(cut -d: -f1 "$tmp/hp0" | tr -d '.\n' | wc -c)" = \
+          "$(cut -d: -f1 "$tmp/hp1" | tr -d '.\n' | wc -c)" ]
+    nodes() { "$bin" solve -s mrv ${told:+--variant "$told"} --format json "$1" |
+        grep -o '"nodes":[0-9]*' | cut -d: -f2 | awk '{ s += $1 } END { print s }'; }
+    check "generate --variant $v --hard-for mrv: mrv visits more nodes" \
+        [ "$(nodes "$tmp/hp1")" -gt "$(nodes "$tmp/hp0")" ]
+done
+for bad in "--variant jigsaw --format json --kinds conflict --conflict-unit box" \
+           "--variant x --format json --kinds conflict --conflict-unit window" \
+           "--format json --kinds conflict --conflict-unit diagonal" \
+           "--format json --kinds conflict --conflict-unit region"; do
+    # shellcheck disable=SC2086
+    "$bin" generate -q --seed 1 $bad > /dev/null 2> "$tmp/err"
+    check "generate $bad: a usage error, with the unit's variant" \
+        sh -c "[ $? = 2 ] && grep -q 'conflict-unit [a-z]*: ' '$tmp/err'"
+done
+# judge and stress: every kind and the edges of a variant, the reference program right
+for v in x windoku; do
+    check "judge --generate --variant $v --mix --edge --hard-for bitmask: AC" \
+        "$bin" judge -q --format kattis --generate 2 --variant "$v" --mix --edge --cases 6 \
+        --seed 1 --hard-for dlx -- sh -c "'$bin' solve --variant $v --format kattis; exit 0"
+    check "stress --variant $v --mix: no failure in the reference program" \
+        "$bin" stress -q --format kattis -n 2 --cases 4 --seed 1 --variant "$v" --mix \
+        --dir "$tmp/st" -- sh -c "'$bin' solve --variant $v --format kattis; exit 0"
+done
+check "judge --generate --variant jigsaw --format hdu4069 --mix --edge --hard-for dlx: AC" \
+    "$bin" judge -q --format hdu4069 --generate 2 --variant jigsaw --mix --edge --cases 4 \
+    --seed 1 --hard-for dlx -- sh -c "'$bin' solve --format hdu4069; exit 0"
+check "stress --variant jigsaw --mix --edge: no failure in the reference program" \
+    "$bin" stress -q -n 2 --cases 4 --seed 1 --variant jigsaw --mix --edge --dir "$tmp/st" -- \
+    "$bin" solve
 
 # ---- one json schema --------------------------------------------------------------------------
 for args in "--side 9 --mix" "--side 16 --kinds unique,unsolvable" "--side 4 --mix --edge"; do

@@ -592,6 +592,238 @@ static void test_edges(void **state)
                      OJD_ERR_INVALID);
 }
 
+/* ---- variants (issue #28): every kind under the variant's own units ---------------------- */
+
+/* The variants tested: a jigsaw, X, windoku and the two combinations the generator makes, the
+ * X jigsaw last: its puzzles take the generator some 0.2 s each (a region map that has a
+ * complete grid under X is rare), so it gets fewer cases. */
+static const unsigned variants[] = {OJD_UNITS_REGIONS, OJD_UNITS_X, OJD_UNITS_WINDOKU,
+                                    OJD_UNITS_X | OJD_UNITS_WINDOKU,
+                                    OJD_UNITS_X | OJD_UNITS_REGIONS};
+#define VARIANTS (sizeof variants / sizeof *variants)
+
+/* The cells of unit u of b, written here from the variants' definitions (not the library's
+ * tables): rows, columns, boxes or the region map's regions, the two diagonals with X, the
+ * four windows (rows and columns 1-3 and 5-7) with windoku.  Its type's name in *name. */
+static int variant_unit(const ojd_board *b, int u, int *cells, const char **name)
+{
+    int n = b->side, k = 0;
+    if (u < 2 * n || (u < 3 * n && !(b->units & OJD_UNITS_REGIONS))) {
+        for (int j = 0; j < n; j++)
+            cells[j] = cell_of_unit(b, u, j);
+        *name = u < n ? "row" : u < 2 * n ? "column" : "box";
+        return n;
+    }
+    if (u < 3 * n) {
+        for (int i = 0; i < n * n; i++)
+            if (b->region[i] == u - 2 * n)
+                cells[k++] = i;
+        *name = "region";
+        return k;
+    }
+    u -= 3 * n;
+    if (b->units & OJD_UNITS_X) {
+        if (u < 2) {
+            for (int j = 0; j < n; j++)
+                cells[j] = j * n + (u == 0 ? j : n - 1 - j);
+            *name = "diagonal";
+            return n;
+        }
+        u -= 2;
+    }
+    if ((b->units & OJD_UNITS_WINDOKU) && u < 4) {
+        for (int j = 0; j < 9; j++)
+            cells[j] = (1 + 4 * (u / 2) + j / 3) * 9 + 1 + 4 * (u % 2) + j % 3;
+        *name = "window";
+        return 9;
+    }
+    return 0; /* past the last unit */
+}
+
+/* Repeats of b under its variant's units, as repeats() counts them; the type of the last
+ * repeated unit in *type. */
+static int variant_repeats(const ojd_board *b, const char **type)
+{
+    int found = 0, cells[OJD_MAX_CELLS], n;
+    const char *name;
+    for (int u = 0; (n = variant_unit(b, u, cells, &name)) > 0; u++) {
+        int seen[OJD_MAX_SIDE + 1] = {0};
+        for (int k = 0; k < n; k++)
+            seen[b->cell[cells[k]]]++;
+        for (int v = 1; v <= b->side; v++)
+            if (seen[v] > 1) {
+                found += seen[v] - 1;
+                *type = name;
+            }
+    }
+    return found;
+}
+
+/* The unit names of a variant's conflicts: rows, columns, boxes or regions, then the extras. */
+static int variant_unit_names(unsigned units, const char **names)
+{
+    int n = 0;
+    names[n++] = "row";
+    names[n++] = "column";
+    names[n++] = units & OJD_UNITS_REGIONS ? "region" : "box";
+    if (units & OJD_UNITS_X)
+        names[n++] = "diagonal";
+    if (units & OJD_UNITS_WINDOKU)
+        names[n++] = "window";
+    return n;
+}
+
+/* A case of each kind for each variant, its kind checked under the variant's units by dlx and
+ * by the definitions above: unique (one solution), multiple (exactly 3), unsolvable (no repeat,
+ * no solution), conflict in every unit type the variant has (exactly one repeat, in it).  On
+ * the code before, where kinds.c had only box arithmetic, "diagonal", "window" and "region"
+ * were unknown units and a row conflict or a wrong given could repeat on a diagonal. */
+static void test_variant_kinds(void **state)
+{
+    fixture *f = *state;
+    for (size_t v = 0; v < VARIANTS; v++) {
+        unsigned units = variants[v];
+        bool few = units == (OJD_UNITS_X | OJD_UNITS_REGIONS);
+        ojd_generate_options o = {.side = 9, .units = units, .grade = OJD_GRADE_ANY};
+        ojd_rng rng;
+        ojd_rng_seed(&rng, 28 + v);
+        ojd_board p, s;
+        ojd_kind_options unique = {.kind = OJD_OUTCOME_SOLVED};
+        assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &unique, &p, &s, NULL), OJD_OK);
+        assert_int_equal(p.units, units);
+        assert_int_equal(count_solutions(f, &p, 2), 1);
+        assert_true(ojd_board_solves(&p, &s));
+
+        ojd_kind_options multiple = {.kind = OJD_OUTCOME_MULTIPLE, .solutions = few ? 0 : 3};
+        assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &multiple, &p, &s, NULL), OJD_OK);
+        assert_int_equal(p.units, units);
+        if (few)
+            assert_int_equal(count_solutions(f, &p, 2), 2);
+        else
+            assert_int_equal(count_solutions(f, &p, 4), 3);
+        assert_true(ojd_board_solves(&p, &s));
+
+        for (int i = 0; i < (few ? 1 : 3); i++) {
+            ojd_kind_options unsolvable = {.kind = OJD_OUTCOME_UNSOLVABLE};
+            assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &unsolvable, &p, &s, NULL),
+                             OJD_OK);
+            const char *type = NULL;
+            assert_int_equal(p.units, units);
+            assert_int_equal(variant_repeats(&p, &type), 0);
+            assert_true(ojd_board_is_valid(&p));
+            assert_int_equal(count_solutions(f, &p, 1), 0);
+        }
+
+        const char *names[5];
+        int types = variant_unit_names(units, names);
+        for (int t = few ? 3 : 0; t < types; t++) { /* the X jigsaw: its diagonals */
+            ojd_kind_options conflict = {.kind = OJD_OUTCOME_CONFLICT, .unit = names[t]};
+            assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &conflict, &p, &s, NULL),
+                             OJD_OK);
+            const char *type = NULL;
+            assert_int_equal(variant_repeats(&p, &type), 1); /* one value, once, in one unit */
+            assert_string_equal(type, names[t]);
+            ojd_conflict c;
+            assert_true(ojd_board_find_conflict(&p, &c));
+            assert_string_equal(c.unit, names[t]);
+            int at = -1;
+            assert_int_equal(cells_off_solution(&p, &s, &at), 1);
+            assert_int_equal(count_solutions(f, &p, 1), 0);
+        }
+        /* a unit the variant lacks is refused */
+        ojd_kind_options lacks = {.kind = OJD_OUTCOME_CONFLICT,
+                                  .unit = units & OJD_UNITS_REGIONS ? "box" : "region"};
+        assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &lacks, &p, &s, NULL),
+                         OJD_ERR_INVALID);
+    }
+}
+
+/* No unit asked: every type of the variant comes up (X and windoku: five); and a complete grid
+ * of a variant (--solved, the verdict profiles' wrong answers) repeats in the unit asked. */
+static void test_variant_conflict_drawn(void **state)
+{
+    fixture *f = *state;
+    ojd_generate_options o = {.side = 9, .units = OJD_UNITS_X | OJD_UNITS_WINDOKU,
+                              .grade = OJD_GRADE_ANY};
+    const char *names[5];
+    int types = variant_unit_names(o.units, names);
+    bool seen[5] = {false};
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 5);
+    for (int i = 0; i < 25; i++) {
+        ojd_kind_options k = {.kind = OJD_OUTCOME_CONFLICT};
+        ojd_board p;
+        const char *type = NULL;
+        assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &k, &p, NULL, NULL), OJD_OK);
+        assert_int_equal(variant_repeats(&p, &type), 1);
+        for (int t = 0; t < types; t++)
+            seen[t] |= strcmp(type, names[t]) == 0;
+    }
+    for (int t = 0; t < types; t++)
+        assert_true(seen[t]);
+    o.solved = true;
+    for (int t = 3; t < types; t++) {
+        ojd_kind_options k = {.kind = OJD_OUTCOME_CONFLICT, .unit = names[t]};
+        ojd_board p, s;
+        assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &k, &p, &s, NULL), OJD_OK);
+        assert_int_equal(givens(&p), 81);
+        assert_true(ojd_board_is_solved(&s));
+        /* the unit asked repeats: some unit of its type holds a value twice */
+        int cells[OJD_MAX_CELLS], n;
+        const char *name;
+        bool repeated = false;
+        for (int u = 0; (n = variant_unit(&p, u, cells, &name)) > 0; u++) {
+            int seen_v[10] = {0};
+            for (int j = 0; j < n; j++)
+                repeated |= strcmp(name, names[t]) == 0 && seen_v[p.cell[cells[j]]]++ > 0;
+        }
+        assert_true(repeated);
+    }
+}
+
+/* The edges of a variant: the empty grid (several solutions under its units) and a complete
+ * grid of it; the bundled puzzles are classic, refused with a variant. */
+static void test_variant_edges(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 4);
+    for (size_t v = 0; v < VARIANTS - 1; v++) { /* the X jigsaw's grids: see variants[] */
+        unsigned units = variants[v];
+        ojd_board p, s;
+        assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, units, OJD_EDGE_EMPTY, &p, &s),
+                         OJD_OK);
+        assert_int_equal(p.units, units);
+        /* empty, with a solution by the definitions: so several (its values relabelled) */
+        assert_int_equal(givens(&p), 0);
+        assert_true(ojd_board_solves(&p, &s));
+        const char *type = NULL;
+        assert_int_equal(variant_repeats(&s, &type), 0);
+        assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, units, OJD_EDGE_FULL, &p, &s),
+                         OJD_OK);
+        assert_int_equal(p.units, units);
+        assert_int_equal(givens(&p), 81);
+        assert_int_equal(variant_repeats(&p, &type), 0);
+        assert_int_equal(count_solutions(f, &p, 2), 1);
+        for (int e = OJD_EDGE_17_CLUE; e <= OJD_EDGE_HARDEST; e++)
+            assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, units, (ojd_edge)e, &p, &s),
+                             OJD_ERR_INVALID);
+    }
+    /* X on other sides; windoku is 9x9 only */
+    ojd_board p, s;
+    for (int side = 4; side <= 16; side += side == 4 ? 12 : 1) {
+        assert_int_equal(ojd_generate_edge_units(f->gen, &rng, side, OJD_UNITS_X, OJD_EDGE_EMPTY,
+                                                 &p, &s), OJD_OK);
+        assert_int_equal(givens(&p), 0);
+        const char *type = NULL;
+        assert_int_equal(variant_repeats(&s, &type), 0);
+    }
+    assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 16, OJD_UNITS_WINDOKU, OJD_EDGE_EMPTY,
+                                             &p, &s), OJD_ERR_INVALID);
+    assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, 8u, OJD_EDGE_EMPTY, &p, &s),
+                     OJD_ERR_INVALID);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -609,6 +841,9 @@ int main(void)
         cmocka_unit_test(test_bundled_match_fixture),
         cmocka_unit_test(test_bundled_puzzles),
         cmocka_unit_test(test_edges),
+        cmocka_unit_test(test_variant_kinds),
+        cmocka_unit_test(test_variant_conflict_drawn),
+        cmocka_unit_test(test_variant_edges),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

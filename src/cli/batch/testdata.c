@@ -141,9 +141,13 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
         t->kind.solutions = (unsigned long)n;
         break;
     case CLI_OPT_CONFLICT_UNIT:
+        /* the names of ojd_conflict.unit; which of them the variant has, settle_variant()
+         * and settle_conflict_unit() say */
         if (strcmp(value, "row") != 0 && strcmp(value, "column") != 0 &&
-            strcmp(value, "box") != 0) {
-            cli_fail("%s: --conflict-unit wants row, column or box, not '%s'", command, value);
+            strcmp(value, "box") != 0 && strcmp(value, "region") != 0 &&
+            strcmp(value, "diagonal") != 0 && strcmp(value, "window") != 0) {
+            cli_fail("%s: --conflict-unit wants row, column, box, region (jigsaw), diagonal "
+                     "(x) or window (windoku), not '%s'", command, value);
             return -1;
         }
         t->kind.unit = value;
@@ -356,8 +360,32 @@ static bool says_regions(const ojd_format *f)
     return says;
 }
 
-/* A variant's cases (--variant): what the generator makes of them so far (puzzles with one
- * solution, and complete grids), and what the profile's input can say of them. */
+/* --conflict-unit: a unit the grid has (a jigsaw's regions in place of boxes, the X
+ * diagonals, the windoku windows). */
+static bool settle_conflict_unit(const char *command, const cli_testdata *t)
+{
+    const char *unit = t->kind.unit;
+    unsigned units = t->opt.units;
+    if (!unit)
+        return true;
+    const char *why = NULL;
+    if (strcmp(unit, "box") == 0 && (units & OJD_UNITS_REGIONS))
+        why = "a jigsaw has regions in place of boxes: --conflict-unit region";
+    else if (strcmp(unit, "region") == 0 && !(units & OJD_UNITS_REGIONS))
+        why = "regions are a jigsaw's (--variant jigsaw): --conflict-unit box";
+    else if (strcmp(unit, "diagonal") == 0 && !(units & OJD_UNITS_X))
+        why = "diagonals are units with --variant x";
+    else if (strcmp(unit, "window") == 0 && !(units & OJD_UNITS_WINDOKU))
+        why = "windows are units with --variant windoku";
+    if (why)
+        cli_fail("%s: --conflict-unit %s: %s", command, unit, why);
+    return !why;
+}
+
+/* A variant's cases (--variant): every kind, --edge (its empty and full grids; the bundled
+ * puzzles are classic ones, skipped by cli_testdata_edges()) and --hard-for (ojd_harden()'s
+ * moves keep the unit set), within the sizes the generator makes, in the profiles whose input
+ * can say them. */
 static bool settle_variant(const char *command, cli_testdata *t)
 {
     unsigned units = t->opt.units;
@@ -384,17 +412,6 @@ static bool settle_variant(const char *command, cli_testdata *t)
     if ((units & OJD_UNITS_REGIONS) && t->opt.box_rows) {
         cli_fail("%s: --variant jigsaw has regions in place of boxes: --box does not combine",
                  command);
-        return false;
-    }
-    if (t->kinds & ~OJD_KIND_BIT(OJD_OUTCOME_SOLVED)) {
-        cli_fail("%s: --variant makes puzzles with one solution (or --solved grids): other "
-                 "kinds of case are not made for variants yet", command);
-        return false;
-    }
-    if (t->edge || t->hard_for) {
-        cli_fail("%s: --variant does not combine with %s (its cases are classic grids, or "
-                 "moves that break the variant's units)", command,
-                 t->edge ? "--edge" : "--hard-for");
         return false;
     }
     if ((units & OJD_UNITS_REGIONS) && !says_regions(t->rules)) {
@@ -454,7 +471,8 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
                  "--side 9 or more", command, ojd_grade_name(t->opt.grade));
         return false;
     }
-    if (!settle_kinds(command, t) || !settle_variant(command, t))
+    if (!settle_kinds(command, t) || !settle_variant(command, t) ||
+        !settle_conflict_unit(command, t))
         return false;
     /* what the statement promises of every case's blanks: complete grids (ABC 327 C,
      * Codeforces 1335D), or so many blanks (HDU 2780) */
@@ -734,8 +752,8 @@ void cli_case_make(cli_case_maker *m, const cli_testdata *t, unsigned long long 
     ojd_rng rng;
     case_rng(&rng, seed, index);
     if (edge >= 0) {
-        c->made = ojd_generate_edge(m->gen, &rng, t->opt.side, (ojd_edge)edge, &c->puzzle,
-                                    &c->solution);
+        c->made = ojd_generate_edge_units(m->gen, &rng, t->opt.side, t->opt.units,
+                                          (ojd_edge)edge, &c->puzzle, &c->solution);
         if (c->made == OJD_OK)
             c->misfit = edge_misfit(t, c);
     } else {
@@ -762,8 +780,12 @@ int cli_testdata_edges(const char *command, const cli_testdata *t, int *edges, b
 {
     int n = 0;
     for (int e = 0; t->edge && e < OJD_EDGE_COUNT_; e++) {
-        if (!ojd_edge_puzzles((ojd_edge)e) || t->opt.side == 9)
+        if (!ojd_edge_puzzles((ojd_edge)e) || (t->opt.side == 9 && !t->opt.units))
             edges[n++] = e;
+        else if (report && t->opt.units)
+            /* a classic puzzle's one solution breaks the variant's extra units or regions */
+            cli_fail("%s: --edge: skipped '%s': the bundled ones are classic Sudoku, not "
+                     "puzzles of --variant's units", command, ojd_edge_name((ojd_edge)e));
         else if (report)
             cli_fail("%s: --edge: skipped '%s': the bundled ones are 9x9", command,
                      ojd_edge_name((ojd_edge)e));
