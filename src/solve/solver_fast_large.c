@@ -88,13 +88,16 @@ typedef struct fl_engine {
      * (column c inside box row j), valid for every line not in the locked set.
      */
     size_t frame_words;
-    int off_placed, off_unsolved, off_branch, off_dirty, off_rseg, off_cseg; /* word offsets */
+    int off_placed, off_unsolved, off_branch, off_dirty, off_count, off_rseg, off_cseg; /* words */
     int dirty_words;      /* words of one unit set */
     uint64_t *stack;
     uint64_t *root;       /* the propagated root frame, kept for restarts */
     size_t stack_cap;     /* frames allocated */
     idx_t *queue;         /* cells waiting for naked-single propagation (each at most once) */
     int qtail;
+    int *hqueue;          /* unit * side + value: counts that fell to 1 (hidden single candidates) */
+    int hqtail;
+    uint64_t *implied;    /* per cell: values a successful probe of this node placed (probe()) */
     uint32_t *weight;     /* per unit: 1 + contradictions found in it during this search */
     uint8_t *phase;       /* per cell: the value it had in the target state (below), 0 = none */
     uint64_t target_unsolved; /* unsolved cells of the target state of this run */
@@ -114,6 +117,8 @@ void ojd_fast_large_destroy(void *state)
     free(e->stack);
     free(e->root);
     free(e->queue);
+    free(e->hqueue);
+    free(e->implied);
     free(e->weight);
     free(e->phase);
     free(e);
@@ -157,16 +162,19 @@ void *ojd_fast_large_create(int box_rows, int box_cols)
     e->off_branch = e->off_unsolved + 1;
     e->off_dirty = e->off_branch + 1;
     e->dirty_words = (e->nunits + 63) / 64;
-    e->off_rseg = e->off_dirty + 3 * e->dirty_words;
+    e->off_count = e->off_dirty + 2 * e->dirty_words;
+    e->off_rseg = e->off_count + (e->nunits * side + 7) / 8;
     e->off_cseg = e->off_rseg + side * box_rows;
     e->frame_words = (size_t)e->off_cseg + (size_t)side * (size_t)box_cols;
     e->queue = malloc(sizeof *e->queue * (size_t)cells);
+    e->hqueue = malloc(sizeof *e->hqueue * (size_t)e->nunits * (size_t)side);
+    e->implied = malloc(sizeof *e->implied * (size_t)cells);
     e->weight = malloc(sizeof *e->weight * (size_t)e->nunits);
     e->phase = malloc((size_t)cells);
     e->stack_cap = initial_frames(e);
     e->stack = malloc(sizeof *e->stack * e->frame_words * e->stack_cap);
     e->root = malloc(sizeof *e->root * e->frame_words);
-    if (!e->queue || !e->weight || !e->phase || !e->root || !e->stack) {
+    if (!e->queue || !e->hqueue || !e->implied || !e->weight || !e->phase || !e->root || !e->stack) {
         ojd_fast_large_destroy(e);
         return NULL;
     }
@@ -198,50 +206,83 @@ static bool ensure_frames(fl_engine *e, size_t need)
 static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
 
 /*
- * The frame's unit sets, dirty_words each: units changed since hidden singles last scanned them
- * (HIDDEN), since locked candidates last looked at them (LOCKED) and since all-different last
- * filtered them (ALLDIFF).  touch() marks HIDDEN and ALLDIFF; hidden() hands each unit it scans
- * on to LOCKED.  That is enough because propagate() runs hidden singles to a fixpoint before
- * locked candidates, so every change reaches LOCKED through HIDDEN before locked() reads it.
- * At a fixpoint all three sets are empty.
+ * The frame's unit sets, dirty_words each: units changed since locked candidates last looked at
+ * them (LOCKED) and since all-different last filtered them (ALLDIFF); touch() marks both.  At a
+ * fixpoint both are empty.
  */
-enum { HIDDEN, LOCKED, ALLDIFF };
+enum { LOCKED, ALLDIFF };
 
 static inline uint64_t *unit_set(const fl_engine *e, uint64_t *f, int which)
 {
     return f + e->off_dirty + which * e->dirty_words;
 }
 
+/* The frame's place counts: count[u * side + v] = cells of unit u with value v + 1 a candidate. */
+static inline uint8_t *counts(const fl_engine *e, uint64_t *f)
+{
+    return (uint8_t *)(f + e->off_count);
+}
+
 /* Marks the three units of cell i as changed (cell i lost a candidate). */
 static inline void touch(const fl_engine *e, uint64_t *f, int i)
 {
-    uint64_t *hid = unit_set(e, f, HIDDEN), *ad = unit_set(e, f, ALLDIFF);
+    uint64_t *lock = unit_set(e, f, LOCKED), *ad = unit_set(e, f, ALLDIFF);
     const idx_t *cu = e->cell_unit + 3 * i;
     for (int k = 0; k < 3; k++) {
         uint64_t b = (uint64_t)1 << (cu[k] & 63);
-        hid[cu[k] >> 6] |= b;
+        lock[cu[k] >> 6] |= b;
         ad[cu[k] >> 6] |= b;
     }
 }
 
 /*
- * Removes the values m from cell p.  Returns false on a wipe-out; queues p when it becomes a
- * single.  *changed is set when anything was removed.
+ * Removes the values m (nonzero, all candidates of cell p) from cell p, keeping the place counts:
+ * a count that falls to 1 queues its (unit, value) for hidden singles, one that falls to 0 is a
+ * contradiction (the value has no place left in the unit), as is a cell left without candidates.
+ * Does not queue p for naked singles: the callers do.
  */
-static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *changed)
+static inline bool lose(fl_engine *e, uint64_t *f, int p, uint64_t m)
 {
-    uint64_t c = f[p];
-    if (!(c & m))
-        return true;
-    c &= ~m;
+    uint64_t c = f[p] & ~m;
     f[p] = c;
     touch(e, f, p);
-    *changed = true;
     if (!c) {
         e->fail_cell = p;
         return false;
     }
-    if (single(c))
+    uint8_t *count = counts(e, f);
+    const idx_t *cu = e->cell_unit + 3 * p;
+    int side = e->side;
+    for (; m; m &= m - 1) {
+        int v = ojd_ctz64(m);
+        for (int k = 0; k < 3; k++) {
+            int at = cu[k] * side + v;
+            int left = --count[at];
+            if (left <= 1) {
+                if (left == 0) {
+                    e->fail_unit = cu[k];
+                    return false;
+                }
+                e->hqueue[e->hqtail++] = at;
+            }
+        }
+    }
+    return true;
+}
+
+/*
+ * Removes the values m from cell p.  Returns false on a contradiction; queues p when it becomes a
+ * single.  *changed is set when anything was removed.
+ */
+static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *changed)
+{
+    m &= f[p];
+    if (!m)
+        return true;
+    *changed = true;
+    if (!lose(e, f, p, m))
+        return false;
+    if (single(f[p]))
         e->queue[e->qtail++] = (idx_t)p;
     return true;
 }
@@ -261,16 +302,10 @@ static bool naked(fl_engine *e, uint64_t *f)
         const idx_t *p = e->peer + (size_t)i * (size_t)e->npeers;
         for (int k = 0; k < e->npeers; k++) {
             int j = p[k];
-            uint64_t c = cand[j];
-            if (c & b) {
-                c ^= b;
-                cand[j] = c;
-                touch(e, f, j);
-                if (!c) {
-                    e->fail_cell = j;
+            if (cand[j] & b) {
+                if (!lose(e, f, j, b))
                     return false;
-                }
-                if (single(c))
+                if (single(cand[j]))
                     e->queue[e->qtail++] = (idx_t)j;
             }
         }
@@ -279,63 +314,38 @@ static bool naked(fl_engine *e, uint64_t *f)
     return true;
 }
 
-/* Hidden singles in unit u (and a value with no place left there is a contradiction). */
-static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
-{
-    uint64_t *cand = f, *placed = f + e->cells;
-    int side = e->side;
-    if (placed[u] == e->all)
-        return true;
-    const idx_t *uc = e->unit_cell + u * side;
-    uint64_t once = 0, twice = 0;
-    for (int k = 0; k < side; k++) {
-        uint64_t c = cand[uc[k]];
-        twice |= once & c;
-        once |= c;
-    }
-    if (once != e->all) {
-        e->fail_unit = u; /* some value has no place left in this unit */
-        return false;
-    }
-    uint64_t hs = once & ~twice & ~placed[u];
-    for (int k = 0; hs && k < side; k++) {
-        int i = uc[k];
-        uint64_t c = cand[i], m = c & hs;
-        if (!m)
-            continue;
-        if (!single(m)) {
-            e->fail_unit = u; /* one cell is the only place of two values */
-            return false;
-        }
-        hs ^= m;
-        if (c != m) {
-            cand[i] = m;
-            touch(e, f, i);
-            e->queue[e->qtail++] = (idx_t)i;
-            *changed = true;
-        }
-    }
-    return true;
-}
-
 /*
- * Hidden singles over the units of the HIDDEN set, in unit order; a unit changed during the pass
- * is scanned in this pass if it comes later, else in the next.  *changed when a cell was placed.
+ * Hidden singles from the queued (unit, value) pairs whose place count fell to 1: the one cell
+ * of the unit with that value gets it, unless the value is placed there already or the cell holds
+ * it alone (then it waits in the naked queue).  The pairs its own removals queue are handled in
+ * the same pass.  *changed when a cell was fixed.
  */
 static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
 {
-    uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
-    for (int w = 0; w < e->dirty_words; w++) {
-        uint64_t passed = 0; /* bits of this word at or below the unit being scanned */
-        for (uint64_t todo; (todo = hid[w] & ~passed) != 0;) {
-            uint64_t bit = todo & (~todo + 1);
-            passed |= bit | (bit - 1);
-            hid[w] ^= bit;
-            lock[w] |= bit; /* locked candidates must look at it again */
-            if (!hidden_unit(e, f, 64 * w + ojd_ctz64(bit), changed))
-                return false;
+    uint64_t *cand = f, *placed = f + e->cells;
+    int side = e->side;
+    for (int h = 0; h < e->hqtail; h++) {
+        int u = e->hqueue[h] / side;
+        uint64_t b = (uint64_t)1 << (e->hqueue[h] % side);
+        if (placed[u] & b)
+            continue;
+        const idx_t *uc = e->unit_cell + u * side;
+        int k = 0;
+        while (k < side && !(cand[uc[k]] & b))
+            k++; /* the count is 1: exactly one cell has b */
+        if (k == side) {
+            e->fail_unit = u; /* not reached while the counts are exact */
+            return false;
         }
+        int i = uc[k];
+        if (cand[i] == b)
+            continue;
+        *changed = true;
+        if (!lose(e, f, i, cand[i] & ~b))
+            return false;
+        e->queue[e->qtail++] = (idx_t)i;
     }
+    e->hqtail = 0;
     return true;
 }
 
@@ -679,31 +689,40 @@ static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
 {
     /* singles read and write no segment unions: the frame up to them is enough */
     size_t words = (size_t)e->off_rseg;
+    uint64_t *implied = e->implied;
+    memset(implied, 0, sizeof *implied * (size_t)e->cells);
     for (int i = 0; i < e->cells; i++) {
         uint64_t c = f[i];
         if (single(c) || !single(c & (c - 1)))
             continue;
-        for (uint64_t m = c; m; m &= m - 1) {
+        for (uint64_t m = c & ~implied[i]; m; m &= m - 1) {
             uint64_t b = m & (~m + 1);
             memcpy(g, f, words * sizeof *f);
-            g[i] = b;
-            touch(e, g, i);
-            e->qtail = 0;
-            e->queue[e->qtail++] = (idx_t)i;
-            e->fail_unit = -1;
-            if (singles(e, g))
-                continue;
+            e->qtail = e->hqtail = 0;
+            e->fail_unit = e->fail_cell = -1;
+            if (lose(e, g, i, c & ~b)) {
+                e->queue[e->qtail++] = (idx_t)i;
+                if (singles(e, g)) {
+                    /* what this probe placed holds after i = b: its own probe would pass */
+                    for (int j = i + 1; j < e->cells; j++)
+                        if (g[j] != f[j] && single(g[j]))
+                            implied[j] |= g[j];
+                    continue;
+                }
+            }
             if (e->fail_unit >= 0)
                 e->weight[e->fail_unit]++;
-            f[i] = c & ~b;
-            touch(e, f, i);
-            e->qtail = 0;
-            e->queue[e->qtail++] = (idx_t)i;
+            e->qtail = e->hqtail = 0;
             e->fail_unit = e->fail_cell = -1;
+            if (!lose(e, f, i, b))
+                return false;
+            e->queue[e->qtail++] = (idx_t)i;
             if (!propagate(e, f))
                 return false;
             if (f[e->off_unsolved] == 0)
                 return true;
+            /* f is stronger now: a pass under the old f says nothing */
+            memset(implied, 0, sizeof *implied * (size_t)e->cells);
             break;
         }
     }
@@ -803,22 +822,26 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     for (int u = 0; u < e->nunits; u++)
         placed[u] = 0;
     f[e->off_unsolved] = (uint64_t)e->cells;
-    /* Every unit is new to every rule: HIDDEN and ALLDIFF full (LOCKED fills from HIDDEN). */
+    /* Every unit is new to every rule: LOCKED and ALLDIFF full. */
     for (int w = 0; w < e->dirty_words; w++) {
         int bits = e->nunits - 64 * w; /* units in this word */
         uint64_t every = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
-        unit_set(e, f, HIDDEN)[w] = unit_set(e, f, ALLDIFF)[w] = every;
-        unit_set(e, f, LOCKED)[w] = 0;
+        unit_set(e, f, LOCKED)[w] = unit_set(e, f, ALLDIFF)[w] = every;
     }
-    e->qtail = 0;
+    memset(counts(e, f), e->side, (size_t)e->nunits * (size_t)e->side);
+    e->qtail = e->hqtail = 0;
     for (int u = 0; u < e->nunits; u++)
         e->weight[u] = 1;
     memset(e->phase, 0, (size_t)e->cells);
     e->target_unsolved = UINT64_MAX;
     e->rng = 0x9E3779B97F4A7C15ULL;
-    for (int i = 0; i < e->cells; i++) {
+    for (int i = 0; i < e->cells; i++)
+        f[i] = e->all;
+    bool ok = true; /* frame d is consistent so far (before propagation) */
+    for (int i = 0; i < e->cells && ok; i++) {
         int v = in->cell[i];
-        f[i] = v ? (uint64_t)1 << (v - 1) : e->all;
+        if (v && e->all != (uint64_t)1 << (v - 1))
+            ok = lose(e, f, i, e->all & ~((uint64_t)1 << (v - 1)));
         if (single(f[i])) /* a given, or any cell of the 1x1 grid */
             e->queue[e->qtail++] = (idx_t)i;
     }
@@ -828,7 +851,6 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
      * propagated), frame d the state being explored.
      */
     size_t d = 0;
-    bool ok = true; /* frame d is consistent so far (before propagation) */
     bool rooted = false;
     unsigned long long fails = 0, cutoff = RESTART_FIRST, contradictions = 0;
     for (;;) {
@@ -868,17 +890,13 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
                 choose(e, f, &cell, &bit);
                 uint64_t *g = f + fw;
                 memcpy(g, f, fw * sizeof *f);
-                /* frame d becomes the second branch: bit removed from cell */
-                f[cell] &= ~bit;
-                touch(e, f, cell);
-                f[e->off_branch] = (uint64_t)cell;
+                /* frame d becomes the second branch: bit leaves cell when it is resumed */
+                f[e->off_branch] = (uint64_t)cell | (uint64_t)ojd_ctz64(bit) << 32;
                 /* frame d+1: cell = bit */
-                g[cell] = bit;
-                touch(e, g, cell);
                 d++;
-                e->qtail = 0;
+                e->qtail = e->hqtail = 0;
+                ok = lose(e, g, cell, g[cell] & ~bit);
                 e->queue[e->qtail++] = (idx_t)cell;
-                ok = true;
                 continue;
             }
         }
@@ -897,7 +915,7 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
             e->target_unsolved = UINT64_MAX; /* each run has its own target; phases stay */
             d = 0;
             memcpy(e->stack, e->root, fw * sizeof *f);
-            e->qtail = 0;
+            e->qtail = e->hqtail = 0;
             ok = true;
             continue;
         }
@@ -907,10 +925,10 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         d--;
         out->guesses++;
         f = e->stack + d * fw;
-        e->qtail = 0;
-        /* The branch cell lost one candidate; it is a naked single now iff one is left. */
-        int cell = (int)f[e->off_branch];
-        ok = f[cell] != 0;
+        e->qtail = e->hqtail = 0;
+        /* The branch cell loses its first value; it is a naked single now iff one is left. */
+        int cell = (int)(uint32_t)f[e->off_branch];
+        ok = lose(e, f, cell, (uint64_t)1 << (f[e->off_branch] >> 32));
         if (ok && single(f[cell]))
             e->queue[e->qtail++] = (idx_t)cell;
     }
