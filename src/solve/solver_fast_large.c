@@ -88,13 +88,15 @@ typedef struct fl_engine {
      * (column c inside box row j), valid for every line not in the locked set.
      */
     size_t frame_words;
-    int off_placed, off_unsolved, off_branch, off_dirty, off_count, off_rseg, off_cseg; /* words */
+    int off_placed, off_unsolved, off_branch, off_counted, off_dirty, off_count, off_rseg,
+        off_cseg; /* word offsets */
     int dirty_words;      /* words of one unit set */
     uint64_t *stack;
     uint64_t *root;       /* the propagated root frame, kept for restarts */
     size_t stack_cap;     /* frames allocated */
     idx_t *queue;         /* cells waiting for naked-single propagation (each at most once) */
     int qtail;
+    bool countable;       /* side <= PROBE_MAX_SIDE: frames have room for place counts */
     int *hqueue;          /* unit * side + value: counts that fell to 1 (hidden single candidates) */
     int hqtail;
     uint64_t *implied;    /* per cell: values a successful probe of this node placed (probe()) */
@@ -160,10 +162,12 @@ void *ojd_fast_large_create(int box_rows, int box_cols)
     e->off_placed = cells;
     e->off_unsolved = e->off_placed + e->nunits;
     e->off_branch = e->off_unsolved + 1;
-    e->off_dirty = e->off_branch + 1;
+    e->off_counted = e->off_branch + 1;
+    e->off_dirty = e->off_counted + 1;
     e->dirty_words = (e->nunits + 63) / 64;
-    e->off_count = e->off_dirty + 2 * e->dirty_words;
-    e->off_rseg = e->off_count + (e->nunits * side + 7) / 8;
+    e->countable = side <= PROBE_MAX_SIDE;
+    e->off_count = e->off_dirty + 3 * e->dirty_words;
+    e->off_rseg = e->off_count + (e->countable ? (e->nunits * side + 7) / 8 : 0);
     e->off_cseg = e->off_rseg + side * box_rows;
     e->frame_words = (size_t)e->off_cseg + (size_t)side * (size_t)box_cols;
     e->queue = malloc(sizeof *e->queue * (size_t)cells);
@@ -210,7 +214,7 @@ static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
  * them (LOCKED) and since all-different last filtered them (ALLDIFF); touch() marks both.  At a
  * fixpoint both are empty.
  */
-enum { LOCKED, ALLDIFF };
+enum { HIDDEN, LOCKED, ALLDIFF };
 
 static inline uint64_t *unit_set(const fl_engine *e, uint64_t *f, int which)
 {
@@ -226,11 +230,11 @@ static inline uint8_t *counts(const fl_engine *e, uint64_t *f)
 /* Marks the three units of cell i as changed (cell i lost a candidate). */
 static inline void touch(const fl_engine *e, uint64_t *f, int i)
 {
-    uint64_t *lock = unit_set(e, f, LOCKED), *ad = unit_set(e, f, ALLDIFF);
+    uint64_t *hid = unit_set(e, f, HIDDEN), *ad = unit_set(e, f, ALLDIFF);
     const idx_t *cu = e->cell_unit + 3 * i;
     for (int k = 0; k < 3; k++) {
         uint64_t b = (uint64_t)1 << (cu[k] & 63);
-        lock[cu[k] >> 6] |= b;
+        hid[cu[k] >> 6] |= b;
         ad[cu[k] >> 6] |= b;
     }
 }
@@ -250,6 +254,8 @@ static inline bool lose(fl_engine *e, uint64_t *f, int p, uint64_t m)
         e->fail_cell = p;
         return false;
     }
+    if (!f[e->off_counted])
+        return true;
     uint8_t *count = counts(e, f);
     const idx_t *cu = e->cell_unit + 3 * p;
     int side = e->side;
@@ -287,8 +293,8 @@ static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *chan
     return true;
 }
 
-/* Naked singles: places every queued cell and removes its value from its peers. */
-static bool naked(fl_engine *e, uint64_t *f)
+/* naked() on a frame with place counts: removals through lose(). */
+static bool naked_counted(fl_engine *e, uint64_t *f)
 {
     uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
     for (int qh = 0; qh < e->qtail; qh++) {
@@ -314,16 +320,56 @@ static bool naked(fl_engine *e, uint64_t *f)
     return true;
 }
 
+/* Naked singles: places every queued cell and removes its value from its peers. */
+static bool naked(fl_engine *e, uint64_t *f)
+{
+    if (f[e->off_counted])
+        return naked_counted(e, f);
+    uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
+    for (int qh = 0; qh < e->qtail; qh++) {
+        int i = e->queue[qh];
+        uint64_t b = cand[i];
+        const idx_t *cu = e->cell_unit + 3 * i;
+        placed[cu[0]] |= b;
+        placed[cu[1]] |= b;
+        placed[cu[2]] |= b;
+        (*unsolved)--;
+        const idx_t *p = e->peer + (size_t)i * (size_t)e->npeers;
+        for (int k = 0; k < e->npeers; k++) {
+            int j = p[k];
+            uint64_t c = cand[j];
+            if (c & b) {
+                c ^= b;
+                cand[j] = c;
+                touch(e, f, j);
+                if (!c) {
+                    e->fail_cell = j;
+                    return false;
+                }
+                if (single(c))
+                    e->queue[e->qtail++] = (idx_t)j;
+            }
+        }
+    }
+    e->qtail = 0;
+    return true;
+}
+
 /*
  * Hidden singles from the queued (unit, value) pairs whose place count fell to 1: the one cell
  * of the unit with that value gets it, unless the value is placed there already or the cell holds
  * it alone (then it waits in the naked queue).  The pairs its own removals queue are handled in
  * the same pass.  *changed when a cell was fixed.
  */
-static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
+static bool hidden_counted(fl_engine *e, uint64_t *f, bool *changed)
 {
     uint64_t *cand = f, *placed = f + e->cells;
+    uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
     int side = e->side;
+    for (int w = 0; w < e->dirty_words; w++) {
+        lock[w] |= hid[w]; /* as unit scans would hand them on */
+        hid[w] = 0;
+    }
     for (int h = 0; h < e->hqtail; h++) {
         int u = e->hqueue[h] / side;
         uint64_t b = (uint64_t)1 << (e->hqueue[h] % side);
@@ -332,9 +378,9 @@ static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
         const idx_t *uc = e->unit_cell + u * side;
         int k = 0;
         while (k < side && !(cand[uc[k]] & b))
-            k++; /* the count is 1: exactly one cell has b */
+            k++; /* the count is 1 (or 0, queued by start_counting()) */
         if (k == side) {
-            e->fail_unit = u; /* not reached while the counts are exact */
+            e->fail_unit = u; /* the value has no place left in the unit */
             return false;
         }
         int i = uc[k];
@@ -346,6 +392,68 @@ static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
         e->queue[e->qtail++] = (idx_t)i;
     }
     e->hqtail = 0;
+    return true;
+}
+
+/* Hidden singles in unit u (and a value with no place left there is a contradiction). */
+static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
+{
+    uint64_t *cand = f, *placed = f + e->cells;
+    int side = e->side;
+    if (placed[u] == e->all)
+        return true;
+    const idx_t *uc = e->unit_cell + u * side;
+    uint64_t once = 0, twice = 0;
+    for (int k = 0; k < side; k++) {
+        uint64_t c = cand[uc[k]];
+        twice |= once & c;
+        once |= c;
+    }
+    if (once != e->all) {
+        e->fail_unit = u; /* some value has no place left in this unit */
+        return false;
+    }
+    uint64_t hs = once & ~twice & ~placed[u];
+    for (int k = 0; hs && k < side; k++) {
+        int i = uc[k];
+        uint64_t c = cand[i], m = c & hs;
+        if (!m)
+            continue;
+        if (!single(m)) {
+            e->fail_unit = u; /* one cell is the only place of two values */
+            return false;
+        }
+        hs ^= m;
+        if (c != m) {
+            cand[i] = m; /* unit scans run on frames without counts */
+            touch(e, f, i);
+            e->queue[e->qtail++] = (idx_t)i;
+            *changed = true;
+        }
+    }
+    return true;
+}
+
+/*
+ * Hidden singles over the units of the HIDDEN set, in unit order; a unit changed during the pass
+ * is scanned in this pass if it comes later, else in the next.  *changed when a cell was placed.
+ */
+static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
+{
+    if (f[e->off_counted])
+        return hidden_counted(e, f, changed);
+    uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
+    for (int w = 0; w < e->dirty_words; w++) {
+        uint64_t passed = 0; /* bits of this word at or below the unit being scanned */
+        for (uint64_t todo; (todo = hid[w] & ~passed) != 0;) {
+            uint64_t bit = todo & (~todo + 1);
+            passed |= bit | (bit - 1);
+            hid[w] ^= bit;
+            lock[w] |= bit; /* locked candidates must look at it again */
+            if (!hidden_unit(e, f, 64 * w + ojd_ctz64(bit), changed))
+                return false;
+        }
+    }
     return true;
 }
 
@@ -729,6 +837,29 @@ static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
     return true;
 }
 
+/*
+ * Gives frame f place counts (counted from its candidates) and queues every (unit, value) with at
+ * most one place for hidden singles, as if each count had just fallen there.
+ */
+static void start_counting(fl_engine *e, uint64_t *f)
+{
+    int side = e->side;
+    uint8_t *count = counts(e, f);
+    e->hqtail = 0; /* all pending pairs are queued again below */
+    memset(count, 0, (size_t)e->nunits * (size_t)side);
+    for (int u = 0; u < e->nunits; u++) {
+        const idx_t *uc = e->unit_cell + u * side;
+        uint8_t *cu = count + u * side;
+        for (int k = 0; k < side; k++)
+            for (uint64_t m = f[uc[k]]; m; m &= m - 1)
+                cu[ojd_ctz64(m)]++;
+        for (int v = 0; v < side; v++)
+            if (cu[v] <= 1)
+                e->hqueue[e->hqtail++] = u * side + v;
+    }
+    f[e->off_counted] = 1;
+}
+
 /* ---- branching --------------------------------------------------------------------------- */
 
 static inline uint64_t next_random(fl_engine *e)
@@ -822,29 +953,30 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     for (int u = 0; u < e->nunits; u++)
         placed[u] = 0;
     f[e->off_unsolved] = (uint64_t)e->cells;
+    f[e->off_counted] = 0;
     /* Every unit is new to every rule: LOCKED and ALLDIFF full. */
     for (int w = 0; w < e->dirty_words; w++) {
         int bits = e->nunits - 64 * w; /* units in this word */
         uint64_t every = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
-        unit_set(e, f, LOCKED)[w] = unit_set(e, f, ALLDIFF)[w] = every;
+        unit_set(e, f, HIDDEN)[w] = unit_set(e, f, ALLDIFF)[w] = every;
+        unit_set(e, f, LOCKED)[w] = 0;
     }
-    memset(counts(e, f), e->side, (size_t)e->nunits * (size_t)e->side);
     e->qtail = e->hqtail = 0;
     for (int u = 0; u < e->nunits; u++)
         e->weight[u] = 1;
     memset(e->phase, 0, (size_t)e->cells);
     e->target_unsolved = UINT64_MAX;
     e->rng = 0x9E3779B97F4A7C15ULL;
-    for (int i = 0; i < e->cells; i++)
-        f[i] = e->all;
-    bool ok = true; /* frame d is consistent so far (before propagation) */
-    for (int i = 0; i < e->cells && ok; i++) {
+#ifdef XSEEDTEST
+    { extern int ojd_xseed; e->rng += (uint64_t)ojd_xseed * 0x1234567ULL; }
+#endif
+    for (int i = 0; i < e->cells; i++) {
         int v = in->cell[i];
-        if (v && e->all != (uint64_t)1 << (v - 1))
-            ok = lose(e, f, i, e->all & ~((uint64_t)1 << (v - 1)));
+        f[i] = v ? (uint64_t)1 << (v - 1) : e->all;
         if (single(f[i])) /* a given, or any cell of the 1x1 grid */
             e->queue[e->qtail++] = (idx_t)i;
     }
+    bool ok = true; /* frame d is consistent so far (before propagation) */
 
     /*
      * Invariant: frames 0..d-1 hold the pending second branches (value removed from cell, not yet
@@ -867,6 +999,8 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (!ensure_frames(e, d + 1))
             return OJD_ERR_NOMEM;
         f = e->stack + d * fw;
+        if (ok && contradictions >= PROBE_AFTER && e->countable && !f[e->off_counted])
+            start_counting(e, f); /* probing starts: from here on every frame counts */
         if (ok && propagate(e, f) &&
             (f[e->off_unsolved] == 0 || contradictions < PROBE_AFTER ||
              e->side > PROBE_MAX_SIDE || probe(e, f, f + fw))) {
