@@ -20,7 +20,12 @@
  * are exactly those of scanning every unit each time, only cheaper (same nodes, same guesses).
  * Once a search has met PROBE_AFTER contradictions (a hard puzzle), every node is also probed:
  * each value of each two-candidate cell is tried with singles alone, and a value that fails
- * leaves its cell (failed-literal probing; see probe()).
+ * leaves its cell (failed-literal probing; see probe()).  From then on (sides up to
+ * PROBE_MAX_SIDE) the frames also keep place counts: per unit and value, the cells of the unit
+ * with the value as a candidate.  Hidden singles then come from counts falling to 1 (and a count
+ * falling to 0 is a contradiction) instead of unit scans, in the search and in every probe, where
+ * a probe's singles would otherwise rescan most units several times (see lose()).  Before that,
+ * and on every larger grid, nothing is counted and the search is the one the unit scans make.
  * Search is binary: pick a (cell, value) pair, try cell = value, and on backtrack continue with
  * value removed from cell (a "guess" is each such second branch taken).  The cell minimises
  * candidates / weighted degree (dom/wdeg: unit weights grow with the contradictions found in the
@@ -30,8 +35,10 @@
  * the value with fewest places in a unit when fewer): median 98 -> 15 ms, budget hits at 3 s
  * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
  * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so
- * no undo trail); depth is bounded by the number of cells, since every first branch places a
- * cell.  The stack starts small and doubles on demand, staying grown for the next puzzle.
+ * no undo trail; a frame with place counts is 96 words longer on 16x16); depth is bounded by
+ * the number of cells, since every first branch places a cell.  The value a second branch
+ * removes leaves its cell when that branch is resumed, so that the counts it changes queue
+ * their hidden singles for that frame's own propagation.  The stack starts small and doubles on demand, staying grown for the next puzzle.
  * Tables (units, peers) are the shape's ojd_geo, built once in create; all search state lives in
  * the engine (no globals).
  */
@@ -82,8 +89,10 @@ typedef struct fl_engine {
     const idx_t *cell_unit; /* cells x 3: row, column and box unit of each cell */
     const idx_t *peer;    /* cells x npeers: the box, then the row and column outside it */
     /*
-     * Search frames: cand[cells], placed[nunits], unsolved count, branch cell of the pending
-     * branch, three unit sets of dirty_words each (below), then the box/line segment unions
+     * Search frames: cand[cells], placed[nunits], unsolved count, branch cell and value of the
+     * pending branch, whether the frame has place counts, three unit sets of dirty_words each
+     * (below), the place counts (nunits x side bytes, only when countable), then the box/line
+     * segment unions
      * rseg[side x box_rows] (candidates of row r inside box column j) and cseg[side x box_cols]
      * (column c inside box row j), valid for every line not in the locked set.
      */
@@ -210,9 +219,13 @@ static bool ensure_frames(fl_engine *e, size_t need)
 static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
 
 /*
- * The frame's unit sets, dirty_words each: units changed since locked candidates last looked at
- * them (LOCKED) and since all-different last filtered them (ALLDIFF); touch() marks both.  At a
- * fixpoint both are empty.
+ * The frame's unit sets, dirty_words each: units changed since hidden singles last scanned them
+ * (HIDDEN), since locked candidates last looked at them (LOCKED) and since all-different last
+ * filtered them (ALLDIFF).  touch() marks HIDDEN and ALLDIFF; hidden() hands each unit it scans
+ * on to LOCKED (on a frame with place counts it scans none and hands on the whole set).  That is
+ * enough because propagate() runs hidden singles to a fixpoint before locked candidates, so every
+ * change reaches LOCKED through HIDDEN before locked() reads it.  At a fixpoint all three sets
+ * are empty.
  */
 enum { HIDDEN, LOCKED, ALLDIFF };
 
@@ -240,16 +253,19 @@ static inline void touch(const fl_engine *e, uint64_t *f, int i)
 }
 
 /*
- * Removes the values m (nonzero, all candidates of cell p) from cell p, keeping the place counts:
- * a count that falls to 1 queues its (unit, value) for hidden singles, one that falls to 0 is a
- * contradiction (the value has no place left in the unit), as is a cell left without candidates.
- * Does not queue p for naked singles: the callers do.
+ * Removes the values m (nonzero, all candidates of cell p) from cell p.  On a frame with place
+ * counts (f[off_counted]) each count of p's three units for each value of m goes down: one that
+ * falls to 1 queues its (unit, value) for hidden singles (so each pair is queued at most once
+ * between two resets of the queue, which bounds it by nunits x side), one that falls to 0 is a
+ * contradiction (the value has no place left in the unit).  A cell left without candidates is
+ * one on any frame.  Does not queue p for naked singles: the callers do.
  */
-static inline bool lose(fl_engine *e, uint64_t *f, int p, uint64_t m)
+static inline bool lose_marked(fl_engine *e, uint64_t *f, int p, uint64_t m, bool mark)
 {
     uint64_t c = f[p] & ~m;
     f[p] = c;
-    touch(e, f, p);
+    if (mark)
+        touch(e, f, p);
     if (!c) {
         e->fail_cell = p;
         return false;
@@ -276,6 +292,11 @@ static inline bool lose(fl_engine *e, uint64_t *f, int p, uint64_t m)
     return true;
 }
 
+static inline bool lose(fl_engine *e, uint64_t *f, int p, uint64_t m)
+{
+    return lose_marked(e, f, p, m, true);
+}
+
 /*
  * Removes the values m from cell p.  Returns false on a contradiction; queues p when it becomes a
  * single.  *changed is set when anything was removed.
@@ -293,8 +314,11 @@ static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *chan
     return true;
 }
 
-/* naked() on a frame with place counts: removals through lose(). */
-static bool naked_counted(fl_engine *e, uint64_t *f)
+/*
+ * naked() on a frame with place counts: removals through lose(), which marks the unit sets
+ * unless the frame is a probe's (mark false: singles alone read none of them).
+ */
+static inline bool naked_counted(fl_engine *e, uint64_t *f, bool mark)
 {
     uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
     for (int qh = 0; qh < e->qtail; qh++) {
@@ -309,7 +333,7 @@ static bool naked_counted(fl_engine *e, uint64_t *f)
         for (int k = 0; k < e->npeers; k++) {
             int j = p[k];
             if (cand[j] & b) {
-                if (!lose(e, f, j, b))
+                if (!lose_marked(e, f, j, b, mark))
                     return false;
                 if (single(cand[j]))
                     e->queue[e->qtail++] = (idx_t)j;
@@ -324,7 +348,7 @@ static bool naked_counted(fl_engine *e, uint64_t *f)
 static bool naked(fl_engine *e, uint64_t *f)
 {
     if (f[e->off_counted])
-        return naked_counted(e, f);
+        return naked_counted(e, f, true);
     uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
     for (int qh = 0; qh < e->qtail; qh++) {
         int i = e->queue[qh];
@@ -361,7 +385,7 @@ static bool naked(fl_engine *e, uint64_t *f)
  * it alone (then it waits in the naked queue).  The pairs its own removals queue are handled in
  * the same pass.  *changed when a cell was fixed.
  */
-static bool hidden_counted(fl_engine *e, uint64_t *f, bool *changed)
+static inline bool hidden_counted(fl_engine *e, uint64_t *f, bool *changed, bool mark)
 {
     uint64_t *cand = f, *placed = f + e->cells;
     uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
@@ -387,7 +411,7 @@ static bool hidden_counted(fl_engine *e, uint64_t *f, bool *changed)
         if (cand[i] == b)
             continue;
         *changed = true;
-        if (!lose(e, f, i, cand[i] & ~b))
+        if (!lose_marked(e, f, i, cand[i] & ~b, mark))
             return false;
         e->queue[e->qtail++] = (idx_t)i;
     }
@@ -441,7 +465,7 @@ static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
 static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
 {
     if (f[e->off_counted])
-        return hidden_counted(e, f, changed);
+        return hidden_counted(e, f, changed, true);
     uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
     for (int w = 0; w < e->dirty_words; w++) {
         uint64_t passed = 0; /* bits of this word at or below the unit being scanned */
@@ -767,16 +791,16 @@ static bool propagate(fl_engine *e, uint64_t *f)
 
 /* ---- probing ----------------------------------------------------------------------------- */
 
-/* Naked and hidden singles only, to a fixpoint: the cheap part of propagate(). */
+/* Naked and hidden singles only, to a fixpoint, on a probe frame g (with counts, no unit sets). */
 static bool singles(fl_engine *e, uint64_t *f)
 {
     for (;;) {
         bool changed = false;
-        if (!naked(e, f))
+        if (!naked_counted(e, f, false))
             return false;
         if (f[e->off_unsolved] == 0)
             return true;
-        if (!hidden(e, f, &changed))
+        if (!hidden_counted(e, f, &changed, false))
             return false;
         if (!changed)
             return true;
@@ -792,10 +816,14 @@ static bool singles(fl_engine *e, uint64_t *f)
  * is not probed again).  Each failed probe credits its unit, as a contradiction of the search
  * does.  false = f itself is a contradiction.  Measured on blue's 16x16 set (issue 32): guesses
  * 119k -> 16k for the first solutions, 199k -> 31k for the uniqueness checks.
+ * A value that an earlier passing probe of the same f placed is not probed: singles are
+ * monotone, so the state that probe reached holds all this one would derive, without a
+ * contradiction (blue's puzzle 9, limit 1: 10% fewer instructions, the same search).  The probe
+ * frame g is copied with f's place counts (the frame up to the segment unions).
  */
 static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
 {
-    /* singles read and write no segment unions: the frame up to them is enough */
+    /* singles read and write no segment unions: the frame up to them is enough; f has counts */
     size_t words = (size_t)e->off_rseg;
     uint64_t *implied = e->implied;
     memset(implied, 0, sizeof *implied * (size_t)e->cells);
@@ -808,7 +836,7 @@ static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
             memcpy(g, f, words * sizeof *f);
             e->qtail = e->hqtail = 0;
             e->fail_unit = e->fail_cell = -1;
-            if (lose(e, g, i, c & ~b)) {
+            if (lose_marked(e, g, i, c & ~b, false)) {
                 e->queue[e->qtail++] = (idx_t)i;
                 if (singles(e, g)) {
                     /* what this probe placed holds after i = b: its own probe would pass */
