@@ -995,9 +995,6 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     memset(e->phase, 0, (size_t)e->cells);
     e->target_unsolved = UINT64_MAX;
     e->rng = 0x9E3779B97F4A7C15ULL;
-#ifdef XSEEDTEST
-    { extern int ojd_xseed; e->rng += (uint64_t)ojd_xseed * 0x1234567ULL; }
-#endif
     for (int i = 0; i < e->cells; i++) {
         int v = in->cell[i];
         f[i] = v ? (uint64_t)1 << (v - 1) : e->all;
