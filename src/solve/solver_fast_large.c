@@ -789,6 +789,23 @@ static bool propagate(fl_engine *e, uint64_t *f)
     }
 }
 
+/*
+ * Credits the contradiction just found to its unit (a value without a place, a unit that cannot
+ * be completed), or to the three units of its cell (a cell without candidates), for dom/wdeg
+ * branching.  A failed probe is credited the same way: on blue's 16x16 set over three tie-break
+ * seeds, guesses 15.4k -> 13.7k (first solutions) and 30.4k -> 28.3k (uniqueness) against
+ * crediting only a probe's unit, 19.0k and 33.0k crediting no probe.
+ */
+static void credit(fl_engine *e)
+{
+    if (e->fail_unit >= 0) {
+        e->weight[e->fail_unit]++;
+    } else if (e->fail_cell >= 0) {
+        const idx_t *cu = e->cell_unit + 3 * e->fail_cell;
+        e->weight[cu[0]]++, e->weight[cu[1]]++, e->weight[cu[2]]++;
+    }
+}
+
 /* ---- probing ----------------------------------------------------------------------------- */
 
 /* Naked and hidden singles only, to a fixpoint, on a probe frame g (with counts, no unit sets). */
@@ -813,8 +830,8 @@ static bool singles(fl_engine *e, uint64_t *f)
  * the scratch frame g and followed by singles alone; a value that ends in a contradiction is in
  * no solution, so it leaves the cell, whose other value is then placed and propagated in f with
  * every rule.  Only impossible values go: counts stay exact.  One pass (a cell before a removal
- * is not probed again).  Each failed probe credits its unit, as a contradiction of the search
- * does.  false = f itself is a contradiction.  Measured on blue's 16x16 set (issue 32): guesses
+ * is not probed again).  Each failed probe is credited as a contradiction of the search is
+ * (credit()).  false = f itself is a contradiction.  Measured on blue's 16x16 set (issue 32): guesses
  * 119k -> 16k for the first solutions, 199k -> 31k for the uniqueness checks.
  * A value that an earlier passing probe of the same f placed is not probed: singles are
  * monotone, so the state that probe reached holds all this one would derive, without a
@@ -846,8 +863,7 @@ static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
                     continue;
                 }
             }
-            if (e->fail_unit >= 0)
-                e->weight[e->fail_unit]++;
+            credit(e);
             e->qtail = e->hqtail = 0;
             e->fail_unit = e->fail_cell = -1;
             if (!lose(e, f, i, b))
@@ -1059,13 +1075,7 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
                 continue;
             }
         }
-        /* Credit the contradiction to its unit(s), for dom/wdeg branching. */
-        if (e->fail_unit >= 0) {
-            e->weight[e->fail_unit]++;
-        } else if (e->fail_cell >= 0) {
-            const idx_t *cu = e->cell_unit + 3 * e->fail_cell;
-            e->weight[cu[0]]++, e->weight[cu[1]]++, e->weight[cu[2]]++;
-        }
+        credit(e);
         fails++;
         contradictions++;
         if (out->solutions == 0 && fails >= cutoff && rooted) {
