@@ -20,7 +20,12 @@
  * are exactly those of scanning every unit each time, only cheaper (same nodes, same guesses).
  * Once a search has met PROBE_AFTER contradictions (a hard puzzle), every node is also probed:
  * each value of each two-candidate cell is tried with singles alone, and a value that fails
- * leaves its cell (failed-literal probing; see probe()).
+ * leaves its cell (failed-literal probing; see probe()).  From then on (sides up to
+ * PROBE_MAX_SIDE) the frames also keep place counts: per unit and value, the cells of the unit
+ * with the value as a candidate.  Hidden singles then come from counts falling to 1 (and a count
+ * falling to 0 is a contradiction) instead of unit scans, in the search and in every probe, where
+ * a probe's singles would otherwise rescan most units several times (see lose()).  Before that,
+ * and on every larger grid, nothing is counted and the search is the one the unit scans make.
  * Search is binary: pick a (cell, value) pair, try cell = value, and on backtrack continue with
  * value removed from cell (a "guess" is each such second branch taken).  The cell minimises
  * candidates / weighted degree (dom/wdeg: unit weights grow with the contradictions found in the
@@ -30,8 +35,10 @@
  * the value with fewest places in a unit when fewer): median 98 -> 15 ms, budget hits at 3 s
  * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
  * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so
- * no undo trail); depth is bounded by the number of cells, since every first branch places a
- * cell.  The stack starts small and doubles on demand, staying grown for the next puzzle.
+ * no undo trail; a frame with place counts is 96 words longer on 16x16); depth is bounded by
+ * the number of cells, since every first branch places a cell.  The value a second branch
+ * removes leaves its cell when that branch is resumed, so that the counts it changes queue
+ * their hidden singles for that frame's own propagation.  The stack starts small and doubles on demand, staying grown for the next puzzle.
  * Tables (units, peers) are the shape's ojd_geo, built once in create; all search state lives in
  * the engine (no globals).
  */
@@ -82,19 +89,26 @@ typedef struct fl_engine {
     const idx_t *cell_unit; /* cells x 3: row, column and box unit of each cell */
     const idx_t *peer;    /* cells x npeers: the box, then the row and column outside it */
     /*
-     * Search frames: cand[cells], placed[nunits], unsolved count, branch cell of the pending
-     * branch, three unit sets of dirty_words each (below), then the box/line segment unions
+     * Search frames: cand[cells], placed[nunits], unsolved count, branch cell and value of the
+     * pending branch, whether the frame has place counts, three unit sets of dirty_words each
+     * (below), the place counts (nunits x side bytes, only when countable), then the box/line
+     * segment unions
      * rseg[side x box_rows] (candidates of row r inside box column j) and cseg[side x box_cols]
      * (column c inside box row j), valid for every line not in the locked set.
      */
     size_t frame_words;
-    int off_placed, off_unsolved, off_branch, off_dirty, off_rseg, off_cseg; /* word offsets */
+    int off_placed, off_unsolved, off_branch, off_counted, off_dirty, off_count, off_rseg,
+        off_cseg; /* word offsets */
     int dirty_words;      /* words of one unit set */
     uint64_t *stack;
     uint64_t *root;       /* the propagated root frame, kept for restarts */
     size_t stack_cap;     /* frames allocated */
     idx_t *queue;         /* cells waiting for naked-single propagation (each at most once) */
     int qtail;
+    bool countable;       /* side <= PROBE_MAX_SIDE: frames have room for place counts */
+    int *hqueue;          /* unit * side + value: counts that fell to 1 (hidden single candidates) */
+    int hqtail;
+    uint64_t *implied;    /* per cell: values a successful probe of this node placed (probe()) */
     uint32_t *weight;     /* per unit: 1 + contradictions found in it during this search */
     uint8_t *phase;       /* per cell: the value it had in the target state (below), 0 = none */
     uint64_t target_unsolved; /* unsolved cells of the target state of this run */
@@ -114,6 +128,8 @@ void ojd_fast_large_destroy(void *state)
     free(e->stack);
     free(e->root);
     free(e->queue);
+    free(e->hqueue);
+    free(e->implied);
     free(e->weight);
     free(e->phase);
     free(e);
@@ -155,18 +171,23 @@ void *ojd_fast_large_create(int box_rows, int box_cols)
     e->off_placed = cells;
     e->off_unsolved = e->off_placed + e->nunits;
     e->off_branch = e->off_unsolved + 1;
-    e->off_dirty = e->off_branch + 1;
+    e->off_counted = e->off_branch + 1;
+    e->off_dirty = e->off_counted + 1;
     e->dirty_words = (e->nunits + 63) / 64;
-    e->off_rseg = e->off_dirty + 3 * e->dirty_words;
+    e->countable = side <= PROBE_MAX_SIDE;
+    e->off_count = e->off_dirty + 3 * e->dirty_words;
+    e->off_rseg = e->off_count + (e->countable ? (e->nunits * side + 7) / 8 : 0);
     e->off_cseg = e->off_rseg + side * box_rows;
     e->frame_words = (size_t)e->off_cseg + (size_t)side * (size_t)box_cols;
     e->queue = malloc(sizeof *e->queue * (size_t)cells);
+    e->hqueue = malloc(sizeof *e->hqueue * (size_t)e->nunits * (size_t)side);
+    e->implied = malloc(sizeof *e->implied * (size_t)cells);
     e->weight = malloc(sizeof *e->weight * (size_t)e->nunits);
     e->phase = malloc((size_t)cells);
     e->stack_cap = initial_frames(e);
     e->stack = malloc(sizeof *e->stack * e->frame_words * e->stack_cap);
     e->root = malloc(sizeof *e->root * e->frame_words);
-    if (!e->queue || !e->weight || !e->phase || !e->root || !e->stack) {
+    if (!e->queue || !e->hqueue || !e->implied || !e->weight || !e->phase || !e->root || !e->stack) {
         ojd_fast_large_destroy(e);
         return NULL;
     }
@@ -201,15 +222,22 @@ static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
  * The frame's unit sets, dirty_words each: units changed since hidden singles last scanned them
  * (HIDDEN), since locked candidates last looked at them (LOCKED) and since all-different last
  * filtered them (ALLDIFF).  touch() marks HIDDEN and ALLDIFF; hidden() hands each unit it scans
- * on to LOCKED.  That is enough because propagate() runs hidden singles to a fixpoint before
- * locked candidates, so every change reaches LOCKED through HIDDEN before locked() reads it.
- * At a fixpoint all three sets are empty.
+ * on to LOCKED (on a frame with place counts it scans none and hands on the whole set).  That is
+ * enough because propagate() runs hidden singles to a fixpoint before locked candidates, so every
+ * change reaches LOCKED through HIDDEN before locked() reads it.  At a fixpoint all three sets
+ * are empty.
  */
 enum { HIDDEN, LOCKED, ALLDIFF };
 
 static inline uint64_t *unit_set(const fl_engine *e, uint64_t *f, int which)
 {
     return f + e->off_dirty + which * e->dirty_words;
+}
+
+/* The frame's place counts: count[u * side + v] = cells of unit u with value v + 1 a candidate. */
+static inline uint8_t *counts(const fl_engine *e, uint64_t *f)
+{
+    return (uint8_t *)(f + e->off_count);
 }
 
 /* Marks the three units of cell i as changed (cell i lost a candidate). */
@@ -225,30 +253,102 @@ static inline void touch(const fl_engine *e, uint64_t *f, int i)
 }
 
 /*
- * Removes the values m from cell p.  Returns false on a wipe-out; queues p when it becomes a
- * single.  *changed is set when anything was removed.
+ * Removes the values m (nonzero, all candidates of cell p) from cell p.  On a frame with place
+ * counts (f[off_counted]) each count of p's three units for each value of m goes down: one that
+ * falls to 1 queues its (unit, value) for hidden singles (so each pair is queued at most once
+ * between two resets of the queue, which bounds it by nunits x side), one that falls to 0 is a
+ * contradiction (the value has no place left in the unit).  A cell left without candidates is
+ * one on any frame.  Does not queue p for naked singles: the callers do.
  */
-static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *changed)
+static inline bool lose_marked(fl_engine *e, uint64_t *f, int p, uint64_t m, bool mark)
 {
-    uint64_t c = f[p];
-    if (!(c & m))
-        return true;
-    c &= ~m;
+    uint64_t c = f[p] & ~m;
     f[p] = c;
-    touch(e, f, p);
-    *changed = true;
+    if (mark)
+        touch(e, f, p);
     if (!c) {
         e->fail_cell = p;
         return false;
     }
-    if (single(c))
+    if (!f[e->off_counted])
+        return true;
+    uint8_t *count = counts(e, f);
+    const idx_t *cu = e->cell_unit + 3 * p;
+    int side = e->side;
+    for (; m; m &= m - 1) {
+        int v = ojd_ctz64(m);
+        for (int k = 0; k < 3; k++) {
+            int at = cu[k] * side + v;
+            int left = --count[at];
+            if (left <= 1) {
+                if (left == 0) {
+                    e->fail_unit = cu[k];
+                    return false;
+                }
+                e->hqueue[e->hqtail++] = at;
+            }
+        }
+    }
+    return true;
+}
+
+static inline bool lose(fl_engine *e, uint64_t *f, int p, uint64_t m)
+{
+    return lose_marked(e, f, p, m, true);
+}
+
+/*
+ * Removes the values m from cell p.  Returns false on a contradiction; queues p when it becomes a
+ * single.  *changed is set when anything was removed.
+ */
+static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *changed)
+{
+    m &= f[p];
+    if (!m)
+        return true;
+    *changed = true;
+    if (!lose(e, f, p, m))
+        return false;
+    if (single(f[p]))
         e->queue[e->qtail++] = (idx_t)p;
+    return true;
+}
+
+/*
+ * naked() on a frame with place counts: removals through lose(), which marks the unit sets
+ * unless the frame is a probe's (mark false: singles alone read none of them).
+ */
+static inline bool naked_counted(fl_engine *e, uint64_t *f, bool mark)
+{
+    uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
+    for (int qh = 0; qh < e->qtail; qh++) {
+        int i = e->queue[qh];
+        uint64_t b = cand[i];
+        const idx_t *cu = e->cell_unit + 3 * i;
+        placed[cu[0]] |= b;
+        placed[cu[1]] |= b;
+        placed[cu[2]] |= b;
+        (*unsolved)--;
+        const idx_t *p = e->peer + (size_t)i * (size_t)e->npeers;
+        for (int k = 0; k < e->npeers; k++) {
+            int j = p[k];
+            if (cand[j] & b) {
+                if (!lose_marked(e, f, j, b, mark))
+                    return false;
+                if (single(cand[j]))
+                    e->queue[e->qtail++] = (idx_t)j;
+            }
+        }
+    }
+    e->qtail = 0;
     return true;
 }
 
 /* Naked singles: places every queued cell and removes its value from its peers. */
 static bool naked(fl_engine *e, uint64_t *f)
 {
+    if (f[e->off_counted])
+        return naked_counted(e, f, true);
     uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
     for (int qh = 0; qh < e->qtail; qh++) {
         int i = e->queue[qh];
@@ -276,6 +376,46 @@ static bool naked(fl_engine *e, uint64_t *f)
         }
     }
     e->qtail = 0;
+    return true;
+}
+
+/*
+ * Hidden singles from the queued (unit, value) pairs whose place count fell to 1: the one cell
+ * of the unit with that value gets it, unless the value is placed there already or the cell holds
+ * it alone (then it waits in the naked queue).  The pairs its own removals queue are handled in
+ * the same pass.  *changed when a cell was fixed.
+ */
+static inline bool hidden_counted(fl_engine *e, uint64_t *f, bool *changed, bool mark)
+{
+    uint64_t *cand = f, *placed = f + e->cells;
+    uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
+    int side = e->side;
+    for (int w = 0; w < e->dirty_words; w++) {
+        lock[w] |= hid[w]; /* as unit scans would hand them on */
+        hid[w] = 0;
+    }
+    for (int h = 0; h < e->hqtail; h++) {
+        int u = e->hqueue[h] / side;
+        uint64_t b = (uint64_t)1 << (e->hqueue[h] % side);
+        if (placed[u] & b)
+            continue;
+        const idx_t *uc = e->unit_cell + u * side;
+        int k = 0;
+        while (k < side && !(cand[uc[k]] & b))
+            k++; /* the count is 1 (or 0, queued by start_counting()) */
+        if (k == side) {
+            e->fail_unit = u; /* the value has no place left in the unit */
+            return false;
+        }
+        int i = uc[k];
+        if (cand[i] == b)
+            continue;
+        *changed = true;
+        if (!lose_marked(e, f, i, cand[i] & ~b, mark))
+            return false;
+        e->queue[e->qtail++] = (idx_t)i;
+    }
+    e->hqtail = 0;
     return true;
 }
 
@@ -309,7 +449,7 @@ static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
         }
         hs ^= m;
         if (c != m) {
-            cand[i] = m;
+            cand[i] = m; /* unit scans run on frames without counts */
             touch(e, f, i);
             e->queue[e->qtail++] = (idx_t)i;
             *changed = true;
@@ -324,6 +464,8 @@ static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
  */
 static bool hidden(fl_engine *e, uint64_t *f, bool *changed)
 {
+    if (f[e->off_counted])
+        return hidden_counted(e, f, changed, true);
     uint64_t *hid = unit_set(e, f, HIDDEN), *lock = unit_set(e, f, LOCKED);
     for (int w = 0; w < e->dirty_words; w++) {
         uint64_t passed = 0; /* bits of this word at or below the unit being scanned */
@@ -647,18 +789,35 @@ static bool propagate(fl_engine *e, uint64_t *f)
     }
 }
 
+/*
+ * Credits the contradiction just found to its unit (a value without a place, a unit that cannot
+ * be completed), or to the three units of its cell (a cell without candidates), for dom/wdeg
+ * branching.  A failed probe is credited the same way: on blue's 16x16 set over three tie-break
+ * seeds, guesses 15.4k -> 13.7k (first solutions) and 30.4k -> 28.3k (uniqueness) against
+ * crediting only a probe's unit, 19.0k and 33.0k crediting no probe.
+ */
+static void credit(fl_engine *e)
+{
+    if (e->fail_unit >= 0) {
+        e->weight[e->fail_unit]++;
+    } else if (e->fail_cell >= 0) {
+        const idx_t *cu = e->cell_unit + 3 * e->fail_cell;
+        e->weight[cu[0]]++, e->weight[cu[1]]++, e->weight[cu[2]]++;
+    }
+}
+
 /* ---- probing ----------------------------------------------------------------------------- */
 
-/* Naked and hidden singles only, to a fixpoint: the cheap part of propagate(). */
+/* Naked and hidden singles only, to a fixpoint, on a probe frame g (with counts, no unit sets). */
 static bool singles(fl_engine *e, uint64_t *f)
 {
     for (;;) {
         bool changed = false;
-        if (!naked(e, f))
+        if (!naked_counted(e, f, false))
             return false;
         if (f[e->off_unsolved] == 0)
             return true;
-        if (!hidden(e, f, &changed))
+        if (!hidden_counted(e, f, &changed, false))
             return false;
         if (!changed)
             return true;
@@ -671,43 +830,78 @@ static bool singles(fl_engine *e, uint64_t *f)
  * the scratch frame g and followed by singles alone; a value that ends in a contradiction is in
  * no solution, so it leaves the cell, whose other value is then placed and propagated in f with
  * every rule.  Only impossible values go: counts stay exact.  One pass (a cell before a removal
- * is not probed again).  Each failed probe credits its unit, as a contradiction of the search
- * does.  false = f itself is a contradiction.  Measured on blue's 16x16 set (issue 32): guesses
+ * is not probed again).  Each failed probe is credited as a contradiction of the search is
+ * (credit()).  false = f itself is a contradiction.  Measured on blue's 16x16 set (issue 32): guesses
  * 119k -> 16k for the first solutions, 199k -> 31k for the uniqueness checks.
+ * A value that an earlier passing probe of the same f placed is not probed: singles are
+ * monotone, so the state that probe reached holds all this one would derive, without a
+ * contradiction (blue's puzzle 9, limit 1: 10% fewer instructions, the same search).  The probe
+ * frame g is copied with f's place counts (the frame up to the segment unions).
  */
 static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
 {
-    /* singles read and write no segment unions: the frame up to them is enough */
+    /* singles read and write no segment unions: the frame up to them is enough; f has counts */
     size_t words = (size_t)e->off_rseg;
+    uint64_t *implied = e->implied;
+    memset(implied, 0, sizeof *implied * (size_t)e->cells);
     for (int i = 0; i < e->cells; i++) {
         uint64_t c = f[i];
         if (single(c) || !single(c & (c - 1)))
             continue;
-        for (uint64_t m = c; m; m &= m - 1) {
+        for (uint64_t m = c & ~implied[i]; m; m &= m - 1) {
             uint64_t b = m & (~m + 1);
             memcpy(g, f, words * sizeof *f);
-            g[i] = b;
-            touch(e, g, i);
-            e->qtail = 0;
-            e->queue[e->qtail++] = (idx_t)i;
-            e->fail_unit = -1;
-            if (singles(e, g))
-                continue;
-            if (e->fail_unit >= 0)
-                e->weight[e->fail_unit]++;
-            f[i] = c & ~b;
-            touch(e, f, i);
-            e->qtail = 0;
-            e->queue[e->qtail++] = (idx_t)i;
+            e->qtail = e->hqtail = 0;
             e->fail_unit = e->fail_cell = -1;
+            if (lose_marked(e, g, i, c & ~b, false)) {
+                e->queue[e->qtail++] = (idx_t)i;
+                if (singles(e, g)) {
+                    /* what this probe placed holds after i = b: its own probe would pass */
+                    for (int j = i + 1; j < e->cells; j++)
+                        if (g[j] != f[j] && single(g[j]))
+                            implied[j] |= g[j];
+                    continue;
+                }
+            }
+            credit(e);
+            e->qtail = e->hqtail = 0;
+            e->fail_unit = e->fail_cell = -1;
+            if (!lose(e, f, i, b))
+                return false;
+            e->queue[e->qtail++] = (idx_t)i;
             if (!propagate(e, f))
                 return false;
             if (f[e->off_unsolved] == 0)
                 return true;
+            /* f is stronger now: a pass under the old f says nothing */
+            memset(implied, 0, sizeof *implied * (size_t)e->cells);
             break;
         }
     }
     return true;
+}
+
+/*
+ * Gives frame f place counts (counted from its candidates) and queues every (unit, value) with at
+ * most one place for hidden singles, as if each count had just fallen there.
+ */
+static void start_counting(fl_engine *e, uint64_t *f)
+{
+    int side = e->side;
+    uint8_t *count = counts(e, f);
+    e->hqtail = 0; /* all pending pairs are queued again below */
+    memset(count, 0, (size_t)e->nunits * (size_t)side);
+    for (int u = 0; u < e->nunits; u++) {
+        const idx_t *uc = e->unit_cell + u * side;
+        uint8_t *cu = count + u * side;
+        for (int k = 0; k < side; k++)
+            for (uint64_t m = f[uc[k]]; m; m &= m - 1)
+                cu[ojd_ctz64(m)]++;
+        for (int v = 0; v < side; v++)
+            if (cu[v] <= 1)
+                e->hqueue[e->hqtail++] = u * side + v;
+    }
+    f[e->off_counted] = 1;
 }
 
 /* ---- branching --------------------------------------------------------------------------- */
@@ -803,14 +997,15 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     for (int u = 0; u < e->nunits; u++)
         placed[u] = 0;
     f[e->off_unsolved] = (uint64_t)e->cells;
-    /* Every unit is new to every rule: HIDDEN and ALLDIFF full (LOCKED fills from HIDDEN). */
+    f[e->off_counted] = 0;
+    /* Every unit is new to every rule: LOCKED and ALLDIFF full. */
     for (int w = 0; w < e->dirty_words; w++) {
         int bits = e->nunits - 64 * w; /* units in this word */
         uint64_t every = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
         unit_set(e, f, HIDDEN)[w] = unit_set(e, f, ALLDIFF)[w] = every;
         unit_set(e, f, LOCKED)[w] = 0;
     }
-    e->qtail = 0;
+    e->qtail = e->hqtail = 0;
     for (int u = 0; u < e->nunits; u++)
         e->weight[u] = 1;
     memset(e->phase, 0, (size_t)e->cells);
@@ -822,13 +1017,13 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (single(f[i])) /* a given, or any cell of the 1x1 grid */
             e->queue[e->qtail++] = (idx_t)i;
     }
+    bool ok = true; /* frame d is consistent so far (before propagation) */
 
     /*
      * Invariant: frames 0..d-1 hold the pending second branches (value removed from cell, not yet
      * propagated), frame d the state being explored.
      */
     size_t d = 0;
-    bool ok = true; /* frame d is consistent so far (before propagation) */
     bool rooted = false;
     unsigned long long fails = 0, cutoff = RESTART_FIRST, contradictions = 0;
     for (;;) {
@@ -845,6 +1040,8 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (!ensure_frames(e, d + 1))
             return OJD_ERR_NOMEM;
         f = e->stack + d * fw;
+        if (ok && contradictions >= PROBE_AFTER && e->countable && !f[e->off_counted])
+            start_counting(e, f); /* probing starts: from here on every frame counts */
         if (ok && propagate(e, f) &&
             (f[e->off_unsolved] == 0 || contradictions < PROBE_AFTER ||
              e->side > PROBE_MAX_SIDE || probe(e, f, f + fw))) {
@@ -868,27 +1065,17 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
                 choose(e, f, &cell, &bit);
                 uint64_t *g = f + fw;
                 memcpy(g, f, fw * sizeof *f);
-                /* frame d becomes the second branch: bit removed from cell */
-                f[cell] &= ~bit;
-                touch(e, f, cell);
-                f[e->off_branch] = (uint64_t)cell;
+                /* frame d becomes the second branch: bit leaves cell when it is resumed */
+                f[e->off_branch] = (uint64_t)cell | (uint64_t)ojd_ctz64(bit) << 32;
                 /* frame d+1: cell = bit */
-                g[cell] = bit;
-                touch(e, g, cell);
                 d++;
-                e->qtail = 0;
+                e->qtail = e->hqtail = 0;
+                ok = lose(e, g, cell, g[cell] & ~bit);
                 e->queue[e->qtail++] = (idx_t)cell;
-                ok = true;
                 continue;
             }
         }
-        /* Credit the contradiction to its unit(s), for dom/wdeg branching. */
-        if (e->fail_unit >= 0) {
-            e->weight[e->fail_unit]++;
-        } else if (e->fail_cell >= 0) {
-            const idx_t *cu = e->cell_unit + 3 * e->fail_cell;
-            e->weight[cu[0]]++, e->weight[cu[1]]++, e->weight[cu[2]]++;
-        }
+        credit(e);
         fails++;
         contradictions++;
         if (out->solutions == 0 && fails >= cutoff && rooted) {
@@ -897,7 +1084,7 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
             e->target_unsolved = UINT64_MAX; /* each run has its own target; phases stay */
             d = 0;
             memcpy(e->stack, e->root, fw * sizeof *f);
-            e->qtail = 0;
+            e->qtail = e->hqtail = 0;
             ok = true;
             continue;
         }
@@ -907,10 +1094,10 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         d--;
         out->guesses++;
         f = e->stack + d * fw;
-        e->qtail = 0;
-        /* The branch cell lost one candidate; it is a naked single now iff one is left. */
-        int cell = (int)f[e->off_branch];
-        ok = f[cell] != 0;
+        e->qtail = e->hqtail = 0;
+        /* The branch cell loses its first value; it is a naked single now iff one is left. */
+        int cell = (int)(uint32_t)f[e->off_branch];
+        ok = lose(e, f, cell, (uint64_t)1 << (f[e->off_branch] >> 32));
         if (ok && single(f[cell]))
             e->queue[e->qtail++] = (idx_t)cell;
     }

@@ -1166,9 +1166,13 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--variants-only")) { /* the variants' figures alone */
             bench_variants(dir, runs);
             return 0;
+        } else if (!strcmp(argv[i], "--large-only")) { /* the large grids' figures alone */
+            bench_large(dir, runs);
+            return 0;
         } else {
             fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] "
-                            "[--runs N] [--solver NAME] [--hard-for-only] [--variants-only]\n", argv[0]);
+                            "[--runs N] [--solver NAME] [--hard-for-only] [--variants-only] "
+                            "[--large-only]\n", argv[0]);
             return 2;
         }
     }

@@ -203,6 +203,52 @@ static void test_16x16_hardest_probed(void **state)
     ojd_fast_large_destroy(eng);
 }
 
+/*
+ * Counts under probing: the puzzle above with its 36th given blanked has 51 solutions (mrv
+ * counts them here too), and the search for them meets far more than PROBE_AFTER contradictions,
+ * so probes run while solutions are counted.  A probe that failed wrongly (a place count or a
+ * hidden single of a probe gone wrong) would remove a value some solution needs and lower the
+ * count: every limit up to the whole count must be met exactly.
+ */
+static void test_16x16_probed_counts(void **state)
+{
+    (void)state;
+    static const char cells[] =
+        "A-C-G-----M-F-B--L-M-----C-B-I-KE-F-----I-H-P-D--N-----O-G-K-E-L"
+        "J-----N-G-I-A-L------O-B-L-J-D-M----J-G-M-O-B-E----P-C-H-E-F-G--"
+        "--P-F-O-A-L-I----K-E-M-L-O-I----H-O-I-C-N-E------M-N-P-K-J-----H"
+        "K-E-N-F-D-----G--A-F-J-E-----C-IC-J-M-L-----N-P--D-B-I-----P-M-F";
+    static ojd_board puzzle;
+    static ojd_result res, ref;
+    parse_cells(cells, strlen(cells), &puzzle);
+    for (int i = 0, seen = 0; i < 256; i++)
+        if (puzzle.cell[i] && seen++ == 35) {
+            puzzle.cell[i] = 0;
+            break;
+        }
+    const ojd_solver *mrv = ojd_solver_find("mrv");
+    assert_non_null(mrv);
+    void *rst = mrv->create(4, 4), *eng = ojd_fast_large_create(4, 4);
+    assert_non_null(rst);
+    assert_non_null(eng);
+    ojd_search all = {.limit = 1000};
+    memset(&ref, 0, sizeof ref);
+    assert_int_equal(mrv->solve(rst, &puzzle, &all, &ref), OJD_MULTIPLE);
+    assert_int_equal(ref.solutions, 51);
+    const unsigned long limits[] = {2, 52};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+        assert_int_equal(solve(eng, &puzzle, limits[k], &res), OJD_MULTIPLE);
+        unsigned long want = limits[k] < 51 ? limits[k] : 51;
+        if (res.solutions != want)
+            fail_msg("limit %lu: %lu solutions, want %lu", limits[k], res.solutions, want);
+        assert_true(ojd_board_solves(&puzzle, &res.solution));
+    }
+    /* every guess follows a contradiction: probing was on for most of the search */
+    assert_true(res.guesses >= 500);
+    mrv->destroy(rst);
+    ojd_fast_large_destroy(eng);
+}
+
 static void test_25x25_fixtures(void **state)
 {
     (void)state;
@@ -377,7 +423,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_small_fixtures),   cmocka_unit_test(test_16x16_fixtures),
-        cmocka_unit_test(test_16x16_hardest_probed),
+        cmocka_unit_test(test_16x16_hardest_probed), cmocka_unit_test(test_16x16_probed_counts),
         cmocka_unit_test(test_25x25_fixtures),   cmocka_unit_test(test_rectangular_boxes),
         cmocka_unit_test(test_empty_grids),      cmocka_unit_test(test_budgets),
         cmocka_unit_test(test_counts_after_restarts),
