@@ -252,6 +252,21 @@ static inline void touch(const fl_engine *e, uint64_t *f, int i)
     }
 }
 
+/* The cell's part of a removal: the values m leave cell p (marked in the unit sets with mark);
+ * false when p is left without a candidate. */
+static inline bool lose_cell(fl_engine *e, uint64_t *f, int p, uint64_t m, bool mark)
+{
+    uint64_t c = f[p] & ~m;
+    f[p] = c;
+    if (mark)
+        touch(e, f, p);
+    if (!c) {
+        e->fail_cell = p;
+        return false;
+    }
+    return true;
+}
+
 /*
  * Removes the values m (nonzero, all candidates of cell p) from cell p.  On a frame with place
  * counts (f[off_counted]) each count of p's three units for each value of m goes down: one that
@@ -262,14 +277,8 @@ static inline void touch(const fl_engine *e, uint64_t *f, int i)
  */
 static inline bool lose_marked(fl_engine *e, uint64_t *f, int p, uint64_t m, bool mark)
 {
-    uint64_t c = f[p] & ~m;
-    f[p] = c;
-    if (mark)
-        touch(e, f, p);
-    if (!c) {
-        e->fail_cell = p;
+    if (!lose_cell(e, f, p, m, mark))
         return false;
-    }
     if (!f[e->off_counted])
         return true;
     uint8_t *count = counts(e, f);
@@ -315,10 +324,13 @@ static inline bool drop(fl_engine *e, uint64_t *f, int p, uint64_t m, bool *chan
 }
 
 /*
- * naked() on a frame with place counts: removals through lose(), which marks the unit sets
- * unless the frame is a probe's (mark false: singles alone read none of them).
+ * Naked singles: places every queued cell and removes its value from its peers.  counted: the
+ * frame keeps place counts (removals through lose_marked(), which keeps them); mark: the unit sets
+ * are marked (a probe's frame reads none of them).  Both are constants where it is called, so
+ * each caller gets its own loop: the frames without counts (every 25x25 search, and 16x16 ones
+ * until probing starts) pay nothing for the counts.
  */
-static inline bool naked_counted(fl_engine *e, uint64_t *f, bool mark)
+static inline bool naked_with(fl_engine *e, uint64_t *f, bool counted, bool mark)
 {
     uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
     for (int qh = 0; qh < e->qtail; qh++) {
@@ -333,7 +345,7 @@ static inline bool naked_counted(fl_engine *e, uint64_t *f, bool mark)
         for (int k = 0; k < e->npeers; k++) {
             int j = p[k];
             if (cand[j] & b) {
-                if (!lose_marked(e, f, j, b, mark))
+                if (!(counted ? lose_marked(e, f, j, b, mark) : lose_cell(e, f, j, b, mark)))
                     return false;
                 if (single(cand[j]))
                     e->queue[e->qtail++] = (idx_t)j;
@@ -344,39 +356,9 @@ static inline bool naked_counted(fl_engine *e, uint64_t *f, bool mark)
     return true;
 }
 
-/* Naked singles: places every queued cell and removes its value from its peers. */
 static bool naked(fl_engine *e, uint64_t *f)
 {
-    if (f[e->off_counted])
-        return naked_counted(e, f, true);
-    uint64_t *cand = f, *placed = f + e->cells, *unsolved = placed + e->nunits;
-    for (int qh = 0; qh < e->qtail; qh++) {
-        int i = e->queue[qh];
-        uint64_t b = cand[i];
-        const idx_t *cu = e->cell_unit + 3 * i;
-        placed[cu[0]] |= b;
-        placed[cu[1]] |= b;
-        placed[cu[2]] |= b;
-        (*unsolved)--;
-        const idx_t *p = e->peer + (size_t)i * (size_t)e->npeers;
-        for (int k = 0; k < e->npeers; k++) {
-            int j = p[k];
-            uint64_t c = cand[j];
-            if (c & b) {
-                c ^= b;
-                cand[j] = c;
-                touch(e, f, j);
-                if (!c) {
-                    e->fail_cell = j;
-                    return false;
-                }
-                if (single(c))
-                    e->queue[e->qtail++] = (idx_t)j;
-            }
-        }
-    }
-    e->qtail = 0;
-    return true;
+    return f[e->off_counted] ? naked_with(e, f, true, true) : naked_with(e, f, false, true);
 }
 
 /*
@@ -813,7 +795,7 @@ static bool singles(fl_engine *e, uint64_t *f)
 {
     for (;;) {
         bool changed = false;
-        if (!naked_counted(e, f, false))
+        if (!naked_with(e, f, true, false))
             return false;
         if (f[e->off_unsolved] == 0)
             return true;

@@ -173,6 +173,14 @@ static void test_16x16_fixtures(void **state)
     check_fixture("fixtures/large_16x16.txt");
 }
 
+/* Blue's ultimate 16x16 #4 (tests/bench/data/blue_ultimate_16x16.txt), one of the hardest public
+ * 16x16 puzzles: unique. */
+static const char blue4[] =
+    "A-C-G-----M-F-B--L-M-----C-B-I-KE-F-----I-H-P-D--N-----O-G-K-E-L"
+    "J-----N-G-I-A-L------O-B-L-J-D-M----J-G-M-O-B-E----P-C-H-E-F-G--"
+    "--P-F-O-A-L-I----K-E-M-L-O-I----H-O-I-C-N-E------M-N-P-K-J-----H"
+    "K-E-N-F-D-----G--A-F-J-E-----C-IC-J-M-L-----N-P--D-B-I-----P-M-F";
+
 /*
  * A puzzle of the hardest 16x16 class (blue's ultimate 16x16s, line 4 of
  * tests/bench/data/blue_ultimate_16x16.txt; unique: CaDiCaL and this engine agree, see that
@@ -183,14 +191,9 @@ static void test_16x16_fixtures(void **state)
 static void test_16x16_hardest_probed(void **state)
 {
     (void)state;
-    static const char cells[] =
-        "A-C-G-----M-F-B--L-M-----C-B-I-KE-F-----I-H-P-D--N-----O-G-K-E-L"
-        "J-----N-G-I-A-L------O-B-L-J-D-M----J-G-M-O-B-E----P-C-H-E-F-G--"
-        "--P-F-O-A-L-I----K-E-M-L-O-I----H-O-I-C-N-E------M-N-P-K-J-----H"
-        "K-E-N-F-D-----G--A-F-J-E-----C-IC-J-M-L-----N-P--D-B-I-----P-M-F";
     static ojd_board puzzle;
     static ojd_result res;
-    parse_cells(cells, strlen(cells), &puzzle);
+    parse_cells(blue4, strlen(blue4), &puzzle);
     void *eng = ojd_fast_large_create(4, 4);
     assert_non_null(eng);
     for (unsigned long limit = 1; limit <= 2; limit++) {
@@ -213,14 +216,9 @@ static void test_16x16_hardest_probed(void **state)
 static void test_16x16_probed_counts(void **state)
 {
     (void)state;
-    static const char cells[] =
-        "A-C-G-----M-F-B--L-M-----C-B-I-KE-F-----I-H-P-D--N-----O-G-K-E-L"
-        "J-----N-G-I-A-L------O-B-L-J-D-M----J-G-M-O-B-E----P-C-H-E-F-G--"
-        "--P-F-O-A-L-I----K-E-M-L-O-I----H-O-I-C-N-E------M-N-P-K-J-----H"
-        "K-E-N-F-D-----G--A-F-J-E-----C-IC-J-M-L-----N-P--D-B-I-----P-M-F";
     static ojd_board puzzle;
     static ojd_result res, ref;
-    parse_cells(cells, strlen(cells), &puzzle);
+    parse_cells(blue4, strlen(blue4), &puzzle);
     for (int i = 0, seen = 0; i < 256; i++)
         if (puzzle.cell[i] && seen++ == 35) {
             puzzle.cell[i] = 0;
