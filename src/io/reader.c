@@ -541,13 +541,19 @@ static line_kind classify(const ojd_reader *r)
     /* only LINE_CAP characters of it are kept: the rest could be anything */
     if (r->too_long)
         return LINE_TOO_LONG;
+    /* a line with a region map after its colon (PUZZLE:REGIONS) is a case's, whatever its
+     * cells look like: never skipped as a blank line, a separator or "end" (its map would
+     * vanish unreported) */
+    bool mapped = r->regions_col && r->regions_len > 0;
     size_t lead = strspn(s, " \t\f\v\r");
     if (lead == n)
-        return LINE_BLANK;
+        return mapped ? LINE_CELLS : LINE_BLANK;
     if (memchr(s, '\0', n))
         return LINE_CELLS; /* never data: reported as a bad cell, never skipped as a separator */
     s += lead;
     n -= lead;
+    if (mapped && (strcmp(s, "end") == 0 || all_chars(s, n, "-+=| ")))
+        return LINE_CELLS;
     if (strcmp(s, "end") == 0)
         return LINE_END;
     if (all_chars(s, n, "-"))

@@ -451,6 +451,14 @@ static void test_every_case_has_one_outcome(void **state)
         {P1 ":" R9BAD "\n" P1 "\n", 0, "E1 O"},
         {P1 ":\n" P1 ":#\n" P2 "\n", 'a', "E1 E2 O"},
         {"4...\n....:aabb\n....\n....\n" P1 "\n", 0, "E2 O"}, /* at the colon's line */
+        /* a map after a colon makes its line a case's, whatever is before the colon: not a
+         * blank line, "end" or a separator that would drop the map unreported */
+        {":" R9 "\n" P1 "\n", 0, "E1 O"},
+        {"   :" R9 "\n" P1 "\n", 0, "E1 O"},
+        {"end:" R9 "\n" P1 "\n", 0, "E1 O"},
+        {"\tend\t\t:h\t,\n\n" P1 "\n", 0, "E1 O"}, /* fuzz_reader's resync input */
+        {"---:" R9 "\n" P1 "\n", 0, "E1 O"},
+        {"+--+:" R9 "\n" P1 "\n", 0, "E1 O"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         size_t size;
