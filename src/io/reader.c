@@ -544,7 +544,7 @@ static line_kind classify(const ojd_reader *r)
     /* a line with a region map after its colon (PUZZLE:REGIONS) is a case's, whatever its
      * cells look like: never skipped as a blank line, a separator or "end" (its map would
      * vanish unreported) */
-    bool mapped = r->regions_col && r->regions_len > 0;
+    bool mapped = r->regions_col != 0;
     size_t lead = strspn(s, " \t\f\v\r");
     if (lead == n)
         return mapped ? LINE_CELLS : LINE_BLANK;
