@@ -541,9 +541,9 @@ static line_kind classify(const ojd_reader *r)
     /* only LINE_CAP characters of it are kept: the rest could be anything */
     if (r->too_long)
         return LINE_TOO_LONG;
-    /* a line with a region map after its colon (PUZZLE:REGIONS) is a case's, whatever its
-     * cells look like: never skipped as a blank line, a separator or "end" (its map would
-     * vanish unreported) */
+    /* a line with a colon (PUZZLE:REGIONS, the map possibly empty) is a case's, whatever its
+     * cells look like: never skipped as a blank line, a separator or "end", never a count (the
+     * text after the colon would vanish unreported) */
     bool mapped = r->regions_col != 0;
     size_t lead = strspn(s, " \t\f\v\r");
     if (lead == n)
@@ -565,8 +565,9 @@ static line_kind classify(const ojd_reader *r)
         return LINE_LITERAL;
     if (is_header(s))
         return LINE_HEADER;
-    /* a signed integer is a number; unsigned digits as ojd_digits_are_number() says */
-    if (is_integer(s)) {
+    /* a signed integer is a number; unsigned digits as ojd_digits_are_number() says (not
+     * before a colon: "1:MAP" is a case, not a count whose colon would vanish) */
+    if (is_integer(s) && !mapped) {
         size_t digits = n - (s[0] == '-' || s[0] == '+');
         if (digits != n || ojd_digits_are_number(digits))
             return LINE_INTEGER;

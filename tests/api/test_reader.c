@@ -455,6 +455,8 @@ static void test_every_case_has_one_outcome(void **state)
          * blank line, "end" or a separator that would drop the map unreported */
         {":" R9 "\n" P1 "\n", 0, "E1 O"},
         {":\n1\n4\n-\n-\n4\n-\n\n" P1 "\n", 0, "E1 E2 E3 E6 O"}, /* fuzz_reader's */
+        {"  1  :\n1\n4\n-\n-\n4\n-\n\n" P1 "\n", 0, "E1 E2 E3 E6 O"}, /* and not a count */
+        {"9:" R9 "\n" P1 "\n", 0, "E1 O"},
         {"   :" R9 "\n" P1 "\n", 0, "E1 O"},
         {"end:" R9 "\n" P1 "\n", 0, "E1 O"},
         {"\tend\t\t:h\t,\n\n" P1 "\n", 0, "E1 O"}, /* fuzz_reader's resync input */
