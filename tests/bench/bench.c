@@ -1095,8 +1095,8 @@ static void bench_variants(const char *dir, int runs)
                 break;
         }
         /* and a classic grid made the same way with the same givens: the like-for-like set */
-        for (ojd_board_init_side(empty, 9); b && !make_unique(mrv, fast, empty, &rng, givens,
-                                                                &made_classic[i]);)
+        ojd_board_init_side(empty, 9);
+        while (b && !make_unique(mrv, fast, empty, &rng, givens, &made_classic[i]))
             ;
     }
     double made = cpu_now() - made_at;
