@@ -13,7 +13,18 @@
 #include <stdint.h>
 
 /* Bit tricks on candidate sets (bit v-1 set = value v possible; side <= 64 fits a uint64_t). */
-static inline int ojd_popcount64(uint64_t x) { return __builtin_popcountll(x); }
+/* SWAR unless the target has POPCNT: without it __builtin_popcountll is a call into libgcc. */
+static inline int ojd_popcount64(uint64_t x)
+{
+#if defined(__POPCNT__)
+    return __builtin_popcountll(x);
+#else
+    x = x - (x >> 1 & UINT64_C(0x5555555555555555));
+    x = (x & UINT64_C(0x3333333333333333)) + (x >> 2 & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+#endif
+}
 static inline int ojd_ctz64(uint64_t x) { return __builtin_ctzll(x); }
 static inline uint64_t ojd_all_values(int side)
 {

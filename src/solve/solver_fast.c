@@ -344,19 +344,6 @@ static void write_solution(const uint32_t *F, int dstep, int bstep, ojd_board *o
                 out->cell[27 * b + ojd_ctz64(x)] = (uint8_t)(d + 1);
 }
 
-/* Bits set in x; SWAR, since __builtin_popcount is a library call unless the target has POPCNT. */
-static inline int bit_count(uint64_t x)
-{
-#if defined(__POPCNT__)
-    return __builtin_popcountll(x);
-#else
-    x = x - (x >> 1 & 0x5555555555555555u);
-    x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-    return (int)((x * 0x0101010101010101u) >> 56);
-#endif
-}
-
 /*
  * The cell to branch on: of the cells with two candidates, the first with the most unplaced
  * peers (most constrained, then most constraining: on forum_hardest this takes ~40% fewer guesses
@@ -375,7 +362,7 @@ F9_INLINE uint32_t pick_cell(const uint32_t *F, int dstep, int bstep, const uint
             int pos = ojd_ctz64(x);
             uint32_t col = spread(1u << (pos % 9));
             /* The band peers, and above them the column in the other bands (u2 one bit up). */
-            uint32_t score = (uint32_t)bit_count((uint64_t)(unsolved[b] & band_peers(pos)) |
+            uint32_t score = (uint32_t)ojd_popcount64((uint64_t)(unsolved[b] & band_peers(pos)) |
                                                  (uint64_t)((u1 & col) | (u2 & col) << 1) << 32);
             uint32_t key = score << 8 | (uint32_t)(255 - (27 * b + pos));
             best = key > best ? key : best;
@@ -925,6 +912,8 @@ static ojd_status general_solve(fast_state *st, const ojd_board *in, const ojd_s
     }
     out->solutions = 0;
     out->nodes = out->guesses = 0;
+    if (!ojd_board_units_usable(in)) /* checks_units: the engine left it to "fast" */
+        return OJD_ERR_INVALID;
     ojd_status valid = ojd_givens_check(in);
     if (valid != OJD_OK)
         return valid;
@@ -952,4 +941,5 @@ const ojd_solver ojd_solver_fast = {
     .destroy = fast_destroy,
     .solve = fast_solve,
     .checks_givens = true,
+    .checks_units = true,
 };
