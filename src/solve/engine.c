@@ -73,6 +73,7 @@ const ojd_solver ojd_solver_auto = {
     .destroy = auto_destroy,
     .solve = auto_solve,
     .checks_givens = true, /* as fast */
+    .checks_units = true,
 };
 
 /* ---- engine ------------------------------------------------------------------------------ */
@@ -265,7 +266,8 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     /* a unit set other than the classic one must be one the solvers can take: known units, a
      * region map that partitions the grid into side cells a region (connectedness, which
      * ojd_board_set_regions() and the readers check, is no solver's concern) */
-    if (board->units != 0 && !ojd_board_units_usable(board))
+    if (board->units != 0 && (s.method != OJD_METHOD_SEARCH || !engine->solver->checks_units) &&
+        !ojd_board_units_usable(board))
         return OJD_ERR_INVALID;
     out->score = 0;
     /* a task other than solving: the givens check, then what the task asks (methods.c) */

@@ -15,7 +15,8 @@
  * out->solution, count nodes and guesses, return OJD_LIMIT when the budget runs out
  * (ojd_budget_exhausted() below), and touch no global state.  It may assume board->side <=
  * max_side.  Unless checks_givens is set it may also assume the givens are valid (in range, no
- * value repeated in a unit): the engine checks them first.
+ * value repeated in a unit): the engine checks them first; unless checks_units is set, that the
+ * unit set is usable (ojd_board_units_usable()).
  */
 struct ojd_solver {
     const char *name;
@@ -29,6 +30,12 @@ struct ojd_solver {
      * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
      * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
     bool checks_givens;
+    /* true: solve() also validates a unit set other than the classic one (known units, a
+     * region map that is side regions of side cells) and returns OJD_ERR_INVALID exactly where
+     * ojd_board_units_usable() is false, before any OJD_CONFLICT, so the engine skips that test
+     * when it searches (a jigsaw's map checked apart cost 6% of its solve; "fast" reads the map
+     * once, for its tables and the test together). */
+    bool checks_units;
 };
 
 /*

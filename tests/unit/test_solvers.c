@@ -846,6 +846,97 @@ static void test_solvers_checking_givens(void **state)
     assert_true(conflicts > 100 && invalid > 20);
 }
 
+/*
+ * Solvers with checks_units validate a unit set other than the classic one themselves (the
+ * engine then skips ojd_board_units_usable() when it searches), so their solve() must say
+ * exactly what the engine would: OJD_ERR_INVALID for an unusable unit set or a value above
+ * side, else OJD_CONFLICT for a repeat, else a search outcome.  Boards: puzzles of every
+ * variant, each solved as it is, then with its region map or unit bits spoiled (a cell moved
+ * to another region, a region number out of range, an unknown unit bit) or two cells of
+ * different regions swapped (still a partition: usable, though not connected), some with a
+ * given spoiled too, one after another on one state, so that a state that keeps the tables of
+ * the last unit set is asked about a spoiled copy of it and then about the original again.
+ * The oracle is ojd_board_units_usable() and ojd_board_find_conflict(), not the solver's code.
+ */
+static void test_solvers_checking_units(void **state)
+{
+    (void)state;
+    const ojd_solver *const *list = ojd_solver_list();
+    ojd_engine *mrv = ojd_engine_new(ojd_solver_find("mrv"));
+    assert_non_null(mrv);
+    uint64_t rng = 32;
+    size_t solvers = 0, unusable = 0, swapped = 0, conflicts = 0, solved = 0;
+    for (size_t si = 0; list[si]; si++) {
+        const ojd_solver *s = list[si];
+        if (!s->checks_units)
+            continue;
+        solvers++;
+        for (size_t k = 0; k < sizeof variant_cases / sizeof variant_cases[0]; k++) {
+            const variant_case *vc = &variant_cases[k];
+            int cells = vc->side * vc->side;
+            int box_rows = vc->side == 9 ? 3 : 2;
+            void *st = s->create ? s->create(box_rows, vc->side / box_rows) : NULL;
+            for (int t = 0; t < 12; t++) {
+                ojd_board empty, grid, original;
+                uint64_t seed = 5000 + 100 * k + (uint64_t)t;
+                do
+                    variant_board(vc, seed += 1000, &empty);
+                while (!variant_grid(mrv, &empty, &rng, &grid));
+                punch(&original, &grid, vc->min_holes, &rng);
+                for (int kind = 0; kind < 6; kind++) {
+                    ojd_board p = original;
+                    int i = (int)(next_rand(&rng) % (uint64_t)cells);
+                    int j = (int)(next_rand(&rng) % (uint64_t)cells);
+                    bool regions = (p.units & OJD_UNITS_REGIONS) != 0;
+                    if (kind == 1 && regions) /* a cell moved to another region */
+                        p.region[i] = (uint8_t)((p.region[i] + 1) % vc->side);
+                    else if (kind == 2 && regions) /* a region number out of range */
+                        p.region[i] = (uint8_t)(vc->side + (int)(next_rand(&rng) % 200));
+                    else if (kind == 3) /* a unit bit no solver knows */
+                        p.units |= OJD_UNITS_ALL + 1;
+                    else if (kind == 4 && regions && p.region[i] != p.region[j]) {
+                        uint8_t r = p.region[i];
+                        p.region[i] = p.region[j];
+                        p.region[j] = r;
+                        swapped++;
+                    }
+                    if (next_rand(&rng) % 3 == 0) /* and a given spoiled: a repeat, or too big */
+                        p.cell[j] = (uint8_t)(1 + next_rand(&rng) % (uint64_t)(vc->side + 1));
+                    bool out_of_range = false;
+                    for (int c = 0; c < cells; c++)
+                        out_of_range |= p.cell[c] > vc->side;
+                    ojd_search search = {.limit = 2, .max_nodes = 20000};
+                    ojd_result r;
+                    ojd_status got = s->solve(st, &p, &search, &r);
+                    if (!ojd_board_units_usable(&p) || out_of_range) {
+                        if (got != OJD_ERR_INVALID)
+                            fail_msg("%s %s board %d kind %d: status %d, not invalid", s->name,
+                                     vc->name, t, kind, got);
+                        unusable += !ojd_board_units_usable(&p);
+                    } else if (ojd_board_find_conflict(&p, NULL)) {
+                        assert_int_equal(got, OJD_CONFLICT);
+                        conflicts++;
+                    } else {
+                        if (!(got == OJD_OK || got == OJD_MULTIPLE || got == OJD_UNSOLVABLE))
+                            fail_msg("%s %s board %d kind %d: status %d", s->name, vc->name, t,
+                                     kind, got);
+                        if (r.solutions > 0)
+                            assert_true(variant_answer_ok(&p, &r.solution));
+                        solved++;
+                    }
+                }
+            }
+            if (s->destroy)
+                s->destroy(st);
+        }
+    }
+    print_message("checks_units: %zu solvers, %zu unusable unit sets, %zu swapped maps, %zu "
+                  "conflicts, %zu searched\n", solvers, unusable, swapped, conflicts, solved);
+    assert_true(solvers >= 2); /* fast and auto */
+    assert_true(unusable > 100 && swapped > 20 && conflicts > 20 && solved > 100);
+    ojd_engine_free(mrv);
+}
+
 /* "auto", the default, is "fast" under another name: the same answers and the same counts. */
 static void test_auto_is_fast(void **state)
 {
@@ -1024,6 +1115,7 @@ int main(void)
         cmocka_unit_test(test_registry),
         cmocka_unit_test(test_conflicts),
         cmocka_unit_test(test_solvers_checking_givens),
+        cmocka_unit_test(test_solvers_checking_units),
         cmocka_unit_test(test_exact_counts),
         cmocka_unit_test(test_fixture_sets),
         cmocka_unit_test(test_lexmin),
