@@ -526,6 +526,13 @@ static bool u9_visit(ojd_units9 *e, u9_node *n)
 ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search *search,
                             ojd_result *out)
 {
+#if defined(__GNUC__)
+    /* the region map lies 4 KiB past the cells: its two lines are asked for first, so that a
+     * board out of the cache costs one wait, not two in turn (make bench's jigsaw line, five
+     * interleaved runs each: 1.28-1.38x made alike with, 1.43-1.63x without) */
+    __builtin_prefetch(in->region);
+    __builtin_prefetch(in->region + 64);
+#endif
     e->out = out;
     e->limit = ojd_search_begin(out, search, &e->budget);
     /* the givens, digit by digit (cells[0] the blanks), with the range check */
