@@ -430,14 +430,14 @@ static void test_units9_plain_c_agrees(void **state)
     assert_true(gen && lib && plain && puzzle && solution && b && r1 && r2);
     ojd_rng rng;
     ojd_rng_seed(&rng, 9);
-    int compared = 0, outcomes[4] = {0};
+    int compared = 0, outcomes[5] = {0};
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
         for (int k = 0; k < 8; k++) {
             ojd_generate_options opt = {.side = 9, .units = variants[v], .grade = OJD_GRADE_ANY};
             assert_int_equal(ojd_generate(gen, &rng, &opt, puzzle, solution, NULL), OJD_OK);
-            for (int form = 0; form < 3; form++) {
+            for (int form = 0; form < 5; form++) {
                 *b = *puzzle;
-                for (int i = 0, seen = 0; i < 81 && form > 0; i++) {
+                for (int i = 0, seen = 0; i < 81 && form > 0 && form < 3; i++) {
                     if (!b->cell[i] || seen++ % 3)
                         continue;
                     if (form == 1)
@@ -445,6 +445,16 @@ static void test_units9_plain_c_agrees(void **state)
                     else if (seen < 4)
                         b->cell[i] = (uint8_t)(b->cell[i] % 9 + 1); /* changed: none, or a conflict */
                 }
+                /* invalid: a region number out of range or a cell moved to another region
+                 * (the map is read 16 cells at a time), else a value out of range */
+                int at = (int)ojd_rng_below(&rng, 81);
+                bool map = (b->units & OJD_UNITS_REGIONS) != 0;
+                if (form == 3 && map)
+                    b->region[at] = (uint8_t)(9 + ojd_rng_below(&rng, 247));
+                else if (form == 4 && map)
+                    b->region[at] = (uint8_t)((b->region[at] + 1) % 9);
+                else if (form >= 3)
+                    b->cell[at] = (uint8_t)(10 + ojd_rng_below(&rng, 246));
                 for (size_t l = 0; l < 3; l++) {
                     ojd_search search = {.limit = limits[l]};
                     r1->solutions = r1->nodes = r1->guesses = 0;
@@ -462,15 +472,19 @@ static void test_units9_plain_c_agrees(void **state)
                         ojd_board_copy_units(&r2->solution, b);
                         assert_true(ojd_board_solves(b, &r2->solution));
                     }
-                    outcomes[s2 == OJD_CONFLICT ? 3 : r2->solutions > 1 ? 2 : r2->solutions]++;
+                    outcomes[s2 == OJD_ERR_INVALID ? 4
+                             : s2 == OJD_CONFLICT  ? 3
+                             : r2->solutions > 1   ? 2
+                                                   : r2->solutions]++;
                     compared++;
                 }
             }
         }
     print_message("units9: %d searches identical to the plain-C build's (%d none, %d one "
-                  "solution, %d several, %d conflicts)\n", compared, outcomes[0], outcomes[1],
-                  outcomes[2], outcomes[3]);
+                  "solution, %d several, %d conflicts, %d invalid)\n", compared, outcomes[0],
+                  outcomes[1], outcomes[2], outcomes[3], outcomes[4]);
     assert_true(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0 && outcomes[3] > 0);
+    assert_int_equal(outcomes[4], 5 * 8 * 2 * 3); /* forms 3 and 4: every one invalid */
     free(b);
     free(r1);
     free(r2);
