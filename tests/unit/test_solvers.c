@@ -871,6 +871,8 @@ static void test_solvers_checking_units(void **state)
         if (!s->checks_units)
             continue;
         solvers++;
+        ojd_engine *engine = ojd_engine_new(s);
+        assert_non_null(engine);
         for (size_t k = 0; k < sizeof variant_cases / sizeof variant_cases[0]; k++) {
             const variant_case *vc = &variant_cases[k];
             int cells = vc->side * vc->side;
@@ -908,6 +910,8 @@ static void test_solvers_checking_units(void **state)
                     ojd_search search = {.limit = 2, .max_nodes = 20000};
                     ojd_result r;
                     ojd_status got = s->solve(st, &p, &search, &r);
+                    /* and through the engine, which leaves the test to the solver */
+                    assert_int_equal(ojd_engine_solve(engine, &p, &search, &r), got);
                     if (!ojd_board_units_usable(&p) || out_of_range) {
                         if (got != OJD_ERR_INVALID)
                             fail_msg("%s %s board %d kind %d: status %d, not invalid", s->name,
@@ -929,6 +933,7 @@ static void test_solvers_checking_units(void **state)
             if (s->destroy)
                 s->destroy(st);
         }
+        ojd_engine_free(engine);
     }
     print_message("checks_units: %zu solvers, %zu unusable unit sets, %zu swapped maps, %zu "
                   "conflicts, %zu searched\n", solvers, unusable, swapped, conflicts, solved);
