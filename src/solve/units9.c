@@ -7,7 +7,10 @@
  * placed cell keeps its digit's bit alone.  The unit set is a table of up to 33 cell masks (rows,
  * columns, regions, extras) and a peer mask per cell (the other cells of its units), built from
  * the board when the unit set changes (per puzzle for HDU 4069, whose every puzzle has regions
- * of its own): no per-shape layout is assumed anywhere.
+ * of its own): no per-shape layout is assumed anywhere.  The same pass checks that the unit set
+ * is one a solver takes (the engine leaves that to "fast": checks_units in solve.h).  The board's
+ * bytes (givens, region map) and the solution are read and written 16 cells at a time with SSE2;
+ * OJD_FAST_SCALAR builds the plain-C twins, which tests/unit/test_fast.c compares with these.
  * Rules, to a fixpoint at every node, in rounds: each round finds every single of one rule in
  * the state as it stands and places them all at once (place_all), naked singles while there are
  * any, then hidden singles:
