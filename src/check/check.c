@@ -38,6 +38,11 @@
 
 #define FRAME_KEEP ((size_t)1 << 20)   /* contestant bytes kept ahead of the rendering */
 #define HINT_CASES 16                  /* no --format: puzzles kept for a "did you mean" hint */
+/* A hint's judging searches at most this many nodes a case: a hint is a guess about framing,
+ * and a profile whose task is costly on the puzzle (the best score of a nearly empty grid,
+ * counting its solutions) would otherwise cost more than the judgement itself; stress meets
+ * such puzzles while it shrinks, every run judged anew (its tests spent 73 s in hints there) */
+#define HINT_NODES 20000UL
 
 /* ---- messages ------------------------------------------------------------------------------ */
 
@@ -1073,6 +1078,8 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
     ojd_check_options o = *ck->opt;
     o.format = f;
     o.strict = false;
+    if (o.max_nodes == 0 || o.max_nodes > HINT_NODES)
+        o.max_nodes = HINT_NODES;
     checker *sub = checker_new(&o, &scratch, false);
     if (!sub)
         return false;
