@@ -428,8 +428,9 @@ static void test_units9_plain_c_agrees(void **state)
     ojd_board *b = malloc(sizeof *b);
     ojd_result *r1 = malloc(sizeof *r1), *r2 = malloc(sizeof *r2);
     assert_true(gen && lib && plain && puzzle && solution && b && r1 && r2);
-    ojd_rng rng;
+    ojd_rng rng, spoil; /* spoil: the invalid forms' own draws, so the puzzles stay the same */
     ojd_rng_seed(&rng, 9);
+    ojd_rng_seed(&spoil, 10);
     int compared = 0, outcomes[5] = {0};
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
         for (int k = 0; k < 8; k++) {
@@ -447,14 +448,14 @@ static void test_units9_plain_c_agrees(void **state)
                 }
                 /* invalid: a region number out of range or a cell moved to another region
                  * (the map is read 16 cells at a time), else a value out of range */
-                int at = (int)ojd_rng_below(&rng, 81);
+                int at = (int)ojd_rng_below(&spoil, 81);
                 bool map = (b->units & OJD_UNITS_REGIONS) != 0;
                 if (form == 3 && map)
-                    b->region[at] = (uint8_t)(9 + ojd_rng_below(&rng, 247));
+                    b->region[at] = (uint8_t)(9 + ojd_rng_below(&spoil, 247));
                 else if (form == 4 && map)
                     b->region[at] = (uint8_t)((b->region[at] + 1) % 9);
                 else if (form >= 3)
-                    b->cell[at] = (uint8_t)(10 + ojd_rng_below(&rng, 246));
+                    b->cell[at] = (uint8_t)(10 + ojd_rng_below(&spoil, 246));
                 for (size_t l = 0; l < 3; l++) {
                     ojd_search search = {.limit = limits[l]};
                     r1->solutions = r1->nodes = r1->guesses = 0;
