@@ -87,8 +87,9 @@ static ojd_status check_partition(int side, const uint8_t *region, bool connecte
                                   ojd_error *err)
 {
     int cells = side * side, count[256] = {0}, first[OJD_MAX_SIDE] = {0};
-    /* the counts first, without a branch per cell (the engine asks this of every jigsaw it
-     * solves); the first cell out of range is looked for only when there is one */
+    /* the counts first, without a branch per cell (the engine asks this of every jigsaw a solver
+     * without checks_units solves); the first cell out of range is looked for only when there
+     * is one */
     unsigned out_of_range = 0;
     for (int i = 0; i < cells; i++) {
         out_of_range |= region[i] >= side;
@@ -112,7 +113,7 @@ static ojd_status check_partition(int side, const uint8_t *region, bool connecte
     for (int i = cells - 1; i >= 0; i--)
         first[region[i]] = i;
     /* connected: a flood fill from each region's first cell reaches all of its side cells
-     * (the engine asks this of every jigsaw it solves: no division per cell) */
+     * (every jigsaw read or set is asked this: no division per cell) */
     uint8_t seen[OJD_MAX_CELLS], col[OJD_MAX_CELLS];
     int16_t stack[OJD_MAX_CELLS];
     memset(seen, 0, (size_t)cells);

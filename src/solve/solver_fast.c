@@ -363,7 +363,8 @@ F9_INLINE uint32_t pick_cell(const uint32_t *F, int dstep, int bstep, const uint
             uint32_t col = spread(1u << (pos % 9));
             /* The band peers, and above them the column in the other bands (u2 one bit up). */
             uint32_t score = (uint32_t)ojd_popcount64((uint64_t)(unsolved[b] & band_peers(pos)) |
-                                                 (uint64_t)((u1 & col) | (u2 & col) << 1) << 32);
+                                                      (uint64_t)((u1 & col) | (u2 & col) << 1)
+                                                          << 32);
             uint32_t key = score << 8 | (uint32_t)(255 - (27 * b + pos));
             best = key > best ? key : best;
         }

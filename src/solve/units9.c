@@ -223,10 +223,10 @@ static bool build(ojd_units9 *e, const ojd_board *b)
         e->unit_lo[u] = LO(e->unit[u]);
         e->unit_hi[u] = HI(e->unit[u]);
     }
-    /* each cell's row, column and third-group unit, less the cell */
+    /* each cell's row and column peers, and the other cells of its third-group unit */
     const uint8_t *group = (b->units & OJD_UNITS_REGIONS) ? b->region : box_of;
     for (int i = 0; i < 81; i++)
-        e->peer[i] = andnot81(or81(e->line_peer[i], e->unit[18 + group[i]]), e->self[i]);
+        e->peer[i] = or81(e->line_peer[i], andnot81(e->unit[18 + group[i]], e->self[i]));
     for (int u = 27; u < e->nunits; u++)
         for (int i = 0; i < 81; i++)
             if (has81(e->unit[u], i))
@@ -542,8 +542,8 @@ ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search
     m81 cells[10];
     if (!none81(byte_planes(in->cell, 10, cells)))
         return OJD_ERR_INVALID;
-    /* the unit set: "fast" checks it for the engine (checks_units), after the values, as the
-     * engine does */
+    /* the unit set: "fast" checks it for the engine (checks_units); the engine tests it before
+     * the values, this after, but both give OJD_ERR_INVALID, and both come before a repeat */
     if (e->units != in->units ||
         ((in->units & OJD_UNITS_REGIONS) && memcmp(e->region, in->region, 81) != 0))
         if (!build(e, in))

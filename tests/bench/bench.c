@@ -1017,8 +1017,6 @@ typedef struct work_done {
     double nodes, guesses;
 } work_done;
 
-/* Median seconds per puzzle over runs of solving every board of set (limit) with engine; the
- * solutions counted and (work may be NULL) the nodes and guesses per puzzle of the last run. */
 /* One pass of engine over set: CPU seconds per puzzle; *counted the solutions, *work the nodes
  * and guesses per puzzle (when work is not NULL). */
 static double engine_pass(ojd_engine *engine, const ojd_board *set, size_t n, unsigned long limit,
@@ -1041,6 +1039,8 @@ static double engine_pass(ojd_engine *engine, const ojd_board *set, size_t n, un
     return t;
 }
 
+/* Median seconds per puzzle over runs of solving every board of set (limit) with engine; the
+ * solutions counted and (work may be NULL) the nodes and guesses per puzzle of the last run. */
 static double time_engine(ojd_engine *engine, const ojd_board *set, size_t n, unsigned long limit,
                           int runs, unsigned long *counted, work_done *work)
 {
@@ -1080,7 +1080,8 @@ static void bench_variants(const char *dir, int runs)
     ojd_board *hdu = calloc(hdu_n, sizeof *hdu), *empty = calloc(1, sizeof *empty);
     ojd_engine *mrv = ojd_engine_new(ojd_solver_find("mrv")), *fast = ojd_engine_new(NULL);
     ojd_engine *dlx = ojd_engine_new(ojd_solver_find("dlx"));
-    if (!plain || !jigsaw || !made_classic || !hdu || !empty || !mrv || !fast || !dlx) {
+    ojd_result *res = malloc(sizeof *res);
+    if (!plain || !jigsaw || !made_classic || !hdu || !empty || !mrv || !fast || !dlx || !res) {
         printf("\nvariants: out of memory\n");
         goto done;
     }
@@ -1109,27 +1110,23 @@ static void bench_variants(const char *dir, int runs)
     }
     double made = cpu_now() - made_at;
     unsigned long unique_by_dlx = 0, hdu_givens = 0;
-    ojd_result *res = malloc(sizeof *res);
     ojd_search two = {.limit = 2};
-    for (size_t i = 0; res && i < n + hdu_n; i++)
+    for (size_t i = 0; i < n + hdu_n; i++)
         unique_by_dlx += ojd_engine_solve(dlx, i < n ? &jigsaw[i] : &hdu[i - n], &two, res) == OJD_OK;
     for (size_t i = 0; i < hdu_n; i++)
         hdu_givens += (unsigned long)ojd_board_givens(&hdu[i]);
-    free(res);
     /* the three 9x9 sets pass after pass, interleaved, so that each pass's ratios compare
      * times taken moments apart (the machine is shared): the medians of the ratios */
     unsigned long c1 = 0, c2 = 0, c3, c4, c5 = 0;
     work_done w1 = {0, 0}, w2 = {0, 0}, w5 = {0, 0};
     double p[MAX_RUNS], j[MAX_RUNS], m[MAX_RUNS], to_plain[MAX_RUNS], to_made[MAX_RUNS];
-    res = malloc(sizeof *res);
-    for (int r = 0; res && r < runs; r++) {
+    for (int r = 0; r < runs; r++) {
         p[r] = engine_pass(fast, plain, n, 1, res, &c1, &w1);
         j[r] = engine_pass(fast, jigsaw, n, 1, res, &c2, &w2);
         m[r] = engine_pass(fast, made_classic, n, 1, res, &c5, &w5);
         to_plain[r] = j[r] / p[r];
         to_made[r] = j[r] / m[r];
     }
-    free(res);
     double t_plain = median(p, runs), t_jigsaw = median(j, runs), t_made = median(m, runs);
     double t_auto = time_engine(fast, hdu, hdu_n, 2, runs, &c3, NULL);
     double t_dlx = time_engine(dlx, hdu, hdu_n, 2, runs, &c4, NULL);
@@ -1158,6 +1155,7 @@ done:
     free(plain);
     free(jigsaw);
     free(made_classic);
+    free(res);
     free(hdu);
     free(empty);
     free(classic.cells);
