@@ -247,6 +247,61 @@ static void test_16x16_probed_counts(void **state)
     ojd_fast_large_destroy(eng);
 }
 
+/*
+ * Probing on a shape whose rows straddle the words of the value boards: 15x15 (boxes of 3 rows
+ * and 5 columns, 225 cells in 4 words).  The puzzle is the hardest of ten that
+ * `ojdoku generate --box 3x5 -n 10 --minimal --hard-for fast --seed 1` made (unique, 67 guesses at
+ * limit 2 when it was made); with one given blanked it has hundreds of solutions, and counting
+ * them meets more than PROBE_AFTER contradictions, so probes, place counts and value boards
+ * run while solutions are counted.  A board that kept a cell after the cell lost the value, or
+ * missed one, would make a placed value skip a peer or touch a cell without it, and the counts
+ * would drift from the reference's (mrv, counted here at the same limit).
+ */
+static const char hard15[] =
+    ".G..N.O...E.L.....C....A.NJ.B.FI...N.......K...A....I.FMGKN..LM..KJ.C.A..EO"
+    "...D...E.A.C..........B......A....B.E....OI...KLFO...JIG...C...N..M.GH....."
+    ".J.E..F....L..NDB.LH..C..J..IKICK.D..N.GL......BGJ.I...C.D.....M...KHEI....";
+
+static void test_15x15_probed_counts(void **state)
+{
+    (void)state;
+    static ojd_board base, puzzle;
+    static ojd_result res, ref;
+    assert_int_equal(ojd_board_init(&base, 3, 5), OJD_OK);
+    assert_int_equal(strlen(hard15), 225);
+    for (int i = 0; i < 225; i++)
+        base.cell[i] = hard15[i] == '.' ? 0 : (uint8_t)(hard15[i] - 'A' + 1);
+    const ojd_solver *mrv = ojd_solver_find("mrv");
+    assert_non_null(mrv);
+    void *rst = mrv->create(3, 5), *eng = ojd_fast_large_create(3, 5);
+    assert_non_null(rst);
+    assert_non_null(eng);
+    static const int blanked[] = {-1, 0, 5, 10, 20, 30, 40}; /* -1: the puzzle itself */
+    int probed = 0;
+    for (size_t k = 0; k < sizeof blanked / sizeof blanked[0]; k++) {
+        puzzle = base;
+        for (int i = 0, seen = 0; blanked[k] >= 0 && i < 225; i++)
+            if (puzzle.cell[i] && seen++ == blanked[k]) {
+                puzzle.cell[i] = 0;
+                break;
+            }
+        ojd_search all = {.limit = 1000};
+        memset(&ref, 0, sizeof ref);
+        mrv->solve(rst, &puzzle, &all, &ref);
+        assert_true(ref.solutions >= 1);
+        solve(eng, &puzzle, 1000, &res);
+        if (res.solutions != ref.solutions)
+            fail_msg("given %d blanked: %lu solutions, mrv %lu", blanked[k], res.solutions,
+                     ref.solutions);
+        assert_true(ojd_board_solves(&puzzle, &res.solution));
+        /* a second branch follows each contradiction and each solution but the last */
+        probed += res.guesses >= res.solutions + 50;
+    }
+    assert_true(probed >= 4);
+    mrv->destroy(rst);
+    ojd_fast_large_destroy(eng);
+}
+
 static void test_25x25_fixtures(void **state)
 {
     (void)state;
@@ -424,7 +479,7 @@ int main(void)
         cmocka_unit_test(test_16x16_hardest_probed), cmocka_unit_test(test_16x16_probed_counts),
         cmocka_unit_test(test_25x25_fixtures),   cmocka_unit_test(test_rectangular_boxes),
         cmocka_unit_test(test_empty_grids),      cmocka_unit_test(test_budgets),
-        cmocka_unit_test(test_counts_after_restarts),
+        cmocka_unit_test(test_counts_after_restarts), cmocka_unit_test(test_15x15_probed_counts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
