@@ -829,13 +829,13 @@ static void large_set(const ojd_solver *fast, const dataset *d, const char *dir,
     puzzles p;
     if (!load(path, d->fill, &p))
         return;
-    if (isomorphs > 0 && !expand_isomorphs(&p, isomorphs)) {
-        printf("%-26s out of memory\n", d->name);
-        exit(1);
-    }
     if (p.side == 9 || p.n == 0) {
         free(p.cells);
         return;
+    }
+    if (isomorphs > 0 && !expand_isomorphs(&p, isomorphs)) {
+        printf("%-26s out of memory\n", d->name);
+        exit(1);
     }
     void *state = fast->create(p.box, p.box);
     double *ms = malloc(sizeof *ms * p.n), *sorted = malloc(sizeof *sorted * p.n);
