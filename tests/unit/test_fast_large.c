@@ -7,7 +7,8 @@
  * fixture was made.  Every puzzle is solved at limits 1, 2 and 3 with one engine per shape (tables
  * reused across puzzles): the counts must match, every solution must pass ojd_board_solves(), and
  * a unique puzzle must give the fixture's solution.  Boxes of 2x3, 3x2, 2x4 and 3x4 are checked
- * against the bitmask solver on puzzles built here; node and time budgets must stop a hopeless
+ * against the bitmask solver on puzzles built here; counts under probing (16x16, and 15x15 whose
+ * rows straddle the value boards' words) against mrv; node and time budgets must stop a hopeless
  * count (all solutions of an empty 25x25 grid) promptly with OJD_LIMIT.
  */
 #include <setjmp.h>
