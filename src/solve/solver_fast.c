@@ -209,12 +209,6 @@ static inline uint32_t clear_cells(uint32_t *band, uint32_t s)
 #endif
 }
 
-#if defined(__GNUC__)
-#define F9_INLINE static inline __attribute__((always_inline))
-#else
-#define F9_INLINE static inline
-#endif
-
 /* ---- 9x9 engine "words": one changed word at a time ----------------------------------------- */
 
 /*
@@ -224,7 +218,8 @@ static inline uint32_t clear_cells(uint32_t *band, uint32_t s)
  * false on a contradiction.  b is passed as a constant at each call, so that every band gets its
  * own inlined copy with the other two words' indices folded.
  */
-F9_INLINE bool update_word(f9_state *st, f9_node *n, int i, int b, uint32_t *dirty)
+static OJD_ALWAYS_INLINE bool update_word(f9_state *st, f9_node *n, int i, int b,
+                                         uint32_t *dirty)
 {
     int j = b == 2 ? i - 18 : i + 9, k = b == 0 ? i + 18 : i - 9; /* the other two bands */
     uint32_t a = n->F[i], fj = n->F[j], fk = n->F[k];
@@ -352,8 +347,9 @@ static void write_solution(const uint32_t *F, int dstep, int bstep, ojd_board *o
  * above and the cell's place (27 * band + bit) below, inverted so that the earlier cell wins a
  * tie: a maximum without a branch per pair.
  */
-F9_INLINE uint32_t pick_cell(const uint32_t *F, int dstep, int bstep, const uint32_t *unsolved,
-                             const uint32_t *pairs, int *band)
+static OJD_ALWAYS_INLINE uint32_t pick_cell(const uint32_t *F, int dstep, int bstep,
+                                             const uint32_t *unsolved, const uint32_t *pairs,
+                                             int *band)
 {
     uint32_t best = 0;
     for (int b = 0; b < 3; b++) {
