@@ -279,7 +279,9 @@ static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
  * on to LOCKED (on a frame with place counts it scans none and hands on the whole set).  That is
  * enough because propagate() runs hidden singles to a fixpoint before locked candidates, so every
  * change reaches LOCKED through HIDDEN before locked() reads it.  At a fixpoint all three sets
- * are empty.
+ * are empty, but for ALLDIFF on a frame with place counts: no rule there reads it (propagate()
+ * runs no matching on such frames, and a frame never loses its counts), so touch() may keep
+ * marking it without a test on the hot path.
  */
 enum { HIDDEN, LOCKED, ALLDIFF };
 
