@@ -70,7 +70,8 @@ typedef int16_t idx_t;
  * interleaved run), guesses 149k -> 92k (first solutions) and 269k -> 175k (uniqueness, which
  * restarts nothing after the first solution but inherits the shorter path to it), worst puzzle
  * 450 -> 221 ms and 423 -> 273 ms, p90 250 -> 136 ms and 343 -> 193 ms.  Cutoffs growing 1.25x,
- * 2x or 3x instead: guesses 195k, 114k and 108k (first solutions) on the bench's copies.
+ * 2x or 3x instead: guesses 195k, 114k and 108k (first solutions) on another draw of 120
+ * copies, where the 1.5x cutoffs took 145k and the one restart 95k.
  *
  * Target phases (after CDCL SAT solvers' "target phase" saving): the deepest consistent state a
  * run reaches (fewest unsolved cells at a propagation fixpoint) is its target, and the value a

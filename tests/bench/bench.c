@@ -748,37 +748,31 @@ static const dataset hard16_sets[] = {
  * alone is a handful of draws.  The set is also timed as ISOMORPHS copies of each puzzle, each
  * relabelled, with its bands, stacks, and rows and columns within them permuted and maybe
  * transposed: the same puzzle to CaDiCaL's encoding up to renaming, a new order to `fast`.  The
- * copies come from a fixed xorshift seed, so every run times the same 120 grids (its line
- * "blue_16x16 x8 isomorphs"; the worst one's line is the file's line it was made from).
+ * copies come from the library's rng with a fixed seed (ISOMORPH_SEED), so every run on every
+ * machine times the same 120 grids (its line "blue_16x16 x8 isomorphs"; the worst one's line is
+ * the file's line it was made from).
  */
 #define ISOMORPHS 8
-
-static uint64_t iso_next(uint64_t *x)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
+#define ISOMORPH_SEED 32
 
 /* A random permutation of 0..n-1 into perm. */
-static void iso_shuffle(int *perm, int n, uint64_t *x)
+static void iso_shuffle(int *perm, int n, ojd_rng *rng)
 {
     for (int i = 0; i < n; i++)
         perm[i] = i;
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)(iso_next(x) % (uint64_t)(i + 1)), t = perm[i];
+        int j = (int)ojd_rng_below(rng, (uint64_t)i + 1), t = perm[i];
         perm[i] = perm[j], perm[j] = t;
     }
 }
 
 /* A random line order that keeps bands (or stacks) together: bands permuted, lines within. */
-static void iso_lines(int *line, int box, uint64_t *x)
+static void iso_lines(int *line, int box, ojd_rng *rng)
 {
     int band[OJD_MAX_BOX], within[OJD_MAX_BOX];
-    iso_shuffle(band, box, x);
+    iso_shuffle(band, box, rng);
     for (int b = 0; b < box; b++) {
-        iso_shuffle(within, box, x);
+        iso_shuffle(within, box, rng);
         for (int k = 0; k < box; k++)
             line[b * box + k] = band[b] * box + within[k];
     }
@@ -792,16 +786,17 @@ static bool expand_isomorphs(puzzles *p, int copies)
     uint8_t *out = malloc(p->n * (size_t)copies * cells);
     if (!out)
         return false;
-    uint64_t x = 0x2545F4914F6CDD1DULL;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, ISOMORPH_SEED);
     for (size_t i = 0; i < p->n; i++)
         for (int k = 0; k < copies; k++) {
             const uint8_t *in = p->cells + i * cells;
             uint8_t *o = out + (i * (size_t)copies + (size_t)k) * cells;
             int row[OJD_MAX_SIDE], col[OJD_MAX_SIDE], value[OJD_MAX_SIDE + 1];
-            iso_lines(row, p->box, &x);
-            iso_lines(col, p->box, &x);
-            iso_shuffle(value + 1, n, &x); /* value v becomes value[v] + 1 */
-            bool transpose = iso_next(&x) & 1;
+            iso_lines(row, p->box, &rng);
+            iso_lines(col, p->box, &rng);
+            iso_shuffle(value + 1, n, &rng); /* value v becomes value[v] + 1 */
+            bool transpose = ojd_rng_below(&rng, 2) == 1;
             for (int r = 0; r < n; r++)
                 for (int c = 0; c < n; c++) {
                     int v = in[row[r] * n + col[c]];
