@@ -11,7 +11,7 @@ CFLAGS   ?= -O2 -g
 WERROR   ?=
 WARNINGS  = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
             -Wformat=2 $(WERROR)
-CPPFLAGS += -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L
+CPPFLAGS += -Iinclude -Isrc -I$(BUILD)/gen -D_POSIX_C_SOURCE=200809L
 LDLIBS   += -lm -pthread
 BUILD    ?= build
 
@@ -71,13 +71,27 @@ $(BUILD)/gen/samples.c: src/cli/embed_samples.sh $(wildcard samples/*.args sampl
 	@mkdir -p $(dir $@)
 	sh src/cli/embed_samples.sh samples > $@.tmp && mv $@.tmp $@
 
+# The built-in profiles: profiles/*.profile in the order of profiles/index, compiled into the
+# table format.c includes ($(BUILD)/gen/profiles.def) by src/tools/profilec.c, which parses them
+# with the library's own profile parser.  It runs on the build machine: HOSTCC.
+HOSTCC   ?= $(CC)
+PROFILES := profiles/index $(wildcard profiles/*.profile)
+PROFILEC := $(BUILD)/gen/profilec
+$(PROFILEC): src/tools/profilec.c src/io/profile.c src/io/format.h $(wildcard src/core/*.c src/core/*.h) include/ojdoku.h
+	@mkdir -p $(dir $@)
+	$(HOSTCC) $(CPPFLAGS) $(WARNINGS) -O1 -o $@ src/tools/profilec.c src/io/profile.c \
+	    $(wildcard src/core/*.c) -lm
+$(BUILD)/gen/profiles.def: $(PROFILEC) $(PROFILES)
+	$(PROFILEC) profiles > $@.tmp && mv $@.tmp $@
+$(BUILD)/src/io/format.o $(BUILD)/pic/src/io/format.o: $(BUILD)/gen/profiles.def
+
 $(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
-$(AMALG): src/amalg/amalgamate.sh $(wildcard include/*.h $(foreach layer,$(AMALG_LAYERS),\
+$(AMALG): src/amalg/amalgamate.sh $(BUILD)/gen/profiles.def $(wildcard include/*.h $(foreach layer,$(AMALG_LAYERS),\
           src/$(layer)/*.c src/$(layer)/*.h src/$(layer)/*.def))
 	@mkdir -p $(dir $@)
-	sh src/amalg/amalgamate.sh . > $@.tmp && mv $@.tmp $@
+	OJD_GEN=$(BUILD)/gen sh src/amalg/amalgamate.sh . > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/amalg.c: src/amalg/embed.sh $(AMALG) $(AMALG_MAINS)
 	@mkdir -p $(dir $@)
@@ -176,6 +190,7 @@ golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/rate_timeout.sh $(BIN)
 	@sh tests/cli/svg.sh $(BIN)
 	@sh tests/cli/complete_grids.sh $(BIN)
+	@sh tests/cli/profiles.sh $(BIN)
 
 # `ojdoku package` (tests/cli/package.sh): the emitted validators compiled with -Wall -Werror and
 # agreeing with check and validate --input, a Kattis package read back, the amalgamation script.

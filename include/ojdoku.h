@@ -547,10 +547,34 @@ OJD_EXPORT size_t ojd_format_rules(const ojd_format *format, char *buf, size_t s
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
 OJD_EXPORT const ojd_format *const *ojd_format_list(void);
-/* The profile whose id or one of whose aliases is name (exact, case-sensitive), or NULL for an
- * unknown or NULL name.  Static: the pointer stays valid for the life of the program and may be
- * shared between threads. */
+/* The built-in profile whose id or one of whose aliases is name, or NULL for an unknown or NULL
+ * name.  The name may be written as judges write ids: in any case, with spaces, '-', '_' or '.'
+ * ("POJ 2676", "poj-2676"), and Luogu's "P1074" for luogu1074.  Static: the pointer stays
+ * valid for the life of the program and may be shared between threads.  A user's profile file
+ * is read with ojd_format_parse(). */
 OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
+/* What ojd_format_parse() calls for each mistake of a profile file (its line, and a message). */
+typedef void (*ojd_profile_report)(void *context, int line, const char *message);
+/*
+ * Profile files (docs/profiles.md): `key = value` lines and `#` comment lines, the form the
+ * built-in catalogue is written in (profiles/ID.profile) and a user's own profiles take.
+ * ojd_format_parse() reads length bytes of text (no NUL needed) into a new profile, or returns
+ * NULL after calling report (may be NULL) once for each mistake with its line (from 1; 0 for
+ * the file as a whole, such as a missing id) and a message that names the key, the values it
+ * allows and the nearest key or value to a typo.  The text is copied: the caller may free it.
+ * ojd_format_free() frees a parsed profile (a built-in, or NULL, is left alone).
+ * ojd_format_write() writes a profile as such a file (which parses back into the same profile)
+ * into buf, cut at size - 1 bytes and always terminated when size > 0; returns the length the
+ * whole text has (as snprintf).
+ */
+OJD_EXPORT ojd_format *ojd_format_parse(const char *text, size_t length,
+                                        ojd_profile_report report, void *context);
+OJD_EXPORT void ojd_format_free(ojd_format *format);
+OJD_EXPORT size_t ojd_format_write(const ojd_format *format, char *buf, size_t size);
+/* The name of the k-th key of a profile file (from 0, in the order ojd_format_write() writes
+ * them), and in *help (may be NULL) what it says, in a few words: static strings; NULL past the
+ * last key. */
+OJD_EXPORT const char *ojd_profile_key(int k, const char **help);
 /* The id or alias nearest to a name that is none (fewest single-character edits, a swap of two
  * neighbours counting as one, at most a third of the name's length, ties in table order), for
  * "did you mean": a static string, or NULL when none is near. */

@@ -231,14 +231,16 @@ cat <<EOF
 #endif
 EOF
 # shellcheck disable=SC2086
-awk -v renames="$tmp.renames" -v macros="$tmp.macros" -v sources="$sources" '
-# The path an #include "name" in file means: beside the file, else under src/, else include/.
+awk -v renames="$tmp.renames" -v macros="$tmp.macros" -v sources="$sources" -v gen="${OJD_GEN:-build/gen}" '
+# The path an #include "name" in file means: beside the file, else under src/, else include/,
+# else the generated files of the build (OJD_GEN: the profile table, profiles.def).
 function resolve(name, from,    dir, p) {
     dir = from; sub(/[^\/]*$/, "", dir)
     p = dir name
     if (exists(p)) return p
     if (exists("src/" name)) return "src/" name
     if (exists("include/" name)) return "include/" name
+    if (gen != "" && exists(gen "/" name)) return gen "/" name
     print "amalgamate.sh: " from ": cannot find \"" name "\"" > "/dev/stderr"
     failed = 1
     exit 1

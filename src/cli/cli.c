@@ -277,15 +277,109 @@ bool cli_write_case_file(const char *command, const char *dir, unsigned long num
 
 /* ---- option values ------------------------------------------------------------------------ */
 
+/* A --format value that names a file rather than an id: it has a '/' or ends in ".profile". */
+static bool names_a_file(const char *name)
+{
+    size_t n = strlen(name);
+    return strchr(name, '/') || (n > 8 && strcmp(name + n - 8, ".profile") == 0);
+}
+
+typedef struct profile_errors {
+    const char *path;
+    int count;
+} profile_errors;
+
+/* Each mistake of a profile file, as the compiler says them: FILE:LINE: error: MESSAGE. */
+static void report_profile_error(void *context, int line, const char *message)
+{
+    profile_errors *e = context;
+    e->count++;
+    if (line)
+        fprintf(stderr, "ojdoku: %s:%d: error: %s\n", e->path, line, message);
+    else
+        fprintf(stderr, "ojdoku: %s: error: %s\n", e->path, message);
+}
+
+/* The profile in the file at path: NULL with why set when it cannot be read or has mistakes
+ * (each printed).  The profile lives as long as the command (it is never freed: the commands
+ * keep pointers to it until they exit). */
+static const ojd_format *load_profile(const char *path, char *why, size_t size)
+{
+    errno = 0;
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        snprintf(why, size, "cannot read profile %s: %s", path, strerror(errno ? errno : EIO));
+        return NULL;
+    }
+    size_t cap = 1 << 12, len = 0;
+    char *text = malloc(cap);
+    bool too_long = false;
+    for (size_t n; text && (n = fread(text + len, 1, cap - len, file)) > 0;) {
+        len += n;
+        if (len == cap && !(too_long = cap >= (1 << 20))) { /* a profile is a page, not a MiB */
+            char *bigger = realloc(text, cap *= 2);
+            if (!bigger)
+                free(text);
+            text = bigger;
+        }
+        if (too_long)
+            break;
+    }
+    bool failed = ferror(file);
+    fclose(file);
+    if (!text || failed || too_long) {
+        snprintf(why, size, "cannot read profile %s: %s", path,
+                 !text ? "out of memory" : too_long ? "over 1 MiB" : "read error");
+        free(text);
+        return NULL;
+    }
+    profile_errors errors = {path, 0};
+    ojd_format *format = ojd_format_parse(text, len, report_profile_error, &errors);
+    free(text);
+    if (!format)
+        snprintf(why, size, "profile %s: %d mistake%s (above); nothing was read", path,
+                 errors.count, errors.count == 1 ? "" : "s");
+    return format;
+}
+
+/* The file DIR/NAME.profile in the user's profile directories, in order: each directory of
+ * $OJDOKU_PROFILES (':'-separated), then $XDG_CONFIG_HOME/ojdoku/profiles (~/.config when it is
+ * unset).  Writes its path into path and returns true when one exists. */
+static bool find_user_profile(const char *name, char *path, size_t size)
+{
+    for (const char *c = name; *c; c++)
+        if (!isalnum((unsigned char)*c) && *c != '-' && *c != '_')
+            return false; /* an id, never a path that climbs out of the directory */
+    const char *dirs = getenv("OJDOKU_PROFILES");
+    while (dirs && *dirs) {
+        size_t n = strcspn(dirs, ":");
+        if (n && snprintf(path, size, "%.*s/%s.profile", (int)n, dirs, name) < (int)size &&
+            access(path, R_OK) == 0)
+            return true;
+        dirs += n + (dirs[n] == ':');
+    }
+    const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+    int n = xdg && *xdg ? snprintf(path, size, "%s/ojdoku/profiles/%s.profile", xdg, name)
+            : home && *home ? snprintf(path, size, "%s/.config/ojdoku/profiles/%s.profile", home, name)
+                            : -1;
+    return n > 0 && n < (int)size && access(path, R_OK) == 0;
+}
+
 const ojd_format *cli_find_format(const char *name, char *why, size_t size)
 {
+    char path[PATH_MAX];
+    if (names_a_file(name))
+        return load_profile(name, why, size);
     const ojd_format *format = ojd_format_find(name);
+    if (!format && find_user_profile(name, path, sizeof path))
+        return load_profile(path, why, size);
     const char *nearest = format ? NULL : ojd_format_nearest(name);
     if (nearest)
         snprintf(why, size, "unknown format '%s' (did you mean '%s'? see 'ojdoku formats')", name,
                  nearest);
     else if (!format)
-        snprintf(why, size, "unknown format '%s' (see 'ojdoku formats')", name);
+        snprintf(why, size, "unknown format '%s' (see 'ojdoku formats', or give a profile file's "
+                            "path)", name);
     return format;
 }
 

@@ -7,24 +7,33 @@
  */
 #include "cli.h"
 
+#include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
-    "Usage: ojdoku formats [ID]\n"
+    "Usage: ojdoku formats [--profile] [ID | FILE.profile]\n"
+    "       ojdoku formats --keys\n"
     "List the judge problems --format can name, one per line: id, task (solve,\n"
     "smallest, unique, classify, validity, count, sum, deduce, score, transform),\n"
     "title, the address of its statement, and its ids on other judges.\n"
-    "With ID (a problem's id or one of its other ids), show that problem: its\n"
-    "statement's address, input and output rules, and the statement's sample.\n"
+    "With ID (a problem's id or one of its other ids) or a profile file, show that\n"
+    "problem: its statement's address, input and output rules, and the statement's\n"
+    "sample.\n"
     "\n"
     "Options:\n"
+    "  -p, --profile         print the problem's profile file instead (to copy and\n"
+    "                        edit into a profile of one's own)\n"
+    "      --keys            list the keys of a profile file, one per line\n"
     "  -h, --help            print this help and exit\n";
 
 /* The built-in sample of the problem a user named: the name's own (an alias may have one),
- * else its profile's. */
+ * else its profile's; none for a profile loaded from a file (its id may be a built-in's). */
 static const cli_sample *sample_of(const char *name, const ojd_format *f)
 {
+    if (ojd_format_find(ojd_format_name(f)) != f)
+        return NULL;
     for (const cli_sample *s = cli_samples; s->name; s++)
         if (strcmp(s->name, name) == 0)
             return s;
@@ -81,7 +90,30 @@ static void put_wrapped(const char *text)
     }
 }
 
-static int show(const char *name)
+/* The profile file of f, as ojd_format_write() writes it. */
+static int show_profile(const ojd_format *f)
+{
+    size_t len = ojd_format_write(f, NULL, 0);
+    char *text = malloc(len + 1);
+    if (!text) {
+        cli_fail("formats: out of memory");
+        return CLI_EXIT_USAGE;
+    }
+    ojd_format_write(f, text, len + 1);
+    fputs(text, stdout);
+    free(text);
+    return CLI_EXIT_OK;
+}
+
+static int show_keys(void)
+{
+    const char *help;
+    for (int k = 0; ojd_profile_key(k, &help); k++)
+        printf("%-17s %s\n", ojd_profile_key(k, NULL), help);
+    return CLI_EXIT_OK;
+}
+
+static int show(const char *name, bool profile)
 {
     char why[CLI_MESSAGE_SIZE];
     const ojd_format *f = cli_find_format(name, why, sizeof why);
@@ -89,6 +121,8 @@ static int show(const char *name)
         cli_fail("formats: %s", why);
         return CLI_EXIT_USAGE;
     }
+    if (profile)
+        return show_profile(f);
     printf("%s", ojd_format_name(f));
     if (*ojd_format_title(f))
         printf(" -- %s", ojd_format_title(f));
@@ -117,11 +151,41 @@ static int show(const char *name)
 
 int cmd_formats(int argc, char **argv)
 {
-    if (argc == 2 && argv[1][0] != '-')
-        return show(argv[1]);
-    int status = cli_parse_help_only(argc, argv, usage);
-    if (status >= 0)
-        return status;
+    static const struct option longs[] = {
+        {"profile", no_argument, NULL, 'p'},
+        {"keys", no_argument, NULL, 'k'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    bool profile = false, keys = false;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":ph", longs, NULL)) != -1) {
+        switch (c) {
+        case 'p':
+            profile = true;
+            break;
+        case 'k':
+            keys = true;
+            break;
+        case 'h':
+            fputs(usage, stdout);
+            return CLI_EXIT_OK;
+        default:
+            return cli_option_error("formats", longs, c, optopt, optind, argv);
+        }
+    }
+    if (argc - optind > 1 || (keys && (profile || optind < argc)) ||
+        (profile && optind == argc)) {
+        cli_fail("formats: %s", keys ? "--keys takes no ID" : profile ? "--profile wants an ID"
+                                                                      : "one ID at most");
+        return CLI_EXIT_USAGE;
+    }
+    if (keys)
+        return show_keys();
+    if (optind < argc)
+        return show(argv[optind], profile);
     /* a problem's title and the address of its statement; a profile that is no judge's
      * problem (line, grid, json) says what it is instead */
     for (const ojd_format *const *f = ojd_format_list(); *f; f++) {

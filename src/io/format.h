@@ -20,8 +20,9 @@ typedef enum ojd_framing {
 #define OJD_MAX_ALIASES 6
 
 /*
- * A judge profile (opaque in ojdoku.h): one entry per judge in format.c's table; the reader,
- * writer and checker are driven by these fields only.
+ * A judge profile (opaque in ojdoku.h): a profile file parsed (profile.c), built in from
+ * profiles/ or loaded by a user; the reader, writer and checker are driven by these fields only.
+ * docs/profiles.md names the file's key for each field.
  */
 struct ojd_format {
     const char *name;         /* the problem's id: judge short name + number or code */
@@ -74,7 +75,12 @@ struct ojd_format {
                                * OJD_NO_BLANKS: complete grids */
     int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
                                * 0 = any */
+    char *arena;              /* a loaded profile's text, which its strings point into; NULL for
+                               * a built-in (static: ojd_format_free() leaves it) */
 };
+
+/* profile.c: whether two profiles have the same fields (the arena aside). */
+bool ojd_format_same(const ojd_format *a, const ojd_format *b);
 
 /*
  * What a profile means (format.c): the rules the writer prints by and the checker expects by.

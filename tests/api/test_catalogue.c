@@ -47,7 +47,11 @@ static void test_ids_and_aliases(void **state)
     };
     for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
         assert_string_equal(ojd_format_name(ojd_format_find(same[i][0])), same[i][1]);
-    assert_null(ojd_format_find("POJ3074")); /* exact: ids are lower case */
+    /* ids as judges write them: any case, spaces and dashes, Luogu's P-numbers */
+    assert_ptr_equal(ojd_format_find("POJ3074"), ojd_format_find("poj3074"));
+    assert_ptr_equal(ojd_format_find("AcWing 166"), ojd_format_find("poj3074"));
+    assert_ptr_equal(ojd_format_find("P1784"), ojd_format_find("boj2580"));
+    assert_null(ojd_format_find("POJ 30 74 1"));
     assert_null(ojd_format_find(NULL));
     assert_null(ojd_format_alias(ojd_format_find("poj3074"), 2));
     assert_null(ojd_format_alias(ojd_format_find("poj3074"), -1));

@@ -22,7 +22,7 @@ HOSTILE_BUILD ?= $(BUILD)/hostile
 FUZZ_SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_FLAGS    := -O1 -g $(FUZZ_SAN)
 
-FUZZ_TARGETS  := fuzz_reader fuzz_solve fuzz_check
+FUZZ_TARGETS  := fuzz_reader fuzz_solve fuzz_check fuzz_profile
 FUZZ_BINS     := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
 REPLAY_BINS   := $(FUZZ_TARGETS:%=$(REPLAY_BUILD)/%)
 FUZZ_LIB_OBJ  := $(LIB_SRC:%.c=$(FUZZ_BUILD)/%.o)
@@ -36,6 +36,9 @@ $(FUZZ_BUILD)/src/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(CPPFLAGS) $(WARNINGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -pthread -MMD -MP \
 	    -c $< -o $@
+
+# format.c includes the generated profile table
+$(FUZZ_BUILD)/src/io/format.o: $(BUILD)/gen/profiles.def
 
 $(FUZZ_BUILD)/libojdoku.a: $(FUZZ_LIB_OBJ)
 	rm -f $@

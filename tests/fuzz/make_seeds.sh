@@ -10,7 +10,9 @@ ojdoku=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
 case $out in /*) ;; *) out=$(pwd)/$out ;; esac
 cd "$(dirname "$0")"   # the paths below are relative to tests/fuzz
-mkdir -p "$out/fuzz_reader" "$out/fuzz_solve" "$out/fuzz_check"
+mkdir -p "$out/fuzz_reader" "$out/fuzz_solve" "$out/fuzz_check" "$out/fuzz_profile"
+# the profile parser: every built-in profile file
+for p in ../../profiles/*.profile; do cp "$p" "$out/fuzz_profile/seed_$(basename "$p" .profile)"; done
 
 # profile index as the targets count it: 0 = detect, k = k-th line of `ojdoku formats`
 profile_index() {

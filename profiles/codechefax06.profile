@@ -1,0 +1,30 @@
+# codechefax06
+#
+# The judge problem's profile: how its input is written and exactly how it wants
+# answers (docs/profiles.md has every key; samples/codechefax06.in and .out its statement's sample,
+# samples/PROVENANCE.md where the statement was read).
+#
+# One grid of 9 digit rows, '0' blanks, answered a row each, as several statements ask (their
+# samples agree byte for byte).
+#
+# "exactly one solution"
+
+id = codechefax06
+title = Sudoku
+url = https://www.codechef.com/problems/AX06
+summary = CodeChef AX06: one grid of 9 digit rows, '0' blanks
+task = solve
+
+# input
+grammar = packed
+side = 9
+count-line = no
+blank = 0
+
+# output
+style = packed
+framing = none
+
+# what the statement promises of its input
+kinds = unique
+max-cases = 1

@@ -1,0 +1,29 @@
+# luogu1074
+#
+# The judge problem's profile: how its input is written and exactly how it wants
+# answers (docs/profiles.md has every key; samples/luogu1074.in and .out its statement's sample,
+# samples/PROVENANCE.md where the statement was read).
+
+id = luogu1074
+aliases = noip2009targetsudoku
+title = 靶形数独 (target Sudoku)
+url = https://www.luogu.com.cn/problem/P1074
+summary = Luogu P1074 (NOIP 2009 target Sudoku): 9 spaced rows; the best score, or -1
+task = score
+method = target
+
+# input
+grammar = spaced
+side = 9
+count-line = no
+blank = 0
+
+# output
+style = spaced
+framing = none
+word-unsolvable = -1
+word-conflict = -1
+
+# what the statement promises of its input
+kinds = all
+max-cases = 1

@@ -1,0 +1,283 @@
+/*
+ * test_profile.c -- profile files (src/io/profile.c): every built-in is its file, a profile
+ * written and read back is the same profile, and each kind of mistake in a file is reported once,
+ * on its line, naming the key (and the nearest key or value to a typo).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "io/format.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The profiles/ folder, from tests/ (where the suites run) or from the top of the tree. */
+static FILE *open_profile_file(const char *name)
+{
+    static const char *const dirs[] = {"../profiles", "profiles"};
+    char path[512];
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/%s", dirs[i], name);
+        FILE *f = fopen(path, "rb");
+        if (f)
+            return f;
+    }
+    return NULL;
+}
+
+static char *read_profile_file(const char *name, size_t *len)
+{
+    FILE *f = open_profile_file(name);
+    assert_non_null(f);
+    char *text = malloc(1 << 16);
+    assert_non_null(text);
+    *len = fread(text, 1, (1 << 16) - 1, f);
+    text[*len] = '\0';
+    fclose(f);
+    return text;
+}
+
+typedef struct collected {
+    int count;
+    int line[16];
+    char message[16][400];
+} collected;
+
+static void collect(void *context, int line, const char *message)
+{
+    collected *c = context;
+    if (c->count < 16) {
+        c->line[c->count] = line;
+        snprintf(c->message[c->count], sizeof c->message[0], "%s", message);
+    }
+    c->count++;
+}
+
+static ojd_format *parse(const char *text, collected *c)
+{
+    memset(c, 0, sizeof *c);
+    return ojd_format_parse(text, strlen(text), collect, c);
+}
+
+/* Every built-in profile is exactly what its file parses into, and index lists them in the
+ * catalogue's order. */
+static void test_builtins_are_their_files(void **state)
+{
+    (void)state;
+    int n = 0;
+    for (const ojd_format *const *f = ojd_format_list(); *f; f++, n++) {
+        char name[128];
+        size_t len;
+        snprintf(name, sizeof name, "%s.profile", ojd_format_name(*f));
+        char *text = read_profile_file(name, &len);
+        collected c;
+        memset(&c, 0, sizeof c);
+        ojd_format *loaded = ojd_format_parse(text, len, collect, &c);
+        if (!loaded)
+            fail_msg("%s: %s (line %d)", name, c.message[0], c.line[0]);
+        assert_true(ojd_format_same(loaded, *f));
+        assert_null((*f)->arena); /* a built-in is static */
+        ojd_format_free(loaded);
+        ojd_format_free((ojd_format *)*f); /* a no-op on a built-in */
+        free(text);
+    }
+    size_t len;
+    char *index = read_profile_file("index", &len);
+    const ojd_format *const *f = ojd_format_list();
+    for (char *line = strtok(index, "\n"); line; line = strtok(NULL, "\n")) {
+        if (line[0] == '#')
+            continue;
+        assert_non_null(*f);
+        assert_string_equal(line, ojd_format_name(*f));
+        f++;
+    }
+    assert_null(*f);
+    assert_true(n > 30);
+    free(index);
+}
+
+/* Written and read back, every built-in is itself, and writing it again gives the same text. */
+static void test_write_reads_back(void **state)
+{
+    (void)state;
+    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
+        size_t len = ojd_format_write(*f, NULL, 0);
+        char *text = malloc(len + 1), *again = malloc(len + 1);
+        assert_non_null(text);
+        assert_non_null(again);
+        assert_int_equal(ojd_format_write(*f, text, len + 1), len);
+        collected c;
+        ojd_format *back = parse(text, &c);
+        assert_non_null(back);
+        assert_true(ojd_format_same(back, *f));
+        assert_int_equal(ojd_format_write(back, again, len + 1), len);
+        assert_string_equal(text, again);
+        /* a short buffer is cut and terminated, and the length is still the whole */
+        char small[10];
+        assert_int_equal(ojd_format_write(*f, small, sizeof small), len);
+        assert_int_equal(strlen(small), sizeof small - 1);
+        ojd_format_free(back);
+        free(text);
+        free(again);
+    }
+}
+
+/* The smallest profile: an id; the rest takes the defaults (packed? no: auto grammar, mirror). */
+static void test_minimal_and_values(void **state)
+{
+    (void)state;
+    collected c;
+    ojd_format *f = parse("id = mine\n", &c);
+    assert_non_null(f);
+    assert_string_equal(ojd_format_name(f), "mine");
+    assert_int_equal(ojd_format_style(f), OJD_STYLE_MIRROR);
+    assert_string_equal(ojd_format_summary(f), "");
+    ojd_format_free(f);
+
+    f = parse("# a comment\r\n  id   =   my42  \r\n\r\ntitle = \"  spaced \\\"title\\\" \"\r\n"
+              "header = Case #{case}:\nstyle = verdict\nword-unique = Yes\nword-conflict = No\n"
+              "kinds = unique, conflict\nsides = 4..16\nmax-cases = 7\nblanks = none\n"
+              "aliases = a1, b2 c3\nblank = ?\ncount-line = optional\nword-multiple = \"\"\n",
+              &c);
+    if (!f)
+        fail_msg("%s", c.message[0]);
+    assert_string_equal(f->name, "my42");
+    assert_string_equal(f->title, "  spaced \"title\" ");
+    assert_string_equal(f->summary, "  spaced \"title\" "); /* the title when none is given */
+    assert_string_equal(f->header, "Case #{case}:");        /* '#' inside a value is text */
+    assert_int_equal(f->kinds, OJD_KIND_BIT(OJD_OUTCOME_SOLVED) |
+                                   OJD_KIND_BIT(OJD_OUTCOME_CONFLICT));
+    assert_int_equal(f->min_side, 4);
+    assert_int_equal(f->max_side, 16);
+    assert_int_equal(f->max_cases, 7);
+    assert_int_equal(f->blanks, OJD_NO_BLANKS);
+    assert_string_equal(f->aliases[2], "c3");
+    assert_null(f->aliases[3]);
+    assert_int_equal(f->blank, '?');
+    assert_int_equal(f->count_line, -1);
+    assert_string_equal(f->words[OJD_OUTCOME_MULTIPLE], ""); /* "" is set, and empty */
+    assert_null(f->words[OJD_OUTCOME_UNSOLVABLE]);           /* not given: unset */
+    ojd_format_free(f);
+}
+
+/* One mistake: NULL, one report on that line, whose message has every one of the words. */
+static void expect_mistake(const char *text, int line, const char *word1, const char *word2)
+{
+    collected c;
+    ojd_format *f = parse(text, &c);
+    if (f || c.count != 1)
+        fail_msg("for %s: %d reports (want 1), first: %s", text, c.count, c.message[0]);
+    if (c.line[0] != line)
+        fail_msg("for %s: line %d, want %d (%s)", text, c.line[0], line, c.message[0]);
+    if (!strstr(c.message[0], word1) || (word2 && !strstr(c.message[0], word2)))
+        fail_msg("for %s: '%s' lacks '%s' or '%s'", text, c.message[0], word1,
+                 word2 ? word2 : "");
+}
+
+static void test_each_mistake(void **state)
+{
+    (void)state;
+    expect_mistake("", 0, "no id", NULL);
+    expect_mistake("title = x\n", 0, "no id", NULL);
+    expect_mistake("id = POJ\n", 1, "lower-case", NULL);
+    expect_mistake("id = a\nsdie = 9\n", 2, "unknown key 'sdie'", "did you mean 'side'");
+    expect_mistake("id = a\nzzzzzzzz = 1\n", 2, "unknown key 'zzzzzzzz'", "docs/profiles.md");
+    expect_mistake("id = a\nframing = betwen\n", 2, "one of none, between, after or mirror",
+                   "did you mean 'between'");
+    expect_mistake("id = a\nstyle = packd\n", 2, "style", "did you mean 'packed'");
+    expect_mistake("id = a\nletters = true\n", 2, "letters: 'true' is not no or yes", NULL);
+    expect_mistake("id = a\nid = b\n", 2, "given twice", "line 1");
+    expect_mistake("id = a\njust words\n", 2, "expected 'key = value'", NULL);
+    expect_mistake("id = a\ntitle = \"open\n", 2, "no closing quote", NULL);
+    expect_mistake("id = a\ntitle = \"a\" b\n", 2, "after the closing quote", NULL);
+    expect_mistake("id = a\nside = 7\n", 2, "side: '7' is not a side", NULL);
+    expect_mistake("id = a\nside = 65\n", 2, "side", NULL);
+    expect_mistake("id = a\nsides = 9..4\n", 2, "sides", "smallest first");
+    expect_mistake("id = a\nblank = 5\n", 2, "blank", "no value");
+    expect_mistake("id = a\nblank = ab\n", 2, "blank", NULL);
+    expect_mistake("id = a\nkinds = unique sevral\n", 2, "'sevral' is not a kind", NULL);
+    expect_mistake("id = a\nkinds = unique uniq\n", 2, "did you mean 'unique'", NULL);
+    expect_mistake("id = a\nmax-cases = 0\n", 2, "max-cases", NULL);
+    expect_mistake("id = a\nmax-cases = -3\n", 2, "max-cases", NULL);
+    expect_mistake("id = a\nblanks = 0\n", 2, "blanks", "none");
+    expect_mistake("id = a\nheader = Case {cse}:\n", 2, "unknown placeholder '{cse}'", NULL);
+    expect_mistake("id = a\ntask = count\nside =\n", 3, "side: no value", NULL);
+    expect_mistake("id = a\naliases = a b c d e f g\n", 2, "at most 6", NULL);
+}
+
+/* A profile at odds with itself is refused, on the line of the key that is wrong. */
+static void test_each_contradiction(void **state)
+{
+    (void)state;
+    expect_mistake("id = a\nstyle = verdict\n", 2, "no word-unique", NULL);
+    expect_mistake("id = a\ntask = validity\n", 2, "style must be verdict", NULL);
+    expect_mistake("id = a\nverdict-line = {word}\n", 2, "only style verdict", NULL);
+    expect_mistake("id = a\ntally = {count}\n", 2, "only task count", NULL);
+    expect_mistake("id = a\nframing = between\n", 2, "no output-separator", NULL);
+    expect_mistake("id = a\noutput-separator = blank\n", 2, "framing none writes none", NULL);
+    expect_mistake("id = a\nseparator-first = yes\n", 2, "no separator", NULL);
+    expect_mistake("id = a\ngrammar = line\nsize-prefix = yes\n", 3, "cannot read a box size",
+                   NULL);
+    expect_mistake("id = a\ngrammar = spaced\nside = 9\nsize-prefix = yes\n", 4, "side = any",
+                   NULL);
+    expect_mistake("id = a\ngrammar = packed\nwalls = yes\n", 3, "grammar must be spaced", NULL);
+    expect_mistake("id = a\nside = 9\nsides = 4..9\n", 3, "side is 9 already", NULL);
+    expect_mistake("id = a\ngrammar = packed\nheader = {label}\n", 3, "input-header", NULL);
+    expect_mistake("id = a\ninput-header = Grid {case}\n", 2, "grammar auto", NULL);
+    expect_mistake("id = a\ntask = sum\n", 2, "style must be sum", NULL);
+}
+
+/* Every mistake of a file is reported, not only the first. */
+static void test_all_mistakes_reported(void **state)
+{
+    (void)state;
+    collected c;
+    ojd_format *f = parse("id = a\nsid = 9\nframing = x\nstyle = y\nkinds = z\n", &c);
+    assert_null(f);
+    assert_int_equal(c.count, 4);
+    assert_int_equal(c.line[0], 2);
+    assert_int_equal(c.line[3], 5);
+    /* a NUL byte in the text is a mistake, never the end of it */
+    const char text[] = "id = a\n\0title = x\n";
+    memset(&c, 0, sizeof c);
+    f = ojd_format_parse(text, sizeof text - 1, collect, &c);
+    assert_null(f);
+    assert_int_equal(c.count, 1);
+    assert_non_null(strstr(c.message[0], "NUL"));
+    /* no report function: still NULL, nothing else */
+    assert_null(ojd_format_parse("nonsense", 8, NULL, NULL));
+}
+
+/* Ids as judges write them find the built-in. */
+static void test_find_spellings(void **state)
+{
+    (void)state;
+    const ojd_format *poj = ojd_format_find("poj2676");
+    assert_non_null(poj);
+    assert_ptr_equal(ojd_format_find("POJ2676"), poj);
+    assert_ptr_equal(ojd_format_find("POJ 2676"), poj);
+    assert_ptr_equal(ojd_format_find("poj-2676"), poj);
+    assert_ptr_equal(ojd_format_find("P1074"), ojd_format_find("luogu1074"));
+    assert_ptr_equal(ojd_format_find("Luogu-10481"), ojd_format_find("luogu10481"));
+    assert_null(ojd_format_find("P"));
+    assert_null(ojd_format_find(" - "));
+    assert_null(ojd_format_find("poj26766"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_builtins_are_their_files),
+        cmocka_unit_test(test_write_reads_back),
+        cmocka_unit_test(test_minimal_and_values),
+        cmocka_unit_test(test_each_mistake),
+        cmocka_unit_test(test_each_contradiction),
+        cmocka_unit_test(test_all_mistakes_reported),
+        cmocka_unit_test(test_find_spellings),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
