@@ -191,6 +191,7 @@ golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/svg.sh $(BIN)
 	@sh tests/cli/complete_grids.sh $(BIN)
 	@sh tests/cli/profiles.sh $(BIN)
+	@sh tests/cli/learn.sh $(BIN)
 
 # `ojdoku package` (tests/cli/package.sh): the emitted validators compiled with -Wall -Werror and
 # agreeing with check and validate --input, a Kattis package read back, the amalgamation script.

@@ -300,9 +300,34 @@ static void report_profile_error(void *context, int line, const char *message)
         fprintf(stderr, "ojdoku: %s: error: %s\n", e->path, message);
 }
 
+/* The profiles loaded from files: the commands keep pointers to them until they exit, so they
+ * are freed at exit, not before (a command names a handful at most). */
+enum { MAX_LOADED_PROFILES = 16 };
+static ojd_format *loaded_profiles[MAX_LOADED_PROFILES];
+
+static void free_loaded_profiles(void)
+{
+    for (int i = 0; i < MAX_LOADED_PROFILES; i++)
+        ojd_format_free(loaded_profiles[i]);
+}
+
+/* Keeps a loaded profile until exit; false (and the profile freed) when too many are. */
+static bool keep_profile(ojd_format *format)
+{
+    static bool registered;
+    if (!registered)
+        registered = atexit(free_loaded_profiles) == 0;
+    for (int i = 0; i < MAX_LOADED_PROFILES; i++)
+        if (!loaded_profiles[i]) {
+            loaded_profiles[i] = format;
+            return true;
+        }
+    ojd_format_free(format);
+    return false;
+}
+
 /* The profile in the file at path: NULL with why set when it cannot be read or has mistakes
- * (each printed).  The profile lives as long as the command (it is never freed: the commands
- * keep pointers to it until they exit). */
+ * (each printed).  The profile lives until the command exits (keep_profile()). */
 static const ojd_format *load_profile(const char *path, char *why, size_t size)
 {
     errno = 0;
@@ -339,6 +364,11 @@ static const ojd_format *load_profile(const char *path, char *why, size_t size)
     if (!format)
         snprintf(why, size, "profile %s: %d mistake%s (above); nothing was read", path,
                  errors.count, errors.count == 1 ? "" : "s");
+    else if (!keep_profile(format)) {
+        snprintf(why, size, "profile %s: more than %d profile files in one command", path,
+                 MAX_LOADED_PROFILES);
+        format = NULL;
+    }
     return format;
 }
 
