@@ -217,6 +217,12 @@ docs: $(BIN) $(LIB)
 	@sh tests/docs/registries.sh $(BIN)
 	@sh tests/docs/layers.sh $(BUILD)
 	@sh tests/docs/examples.sh $(BIN)
+	@sh tests/docs/catalogue.sh $(BIN)
+
+# Writes docs/catalogue.md from the profiles (tests/docs/catalogue.sh checks it is current).
+.PHONY: catalogue
+catalogue: $(BIN)
+	@sh tests/docs/catalogue.sh $(BIN) --write
 
 # Runs ojdoku on every bundled sample and compares with the judge's expected output.
 samples: $(BIN)

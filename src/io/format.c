@@ -380,6 +380,43 @@ static const char *style_words(ojd_style s)
     }
 }
 
+/* What a case's answer is, by the profile's task (the grid's form follows). */
+static void say_answer(text *t, const ojd_format *f, ojd_task task)
+{
+    switch (task) {
+    case OJD_TASK_COUNT:
+        say(t, "the solution when there is exactly one");
+        break;
+    case OJD_TASK_SCORE:
+        say(t, "one integer, the highest score of any solution (each cell's value times its "
+               "ring's weight, 6 at the edge to 10 at the centre)");
+        break;
+    case OJD_TASK_DEDUCE:
+        say(t, "the grid with every value cross-hatching places filled in, until it places "
+               "none, the other cells left '%c',", f->blank ? f->blank : '.');
+        break;
+    case OJD_TASK_TRANSFORM:
+        say(t, "the grid changed by the statement's rule (every 2 written as 1, so each row, "
+               "column and box repeats a value; any grid that keeps the rule is right),");
+        break;
+    default:
+        say(t, f->lexmin   ? "the lexicographically smallest solution (row-major)"
+               : f->unique ? "the solution when it is unique"
+                           : "a solution (any)");
+    }
+}
+
+/* "; for WHAT: "WORD"", with a word's {count} said as the number it stands for. */
+static void say_word(text *t, const char *what, const char *word)
+{
+    const char *count = strstr(word, "{count}");
+    if (count)
+        say(t, "; for %s: \"%.*sN%s\" (N: the number of solutions)", what,
+            (int)(count - word), word, count + 7);
+    else
+        say(t, "; for %s: \"%s\"", what, word);
+}
+
 size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
 {
     text t = {buf, size, 0};
@@ -419,8 +456,15 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
     if (f->terminator)
         say(&t, "; a line \"end\" may end the input");
     char kinds[64];
-    say(&t, ".\n        The cases may be: %s.\n",
-        ojd_kind_list(ojd_format_kinds(f), kinds, sizeof kinds));
+    if (ojd_format_task(f) == OJD_TASK_TRANSFORM)
+        say(&t, ".\n        The cases are solved grids.\n");
+    else if (f->blanks == OJD_NO_BLANKS)
+        say(&t, ".\n        The cases are complete grids: %s.\n",
+            ojd_format_kinds(f) == OJD_KIND_BIT(OJD_OUTCOME_SOLVED) ? "solutions"
+                                                                    : "solutions or not");
+    else
+        say(&t, ".\n        The cases may be: %s.\n",
+            ojd_kind_list(ojd_format_kinds(f), kinds, sizeof kinds));
     /* output */
     ojd_task task = ojd_format_task(f);
     say(&t, "output: ");
@@ -437,10 +481,14 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
     if (f->style == OJD_STYLE_VERDICT) {
         say(&t, "a line \"%s\" where {word} is", f->verdict_line ? f->verdict_line : "{word}");
         const char *what[OJD_OUTCOME_COUNT_] = {
-            [OJD_OUTCOME_SOLVED] = task == OJD_TASK_VALIDITY ? "no given repeats" : "one solution",
+            [OJD_OUTCOME_SOLVED] = f->method == OJD_METHOD_COMPLETE ? "the grid is a solution"
+                                   : task == OJD_TASK_VALIDITY     ? "no given repeats"
+                                                                   : "one solution",
             [OJD_OUTCOME_MULTIPLE] = "several solutions",
             [OJD_OUTCOME_UNSOLVABLE] = "no solution",
-            [OJD_OUTCOME_CONFLICT] = "a given repeats in a row, column or box"};
+            [OJD_OUTCOME_CONFLICT] = f->method == OJD_METHOD_COMPLETE
+                                         ? "a value repeats in a row, column or box"
+                                         : "a given repeats in a row, column or box"};
         bool first = true;
         for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
             if (f->words[o]) {
@@ -448,19 +496,20 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
                 first = false;
             }
     } else {
-        say(&t, task == OJD_TASK_COUNT ? "the solution when there is exactly one"
-                : f->lexmin          ? "the lexicographically smallest solution (row-major)"
-                : f->unique          ? "the solution when it is unique"
-                                     : "a solution (any)");
-        say(&t, " as %s", style_words(f->style));
+        say_answer(&t, f, task);
+        if (task != OJD_TASK_SCORE)
+            say(&t, " as %s", style_words(f->style));
         if (f->letters)
             say(&t, ", letters A=1, B=2, ...");
         const char *what[OJD_OUTCOME_COUNT_] = {
             [OJD_OUTCOME_MULTIPLE] = "several solutions", [OJD_OUTCOME_UNSOLVABLE] = "none",
-            [OJD_OUTCOME_CONFLICT] = "a repeated given"};
+            [OJD_OUTCOME_CONFLICT] = task == OJD_TASK_DEDUCE
+                                         ? "a repeated given, or a value with no cell left in "
+                                           "a box"
+                                         : "a repeated given"};
         for (int o = OJD_OUTCOME_MULTIPLE; o < OJD_OUTCOME_COUNT_; o++)
             if (f->words[o])
-                say(&t, "; for %s: \"%s\"", what[o], f->words[o]);
+                say_word(&t, what[o], f->words[o]);
     }
     if (f->framing == OJD_FRAME_BETWEEN)
         say(&t, "; %s between cases", separator_words(f->out_separator));
