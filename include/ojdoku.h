@@ -508,6 +508,9 @@ OJD_EXPORT int ojd_format_blanks(const ojd_format *format);
 /* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
  * alone when it names none; every kind for NULL (no statement). */
 OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);
+/* The variant every case of a profile is (its `variant` key): OJD_UNITS_* bits beyond rows,
+ * columns and boxes, which the reader gives each case it reads; 0 for a classic problem. */
+OJD_EXPORT unsigned ojd_format_units(const ojd_format *format);
 
 /* What a judge problem asks of each case (the catalogue's "task" column, docs/formats.md). */
 typedef enum ojd_task {

@@ -473,6 +473,9 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
 {
     const ojd_format *f = v->f;
     int cells = v->side * v->side, blanks = 0;
+    /* the problem's variant: its diagonals or windows are units of every case (a side without
+     * windows is the reader's to refuse) */
+    ojd_board_set_extras(&v->board, f->units & OJD_UNITS_EXTRAS);
     for (int i = 0; i < cells; i++)
         blanks += v->board.cell[i] == 0;
     int wanted = f->blanks == OJD_NO_BLANKS ? 0 : f->blanks;

@@ -34,8 +34,22 @@ static const char usage[] =
 enum { MAX_CASES = 64, MAX_TEXT = 8192, NODE_BUDGET = 2000000 };
 #define MARK '\001'
 
+/* A case's search, done once for every candidate that asks for it (the candidates of one input
+ * reading differ in their output, not in the puzzles they read). */
+typedef struct cached_solve {
+    bool used;
+    unsigned long limit;
+    bool lexmin;
+    ojd_method method;
+    ojd_status status;
+    ojd_result result;
+} cached_solve;
+enum { CACHE_WAYS = 16 }; /* more than the distinct searches of every candidate */
+
 /* What the sample input is, read once. */
 typedef struct sample {
+    cached_solve (*cache)[CACHE_WAYS]; /* per case; cleared when the input is read anew */
+    ojd_engine *engine;
     char *in, *out;
     size_t in_len, out_len;
     int cases;
@@ -83,14 +97,36 @@ static char *slurp(const char *path, size_t *len)
 /* ---- running a candidate ------------------------------------------------------------------- */
 
 /* The answer of profile f to the sample input, malloc'd; NULL when memory runs out. */
-static char *answer(const ojd_format *f, const sample *s, size_t *len)
+/* The engine's answer for case k under search, from the cache when it was asked before. */
+static ojd_status solve_case(sample *s, int k, const ojd_board *board, const ojd_search *search,
+                             ojd_result *result)
+{
+    cached_solve *ways = k >= 0 && k < MAX_CASES ? s->cache[k] : NULL;
+    for (int w = 0; ways && w < CACHE_WAYS && ways[w].used; w++)
+        if (ways[w].limit == search->limit && ways[w].lexmin == search->lexmin &&
+            ways[w].method == search->method) {
+            *result = ways[w].result;
+            return ways[w].status;
+        }
+    ojd_status st = ojd_engine_solve(s->engine, board, search, result);
+    for (int w = 0; ways && w < CACHE_WAYS; w++)
+        if (!ways[w].used) {
+            ways[w] = (cached_solve){true, search->limit, search->lexmin, search->method, st,
+                                     *result};
+            break;
+        }
+    return st;
+}
+
+static char *answer(const ojd_format *f, sample *s, size_t *len)
 {
     char *text = NULL;
     FILE *out = open_memstream(&text, len);
     ojd_reader *reader = out ? ojd_reader_new_mem(s->in, s->in_len, "sample", f) : NULL;
     ojd_writer *writer = reader ? ojd_writer_new(out, f, NULL) : NULL;
-    ojd_engine *engine = writer ? ojd_engine_new(NULL) : NULL;
-    if (engine) {
+    bool ready = writer != NULL;
+    int k = 0;
+    if (ready) {
         ojd_puzzle puzzle;
         ojd_error err;
         ojd_status st;
@@ -104,17 +140,16 @@ static char *answer(const ojd_format *f, const sample *s, size_t *len)
             ojd_search search = {.max_nodes = NODE_BUDGET};
             ojd_format_search(ojd_format_effective(f, &puzzle.layout), 0, &search);
             ojd_result result;
-            ojd_status outcome = ojd_engine_solve(engine, &puzzle.board, &search, &result);
+            ojd_status outcome = solve_case(s, k++, &puzzle.board, &search, &result);
             ojd_writer_answer(writer, &puzzle, outcome, &result);
         }
         ojd_writer_finish(writer);
     }
-    ojd_engine_free(engine);
     ojd_writer_free(writer);
     ojd_reader_free(reader);
     if (out)
         fclose(out);
-    if (!engine) {
+    if (!ready) {
         free(text);
         return NULL;
     }
@@ -152,7 +187,7 @@ static void templatize(const char *word, size_t n, unsigned long count, char *ou
 
 /* Matches a rendered answer (with markers) against the sample output, learning the words.
  * Returns true on an exact match; counts the differing lines either way. */
-static bool match(const char *got, const sample *s, attempt *a)
+static bool match(const char *got, sample *s, attempt *a)
 {
     const char *want = s->out, *end = s->out + s->out_len;
     bool ok = true;
@@ -460,6 +495,7 @@ static bool read_input(sample *s, char *label, size_t label_size, const ojd_form
 {
     memset(s->outcome, 0, sizeof s->outcome);
     memset(s->seen, 0, sizeof s->seen);
+    memset(s->cache, 0, sizeof *s->cache * MAX_CASES);
     s->cases = 0;
     ojd_reader *reader = ojd_reader_new_mem(s->in, s->in_len, "sample", f);
     ojd_engine *engine = ojd_engine_new(NULL);
@@ -586,6 +622,50 @@ static void learn_output(learning *se, const char *label)
         try_grids(se, "count", label);
 }
 
+/* Reads the sample and learns its output: through the input as detection reads it, then the
+ * readings detection misses (values with walls, a count line taken for a box size, a variant's
+ * extra units).  false when no reading finds a case. */
+static bool learn_sample(sample *s, learning *se, char *label, size_t size)
+{
+    char unexpected = 0;
+    bool read = read_input(s, label, size, NULL, 0, &unexpected);
+    if (read && unexpected)
+        read = reread(s, label, size, s->input, unexpected);
+    /* numbers detection cannot read may be values with their region's walls (HDU 4069) */
+    static const char *const walls[] = {
+        "grammar = spaced\nside = any\ncount-line = yes\nwalls = yes\nseparator = blank\n",
+        "grammar = spaced\nside = any\ncount-line = no\nwalls = yes\nseparator = blank\n"};
+    for (int w = 0; w < 2 && !read; w++)
+        if (reread(s, label, size, walls[w], '0')) {
+            read = true;
+            strcat(s->input, "walls = yes\n");
+        }
+    if (!read)
+        return false;
+    char base[sizeof s->input], keys[sizeof s->input + 40];
+    snprintf(base, sizeof base, "%s", s->input);
+    learn_output(se, label);
+    /* a number before the first grid may be a count line rather than a box size */
+    static const char prefixed[] = "count-line = no\nsize-prefix = yes\n";
+    const char *at = strstr(base, prefixed);
+    if (!se->done && at) {
+        snprintf(keys, sizeof keys, "%.*scount-line = yes\n%s", (int)(at - base), base,
+                 at + strlen(prefixed));
+        if (reread(s, label, size, keys, unexpected))
+            learn_output(se, label);
+    }
+    /* answers that are no classic solution may be a variant's */
+    static const char *const variants[] = {"variant = x\n", "variant = windoku\n"};
+    for (int v = 0; v < 2 && !se->done; v++) {
+        snprintf(keys, sizeof keys, "%s%s", base, variants[v]);
+        if (reread(s, label, size, keys, unexpected)) {
+            strcat(s->input, variants[v]);
+            learn_output(se, label);
+        }
+    }
+    return true;
+}
+
 /* ---- the report ---------------------------------------------------------------------------- */
 
 static void print_found(const learning *se, const char *in_path, const char *out_path)
@@ -672,32 +752,9 @@ int cmd_learn(int argc, char **argv)
     int result = CLI_EXIT_OK;
     se.s = &s;
     se.best_diff = 1 << 30;
-    char unexpected = 0;
-    bool read = read_input(&s, label, sizeof label, NULL, 0, &unexpected);
-    if (read && unexpected)
-        read = reread(&s, label, sizeof label, s.input, unexpected);
-    /* numbers detection cannot read may be values with their region's walls (HDU 4069) */
-    static const char *const walls[] = {
-        "grammar = spaced\nside = any\ncount-line = yes\nwalls = yes\nseparator = blank\n",
-        "grammar = spaced\nside = any\ncount-line = no\nwalls = yes\nseparator = blank\n"};
-    for (int w = 0; w < 2 && !read; w++)
-        if (reread(&s, label, sizeof label, walls[w], '0')) {
-            read = true;
-            strcat(s.input, "walls = yes\n");
-        }
-    if (read)
-        learn_output(&se, label);
-    /* a number before the first grid may be a count line rather than a box size */
-    if (read && !se.done && strstr(s.input, "size-prefix = yes\n")) {
-        static const char prefixed[] = "count-line = no\nsize-prefix = yes\n";
-        char counted[sizeof s.input];
-        const char *at = strstr(s.input, prefixed);
-        if (at)
-            snprintf(counted, sizeof counted, "%.*scount-line = yes\n%s", (int)(at - s.input),
-                     s.input, at + strlen(prefixed));
-        if (at && reread(&s, label, sizeof label, counted, unexpected))
-            learn_output(&se, label);
-    }
+    s.engine = ojd_engine_new(NULL);
+    s.cache = calloc(MAX_CASES, sizeof *s.cache);
+    bool read = s.engine && s.cache && learn_sample(&s, &se, label, sizeof label);
     if (!read) {
         cli_fail("learn: %s: no puzzle the reader can read", argv[1]);
         result = CLI_EXIT_UNANSWERED;
@@ -707,6 +764,8 @@ int cmd_learn(int argc, char **argv)
         print_closest(&se);
         result = CLI_EXIT_UNANSWERED;
     }
+    ojd_engine_free(s.engine);
+    free(s.cache);
     free(s.in);
     free(s.out);
     return result;

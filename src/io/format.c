@@ -37,6 +37,7 @@ ojd_style ojd_format_style(const ojd_format *format) { return format->style; }
 ojd_grammar ojd_format_grammar(const ojd_format *format) { return format->grammar; }
 unsigned long ojd_format_max_cases(const ojd_format *format) { return format->max_cases; }
 int ojd_format_blanks(const ojd_format *format) { return format->blanks; }
+unsigned ojd_format_units(const ojd_format *format) { return format ? format->units : 0; }
 
 void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side)
 {

@@ -48,6 +48,8 @@ struct ojd_format {
                                * the value (0 blank) + 16 wall up + 32 right + 64 down + 128
                                * left, and the regions are the areas the walls close */
     bool letters;             /* values as letters A.. (16x16 judges) */
+    unsigned units;           /* the variant: OJD_UNITS_* bits every case gets (X diagonals,
+                               * windoku windows; REGIONS: a jigsaw, its map required) */
     /* output */
     ojd_style style;
     ojd_framing framing;

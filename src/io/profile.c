@@ -56,12 +56,13 @@ typedef enum key_type {
     T_BLANKS,   /* a number of blanks, "any" or "none" */
     T_KINDS,    /* kind names, or "all" */
     T_ALIASES,  /* ids, separated by spaces or commas */
+    T_VARIANT,  /* variant names, separated by spaces or commas */
 } key_type;
 
 typedef enum key_id {
     K_ID, K_ALIASES, K_TITLE, K_URL, K_SUMMARY, K_TASK, K_METHOD,
     K_GRAMMAR, K_SIDE, K_COUNT_LINE, K_SIZE_PREFIX, K_TERMINATOR, K_SEPARATOR, K_SEPARATOR_FIRST,
-    K_BLANK, K_WALLS, K_LETTERS, K_INPUT_HEADER,
+    K_BLANK, K_WALLS, K_LETTERS, K_VARIANT, K_INPUT_HEADER,
     K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_HEADER, K_VERDICT_LINE, K_TALLY, K_UNIQUE,
     K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT,
     K_KINDS, K_MAX_CASES, K_BLANKS, K_SIDES,
@@ -95,6 +96,7 @@ static const key_info keys[K_COUNT_] = {
     [K_BLANK] = {"blank", T_CHAR, NULL, "the input's symbol for an empty cell"},
     [K_WALLS] = {"walls", T_BOOL, NULL, "cells carry their region's wall bits (a jigsaw)"},
     [K_LETTERS] = {"letters", T_BOOL, NULL, "values written as letters A=1, B=2, ..."},
+    [K_VARIANT] = {"variant", T_VARIANT, NULL, "extra units: x, windoku, jigsaw (or several)"},
     [K_INPUT_HEADER] = {"input-header", T_TEMPLATE, NULL, "a line before each input case"},
     [K_STYLE] = {"style", T_NAME, style_names, "how an answer is written"},
     [K_FRAMING] = {"framing", T_NAME, framing_names, "where the output separator stands"},
@@ -308,6 +310,28 @@ static void set_kinds(parser *p, char *value)
     p->f->kinds = kinds;
 }
 
+/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
+static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
+
+static void set_variant(parser *p, char *value)
+{
+    unsigned units = 0;
+    for (char *tok = strtok(value, " \t,"); tok; tok = strtok(NULL, " \t,")) {
+        int v = find_name(tok, variant_names);
+        if (v < 0) {
+            char list[80], hint[60] = "";
+            const char *near = nearest_name(tok, variant_names);
+            if (near)
+                snprintf(hint, sizeof hint, " (did you mean '%s'?)", near);
+            mistake(p, p->line, "variant: '%s' is not one of %s%s", tok,
+                    name_list(variant_names, list, sizeof list), hint);
+            return;
+        }
+        units |= 1u << v;
+    }
+    p->f->units = units;
+}
+
 static void set_sides(parser *p, char *value)
 {
     char *dots = strstr(value, "..");
@@ -380,6 +404,7 @@ static void apply(parser *p, key_id k, char *value)
         break;
     case K_WALLS: f->walls = i; break;
     case K_LETTERS: f->letters = i; break;
+    case K_VARIANT: set_variant(p, value); break;
     case K_INPUT_HEADER: f->in_header = value; break;
     case K_STYLE: f->style = (ojd_style)i; break;
     case K_FRAMING: f->framing = (ojd_framing)i; break;
@@ -542,6 +567,8 @@ static void check_rules(parser *p)
     if (f->size_prefix && f->side)
         mistake(p, at[K_SIZE_PREFIX], "size-prefix: side is %d; a box size line is for side = any",
              f->side);
+    if ((f->units & OJD_UNITS_WINDOKU) && f->side && f->side != 9)
+        mistake(p, at[K_VARIANT], "variant windoku: its windows are 9x9's; side is %d", f->side);
     if (f->walls && f->grammar != OJD_GRAMMAR_SPACED)
         mistake(p, at[K_WALLS], "walls: wall bits are numbers, so grammar must be spaced");
     if (f->side && (f->min_side || f->max_side))
@@ -717,6 +744,13 @@ size_t ojd_format_write(const ojd_format *f, char *buf, size_t size)
         put(&o, "walls = yes\n");
     if (f->letters)
         put(&o, "letters = yes\n");
+    if (f->units) {
+        put(&o, "variant =");
+        for (int v = 0; variant_names[v]; v++)
+            if (f->units & (1u << v))
+                put(&o, " %s", variant_names[v]);
+        put(&o, "\n");
+    }
     put_text(&o, K_INPUT_HEADER, f->in_header);
     put(&o, "\n# output\nstyle = %s\n", name_of(style_names, f->style));
     put(&o, "framing = %s\n", name_of(framing_names, f->framing));
@@ -752,7 +786,8 @@ bool ojd_format_same(const ojd_format *a, const ojd_format *b)
                 a->size_prefix == b->size_prefix && a->terminator == b->terminator &&
                 a->in_separator == b->in_separator &&
                 a->in_separator_first == b->in_separator_first && a->blank == b->blank &&
-                a->walls == b->walls && a->letters == b->letters && a->style == b->style &&
+                a->walls == b->walls && a->letters == b->letters && a->units == b->units &&
+                a->style == b->style &&
                 a->framing == b->framing && a->out_separator == b->out_separator &&
                 same_text(a->in_header, b->in_header) && same_text(a->header, b->header) &&
                 same_text(a->tally, b->tally) && a->unique == b->unique &&

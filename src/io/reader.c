@@ -1564,11 +1564,40 @@ static bool fast_line_case(ojd_reader *r, ojd_puzzle *pz)
     return true; /* the context (side, one line per puzzle) is the stream's already */
 }
 
+/* A case read under a profile of a variant: its extra units added, and a jigsaw's region map
+ * required (the walls or PUZZLE:REGIONS give it). */
+static ojd_status apply_variant(const ojd_format *f, ojd_puzzle *pz, ojd_error *err)
+{
+    int side = pz->board.side;
+    if ((f->units & OJD_UNITS_REGIONS) && !(ojd_board_units(&pz->board) & OJD_UNITS_REGIONS)) {
+        ojd_error_set(err, OJD_ERR_PARSE, pz->line, pz->col,
+                      "the profile's puzzles are jigsaws, and this case has no region map");
+        return OJD_ERR_PARSE;
+    }
+    if (ojd_board_set_extras(&pz->board, f->units & OJD_UNITS_EXTRAS) != OJD_OK) {
+        ojd_error_set(err, OJD_ERR_PARSE, pz->line, pz->col,
+                      "a %dx%d grid has no windoku windows (the profile's variant)", side, side);
+        return OJD_ERR_PARSE;
+    }
+    return OJD_OK;
+}
+
+static ojd_status read_case(ojd_reader *r, ojd_puzzle *pz, ojd_error *err);
+
 ojd_status ojd_reader_next(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 {
     ojd_error scratch;
     if (!err)
         err = &scratch;
+    ojd_status st = read_case(r, pz, err);
+    if (st == OJD_OK && r->format && r->format->units)
+        st = apply_variant(r->format, pz, err);
+    return st;
+}
+
+/* ojd_reader_next() but for the profile's variant. */
+static ojd_status read_case(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
     if (!r || !pz)
         return OJD_ERR_INVALID;
     if (r->ended)

@@ -87,8 +87,8 @@ static void put_row(const ojd_format *f)
            (int)f->grammar, f->side, f->count_line, (int)f->size_prefix);
     printf("    .terminator = %d, .in_separator = (ojd_separator)%d, .in_separator_first = %d,\n",
            (int)f->terminator, (int)f->in_separator, (int)f->in_separator_first);
-    printf("    .blank = %d, .walls = %d, .letters = %d,\n", f->blank, (int)f->walls,
-           (int)f->letters);
+    printf("    .blank = %d, .walls = %d, .letters = %d, .units = %uu,\n", f->blank,
+           (int)f->walls, (int)f->letters, f->units);
     put_string("in_header", f->in_header);
     printf("    .style = (ojd_style)%d, .framing = (ojd_framing)%d, "
            ".out_separator = (ojd_separator)%d,\n",

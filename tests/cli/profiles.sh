@@ -70,6 +70,23 @@ check "stress --format FILE finds nothing wrong with ojdoku itself" [ $? = 0 ]
 check "formats FILE shows the rules of the built-in, without a sample" \
     cmp -s "$tmp/formats_id" "$tmp/formats_file"
 
+# ---- the variant key: a classic solution that repeats on a diagonal is no X-Sudoku's ---------
+# the X-Sudoku sample has several classic solutions: the smallest one breaks a diagonal
+"$bin" --format ecnu1021 samples/spojhs12disu.in > "$tmp/classic.out"
+check "the smallest classic solution is not the X-Sudoku's" \
+    sh -c "! cmp -s '$tmp/classic.out' samples/spojhs12disu.out"
+"$bin" check --format ecnu1021 samples/spojhs12disu.in "$tmp/classic.out" > /dev/null 2>&1
+check "it is right where the problem is classic" [ $? = 0 ]
+"$bin" check --format spojhs12disu samples/spojhs12disu.in "$tmp/classic.out" > "$tmp/x.err" 2>&1
+check "... and wrong (exit 1) where the profile says variant = x" [ $? = 1 ]
+check "... for its diagonal" grep -q diagonal "$tmp/x.err"
+"$bin" validate --input --format spojhs12disu samples/spojhs12disu.in > /dev/null 2>&1
+check "validate --input takes the statement's sample" [ $? = 0 ]
+printf '1........\n.........\n.........\n...1.....\n.........\n.........\n.........\n.........\n.........\n' > "$tmp/diag.in"
+"$bin" --format spojhs12disu "$tmp/diag.in" > /dev/null 2> "$tmp/diag.err"
+check "a given repeated on a diagonal: no solution (exit 1)" [ $? = 1 ]
+check "... said as the diagonal's" grep -q "diagonal" "$tmp/diag.err"
+
 # ---- 3. a user's directory of profiles -------------------------------------------------------------
 mkdir -p "$tmp/dir1" "$tmp/dir2" "$tmp/xdg/ojdoku/profiles"
 sed 's/^id = poj2918$/id = myjudge42/; s/^aliases = .*//' "$p" > "$tmp/dir2/myjudge42.profile"

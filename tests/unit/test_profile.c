@@ -141,7 +141,8 @@ static void test_minimal_and_values(void **state)
     f = parse("# a comment\r\n  id   =   my42  \r\n\r\ntitle = \"  spaced \\\"title\\\" \"\r\n"
               "header = Case #{case}:\nstyle = verdict\nword-unique = Yes\nword-conflict = No\n"
               "kinds = unique, conflict\nsides = 4..16\nmax-cases = 7\nblanks = none\n"
-              "aliases = a1, b2 c3\nblank = ?\ncount-line = optional\nword-multiple = \"\"\n",
+              "aliases = a1, b2 c3\nblank = ?\ncount-line = optional\nword-multiple = \"\"\n"
+              "variant = x, windoku\n",
               &c);
     if (!f)
         fail_msg("%s", c.message[0]);
@@ -159,6 +160,7 @@ static void test_minimal_and_values(void **state)
     assert_null(f->aliases[3]);
     assert_int_equal(f->blank, '?');
     assert_int_equal(f->count_line, -1);
+    assert_int_equal(f->units, OJD_UNITS_X | OJD_UNITS_WINDOKU);
     assert_string_equal(f->words[OJD_OUTCOME_MULTIPLE], ""); /* "" is set, and empty */
     assert_null(f->words[OJD_OUTCOME_UNSOLVABLE]);           /* not given: unset */
     ojd_format_free(f);
@@ -207,6 +209,10 @@ static void test_each_mistake(void **state)
     expect_mistake("id = a\nheader = Case {cse}:\n", 2, "unknown placeholder '{cse}'", NULL);
     expect_mistake("id = a\ntask = count\nside =\n", 3, "side: no value", NULL);
     expect_mistake("id = a\naliases = a b c d e f g\n", 2, "at most 6", NULL);
+    expect_mistake("id = a\nvariant = x diagnal\n", 2, "'diagnal' is not one of jigsaw, x or "
+                   "windoku", NULL);
+    expect_mistake("id = a\nvariant = windokku\n", 2, "did you mean 'windoku'", NULL);
+    expect_mistake("id = a\nside = 16\nvariant = windoku\n", 3, "windows are 9x9's", NULL);
 }
 
 /* A profile at odds with itself is refused, on the line of the key that is wrong. */

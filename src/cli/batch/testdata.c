@@ -432,6 +432,7 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
         return false;
     }
     t->rules = format ? format : ojd_format_find("line");
+    t->opt.units |= ojd_format_units(t->rules); /* the problem's variant: every case is one */
     t->writes = t->rules;
     t->json = ojd_format_style(t->rules) == OJD_STYLE_JSON;
     t->figure = ojd_format_style(t->rules) == OJD_STYLE_SVG;
