@@ -153,9 +153,8 @@ static ojd_status fill_grid(ojd_generator *gen, ojd_rng *rng)
  * given".  The 9x9 engine decides every question in microseconds, so 9x9 has a budget in name
  * only.  On larger grids the question is asked of the root only (one node): a removal is kept
  * when the large-grid engine's propagation (singles, locked candidates, all-different filtering)
- * still solves the whole grid, which proves the solution unique without a guess.  Measured on
- * 16x16 and 25x25 (10 and 4 puzzles): the same givens within one in a hundred as with 1000
- * nodes, 5 to 20 times faster; the searches that branch are the slow ones and rarely decide.
+ * still solves the whole grid, which proves the solution unique without a guess: the searches
+ * that branch are the slow ones and rarely decide.
  */
 static unsigned long long check_budget(const ojd_geo *g)
 {

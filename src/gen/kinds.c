@@ -4,34 +4,15 @@
  * puzzle, the hardest known).
  *
  * Every kind starts from a unique puzzle P of ojd_generate() with its solution S and changes it
- * by the smallest step that gives the kind, so that each case is as near to a good puzzle as a
- * case of its kind can be: the case a contestant's program gets wrong when it stops too early
- * (multiple), trusts the givens (conflict) or checks only the obvious (unsolvable).
- *  - multiple: givens of P are removed one at a time, in an order drawn from the rng.  Removing a
- *    given never loses a solution (S stays one), so the count only grows: a removal is kept while
- *    the count, asked of the generator's engine at limit k + 1, stays at most k, until it is k.
- *  - unsolvable: a given (c, v) with v != S[c] and v absent from the givens of c's units is added.
- *    Nothing repeats, and no solution is left: a solution would also solve P, whose only one is
- *    S.  At hard and above, (c, v) is one that singles, run to their fixpoint by the singles core,
- *    do not refute (ojd_singles_load() meets no contradiction).
- *  - conflict: the value v of a given a is copied into an empty cell b of one of a's units U of
- *    the kind asked for, where b's other units do not hold v (so b shares no other unit with
- *    a): the case repeats exactly one value once, in U, and nowhere else (P had none).
- * Units are the puzzle's own (its ojd_geo): rows, columns, boxes or a jigsaw's regions, and a
- * variant's X diagonals and windoku windows, so every kind is true under a variant's units and
- * a conflict may be asked in any unit type the grid has.  Classic grids draw from the rng
- * exactly as before the variants (three unit types, one unit of each per cell): a seed's
- * classic cases stay what they were.  A variant's counts have a node budget (count_budget()).
- * A step that cannot be taken on P (no removal gives exactly k, every wrong given is refuted by
- * singles, no cell fits) is tried on another P, up to KIND_ATTEMPTS of them; then the closest
- * case is handed out with OJD_LIMIT.  An unsolvable or conflict step that fits none of them
- * leaves no case to hand out: it is tried on more, up to KIND_MAX_ATTEMPTS.  Everything depends
- * only on the rng stream.
- *
- * The edges of a variant are its empty grid (the units of one of its complete grids, so that it
- * has solutions) and a complete grid; the bundled ones are classic puzzles, refused.
- * The bundled edge cases are public puzzles (tests/fixtures/edge.txt holds the same lines, with
- * their names; tests/fixtures/edge.PROVENANCE.md their sources).
+ * by the smallest step that gives the kind: multiple removes givens while the count stays at
+ * most k (a removal never loses S); unsolvable adds a given (c, v), v != S[c], that repeats
+ * nothing (at hard and above one singles do not refute); conflict copies a given's value into a
+ * cell of one unit of the kind asked for, so the case repeats one value once.  Units are the
+ * puzzle's own (ojd_geo), variants included.  A step that cannot be taken on P is tried on
+ * another P, up to KIND_ATTEMPTS (KIND_MAX_ATTEMPTS when no case is left to hand out).  Classic
+ * grids draw the unit type from three, one unit of each per cell, so that a seed's classic cases
+ * do not depend on the variants.  Everything depends only on the rng stream.  The long form:
+ * docs/performance.md, "Notes moved from the source".
  */
 #include "rate.h"
 
@@ -100,9 +81,8 @@ static void shuffle(ojd_rng *rng, int *a, int n)
 
 /* Node budget for one count: none for a classic grid up to 9x9 (every count there is quick); a
  * large grid's count, or a variant's, that runs out is taken as "too many" (the removal is
- * undone).  A variant's general search path can take minutes on a sparse grid's count (measured:
- * an X jigsaw with --solutions 3 took 31 s a case, nearly all of it in a few counts); most of
- * its counts take a few hundred nodes. */
+ * undone): a variant's general search path can take minutes on a sparse grid's count, while
+ * most of its counts take a few hundred nodes. */
 #define VARIANT_COUNT_NODES 20000ULL
 static unsigned long long count_budget(int side, unsigned units)
 {
@@ -157,8 +137,8 @@ static uint64_t unit_values(const ojd_geo *g, const ojd_board *b, int i, int exc
 /*
  * multiple: removes givens of *p (unique, solution s) as the opening comment says; want 0 = two
  * or more.  A removal that overshoots the target may still be kept with one of the other blank
- * cells given its value in s (which can only lower the count, and keeps s a solution): that pair
- * of steps reaches the counts between two removals, which large targets need.  true in *met
+ * cells given its value in s (which can only lower the count, and keeps s a solution), to
+ * reach the counts between two removals, which large targets need.  true in *met
  * when the count reached the target; *best and *best_gap keep the case nearest to it seen so far
  * with two or more solutions (gap: how far its count is from want).
  */

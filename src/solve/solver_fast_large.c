@@ -2,49 +2,17 @@
  * solver_fast_large.c -- the "fast" engine for every shape except 9x9 (1x1, 4x4, 6x6, 16x16,
  * 25x25, ... any box_rows x box_cols up to 8x8).
  *
- * Model: one uint64_t candidate set per cell (bit v-1 = value v still possible; side <= 64).  A
- * search state ("frame") is the candidate array plus, per unit (rows, columns, boxes), the set of
- * values already placed and propagated, plus the number of unsolved cells.  Propagation runs to a
- * fixpoint, cheapest rule first, restarting from the top whenever a rule changes something:
- *   1. naked singles: a cell with one candidate is placed; its value leaves every peer;
- *   2. hidden singles: a value with one place left in a unit goes there (and a value with no place
- *      is a contradiction), found for a whole unit at once with the once/twice bit trick;
- *   3. locked candidates (pointing and claiming) on every box/line intersection;
- *   4. all-different consistency per unit (Regin's matching-based filtering): a candidate survives
- *      only if it belongs to some complete assignment of the unit's free cells to its free values.
- *      This subsumes naked and hidden subsets of every size; it runs only when rules 1-3 are stuck,
- *      and only until probing starts (below): from then on the probes find most of what it finds.
- * Rules 2-4 only look at units that changed since they last looked: a unit whose cells lost no
- * candidate since a rule found nothing in it still yields nothing.  The frame keeps three unit
- * sets for that (see touch()): hidden singles scan the units of the first, locked candidates the
- * boxes and lines of the second, all-different filtering the units of the third.  The deductions
- * are exactly those of scanning every unit each time, only cheaper (same nodes, same guesses).
- * Once a search has met PROBE_AFTER contradictions (a hard puzzle), every node is also probed:
- * each value of each two-candidate cell is tried with singles alone, and a value that fails
- * leaves its cell, round after round until none fails (failed-literal probing; see probe()).
- * From then on (sides up to PROBE_MAX_SIDE) the frames also keep place counts: per unit and
- * value, the cells of the unit with the value as a candidate, and value boards: per value, the
- * cells holding it.  Hidden singles then come from counts falling to 1 (and a count falling to 0
- * is a contradiction) instead of unit scans, in the search and in every probe, where a probe's
- * singles would otherwise rescan most units several times (see lose()); a placed value leaves
- * the peers its board shows, not every peer in turn.  Before that,
- * and on every larger grid, nothing is counted and the search is the one the unit scans make.
- * Search is binary: pick a (cell, value) pair, try cell = value, and on backtrack continue with
- * value removed from cell (a "guess" is each such second branch taken).  The cell minimises
- * candidates / weighted degree (dom/wdeg: unit weights grow with the contradictions found in the
- * unit), ties broken by a seeded xorshift; the value tried first has the fewest places left in
- * the cell's units.  Before the first solution the search restarts with growing cutoffs (below).
- * Measured on 25x25 at 45% fill, against plain fewest-candidates branching (also tried: that, or
- * the value with fewest places in a unit when fewer): median 98 -> 15 ms, budget hits at 3 s
- * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
- * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so
- * no undo trail; a frame with place counts and value boards is 160 words longer on 16x16); depth
- * is bounded by the number of cells, since every first branch places a cell.  The value a second
- * branch removes leaves its cell when that branch is resumed, so that the counts it changes queue
- * their hidden singles for that frame's own propagation.  The stack starts small and doubles on
- * demand, staying grown for the next puzzle.
- * Tables (units, peers) are the shape's ojd_geo, built once in create; all search state lives in
- * the engine (no globals).
+ * Model: one uint64_t candidate set per cell (bit v-1 = value v); a frame is the candidates plus,
+ * per unit, the values placed, and the count of unsolved cells.  Propagation runs to a fixpoint,
+ * cheapest rule first: naked singles, hidden singles, locked candidates, then all-different
+ * filtering per unit (Regin's matching); rules 2-4 look only at units changed since they last
+ * looked (the three unit sets, touch()), which deduces exactly what full scans would.  After
+ * PROBE_AFTER contradictions, on sides up to PROBE_MAX_SIDE, every node is also probed (probe())
+ * and frames keep place counts and value boards (lose()).  The search is binary on a (cell, value)
+ * pair: the cell minimises candidates / weighted degree (dom/wdeg), the value first tried has the
+ * fewest places in the cell's units; before the first solution it restarts.  Frames are copied on
+ * branching into a stack that the engine owns (no undo trail, no globals).  The long form, with
+ * its measurements: docs/performance.md, "Notes moved from the source".
  */
 #include "solve.h"
 
@@ -55,44 +23,19 @@
 typedef int16_t idx_t;
 
 /*
- * Restarts: while no solution has been found, the search starts again from the root after
- * RESTART_FIRST contradictions, then after 1.5 times as many each time.  The unit weights (and the
- * random tie-breaks) carry over, so each run looks at the grid differently; heavy-tailed runs on
- * hard 25x25 grids are cut short.  The last run is never cut (its cutoff grows without bound) and
- * once a solution is found the run in progress goes on to the end, so counting stays exact: no
- * solution is ever counted in one run and again in another.
- *
- * On grids that probe (side up to PROBE_MAX_SIDE) the first restart is the last: it comes as
- * probing starts (RESTART_FIRST = PROBE_AFTER), so the search begins again from the root with
- * probes at every node and the weights of its first 50 contradictions, and that run is never
- * cut.  A probed search is informed enough that cutting it only throws its work away: on 120
- * relabelled and permuted copies of blue's 16x16 puzzles, against the 1.5x cutoffs (one
- * interleaved run), guesses 149k -> 92k (first solutions) and 269k -> 175k (uniqueness, which
- * restarts nothing after the first solution but inherits the shorter path to it), worst puzzle
- * 450 -> 221 ms and 423 -> 273 ms, p90 250 -> 136 ms and 343 -> 193 ms.  Cutoffs growing 1.25x,
- * 2x or 3x instead: guesses 195k, 114k and 108k (first solutions) on another draw of 120
- * copies, where the 1.5x cutoffs took 145k and the one restart 95k.
- *
- * Target phases (after CDCL SAT solvers' "target phase" saving): the deepest consistent state a
- * run reaches (fewest unsolved cells at a propagation fixpoint) is its target, and the value a
- * cell has there is tried first whenever that cell is branched on later, in this run and the
- * next ones, until a deeper state of a later run replaces it.  A restart then goes back towards
- * the most complete partial grid found so far instead of starting over, while dom/wdeg changes
- * the order in which the cells are fixed.  Value order changes no count.  Measured on Lloyd 25x25
- * at 45% fill, 100 puzzles x 6 tie-break seeds, against the fewest-places value rule alone (and
- * the first cutoff 100, which phases want shorter): guesses 679k -> 344k, CPU time 28.7 -> 15.3 s,
- * 99th percentile 889 -> 325 ms, worst run 2453 -> 784 ms.  Tried and dropped, same runs: Luby
- * cutoffs (units 30-200: worse tails, one run of 73 s), halving the unit weights at each restart,
- * forgetting the phases every 2nd or 4th restart (worse), and the reduced nld-nogoods of each
- * restart watched by two literals (Lecoutre et al. 2007): guesses 344k -> 336k, no gain in time.
+ * Restarts: until a first solution, the search starts again from the root after RESTART_FIRST
+ * contradictions, then after 1.5 times as many each time (weights and tie-breaks carry over).
+ * The last run is never cut and the run that finds a solution goes on to its end, so no solution
+ * is counted twice.  On grids that probe, the first restart (as probing starts) is the last.
+ * Target phases: a cell's value in the deepest consistent state so far is tried first (value
+ * order changes no count).  Measurements: docs/performance.md, "Notes moved".
  */
 #define RESTART_FIRST 50
 
 /*
- * Probing (probe() below) starts after PROBE_AFTER contradictions of a search, so that the
- * puzzles propagation and a few guesses solve pay nothing for it, and only on grids of side up to
- * PROBE_MAX_SIDE: on Lloyd's 25x25 at 45% fill it cut guesses 49k -> 13k but doubled the time
- * (1.8 -> 3.2 s for the 100), the probes of 625 cells costing more than they save.
+ * Probing (probe() below) starts after PROBE_AFTER contradictions of a search, so that puzzles
+ * propagation and a few guesses solve pay nothing for it, and only up to PROBE_MAX_SIDE: on
+ * larger grids the probes of every cell cost more than they save.
  */
 #define PROBE_AFTER 50
 #define PROBE_MAX_SIDE 16
@@ -334,8 +277,7 @@ static inline bool lose_cell(fl_engine *e, uint64_t *f, int p, uint64_t m, bool 
  * each pair is queued at most once between two resets of the queue, which bounds it by nunits x
  * side), one that falls to 0 is a contradiction (the value has no place left in the unit).  A
  * cell left without candidates is one on any frame.  Does not queue p for naked singles: the
- * callers do.  Always inlined: the inner step of every rule, where a call cost about 30
- * instructions of its 100 (callgrind on blue #8).
+ * callers do.  Always inlined: the inner step of every rule.
  */
 static OJD_ALWAYS_INLINE bool lose_marked(fl_engine *e, uint64_t *f, int p, uint64_t m, bool mark)
 {
@@ -573,10 +515,9 @@ static inline bool in_set(const uint64_t *s, int u) { return s[u >> 6] >> (u & 6
 /*
  * Locked candidates on the boxes and lines of the LOCKED set (which it empties).  A value of a
  * box confined to one row (column) of the box leaves the rest of that row (column) -- pointing; a
- * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Pointing
- * in box b reads only the cells of b, claiming from line l only those of l, so a box or line that
- * did not change since the last call has nothing new to give.  The segment unions are refreshed
- * for the changed lines first and not during the call, as a full scan would compute them once.
+ * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Each
+ * reads only its box or line, so an unchanged one has nothing new to give.  The changed lines'
+ * segment unions are refreshed first, not during the call, as a full scan would compute them.
  */
 static bool locked(fl_engine *e, uint64_t *f, bool *changed)
 {
@@ -856,13 +797,8 @@ static bool propagate(fl_engine *e, uint64_t *f)
             return false;
         if (changed)
             continue;
-        /*
-         * Not on frames with counts: there every node is probed, and the probes find most of what
-         * the matching finds, at a fraction of its cost.  On 120 relabelled and permuted copies of
-         * blue's 16x16 puzzles, without it there: guesses +43% (first solutions) and +37%
-         * (uniqueness), but total time 0.89x and 0.86x, p90 0.92x and 0.94x, worst 0.80x and
-         * 0.92x (one interleaved run), with the matching 27% of the instructions before.
-         */
+        /* Not on frames with counts: every node there is probed, and the probes find most of
+         * what the matching finds, for less. */
         if (f[e->off_counted])
             return true;
         if (!alldiff(e, f, &changed))
@@ -874,10 +810,8 @@ static bool propagate(fl_engine *e, uint64_t *f)
 
 /*
  * Credits the contradiction just found to its unit (a value without a place, a unit that cannot
- * be completed), or to the three units of its cell (a cell without candidates), for dom/wdeg
- * branching.  A failed probe is credited the same way: on blue's 16x16 set over three tie-break
- * seeds, guesses 15.4k -> 13.7k (first solutions) and 30.4k -> 28.3k (uniqueness) against
- * crediting only a probe's unit, 19.0k and 33.0k crediting no probe.
+ * be completed) or to the three units of its cell (no candidate left), for dom/wdeg branching.
+ * A failed probe is credited the same way.
  */
 static void credit(fl_engine *e)
 {
@@ -908,23 +842,13 @@ static bool singles(fl_engine *e, uint64_t *f)
 }
 
 /*
- * Failed-literal probing (what a SAT solver's probing does on a binary clause), at a propagated
- * frame f with unsolved cells: each value of each two-candidate cell, in cell order, is placed in
- * the scratch frame g and followed by singles alone; a value that ends in a contradiction is in
- * no solution, so it leaves the cell, whose other value is then placed and propagated in f with
- * every rule f's frame runs.  Only impossible values go: counts stay exact.  Rounds over the cells
- * go on until a whole round removes nothing (a failure can make a cell probed earlier in the round
- * fail now).  Each failed probe is credited as a contradiction of the search is (credit()).
- * false = f itself is a contradiction.  Measured on blue's 16x16 set (issue 32): guesses
- * 119k -> 16k for the first solutions, 199k -> 31k for the uniqueness checks (one round).
- * Rounds to a fixpoint instead of one: on 120 relabelled and permuted copies of blue's puzzles,
- * with the matching off on these frames (propagate()), guesses 205k -> 149k (first solutions)
- * and 341k -> 269k (uniqueness); total time 0.88x and 0.96x, p90 0.84x and 0.88x, worst 0.87x
- * and 0.88x (one interleaved run).
- * A value that an earlier passing probe of the same round and f placed is not probed: singles
- * are monotone, so the state that probe reached holds all this one would derive, without a
- * contradiction (blue's puzzle 9, limit 1: 10% fewer instructions, the same search).  The probe
- * frame g is copied with f's place counts and value boards (the frame up to the segment unions).
+ * Failed-literal probing at a propagated frame f with unsolved cells: each value of each
+ * two-candidate cell is placed in the scratch frame g and followed by singles alone; a value
+ * that ends in a contradiction leaves its cell, whose other value is then placed and propagated
+ * in f.  Only impossible values go, so counts stay exact.
+ * Rounds go on until one removes nothing.  A value an earlier passing probe of the round placed
+ * is skipped: singles are monotone.  false = f is a contradiction.  g gets f up to the segment
+ * unions (counts and boards included).
  */
 static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
 {
