@@ -512,26 +512,13 @@ static inline uint64_t exactly_once(const uint64_t *s, int n, int stride)
 /* Whether unit u is in the unit set s. */
 static inline bool in_set(const uint64_t *s, int u) { return s[u >> 6] >> (u & 63) & 1; }
 
-/*
- * Locked candidates on the boxes and lines of the LOCKED set (which it empties).  A value of a
- * box confined to one row (column) of the box leaves the rest of that row (column) -- pointing; a
- * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Each
- * reads only its box or line, so an unchanged one has nothing new to give.  The changed lines'
- * segment unions are refreshed first, not during the call, as a full scan would compute them.
- */
-static bool locked(fl_engine *e, uint64_t *f, bool *changed)
+/* Refreshes the segment unions of the lines in work: rseg[r * br + j] = row r's candidates in
+ * box column j, cseg[c * bc + j] = column c's in box row j. */
+static inline void refresh_segments(const fl_engine *e, uint64_t *f, const uint64_t *work)
 {
-    uint64_t *cand = f, *placed = f + e->cells;
-    uint64_t *lock = unit_set(e, f, LOCKED), work[(3 * OJD_MAX_SIDE + 63) / 64];
+    const uint64_t *cand = f;
     uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
     int side = e->side, br = e->box_rows, bc = e->box_cols;
-    for (int w = 0; w < e->dirty_words; w++) {
-        work[w] = lock[w];
-        lock[w] = 0;
-    }
-    if (br == 1 || bc == 1)
-        return true; /* boxes are whole lines: nothing to lock */
-    /* Boxes across = side / bc = br; boxes down = side / br = bc. */
     for (int r = 0; r < side; r++)
         if (in_set(work, r))
             for (int j = 0; j < br; j++) {
@@ -550,12 +537,22 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                     u |= p[k * side];
                 cseg[c * bc + j] = u;
             }
+}
+
+/* Pointing from the boxes in work: a box's value confined to one of its rows (columns) leaves
+ * the rest of that row (column). */
+static inline bool pointing(fl_engine *e, uint64_t *f, const uint64_t *work, bool *changed)
+{
+    const uint64_t *placed = f + e->cells;
+    const uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
+    int side = e->side, br = e->box_rows, bc = e->box_cols;
+    /* Boxes across = side / bc = br; boxes down = side / br = bc. */
     for (int b = 0; b < side; b++) {
         if (!in_set(work, 2 * side + b))
             continue;
         int R = b / br, C = b % br; /* box row R (0..bc-1), box column C (0..br-1) */
         uint64_t free_b = ~placed[2 * side + b];
-        /* pointing along rows: segments rseg[r][C] for the br rows of the box */
+        /* along rows: segments rseg[r][C] for the br rows of the box */
         int r0 = R * br, c0 = C * bc;
         uint64_t only = exactly_once(rseg + r0 * br + C, br, br) & free_b;
         if (only)
@@ -570,7 +567,7 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                             if (!drop(e, f, (r0 + k) * side + c, m, changed))
                                 return false;
             }
-        /* pointing along columns: segments cseg[c][R] for the bc columns of the box */
+        /* along columns: segments cseg[c][R] for the bc columns of the box */
         only = exactly_once(cseg + c0 * bc + R, bc, bc) & free_b;
         if (only)
             for (int k = 0; k < bc; k++) {
@@ -584,6 +581,15 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                                 return false;
             }
     }
+    return true;
+}
+
+/* Claiming from the lines in work: a line's value confined to one box leaves the rest of it. */
+static inline bool claiming(fl_engine *e, uint64_t *f, const uint64_t *work, bool *changed)
+{
+    const uint64_t *placed = f + e->cells;
+    const uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
+    int side = e->side, br = e->box_rows, bc = e->box_cols;
     /* claiming from rows */
     for (int r = 0; r < side; r++) {
         if (!in_set(work, r))
@@ -626,38 +632,35 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
 }
 
 /*
- * All-different filtering for one unit (Regin).  Free cells x_0..x_{n-1} (unsolved) and free
- * values (not placed) are equally many.  A perfect matching must exist; then an edge (x, v) is
- * consistent iff it is in the matching or x's matched value and v lie on a common alternating
- * cycle, i.e. in the same strongly connected component of the graph on values where
- * w -> v whenever the cell matched to w still has candidate v.
+ * Locked candidates on the boxes and lines of the LOCKED set (which it empties).  A value of a
+ * box confined to one row (column) of the box leaves the rest of that row (column) -- pointing; a
+ * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Each
+ * reads only its box or line, so an unchanged one has nothing new to give.  The changed lines'
+ * segment unions are refreshed first, not during the call, as a full scan would compute them.
  */
-static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
+static bool locked(fl_engine *e, uint64_t *f, bool *changed)
 {
-    uint64_t *cand = f;
-    const uint64_t *placed = f + e->off_placed;
-    int side = e->side;
-    const idx_t *uc = e->unit_cell + u * side;
-    int cell_of[OJD_MAX_SIDE];      /* free cell k -> grid cell */
-    uint64_t dom[OJD_MAX_SIDE];     /* candidates of free cell k */
-    int mate_val[OJD_MAX_SIDE];     /* free cell k -> matched value (bit index), -1 = none */
-    int mate_cell[OJD_MAX_SIDE];    /* value -> free cell k, -1 = none */
-    int n = 0;
-    uint64_t free_v = e->all & ~placed[u];
-    for (int k = 0; k < side; k++) {
-        int i = uc[k];
-        uint64_t c = cand[i];
-        if (single(c))
-            continue;
-        cell_of[n] = i;
-        dom[n] = c;
-        n++;
+    uint64_t *lock = unit_set(e, f, LOCKED), work[(3 * OJD_MAX_SIDE + 63) / 64];
+    for (int w = 0; w < e->dirty_words; w++) {
+        work[w] = lock[w];
+        lock[w] = 0;
     }
-    if (n <= 2)
-        return true; /* pairs of cells are fully handled by singles on 2 values */
+    if (e->box_rows == 1 || e->box_cols == 1)
+        return true; /* boxes are whole lines: nothing to lock */
+    refresh_segments(e, f, work);
+    return pointing(e, f, work, changed) && claiming(e, f, work, changed);
+}
+
+/*
+ * A perfect matching of the n free cells (candidates dom) to the free values free_v: greedy,
+ * then an augmenting path (BFS over alternating paths) for each cell left over.  mate_val: free
+ * cell k -> value (bit index); mate_cell: value -> free cell.  false = none exists.
+ */
+static inline bool match_unit(int side, int n, const uint64_t *dom, uint64_t free_v,
+                              int *mate_val, int *mate_cell)
+{
     for (int v = 0; v < side; v++)
         mate_cell[v] = -1;
-    /* Greedy matching, then augmenting paths (DFS over values with a visited set). */
     uint64_t unmatched_v = free_v;
     for (int k = 0; k < n; k++) {
         uint64_t m = dom[k] & unmatched_v;
@@ -693,10 +696,8 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
                 qcell[qt++] = mate_cell[v];
             }
         }
-        if (found < 0) {
-            e->fail_unit = u; /* no perfect matching: the unit cannot be completed */
+        if (found < 0)
             return false;
-        }
         for (int v = found; v >= 0;) {
             int x = parent[v], prev = mate_val[x];
             mate_val[x] = v;
@@ -704,14 +705,17 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
             v = prev;
         }
     }
-    /* Graph on matched values: adj[w] = candidates of the cell matched to w. */
-    uint64_t adj[OJD_MAX_SIDE];
-    for (int v = 0; v < side; v++)
-        adj[v] = 0;
-    for (int k = 0; k < n; k++)
-        adj[mate_val[k]] = dom[k] & ~((uint64_t)1 << mate_val[k]);
-    /* SCCs as forward & backward reachability sets (n <= 64, bit-parallel). */
-    uint64_t comp[OJD_MAX_SIDE];
+    return true;
+}
+
+/*
+ * The strongly connected components of the graph on the free values free_v with an edge w -> v
+ * whenever v is a candidate of the cell matched to w (adj[w]), as forward and backward
+ * reachability sets (bit-parallel, side <= 64): comp[v] = v's component.  false = a single
+ * component (comp is then left unset).
+ */
+static inline bool value_components(const uint64_t *adj, uint64_t free_v, uint64_t *comp)
+{
     uint64_t left = free_v;
     while (left) {
         int v = ojd_ctz64(left);
@@ -738,18 +742,58 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
         }
         uint64_t scc = fw & bw;
         if (scc == free_v)
-            return true; /* one component: every edge is on an alternating cycle */
+            return false;
         for (uint64_t m = scc; m; m &= m - 1)
             comp[ojd_ctz64(m)] = scc;
         left &= ~scc;
     }
+    return true;
+}
+
+/*
+ * All-different filtering for one unit (Regin).  Free cells x_0..x_{n-1} (unsolved) and free
+ * values (not placed) are equally many.  A perfect matching must exist; then an edge (x, v) is
+ * consistent iff it is in the matching or x's matched value and v lie on a common alternating
+ * cycle, i.e. in the same strongly connected component of the graph on values where
+ * w -> v whenever the cell matched to w still has candidate v.
+ */
+static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
+{
+    const uint64_t *placed = f + e->off_placed;
+    int side = e->side;
+    const idx_t *uc = e->unit_cell + u * side;
+    int cell_of[OJD_MAX_SIDE];      /* free cell k -> grid cell */
+    uint64_t dom[OJD_MAX_SIDE];     /* candidates of free cell k */
+    int mate_val[OJD_MAX_SIDE];     /* free cell k -> matched value (bit index), -1 = none */
+    int mate_cell[OJD_MAX_SIDE];    /* value -> free cell k, -1 = none */
+    int n = 0;
+    uint64_t free_v = e->all & ~placed[u];
+    for (int k = 0; k < side; k++) {
+        int i = uc[k];
+        uint64_t c = f[i];
+        if (single(c))
+            continue;
+        cell_of[n] = i;
+        dom[n] = c;
+        n++;
+    }
+    if (n <= 2)
+        return true; /* pairs of cells are fully handled by singles on 2 values */
+    if (!match_unit(side, n, dom, free_v, mate_val, mate_cell)) {
+        e->fail_unit = u; /* no perfect matching: the unit cannot be completed */
+        return false;
+    }
+    uint64_t adj[OJD_MAX_SIDE], comp[OJD_MAX_SIDE];
+    for (int v = 0; v < side; v++)
+        adj[v] = 0;
+    for (int k = 0; k < n; k++)
+        adj[mate_val[k]] = dom[k] & ~((uint64_t)1 << mate_val[k]);
+    if (!value_components(adj, free_v, comp))
+        return true; /* one component: every edge is on an alternating cycle */
     for (int k = 0; k < n; k++) {
-        int w = mate_val[k];
-        uint64_t keep = comp[w];
-        if (dom[k] & ~keep) {
-            if (!drop(e, f, cell_of[k], dom[k] & ~keep, changed))
-                return false;
-        }
+        uint64_t keep = comp[mate_val[k]];
+        if ((dom[k] & ~keep) && !drop(e, f, cell_of[k], dom[k] & ~keep, changed))
+            return false;
     }
     return true;
 }
@@ -1005,24 +1049,16 @@ static void record(const fl_engine *e, const uint64_t *f, const ojd_board *in, o
         out->solution.cell[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
 }
 
-ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
-                                ojd_result *out)
+/* Frame 0 of a new puzzle: all candidates open, givens queued as singles, every unit new to
+ * every rule; weights, phases and the tie-break stream start afresh. */
+static void load_root(fl_engine *e, const ojd_board *in)
 {
-    fl_engine *e = state;
-    size_t fw = e->frame_words;
-    unsigned long limit = ojd_search_begin(out, search, &e->budget);
-    ojd_status valid = ojd_givens_check(in); /* "fast" checks givens (checks_givens) */
-    if (valid != OJD_OK)
-        return valid;
-
-    /* Frame 0: all candidates open, givens queued as singles. */
     uint64_t *f = e->stack;
     uint64_t *placed = f + e->off_placed;
     for (int u = 0; u < e->nunits; u++)
         placed[u] = 0;
     f[e->off_unsolved] = (uint64_t)e->cells;
     f[e->off_counted] = 0;
-    /* Every unit is new to every rule: LOCKED and ALLDIFF full. */
     for (int w = 0; w < e->dirty_words; w++) {
         int bits = e->nunits - 64 * w; /* units in this word */
         uint64_t every = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
@@ -1041,6 +1077,66 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (single(f[i])) /* a given, or any cell of the 1x1 grid */
             e->queue[e->qtail++] = (idx_t)i;
     }
+}
+
+/* The consistent fixpoint f is deeper than the run's target: its values become the phases. */
+static void save_target(fl_engine *e, const uint64_t *f)
+{
+    e->target_unsolved = f[e->off_unsolved];
+    for (int i = 0; i < e->cells; i++)
+        if (single(f[i]))
+            e->phase[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
+}
+
+/* Branches at the fixpoint f (frame d): frame d + 1 gets cell = value and frame d keeps the
+ * second branch, which removes the value when it is resumed.  false = frame d + 1 is already a
+ * contradiction. */
+static bool descend(fl_engine *e, uint64_t *f)
+{
+    int cell;
+    uint64_t bit;
+    choose(e, f, &cell, &bit);
+    uint64_t *g = f + e->frame_words;
+    memcpy(g, f, e->frame_words * sizeof *f);
+    f[e->off_branch] = (uint64_t)cell | (uint64_t)ojd_ctz64(bit) << 32;
+    e->qtail = e->hqtail = 0;
+    bool ok = lose(e, g, cell, g[cell] & ~bit);
+    e->queue[e->qtail++] = (idx_t)cell;
+    return ok;
+}
+
+/* Resumes the second branch of frame f: the branch cell loses its first value, and is a naked
+ * single now iff one is left.  false = a contradiction. */
+static bool resume(fl_engine *e, uint64_t *f)
+{
+    e->qtail = e->hqtail = 0;
+    int cell = (int)(uint32_t)f[e->off_branch];
+    bool ok = lose(e, f, cell, (uint64_t)1 << (f[e->off_branch] >> 32));
+    if (ok && single(f[cell]))
+        e->queue[e->qtail++] = (idx_t)cell;
+    return ok;
+}
+
+/* Whether the search's node budget or deadline has run out.  A node here costs microseconds to
+ * a millisecond: the clock is read every 64 nodes rather than every OJD_CLOCK_STRIDE, so that a
+ * time budget is kept closely on 64x64 grids. */
+static inline bool out_of_budget(fl_engine *e, unsigned long long nodes)
+{
+    return ojd_budget_exhausted(&e->budget, nodes) ||
+           (e->budget.deadline > 0 && (nodes & 63) == 0 &&
+            ojd_budget_clock_expired(&e->budget, nodes));
+}
+
+ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
+                                ojd_result *out)
+{
+    fl_engine *e = state;
+    size_t fw = e->frame_words;
+    unsigned long limit = ojd_search_begin(out, search, &e->budget);
+    ojd_status valid = ojd_givens_check(in); /* "fast" checks givens (checks_givens) */
+    if (valid != OJD_OK)
+        return valid;
+    load_root(e, in);
     bool ok = true; /* frame d is consistent so far (before propagation) */
 
     /*
@@ -1051,19 +1147,13 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     bool rooted = false;
     unsigned long long fails = 0, cutoff = RESTART_FIRST, contradictions = 0;
     for (;;) {
-        /* A node here costs microseconds to a millisecond: read the clock every 64 nodes rather
-         * than every OJD_CLOCK_STRIDE, so that a time budget is kept closely on 64x64 grids. */
-        ++out->nodes;
-        if (ojd_budget_exhausted(&e->budget, out->nodes) ||
-            (e->budget.deadline > 0 && (out->nodes & 63) == 0 &&
-             ojd_budget_clock_expired(&e->budget, out->nodes)))
+        if (out_of_budget(e, ++out->nodes))
             return OJD_LIMIT;
-        f = e->stack + d * fw;
         e->fail_unit = e->fail_cell = -1;
         /* frame d + 1 is probe()'s scratch until it becomes the first branch */
         if (!ensure_frames(e, d + 1))
             return OJD_ERR_NOMEM;
-        f = e->stack + d * fw;
+        uint64_t *f = e->stack + d * fw;
         if (ok && contradictions >= PROBE_AFTER && e->countable && !f[e->off_counted])
             start_counting(e, f); /* probing starts: from here on every frame counts */
         if (ok && propagate(e, f) &&
@@ -1073,31 +1163,16 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
                 memcpy(e->root, f, fw * sizeof *f);
                 rooted = true;
             }
-            if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved) {
-                e->target_unsolved = f[e->off_unsolved]; /* a deeper target state */
-                for (int i = 0; i < e->cells; i++)
-                    if (single(f[i]))
-                        e->phase[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
-            }
-            if (f[e->off_unsolved] == 0) {
-                record(e, f, in, out);
-                if (out->solutions >= limit)
-                    break;
-            } else {
-                int cell;
-                uint64_t bit;
-                choose(e, f, &cell, &bit);
-                uint64_t *g = f + fw;
-                memcpy(g, f, fw * sizeof *f);
-                /* frame d becomes the second branch: bit leaves cell when it is resumed */
-                f[e->off_branch] = (uint64_t)cell | (uint64_t)ojd_ctz64(bit) << 32;
-                /* frame d+1: cell = bit */
+            if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved)
+                save_target(e, f);
+            if (f[e->off_unsolved] > 0) {
+                ok = descend(e, f);
                 d++;
-                e->qtail = e->hqtail = 0;
-                ok = lose(e, g, cell, g[cell] & ~bit);
-                e->queue[e->qtail++] = (idx_t)cell;
                 continue;
             }
+            record(e, f, in, out);
+            if (out->solutions >= limit)
+                break;
         }
         credit(e);
         fails++;
@@ -1107,23 +1182,16 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
             cutoff = e->countable ? ULLONG_MAX : cutoff + cutoff / 2; /* see RESTART_FIRST */
             e->target_unsolved = UINT64_MAX; /* each run has its own target; phases stay */
             d = 0;
-            memcpy(e->stack, e->root, fw * sizeof *f);
+            memcpy(e->stack, e->root, fw * sizeof *e->stack);
             e->qtail = e->hqtail = 0;
             ok = true;
             continue;
         }
-        /* Backtrack to the most recent pending second branch. */
-        if (d == 0)
+        if (d == 0) /* no pending second branch: the search is over */
             break;
         d--;
         out->guesses++;
-        f = e->stack + d * fw;
-        e->qtail = e->hqtail = 0;
-        /* The branch cell loses its first value; it is a naked single now iff one is left. */
-        int cell = (int)(uint32_t)f[e->off_branch];
-        ok = lose(e, f, cell, (uint64_t)1 << (f[e->off_branch] >> 32));
-        if (ok && single(f[cell]))
-            e->queue[e->qtail++] = (idx_t)cell;
+        ok = resume(e, e->stack + d * fw);
     }
     return ojd_search_status(&e->budget, out->solutions, limit);
 }
