@@ -297,6 +297,86 @@ static int count_givens(const ojd_board *b)
     return k;
 }
 
+/* The conflict unit types of the variant (types, *ntypes) and the one named unit (-1: drawn for
+ * each case among them; -2: the variant has no such unit type). */
+static int conflict_type(unsigned units, const char *unit, int *types, int *ntypes)
+{
+    *ntypes = unit_types(units, types);
+    if (!unit)
+        return -1;
+    for (int t = 0; t < *ntypes; t++)
+        if (strcmp(unit, type_name(units, types[t])) == 0)
+            return types[t];
+    return -2;
+}
+
+/* A conflict case from a complete grid (--solved): one value of the grid repeated. */
+static ojd_status full_conflict(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *base,
+                                int type, const int *types, int ntypes, ojd_board *puzzle,
+                                ojd_board *solution, ojd_generate_info *info)
+{
+    ojd_board s;
+    ojd_status st = ojd_generate(gen, rng, base, puzzle, &s, info);
+    if (st < 0)
+        return st;
+    if (puzzle->side < 2)
+        return OJD_ERR_INVALID; /* one cell cannot repeat */
+    maker m = {.gen = gen, .rng = rng, .side = puzzle->side, .cells = puzzle->side * puzzle->side};
+    if (!ojd_geo_follow(&m.geo, puzzle))
+        return OJD_ERR_NOMEM;
+    int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
+    make_full_conflict(&m, puzzle, t);
+    free(m.geo);
+    if (solution)
+        *solution = s;
+    return st;
+}
+
+/* The case nearest to the kind's target so far, and whether it met the target. */
+typedef struct kind_best {
+    ojd_board board, solution;
+    unsigned long gap; /* multiple: how far its count is from the target */
+    bool have, met;
+} kind_best;
+
+/* One step of the kind on the unique puzzle p (solution s), kept in *best when it comes nearer. */
+static ojd_status kind_step(maker *m, const ojd_kind_options *k, const ojd_generate_options *base,
+                            int type, const int *types, int ntypes, ojd_board *p,
+                            const ojd_board *s, kind_best *best)
+{
+    switch (k->kind) {
+    case OJD_OUTCOME_MULTIPLE: {
+        unsigned long gap = best->gap;
+        ojd_status st = make_multiple(m, p, s, k->solutions, &best->board, &best->gap, &best->met);
+        if (gap != best->gap) {
+            best->solution = *s;
+            best->have = true;
+        }
+        return st;
+    }
+    case OJD_OUTCOME_UNSOLVABLE: {
+        bool placed;
+        make_unsolvable(m, p, s, base->grade >= OJD_GRADE_HARD, &best->met, &placed);
+        if (placed && (best->met || !best->have)) {
+            best->board = *p;
+            best->solution = *s;
+            best->have = true;
+        }
+        return OJD_OK;
+    }
+    default: { /* conflict */
+        int t = type >= 0 ? type : types[ojd_rng_below(m->rng, (uint64_t)ntypes)];
+        best->met = make_conflict(m, p, t);
+        if (best->met) {
+            best->board = *p;
+            best->solution = *s;
+            best->have = true;
+        }
+        return OJD_OK;
+    }
+    }
+}
+
 ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
                              const ojd_kind_options *kind, ojd_board *puzzle, ojd_board *solution,
                              ojd_generate_info *info)
@@ -311,31 +391,12 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
     if ((base.solved && k.kind != OJD_OUTCOME_CONFLICT) || k.solutions == 1 ||
         k.solutions > OJD_KIND_MAX_SOLUTIONS)
         return OJD_ERR_INVALID;
-    /* the conflict's unit type, one the variant has; -1 = drawn for each case among them */
-    int types[TYPE_COUNT], ntypes = unit_types(base.units, types), type = -1;
-    for (int t = 0; k.unit && t < ntypes; t++)
-        if (strcmp(k.unit, type_name(base.units, types[t])) == 0)
-            type = types[t];
-    if (k.unit && type < 0)
+    int types[TYPE_COUNT], ntypes;
+    int type = conflict_type(base.units, k.unit, types, &ntypes);
+    if (type == -2)
         return OJD_ERR_INVALID;
-    if (base.solved) {
-        ojd_board s;
-        ojd_status st = ojd_generate(gen, rng, &base, puzzle, &s, info);
-        if (st < 0)
-            return st;
-        if (puzzle->side < 2)
-            return OJD_ERR_INVALID; /* one cell cannot repeat */
-        maker m = {.gen = gen, .rng = rng, .side = puzzle->side,
-                   .cells = puzzle->side * puzzle->side};
-        if (!ojd_geo_follow(&m.geo, puzzle))
-            return OJD_ERR_NOMEM;
-        int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
-        make_full_conflict(&m, puzzle, t);
-        free(m.geo);
-        if (solution)
-            *solution = s;
-        return st;
-    }
+    if (base.solved)
+        return full_conflict(gen, rng, &base, type, types, ntypes, puzzle, solution, info);
     /* a clue target counts the case's givens: unsolvable and conflict add one */
     if ((k.kind == OJD_OUTCOME_UNSOLVABLE || k.kind == OJD_OUTCOME_CONFLICT) && base.clues > 1)
         base.clues--;
@@ -351,13 +412,13 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
         return OJD_ERR_NOMEM;
 
     ojd_generate_info bi, total = {0};
-    ojd_board p, s, best, best_solution;
-    unsigned long best_gap = (unsigned long)-1;
-    bool met = false, have_best = false, base_met = true;
+    ojd_board p, s;
+    kind_best best = {.gap = (unsigned long)-1};
+    bool base_met = true;
     ojd_status st = OJD_OK;
     bool patient = k.kind != OJD_OUTCOME_MULTIPLE; /* KIND_MAX_ATTEMPTS */
-    for (int attempt = 0; !met && (attempt < KIND_ATTEMPTS ||
-                                   (patient && !have_best && attempt < KIND_MAX_ATTEMPTS));
+    for (int attempt = 0; !best.met && (attempt < KIND_ATTEMPTS ||
+                                        (patient && !best.have && attempt < KIND_MAX_ATTEMPTS));
          attempt++) {
         st = ojd_generate(gen, rng, &base, &p, &s, &bi);
         if (st < 0)
@@ -370,37 +431,7 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
             st = OJD_ERR_NOMEM;
             break;
         }
-        switch (k.kind) {
-        case OJD_OUTCOME_MULTIPLE: {
-            unsigned long gap = best_gap;
-            st = make_multiple(&m, &p, &s, k.solutions, &best, &best_gap, &met);
-            if (gap != best_gap) {
-                best_solution = s;
-                have_best = true;
-            }
-            break;
-        }
-        case OJD_OUTCOME_UNSOLVABLE: {
-            bool placed;
-            make_unsolvable(&m, &p, &s, base.grade >= OJD_GRADE_HARD, &met, &placed);
-            if (placed && (met || !have_best)) {
-                best = p;
-                best_solution = s;
-                have_best = true;
-            }
-            break;
-        }
-        default: { /* conflict */
-            int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
-            met = make_conflict(&m, &p, t);
-            if (met) {
-                best = p;
-                best_solution = s;
-                have_best = true;
-            }
-            break;
-        }
-        }
+        st = kind_step(&m, &k, &base, type, types, ntypes, &p, &s, &best);
         if (st < 0)
             break;
     }
@@ -408,24 +439,24 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
     free(m.geo);
     if (st < 0)
         return st;
-    if (!have_best) {
+    if (!best.have) {
         /* multiple: every count ran out of budget (large grids only): the empty grid is the
          * one case sure to have several solutions.  The others: no puzzle these options allow
          * had a blank cell the step fits (a clue target near the full grid). */
         if (k.kind != OJD_OUTCOME_MULTIPLE)
             return OJD_ERR_INVALID;
-        ojd_board_init(&best, p.box_rows, p.box_cols);
-        ojd_board_copy_units(&best, &p);
-        best_solution = s;
+        ojd_board_init(&best.board, p.box_rows, p.box_cols);
+        ojd_board_copy_units(&best.board, &p);
+        best.solution = s;
     }
-    *puzzle = best;
+    *puzzle = best.board;
     if (solution)
-        *solution = best_solution;
+        *solution = best.solution;
     if (info) {
         *info = total;
-        info->clues = count_givens(&best);
+        info->clues = count_givens(&best.board);
     }
-    return met && base_met ? OJD_OK : OJD_LIMIT;
+    return best.met && base_met ? OJD_OK : OJD_LIMIT;
 }
 
 /* ---- edge cases -------------------------------------------------------------------------- */
