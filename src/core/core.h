@@ -9,8 +9,17 @@
 
 #include "ojdoku.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
+
+/*
+ * OJD_ASSERT(cond): an invariant the code relies on, checked unless NDEBUG is defined.  No build
+ * of ours defines NDEBUG (the normal -O2 -g build and make sanitize alike), so it is live in both.
+ * A failure is a library bug: assert() names it and aborts.  Use it where it runs once per call,
+ * puzzle or shape, never in a search's inner loop.
+ */
+#define OJD_ASSERT(cond) assert(cond)
 
 /* Bit tricks on candidate sets (bit v-1 set = value v possible; side <= 64 fits a uint64_t). */
 /* SWAR unless the target has POPCNT: without it __builtin_popcountll is a call into libgcc. */

@@ -114,6 +114,7 @@ static ojd_status prepare(ojd_generator *gen, const ojd_board *shape, ojd_symmet
             }
         }
         gen->orbit_start[gen->norbits] = k;
+        OJD_ASSERT(k == cells); /* the orbits partition the cells */
         gen->symmetry = sym;
     }
     return OJD_OK;

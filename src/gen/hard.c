@@ -20,6 +20,8 @@
  */
 #include "ojdoku.h" /* the public API is all it needs: engines, boards, the rng */
 
+#include <assert.h> /* assert(), which core.h's OJD_ASSERT is */
+
 /* Rows r1 and r2 (columns c1 and c2; values v1 and v2) of b swapped, in place. */
 static void swap_rows(ojd_board *b, int r1, int r2)
 {
@@ -249,7 +251,9 @@ static void variant_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
             continue;
         *p = moved;
         if (s) {
-            move_lines(s, row, col, &moved); /* the same units: kept alike */
+            bool kept = move_lines(s, row, col, &moved); /* the same units: kept alike */
+            assert(kept);
+            (void)kept;
             *s = moved;
         }
         return;

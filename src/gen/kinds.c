@@ -224,6 +224,7 @@ static void make_unsolvable(maker *m, ojd_board *p, const ojd_board *s, bool har
     for (int j = 0; j < n; j++) {
         int i = m->pool[j] / (m->side + 1), v = m->pool[j] % (m->side + 1);
         p->cell[i] = (uint8_t)v;
+        OJD_ASSERT(!ojd_board_find_conflict(p, NULL)); /* v is absent from i's units */
         if (!hard || ojd_singles_load(core, p->cell, true)) {
             *met = *placed = true;
             return;
@@ -264,6 +265,7 @@ static bool make_conflict(maker *m, ojd_board *p, int type)
         return false;
     int pick = m->pool[ojd_rng_below(m->rng, (uint64_t)n)];
     p->cell[pick % m->cells] = p->cell[pick / m->cells];
+    OJD_ASSERT(ojd_board_find_conflict(p, NULL)); /* P repeated nothing: now one value repeats */
     return true;
 }
 

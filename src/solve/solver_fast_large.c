@@ -39,6 +39,7 @@ typedef int16_t idx_t;
  */
 #define PROBE_AFTER 50
 #define PROBE_MAX_SIDE 16
+_Static_assert(PROBE_MAX_SIDE <= UINT8_MAX, "a place count (at most side) fits its byte");
 _Static_assert(RESTART_FIRST == PROBE_AFTER,
                "a probing grid restarts once, when probing starts (see RESTART_FIRST)");
 
@@ -1131,6 +1132,8 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
                                 ojd_result *out)
 {
     fl_engine *e = state;
+    /* the state is the shape's (create()); the engine keeps one per shape */
+    OJD_ASSERT(in->box_rows == e->box_rows && in->box_cols == e->box_cols);
     size_t fw = e->frame_words;
     unsigned long limit = ojd_search_begin(out, search, &e->budget);
     ojd_status valid = ojd_givens_check(in); /* "fast" checks givens (checks_givens) */
