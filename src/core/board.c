@@ -467,6 +467,8 @@ static ojd_geo *geo_build(const ojd_board *b)
         g->nunits = nunits;
         g->npeers = npeers;
         g->per_cell = per_cell;
+        OJD_ASSERT(b->units || (per_cell == 3 && /* core.h's classic layout */
+                                npeers == 2 * (side - 1) + (b->box_rows - 1) * (b->box_cols - 1)));
         g->units = b->units;
         g->all = ojd_all_values(side);
         memcpy(unit, units_flat, nunit * sizeof(int16_t));
@@ -608,8 +610,7 @@ ojd_status ojd_regions_random(int side, ojd_rng *rng, uint8_t *region)
     if (side < 3)
         return OJD_OK; /* 1x1 and 2x2 boards have no other partition worth the name */
     /* Each swap keeps every region's size; one that disconnects a region is undone.  20 tries
-     * a cell mix the map well past the boxes (measured: most 9x9 maps then share no region with
-     * the boxes); the walk is a function of the rng alone. */
+     * a cell mix the map well past the boxes; the walk is a function of the rng alone. */
     static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
     long swaps = 20L * cells < 20000 ? 20L * cells : 20000;
     for (long t = 0; t < swaps; t++) {

@@ -9,8 +9,28 @@
 
 #include "ojdoku.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
+
+/*
+ * OJD_ASSERT(cond): an invariant the code relies on, checked unless NDEBUG is defined.  No build
+ * of ours defines NDEBUG (the normal -O2 -g build and make sanitize alike), so it is live in both.
+ * A failure is a library bug: assert() names it and aborts.  Use it where it runs once per call,
+ * puzzle or shape, never in a search's inner loop.
+ */
+#define OJD_ASSERT(cond) assert(cond)
+
+/*
+ * OJD_PRINTF(f, a), after a declaration: parameter f is a printf format and the values start at
+ * parameter a (0 for a va_list), so GCC and Clang check every call (-Wformat=2); elsewhere it is
+ * nothing.
+ */
+#if defined(__GNUC__)
+#define OJD_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define OJD_PRINTF(f, a)
+#endif
 
 /* Bit tricks on candidate sets (bit v-1 set = value v possible; side <= 64 fits a uint64_t). */
 /* SWAR unless the target has POPCNT: without it __builtin_popcountll is a call into libgcc. */
@@ -133,17 +153,10 @@ static inline bool ojd_geo_sees(const ojd_geo *g, int i, int j)
 }
 /* Formats an ojd_error (code, position, printf-style message); the va_list form serves wrappers. */
 void ojd_error_vset(ojd_error *err, ojd_status code, long line, long col, const char *fmt,
-                    va_list ap)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 5, 0)))
-#endif
-    ;
+                    va_list ap) OJD_PRINTF(5, 0);
 /* Formats an ojd_error (code, position, printf-style message). */
 void ojd_error_set(ojd_error *err, ojd_status code, long line, long col, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 5, 6)))
-#endif
-    ;
+    OJD_PRINTF(5, 6);
 
 /* The image of cell i of an n x n grid under the symmetry's map (board.c); i itself for NONE. */
 int ojd_symmetry_image(ojd_symmetry symmetry, int n, int i);

@@ -114,6 +114,7 @@ static ojd_status prepare(ojd_generator *gen, const ojd_board *shape, ojd_symmet
             }
         }
         gen->orbit_start[gen->norbits] = k;
+        OJD_ASSERT(k == cells); /* the orbits partition the cells */
         gen->symmetry = sym;
     }
     return OJD_OK;
@@ -153,9 +154,8 @@ static ojd_status fill_grid(ojd_generator *gen, ojd_rng *rng)
  * given".  The 9x9 engine decides every question in microseconds, so 9x9 has a budget in name
  * only.  On larger grids the question is asked of the root only (one node): a removal is kept
  * when the large-grid engine's propagation (singles, locked candidates, all-different filtering)
- * still solves the whole grid, which proves the solution unique without a guess.  Measured on
- * 16x16 and 25x25 (10 and 4 puzzles): the same givens within one in a hundred as with 1000
- * nodes, 5 to 20 times faster; the searches that branch are the slow ones and rarely decide.
+ * still solves the whole grid, which proves the solution unique without a guess: the searches
+ * that branch are the slow ones and rarely decide.
  */
 static unsigned long long check_budget(const ojd_geo *g)
 {
@@ -291,58 +291,101 @@ static ojd_status attempt(ojd_generator *gen, ojd_rng *rng, const ojd_generate_o
     return OJD_OK;
 }
 
+/* The options with their defaults filled in (*o) and the shape they ask for (*shape), its
+ * variant's extra units set; OJD_ERR_INVALID for options no puzzle fits. */
+static ojd_status check_options(const ojd_generate_options *options, ojd_generate_options *o,
+                                ojd_board *shape)
+{
+    *o = options ? *options : (ojd_generate_options){0};
+    if (o->side == 0)
+        o->side = 9;
+    if (o->symmetry < 0 || o->symmetry >= OJD_SYMMETRY_COUNT_ || o->grade < OJD_GRADE_ANY ||
+        o->grade >= OJD_GRADE_COUNT_ || o->clues < 0)
+        return OJD_ERR_INVALID;
+    /* the shape: the one asked for, else the side's conventional one */
+    if (o->box_rows || o->box_cols) {
+        if ((options->side && options->side != o->box_rows * o->box_cols) ||
+            ojd_board_init(shape, o->box_rows, o->box_cols) != OJD_OK)
+            return OJD_ERR_INVALID;
+        o->side = shape->side;
+    } else if (ojd_board_init_side(shape, o->side) != OJD_OK) {
+        return OJD_ERR_INVALID;
+    }
+    if (o->clues > o->side * o->side || (o->units & ~OJD_UNITS_ALL))
+        return OJD_ERR_INVALID;
+    if ((o->units & OJD_UNITS_EXTRAS) &&
+        ojd_board_set_extras(shape, o->units & OJD_UNITS_EXTRAS) != OJD_OK)
+        return OJD_ERR_INVALID;
+    return OJD_OK;
+}
+
+/* A jigsaw's regions in place of the boxes, drawn before anything else so that the rest of the
+ * stream is used as for any puzzle.  Not every region map has a complete grid, less so with the
+ * extras (the windoku windows cut across the regions): a map is kept when the engine completes
+ * the empty grid within a budget, else another is drawn. */
+static ojd_status draw_regions(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *o,
+                               ojd_board *shape)
+{
+    uint8_t region[OJD_MAX_CELLS];
+    for (int map = 0; map < REGION_MAPS; map++) {
+        if (o->box_rows || o->box_cols || ojd_regions_random(o->side, rng, region) != OJD_OK ||
+            ojd_board_set_regions(shape, region, NULL) != OJD_OK)
+            return OJD_ERR_INVALID;
+        ojd_search search = {.limit = 1, .max_nodes = REGION_MAP_NODES};
+        if (ojd_engine_solve(gen->engine, shape, &search, &gen->result) == OJD_OK)
+            return OJD_OK;
+    }
+    return OJD_ERR_INVALID; /* no map of this variant found a complete grid */
+}
+
+/* How far gen->puzzle is from the targets, grade first, then minimality, then clues (0 = every
+ * target met); *rating gets its grade when a grade is asked for. */
+static long target_penalty(ojd_generator *gen, const ojd_generate_options *o, ojd_rating *rating)
+{
+    int givens = count_givens(gen->puzzle, o->side * o->side);
+    long penalty = 0;
+    memset(rating, 0, sizeof *rating);
+    if (o->solved)
+        return 0;
+    if (o->grade == OJD_GRADE_EXTREME) {
+        /* stuck with every basic technique = extreme (the rater then says so itself); solved =
+         * the grade it found, which is what a missed target reports */
+        if (ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXPERT, rating, NULL, NULL))
+            penalty += 1000000L * (long)(OJD_GRADE_EXTREME - rating->grade);
+    } else if (o->grade != OJD_GRADE_ANY) {
+        ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXTREME, rating, NULL, NULL);
+        long diff = (long)rating->grade - (long)o->grade;
+        penalty += 1000000L * (diff < 0 ? -diff : diff);
+    }
+    if (o->minimal &&
+        (o->symmetry != OJD_SYMMETRY_NONE || o->clues || o->grade != OJD_GRADE_ANY ||
+         o->side > 9) &&
+        penalty == 0 && !is_minimal(gen))
+        penalty += 100000L;
+    if (o->clues)
+        penalty += givens > o->clues ? givens - o->clues : o->clues - givens;
+    return penalty;
+}
+
 ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
                         ojd_board *puzzle, ojd_board *solution, ojd_generate_info *info)
 {
-    ojd_generate_options o = options ? *options : (ojd_generate_options){0};
     ojd_generate_info dummy;
     if (!info)
         info = &dummy;
     memset(info, 0, sizeof *info);
     if (!gen || !rng || !puzzle)
         return OJD_ERR_INVALID;
-    if (o.side == 0)
-        o.side = 9;
-    if (o.symmetry < 0 || o.symmetry >= OJD_SYMMETRY_COUNT_ || o.grade < OJD_GRADE_ANY ||
-        o.grade >= OJD_GRADE_COUNT_ || o.clues < 0)
-        return OJD_ERR_INVALID;
-    /* the shape: the one asked for, else the side's conventional one */
+    ojd_generate_options o;
     ojd_board shape;
-    if (o.box_rows || o.box_cols) {
-        if ((options->side && options->side != o.box_rows * o.box_cols) ||
-            ojd_board_init(&shape, o.box_rows, o.box_cols) != OJD_OK)
-            return OJD_ERR_INVALID;
-        o.side = shape.side;
-    } else if (ojd_board_init_side(&shape, o.side) != OJD_OK) {
-        return OJD_ERR_INVALID;
-    }
-    int cells = o.side * o.side;
-    if (o.clues > cells || (o.units & ~OJD_UNITS_ALL))
-        return OJD_ERR_INVALID;
-    /* a variant: the extra units, and a jigsaw's regions in place of the boxes (drawn first, so
-     * that the rest of the stream is used as for any puzzle).  Not every region map has a
-     * complete grid, less so with the extras (the windoku windows cut across the regions): a
-     * map is kept when the engine completes the empty grid within a budget, else another is
-     * drawn */
-    if ((o.units & OJD_UNITS_EXTRAS) &&
-        ojd_board_set_extras(&shape, o.units & OJD_UNITS_EXTRAS) != OJD_OK)
-        return OJD_ERR_INVALID;
-    if (o.units & OJD_UNITS_REGIONS) {
-        uint8_t region[OJD_MAX_CELLS];
-        bool completes = false;
-        for (int map = 0; map < REGION_MAPS && !completes; map++) {
-            if (o.box_rows || o.box_cols || ojd_regions_random(o.side, rng, region) != OJD_OK ||
-                ojd_board_set_regions(&shape, region, NULL) != OJD_OK)
-                return OJD_ERR_INVALID;
-            ojd_search search = {.limit = 1, .max_nodes = REGION_MAP_NODES};
-            completes = ojd_engine_solve(gen->engine, &shape, &search, &gen->result) == OJD_OK;
-        }
-        if (!completes)
-            return OJD_ERR_INVALID; /* no map of this variant found a complete grid */
-    }
-    ojd_status st = prepare(gen, &shape, o.symmetry);
+    ojd_status st = check_options(options, &o, &shape);
+    if (st == OJD_OK && (o.units & OJD_UNITS_REGIONS))
+        st = draw_regions(gen, rng, &o, &shape);
+    if (st == OJD_OK)
+        st = prepare(gen, &shape, o.symmetry);
     if (st != OJD_OK)
         return st;
+    int cells = o.side * o.side;
     unsigned attempts = o.attempts ? o.attempts : o.side <= 9 ? 1000 : 20;
     bool targeted = o.clues || o.minimal || o.grade != OJD_GRADE_ANY;
     if (!targeted || o.solved)
@@ -364,31 +407,8 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
             if (st != OJD_OK)
                 return st;
         }
-        /* how far from the targets: grade first, then minimality, then clues */
-        int givens = count_givens(gen->puzzle, cells);
-        long penalty = 0;
         ojd_rating rating;
-        memset(&rating, 0, sizeof rating);
-        if (o.grade != OJD_GRADE_ANY && !o.solved) {
-            if (o.grade == OJD_GRADE_EXTREME) {
-                /* stuck with every basic technique = extreme (the rater then says so itself);
-                 * solved = the grade it found, which is what a missed target reports */
-                if (ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXPERT, &rating, NULL,
-                                  NULL))
-                    penalty += 1000000L * (long)(OJD_GRADE_EXTREME - rating.grade);
-            } else {
-                ojd_rater_run(gen->rater, gen->puzzle, NULL, OJD_GRADE_EXTREME, &rating, NULL,
-                              NULL);
-                long diff = (long)rating.grade - (long)o.grade;
-                penalty += 1000000L * (diff < 0 ? -diff : diff);
-            }
-        }
-        if (o.minimal && !o.solved && (o.symmetry != OJD_SYMMETRY_NONE || o.clues ||
-                                       o.grade != OJD_GRADE_ANY || o.side > 9) &&
-            penalty == 0 && !is_minimal(gen))
-            penalty += 100000L;
-        if (o.clues && !o.solved)
-            penalty += givens > o.clues ? givens - o.clues : o.clues - givens;
+        long penalty = target_penalty(gen, &o, &rating);
         if (best_penalty < 0 || penalty < best_penalty) {
             best_penalty = penalty;
             best = shape;

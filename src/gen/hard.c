@@ -15,9 +15,12 @@
  * can break, and a candidate that breaks the one asked for is not measured.
  * A variant's board (diagonals, windows, a jigsaw's regions) takes only the moves that keep
  * its unit set (variant_move(): drawn line moves checked by move_lines()); a classic board's
- * moves are drawn as they always were (random_move()), so its cases stay the same for a seed.
+ * moves have their own draw (random_move()), which variants leave alone, so a seed's classic
+ * cases do not depend on them.
  */
 #include "ojdoku.h" /* the public API is all it needs: engines, boards, the rng */
+
+#include <assert.h> /* assert(), which core.h's OJD_ASSERT is */
 
 /* Rows r1 and r2 (columns c1 and c2; values v1 and v2) of b swapped, in place. */
 static void swap_rows(ojd_board *b, int r1, int r2)
@@ -201,18 +204,11 @@ static bool mirror_closed(int n, int *perm)
  * units), or permutes lines: two rows of a band, two bands, their column counterparts, or the
  * reversal of the rows (a flip) or columns (a mirror); optionally made mirror-closed
  * (mirror_closed()) and applied to rows and columns both.  Line moves are drawn until one keeps
- * the unit set (move_lines()), so each variant gets the moves its units allow:
- *  - boxes (X, windoku): the classic moves keep them; flips and mirrors too;
- *  - X diagonals: a flip or a mirror (which swap the two), or a mirror-closed permutation of
- *    rows applied to the columns as well (bands 1 and 3 swapped, or rows 1-2 with rows 8-9:
- *    the diagonals stay in place); a plain row or column move never keeps them;
- *  - windoku windows (rows and columns 1-3, 5-7 from 0): flips, mirrors, and the swaps inside a
- *    window's band that keep its three lines (rows 1 and 2, rows 6 and 7; columns alike);
- *  - a jigsaw's regions move with the cells: any line move that leaves every region connected
- *    (always a flip or a mirror, sometimes two rows of a band).
- * Transposition and the quarter turns are left out for every variant as for classic grids:
- * they would take a value repeated in a row to a column.  When no line move is found within
- * VARIANT_DRAWS draws (a 4x4 X grid has few), the values are relabelled.
+ * the unit set (move_lines()), so each variant gets the moves its units allow (X diagonals:
+ * flips, mirrors and mirror-closed permutations; windoku windows: flips, mirrors and the swaps
+ * that keep a window's lines; a jigsaw: moves that leave every region connected).  No
+ * transposition or quarter turn: a value repeated in a row would move to a column.  When no
+ * line move is found within VARIANT_DRAWS draws, the values are relabelled.
  */
 static void variant_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
 {
@@ -255,7 +251,9 @@ static void variant_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
             continue;
         *p = moved;
         if (s) {
-            move_lines(s, row, col, &moved); /* the same units: kept alike */
+            bool kept = move_lines(s, row, col, &moved); /* the same units: kept alike */
+            assert(kept);
+            (void)kept;
             *s = moved;
         }
         return;

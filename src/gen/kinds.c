@@ -4,34 +4,15 @@
  * puzzle, the hardest known).
  *
  * Every kind starts from a unique puzzle P of ojd_generate() with its solution S and changes it
- * by the smallest step that gives the kind, so that each case is as near to a good puzzle as a
- * case of its kind can be: the case a contestant's program gets wrong when it stops too early
- * (multiple), trusts the givens (conflict) or checks only the obvious (unsolvable).
- *  - multiple: givens of P are removed one at a time, in an order drawn from the rng.  Removing a
- *    given never loses a solution (S stays one), so the count only grows: a removal is kept while
- *    the count, asked of the generator's engine at limit k + 1, stays at most k, until it is k.
- *  - unsolvable: a given (c, v) with v != S[c] and v absent from the givens of c's units is added.
- *    Nothing repeats, and no solution is left: a solution would also solve P, whose only one is
- *    S.  At hard and above, (c, v) is one that singles, run to their fixpoint by the singles core,
- *    do not refute (ojd_singles_load() meets no contradiction).
- *  - conflict: the value v of a given a is copied into an empty cell b of one of a's units U of
- *    the kind asked for, where b's other units do not hold v (so b shares no other unit with
- *    a): the case repeats exactly one value once, in U, and nowhere else (P had none).
- * Units are the puzzle's own (its ojd_geo): rows, columns, boxes or a jigsaw's regions, and a
- * variant's X diagonals and windoku windows, so every kind is true under a variant's units and
- * a conflict may be asked in any unit type the grid has.  Classic grids draw from the rng
- * exactly as before the variants (three unit types, one unit of each per cell): a seed's
- * classic cases stay what they were.  A variant's counts have a node budget (count_budget()).
- * A step that cannot be taken on P (no removal gives exactly k, every wrong given is refuted by
- * singles, no cell fits) is tried on another P, up to KIND_ATTEMPTS of them; then the closest
- * case is handed out with OJD_LIMIT.  An unsolvable or conflict step that fits none of them
- * leaves no case to hand out: it is tried on more, up to KIND_MAX_ATTEMPTS.  Everything depends
- * only on the rng stream.
- *
- * The edges of a variant are its empty grid (the units of one of its complete grids, so that it
- * has solutions) and a complete grid; the bundled ones are classic puzzles, refused.
- * The bundled edge cases are public puzzles (tests/fixtures/edge.txt holds the same lines, with
- * their names; tests/fixtures/edge.PROVENANCE.md their sources).
+ * by the smallest step that gives the kind: multiple removes givens while the count stays at
+ * most k (a removal never loses S); unsolvable adds a given (c, v), v != S[c], that repeats
+ * nothing (at hard and above one singles do not refute); conflict copies a given's value into a
+ * cell of one unit of the kind asked for, so the case repeats one value once.  Units are the
+ * puzzle's own (ojd_geo), variants included.  A step that cannot be taken on P is tried on
+ * another P, up to KIND_ATTEMPTS (KIND_MAX_ATTEMPTS when no case is left to hand out).  Classic
+ * grids draw the unit type from three, one unit of each per cell, so that a seed's classic cases
+ * do not depend on the variants.  Everything depends only on the rng stream.  The long form:
+ * docs/performance.md, "Notes moved from the source".
  */
 #include "rate.h"
 
@@ -100,9 +81,8 @@ static void shuffle(ojd_rng *rng, int *a, int n)
 
 /* Node budget for one count: none for a classic grid up to 9x9 (every count there is quick); a
  * large grid's count, or a variant's, that runs out is taken as "too many" (the removal is
- * undone).  A variant's general search path can take minutes on a sparse grid's count (measured:
- * an X jigsaw with --solutions 3 took 31 s a case, nearly all of it in a few counts); most of
- * its counts take a few hundred nodes. */
+ * undone): a variant's general search path can take minutes on a sparse grid's count, while
+ * most of its counts take a few hundred nodes. */
 #define VARIANT_COUNT_NODES 20000ULL
 static unsigned long long count_budget(int side, unsigned units)
 {
@@ -157,8 +137,8 @@ static uint64_t unit_values(const ojd_geo *g, const ojd_board *b, int i, int exc
 /*
  * multiple: removes givens of *p (unique, solution s) as the opening comment says; want 0 = two
  * or more.  A removal that overshoots the target may still be kept with one of the other blank
- * cells given its value in s (which can only lower the count, and keeps s a solution): that pair
- * of steps reaches the counts between two removals, which large targets need.  true in *met
+ * cells given its value in s (which can only lower the count, and keeps s a solution), to
+ * reach the counts between two removals, which large targets need.  true in *met
  * when the count reached the target; *best and *best_gap keep the case nearest to it seen so far
  * with two or more solutions (gap: how far its count is from want).
  */
@@ -244,6 +224,7 @@ static void make_unsolvable(maker *m, ojd_board *p, const ojd_board *s, bool har
     for (int j = 0; j < n; j++) {
         int i = m->pool[j] / (m->side + 1), v = m->pool[j] % (m->side + 1);
         p->cell[i] = (uint8_t)v;
+        OJD_ASSERT(!ojd_board_find_conflict(p, NULL)); /* v is absent from i's units */
         if (!hard || ojd_singles_load(core, p->cell, true)) {
             *met = *placed = true;
             return;
@@ -284,6 +265,7 @@ static bool make_conflict(maker *m, ojd_board *p, int type)
         return false;
     int pick = m->pool[ojd_rng_below(m->rng, (uint64_t)n)];
     p->cell[pick % m->cells] = p->cell[pick / m->cells];
+    OJD_ASSERT(ojd_board_find_conflict(p, NULL)); /* P repeated nothing: now one value repeats */
     return true;
 }
 
@@ -317,6 +299,86 @@ static int count_givens(const ojd_board *b)
     return k;
 }
 
+/* The conflict unit types of the variant (types, *ntypes) and the one named unit (-1: drawn for
+ * each case among them; -2: the variant has no such unit type). */
+static int conflict_type(unsigned units, const char *unit, int *types, int *ntypes)
+{
+    *ntypes = unit_types(units, types);
+    if (!unit)
+        return -1;
+    for (int t = 0; t < *ntypes; t++)
+        if (strcmp(unit, type_name(units, types[t])) == 0)
+            return types[t];
+    return -2;
+}
+
+/* A conflict case from a complete grid (--solved): one value of the grid repeated. */
+static ojd_status full_conflict(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *base,
+                                int type, const int *types, int ntypes, ojd_board *puzzle,
+                                ojd_board *solution, ojd_generate_info *info)
+{
+    ojd_board s;
+    ojd_status st = ojd_generate(gen, rng, base, puzzle, &s, info);
+    if (st < 0)
+        return st;
+    if (puzzle->side < 2)
+        return OJD_ERR_INVALID; /* one cell cannot repeat */
+    maker m = {.gen = gen, .rng = rng, .side = puzzle->side, .cells = puzzle->side * puzzle->side};
+    if (!ojd_geo_follow(&m.geo, puzzle))
+        return OJD_ERR_NOMEM;
+    int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
+    make_full_conflict(&m, puzzle, t);
+    free(m.geo);
+    if (solution)
+        *solution = s;
+    return st;
+}
+
+/* The case nearest to the kind's target so far, and whether it met the target. */
+typedef struct kind_best {
+    ojd_board board, solution;
+    unsigned long gap; /* multiple: how far its count is from the target */
+    bool have, met;
+} kind_best;
+
+/* One step of the kind on the unique puzzle p (solution s), kept in *best when it comes nearer. */
+static ojd_status kind_step(maker *m, const ojd_kind_options *k, const ojd_generate_options *base,
+                            int type, const int *types, int ntypes, ojd_board *p,
+                            const ojd_board *s, kind_best *best)
+{
+    switch (k->kind) {
+    case OJD_OUTCOME_MULTIPLE: {
+        unsigned long gap = best->gap;
+        ojd_status st = make_multiple(m, p, s, k->solutions, &best->board, &best->gap, &best->met);
+        if (gap != best->gap) {
+            best->solution = *s;
+            best->have = true;
+        }
+        return st;
+    }
+    case OJD_OUTCOME_UNSOLVABLE: {
+        bool placed;
+        make_unsolvable(m, p, s, base->grade >= OJD_GRADE_HARD, &best->met, &placed);
+        if (placed && (best->met || !best->have)) {
+            best->board = *p;
+            best->solution = *s;
+            best->have = true;
+        }
+        return OJD_OK;
+    }
+    default: { /* conflict */
+        int t = type >= 0 ? type : types[ojd_rng_below(m->rng, (uint64_t)ntypes)];
+        best->met = make_conflict(m, p, t);
+        if (best->met) {
+            best->board = *p;
+            best->solution = *s;
+            best->have = true;
+        }
+        return OJD_OK;
+    }
+    }
+}
+
 ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *options,
                              const ojd_kind_options *kind, ojd_board *puzzle, ojd_board *solution,
                              ojd_generate_info *info)
@@ -331,31 +393,12 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
     if ((base.solved && k.kind != OJD_OUTCOME_CONFLICT) || k.solutions == 1 ||
         k.solutions > OJD_KIND_MAX_SOLUTIONS)
         return OJD_ERR_INVALID;
-    /* the conflict's unit type, one the variant has; -1 = drawn for each case among them */
-    int types[TYPE_COUNT], ntypes = unit_types(base.units, types), type = -1;
-    for (int t = 0; k.unit && t < ntypes; t++)
-        if (strcmp(k.unit, type_name(base.units, types[t])) == 0)
-            type = types[t];
-    if (k.unit && type < 0)
+    int types[TYPE_COUNT], ntypes;
+    int type = conflict_type(base.units, k.unit, types, &ntypes);
+    if (type == -2)
         return OJD_ERR_INVALID;
-    if (base.solved) {
-        ojd_board s;
-        ojd_status st = ojd_generate(gen, rng, &base, puzzle, &s, info);
-        if (st < 0)
-            return st;
-        if (puzzle->side < 2)
-            return OJD_ERR_INVALID; /* one cell cannot repeat */
-        maker m = {.gen = gen, .rng = rng, .side = puzzle->side,
-                   .cells = puzzle->side * puzzle->side};
-        if (!ojd_geo_follow(&m.geo, puzzle))
-            return OJD_ERR_NOMEM;
-        int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
-        make_full_conflict(&m, puzzle, t);
-        free(m.geo);
-        if (solution)
-            *solution = s;
-        return st;
-    }
+    if (base.solved)
+        return full_conflict(gen, rng, &base, type, types, ntypes, puzzle, solution, info);
     /* a clue target counts the case's givens: unsolvable and conflict add one */
     if ((k.kind == OJD_OUTCOME_UNSOLVABLE || k.kind == OJD_OUTCOME_CONFLICT) && base.clues > 1)
         base.clues--;
@@ -371,13 +414,13 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
         return OJD_ERR_NOMEM;
 
     ojd_generate_info bi, total = {0};
-    ojd_board p, s, best, best_solution;
-    unsigned long best_gap = (unsigned long)-1;
-    bool met = false, have_best = false, base_met = true;
+    ojd_board p, s;
+    kind_best best = {.gap = (unsigned long)-1};
+    bool base_met = true;
     ojd_status st = OJD_OK;
     bool patient = k.kind != OJD_OUTCOME_MULTIPLE; /* KIND_MAX_ATTEMPTS */
-    for (int attempt = 0; !met && (attempt < KIND_ATTEMPTS ||
-                                   (patient && !have_best && attempt < KIND_MAX_ATTEMPTS));
+    for (int attempt = 0; !best.met && (attempt < KIND_ATTEMPTS ||
+                                        (patient && !best.have && attempt < KIND_MAX_ATTEMPTS));
          attempt++) {
         st = ojd_generate(gen, rng, &base, &p, &s, &bi);
         if (st < 0)
@@ -390,37 +433,7 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
             st = OJD_ERR_NOMEM;
             break;
         }
-        switch (k.kind) {
-        case OJD_OUTCOME_MULTIPLE: {
-            unsigned long gap = best_gap;
-            st = make_multiple(&m, &p, &s, k.solutions, &best, &best_gap, &met);
-            if (gap != best_gap) {
-                best_solution = s;
-                have_best = true;
-            }
-            break;
-        }
-        case OJD_OUTCOME_UNSOLVABLE: {
-            bool placed;
-            make_unsolvable(&m, &p, &s, base.grade >= OJD_GRADE_HARD, &met, &placed);
-            if (placed && (met || !have_best)) {
-                best = p;
-                best_solution = s;
-                have_best = true;
-            }
-            break;
-        }
-        default: { /* conflict */
-            int t = type >= 0 ? type : types[ojd_rng_below(rng, (uint64_t)ntypes)];
-            met = make_conflict(&m, &p, t);
-            if (met) {
-                best = p;
-                best_solution = s;
-                have_best = true;
-            }
-            break;
-        }
-        }
+        st = kind_step(&m, &k, &base, type, types, ntypes, &p, &s, &best);
         if (st < 0)
             break;
     }
@@ -428,24 +441,24 @@ ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng, const ojd_generat
     free(m.geo);
     if (st < 0)
         return st;
-    if (!have_best) {
+    if (!best.have) {
         /* multiple: every count ran out of budget (large grids only): the empty grid is the
          * one case sure to have several solutions.  The others: no puzzle these options allow
          * had a blank cell the step fits (a clue target near the full grid). */
         if (k.kind != OJD_OUTCOME_MULTIPLE)
             return OJD_ERR_INVALID;
-        ojd_board_init(&best, p.box_rows, p.box_cols);
-        ojd_board_copy_units(&best, &p);
-        best_solution = s;
+        ojd_board_init(&best.board, p.box_rows, p.box_cols);
+        ojd_board_copy_units(&best.board, &p);
+        best.solution = s;
     }
-    *puzzle = best;
+    *puzzle = best.board;
     if (solution)
-        *solution = best_solution;
+        *solution = best.solution;
     if (info) {
         *info = total;
-        info->clues = count_givens(&best);
+        info->clues = count_givens(&best.board);
     }
-    return met && base_met ? OJD_OK : OJD_LIMIT;
+    return best.met && base_met ? OJD_OK : OJD_LIMIT;
 }
 
 /* ---- edge cases -------------------------------------------------------------------------- */

@@ -1,37 +1,16 @@
 /*
  * rate.c -- the human-style grader.
  *
- * Model: a logical solver over candidate masks (bit v-1 = value v still possible).  At every step
- * it applies the cheapest technique that makes progress, in Sudoku Explainer's order of
- * difficulty (hidden single in a box 1.2, in a line 1.5, naked single 2.3, pointing 2.6, claiming
- * 2.8, naked pair 3.0, X-wing 3.2, hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple
- * 4.0, XY-wing 4.2, XYZ-wing 4.4, naked quad 5.0, jellyfish 5.2, hidden quad 5.4).
- * The techniques read the puzzle's whole unit set (ojd_geo): rows, columns, boxes or a jigsaw's
- * regions, and the extra units of a variant (the X diagonals, the windoku windows).  A unit is
- * compact (a box, region or window: a block of cells the eye takes in at once) or a line (a row,
- * column or diagonal: side cells to scan one after another), and where Sudoku Explainer rates a
- * box and a line apart, a unit is rated as its kind: a hidden single 1.2 in a compact unit and
- * 1.5 in a line; locked candidates (the candidates of a value in unit A all lie where A meets
- * unit B, so the value leaves the rest of B) 2.6 from a compact A (pointing) and 2.8 from a line
- * A (claiming), for every pair of units that share two cells or more (box and line, as in
- * classic Sudoku, and diagonal and box, window and row, column, box or diagonal).  Fish stay on
- * rows and columns, the grid's two partitions into lines; subsets and wings read every unit.
- * A classic grid meets only rows, columns and boxes, in the same order as before, so its grades
- * are those of the classic grader.  When those are
- * stuck it looks for candidates whose assumption breaks the grid by singles alone (a forcing
- * chain, rated 6.6 and up with its length), then by all the techniques above (a dynamic forcing
- * chain, 8.5 and up), and last places the solution's value in a cell with fewest candidates (a
- * guess, 10.0 and up).  Every deduction is sound for any puzzle, so a grid solved without guesses
- * has exactly one solution.
- *
- * The score (ojd_rate_score, rate.h) is the difficulty of the hardest step on Sudoku Explainer's
- * scale, a step other than a single counting more in a fuller grid, plus 0.9 per doubling of the
- * chain and guess steps, plus 0.38 per level of a plain search's depth (the search probe: how
- * deep singles + guessing must go, averaged over ten fixed random orders), plus a small work term;
- * its constants are fitted on four rated sets at once (`make rate-calibrate`).  Grids solved by
- * singles score as before: the hardest single, + work.
- * The grade is the grade of the hardest technique, one grade more when techniques of that grade
- * (medium: 4 steps, hard: 3) were needed many times.
+ * Model: a logical solver over candidate masks (bit v-1 = value v) that applies at every step
+ * the cheapest technique making progress, in Sudoku Explainer's order and ratings (hidden single
+ * 1.2 in a compact unit, 1.5 in a line, ... hidden quad 5.4), over the puzzle's whole unit set
+ * (ojd_geo); a classic grid meets only rows, columns and boxes, in the classic order, so its
+ * grades are the classic grader's.  When those are stuck: forcing chains by singles (6.6 and up),
+ * dynamic forcing chains (8.5 and up), then a guess of the solution's value (10.0 and up).  Every
+ * deduction is sound, so a grid solved without guesses has one solution.  The score
+ * (ojd_rate_score, rate.h) is the hardest step plus terms fitted by `make rate-calibrate`; the
+ * grade is the hardest technique's, one more when that grade's techniques were needed many
+ * times.  The long form: docs/performance.md, "Notes moved from the source".
  */
 #include "rate.h"
 
@@ -200,13 +179,11 @@ void ojd_rater_bound(ojd_rater *rater, ojd_budget *budget, unsigned long long no
 unsigned long long ojd_rater_nodes(const ojd_rater *rater) { return rater->nodes; }
 
 /*
- * One node of the grader's work (a pass of the techniques over the grid, an assumption of a
- * forcing chain, a step inside one, a node of the search probe), counted against the budget:
- * true once the budget has run out, and from then on (it is sticky), so every loop of the
- * grader unwinds at its next node.  A solver reads the clock every OJD_CLOCK_STRIDE nodes, but a
- * node here can cost what thousands of a solver's do (a pass of the expert techniques over a
- * 49x49 grid, a millisecond and up), so with a deadline the clock is read at every node: the
- * deadline is then overshot by one node at most, for a clock read (some 20 ns) per node.
+ * One node of the grader's work (a pass of the techniques, an assumption or a step of a forcing
+ * chain, a node of the search probe), counted against the budget: true once the budget has run
+ * out, and from then on (sticky), so every loop of the grader unwinds at its next node.  A node here can cost what thousands of a solver's do (a pass
+ * of the expert techniques over a 49x49 grid), so with a deadline the clock is read at every
+ * node, not every OJD_CLOCK_STRIDE: the deadline is overshot by one node at most.
  */
 static bool rater_spent(ojd_rater *r)
 {
@@ -404,14 +381,10 @@ static bool find_naked_single(const ojd_geo *g, const rstate *s, deduction *d)
 
 /*
  * Locked candidates: the candidates for a value in unit A all lie in the cells A shares with
- * unit B, so the value is in B there and leaves the rest of B.  Pointing when A is compact (a box
- * to a line, in classic Sudoku), claiming when A is a line (a line to a box); with the extras, a
- * box or window to a diagonal or another, a window to a row or column, a diagonal to a box or
- * window.  The pairs are those of ojd_rater_new()'s table (units sharing two cells or more: one
- * shared cell holding every candidate would be a hidden single, found before).  A's units are
- * met in unit order, the values in order, then the B of each in unit order: for a classic grid,
- * the boxes, their rows then columns (pointing), then the rows and columns and their boxes
- * (claiming), as the grader always did.
+ * unit B, so the value leaves the rest of B: pointing when A is compact, claiming when A is a
+ * line.  The pairs are ojd_rater_new()'s table (units sharing two cells or more; one shared cell
+ * would be a hidden single, found before).  A's units, the values, then each A's B are met in
+ * order: for a classic grid the classic grader's order, which keeps its grades.
  */
 static void say_locked(const ojd_geo *g, deduction *d, bool claiming, int v, int from, int to)
 {
@@ -656,8 +629,7 @@ static bool find_hidden(ojd_rater *r, const rstate *s, int k, deduction *d)
  * cover lines of the other orientation, so v leaves the rest of the cover lines.  Rows and
  * columns only, in every unit set: each family is a partition of the grid, which is what makes
  * k base lines hold v exactly k times, so these fish are sound whatever other units a variant
- * has.  Fish whose base or cover sets take in a box, region or extra unit (franken and mutant
- * fish) are other techniques, not on Sudoku Explainer's scale.
+ * has.  Franken and mutant fish (a box, region or extra unit among the lines) are not rated.
  */
 
 static bool fish_check(ojd_rater *r, const rstate *s, int unit, const int *pick, int k,
@@ -914,17 +886,12 @@ static bool find_contradictions(ojd_rater *r, bool deep, deduction *d)
 /* ---- the search probe -------------------------------------------------------------------- */
 
 /*
- * How deep a plain search has to go: the 3M set's own measure of difficulty ("average depth of
- * the search tree over ten attempts"), which the hardest technique and the chain count see only
- * in part.  From the givens: naked and hidden singles to a fixpoint, then a branch on a cell with
- * the fewest candidates (ties broken at random; the degree tie-break of the mrv solver lost 0.015
- * of Spearman on 3M) over its values in random order, depth first, to the first solution.  The
- * figure is the deepest branching level a search reached, averaged over PROBE_SEARCHES searches
- * with fixed seeds: the same on every run and machine, and owing nothing to the engine's default
- * solver.  A search stops after PROBE_WORK / cells nodes (96 on 9x9, 30 on 16x16, 12 on 25x25)
- * with the depth reached so far, which keeps the probe's time about the same for every grid size
- * (hard 16x16 puzzles reach the bound; fewer than 1 in 100 of the calibration sets' 9x9 searches
- * do, and 128 instead of 96 changed no held-out figure by more than 0.0002).
+ * How deep a plain search has to go: the 3M set's own measure of difficulty, which the hardest
+ * technique and the chain count see only in part.  From the givens: singles to a fixpoint, then
+ * a branch on a cell with the fewest candidates (random ties, random value order), depth first,
+ * to the first solution.  The figure is the deepest branching level reached, averaged over
+ * PROBE_SEARCHES searches with fixed seeds (the same on every machine).  A search stops after
+ * PROBE_WORK / cells nodes, which keeps the probe's time about the same for every grid size.
  */
 enum { PROBE_SEARCHES = 10, PROBE_WORK = 96 * 81 };
 
@@ -1170,8 +1137,8 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
             place(g, s, i, cells[i]);
     int guesses = 0;
     r->trace.nsteps = 0;
-    /* the probe for a full rating only: the generator's grade questions (no solution) read the
-     * grade, and skipping it keeps generation as fast as before */
+    /* the probe for a full rating only: the generator's grade questions (no solution) read only
+     * the grade, which the probe does not change, and would pay for it on every candidate */
     r->trace.search_depth = solution ? probe_depth(r, cells) : 0;
     bool solved = true;
     deduction *d = &r->ded;

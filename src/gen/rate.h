@@ -61,7 +61,7 @@ typedef struct ojd_rate_trace {
  * for a step other than a single) + stuck_weight * (empty/cells when singles first ran
  * dry)^stuck_power + sweep_weight * log2(1 + chain and guess steps) + work_weight * W / (W + 200)
  * with W the sum of the steps' difficulties + search_weight * search_depth.  A puzzle solved by
- * singles scores as before: the hardest single plus the work term.
+ * singles alone scores the hardest single plus the work term (every other term is 0 there).
  */
 typedef struct ojd_rate_model {
     double chain_scale, late_weight, late_power, stuck_weight, stuck_power, sweep_weight,

@@ -41,16 +41,9 @@ const ojd_solver *ojd_solver_find(const char *name)
 
 /*
  * "auto" is the name the command line, the engine (ojd_engine_new(NULL)) and the generator's
- * last check use for the default, and it is "fast" under that name: the same state, answers,
- * counts and speed (one forwarding call), no choosing and no second dispatch.  Measured per size
- * (make bench, and 1000 generated unique 4x4 puzzles), fast is the fastest registered solver at
- * every size with real puzzles: 9x9 1.6-2.7 us against mrv's 7.8-17.6, 16x16 (kr_vu) 115 us
- * against mrv's 487 and dlx's 3500, 25x25 the only one that finishes within bench's per-puzzle
- * budget; unique 4x4 puzzles take fast, mrv and bitmask 0.7-0.8 us alike.  Only underdetermined
- * tiny grids (4x4 and 6x6 with a third of the cells given: many solutions) go faster with
- * bitmask, by 1-7 us; routing them there would change the first solution and the counts the
- * default prints, for no speed anyone could see.  A solver that wins at some size belongs in
- * fast's own dispatch on the shape, so that both names gain it.
+ * last check use for the default, and it is "fast" under that name (one forwarding call): fast
+ * is the fastest registered solver on real puzzles of every size (docs/performance.md).  A solver
+ * that wins at some size belongs in fast's own dispatch on the shape, so that both names gain it.
  */
 static void *auto_create(int box_rows, int box_cols)
 {

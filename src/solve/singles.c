@@ -1,38 +1,16 @@
 /*
  * singles.c -- the singles + MRV core: constraint propagation by naked and hidden singles, and
  * branching on the cell with the fewest candidates.  The "mrv" solver is this core with its
- * defaults; the generator and the grader use it with the options of solve.h (shuffled values,
- * a forbidden value, a budget on branching nodes, the cheaper tie-break).
+ * defaults; the generator and the grader use it with the options of solve.h.
  *
- * Model: every cell holds a candidate set (bit v-1 = value v still possible) and a value (0 =
- * not yet placed).  Placing v in a cell removes v from its peers (same row, column or box).
- * At every search node the grid is propagated to a fixpoint of two rules:
- *   - naked single: a cell with one candidate gets that value;
- *   - hidden single: a value with one possible cell in a row, column or box goes there.
- * A contradiction is a cell with no candidate, or a unit where some value has no possible cell.
- * Both rules only remove candidates that no solution has, so the fixpoint (or the contradiction)
- * does not depend on the order they are applied in: any propagation order gives the same search
- * tree, the same counts and the same solutions.  Then the search branches on the unplaced cell
- * with the fewest candidates (ties: see first_fewest), trying its values in increasing order or
- * in an order shuffled by the caller's rng.  The first solution found is in general NOT the
- * lexicographically smallest (the engine's search->lexmin is for that).
- *
- * Counting: a node is a propagation of one placement (or of the loaded givens); a guess is every
- * value tried at a branch after the first.  The budget counts nodes, or with budget_branches
- * only the nodes that branch.
- *
- * Undo: an undo log (trail).  Every change to a cell's candidates or value pushes the old pair,
- * and a branch is undone by popping back to the trail length it started at.  Chosen over copying
- * the grid per level because the cost of undo is the size of the change rather than the size of
- * the grid (propagation late in a search touches few cells), and because the memory is bounded
- * up front independently of the search depth: along one branch a cell's candidate set only
- * shrinks, so a cell is logged at most side + 1 times (each removal of a candidate, and its
- * placement), and the trail never holds more than cells * (side + 1) entries, givens and
- * forbidden values included.
- *
- * Invariants (outside propagate()): val[i] != 0 implies cand[i] == bit(val[i]) and no peer of i
- * has that bit; queue holds unplaced cells whose candidate set became a single bit.  Any shape up
- * to 64x64 (one uint64_t per candidate set); the tables are the shape's ojd_geo.
+ * Model: a candidate set and a value per cell; each node propagates to the fixpoint of naked and
+ * hidden singles (order-independent: the same tree whatever the order), then branches on the
+ * cell with the fewest candidates, values in increasing or shuffled order.  Changes are undone
+ * from a trail, which never holds more than cells * (side + 1) entries: along one branch a cell
+ * is logged once per candidate lost and once when placed.  Invariants (outside propagate()):
+ * val[i] != 0 implies cand[i] == bit(val[i]) and no peer of i has that bit; queue holds
+ * unplaced cells whose candidate set became a single bit.  The long form: docs/performance.md,
+ * "Notes moved from the source".
  */
 #include "solve.h"
 

@@ -37,13 +37,12 @@ struct ojd_solver {
                         ojd_result *out);
     /* true: solve() validates the givens itself and returns OJD_ERR_INVALID for a value above
      * side and OJD_CONFLICT for a repeat, exactly as the engine's check would, so the engine
-     * skips that check (a pass over the board that costs ~10% of a 2 us solve). */
+     * skips that check (a second pass over the board). */
     bool checks_givens;
     /* true: solve() also validates a unit set other than the classic one (known units, a
      * region map that is side regions of side cells) and returns OJD_ERR_INVALID exactly where
      * ojd_board_units_usable() is false, before any OJD_CONFLICT, so the engine skips that test
-     * when it searches (a jigsaw's map checked apart cost 6% of its solve; "fast" reads the map
-     * once, for its tables and the test together). */
+     * when it searches ("fast" reads the map once, for its tables and the test together). */
     bool checks_units;
 };
 
@@ -134,7 +133,7 @@ typedef struct ojd_singles ojd_singles;
 /* How a search branches and counts beyond the defaults (all zero: the "mrv" solver). */
 typedef struct ojd_singles_opts {
     /* Ties on fewest candidates: false = most unplaced peers, then the lowest index (mrv's rule,
-     * worth 10x fewer nodes on 16x16); true = the lowest index (cheaper per node; the generator's
+     * far fewer nodes on 16x16); true = the lowest index (cheaper per node; the generator's
      * rule, on which the puzzles of every --seed depend). */
     bool first_fewest;
     /* The node budget counts only the nodes that branch, as the generator's budgets were set,

@@ -83,10 +83,9 @@ static bool search_from(bitmask_state *st, int k)
 }
 
 /* search_from() for any unit set: the same order, every unit slot of the cell.  A twin, not one
- * function for both: on classic grids this loop over a variable number of slots costs 1.74x
- * the instructions of search_from()'s three fixed ones (callgrind, `solve --solver bitmask` on
- * the first 20 of fast_top1465: 14.4G against 8.3G, same output), so the classic path keeps
- * its own; the two must search alike (test_solvers' cross-checks hold them to the same counts). */
+ * function for both: on classic grids this loop over a variable number of slots costs far more
+ * than search_from()'s three fixed ones; the two must search alike (test_solvers' cross-checks
+ * hold them to the same counts). */
 static bool search_units(bitmask_state *st, int k)
 {
     if (k == st->empties) {

@@ -1,33 +1,14 @@
 /*
  * solver_dlx.c -- Dancing Links: Knuth's Algorithm X on the exact-cover matrix of Sudoku.
  *
- * Model: for a side-N grid the matrix has N^3 rows, one per (cell, value) placement, and 4 N^2
- * columns, one per constraint that must be met exactly once:
- *   cell c holds a value            column 1 + c
- *   row r holds value v             column 1 + N^2 + r N + v - 1
- *   column k holds value v          column 1 + 2 N^2 + k N + v - 1
- *   box b holds value v             column 1 + 3 N^2 + b N + v - 1
- * Each row has exactly 4 nodes (one per constraint it meets).  Node 0 is the root, nodes 1..4N^2
- * the column headers, then the rows' nodes, 4 consecutive nodes per row, rows in the order
- * (cell row-major, value ascending), so every column lists its rows in that order too.
- * Other unit sets (ojd_geo's units: a region map in place of the boxes, the X diagonals, the
- * windoku windows) are the same matrix with a column per (unit, value), unit u at
- * 1 + N^2 + u N + v - 1 (the rows, columns and boxes above are units 0..3N-1): a row has one node
- * per unit of its cell plus the cell's, in slots of width 1 + the most units a cell has.  Every
- * unit has N cells, so "exactly once" holds for the extras too.
- *
- * The links are built ONCE per shape, in create(), and reused for every puzzle: solve() covers
- * the 4 columns of each given's row (exactly as Algorithm X does when it picks a row), searches,
- * then uncovers them in the exact reverse order, which restores every link; the search itself
- * always uncovers what it covered, also when it stops early (solution limit or budget), so the
- * structure is intact after every call.  Invariant between calls: all columns are in the header
- * list and every row is linked in its columns.  A puzzle of another unit set than the links'
- * rebuilds them (the engine keeps classic puzzles in a state of their own).
- *
- * Search: the column with the fewest remaining rows first (the first one in header order among
- * ties; a column of size 0 fails at once), its rows in the order above.  The first solution found
- * is the first in that order: in general not the lexicographically smallest.  Any shape up to
- * 64x64 (about 21 MB of links at 64x64, 1.3 MB at 25x25, 60 KB at 9x9).
+ * Model: one matrix row per (cell, value) placement, one column per constraint met exactly once:
+ * the cell holds a value, and each unit of the cell (row, column, box, or ojd_geo's other units)
+ * holds the value; rows are in (cell row-major, value ascending) order.  The links are built once
+ * per shape in create(); solve() covers the givens' rows, searches (the column with the fewest
+ * rows first) and uncovers in reverse order.  Invariant between calls: all columns are in the
+ * header list and every row is linked in its columns.  The first solution found is in general
+ * not the lexicographically smallest.  The column layout and memory sizes: docs/performance.md,
+ * "Notes moved from the source".
  */
 #include "solve.h"
 

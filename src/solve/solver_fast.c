@@ -3,37 +3,16 @@
  * other box shape the strong-propagation engine of solver_fast_large.c (declared in solve.h);
  * other unit sets (jigsaw regions, X, windoku) take the general path at the end of this file.
  *
- * Model of the 9x9 engines.  The grid is three bands of three rows; a band of one digit is a
- * 27-bit word (bit 9 * row-in-band + column), so the whole candidate state is 27 words plus, per
- * band, the unplaced cells and the cells with two candidates, copied whole on a guess instead of
- * keeping an undo log.  The rules work on whole words:
- *  - band filter: inside a band the digit occupies one cell in each row and in each box, so its
- *    nine "mini-rows" (row x box) must contain one of the six row-to-box permutations; the
- *    candidates are cut to the union of the permutations that fit.  This is pointing and claiming
- *    inside the band, hidden singles in rows and boxes, and detects an empty row or box;
- *  - columns: the same inside a stack, on the columns each band still has: a box whose candidates
- *    lie in one column locks that column (the other bands lose it); a column whose candidates lie
- *    in one band forces its box there (the box loses its other columns in that band).  Together:
- *    locked candidates along stacks and hidden singles in columns;
- *  - a row of a band with one candidate places the digit: the cell leaves the other digits;
- *  - naked singles: a cell with one candidate d takes it, so its row and box lose d elsewhere.
- * At the fixpoint, if cells remain, the search branches on the cell with two candidates that has
- * the most unplaced peers (fewest candidates when no cell has two): a copy of the state takes the
- * cell's first digit, then the original state loses that digit and continues (a guess).
- * Invariant of a fixpoint with no unplaced cell: every digit has one cell per row, box and column
- * and every cell one digit, i.e. the words are a solution.
- *
- * Two engines run these rules, chosen when the state is made (ojd_fast_create_with):
- *  - "words", portable C (SSE2 where the compiler targets it): one word at a time, only the words
- *    that changed, with 512-entry tables for the band filter and the column rules;
- *  - "sweeps", x86-64 CPUs with AVX2 (checked at run time, so the one binary runs everywhere):
- *    the 27 words in five 256-bit registers, two digits to a register, and every rule applied to
- *    every word in one pass, without tables or branches per word; passes repeat until one changes
- *    nothing.  About 3.3 passes a node on the hardest sets; 25-55% less time than "words".
- * Every rule only removes candidates and fires again on any smaller state, so the fixpoint is the
- * same whatever order the rules run in: both engines reach the same state at every node and
- * branch on the same cell, and give the same answers, counts, nodes and guesses
- * (tests/unit/test_fast.c holds them to it on every fixture).
+ * Model of the 9x9 engines: a band of one digit is a 27-bit word, so the state is 27 words plus
+ * per band the unplaced and two-candidate cells, copied whole on a guess.  The rules (band
+ * filter by row-to-box permutations, column locks along stacks, rows with one place, naked
+ * singles) only remove candidates, so their fixpoint is the same in any order; the search
+ * branches on the two-candidate cell with the most unplaced peers.  Invariant of a fixpoint with
+ * no unplaced cell: the words are a solution.  Two engines run the rules: "words" (portable C,
+ * one changed word at a time, 512-entry tables) and "sweeps" (AVX2, checked at run time: every
+ * rule on every word per pass); they reach the same state at every node and give the same
+ * answers, counts, nodes and guesses (tests/unit/test_fast.c).  The long form:
+ * docs/performance.md, "Notes moved from the source".
  */
 #include "solve.h"
 
@@ -341,8 +320,7 @@ static void write_solution(const uint32_t *F, int dstep, int bstep, ojd_board *o
 
 /*
  * The cell to branch on: of the cells with two candidates, the first with the most unplaced
- * peers (most constrained, then most constraining: on forum_hardest this takes ~40% fewer guesses
- * than the first pair did); with no pair, the first cell with the fewest candidates.  Sets *band
+ * peers (most constrained, then most constraining); with no pair, the first cell with the fewest candidates.  Sets *band
  * and returns the cell's bit (an unplaced cell exists).  The pairs are ranked by one key, score
  * above and the cell's place (27 * band + bit) below, inverted so that the earlier cell wins a
  * tie: a maximum without a branch per pair.

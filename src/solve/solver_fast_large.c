@@ -2,49 +2,17 @@
  * solver_fast_large.c -- the "fast" engine for every shape except 9x9 (1x1, 4x4, 6x6, 16x16,
  * 25x25, ... any box_rows x box_cols up to 8x8).
  *
- * Model: one uint64_t candidate set per cell (bit v-1 = value v still possible; side <= 64).  A
- * search state ("frame") is the candidate array plus, per unit (rows, columns, boxes), the set of
- * values already placed and propagated, plus the number of unsolved cells.  Propagation runs to a
- * fixpoint, cheapest rule first, restarting from the top whenever a rule changes something:
- *   1. naked singles: a cell with one candidate is placed; its value leaves every peer;
- *   2. hidden singles: a value with one place left in a unit goes there (and a value with no place
- *      is a contradiction), found for a whole unit at once with the once/twice bit trick;
- *   3. locked candidates (pointing and claiming) on every box/line intersection;
- *   4. all-different consistency per unit (Regin's matching-based filtering): a candidate survives
- *      only if it belongs to some complete assignment of the unit's free cells to its free values.
- *      This subsumes naked and hidden subsets of every size; it runs only when rules 1-3 are stuck,
- *      and only until probing starts (below): from then on the probes find most of what it finds.
- * Rules 2-4 only look at units that changed since they last looked: a unit whose cells lost no
- * candidate since a rule found nothing in it still yields nothing.  The frame keeps three unit
- * sets for that (see touch()): hidden singles scan the units of the first, locked candidates the
- * boxes and lines of the second, all-different filtering the units of the third.  The deductions
- * are exactly those of scanning every unit each time, only cheaper (same nodes, same guesses).
- * Once a search has met PROBE_AFTER contradictions (a hard puzzle), every node is also probed:
- * each value of each two-candidate cell is tried with singles alone, and a value that fails
- * leaves its cell, round after round until none fails (failed-literal probing; see probe()).
- * From then on (sides up to PROBE_MAX_SIDE) the frames also keep place counts: per unit and
- * value, the cells of the unit with the value as a candidate, and value boards: per value, the
- * cells holding it.  Hidden singles then come from counts falling to 1 (and a count falling to 0
- * is a contradiction) instead of unit scans, in the search and in every probe, where a probe's
- * singles would otherwise rescan most units several times (see lose()); a placed value leaves
- * the peers its board shows, not every peer in turn.  Before that,
- * and on every larger grid, nothing is counted and the search is the one the unit scans make.
- * Search is binary: pick a (cell, value) pair, try cell = value, and on backtrack continue with
- * value removed from cell (a "guess" is each such second branch taken).  The cell minimises
- * candidates / weighted degree (dom/wdeg: unit weights grow with the contradictions found in the
- * unit), ties broken by a seeded xorshift; the value tried first has the fewest places left in
- * the cell's units.  Before the first solution the search restarts with growing cutoffs (below).
- * Measured on 25x25 at 45% fill, against plain fewest-candidates branching (also tried: that, or
- * the value with fewest places in a unit when fewer): median 98 -> 15 ms, budget hits at 3 s
- * 14 -> 0 of 100.  States are copied on branching into a stack of frames owned by the engine
- * (7.5 KB per frame on 25x25, segment unions included; copying is under 1% of the run time, so
- * no undo trail; a frame with place counts and value boards is 160 words longer on 16x16); depth
- * is bounded by the number of cells, since every first branch places a cell.  The value a second
- * branch removes leaves its cell when that branch is resumed, so that the counts it changes queue
- * their hidden singles for that frame's own propagation.  The stack starts small and doubles on
- * demand, staying grown for the next puzzle.
- * Tables (units, peers) are the shape's ojd_geo, built once in create; all search state lives in
- * the engine (no globals).
+ * Model: one uint64_t candidate set per cell (bit v-1 = value v); a frame is the candidates plus,
+ * per unit, the values placed, and the count of unsolved cells.  Propagation runs to a fixpoint,
+ * cheapest rule first: naked singles, hidden singles, locked candidates, then all-different
+ * filtering per unit (Regin's matching); rules 2-4 look only at units changed since they last
+ * looked (the three unit sets, touch()), which deduces exactly what full scans would.  After
+ * PROBE_AFTER contradictions, on sides up to PROBE_MAX_SIDE, every node is also probed (probe())
+ * and frames keep place counts and value boards (lose()).  The search is binary on a (cell, value)
+ * pair: the cell minimises candidates / weighted degree (dom/wdeg), the value first tried has the
+ * fewest places in the cell's units; before the first solution it restarts.  Frames are copied on
+ * branching into a stack that the engine owns (no undo trail, no globals).  The long form, with
+ * its measurements: docs/performance.md, "Notes moved from the source".
  */
 #include "solve.h"
 
@@ -55,47 +23,23 @@
 typedef int16_t idx_t;
 
 /*
- * Restarts: while no solution has been found, the search starts again from the root after
- * RESTART_FIRST contradictions, then after 1.5 times as many each time.  The unit weights (and the
- * random tie-breaks) carry over, so each run looks at the grid differently; heavy-tailed runs on
- * hard 25x25 grids are cut short.  The last run is never cut (its cutoff grows without bound) and
- * once a solution is found the run in progress goes on to the end, so counting stays exact: no
- * solution is ever counted in one run and again in another.
- *
- * On grids that probe (side up to PROBE_MAX_SIDE) the first restart is the last: it comes as
- * probing starts (RESTART_FIRST = PROBE_AFTER), so the search begins again from the root with
- * probes at every node and the weights of its first 50 contradictions, and that run is never
- * cut.  A probed search is informed enough that cutting it only throws its work away: on 120
- * relabelled and permuted copies of blue's 16x16 puzzles, against the 1.5x cutoffs (one
- * interleaved run), guesses 149k -> 92k (first solutions) and 269k -> 175k (uniqueness, which
- * restarts nothing after the first solution but inherits the shorter path to it), worst puzzle
- * 450 -> 221 ms and 423 -> 273 ms, p90 250 -> 136 ms and 343 -> 193 ms.  Cutoffs growing 1.25x,
- * 2x or 3x instead: guesses 195k, 114k and 108k (first solutions) on another draw of 120
- * copies, where the 1.5x cutoffs took 145k and the one restart 95k.
- *
- * Target phases (after CDCL SAT solvers' "target phase" saving): the deepest consistent state a
- * run reaches (fewest unsolved cells at a propagation fixpoint) is its target, and the value a
- * cell has there is tried first whenever that cell is branched on later, in this run and the
- * next ones, until a deeper state of a later run replaces it.  A restart then goes back towards
- * the most complete partial grid found so far instead of starting over, while dom/wdeg changes
- * the order in which the cells are fixed.  Value order changes no count.  Measured on Lloyd 25x25
- * at 45% fill, 100 puzzles x 6 tie-break seeds, against the fewest-places value rule alone (and
- * the first cutoff 100, which phases want shorter): guesses 679k -> 344k, CPU time 28.7 -> 15.3 s,
- * 99th percentile 889 -> 325 ms, worst run 2453 -> 784 ms.  Tried and dropped, same runs: Luby
- * cutoffs (units 30-200: worse tails, one run of 73 s), halving the unit weights at each restart,
- * forgetting the phases every 2nd or 4th restart (worse), and the reduced nld-nogoods of each
- * restart watched by two literals (Lecoutre et al. 2007): guesses 344k -> 336k, no gain in time.
+ * Restarts: until a first solution, the search starts again from the root after RESTART_FIRST
+ * contradictions, then after 1.5 times as many each time (weights and tie-breaks carry over).
+ * The last run is never cut and the run that finds a solution goes on to its end, so no solution
+ * is counted twice.  On grids that probe, the first restart (as probing starts) is the last.
+ * Target phases: a cell's value in the deepest consistent state so far is tried first (value
+ * order changes no count).  Measurements: docs/performance.md, "Notes moved".
  */
 #define RESTART_FIRST 50
 
 /*
- * Probing (probe() below) starts after PROBE_AFTER contradictions of a search, so that the
- * puzzles propagation and a few guesses solve pay nothing for it, and only on grids of side up to
- * PROBE_MAX_SIDE: on Lloyd's 25x25 at 45% fill it cut guesses 49k -> 13k but doubled the time
- * (1.8 -> 3.2 s for the 100), the probes of 625 cells costing more than they save.
+ * Probing (probe() below) starts after PROBE_AFTER contradictions of a search, so that puzzles
+ * propagation and a few guesses solve pay nothing for it, and only up to PROBE_MAX_SIDE: on
+ * larger grids the probes of every cell cost more than they save.
  */
 #define PROBE_AFTER 50
 #define PROBE_MAX_SIDE 16
+_Static_assert(PROBE_MAX_SIDE <= UINT8_MAX, "a place count (at most side) fits its byte");
 _Static_assert(RESTART_FIRST == PROBE_AFTER,
                "a probing grid restarts once, when probing starts (see RESTART_FIRST)");
 
@@ -334,8 +278,7 @@ static inline bool lose_cell(fl_engine *e, uint64_t *f, int p, uint64_t m, bool 
  * each pair is queued at most once between two resets of the queue, which bounds it by nunits x
  * side), one that falls to 0 is a contradiction (the value has no place left in the unit).  A
  * cell left without candidates is one on any frame.  Does not queue p for naked singles: the
- * callers do.  Always inlined: the inner step of every rule, where a call cost about 30
- * instructions of its 100 (callgrind on blue #8).
+ * callers do.  Always inlined: the inner step of every rule.
  */
 static OJD_ALWAYS_INLINE bool lose_marked(fl_engine *e, uint64_t *f, int p, uint64_t m, bool mark)
 {
@@ -570,27 +513,13 @@ static inline uint64_t exactly_once(const uint64_t *s, int n, int stride)
 /* Whether unit u is in the unit set s. */
 static inline bool in_set(const uint64_t *s, int u) { return s[u >> 6] >> (u & 63) & 1; }
 
-/*
- * Locked candidates on the boxes and lines of the LOCKED set (which it empties).  A value of a
- * box confined to one row (column) of the box leaves the rest of that row (column) -- pointing; a
- * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Pointing
- * in box b reads only the cells of b, claiming from line l only those of l, so a box or line that
- * did not change since the last call has nothing new to give.  The segment unions are refreshed
- * for the changed lines first and not during the call, as a full scan would compute them once.
- */
-static bool locked(fl_engine *e, uint64_t *f, bool *changed)
+/* Refreshes the segment unions of the lines in work: rseg[r * br + j] = row r's candidates in
+ * box column j, cseg[c * bc + j] = column c's in box row j. */
+static inline void refresh_segments(const fl_engine *e, uint64_t *f, const uint64_t *work)
 {
-    uint64_t *cand = f, *placed = f + e->cells;
-    uint64_t *lock = unit_set(e, f, LOCKED), work[(3 * OJD_MAX_SIDE + 63) / 64];
+    const uint64_t *cand = f;
     uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
     int side = e->side, br = e->box_rows, bc = e->box_cols;
-    for (int w = 0; w < e->dirty_words; w++) {
-        work[w] = lock[w];
-        lock[w] = 0;
-    }
-    if (br == 1 || bc == 1)
-        return true; /* boxes are whole lines: nothing to lock */
-    /* Boxes across = side / bc = br; boxes down = side / br = bc. */
     for (int r = 0; r < side; r++)
         if (in_set(work, r))
             for (int j = 0; j < br; j++) {
@@ -609,12 +538,22 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                     u |= p[k * side];
                 cseg[c * bc + j] = u;
             }
+}
+
+/* Pointing from the boxes in work: a box's value confined to one of its rows (columns) leaves
+ * the rest of that row (column). */
+static inline bool pointing(fl_engine *e, uint64_t *f, const uint64_t *work, bool *changed)
+{
+    const uint64_t *placed = f + e->cells;
+    const uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
+    int side = e->side, br = e->box_rows, bc = e->box_cols;
+    /* Boxes across = side / bc = br; boxes down = side / br = bc. */
     for (int b = 0; b < side; b++) {
         if (!in_set(work, 2 * side + b))
             continue;
         int R = b / br, C = b % br; /* box row R (0..bc-1), box column C (0..br-1) */
         uint64_t free_b = ~placed[2 * side + b];
-        /* pointing along rows: segments rseg[r][C] for the br rows of the box */
+        /* along rows: segments rseg[r][C] for the br rows of the box */
         int r0 = R * br, c0 = C * bc;
         uint64_t only = exactly_once(rseg + r0 * br + C, br, br) & free_b;
         if (only)
@@ -629,7 +568,7 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                             if (!drop(e, f, (r0 + k) * side + c, m, changed))
                                 return false;
             }
-        /* pointing along columns: segments cseg[c][R] for the bc columns of the box */
+        /* along columns: segments cseg[c][R] for the bc columns of the box */
         only = exactly_once(cseg + c0 * bc + R, bc, bc) & free_b;
         if (only)
             for (int k = 0; k < bc; k++) {
@@ -643,6 +582,15 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
                                 return false;
             }
     }
+    return true;
+}
+
+/* Claiming from the lines in work: a line's value confined to one box leaves the rest of it. */
+static inline bool claiming(fl_engine *e, uint64_t *f, const uint64_t *work, bool *changed)
+{
+    const uint64_t *placed = f + e->cells;
+    const uint64_t *rseg = f + e->off_rseg, *cseg = f + e->off_cseg;
+    int side = e->side, br = e->box_rows, bc = e->box_cols;
     /* claiming from rows */
     for (int r = 0; r < side; r++) {
         if (!in_set(work, r))
@@ -685,38 +633,35 @@ static bool locked(fl_engine *e, uint64_t *f, bool *changed)
 }
 
 /*
- * All-different filtering for one unit (Regin).  Free cells x_0..x_{n-1} (unsolved) and free
- * values (not placed) are equally many.  A perfect matching must exist; then an edge (x, v) is
- * consistent iff it is in the matching or x's matched value and v lie on a common alternating
- * cycle, i.e. in the same strongly connected component of the graph on values where
- * w -> v whenever the cell matched to w still has candidate v.
+ * Locked candidates on the boxes and lines of the LOCKED set (which it empties).  A value of a
+ * box confined to one row (column) of the box leaves the rest of that row (column) -- pointing; a
+ * value of a row (column) confined to one box leaves the rest of that box -- claiming.  Each
+ * reads only its box or line, so an unchanged one has nothing new to give.  The changed lines'
+ * segment unions are refreshed first, not during the call, as a full scan would compute them.
  */
-static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
+static bool locked(fl_engine *e, uint64_t *f, bool *changed)
 {
-    uint64_t *cand = f;
-    const uint64_t *placed = f + e->off_placed;
-    int side = e->side;
-    const idx_t *uc = e->unit_cell + u * side;
-    int cell_of[OJD_MAX_SIDE];      /* free cell k -> grid cell */
-    uint64_t dom[OJD_MAX_SIDE];     /* candidates of free cell k */
-    int mate_val[OJD_MAX_SIDE];     /* free cell k -> matched value (bit index), -1 = none */
-    int mate_cell[OJD_MAX_SIDE];    /* value -> free cell k, -1 = none */
-    int n = 0;
-    uint64_t free_v = e->all & ~placed[u];
-    for (int k = 0; k < side; k++) {
-        int i = uc[k];
-        uint64_t c = cand[i];
-        if (single(c))
-            continue;
-        cell_of[n] = i;
-        dom[n] = c;
-        n++;
+    uint64_t *lock = unit_set(e, f, LOCKED), work[(3 * OJD_MAX_SIDE + 63) / 64];
+    for (int w = 0; w < e->dirty_words; w++) {
+        work[w] = lock[w];
+        lock[w] = 0;
     }
-    if (n <= 2)
-        return true; /* pairs of cells are fully handled by singles on 2 values */
+    if (e->box_rows == 1 || e->box_cols == 1)
+        return true; /* boxes are whole lines: nothing to lock */
+    refresh_segments(e, f, work);
+    return pointing(e, f, work, changed) && claiming(e, f, work, changed);
+}
+
+/*
+ * A perfect matching of the n free cells (candidates dom) to the free values free_v: greedy,
+ * then an augmenting path (BFS over alternating paths) for each cell left over.  mate_val: free
+ * cell k -> value (bit index); mate_cell: value -> free cell.  false = none exists.
+ */
+static inline bool match_unit(int side, int n, const uint64_t *dom, uint64_t free_v,
+                              int *mate_val, int *mate_cell)
+{
     for (int v = 0; v < side; v++)
         mate_cell[v] = -1;
-    /* Greedy matching, then augmenting paths (DFS over values with a visited set). */
     uint64_t unmatched_v = free_v;
     for (int k = 0; k < n; k++) {
         uint64_t m = dom[k] & unmatched_v;
@@ -752,10 +697,8 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
                 qcell[qt++] = mate_cell[v];
             }
         }
-        if (found < 0) {
-            e->fail_unit = u; /* no perfect matching: the unit cannot be completed */
+        if (found < 0)
             return false;
-        }
         for (int v = found; v >= 0;) {
             int x = parent[v], prev = mate_val[x];
             mate_val[x] = v;
@@ -763,14 +706,17 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
             v = prev;
         }
     }
-    /* Graph on matched values: adj[w] = candidates of the cell matched to w. */
-    uint64_t adj[OJD_MAX_SIDE];
-    for (int v = 0; v < side; v++)
-        adj[v] = 0;
-    for (int k = 0; k < n; k++)
-        adj[mate_val[k]] = dom[k] & ~((uint64_t)1 << mate_val[k]);
-    /* SCCs as forward & backward reachability sets (n <= 64, bit-parallel). */
-    uint64_t comp[OJD_MAX_SIDE];
+    return true;
+}
+
+/*
+ * The strongly connected components of the graph on the free values free_v with an edge w -> v
+ * whenever v is a candidate of the cell matched to w (adj[w]), as forward and backward
+ * reachability sets (bit-parallel, side <= 64): comp[v] = v's component.  false = a single
+ * component (comp is then left unset).
+ */
+static inline bool value_components(const uint64_t *adj, uint64_t free_v, uint64_t *comp)
+{
     uint64_t left = free_v;
     while (left) {
         int v = ojd_ctz64(left);
@@ -797,18 +743,58 @@ static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
         }
         uint64_t scc = fw & bw;
         if (scc == free_v)
-            return true; /* one component: every edge is on an alternating cycle */
+            return false;
         for (uint64_t m = scc; m; m &= m - 1)
             comp[ojd_ctz64(m)] = scc;
         left &= ~scc;
     }
+    return true;
+}
+
+/*
+ * All-different filtering for one unit (Regin).  Free cells x_0..x_{n-1} (unsolved) and free
+ * values (not placed) are equally many.  A perfect matching must exist; then an edge (x, v) is
+ * consistent iff it is in the matching or x's matched value and v lie on a common alternating
+ * cycle, i.e. in the same strongly connected component of the graph on values where
+ * w -> v whenever the cell matched to w still has candidate v.
+ */
+static bool alldiff_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
+{
+    const uint64_t *placed = f + e->off_placed;
+    int side = e->side;
+    const idx_t *uc = e->unit_cell + u * side;
+    int cell_of[OJD_MAX_SIDE];      /* free cell k -> grid cell */
+    uint64_t dom[OJD_MAX_SIDE];     /* candidates of free cell k */
+    int mate_val[OJD_MAX_SIDE];     /* free cell k -> matched value (bit index), -1 = none */
+    int mate_cell[OJD_MAX_SIDE];    /* value -> free cell k, -1 = none */
+    int n = 0;
+    uint64_t free_v = e->all & ~placed[u];
+    for (int k = 0; k < side; k++) {
+        int i = uc[k];
+        uint64_t c = f[i];
+        if (single(c))
+            continue;
+        cell_of[n] = i;
+        dom[n] = c;
+        n++;
+    }
+    if (n <= 2)
+        return true; /* pairs of cells are fully handled by singles on 2 values */
+    if (!match_unit(side, n, dom, free_v, mate_val, mate_cell)) {
+        e->fail_unit = u; /* no perfect matching: the unit cannot be completed */
+        return false;
+    }
+    uint64_t adj[OJD_MAX_SIDE], comp[OJD_MAX_SIDE];
+    for (int v = 0; v < side; v++)
+        adj[v] = 0;
+    for (int k = 0; k < n; k++)
+        adj[mate_val[k]] = dom[k] & ~((uint64_t)1 << mate_val[k]);
+    if (!value_components(adj, free_v, comp))
+        return true; /* one component: every edge is on an alternating cycle */
     for (int k = 0; k < n; k++) {
-        int w = mate_val[k];
-        uint64_t keep = comp[w];
-        if (dom[k] & ~keep) {
-            if (!drop(e, f, cell_of[k], dom[k] & ~keep, changed))
-                return false;
-        }
+        uint64_t keep = comp[mate_val[k]];
+        if ((dom[k] & ~keep) && !drop(e, f, cell_of[k], dom[k] & ~keep, changed))
+            return false;
     }
     return true;
 }
@@ -856,13 +842,8 @@ static bool propagate(fl_engine *e, uint64_t *f)
             return false;
         if (changed)
             continue;
-        /*
-         * Not on frames with counts: there every node is probed, and the probes find most of what
-         * the matching finds, at a fraction of its cost.  On 120 relabelled and permuted copies of
-         * blue's 16x16 puzzles, without it there: guesses +43% (first solutions) and +37%
-         * (uniqueness), but total time 0.89x and 0.86x, p90 0.92x and 0.94x, worst 0.80x and
-         * 0.92x (one interleaved run), with the matching 27% of the instructions before.
-         */
+        /* Not on frames with counts: every node there is probed, and the probes find most of
+         * what the matching finds, for less. */
         if (f[e->off_counted])
             return true;
         if (!alldiff(e, f, &changed))
@@ -874,10 +855,8 @@ static bool propagate(fl_engine *e, uint64_t *f)
 
 /*
  * Credits the contradiction just found to its unit (a value without a place, a unit that cannot
- * be completed), or to the three units of its cell (a cell without candidates), for dom/wdeg
- * branching.  A failed probe is credited the same way: on blue's 16x16 set over three tie-break
- * seeds, guesses 15.4k -> 13.7k (first solutions) and 30.4k -> 28.3k (uniqueness) against
- * crediting only a probe's unit, 19.0k and 33.0k crediting no probe.
+ * be completed) or to the three units of its cell (no candidate left), for dom/wdeg branching.
+ * A failed probe is credited the same way.
  */
 static void credit(fl_engine *e)
 {
@@ -908,23 +887,13 @@ static bool singles(fl_engine *e, uint64_t *f)
 }
 
 /*
- * Failed-literal probing (what a SAT solver's probing does on a binary clause), at a propagated
- * frame f with unsolved cells: each value of each two-candidate cell, in cell order, is placed in
- * the scratch frame g and followed by singles alone; a value that ends in a contradiction is in
- * no solution, so it leaves the cell, whose other value is then placed and propagated in f with
- * every rule f's frame runs.  Only impossible values go: counts stay exact.  Rounds over the cells
- * go on until a whole round removes nothing (a failure can make a cell probed earlier in the round
- * fail now).  Each failed probe is credited as a contradiction of the search is (credit()).
- * false = f itself is a contradiction.  Measured on blue's 16x16 set (issue 32): guesses
- * 119k -> 16k for the first solutions, 199k -> 31k for the uniqueness checks (one round).
- * Rounds to a fixpoint instead of one: on 120 relabelled and permuted copies of blue's puzzles,
- * with the matching off on these frames (propagate()), guesses 205k -> 149k (first solutions)
- * and 341k -> 269k (uniqueness); total time 0.88x and 0.96x, p90 0.84x and 0.88x, worst 0.87x
- * and 0.88x (one interleaved run).
- * A value that an earlier passing probe of the same round and f placed is not probed: singles
- * are monotone, so the state that probe reached holds all this one would derive, without a
- * contradiction (blue's puzzle 9, limit 1: 10% fewer instructions, the same search).  The probe
- * frame g is copied with f's place counts and value boards (the frame up to the segment unions).
+ * Failed-literal probing at a propagated frame f with unsolved cells: each value of each
+ * two-candidate cell is placed in the scratch frame g and followed by singles alone; a value
+ * that ends in a contradiction leaves its cell, whose other value is then placed and propagated
+ * in f.  Only impossible values go, so counts stay exact.
+ * Rounds go on until one removes nothing.  A value an earlier passing probe of the round placed
+ * is skipped: singles are monotone.  false = f is a contradiction.  g gets f up to the segment
+ * unions (counts and boards included).
  */
 static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
 {
@@ -1081,24 +1050,16 @@ static void record(const fl_engine *e, const uint64_t *f, const ojd_board *in, o
         out->solution.cell[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
 }
 
-ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
-                                ojd_result *out)
+/* Frame 0 of a new puzzle: all candidates open, givens queued as singles, every unit new to
+ * every rule; weights, phases and the tie-break stream start afresh. */
+static void load_root(fl_engine *e, const ojd_board *in)
 {
-    fl_engine *e = state;
-    size_t fw = e->frame_words;
-    unsigned long limit = ojd_search_begin(out, search, &e->budget);
-    ojd_status valid = ojd_givens_check(in); /* "fast" checks givens (checks_givens) */
-    if (valid != OJD_OK)
-        return valid;
-
-    /* Frame 0: all candidates open, givens queued as singles. */
     uint64_t *f = e->stack;
     uint64_t *placed = f + e->off_placed;
     for (int u = 0; u < e->nunits; u++)
         placed[u] = 0;
     f[e->off_unsolved] = (uint64_t)e->cells;
     f[e->off_counted] = 0;
-    /* Every unit is new to every rule: LOCKED and ALLDIFF full. */
     for (int w = 0; w < e->dirty_words; w++) {
         int bits = e->nunits - 64 * w; /* units in this word */
         uint64_t every = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
@@ -1117,6 +1078,68 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         if (single(f[i])) /* a given, or any cell of the 1x1 grid */
             e->queue[e->qtail++] = (idx_t)i;
     }
+}
+
+/* The consistent fixpoint f is deeper than the run's target: its values become the phases. */
+static void save_target(fl_engine *e, const uint64_t *f)
+{
+    e->target_unsolved = f[e->off_unsolved];
+    for (int i = 0; i < e->cells; i++)
+        if (single(f[i]))
+            e->phase[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
+}
+
+/* Branches at the fixpoint f (frame d): frame d + 1 gets cell = value and frame d keeps the
+ * second branch, which removes the value when it is resumed.  false = frame d + 1 is already a
+ * contradiction. */
+static bool descend(fl_engine *e, uint64_t *f)
+{
+    int cell;
+    uint64_t bit;
+    choose(e, f, &cell, &bit);
+    uint64_t *g = f + e->frame_words;
+    memcpy(g, f, e->frame_words * sizeof *f);
+    f[e->off_branch] = (uint64_t)cell | (uint64_t)ojd_ctz64(bit) << 32;
+    e->qtail = e->hqtail = 0;
+    bool ok = lose(e, g, cell, g[cell] & ~bit);
+    e->queue[e->qtail++] = (idx_t)cell;
+    return ok;
+}
+
+/* Resumes the second branch of frame f: the branch cell loses its first value, and is a naked
+ * single now iff one is left.  false = a contradiction. */
+static bool resume(fl_engine *e, uint64_t *f)
+{
+    e->qtail = e->hqtail = 0;
+    int cell = (int)(uint32_t)f[e->off_branch];
+    bool ok = lose(e, f, cell, (uint64_t)1 << (f[e->off_branch] >> 32));
+    if (ok && single(f[cell]))
+        e->queue[e->qtail++] = (idx_t)cell;
+    return ok;
+}
+
+/* Whether the search's node budget or deadline has run out.  A node here costs microseconds to
+ * a millisecond: the clock is read every 64 nodes rather than every OJD_CLOCK_STRIDE, so that a
+ * time budget is kept closely on 64x64 grids. */
+static inline bool out_of_budget(fl_engine *e, unsigned long long nodes)
+{
+    return ojd_budget_exhausted(&e->budget, nodes) ||
+           (e->budget.deadline > 0 && (nodes & 63) == 0 &&
+            ojd_budget_clock_expired(&e->budget, nodes));
+}
+
+ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_search *search,
+                                ojd_result *out)
+{
+    fl_engine *e = state;
+    /* the state is the shape's (create()); the engine keeps one per shape */
+    OJD_ASSERT(in->box_rows == e->box_rows && in->box_cols == e->box_cols);
+    size_t fw = e->frame_words;
+    unsigned long limit = ojd_search_begin(out, search, &e->budget);
+    ojd_status valid = ojd_givens_check(in); /* "fast" checks givens (checks_givens) */
+    if (valid != OJD_OK)
+        return valid;
+    load_root(e, in);
     bool ok = true; /* frame d is consistent so far (before propagation) */
 
     /*
@@ -1127,19 +1150,13 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
     bool rooted = false;
     unsigned long long fails = 0, cutoff = RESTART_FIRST, contradictions = 0;
     for (;;) {
-        /* A node here costs microseconds to a millisecond: read the clock every 64 nodes rather
-         * than every OJD_CLOCK_STRIDE, so that a time budget is kept closely on 64x64 grids. */
-        ++out->nodes;
-        if (ojd_budget_exhausted(&e->budget, out->nodes) ||
-            (e->budget.deadline > 0 && (out->nodes & 63) == 0 &&
-             ojd_budget_clock_expired(&e->budget, out->nodes)))
+        if (out_of_budget(e, ++out->nodes))
             return OJD_LIMIT;
-        f = e->stack + d * fw;
         e->fail_unit = e->fail_cell = -1;
         /* frame d + 1 is probe()'s scratch until it becomes the first branch */
         if (!ensure_frames(e, d + 1))
             return OJD_ERR_NOMEM;
-        f = e->stack + d * fw;
+        uint64_t *f = e->stack + d * fw;
         if (ok && contradictions >= PROBE_AFTER && e->countable && !f[e->off_counted])
             start_counting(e, f); /* probing starts: from here on every frame counts */
         if (ok && propagate(e, f) &&
@@ -1149,31 +1166,16 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
                 memcpy(e->root, f, fw * sizeof *f);
                 rooted = true;
             }
-            if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved) {
-                e->target_unsolved = f[e->off_unsolved]; /* a deeper target state */
-                for (int i = 0; i < e->cells; i++)
-                    if (single(f[i]))
-                        e->phase[i] = (uint8_t)(ojd_ctz64(f[i]) + 1);
-            }
-            if (f[e->off_unsolved] == 0) {
-                record(e, f, in, out);
-                if (out->solutions >= limit)
-                    break;
-            } else {
-                int cell;
-                uint64_t bit;
-                choose(e, f, &cell, &bit);
-                uint64_t *g = f + fw;
-                memcpy(g, f, fw * sizeof *f);
-                /* frame d becomes the second branch: bit leaves cell when it is resumed */
-                f[e->off_branch] = (uint64_t)cell | (uint64_t)ojd_ctz64(bit) << 32;
-                /* frame d+1: cell = bit */
+            if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved)
+                save_target(e, f);
+            if (f[e->off_unsolved] > 0) {
+                ok = descend(e, f);
                 d++;
-                e->qtail = e->hqtail = 0;
-                ok = lose(e, g, cell, g[cell] & ~bit);
-                e->queue[e->qtail++] = (idx_t)cell;
                 continue;
             }
+            record(e, f, in, out);
+            if (out->solutions >= limit)
+                break;
         }
         credit(e);
         fails++;
@@ -1183,23 +1185,16 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
             cutoff = e->countable ? ULLONG_MAX : cutoff + cutoff / 2; /* see RESTART_FIRST */
             e->target_unsolved = UINT64_MAX; /* each run has its own target; phases stay */
             d = 0;
-            memcpy(e->stack, e->root, fw * sizeof *f);
+            memcpy(e->stack, e->root, fw * sizeof *e->stack);
             e->qtail = e->hqtail = 0;
             ok = true;
             continue;
         }
-        /* Backtrack to the most recent pending second branch. */
-        if (d == 0)
+        if (d == 0) /* no pending second branch: the search is over */
             break;
         d--;
         out->guesses++;
-        f = e->stack + d * fw;
-        e->qtail = e->hqtail = 0;
-        /* The branch cell loses its first value; it is a naked single now iff one is left. */
-        int cell = (int)(uint32_t)f[e->off_branch];
-        ok = lose(e, f, cell, (uint64_t)1 << (f[e->off_branch] >> 32));
-        if (ok && single(f[cell]))
-            e->queue[e->qtail++] = (idx_t)cell;
+        ok = resume(e, e->stack + d * fw);
     }
     return ojd_search_status(&e->budget, out->solutions, limit);
 }

@@ -2,32 +2,15 @@
  * units9.c -- the general path of "fast" for 9x9 grids of any unit set: a jigsaw's regions in
  * place of the boxes, the X diagonals, the windoku windows (solve.h declares it).
  *
- * Model: digit planes.  The 81 cells are two words (cells 0-63, then 64-80), and the state is one
- * plane per digit, the cells where that digit is still possible, plus the set of placed cells; a
- * placed cell keeps its digit's bit alone.  The unit set is a table of up to 33 cell masks (rows,
- * columns, regions, extras) and a peer mask per cell (the other cells of its units), built from
- * the board when the unit set changes (per puzzle for HDU 4069, whose every puzzle has regions
- * of its own): no per-shape layout is assumed anywhere.  The same pass checks that the unit set
- * is one a solver takes (the engine leaves that to "fast": checks_units in solve.h).  The board's
- * bytes (givens, region map) and the solution are read and written 16 cells at a time with SSE2;
- * OJD_FAST_SCALAR builds the plain-C twins, which tests/unit/test_fast.c compares with these.
- * Rules, to a fixpoint at every node, in rounds: each round finds every single of one rule in
- * the state as it stands and places them all at once (place_all), naked singles while there are
- * any, then hidden singles:
- *  - naked single: an unplaced cell in exactly one plane takes that digit (bit-sliced counts over
- *    the nine planes find them all at once; a cell in no plane is a contradiction);
- *  - hidden single: a digit whose plane meets a unit in one unplaced cell goes there (a plane
- *    that misses a unit is a contradiction; a cell that is the only place of two digits too).
- *    A unit's two words fold into one (a rotation per unit, chosen when the tables are built),
- *    so that "one cell" is one test on one word, with no branch per unit.
- * Placing a batch removes its cells from the other planes and each cell's peers from its digit's
- * plane; two new cells of one digit that see each other are a contradiction.  Both rules only
- * remove what no solution has, so the fixpoint is the same in any order.  Then the search
- * branches on the first unplaced cell with the fewest candidates (two when there is one),
- * digits in increasing order, each on a copy of the 160-byte state (no undo log).
- * Invariant at a fixpoint without contradiction and without unplaced cell: every unit holds each
- * digit once, i.e. the planes are a solution.  Counting: a node is one propagation; a guess is
- * every digit tried at a branch after the first.
+ * Model: digit planes.  The 81 cells are two words, and the state is one plane per digit (the
+ * cells where it is still possible) plus the placed cells; a placed cell keeps its digit's bit
+ * alone.  The unit set is a table of up to 33 cell masks and a peer mask per cell, built when the
+ * unit set changes, which also checks that it is usable (checks_units).  Each round of
+ * propagation finds every naked single (then every hidden single) of the state and places them
+ * all at once (place_all); the fixpoint is the same in any order.  The search branches on the
+ * first unplaced cell with the fewest candidates, each digit on a copy of the 160-byte state.
+ * Invariant at a fixpoint without contradiction or unplaced cell: the planes are a solution.
+ * The long form: docs/performance.md, "Notes moved from the source".
  */
 #include "solve.h"
 
@@ -138,8 +121,7 @@ struct ojd_units9 {
      * the same count (a unit has 9 cells, so at most 20 of the 64 rotations collide); rows and
      * columns are scanned another way (lines_hidden) */
     uint8_t fold[33];
-    /* the units' words apart, for the hidden-singles scan: read there from unit[] instead, the
-     * scan costs 4.4% more instructions on minimal-givens jigsaws (callgrind) */
+    /* the units' words apart, for the hidden-singles scan (cheaper than reading unit[]) */
     uint64_t unit_lo[33], unit_hi[33];
     m81 peer[81];       /* the other cells of each cell's units */
     m81 line_peer[81];  /* the other cells of each cell's row and column (made once) */
@@ -186,11 +168,10 @@ void ojd_units9_free(ojd_units9 *e) { free(e); }
  * The tables of board's unit set: the third group of units (the region map's, or the boxes),
  * the extras, the folds, every cell's peers; false when the set is not one the solvers take
  * (unknown unit bits, or a region map that is not 9 regions of 9 cells), the very test of
- * ojd_board_units_usable(), which the engine leaves to "fast" (checks_units).  Every puzzle of
- * HDU 4069 has regions of its own, so this runs per puzzle and is kept short: the map is read
- * 16 cells at a time (byte_planes), the rows' and columns' part of the peers is made once, and
- * the loops have no branch on the map.  (Peers made on the fly from three units instead of this
- * table cost more than the table: measured.)
+ * ojd_board_units_usable(), which the engine leaves to "fast" (checks_units).  It runs per
+ * puzzle (HDU 4069's each have their own regions), so it is kept short: the map is read 16 cells
+ * at a time (byte_planes), the rows' and columns' part of the peers is made once, and the loops
+ * have no branch on the map.
  */
 static bool build(ojd_units9 *e, const ojd_board *b)
 {
@@ -294,11 +275,9 @@ static inline int read_digit(const digit_reader *r, int at) { return digit_at(r-
 /*
  * Places every cell of fresh[d] with digit d + 1, all at once: the cells are open, no cell is in
  * two of the sets, and each holds its digit in its plane.  False when two new cells of one digit
- * see each other.  A placed cell keeps its digit's bit alone; its peers lose the digit.  Done
- * per batch, not per cell, because clearing the nine planes is the costly part and a batch
- * clears them once (a puzzle of singles places some 50 cells in about 11 batches).  The cells
- * are visited in one loop, each finding its digit in four bit planes of the digits' numbers
- * (digit_reader), so that a batch costs one unpredictable loop exit, not one per digit.
+ * see each other.  A placed cell keeps its digit's bit alone; its peers lose the digit.  Per
+ * batch, not per cell: clearing the nine planes is the costly part.  The cells are visited in one loop, each finding its digit in four bit
+ * planes of the digits' numbers (digit_reader): one unpredictable loop exit per batch.
  */
 static bool place_all(const ojd_units9 *e, u9_node *n, const m81 *fresh)
 {
@@ -531,8 +510,7 @@ ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search
 {
 #if defined(__GNUC__)
     /* the region map lies 4 KiB past the cells: its two lines are asked for first, so that a
-     * board out of the cache costs one wait, not two in turn (make bench's jigsaw line, five
-     * interleaved runs each: 1.28-1.38x made alike with, 1.43-1.63x without) */
+     * board out of the cache costs one wait, not two in turn */
     __builtin_prefetch(in->region);
     __builtin_prefetch(in->region + 64);
 #endif
