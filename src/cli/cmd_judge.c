@@ -48,7 +48,7 @@ static void judge_usage(FILE *out)
           "in name order, numbers by value; a test is named by its path inside the\n"
           "directory given, without .in.\n"
           "\n"
-          "One line per test, then a summary:\n"
+          "One line per test (its CPU time, its peak memory), then a summary:\n"
           "  WA  test 07   0.12 s     3.1 MiB  case 3: column 4 repeats 7\n"
           "A wrong case is shown side by side (the puzzle, the program's grid, a correct\n"
           "solution, the fault marked), and the first lines the program wrote on stderr\n"
@@ -59,12 +59,15 @@ static void judge_usage(FILE *out)
           "  -f, --format=NAME   judge profile NAME ('ojdoku formats'; default: mirror\n"
           "                      each input); json: the report as JSON lines, one per\n"
           "                      test and a summary (given with a profile, both apply)\n"
-          "      --tl=SECONDS    time limit per test: wall clock, and CPU time (default 2)\n"
+          "      --tl=SECONDS    CPU time limit per test, all its processes (default 2);\n"
+          "                      a run is also stopped at 3 x SECONDS + 2 of wall-clock\n"
+          "                      time (TLE, 'idle' when it used little CPU)\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none);\n"
           "                      a run that fails under it and not with more room is MLE\n"
           "      --ol=MIB        output limit in MiB (default 64)\n"
           "      --strict        the profile's exact framing, byte for byte (else PE)\n"
-          "  -j, --jobs=N        run N tests at once (0: one per processor; default 1);\n"
+          "  -j, --jobs=N        run N tests at once (0: one per processor; default 1;\n"
+          "                      more than the processors is capped, with a warning);\n"
           "                      the report stays the same\n"
           "  -q, --quiet         no progress line on a terminal\n"
           "  -h, --help          print this help and exit\n"
@@ -565,8 +568,8 @@ typedef struct judge_run {
     /* counts */
     unsigned long verdicts[CLI_VERDICT_COUNT_];
     size_t first_failed;      /* 1 + the index of the first test not AC, 0 while none */
-    double max_wall;
-    size_t max_wall_at;
+    double max_cpu;
+    size_t max_cpu_at;
     long max_kib;
     size_t max_kib_at;
     bool io_error;
@@ -711,7 +714,7 @@ static void report_text(judge_run *run, const task *t)
     const char *name = shown_name(run->tests.items[t->index].name, shown, sizeof shown);
     const char *on = run->colour ? cli_verdict_colour(j->verdict) : "";
     printf("%s%-3s%s test %-*s %6.2f s %8.1f MiB  %s\n", on, cli_verdict_name(j->verdict),
-           run->colour ? CLI_COLOUR_OFF : "", run->name_width, name, j->wall,
+           run->colour ? CLI_COLOUR_OFF : "", run->name_width, name, j->cpu,
            (double)j->peak_kib / 1024.0, j->message);
     if (j->verdict == CLI_WA && j->checked)
         cli_explain(stdout, &j->report, run->a->who.check.format, false, run->colour, INDENT);
@@ -757,9 +760,9 @@ static void report(judge_run *run, task *t)
     run->verdicts[j->verdict]++;
     if (j->verdict != CLI_AC && !run->first_failed)
         run->first_failed = t->index + 1;
-    if (run->done == 0 || j->wall > run->max_wall) {
-        run->max_wall = j->wall;
-        run->max_wall_at = t->index;
+    if (run->done == 0 || j->cpu > run->max_cpu) {
+        run->max_cpu = j->cpu;
+        run->max_cpu_at = t->index;
     }
     if (run->done == 0 || j->peak_kib > run->max_kib) {
         run->max_kib = j->peak_kib;
@@ -797,8 +800,8 @@ static void summary(judge_run *run)
             sep = ", ";
         }
     char slowest[PATH_MAX], largest[PATH_MAX];
-    printf("; slowest %.2f s (test %s), most memory %.1f MiB (test %s)\n", run->max_wall,
-           shown_name(run->tests.items[run->max_wall_at].name, slowest, sizeof slowest),
+    printf("; slowest %.2f s (test %s), most memory %.1f MiB (test %s)\n", run->max_cpu,
+           shown_name(run->tests.items[run->max_cpu_at].name, slowest, sizeof slowest),
            (double)run->max_kib / 1024.0,
            shown_name(run->tests.items[run->max_kib_at].name, largest, sizeof largest));
     /* generated tests: where they are, or how to have them, so a failure can be judged again */
@@ -916,7 +919,14 @@ int cmd_judge(int argc, char **argv)
         run.colour = !a.json && cli_colour_wanted(stdout);
         run.progress = !a.quiet && isatty(fileno(stderr));
         run.start = cli_progress_clock();
-        size_t threads = a.jobs ? a.jobs : cli_pool_online_cpus();
+        size_t cpus = cli_pool_online_cpus(), threads = a.jobs ? a.jobs : cpus;
+        if (threads > cpus) {
+            /* more runs than processors share them: each is slower, and its wall-clock guard
+             * nearer; the CPU time limit alone would stay fair, the guard would not */
+            cli_fail("judge: -j %zu is more than the %zu processor%s here: %zu runs at once",
+                     threads, cpus, cpus == 1 ? "" : "s", cpus);
+            threads = cpus;
+        }
         ok = judge_all(&run, threads);
         progress_clear(&run);
         if (ok)

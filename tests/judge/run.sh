@@ -105,14 +105,39 @@ expect trailing.sh PE 'line 1 column 18: trailing whitespace' 1 --strict $fmt "$
 expect print1g OLE 'output limit 64 MiB: stopped there' 1 $fmt "$one"
 expect print1g OLE 'output limit 1 MiB: stopped there' 1 --ol 1 $fmt "$one"
 
-# time limits: a CPU burner and a shell waiting on a child, stopped within 2.5 s
-for prog in spin sleep.sh; do
-    expect "$prog" TLE 'time limit 2 s: stopped after 2\.[0-4][0-9] s' 1 --tl 2 $fmt "$one"
-    seconds=$(field "$(lines "$tmp/report")" 3)
-    check "$prog: stopped within 2.5 s ($seconds s)" \
-        awk -v s="$seconds" 'BEGIN { exit !(s >= 2.0 && s < 2.5) }'
+# time limits (issue #45): on CPU time, a CPU burner stopped within 2.5 s of CPU time; a shell
+# waiting on a child uses none, and is stopped by the wall-clock guard (3 x 0.5 + 2 s), "idle"
+expect spin TLE 'time limit 2 s: stopped at 2\.[0-4][0-9] s of CPU time' 1 --tl 2 $fmt "$one"
+seconds=$(field "$(lines "$tmp/report")" 3)
+check "spin: stopped within 2.5 s of CPU time ($seconds s)" \
+    awk -v s="$seconds" 'BEGIN { exit !(s >= 2.0 && s < 2.5) }'
+expect sleep.sh TLE 'time limit 0\.5 s: idle: stopped by the wall-clock guard after 3\.[5-9][0-9] s with 0\.0[0-9] s of CPU time' 1 --tl 0.5 $fmt "$one"
+expect spin TLE 'time limit 0\.5 s: stopped at 0\.[5-9][0-9] s of CPU time' 1 --tl 0.5 $fmt "$one"
+
+# The same verdicts at every -j on a loaded machine (issue #45, item 2): a spinning shell takes
+# a processor while a program well inside the limit (0.2 s of CPU time at --tl 0.4) and one
+# well outside it (spin) are judged at -j 1, 2 and 8; -j above the processors is capped, with a
+# warning.  On wall-clock time the first was TLE as soon as the runs shared the processors.
+sh -c 'while :; do :; done' &
+load=$!
+cpus=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+for j in 1 2 8; do
+    "$bin" judge -q $fmt --tl 0.4 --generate 3 --seed 3 -j $j -- "$progs/burn" 200 \
+        > "$tmp/burn$j" 2> "$tmp/burn$j.err"
+    check "burn 0.2 s of CPU at --tl 0.4, -j $j, loaded: 3 AC" grep -q '^3 tests: 3 AC;' \
+        "$tmp/burn$j" || cat "$tmp/burn$j"
+    "$bin" judge -q $fmt --tl 0.4 --generate 2 --seed 3 -j $j -- "$progs/spin" \
+        > "$tmp/spin$j" 2> "$tmp/spin$j.err"
+    check "spin at --tl 0.4, -j $j, loaded: 2 TLE" grep -q '^2 tests: 2 TLE;' "$tmp/spin$j" ||
+        cat "$tmp/spin$j"
+    if [ "$j" -gt "$cpus" ]; then
+        check "-j $j on $cpus processors: capped, with a warning" \
+            grep -q "^ojdoku: judge: -j $j is more than the $cpus processors\{0,1\} here: $cpus runs at once\$" \
+            "$tmp/burn$j.err"
+    fi
 done
-expect spin TLE 'time limit 0\.5 s: stopped after 0\.[5-9][0-9] s' 1 --tl 0.5 $fmt "$one"
+kill "$load"
+wait "$load" 2>/dev/null
 
 # 1 GiB under a 256 MiB address space: MLE (the allocation fails, and with more room the program
 # goes on); without --ml the same program is right and its peak memory is the gigabyte
@@ -203,7 +228,11 @@ check "a wrong jury answer is FAIL, exit 1" \
 
 # ---- -j, JSON --------------------------------------------------------------------------------------
 # times and memory vary from run to run: everything else must be equal
-strip() { sed -E 's/ +[0-9]+\.[0-9]+ s +[0-9]+\.[0-9]+ MiB  / T M  /; s/; slowest.*//' "$1"; }
+# (and -j 3 on fewer processors is capped, which stderr says)
+strip() {
+    sed -E '/^ojdoku: judge: -j 3 is more than/d
+            s/ +[0-9]+\.[0-9]+ s +[0-9]+\.[0-9]+ MiB  / T M  /; s/; slowest.*//' "$1"
+}
 for prog in wrong_digit exit3.sh first_case correct; do
     "$bin" judge -q $fmt --generate 12 --seed 9 -j 1 -- "$progs/$prog" > "$tmp/j1" 2>&1
     s1=$?
@@ -438,7 +467,7 @@ if [ -w /dev/full ]; then
         [ ! -e "$tmp/full_dir" ]
     full "stress correct" stress -q $fmt --seed 1 -n 2 --dir "$tmp/full_dir" -- "$progs/correct"
     full "judge wrong_digit" judge -q $fmt "$t" -- "$progs/wrong_digit"
-    full "judge correct -j 3" judge -q -j 3 $fmt "$t" -- "$progs/correct"
+    full "judge correct -j 2" judge -q -j 2 $fmt "$t" -- "$progs/correct"
 else
     bad "/dev/full is not writable: a full standard output is not tested"
 fi

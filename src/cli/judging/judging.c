@@ -2,7 +2,7 @@
  * judging.c -- one test judged (run the contestant, then the checker) and test inputs made; see
  * judging.h.  Shared by `ojdoku judge` and `ojdoku stress`.
  *
- * A run's verdict, in this order: the wall-clock limit or the CPU time (TLE), the output limit
+ * A run's verdict, in this order: the CPU time or the wall-clock guard (TLE), the output limit
  * (OLE), the peak memory (MLE), a crash or a non-zero exit (RE, unless the evidence says
  * memory was the cause: MLE; see memory_was_the_cause()), and only then the output, by the library's checker in
  * the contestant's profile (AC, WA, PE; FAIL when the test itself is bad).  A limit decides
@@ -101,8 +101,18 @@ static bool broke_a_limit(const cli_contestant *who, cli_judgement *j)
 {
     const cli_run_result *r = &j->run;
     char a[40], b[40];
+    if (r->end == CLI_RUN_CPU_LIMIT) {
+        say(j, CLI_TLE, "time limit %g s: stopped at %.2f s of CPU time", who->seconds, r->cpu);
+        return true;
+    }
     if (r->end == CLI_RUN_TIME_LIMIT) {
-        say(j, CLI_TLE, "time limit %g s: stopped after %.2f s", who->seconds, r->wall);
+        /* under half the limit in CPU time while the wall clock ran out: sleeping or waiting */
+        if (r->cpu < who->seconds / 2)
+            say(j, CLI_TLE, "time limit %g s: idle: stopped by the wall-clock guard after %.2f s "
+                "with %.2f s of CPU time", who->seconds, r->wall, r->cpu);
+        else
+            say(j, CLI_TLE, "time limit %g s: stopped by the wall-clock guard after %.2f s "
+                "with %.2f s of CPU time (a loaded machine?)", who->seconds, r->wall, r->cpu);
         return true;
     }
     /* SIGXCPU is the CPU limit's only when the limit was reached: a program may raise it */
@@ -179,8 +189,8 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
     size_t room = cli_probe_memory(who->memory);
     if (!room)
         return false;
-    cli_run_limits limits = {.seconds = who->seconds, .memory = room, .output = who->output,
-                             .errors = STDERR_KEEP};
+    cli_run_limits limits = {.seconds = who->seconds, .wall = cli_wall_guard(who->seconds),
+                             .memory = room, .output = who->output, .errors = STDERR_KEEP};
     cli_run_result again;
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &again))
         return false;
@@ -200,7 +210,7 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
             clean_ending(&again) ? "ends normally" : "runs on", mib_text(b, sizeof b, used));
         j->peak_kib = again.peak_kib;
     } else {
-        if (again.end == CLI_RUN_TIME_LIMIT)
+        if (again.end == CLI_RUN_TIME_LIMIT || again.end == CLI_RUN_CPU_LIMIT)
             snprintf(again_how, sizeof again_how, "time limit");
         else if (again.end == CLI_RUN_OUTPUT_LIMIT)
             snprintf(again_how, sizeof again_how, "output limit");
@@ -230,8 +240,9 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
                    const char *answer, size_t answer_len, cli_judgement *j)
 {
     memset(j, 0, sizeof *j);
-    cli_run_limits limits = {.seconds = who->seconds, .memory = who->memory,
-                             .output = who->output, .errors = STDERR_KEEP};
+    cli_run_limits limits = {.seconds = who->seconds, .wall = cli_wall_guard(who->seconds),
+                             .memory = who->memory, .output = who->output,
+                             .errors = STDERR_KEEP};
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &j->run)) {
         if (j->run.error == ECHILD) /* see cli_run_program(): the keeper vanished */
             say(j, CLI_FAIL, "cannot judge the run: the process that kept it was killed "
@@ -348,6 +359,11 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
 }
 
 /* ---- options both commands take ------------------------------------------------------------ */
+
+double cli_wall_guard(double seconds)
+{
+    return CLI_WALL_FACTOR * seconds + CLI_WALL_MARGIN;
+}
 
 bool cli_parse_seconds(const char *text, double *seconds)
 {

@@ -15,7 +15,7 @@ typedef enum cli_verdict {
     CLI_WA,       /* wrong answer (the checker's) */
     CLI_PE,       /* presentation error: right answers, framing not byte-exact (--strict) */
     CLI_RE,       /* runtime error: killed by a signal, a non-zero exit, or not started */
-    CLI_TLE,      /* time limit: wall clock, or CPU time */
+    CLI_TLE,      /* time limit: CPU time, or the wall-clock guard */
     CLI_MLE,      /* memory limit: peak RSS over it, or an allocation failure (see judging.c) */
     CLI_OLE,      /* output limit */
     CLI_FAIL,     /* the test could not be judged: a bad INPUT or ANSWER, a system error */
@@ -29,7 +29,7 @@ const char *cli_verdict_name(cli_verdict verdict);
 typedef struct cli_contestant {
     char *path;               /* the file to execute (cli_run_resolve()), owned */
     char **argv;              /* as given after "--", NULL-terminated; borrowed */
-    double seconds;           /* --tl: wall-clock and CPU time limit, > 0 */
+    double seconds;           /* --tl: CPU time limit, > 0 (the wall-clock guard follows) */
     size_t memory;            /* --ml in bytes, 0 = none */
     size_t output;            /* output limit in bytes, > 0 */
     ojd_check_options check;  /* the profile (NULL = mirror the input), --strict, budget */
@@ -93,6 +93,13 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
 #define CLI_DEFAULT_SECONDS 2.0          /* --tl */
 #define CLI_DEFAULT_OUTPUT_MIB 64        /* the output limit */
 #define CLI_DEFAULT_CASES 10             /* puzzles per generated test (--cases) */
+
+/* The time limit is on CPU time, the same at every -j and on a loaded machine; a run is also
+ * stopped at a wall-clock guard of CLI_WALL_FACTOR times it plus CLI_WALL_MARGIN seconds (a
+ * program that sleeps or waits uses no CPU time), as isolate and DOMjudge do. */
+#define CLI_WALL_FACTOR 3.0
+#define CLI_WALL_MARGIN 2.0
+double cli_wall_guard(double seconds);
 
 /* --tl: seconds above 0 and up to 1e6 ("2", "0.5"); false otherwise. */
 bool cli_parse_seconds(const char *text, double *seconds);

@@ -76,6 +76,7 @@ extern char **environ;
 
 #define CHUNK 65536               /* bytes written or read per system call */
 #define POLL_SLICE_MS 50          /* the leader's exit is looked for at least this often */
+#define CPU_WATCH_NS 10000000L    /* the keeper adds up its tree's CPU time this often */
 #define DRAIN_SECONDS 1.0         /* after the leader's exit, how long the pipes may stay open */
 
 /* ---- resolving a command name --------------------------------------------------------------- */
@@ -273,6 +274,7 @@ static bool take_errors(session *s)
 typedef struct run_request {
     bool has_as, has_cpu;
     struct rlimit as, cpu;
+    double cpu_seconds;     /* the CPU time the keeper lets the tree use, 0 = no limit */
     uint32_t argc, envc;
     uint32_t bytes;         /* of path + strings after the head */
 } run_request;
@@ -288,6 +290,7 @@ typedef struct run_report {
     report_kind kind;
     int error;              /* NOT_STARTED: execve's errno; FAILED: the keeper's */
     bool stopped;           /* ENDED: the judge asked for the stop (a limit) */
+    bool cpu_stopped;       /* ENDED: the keeper stopped the tree at its CPU time limit */
     int wstatus;            /* ENDED: the leader's wait status */
     double wall;            /* ENDED: seconds from the fork to the leader's end or the stop */
     double cpu;             /* ENDED: user + system seconds of every process of the run */
@@ -494,10 +497,70 @@ static bool leader_exited(pid_t pid)
     return r == 0 && info.si_pid == pid;
 }
 
+/* The clock ticks of CPU time in /proc/PID/stat: user, system, and those of its children it has
+ * reaped (fields 14-17, after the command name, which may hold any byte: from its last ')'). */
+static unsigned long long stat_ticks(long pid)
+{
+    char path[64], line[1024];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    bool got = fgets(line, sizeof line, f) != NULL;
+    fclose(f);
+    char *p = got ? strrchr(line, ')') : NULL;
+    unsigned long long t[4];
+    /* ") state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime ..." */
+    if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
+                     &t[0], &t[1], &t[2], &t[3]) != 4)
+        return 0;
+    return t[0] + t[1] + t[2] + t[3];
+}
+
+/* The clock ticks of every live (or unreaped) process below pid, found through each of its
+ * threads' children lists (Linux 3.5); depth bounds a chain that forks without end. */
+static unsigned long long below_ticks(long pid, int depth)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%ld/task", pid);
+    DIR *tasks = depth > 0 ? opendir(path) : NULL;
+    if (!tasks)
+        return 0;
+    unsigned long long sum = 0;
+    struct dirent *e;
+    while ((e = readdir(tasks)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        char list[96];
+        snprintf(list, sizeof list, "/proc/%ld/task/%.20s/children", pid, e->d_name);
+        FILE *f = fopen(list, "r");
+        long child;
+        while (f && fscanf(f, "%ld", &child) == 1)
+            sum += stat_ticks(child) + below_ticks(child, depth - 1);
+        if (f)
+            fclose(f);
+    }
+    closedir(tasks);
+    return sum;
+}
+
+/* The CPU seconds of this keeper's whole tree so far: the processes it has reaped (exact), and
+ * those still there (from /proc, to the clock tick).  Only for the watch: the report's figure
+ * is taken when everything is reaped. */
+static double tree_cpu(long ticks_per_second)
+{
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    getrusage(RUSAGE_CHILDREN, &ru);
+    double reaped = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+                    (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+    return reaped + (double)below_ticks((long)getpid(), 64) / (double)ticks_per_second;
+}
+
 /* One run, from the fork of the program to the report of its end; never returns. */
 static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path,
                    char *const argv[], char *const envp[], const struct rlimit *as,
-                   const struct rlimit *cpu)
+                   const struct rlimit *cpu, double cpu_seconds)
 {
     run_report report = {.kind = REPORT_FAILED};
 #if defined(PR_SET_CHILD_SUBREAPER)
@@ -559,12 +622,19 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
 
     /* wait for the leader's end or the judge's word, whichever comes first; SIGCHLD is taken
      * only inside pselect(), so no exit slips between the check and the wait */
-    bool stopped = false;
+    bool stopped = false, cpu_stopped = false;
+    long ticks = sysconf(_SC_CLK_TCK);
+    const struct timespec watch = {0, CPU_WATCH_NS};
     while (!leader_exited(pid)) {
+        if (cpu_seconds > 0 && tree_cpu(ticks > 0 ? ticks : 100) >= cpu_seconds) {
+            stopped = cpu_stopped = true;
+            break;
+        }
         fd_set readable;
         FD_ZERO(&readable);
         FD_SET(chan, &readable);
-        int r = pselect(chan + 1, &readable, NULL, NULL, NULL, &without_chld);
+        int r = pselect(chan + 1, &readable, NULL, NULL, cpu_seconds > 0 ? &watch : NULL,
+                        &without_chld);
         if (r > 0 && FD_ISSET(chan, &readable)) {
             stopped = true; /* a stop byte, or the judge's end: the same */
             break;
@@ -579,7 +649,8 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
     memset(&ru, 0, sizeof ru);
     getrusage(RUSAGE_CHILDREN, &ru); /* every process of the run, reaped now */
     report = (run_report){
-        .kind = REPORT_ENDED, .stopped = stopped, .wstatus = leader_status, .wall = wall,
+        .kind = REPORT_ENDED, .stopped = stopped, .cpu_stopped = cpu_stopped,
+        .wstatus = leader_status, .wall = wall,
         .cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
                (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6,
         .peak_kib = ru.ru_maxrss, /* KiB on Linux and the BSDs */
@@ -671,7 +742,8 @@ static void launcher(int sock)
                 if (pid == 0) {
                     close(sock);
                     keeper(fds[3], fds[0], fds[1], fds[2], path, argv, envp,
-                           head.has_as ? &head.as : NULL, head.has_cpu ? &head.cpu : NULL);
+                           head.has_as ? &head.as : NULL, head.has_cpu ? &head.cpu : NULL,
+                           head.cpu_seconds);
                 }
                 if (pid < 0) {
                     run_report failed = {.kind = REPORT_FAILED, .error = errno};
@@ -720,11 +792,13 @@ bool cli_run_start(void)
 
 /* Asks the launcher for a run: false with errno set when the request cannot go. */
 static bool request_run(const char *path, char *const argv[], const struct rlimit *as,
-                        const struct rlimit *cpu, const int fds[REQUEST_FDS])
+                        const struct rlimit *cpu, double cpu_seconds,
+                        const int fds[REQUEST_FDS])
 {
     if (!cli_run_start())
         return false;
-    run_request head = {.has_as = as != NULL, .has_cpu = cpu != NULL};
+    run_request head = {.has_as = as != NULL, .has_cpu = cpu != NULL,
+                        .cpu_seconds = cpu_seconds};
     if (as)
         head.as = *as;
     if (cpu)
@@ -906,7 +980,7 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         as = &as_limit;
     }
     if (limits->seconds > 0) {
-        /* the wall clock stops a program first; this catches CPU burnt on several cores */
+        /* the keeper's watch stops the tree first; this stops one process it did not see */
         rlim_t secs = (rlim_t)ceil(limits->seconds) + 1;
         cpu_limit.rlim_cur = secs;
         cpu_limit.rlim_max = secs + 1;
@@ -923,7 +997,7 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     double start = cli_progress_clock();
     if (ok) {
         int fds[REQUEST_FDS] = {in[0], out[1], err[1], chan[1]};
-        ok = request_run(path, argv, as, cpu, fds);
+        ok = request_run(path, argv, as, cpu, limits->seconds, fds);
     }
     int saved = errno;
     close_fd(&in[0]);
@@ -968,7 +1042,7 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         sigpending(&pending);
         bool was_pending = sigismember(&pending, SIGPIPE);
         pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
-        end = supervise(&s, chan[0], start, limits->seconds, &last, &res->error);
+        end = supervise(&s, chan[0], start, limits->wall, &last, &res->error);
         sigpending(&pending);
         int sig;
         if (!was_pending && sigismember(&pending, SIGPIPE))
@@ -987,6 +1061,8 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     } else {
         res->wall = cli_progress_clock() - start;
     }
+    if (end == CLI_RUN_EXITED && last.kind == REPORT_ENDED && last.cpu_stopped)
+        end = CLI_RUN_CPU_LIMIT;
     if (end == CLI_RUN_EXITED) {
         if (WIFSIGNALED(last.wstatus)) {
             end = CLI_RUN_SIGNALED;
