@@ -557,9 +557,18 @@ typedef struct task {
     cli_judgement j;
 } task;
 
+/* A generated test, made before the first run: its input, or why it could not be made. */
+typedef struct made_test {
+    char *input;
+    size_t input_len;
+    char *problem;            /* malloc'd, NULL when the test was made */
+    bool io_error;
+} made_test;
+
 typedef struct judge_run {
     judge_args *a;
     test_list tests;
+    made_test *made;          /* --generate: every test, made before the first run */
     int name_width;
     bool colour;
     /* generated tests */
@@ -608,12 +617,75 @@ static void keep_test(judge_run *run, const char *name, task *t, char *answer, s
     free(answer);
 }
 
-/* Reads or makes the input of test i into t. */
+/* Makes generated test i into t: its input, and with --dir its files (the input and the answer
+ * `ojdoku solve` gives). */
+static void make_test(judge_run *run, size_t i, task *t)
+{
+    memset(t, 0, sizeof *t);
+    t->index = i;
+    const test *te = &run->tests.items[i];
+    /* test i is what `ojdoku generate --seed SEED_i -n CASES` writes, SEED_i its own seed */
+    judge_args *a = run->a;
+    char *answer = NULL;
+    size_t answer_len = 0;
+    ojd_status st = cli_test_make(run->maker, &a->make, cli_test_seed(a->make.seed, i + 1),
+                                  a->cases, a->dir != NULL, &t->input, &t->input_len,
+                                  a->dir ? &answer : NULL, &answer_len, NULL, NULL,
+                                  &run->missed);
+    if (st != OJD_OK)
+        snprintf(t->problem, sizeof t->problem, "cannot make the test: %s%s", ojd_strerror(st),
+                 st == OJD_ERR_INVALID ? " (a bug: please report it with the seed)" : "");
+    else if (a->dir)
+        keep_test(run, te->name, t, answer, answer_len);
+}
+
+/* --generate: every test is made (and kept, with --dir) before the first run, so that the
+ * generator, --hard-for's search above all, never shares the machine with a timed program.
+ * false when memory runs out. */
+static bool make_all(judge_run *run)
+{
+    size_t n = run->tests.n;
+    run->made = calloc(n ? n : 1, sizeof *run->made);
+    task *t = malloc(sizeof *t);
+    bool ok = run->made && t;
+    for (size_t i = 0; ok && i < n; i++) {
+        make_test(run, i, t);
+        made_test *m = &run->made[i];
+        *m = (made_test){.input = t->input, .input_len = t->input_len, .io_error = t->io_error};
+        if (t->problem[0] && !(m->problem = strdup(t->problem)))
+            ok = false;
+    }
+    free(t);
+    return ok;
+}
+
+static void made_free(judge_run *run)
+{
+    for (size_t i = 0; run->made && i < run->tests.n; i++) {
+        free(run->made[i].input);
+        free(run->made[i].problem);
+    }
+    free(run->made);
+    run->made = NULL;
+}
+
+/* Reads the input of test i into t, or takes the one made for it. */
 static void prepare(judge_run *run, size_t i, task *t)
 {
     memset(t, 0, sizeof *t);
     t->index = i;
     const test *te = &run->tests.items[i];
+    if (run->made) {
+        made_test *m = &run->made[i];
+        t->input = m->input;
+        t->input_len = m->input_len;
+        t->io_error = m->io_error;
+        if (m->problem)
+            snprintf(t->problem, sizeof t->problem, "%s", m->problem);
+        free(m->problem);
+        *m = (made_test){0};
+        return;
+    }
     if (te->input) {
         t->input = read_file(te->input, &t->input_len);
         if (!t->input) {
@@ -630,21 +702,7 @@ static void prepare(judge_run *run, size_t i, task *t)
                 t->io_error = true;
             }
         }
-        return;
     }
-    /* test i is what `ojdoku generate --seed SEED_i -n CASES` writes, SEED_i its own seed */
-    judge_args *a = run->a;
-    char *answer = NULL;
-    size_t answer_len = 0;
-    ojd_status st = cli_test_make(run->maker, &a->make, cli_test_seed(a->make.seed, i + 1),
-                                  a->cases, a->dir != NULL, &t->input, &t->input_len,
-                                  a->dir ? &answer : NULL, &answer_len, NULL, NULL,
-                                  &run->missed);
-    if (st != OJD_OK)
-        snprintf(t->problem, sizeof t->problem, "cannot make the test: %s%s", ojd_strerror(st),
-                 st == OJD_ERR_INVALID ? " (a bug: please report it with the seed)" : "");
-    else if (a->dir)
-        keep_test(run, te->name, t, answer, answer_len);
 }
 
 static void task_free(task *t)
@@ -875,7 +933,7 @@ static bool generator_start(judge_run *run)
     int edges[OJD_EDGE_COUNT_];
     cli_testdata_edges("judge", &a->make, edges, true);
     run->maker = cli_case_maker_new(&a->make);
-    if (!run->maker || !generated_tests(&run->tests, a->generate)) {
+    if (!run->maker || !generated_tests(&run->tests, a->generate) || !make_all(run)) {
         cli_fail("judge: out of memory");
         return false;
     }
@@ -941,6 +999,7 @@ int cmd_judge(int argc, char **argv)
     int err;
     if (!cli_flush_stdout(&err))
         status = cli_write_error(err);
+    made_free(&run);
     tests_free(&run.tests);
     cli_case_maker_free(run.maker);
     free(a.who.path);

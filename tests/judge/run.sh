@@ -376,6 +376,18 @@ check "stress --budget 1: stops the search, exit 0, says so" \
     sh -c "[ $? = 0 ] && grep -q 'no failure found before the --budget of 1 s ran out' '$tmp/s7'" ||
     cat "$tmp/s7"
 
+# judge --generate makes every test before the first timed run (issue #45, item 1): the first
+# run already finds all of them kept in --dir, and a program that needs 0.6 s of CPU time is AC
+# at --tl 1 on tests made hard for a naive search (made between the runs, they were TLE at -j 1)
+OJDOKU_TEST_DIR=$tmp/made OJDOKU_TEST_COUNT=4 "$bin" judge -q $fmt --generate 4 --seed 2 \
+    --cases 2 --dir "$tmp/made" -- "$progs/all_made.sh" > "$tmp/m1" 2>&1
+check "judge --generate --dir: all 4 tests made before the first run" \
+    grep -q '^4 tests: 4 AC;' "$tmp/m1" || cat "$tmp/m1"
+"$bin" judge -q $fmt --tl 1 --generate 3 --cases 3 --seed 1 --hard-for bitmask -- \
+    "$progs/burn" 600 > "$tmp/m2" 2>&1
+check "judge --generate --hard-for: 0.6 s of CPU time at --tl 1 is AC" \
+    grep -q '^3 tests: 3 AC;' "$tmp/m2" || cat "$tmp/m2"
+
 # judge --generate --dir keeps the tests it made, as judge reads them back (issue #30, item 5)
 "$bin" judge -q $fmt --generate 3 --seed 2 --cases 4 --dir "$tmp/kept" -- "$progs/corner" > "$tmp/k1" 2>&1
 check "judge --generate --dir: the tests kept, and said so" \
