@@ -694,6 +694,10 @@ static void prepare(judge_run *run, size_t i, task *t)
             t->io_error = true;
             return;
         }
+        /* an input the statement does not allow is FAIL whatever the program would do */
+        if (!cli_input_allowed(run->a->who.check.format, t->input, t->input_len, t->problem,
+                               sizeof t->problem))
+            return;
         if (te->answer) {
             t->answer = read_file(te->answer, &t->answer_len);
             if (!t->answer) {

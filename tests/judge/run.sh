@@ -226,6 +226,29 @@ judge correct $fmt "$d/data"
 check "a wrong jury answer is FAIL, exit 1" \
     sh -c "grep -q '^FAIL test secret/2 .*ANSWER' '$tmp/report' && [ $status = 1 ]"
 
+# an input the statement does not allow is FAIL whatever the program does (issue #45, item 3):
+# validated before the run, so a TLE or a crash no longer hides it; a valid test beside it is
+# judged as ever
+inv=$tmp/invalid
+mkdir "$inv"
+"$bin" generate -n 2 --seed 1 --format poj3074 > "$inv/ok.in"
+{ cat "$inv/ok.in"; echo "junk"; } > "$inv/after_end.in"
+"$bin" generate -n 2 --seed 1 --format spoj > "$inv/spoj_ok.in"
+sed '2s/$/ /' "$inv/spoj_ok.in" > "$inv/trailing.in"
+for prog in spin segv; do
+    "$bin" judge -q --format poj3074 --tl 0.3 "$inv/ok.in" "$inv/after_end.in" -- "$progs/$prog" \
+        > "$tmp/report" 2>&1
+    check "poj3074, text after 'end', $prog: FAIL, before the run" \
+        grep -q "^FAIL test $inv/after_end .* invalid test: INPUT line 4: text after the line 'end'\$" \
+        "$tmp/report" || cat "$tmp/report"
+    check "poj3074, the valid test beside it, $prog: judged" \
+        grep -Eq "^(TLE|RE) +test $inv/ok " "$tmp/report"
+    "$bin" judge -q --format spoj --tl 0.3 "$inv/trailing.in" -- "$progs/$prog" > "$tmp/report" 2>&1
+    check "spoj, trailing space, $prog: FAIL, exit 1 ($?)" \
+        sh -c "[ $? = 1 ] && grep -q '^FAIL test .* invalid test: INPUT line 2: trailing whitespace\$' '$tmp/report'" ||
+        cat "$tmp/report"
+done
+
 # ---- -j, JSON --------------------------------------------------------------------------------------
 # times and memory vary from run to run: everything else must be equal
 # (and -j 3 on fewer processors is capped, which stderr says)

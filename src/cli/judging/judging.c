@@ -288,6 +288,43 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
     say(j, of[v], "%s", without_prefix(j->report.message));
 }
 
+/* The violations of a test input that make it invalid (a search budget that ran out does not). */
+typedef struct violations {
+    unsigned long count;
+    ojd_error first;
+} violations;
+
+static void note_violation(void *ctx, const ojd_error *e)
+{
+    violations *v = ctx;
+    if (e->code == OJD_LIMIT)
+        return;
+    if (v->count++ == 0)
+        v->first = *e;
+}
+
+bool cli_input_allowed(const ojd_format *format, const char *input, size_t len, char *why,
+                       size_t size)
+{
+    if (!format)
+        return true;
+    FILE *in = cli_memory_stream(input, len);
+    if (!in)
+        return true; /* the checker reads it again after the run, and says what it finds */
+    violations v = {0};
+    ojd_validate_options opt = {.max_nodes = 10000000};
+    ojd_status st = ojd_validate_input(in, format, &opt, note_violation, &v, NULL);
+    fclose(in);
+    if (st != OJD_ERR_PARSE || v.count == 0)
+        return true; /* valid, or a profile without a grammar of its own (OJD_ERR_INVALID) */
+    char more[64] = "";
+    if (v.count > 1)
+        snprintf(more, sizeof more, " (and %lu more violation%s)", v.count - 1,
+                 v.count == 2 ? "" : "s");
+    snprintf(why, size, "invalid test: INPUT line %ld: %s%s", v.first.line, v.first.message, more);
+    return false;
+}
+
 FILE *cli_memory_stream(const char *data, size_t len)
 {
     if (len == 0) /* fmemopen() may refuse an empty buffer: an empty file instead */

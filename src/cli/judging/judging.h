@@ -65,6 +65,14 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
                    const char *answer, size_t answer_len, cli_judgement *j);
 void cli_judgement_free(cli_judgement *j);
 
+/* Is input (a test read from a file) one the statement of format allows, by the strict input
+ * validator of `validate --input` (ojd_validate_input())?  false when it is not, with why
+ * filled ("INPUT line 4: text after the line 'end' (and 2 more violations)"), so the test is
+ * FAIL before any run.  true also where nothing can be said: no format (mirror), a profile
+ * without a grammar of its own, a case whose kind the search budget could not settle. */
+bool cli_input_allowed(const ojd_format *format, const char *input, size_t len, char *why,
+                       size_t size);
+
 /* A stream reading data[0..len) (fmemopen(); an empty temporary file when len is 0); NULL with
  * errno set. */
 FILE *cli_memory_stream(const char *data, size_t len);
