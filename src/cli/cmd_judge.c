@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #define MAX_JOBS 256
+#define MAX_SHOWN 32             /* --show, at most this many times */
 #define MAX_DEPTH 16             /* directories inside directories, at most */
 #define STDERR_LINES 5           /* lines of a program's stderr in the text report */
 #define INDENT "      "          /* under a report line: the view, stderr */
@@ -69,6 +70,12 @@ static void judge_usage(FILE *out)
           "  -j, --jobs=N        run N tests at once (0: one per processor; default 1;\n"
           "                      more than the processors is capped, with a warning);\n"
           "                      the report stays the same\n"
+          "      --no-sandbox    run the program as the judge's user, with its files and\n"
+          "                      network (default: in namespaces of its own, seeing only\n"
+          "                      the system, its own files, a private working directory\n"
+          "                      and /tmp; see docs/judge.md)\n"
+          "      --show=PATH     let the sandboxed program see the file or directory PATH\n"
+          "                      too, read-only (a script's helpers, a class path)\n"
           "  -q, --quiet         no progress line on a terminal\n"
           "  -h, --help          print this help and exit\n"
           "\n"
@@ -105,6 +112,8 @@ typedef struct judge_args {
     unsigned long cases;      /* --cases: puzzles per test */
     bool cases_given;
     const char *dir;          /* --dir: where generated tests are kept, NULL = nowhere */
+    char *shown[MAX_SHOWN + 1]; /* --show PATH: NULL-ended */
+    int nshown;
     /* TESTS */
     char **paths;
     int npaths;
@@ -119,7 +128,9 @@ static int judge_options(int argc, char **argv, judge_args *a)
         {"strict", no_argument, NULL, 'S'},         {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
         {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
-        {"dir", required_argument, NULL, 'D'},      CLI_TESTDATA_OPTIONS,
+        {"dir", required_argument, NULL, 'D'},      {"no-sandbox", no_argument, NULL, 'N'},
+        {"show", required_argument, NULL, 'W'},
+        CLI_TESTDATA_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -166,6 +177,17 @@ static int judge_options(int argc, char **argv, judge_args *a)
             break;
         case 'D':
             a->dir = optarg;
+            break;
+        case 'N':
+            a->who.sandbox = false;
+            break;
+        case 'W':
+            if (a->nshown == MAX_SHOWN) {
+                cli_fail("judge: --show at most %d times", MAX_SHOWN);
+                return CLI_EXIT_USAGE;
+            }
+            a->shown[a->nshown++] = optarg;
+            a->who.shown = a->shown;
             break;
         case 'h':
             judge_usage(stdout);
@@ -949,7 +971,7 @@ int cmd_judge(int argc, char **argv)
     int dashes = cli_program_start(argc, argv);
     judge_args a = {
         .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
-                .check = {.max_nodes = 10000000}},
+                .check = {.max_nodes = 10000000}, .sandbox = true},
         .jobs = 1,
         .make = {.opt = {.side = 9, .grade = OJD_GRADE_ANY}, .read_back = true},
         .cases = CLI_DEFAULT_CASES,

@@ -65,7 +65,7 @@ cp "$t/01.in" "$t/01.ans" "$one/"
 judge() {
     prog=$1
     shift
-    "$bin" judge -q "$@" -- "$progs/$prog" > "$tmp/report" 2> "$tmp/err"
+    "$bin" judge -q --show "$progs" "$@" -- "$progs/$prog" > "$tmp/report" 2> "$tmp/err"
     status=$?
 }
 # expect PROGRAM VERDICT MESSAGE-REGEX STATUS OPTIONS... TESTS: every test line has VERDICT and a
@@ -257,9 +257,9 @@ strip() {
             s/ +[0-9]+\.[0-9]+ s +[0-9]+\.[0-9]+ MiB  / T M  /; s/; slowest.*//' "$1"
 }
 for prog in wrong_digit exit3.sh first_case correct; do
-    "$bin" judge -q $fmt --generate 12 --seed 9 -j 1 -- "$progs/$prog" > "$tmp/j1" 2>&1
+    "$bin" judge -q --show "$progs" $fmt --generate 12 --seed 9 -j 1 -- "$progs/$prog" > "$tmp/j1" 2>&1
     s1=$?
-    "$bin" judge -q $fmt --generate 12 --seed 9 -j 3 -- "$progs/$prog" > "$tmp/j3" 2>&1
+    "$bin" judge -q --show "$progs" $fmt --generate 12 --seed 9 -j 3 -- "$progs/$prog" > "$tmp/j3" 2>&1
     s3=$?
     strip "$tmp/j1" > "$tmp/j1.s"
     strip "$tmp/j3" > "$tmp/j3.s"
@@ -270,11 +270,11 @@ for prog in wrong_digit exit3.sh first_case correct; do
 done
 : > "$tmp/all.json"
 for prog in correct wrong_digit segv exit3.sh print1g; do
-    "$bin" judge -q --format json $fmt --ol 1 "$t" -- "$progs/$prog" >> "$tmp/all.json" 2>&1
+    "$bin" judge -q --show "$progs" --format json $fmt --ol 1 "$t" -- "$progs/$prog" >> "$tmp/all.json" 2>&1
 done
 "$bin" judge -q -f json $fmt "$one" -- sh -c 'printf "\001\377\"\\\\ x\n" >&2; exit 1' \
     >> "$tmp/all.json" 2>&1
-"$bin" judge -q -f json $fmt "$one" -- "$progs/utf8_err.sh" >> "$tmp/all.json" 2>&1
+"$bin" judge -q --show "$progs" -f json $fmt "$one" -- "$progs/utf8_err.sh" >> "$tmp/all.json" 2>&1
 check "--format json: valid JSON lines ($("$JSON_CHECK" < "$tmp/all.json" | head -1))" \
     "$JSON_CHECK" < "$tmp/all.json"
 check "--format json: a line per test and a summary per run" [ "$(wc -l < "$tmp/all.json")" = 24 ]
@@ -402,8 +402,10 @@ check "stress --budget 1: stops the search, exit 0, says so" \
 # judge --generate makes every test before the first timed run (issue #45, item 1): the first
 # run already finds all of them kept in --dir, and a program that needs 0.6 s of CPU time is AC
 # at --tl 1 on tests made hard for a naive search (made between the runs, they were TLE at -j 1)
+# (--show lets the sandboxed program see the directory, and the script its helper)
 OJDOKU_TEST_DIR=$tmp/made OJDOKU_TEST_COUNT=4 "$bin" judge -q $fmt --generate 4 --seed 2 \
-    --cases 2 --dir "$tmp/made" -- "$progs/all_made.sh" > "$tmp/m1" 2>&1
+    --cases 2 --dir "$tmp/made" --show "$tmp/made" --show "$progs" -- "$progs/all_made.sh" \
+    > "$tmp/m1" 2>&1
 check "judge --generate --dir: all 4 tests made before the first run" \
     grep -q '^4 tests: 4 AC;' "$tmp/m1" || cat "$tmp/m1"
 "$bin" judge -q $fmt --tl 1 --generate 3 --cases 3 --seed 1 --hard-for bitmask -- \

@@ -190,7 +190,8 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
     if (!room)
         return false;
     cli_run_limits limits = {.seconds = who->seconds, .wall = cli_wall_guard(who->seconds),
-                             .memory = room, .output = who->output, .errors = STDERR_KEEP};
+                             .memory = room, .output = who->output, .errors = STDERR_KEEP,
+                             .sandbox = who->sandbox, .shown = who->shown};
     cli_run_result again;
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &again))
         return false;
@@ -242,7 +243,8 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
     memset(j, 0, sizeof *j);
     cli_run_limits limits = {.seconds = who->seconds, .wall = cli_wall_guard(who->seconds),
                              .memory = who->memory, .output = who->output,
-                             .errors = STDERR_KEEP};
+                             .errors = STDERR_KEEP, .sandbox = who->sandbox,
+                             .shown = who->shown};
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &j->run)) {
         if (j->run.error == ECHILD) /* see cli_run_program(): the keeper vanished */
             say(j, CLI_FAIL, "cannot judge the run: the process that kept it was killed "
@@ -470,6 +472,12 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv)
         free(who->path);
         who->path = NULL;
         return false;
+    }
+    char why[160];
+    if (who->sandbox && !cli_run_sandbox_probe(why, sizeof why)) {
+        cli_fail("%s: no sandbox here (%s): programs run with the judge's files, processes and "
+                 "network, as with --no-sandbox", command, why);
+        who->sandbox = false;
     }
     return true;
 }

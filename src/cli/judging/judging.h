@@ -33,6 +33,8 @@ typedef struct cli_contestant {
     size_t memory;            /* --ml in bytes, 0 = none */
     size_t output;            /* output limit in bytes, > 0 */
     ojd_check_options check;  /* the profile (NULL = mirror the input), --strict, budget */
+    bool sandbox;             /* run it in namespaces (run.h); judge's default, not stress's */
+    char **shown;             /* --show: more paths the sandbox shows, NULL-ended; NULL none */
 } cli_contestant;
 
 /* The judgement of one run. */
@@ -126,7 +128,8 @@ bool cli_write_in_dir(const char *dir, const char *name, const char *data, size_
 int cli_program_start(int argc, char **argv);
 /* Sets who->path to the file the program argv[0] names, and who->argv to argv; false, with the
  * message printed ("ojdoku: COMMAND: cannot run 'x': No such file or directory"), when there is
- * none. */
+ * none.  With who->sandbox, tries the sandbox once: where it cannot be made, says so on stderr
+ * and clears who->sandbox (the runs go as with --no-sandbox). */
 bool cli_contestant_find(const char *command, cli_contestant *who, char **argv);
 
 /* Without --format (format NULL), judge and stress hold each output to the mirror of its input,

@@ -44,6 +44,7 @@
 #include "run.h"
 
 #include "cli/batch/progress.h"
+#include "sandbox.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -275,7 +276,10 @@ typedef struct run_request {
     bool has_as, has_cpu;
     struct rlimit as, cpu;
     double cpu_seconds;     /* the CPU time the keeper lets the tree use, 0 = no limit */
-    uint32_t argc, envc;
+    bool sandbox;           /* the keeper is cloned into namespaces (sandbox.h) */
+    bool probe;             /* only try the sandbox: REPORT_PROBED, no program */
+    size_t tmp_bytes;       /* the sandbox's /tmp and working directory, each */
+    uint32_t argc, envc, showc; /* showc: the sandbox's shown paths, after the environment */
     uint32_t bytes;         /* of path + strings after the head */
 } run_request;
 
@@ -284,11 +288,15 @@ typedef struct run_request {
 
 /* What a keeper reports: first STARTED (or NOT_STARTED / FAILED and nothing more), then ENDED
  * with how the leader ended and what the whole tree used. */
-typedef enum report_kind { REPORT_STARTED, REPORT_NOT_STARTED, REPORT_FAILED, REPORT_ENDED } report_kind;
+typedef enum report_kind {
+    REPORT_STARTED, REPORT_NOT_STARTED, REPORT_FAILED, REPORT_ENDED, REPORT_PROBED
+} report_kind;
 
 typedef struct run_report {
     report_kind kind;
-    int error;              /* NOT_STARTED: execve's errno; FAILED: the keeper's */
+    int error;              /* NOT_STARTED: execve's errno; FAILED: the keeper's; PROBED: 0 or
+                             * why the sandbox could not be made */
+    char stage[48];         /* FAILED, PROBED: the step of the sandbox that failed, or "" */
     bool stopped;           /* ENDED: the judge asked for the stop (a limit) */
     bool cpu_stopped;       /* ENDED: the keeper stopped the tree at its CPU time limit */
     int wstatus;            /* ENDED: the leader's wait status */
@@ -359,9 +367,11 @@ static void close_span(int from, int to, long open_max)
 
 static void child(const char *path, char *const argv[], char *const envp[], int in_fd,
                   int out_fd, int err_fd, int status_fd, const struct rlimit *as,
-                  const struct rlimit *cpu, long open_max)
+                  const struct rlimit *cpu, long open_max, bool sandbox)
 {
     static const struct rlimit no_core = {0, 0};
+    if (sandbox)
+        cli_sandbox_drop();
     setpgid(0, 0);
 #if defined(PR_SET_PDEATHSIG)
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* a keeper killed takes its program along */
@@ -458,8 +468,10 @@ static bool kill_children(pid_t leader)
 /* Kills and reaps everything of the run: the leader's group at once (the leader is a zombie
  * or alive, so its group id is not reused yet), then every process that comes back to the
  * keeper; *leader_status gets the leader's wait status. */
-static void end_the_tree(pid_t leader, int *leader_status)
+static void end_the_tree(pid_t leader, int *leader_status, bool sandbox)
 {
+    if (sandbox)
+        kill(-1, SIGKILL); /* PID 1 of the namespace: every other process in it */
     kill(-leader, SIGKILL);
     kill(leader, SIGKILL);
     for (;;) {
@@ -557,11 +569,39 @@ static double tree_cpu(long ticks_per_second)
     return reaped + (double)below_ticks((long)getpid(), 64) / (double)ticks_per_second;
 }
 
-/* One run, from the fork of the program to the report of its end; never returns. */
-static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path,
-                   char *const argv[], char *const envp[], const struct rlimit *as,
-                   const struct rlimit *cpu, double cpu_seconds)
+/* A run as the launcher hands it to its keeper. */
+typedef struct keeper_job {
+    int chan, in_fd, out_fd, err_fd;
+    const char *path;
+    char *const *argv, *const *envp;
+    const struct rlimit *as, *cpu;
+    double cpu_seconds;
+    bool sandbox, probe;
+    cli_sandbox_spec spec;
+} keeper_job;
+
+/* A keeper cloned into the namespaces builds the program's root: false when it cannot, the
+ * report then said why (a probe's report says it either way). */
+static bool enter_sandbox(const keeper_job *job)
 {
+    const char *stage = "";
+    run_report report = {.kind = job->probe ? REPORT_PROBED : REPORT_FAILED};
+    bool ok = cli_sandbox_enter(&job->spec, &stage);
+    report.error = ok ? 0 : errno ? errno : EPERM;
+    snprintf(report.stage, sizeof report.stage, "%s", ok ? "" : stage);
+    if (!ok || job->probe)
+        send_report(job->chan, &report);
+    return ok && !job->probe;
+}
+
+/* One run, from the fork of the program to the report of its end; never returns. */
+static void keeper(void *arg)
+{
+    const keeper_job *job = arg;
+    int chan = job->chan, in_fd = job->in_fd, out_fd = job->out_fd, err_fd = job->err_fd;
+    double cpu_seconds = job->cpu_seconds;
+    if (job->sandbox && !enter_sandbox(job))
+        _exit(0);
     run_report report = {.kind = REPORT_FAILED};
 #if defined(PR_SET_CHILD_SUBREAPER)
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
@@ -590,7 +630,8 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
     double start = monotonic_seconds();
     pid_t pid = fork();
     if (pid == 0)
-        child(path, argv, envp, in_fd, out_fd, err_fd, status[1], as, cpu, open_max);
+        child(job->path, job->argv, job->envp, in_fd, out_fd, err_fd, status[1], job->as,
+              job->cpu, open_max, job->sandbox);
     int fork_errno = errno;
     close(in_fd);
     close(out_fd);
@@ -611,7 +652,7 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
     close(status[0]);
     if (got == (ssize_t)sizeof exec_errno) {
         int ignored;
-        end_the_tree(pid, &ignored);
+        end_the_tree(pid, &ignored, job->sandbox);
         report.kind = REPORT_NOT_STARTED;
         report.error = exec_errno;
         send_report(chan, &report);
@@ -644,7 +685,7 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
     }
     double wall = monotonic_seconds() - start;
     int leader_status = 0;
-    end_the_tree(pid, &leader_status);
+    end_the_tree(pid, &leader_status, job->sandbox);
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
     getrusage(RUSAGE_CHILDREN, &ru); /* every process of the run, reaped now */
@@ -679,6 +720,15 @@ static void take_fds(struct msghdr *msg, int fds[REQUEST_FDS])
                 close(fd);
         }
     }
+}
+
+/* The launcher's socket, which a keeper closes first. */
+static int launcher_sock_fd = -1;
+
+static void keeper_entry(void *job)
+{
+    close(launcher_sock_fd);
+    keeper(job);
 }
 
 /* Serves requests until the judge's end of the socket closes; never returns. */
@@ -721,32 +771,43 @@ static void launcher(int sock)
         bool whole = (size_t)n >= sizeof head && fds[3] >= 0;
         if (whole)
             memcpy(&head, buf, sizeof head);
-        whole = whole && head.bytes == (size_t)n - sizeof head && head.argc < REQUEST_MAX / 2 &&
-                head.envc < REQUEST_MAX / 2;
-        char **argv = whole ? calloc((size_t)head.argc + head.envc + 2, sizeof *argv) : NULL;
+        whole = whole && head.bytes == (size_t)n - sizeof head && head.argc < REQUEST_MAX / 4 &&
+                head.envc < REQUEST_MAX / 4 && head.showc < REQUEST_MAX / 4;
+        char **argv = whole ? calloc((size_t)head.argc + head.envc + head.showc + 3, sizeof *argv)
+                            : NULL;
         if (argv) {
-            /* path, then argc + envc strings, each NUL-terminated and inside the datagram; the
-             * environment follows argv's NULL in the same array */
-            char **envp = argv + head.argc + 1;
+            /* path, then argc + envc + showc strings, each NUL-terminated and inside the
+             * datagram; the environment follows argv's NULL in the same array, the shown paths
+             * the environment's */
+            char **envp = argv + head.argc + 1, **shown = envp + head.envc + 1;
             char *p = buf + sizeof head, *end = buf + n;
             char *path = p;
             p = memchr(p, '\0', (size_t)(end - p));
-            for (uint32_t i = 0; p && i < head.argc + 1 + head.envc; i++) {
-                if (i == head.argc)
-                    continue; /* argv's NULL */
+            for (uint32_t i = 0; p && i < head.argc + head.envc + head.showc + 2; i++) {
+                if (i == head.argc || i == head.argc + 1 + head.envc)
+                    continue; /* the NULL after argv, after the environment */
                 argv[i] = ++p;
                 p = p < end ? memchr(p, '\0', (size_t)(end - p)) : NULL;
             }
             if (p) {
-                pid_t pid = fork();
-                if (pid == 0) {
-                    close(sock);
-                    keeper(fds[3], fds[0], fds[1], fds[2], path, argv, envp,
-                           head.has_as ? &head.as : NULL, head.has_cpu ? &head.cpu : NULL,
-                           head.cpu_seconds);
-                }
+                keeper_job job = {
+                    .chan = fds[3], .in_fd = fds[0], .out_fd = fds[1], .err_fd = fds[2],
+                    .path = path, .argv = argv, .envp = envp,
+                    .as = head.has_as ? &head.as : NULL, .cpu = head.has_cpu ? &head.cpu : NULL,
+                    .cpu_seconds = head.cpu_seconds, .sandbox = head.sandbox || head.probe,
+                    .probe = head.probe,
+                    .spec = {.uid = getuid(), .gid = getgid(), .path = path, .argv = argv,
+                             .shown = shown, .tmp_bytes = head.tmp_bytes},
+                };
+                /* the socket goes in the child (keeper_entry): a clone has no "pid == 0" */
+                launcher_sock_fd = sock;
+                pid_t pid = job.sandbox ? cli_sandbox_clone(keeper_entry, &job) : fork();
+                if (pid == 0)
+                    keeper_entry(&job);
                 if (pid < 0) {
                     run_report failed = {.kind = REPORT_FAILED, .error = errno};
+                    if (job.sandbox)
+                        snprintf(failed.stage, sizeof failed.stage, "make the namespaces");
                     send_report(fds[3], &failed);
                 }
             } else {
@@ -791,26 +852,22 @@ bool cli_run_start(void)
 }
 
 /* Asks the launcher for a run: false with errno set when the request cannot go. */
-static bool request_run(const char *path, char *const argv[], const struct rlimit *as,
-                        const struct rlimit *cpu, double cpu_seconds,
-                        const int fds[REQUEST_FDS])
+static bool request_run(const char *path, char *const argv[], char *const shown[],
+                        run_request head, const int fds[REQUEST_FDS])
 {
     if (!cli_run_start())
         return false;
-    run_request head = {.has_as = as != NULL, .has_cpu = cpu != NULL,
-                        .cpu_seconds = cpu_seconds};
-    if (as)
-        head.as = *as;
-    if (cpu)
-        head.cpu = *cpu;
-    /* path, argv's strings, then the environment's */
+    /* path, argv's strings, then the environment's, then the shown paths */
     size_t bytes = strlen(path) + 1;
-    uint32_t argc = 0, envc = 0;
+    uint32_t argc = 0, envc = 0, showc = 0;
     for (; argv[argc]; argc++)
         if ((bytes += strlen(argv[argc]) + 1) > REQUEST_MAX - sizeof head)
             break;
     for (; environ && environ[envc]; envc++)
         if ((bytes += strlen(environ[envc]) + 1) > REQUEST_MAX - sizeof head)
+            break;
+    for (; shown && shown[showc]; showc++)
+        if ((bytes += strlen(shown[showc]) + 1) > REQUEST_MAX - sizeof head)
             break;
     if (bytes > REQUEST_MAX - sizeof head) {
         errno = E2BIG;
@@ -818,6 +875,7 @@ static bool request_run(const char *path, char *const argv[], const struct rlimi
     }
     head.argc = argc;
     head.envc = envc;
+    head.showc = showc;
     head.bytes = (uint32_t)bytes;
     char *buf = malloc(sizeof head + bytes);
     if (!buf) {
@@ -829,8 +887,9 @@ static bool request_run(const char *path, char *const argv[], const struct rlimi
     size_t len = strlen(path) + 1;
     memcpy(p, path, len);
     p += len;
-    for (uint32_t i = 0; i < argc + envc; i++) {
-        const char *str = i < argc ? argv[i] : environ[i - argc];
+    for (uint32_t i = 0; i < argc + envc + showc; i++) {
+        const char *str = i < argc ? argv[i] : i < argc + envc ? environ[i - argc]
+                                                               : shown[i - argc - envc];
         len = strlen(str) + 1;
         memcpy(p, str, len);
         p += len;
@@ -997,7 +1056,14 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     double start = cli_progress_clock();
     if (ok) {
         int fds[REQUEST_FDS] = {in[0], out[1], err[1], chan[1]};
-        ok = request_run(path, argv, as, cpu, limits->seconds, fds);
+        run_request head = {.has_as = as != NULL, .has_cpu = cpu != NULL,
+                            .cpu_seconds = limits->seconds, .sandbox = limits->sandbox,
+                            .tmp_bytes = limits->output};
+        if (as)
+            head.as = *as;
+        if (cpu)
+            head.cpu = *cpu;
+        ok = request_run(path, argv, limits->shown, head, fds);
     }
     int saved = errno;
     close_fd(&in[0]);
@@ -1008,6 +1074,8 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     if (ok && !receive_report(chan[0], &first))
         first.error = errno;
     if (first.kind != REPORT_STARTED) {
+        if (first.stage[0])
+            errno = first.error; /* a sandbox that failed, though the probe made one */
         close_fd(&in[1]);
         close_fd(&out[0]);
         close_fd(&err[0]);
@@ -1087,6 +1155,33 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     res->err_len = s.err_len;
     res->err_dropped = s.err_dropped;
     return end != CLI_RUN_SYSTEM_ERROR;
+}
+
+bool cli_run_sandbox_probe(char *why, size_t size)
+{
+    /* a run of nothing: the keeper builds the sandbox and says how it went */
+    int in[2] = {-1, -1}, chan[2] = {-1, -1};
+    char *argv[] = {"", NULL};
+    bool ok = pipe(in) == 0 && set_cloexec(in[0]) && set_cloexec(in[1]) &&
+              socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, chan) == 0;
+    run_request head = {.probe = true, .tmp_bytes = 1 << 20};
+    int fds[REQUEST_FDS] = {in[0], in[1], in[1], chan[1]};
+    ok = ok && request_run("", argv, NULL, head, fds);
+    int saved = errno;
+    close_fd(&in[0]);
+    close_fd(&in[1]);
+    close_fd(&chan[1]);
+    run_report report = {.kind = REPORT_FAILED, .error = saved};
+    if (ok && !receive_report(chan[0], &report))
+        report.error = errno;
+    close_fd(&chan[0]);
+    if (report.kind == REPORT_PROBED && report.error == 0)
+        return true;
+    if (report.stage[0])
+        snprintf(why, size, "%.48s: %s", report.stage, strerror(report.error));
+    else
+        snprintf(why, size, "%s", strerror(report.error ? report.error : EPROTO));
+    return false;
 }
 
 void cli_run_result_free(cli_run_result *res)

@@ -31,6 +31,9 @@ typedef struct cli_run_limits {
     size_t output;    /* standard output kept (in a temporary file, not in memory); one byte
                        * more and the group is killed */
     size_t errors;    /* standard error kept; the rest is read and dropped (counted) */
+    bool sandbox;     /* run in namespaces (sandbox.h; see cli_run_sandbox_probe()) */
+    char *const *shown; /* sandbox: more files and directories shown read-only, NULL-ended
+                         * (NULL: none) */
 } cli_run_limits;
 
 /* How a run ended. */
@@ -90,6 +93,14 @@ bool cli_run_start(void);
  */
 bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
                      const cli_run_limits *limits, cli_run_result *result);
+
+/*
+ * Can runs be sandboxed here (sandbox.h)?  The launcher clones a keeper into the namespaces and
+ * has it build a root, with no program: true when it could; false with why filled ("mount
+ * /proc: Operation not permitted", "Operation not permitted": the kernel or a container
+ * forbids user namespaces) when not, and runs must then go without (limits.sandbox false).
+ */
+bool cli_run_sandbox_probe(char *why, size_t size);
 
 /* Frees what a run kept; the result may then be reused.  NULL is allowed. */
 void cli_run_result_free(cli_run_result *result);
