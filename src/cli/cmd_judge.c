@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,7 +92,9 @@ static void judge_usage(FILE *out)
           "      --dir=DIR       keep them: DIR/NAME.in and DIR/NAME.ans, which 'ojdoku\n"
           "                      judge DIR' reads back\n"
           "\n"
-          "Exit status: 0 every test AC; 1 some test not; 2 usage or I/O error.\n"
+          "Exit status: 0 every test AC; 1 some test not, or SIGTERM (SIGINT, SIGHUP)\n"
+          "stopped the judging (the report of the tests judged is printed); 2 usage or\n"
+          "I/O error.\n"
           "\n"
           "Examples:\n"
           "  ojdoku judge --format poj2676 --tl 1 tests/ -- ./sol\n"
@@ -670,7 +673,7 @@ static bool make_all(judge_run *run)
     run->made = calloc(n ? n : 1, sizeof *run->made);
     task *t = malloc(sizeof *t);
     bool ok = run->made && t;
-    for (size_t i = 0; ok && i < n; i++) {
+    for (size_t i = 0; ok && i < n && !cli_run_stopping(); i++) {
         make_test(run, i, t);
         made_test *m = &run->made[i];
         *m = (made_test){.input = t->input, .input_len = t->input_len, .io_error = t->io_error};
@@ -833,9 +836,11 @@ static void report_json(judge_run *run, const task *t)
     printf("}\n");
 }
 
-/* Prints a finished task and counts it. */
+/* Prints a finished task and counts it; one the judge's end stopped is neither. */
 static void report(judge_run *run, task *t)
 {
+    if (t->j.cancelled)
+        return;
     if (t->problem[0])
         prepared_badly(t);
     if (t->io_error)
@@ -862,9 +867,37 @@ static void report(judge_run *run, task *t)
     progress_draw(run);
 }
 
+/* SIGTERM, SIGINT or SIGHUP: the judging stops, and the report of what was judged is printed
+ * (see judge_all()); a second such signal ends the judge at once (the default disposition). */
+static volatile sig_atomic_t caught_signal;
+
+static void on_signal(int sig)
+{
+    caught_signal = sig;
+    cli_run_stop_all();
+    signal(sig, SIG_DFL);
+}
+
+static void catch_signals(void)
+{
+    static const int signals[] = {SIGTERM, SIGINT, SIGHUP};
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        sigaction(signals[i], &sa, NULL);
+}
+
+static const char *caught_name(void)
+{
+    return caught_signal == SIGTERM ? "SIGTERM" : caught_signal == SIGINT ? "SIGINT" : "SIGHUP";
+}
+
 static void summary(judge_run *run)
 {
-    size_t n = run->tests.n;
+    size_t n = run->done; /* all the tests, unless a signal stopped the judging */
     if (run->a->json) {
         printf("{\"tests\":%zu,\"verdicts\":{", n);
         const char *sep = "";
@@ -873,9 +906,17 @@ static void summary(judge_run *run)
                 printf("%s\"%s\":%lu", sep, cli_verdict_name((cli_verdict)v), run->verdicts[v]);
                 sep = ",";
             }
-        printf("},\"all_accepted\":%s}\n", run->verdicts[CLI_AC] == n ? "true" : "false");
+        printf("},\"all_accepted\":%s", run->verdicts[CLI_AC] == run->tests.n ? "true" : "false");
+        if (caught_signal)
+            printf(",\"stopped_by\":\"%s\",\"tests_planned\":%zu", caught_name(), run->tests.n);
+        printf("}\n");
         return;
     }
+    if (caught_signal)
+        printf("judging stopped by %s: %zu of %zu tests judged\n", caught_name(), n,
+               run->tests.n);
+    if (n == 0)
+        return;
     printf("%zu test%s:", n, n == 1 ? "" : "s");
     const char *sep = " ";
     for (int v = 0; v < CLI_VERDICT_COUNT_; v++)
@@ -928,8 +969,9 @@ static bool judge_all(judge_run *run, size_t threads)
         return false;
     }
     size_t next = 0, n = run->tests.n;
-    while (run->done < n) {
-        while (next < n && cli_pool_in_flight(pool) < window) {
+    /* after a SIGTERM (on_signal()), no test starts; those running are stopped and dropped */
+    while (cli_pool_in_flight(pool) > 0 || (next < n && !cli_run_stopping())) {
+        while (next < n && !cli_run_stopping() && cli_pool_in_flight(pool) < window) {
             task *t = &tasks[next % window];
             prepare(run, next, t);
             cli_pool_submit(pool, t);
@@ -991,6 +1033,7 @@ int cmd_judge(int argc, char **argv)
         return CLI_EXIT_USAGE;
 
     judge_run run = {.a = &a};
+    catch_signals();
     bool ok = a.generate ? generator_start(&run) : find_tests(&run.tests, a.paths, a.npaths);
     if (ok)
         cli_note_default_format("judge", a.who.check.format,

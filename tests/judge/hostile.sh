@@ -12,6 +12,7 @@
 # the tests and writes outside its directory, stops or terminates the judge, traces and kills its
 # keeper, connects to a port on the loopback; the judge must end with honest verdicts, the files
 # intact and nothing written; without namespaces it says so once; python3 sol.py still runs.
+# Last, the judge's own SIGTERM: the report of what it judged, exit 1.
 # Closes with "hostile programs: N passed, N failed".
 # (absolute: some runs are made from a working directory of their own)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -184,6 +185,30 @@ fi
 "$bin" judge -q --format hdu1426 --show "$progs" "$t" -- "$progs/exit3.sh" > "$tmp/report" 2>&1
 if [ "$(grep -c '^RE  test .* exit code 3$' "$tmp/report")" = 3 ]; then ok
 else bad "exit3.sh (a script running its helper, shown): not 3 'exit code 3'"; cat "$tmp/report"; fi
+
+# ---- the judge's own SIGTERM (issue #45) -------------------------------------------------------------
+# A judge sent SIGTERM while it runs stops the runs, prints the report of the tests it judged and a
+# line saying so, and exits 1 (it died with no report, exit 143, before); nothing is left.  The
+# signal is sent once the first verdict is out, so at least one test and not all six are judged.
+six=$tmp/six
+mkdir "$six"
+for i in 1 2 3 4 5 6; do cp "$t/01.in" "$six/0$i.in"; done
+for j in 1 2; do
+    OJDOKU_HOSTILE=$tag "$bin" judge --format hdu1426 --tl 0.3 -j $j "$six" -- "$progs/spin" \
+        > "$tmp/report" 2> "$tmp/err" &
+    judge=$!
+    tries=0
+    while ! grep -q '^TLE' "$tmp/report" && [ $tries -lt 300 ]; do sleep 0.05; tries=$((tries + 1)); done
+    kill -TERM "$judge"
+    wait "$judge"
+    st=$?
+    judged=$(grep -c '^TLE  *test ' "$tmp/report")
+    if [ "$st" = 1 ] && grep -q "^judging stopped by SIGTERM: $judged of 6 tests judged\$" "$tmp/report" &&
+        grep -q "^$judged tests\{0,1\}: $judged TLE;" "$tmp/report" && [ "$judged" -ge 1 ] &&
+        [ "$judged" -lt 6 ]
+    then ok; else bad "SIGTERM -j $j: exit $st, $judged judged, not the report of what was judged"; cat "$tmp/report" "$tmp/err"; fi
+    nothing_left "SIGTERM -j $j"
+done
 
 echo "hostile programs: $pass passed, $fail failed"
 [ "$fail" = 0 ]

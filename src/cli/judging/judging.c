@@ -195,6 +195,10 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
     cli_run_result again;
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &again))
         return false;
+    if (again.end == CLI_RUN_CANCELLED) { /* the judge is ending: no verdict */
+        j->cancelled = true;
+        return false;
+    }
     double used = (double)again.peak_kib * 1024.0;
     bool mle = used > (double)who->memory;
     if (!mle && clean_ending(&again)) {
@@ -202,6 +206,7 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
         cli_run_result third;
         if (cli_run_program(who->path, who->argv, input, input_len, &limits, &third)) {
             mle = same_ending(&third, r);
+            j->cancelled = third.end == CLI_RUN_CANCELLED;
             cli_run_result_free(&third);
         }
     }
@@ -253,6 +258,11 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
             say(j, CLI_FAIL, "cannot run the program: %s", strerror(j->run.error));
         return;
     }
+    if (j->run.end == CLI_RUN_CANCELLED) {
+        j->cancelled = true;
+        say(j, CLI_FAIL, "stopped: the judge was asked to end");
+        return;
+    }
     j->wall = j->run.wall;
     j->cpu = j->run.cpu;
     j->peak_kib = j->run.peak_kib;
@@ -262,6 +272,10 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
         char note[160] = "";
         if (who->memory && memory_was_the_cause(who, input, input_len, j, note, sizeof note))
             return;
+        if (j->cancelled) {
+            say(j, CLI_FAIL, "stopped: the judge was asked to end");
+            return;
+        }
         char how[80];
         ending_text(&j->run, how, sizeof how);
         say(j, CLI_RE, "%s%s", how, note);

@@ -46,6 +46,7 @@ typedef struct cli_judgement {
     long peak_kib;            /* peak memory; for an MLE found by the second run, that run's */
     cli_run_result run;       /* the run judged: output, stderr */
     bool checked;             /* the output went to the checker: report is meaningful */
+    bool cancelled;           /* the run was stopped by cli_run_stop_all(): no verdict */
     ojd_check_report report;
 } cli_judgement;
 

@@ -24,6 +24,11 @@
  *    the leader's end (item 5).  Its RUSAGE_CHILDREN is then the CPU time of the whole tree
  *    and the largest peak in it.
  *
+ * With limits.sandbox, the launcher clones the keeper into new namespaces instead of forking
+ * it (sandbox.h): there it is PID 1, builds the program's root before the fork, and its end
+ * kills everything of the run; the CPU watch and the kill of escapees read the /proc of that
+ * namespace, which holds the run alone.
+ *
  * Between judge and keeper, the socket carries two fixed-size reports (started / cannot start,
  * then how it ended, with its rusage and wall time) and one request the other way: a byte
  * that means "stop it now" (a time or output limit).  The judge's end closing means the same:
@@ -919,6 +924,18 @@ static bool request_run(const char *path, char *const argv[], char *const shown[
 
 /* ---- the judge's side -------------------------------------------------------------------------- */
 
+static volatile sig_atomic_t stop_all; /* cli_run_stop_all() */
+
+void cli_run_stop_all(void)
+{
+    stop_all = 1;
+}
+
+bool cli_run_stopping(void)
+{
+    return stop_all != 0;
+}
+
 /* Milliseconds from now to when (at least 0, at most cap). */
 static int ms_until(double when, double now, int cap)
 {
@@ -956,6 +973,8 @@ static cli_run_end supervise(session *s, int chan, double start, double seconds,
         cli_run_end limit = CLI_RUN_EXITED;
         if (!done && deadline > 0 && now >= deadline)
             limit = CLI_RUN_TIME_LIMIT;
+        if (!done && stop_all)
+            limit = CLI_RUN_CANCELLED;
         if (done && now >= drain_until)
             return CLI_RUN_EXITED;
         struct pollfd fds[4];
@@ -1030,6 +1049,10 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
                      const cli_run_limits *limits, cli_run_result *res)
 {
     memset(res, 0, sizeof *res);
+    if (stop_all) {
+        res->end = CLI_RUN_CANCELLED;
+        return true;
+    }
     session s = {.input = input, .input_len = input_len, .in_fd = -1, .out_fd = -1,
                  .err_fd = -1, .out_limit = limits->output, .err_limit = limits->errors};
     struct rlimit as_limit, cpu_limit;

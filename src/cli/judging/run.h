@@ -43,6 +43,7 @@ typedef enum cli_run_end {
     CLI_RUN_TIME_LIMIT,     /* still running at the wall-clock guard: the run was stopped */
     CLI_RUN_CPU_LIMIT,      /* its processes used limits.seconds of CPU time: stopped there */
     CLI_RUN_OUTPUT_LIMIT,   /* it wrote more than limits.output bytes: the group was killed */
+    CLI_RUN_CANCELLED,      /* cli_run_stop_all() was called: stopped, or never started */
     CLI_RUN_NOT_STARTED,    /* execv failed in the child (error = its errno) */
     CLI_RUN_SYSTEM_ERROR    /* the runner could not run it (pipe, fork; error = errno) */
 } cli_run_end;
@@ -101,6 +102,14 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
  * forbids user namespaces) when not, and runs must then go without (limits.sandbox false).
  */
 bool cli_run_sandbox_probe(char *why, size_t size);
+
+/*
+ * Stops every run now and refuses new ones (CLI_RUN_CANCELLED): for a judge that was asked to
+ * end (SIGTERM).  Async-signal-safe: it only sets a flag, which each run looks at every
+ * POLL_SLICE_MS (50 ms).  cli_run_stopping() says whether it was called.
+ */
+void cli_run_stop_all(void);
+bool cli_run_stopping(void);
 
 /* Frees what a run kept; the result may then be reused.  NULL is allowed. */
 void cli_run_result_free(cli_run_result *result);
