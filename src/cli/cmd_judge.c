@@ -62,7 +62,7 @@ static void judge_usage(FILE *out)
           "                      each input); json: the report as JSON lines, one per\n"
           "                      test and a summary (given with a profile, both apply)\n"
           "      --tl=SECONDS    CPU time limit per test, all its processes (default 2);\n"
-          "                      a run is also stopped at 3 x SECONDS + 2 of wall-clock\n"
+          "                      a run is also stopped at 5 x SECONDS + 2 of wall-clock\n"
           "                      time (TLE, 'idle' when it used little CPU)\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none);\n"
           "                      a run that fails under it and not with more room is MLE\n"

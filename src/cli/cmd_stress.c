@@ -81,7 +81,7 @@ static void stress_usage(FILE *out)
           "                      profile's side, else 9, and smaller sides are tried\n"
           "                      while shrinking\n"
           "      --tl=SECONDS    CPU time limit per run (default 2), with a wall-clock\n"
-          "                      guard of 3 x SECONDS + 2\n"
+          "                      guard of 5 x SECONDS + 2\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none)\n"
           "      --ol=MIB        output limit in MiB (default 64)\n"
           "      --strict        the profile's exact framing, byte for byte (else PE)\n"

@@ -106,12 +106,12 @@ expect print1g OLE 'output limit 64 MiB: stopped there' 1 $fmt "$one"
 expect print1g OLE 'output limit 1 MiB: stopped there' 1 --ol 1 $fmt "$one"
 
 # time limits (issue #45): on CPU time, a CPU burner stopped within 2.5 s of CPU time; a shell
-# waiting on a child uses none, and is stopped by the wall-clock guard (3 x 0.5 + 2 s), "idle"
+# waiting on a child uses none, and is stopped by the wall-clock guard (5 x 0.5 + 2 s), "idle"
 expect spin TLE 'time limit 2 s: stopped at 2\.[0-4][0-9] s of CPU time' 1 --tl 2 $fmt "$one"
 seconds=$(field "$(lines "$tmp/report")" 3)
 check "spin: stopped within 2.5 s of CPU time ($seconds s)" \
     awk -v s="$seconds" 'BEGIN { exit !(s >= 2.0 && s < 2.5) }'
-expect sleep.sh TLE 'time limit 0\.5 s: idle: stopped by the wall-clock guard after 3\.[5-9][0-9] s with 0\.0[0-9] s of CPU time' 1 --tl 0.5 $fmt "$one"
+expect sleep.sh TLE 'time limit 0\.5 s: idle: stopped by the wall-clock guard after 4\.[5-9][0-9] s with 0\.0[0-9] s of CPU time' 1 --tl 0.5 $fmt "$one"
 expect spin TLE 'time limit 0\.5 s: stopped at 0\.[5-9][0-9] s of CPU time' 1 --tl 0.5 $fmt "$one"
 
 # The same verdicts at every -j on a loaded machine (issue #45, item 2): a spinning shell takes

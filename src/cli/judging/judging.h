@@ -108,7 +108,7 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
 /* The time limit is on CPU time, the same at every -j and on a loaded machine; a run is also
  * stopped at a wall-clock guard of CLI_WALL_FACTOR times it plus CLI_WALL_MARGIN seconds (a
  * program that sleeps or waits uses no CPU time), as isolate and DOMjudge do. */
-#define CLI_WALL_FACTOR 3.0
+#define CLI_WALL_FACTOR 5.0
 #define CLI_WALL_MARGIN 2.0
 double cli_wall_guard(double seconds);
 

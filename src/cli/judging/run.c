@@ -574,6 +574,32 @@ static double tree_cpu(long ticks_per_second)
     return reaped + (double)below_ticks((long)getpid(), 64) / (double)ticks_per_second;
 }
 
+/* Waits for the leader's end, the judge's word or the CPU time limit, whichever comes first;
+ * true when the run is to be stopped (*cpu_stopped: by the limit).  SIGCHLD is taken only
+ * inside pselect(), so no exit slips between the check and the wait. */
+static bool wait_for_the_end(pid_t pid, int chan, double cpu_seconds,
+                             const sigset_t *without_chld, bool *cpu_stopped)
+{
+    long ticks = sysconf(_SC_CLK_TCK);
+    const struct timespec watch = {0, CPU_WATCH_NS};
+    while (!leader_exited(pid)) {
+        if (cpu_seconds > 0 && tree_cpu(ticks > 0 ? ticks : 100) >= cpu_seconds) {
+            *cpu_stopped = true;
+            return true;
+        }
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(chan, &readable);
+        int r = pselect(chan + 1, &readable, NULL, NULL, cpu_seconds > 0 ? &watch : NULL,
+                        without_chld);
+        if (r > 0 && FD_ISSET(chan, &readable))
+            return true; /* a stop byte, or the judge's end: the same */
+        if (r < 0 && errno != EINTR)
+            return false;
+    }
+    return false;
+}
+
 /* A run as the launcher hands it to its keeper. */
 typedef struct keeper_job {
     int chan, in_fd, out_fd, err_fd;
@@ -666,28 +692,8 @@ static void keeper(void *arg)
     report.kind = REPORT_STARTED;
     send_report(chan, &report);
 
-    /* wait for the leader's end or the judge's word, whichever comes first; SIGCHLD is taken
-     * only inside pselect(), so no exit slips between the check and the wait */
-    bool stopped = false, cpu_stopped = false;
-    long ticks = sysconf(_SC_CLK_TCK);
-    const struct timespec watch = {0, CPU_WATCH_NS};
-    while (!leader_exited(pid)) {
-        if (cpu_seconds > 0 && tree_cpu(ticks > 0 ? ticks : 100) >= cpu_seconds) {
-            stopped = cpu_stopped = true;
-            break;
-        }
-        fd_set readable;
-        FD_ZERO(&readable);
-        FD_SET(chan, &readable);
-        int r = pselect(chan + 1, &readable, NULL, NULL, cpu_seconds > 0 ? &watch : NULL,
-                        &without_chld);
-        if (r > 0 && FD_ISSET(chan, &readable)) {
-            stopped = true; /* a stop byte, or the judge's end: the same */
-            break;
-        }
-        if (r < 0 && errno != EINTR)
-            break;
-    }
+    bool cpu_stopped = false;
+    bool stopped = wait_for_the_end(pid, chan, cpu_seconds, &without_chld, &cpu_stopped);
     double wall = monotonic_seconds() - start;
     int leader_status = 0;
     end_the_tree(pid, &leader_status, job->sandbox);
@@ -1045,6 +1051,25 @@ static cli_run_end supervise(session *s, int chan, double start, double seconds,
     }
 }
 
+/* The head of the request for a run under limits. */
+static run_request request_of(const cli_run_limits *limits)
+{
+    run_request head = {.cpu_seconds = limits->seconds, .sandbox = limits->sandbox,
+                        .tmp_bytes = limits->output};
+    if (limits->memory) {
+        head.has_as = true;
+        head.as.rlim_cur = head.as.rlim_max = (rlim_t)limits->memory;
+    }
+    if (limits->seconds > 0) {
+        /* the keeper's watch stops the tree first; this stops one process it did not see */
+        rlim_t secs = (rlim_t)ceil(limits->seconds) + 1;
+        head.has_cpu = true;
+        head.cpu.rlim_cur = secs;
+        head.cpu.rlim_max = secs + 1;
+    }
+    return head;
+}
+
 bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
                      const cli_run_limits *limits, cli_run_result *res)
 {
@@ -1055,19 +1080,6 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     }
     session s = {.input = input, .input_len = input_len, .in_fd = -1, .out_fd = -1,
                  .err_fd = -1, .out_limit = limits->output, .err_limit = limits->errors};
-    struct rlimit as_limit, cpu_limit;
-    const struct rlimit *as = NULL, *cpu = NULL;
-    if (limits->memory) {
-        as_limit.rlim_cur = as_limit.rlim_max = (rlim_t)limits->memory;
-        as = &as_limit;
-    }
-    if (limits->seconds > 0) {
-        /* the keeper's watch stops the tree first; this stops one process it did not see */
-        rlim_t secs = (rlim_t)ceil(limits->seconds) + 1;
-        cpu_limit.rlim_cur = secs;
-        cpu_limit.rlim_max = secs + 1;
-        cpu = &cpu_limit;
-    }
     /* every descriptor of the judge's is close-on-exec from its creation; the program's ends
      * reach the keeper through the launcher's socket and are closed here once sent */
     int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, chan[2] = {-1, -1};
@@ -1079,14 +1091,7 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     double start = cli_progress_clock();
     if (ok) {
         int fds[REQUEST_FDS] = {in[0], out[1], err[1], chan[1]};
-        run_request head = {.has_as = as != NULL, .has_cpu = cpu != NULL,
-                            .cpu_seconds = limits->seconds, .sandbox = limits->sandbox,
-                            .tmp_bytes = limits->output};
-        if (as)
-            head.as = *as;
-        if (cpu)
-            head.cpu = *cpu;
-        ok = request_run(path, argv, limits->shown, head, fds);
+        ok = request_run(path, argv, limits->shown, request_of(limits), fds);
     }
     int saved = errno;
     close_fd(&in[0]);
@@ -1097,8 +1102,6 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     if (ok && !receive_report(chan[0], &first))
         first.error = errno;
     if (first.kind != REPORT_STARTED) {
-        if (first.stage[0])
-            errno = first.error; /* a sandbox that failed, though the probe made one */
         close_fd(&in[1]);
         close_fd(&out[0]);
         close_fd(&err[0]);
