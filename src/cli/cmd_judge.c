@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,7 @@
 #include <unistd.h>
 
 #define MAX_JOBS 256
+#define MAX_SHOWN 32             /* --show, at most this many times */
 #define MAX_DEPTH 16             /* directories inside directories, at most */
 #define STDERR_LINES 5           /* lines of a program's stderr in the text report */
 #define INDENT "      "          /* under a report line: the view, stderr */
@@ -48,7 +50,7 @@ static void judge_usage(FILE *out)
           "in name order, numbers by value; a test is named by its path inside the\n"
           "directory given, without .in.\n"
           "\n"
-          "One line per test, then a summary:\n"
+          "One line per test (its CPU time, its peak memory), then a summary:\n"
           "  WA  test 07   0.12 s     3.1 MiB  case 3: column 4 repeats 7\n"
           "A wrong case is shown side by side (the puzzle, the program's grid, a correct\n"
           "solution, the fault marked), and the first lines the program wrote on stderr\n"
@@ -59,13 +61,22 @@ static void judge_usage(FILE *out)
           "  -f, --format=NAME   judge profile NAME ('ojdoku formats'; default: mirror\n"
           "                      each input); json: the report as JSON lines, one per\n"
           "                      test and a summary (given with a profile, both apply)\n"
-          "      --tl=SECONDS    time limit per test: wall clock, and CPU time (default 2)\n"
+          "      --tl=SECONDS    CPU time limit per test, all its processes (default 2);\n"
+          "                      a run is also stopped at 5 x SECONDS + 2 of wall-clock\n"
+          "                      time (TLE, 'idle' when it used little CPU)\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none);\n"
           "                      a run that fails under it and not with more room is MLE\n"
           "      --ol=MIB        output limit in MiB (default 64)\n"
           "      --strict        the profile's exact framing, byte for byte (else PE)\n"
-          "  -j, --jobs=N        run N tests at once (0: one per processor; default 1);\n"
+          "  -j, --jobs=N        run N tests at once (0: one per processor; default 1;\n"
+          "                      more than the processors is capped, with a warning);\n"
           "                      the report stays the same\n"
+          "      --no-sandbox    run the program as the judge's user, with its files and\n"
+          "                      network (default: in namespaces of its own, seeing only\n"
+          "                      the system, its own files, a private working directory\n"
+          "                      and /tmp; see docs/judge.md)\n"
+          "      --show=PATH     let the sandboxed program see the file or directory PATH\n"
+          "                      too, read-only (a script's helpers, a class path)\n"
           "  -q, --quiet         no progress line on a terminal\n"
           "  -h, --help          print this help and exit\n"
           "\n"
@@ -81,7 +92,9 @@ static void judge_usage(FILE *out)
           "      --dir=DIR       keep them: DIR/NAME.in and DIR/NAME.ans, which 'ojdoku\n"
           "                      judge DIR' reads back\n"
           "\n"
-          "Exit status: 0 every test AC; 1 some test not; 2 usage or I/O error.\n"
+          "Exit status: 0 every test AC; 1 some test not, or SIGTERM (SIGINT, SIGHUP)\n"
+          "stopped the judging (the report of the tests judged is printed); 2 usage or\n"
+          "I/O error.\n"
           "\n"
           "Examples:\n"
           "  ojdoku judge --format poj2676 --tl 1 tests/ -- ./sol\n"
@@ -102,6 +115,8 @@ typedef struct judge_args {
     unsigned long cases;      /* --cases: puzzles per test */
     bool cases_given;
     const char *dir;          /* --dir: where generated tests are kept, NULL = nowhere */
+    char *shown[MAX_SHOWN + 1]; /* --show PATH: NULL-ended */
+    int nshown;
     /* TESTS */
     char **paths;
     int npaths;
@@ -116,7 +131,9 @@ static int judge_options(int argc, char **argv, judge_args *a)
         {"strict", no_argument, NULL, 'S'},         {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
         {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
-        {"dir", required_argument, NULL, 'D'},      CLI_TESTDATA_OPTIONS,
+        {"dir", required_argument, NULL, 'D'},      {"no-sandbox", no_argument, NULL, 'N'},
+        {"show", required_argument, NULL, 'W'},
+        CLI_TESTDATA_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -163,6 +180,17 @@ static int judge_options(int argc, char **argv, judge_args *a)
             break;
         case 'D':
             a->dir = optarg;
+            break;
+        case 'N':
+            a->who.sandbox = false;
+            break;
+        case 'W':
+            if (a->nshown == MAX_SHOWN) {
+                cli_fail("judge: --show at most %d times", MAX_SHOWN);
+                return CLI_EXIT_USAGE;
+            }
+            a->shown[a->nshown++] = optarg;
+            a->who.shown = a->shown;
             break;
         case 'h':
             judge_usage(stdout);
@@ -554,9 +582,18 @@ typedef struct task {
     cli_judgement j;
 } task;
 
+/* A generated test, made before the first run: its input, or why it could not be made. */
+typedef struct made_test {
+    char *input;
+    size_t input_len;
+    char *problem;            /* malloc'd, NULL when the test was made */
+    bool io_error;
+} made_test;
+
 typedef struct judge_run {
     judge_args *a;
     test_list tests;
+    made_test *made;          /* --generate: every test, made before the first run */
     int name_width;
     bool colour;
     /* generated tests */
@@ -565,8 +602,8 @@ typedef struct judge_run {
     /* counts */
     unsigned long verdicts[CLI_VERDICT_COUNT_];
     size_t first_failed;      /* 1 + the index of the first test not AC, 0 while none */
-    double max_wall;
-    size_t max_wall_at;
+    double max_cpu;
+    size_t max_cpu_at;
     long max_kib;
     size_t max_kib_at;
     bool io_error;
@@ -605,30 +642,13 @@ static void keep_test(judge_run *run, const char *name, task *t, char *answer, s
     free(answer);
 }
 
-/* Reads or makes the input of test i into t. */
-static void prepare(judge_run *run, size_t i, task *t)
+/* Makes generated test i into t: its input, and with --dir its files (the input and the answer
+ * `ojdoku solve` gives). */
+static void make_test(judge_run *run, size_t i, task *t)
 {
     memset(t, 0, sizeof *t);
     t->index = i;
     const test *te = &run->tests.items[i];
-    if (te->input) {
-        t->input = read_file(te->input, &t->input_len);
-        if (!t->input) {
-            snprintf(t->problem, sizeof t->problem, "cannot read %s: %s", te->input,
-                     strerror(errno));
-            t->io_error = true;
-            return;
-        }
-        if (te->answer) {
-            t->answer = read_file(te->answer, &t->answer_len);
-            if (!t->answer) {
-                snprintf(t->problem, sizeof t->problem, "cannot read %s: %s", te->answer,
-                         strerror(errno));
-                t->io_error = true;
-            }
-        }
-        return;
-    }
     /* test i is what `ojdoku generate --seed SEED_i -n CASES` writes, SEED_i its own seed */
     judge_args *a = run->a;
     char *answer = NULL;
@@ -642,6 +662,76 @@ static void prepare(judge_run *run, size_t i, task *t)
                  st == OJD_ERR_INVALID ? " (a bug: please report it with the seed)" : "");
     else if (a->dir)
         keep_test(run, te->name, t, answer, answer_len);
+}
+
+/* --generate: every test is made (and kept, with --dir) before the first run, so that the
+ * generator, --hard-for's search above all, never shares the machine with a timed program.
+ * false when memory runs out. */
+static bool make_all(judge_run *run)
+{
+    size_t n = run->tests.n;
+    run->made = calloc(n ? n : 1, sizeof *run->made);
+    task *t = malloc(sizeof *t);
+    bool ok = run->made && t;
+    for (size_t i = 0; ok && i < n && !cli_run_stopping(); i++) {
+        make_test(run, i, t);
+        made_test *m = &run->made[i];
+        *m = (made_test){.input = t->input, .input_len = t->input_len, .io_error = t->io_error};
+        if (t->problem[0] && !(m->problem = strdup(t->problem)))
+            ok = false;
+    }
+    free(t);
+    return ok;
+}
+
+static void made_free(judge_run *run)
+{
+    for (size_t i = 0; run->made && i < run->tests.n; i++) {
+        free(run->made[i].input);
+        free(run->made[i].problem);
+    }
+    free(run->made);
+    run->made = NULL;
+}
+
+/* Reads the input of test i into t, or takes the one made for it. */
+static void prepare(judge_run *run, size_t i, task *t)
+{
+    memset(t, 0, sizeof *t);
+    t->index = i;
+    const test *te = &run->tests.items[i];
+    if (run->made) {
+        made_test *m = &run->made[i];
+        t->input = m->input;
+        t->input_len = m->input_len;
+        t->io_error = m->io_error;
+        if (m->problem)
+            snprintf(t->problem, sizeof t->problem, "%s", m->problem);
+        free(m->problem);
+        *m = (made_test){0};
+        return;
+    }
+    if (te->input) {
+        t->input = read_file(te->input, &t->input_len);
+        if (!t->input) {
+            snprintf(t->problem, sizeof t->problem, "cannot read %s: %s", te->input,
+                     strerror(errno));
+            t->io_error = true;
+            return;
+        }
+        /* an input the statement does not allow is FAIL whatever the program would do */
+        if (!cli_input_allowed(run->a->who.check.format, t->input, t->input_len, t->problem,
+                               sizeof t->problem))
+            return;
+        if (te->answer) {
+            t->answer = read_file(te->answer, &t->answer_len);
+            if (!t->answer) {
+                snprintf(t->problem, sizeof t->problem, "cannot read %s: %s", te->answer,
+                         strerror(errno));
+                t->io_error = true;
+            }
+        }
+    }
 }
 
 static void task_free(task *t)
@@ -711,7 +801,7 @@ static void report_text(judge_run *run, const task *t)
     const char *name = shown_name(run->tests.items[t->index].name, shown, sizeof shown);
     const char *on = run->colour ? cli_verdict_colour(j->verdict) : "";
     printf("%s%-3s%s test %-*s %6.2f s %8.1f MiB  %s\n", on, cli_verdict_name(j->verdict),
-           run->colour ? CLI_COLOUR_OFF : "", run->name_width, name, j->wall,
+           run->colour ? CLI_COLOUR_OFF : "", run->name_width, name, j->cpu,
            (double)j->peak_kib / 1024.0, j->message);
     if (j->verdict == CLI_WA && j->checked)
         cli_explain(stdout, &j->report, run->a->who.check.format, false, run->colour, INDENT);
@@ -746,9 +836,11 @@ static void report_json(judge_run *run, const task *t)
     printf("}\n");
 }
 
-/* Prints a finished task and counts it. */
+/* Prints a finished task and counts it; one the judge's end stopped is neither. */
 static void report(judge_run *run, task *t)
 {
+    if (t->j.cancelled)
+        return;
     if (t->problem[0])
         prepared_badly(t);
     if (t->io_error)
@@ -757,9 +849,9 @@ static void report(judge_run *run, task *t)
     run->verdicts[j->verdict]++;
     if (j->verdict != CLI_AC && !run->first_failed)
         run->first_failed = t->index + 1;
-    if (run->done == 0 || j->wall > run->max_wall) {
-        run->max_wall = j->wall;
-        run->max_wall_at = t->index;
+    if (run->done == 0 || j->cpu > run->max_cpu) {
+        run->max_cpu = j->cpu;
+        run->max_cpu_at = t->index;
     }
     if (run->done == 0 || j->peak_kib > run->max_kib) {
         run->max_kib = j->peak_kib;
@@ -775,9 +867,37 @@ static void report(judge_run *run, task *t)
     progress_draw(run);
 }
 
+/* SIGTERM, SIGINT or SIGHUP: the judging stops, and the report of what was judged is printed
+ * (see judge_all()); a second such signal ends the judge at once (the default disposition). */
+static volatile sig_atomic_t caught_signal;
+
+static void on_signal(int sig)
+{
+    caught_signal = sig;
+    cli_run_stop_all();
+    signal(sig, SIG_DFL);
+}
+
+static void catch_signals(void)
+{
+    static const int signals[] = {SIGTERM, SIGINT, SIGHUP};
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        sigaction(signals[i], &sa, NULL);
+}
+
+static const char *caught_name(void)
+{
+    return caught_signal == SIGTERM ? "SIGTERM" : caught_signal == SIGINT ? "SIGINT" : "SIGHUP";
+}
+
 static void summary(judge_run *run)
 {
-    size_t n = run->tests.n;
+    size_t n = run->done; /* all the tests, unless a signal stopped the judging */
     if (run->a->json) {
         printf("{\"tests\":%zu,\"verdicts\":{", n);
         const char *sep = "";
@@ -786,9 +906,17 @@ static void summary(judge_run *run)
                 printf("%s\"%s\":%lu", sep, cli_verdict_name((cli_verdict)v), run->verdicts[v]);
                 sep = ",";
             }
-        printf("},\"all_accepted\":%s}\n", run->verdicts[CLI_AC] == n ? "true" : "false");
+        printf("},\"all_accepted\":%s", run->verdicts[CLI_AC] == run->tests.n ? "true" : "false");
+        if (caught_signal)
+            printf(",\"stopped_by\":\"%s\",\"tests_planned\":%zu", caught_name(), run->tests.n);
+        printf("}\n");
         return;
     }
+    if (caught_signal)
+        printf("judging stopped by %s: %zu of %zu tests judged\n", caught_name(), n,
+               run->tests.n);
+    if (n == 0)
+        return;
     printf("%zu test%s:", n, n == 1 ? "" : "s");
     const char *sep = " ";
     for (int v = 0; v < CLI_VERDICT_COUNT_; v++)
@@ -797,8 +925,8 @@ static void summary(judge_run *run)
             sep = ", ";
         }
     char slowest[PATH_MAX], largest[PATH_MAX];
-    printf("; slowest %.2f s (test %s), most memory %.1f MiB (test %s)\n", run->max_wall,
-           shown_name(run->tests.items[run->max_wall_at].name, slowest, sizeof slowest),
+    printf("; slowest %.2f s (test %s), most memory %.1f MiB (test %s)\n", run->max_cpu,
+           shown_name(run->tests.items[run->max_cpu_at].name, slowest, sizeof slowest),
            (double)run->max_kib / 1024.0,
            shown_name(run->tests.items[run->max_kib_at].name, largest, sizeof largest));
     /* generated tests: where they are, or how to have them, so a failure can be judged again */
@@ -841,8 +969,9 @@ static bool judge_all(judge_run *run, size_t threads)
         return false;
     }
     size_t next = 0, n = run->tests.n;
-    while (run->done < n) {
-        while (next < n && cli_pool_in_flight(pool) < window) {
+    /* after a SIGTERM (on_signal()), no test starts; those running are stopped and dropped */
+    while (cli_pool_in_flight(pool) > 0 || (next < n && !cli_run_stopping())) {
+        while (next < n && !cli_run_stopping() && cli_pool_in_flight(pool) < window) {
             task *t = &tasks[next % window];
             prepare(run, next, t);
             cli_pool_submit(pool, t);
@@ -872,7 +1001,7 @@ static bool generator_start(judge_run *run)
     int edges[OJD_EDGE_COUNT_];
     cli_testdata_edges("judge", &a->make, edges, true);
     run->maker = cli_case_maker_new(&a->make);
-    if (!run->maker || !generated_tests(&run->tests, a->generate)) {
+    if (!run->maker || !generated_tests(&run->tests, a->generate) || !make_all(run)) {
         cli_fail("judge: out of memory");
         return false;
     }
@@ -884,7 +1013,7 @@ int cmd_judge(int argc, char **argv)
     int dashes = cli_program_start(argc, argv);
     judge_args a = {
         .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
-                .check = {.max_nodes = 10000000}},
+                .check = {.max_nodes = 10000000}, .sandbox = true},
         .jobs = 1,
         .make = {.opt = {.side = 9, .grade = OJD_GRADE_ANY}, .read_back = true},
         .cases = CLI_DEFAULT_CASES,
@@ -904,6 +1033,7 @@ int cmd_judge(int argc, char **argv)
         return CLI_EXIT_USAGE;
 
     judge_run run = {.a = &a};
+    catch_signals();
     bool ok = a.generate ? generator_start(&run) : find_tests(&run.tests, a.paths, a.npaths);
     if (ok)
         cli_note_default_format("judge", a.who.check.format,
@@ -916,7 +1046,14 @@ int cmd_judge(int argc, char **argv)
         run.colour = !a.json && cli_colour_wanted(stdout);
         run.progress = !a.quiet && isatty(fileno(stderr));
         run.start = cli_progress_clock();
-        size_t threads = a.jobs ? a.jobs : cli_pool_online_cpus();
+        size_t cpus = cli_pool_online_cpus(), threads = a.jobs ? a.jobs : cpus;
+        if (threads > cpus) {
+            /* more runs than processors share them: each is slower, and its wall-clock guard
+             * nearer; the CPU time limit alone would stay fair, the guard would not */
+            cli_fail("judge: -j %zu is more than the %zu processor%s here: %zu runs at once",
+                     threads, cpus, cpus == 1 ? "" : "s", cpus);
+            threads = cpus;
+        }
         ok = judge_all(&run, threads);
         progress_clear(&run);
         if (ok)
@@ -931,6 +1068,7 @@ int cmd_judge(int argc, char **argv)
     int err;
     if (!cli_flush_stdout(&err))
         status = cli_write_error(err);
+    made_free(&run);
     tests_free(&run.tests);
     cli_case_maker_free(run.maker);
     free(a.who.path);

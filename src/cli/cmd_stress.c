@@ -80,7 +80,8 @@ static void stress_usage(FILE *out)
           "                      as for 'ojdoku generate'; without --side or --box, the\n"
           "                      profile's side, else 9, and smaller sides are tried\n"
           "                      while shrinking\n"
-          "      --tl=SECONDS    time limit per run: wall clock, and CPU time (default 2)\n"
+          "      --tl=SECONDS    CPU time limit per run (default 2), with a wall-clock\n"
+          "                      guard of 5 x SECONDS + 2\n"
           "      --ml=MIB        memory limit: the address space, in MiB (default none)\n"
           "      --ol=MIB        output limit in MiB (default 64)\n"
           "      --strict        the profile's exact framing, byte for byte (else PE)\n"
@@ -608,7 +609,7 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
                run->shrinking.seconds, TLE_MARGIN, a->who.seconds);
     const char *on = cli_colour_wanted(stdout) ? cli_verdict_colour(j->verdict) : "";
     printf("%s%-3s%s %.2f s %.1f MiB  %s\n", on, cli_verdict_name(j->verdict),
-           *on ? CLI_COLOUR_OFF : "", j->wall, (double)j->peak_kib / 1024.0, j->message);
+           *on ? CLI_COLOUR_OFF : "", j->cpu, (double)j->peak_kib / 1024.0, j->message);
     if (j->verdict == CLI_WA && j->checked)
         cli_explain(stdout, &j->report, f, false, *on != '\0', INDENT);
     cli_print_stderr(stdout, &j->run, INDENT, 5);

@@ -45,7 +45,7 @@ for opt in "--seed 5" "--symmetry mirror" "--clues 30" "--minimal" \
     check "generate $opt" "$bin" generate -q --format kattis --seed 1 -n 2 $opt
     # shellcheck disable=SC2086
     check "judge --generate $opt: the reference program is AC" \
-        "$bin" judge -q --format kattis --generate 1 --cases 2 --seed 1 $opt -- \
+        "$bin" judge -q --show "$bin" --format kattis --generate 1 --cases 2 --seed 1 $opt -- \
         sh -c "$bin solve --format kattis; exit 0"
     # shellcheck disable=SC2086
     check "stress $opt: no failure in the reference program" \
@@ -151,7 +151,7 @@ check "judge --generate --variant jigsaw: the reference program is AC" \
 check "judge --generate --variant jigsaw --format hdu4069: AC" \
     "$bin" judge -q --format hdu4069 --generate 1 --variant jigsaw --cases 3 --seed 1 -- \
     "$bin" solve --format hdu4069
-"$bin" judge -q --generate 1 --variant jigsaw --cases 3 --seed 1 -- \
+"$bin" judge -q --show "$bin" --generate 1 --variant jigsaw --cases 3 --seed 1 -- \
     sh -c "cut -d: -f1 | '$bin' solve -s dlx; exit 0" > "$tmp/r" 2>/dev/null
 check "judge --variant jigsaw: a program blind to the regions is WA by a region" \
     grep -q '^WA  test 01 .*region [0-9]* repeats' "$tmp/r"
@@ -265,15 +265,15 @@ done
 # judge and stress: every kind and the edges of a variant, the reference program right
 for v in x windoku; do
     check "judge --generate --variant $v --mix --edge --hard-for bitmask: AC" \
-        "$bin" judge -q --format kattis --generate 2 --variant "$v" --mix --edge --cases 6 \
-        --seed 1 --hard-for dlx -- sh -c "'$bin' solve --variant $v --format kattis; exit 0"
+        "$bin" judge -q --show "$bin" --format kattis --generate 2 --variant "$v" --mix --edge \
+        --cases 6 --seed 1 --hard-for dlx -- sh -c "'$bin' solve --variant $v --format kattis; exit 0"
     check "stress --variant $v --mix: no failure in the reference program" \
         "$bin" stress -q --format kattis -n 2 --cases 4 --seed 1 --variant "$v" --mix \
         --dir "$tmp/st" -- sh -c "'$bin' solve --variant $v --format kattis; exit 0"
 done
 check "judge --generate --variant jigsaw --format hdu4069 --mix --edge --hard-for dlx: AC" \
-    "$bin" judge -q --format hdu4069 --generate 2 --variant jigsaw --mix --edge --cases 4 \
-    --seed 1 --hard-for dlx -- sh -c "'$bin' solve --format hdu4069; exit 0"
+    "$bin" judge -q --show "$bin" --format hdu4069 --generate 2 --variant jigsaw --mix --edge \
+    --cases 4 --seed 1 --hard-for dlx -- sh -c "'$bin' solve --format hdu4069; exit 0"
 check "stress --variant jigsaw --mix --edge: no failure in the reference program" \
     "$bin" stress -q -n 2 --cases 4 --seed 1 --variant jigsaw --mix --edge --dir "$tmp/st" -- \
     "$bin" solve

@@ -32,9 +32,10 @@ $(JUDGE_PROGS)/%.sh: tests/judge/progs/%.sh
 	chmod +x $@
 
 # The runner is command-line code (src/cli/judging/run.c), outside the library: its test links it.
-$(JUDGE_RUN): tests/judge/test_run.c $(BUILD)/src/cli/judging/run.o $(BUILD)/src/cli/batch/progress.o | test-needs
+$(JUDGE_RUN): tests/judge/test_run.c $(BUILD)/src/cli/judging/run.o $(BUILD)/src/cli/judging/sandbox.o $(BUILD)/src/cli/batch/progress.o | test-needs
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/src/cli/judging/run.o \
+	    $(BUILD)/src/cli/judging/sandbox.o \
 	    $(BUILD)/src/cli/batch/progress.o -lcmocka $(LDLIBS)
 
 # An independent JSON checker for --format json (no code shared with ojdoku).

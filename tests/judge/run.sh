@@ -65,7 +65,7 @@ cp "$t/01.in" "$t/01.ans" "$one/"
 judge() {
     prog=$1
     shift
-    "$bin" judge -q "$@" -- "$progs/$prog" > "$tmp/report" 2> "$tmp/err"
+    "$bin" judge -q --show "$progs" "$@" -- "$progs/$prog" > "$tmp/report" 2> "$tmp/err"
     status=$?
 }
 # expect PROGRAM VERDICT MESSAGE-REGEX STATUS OPTIONS... TESTS: every test line has VERDICT and a
@@ -105,14 +105,39 @@ expect trailing.sh PE 'line 1 column 18: trailing whitespace' 1 --strict $fmt "$
 expect print1g OLE 'output limit 64 MiB: stopped there' 1 $fmt "$one"
 expect print1g OLE 'output limit 1 MiB: stopped there' 1 --ol 1 $fmt "$one"
 
-# time limits: a CPU burner and a shell waiting on a child, stopped within 2.5 s
-for prog in spin sleep.sh; do
-    expect "$prog" TLE 'time limit 2 s: stopped after 2\.[0-4][0-9] s' 1 --tl 2 $fmt "$one"
-    seconds=$(field "$(lines "$tmp/report")" 3)
-    check "$prog: stopped within 2.5 s ($seconds s)" \
-        awk -v s="$seconds" 'BEGIN { exit !(s >= 2.0 && s < 2.5) }'
+# time limits (issue #45): on CPU time, a CPU burner stopped within 2.5 s of CPU time; a shell
+# waiting on a child uses none, and is stopped by the wall-clock guard (5 x 0.5 + 2 s), "idle"
+expect spin TLE 'time limit 2 s: stopped at 2\.[0-4][0-9] s of CPU time' 1 --tl 2 $fmt "$one"
+seconds=$(field "$(lines "$tmp/report")" 3)
+check "spin: stopped within 2.5 s of CPU time ($seconds s)" \
+    awk -v s="$seconds" 'BEGIN { exit !(s >= 2.0 && s < 2.5) }'
+expect sleep.sh TLE 'time limit 0\.5 s: idle: stopped by the wall-clock guard after 4\.[5-9][0-9] s with 0\.0[0-9] s of CPU time' 1 --tl 0.5 $fmt "$one"
+expect spin TLE 'time limit 0\.5 s: stopped at 0\.[5-9][0-9] s of CPU time' 1 --tl 0.5 $fmt "$one"
+
+# The same verdicts at every -j on a loaded machine (issue #45, item 2): a spinning shell takes
+# a processor while a program well inside the limit (0.2 s of CPU time at --tl 0.4) and one
+# well outside it (spin) are judged at -j 1, 2 and 8; -j above the processors is capped, with a
+# warning.  On wall-clock time the first was TLE as soon as the runs shared the processors.
+sh -c 'while :; do :; done' &
+load=$!
+cpus=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+for j in 1 2 8; do
+    "$bin" judge -q $fmt --tl 0.4 --generate 3 --seed 3 -j $j -- "$progs/burn" 200 \
+        > "$tmp/burn$j" 2> "$tmp/burn$j.err"
+    check "burn 0.2 s of CPU at --tl 0.4, -j $j, loaded: 3 AC" grep -q '^3 tests: 3 AC;' \
+        "$tmp/burn$j" || cat "$tmp/burn$j"
+    "$bin" judge -q $fmt --tl 0.4 --generate 2 --seed 3 -j $j -- "$progs/spin" \
+        > "$tmp/spin$j" 2> "$tmp/spin$j.err"
+    check "spin at --tl 0.4, -j $j, loaded: 2 TLE" grep -q '^2 tests: 2 TLE;' "$tmp/spin$j" ||
+        cat "$tmp/spin$j"
+    if [ "$j" -gt "$cpus" ]; then
+        check "-j $j on $cpus processors: capped, with a warning" \
+            grep -q "^ojdoku: judge: -j $j is more than the $cpus processors\{0,1\} here: $cpus runs at once\$" \
+            "$tmp/burn$j.err"
+    fi
 done
-expect spin TLE 'time limit 0\.5 s: stopped after 0\.[5-9][0-9] s' 1 --tl 0.5 $fmt "$one"
+kill "$load"
+wait "$load" 2>/dev/null
 
 # 1 GiB under a 256 MiB address space: MLE (the allocation fails, and with more room the program
 # goes on); without --ml the same program is right and its peak memory is the gigabyte
@@ -201,13 +226,40 @@ judge correct $fmt "$d/data"
 check "a wrong jury answer is FAIL, exit 1" \
     sh -c "grep -q '^FAIL test secret/2 .*ANSWER' '$tmp/report' && [ $status = 1 ]"
 
+# an input the statement does not allow is FAIL whatever the program does (issue #45, item 3):
+# validated before the run, so a TLE or a crash no longer hides it; a valid test beside it is
+# judged as ever
+inv=$tmp/invalid
+mkdir "$inv"
+"$bin" generate -n 2 --seed 1 --format poj3074 > "$inv/ok.in"
+{ cat "$inv/ok.in"; echo "junk"; } > "$inv/after_end.in"
+"$bin" generate -n 2 --seed 1 --format spoj > "$inv/spoj_ok.in"
+sed '2s/$/ /' "$inv/spoj_ok.in" > "$inv/trailing.in"
+for prog in spin segv; do
+    "$bin" judge -q --format poj3074 --tl 0.3 "$inv/ok.in" "$inv/after_end.in" -- "$progs/$prog" \
+        > "$tmp/report" 2>&1
+    check "poj3074, text after 'end', $prog: FAIL, before the run" \
+        grep -q "^FAIL test $inv/after_end .* invalid test: INPUT line 4: text after the line 'end'\$" \
+        "$tmp/report" || cat "$tmp/report"
+    check "poj3074, the valid test beside it, $prog: judged" \
+        grep -Eq "^(TLE|RE) +test $inv/ok " "$tmp/report"
+    "$bin" judge -q --format spoj --tl 0.3 "$inv/trailing.in" -- "$progs/$prog" > "$tmp/report" 2>&1
+    check "spoj, trailing space, $prog: FAIL, exit 1 ($?)" \
+        sh -c "[ $? = 1 ] && grep -q '^FAIL test .* invalid test: INPUT line 2: trailing whitespace\$' '$tmp/report'" ||
+        cat "$tmp/report"
+done
+
 # ---- -j, JSON --------------------------------------------------------------------------------------
 # times and memory vary from run to run: everything else must be equal
-strip() { sed -E 's/ +[0-9]+\.[0-9]+ s +[0-9]+\.[0-9]+ MiB  / T M  /; s/; slowest.*//' "$1"; }
+# (and -j 3 on fewer processors is capped, which stderr says)
+strip() {
+    sed -E '/^ojdoku: judge: -j 3 is more than/d
+            s/ +[0-9]+\.[0-9]+ s +[0-9]+\.[0-9]+ MiB  / T M  /; s/; slowest.*//' "$1"
+}
 for prog in wrong_digit exit3.sh first_case correct; do
-    "$bin" judge -q $fmt --generate 12 --seed 9 -j 1 -- "$progs/$prog" > "$tmp/j1" 2>&1
+    "$bin" judge -q --show "$progs" $fmt --generate 12 --seed 9 -j 1 -- "$progs/$prog" > "$tmp/j1" 2>&1
     s1=$?
-    "$bin" judge -q $fmt --generate 12 --seed 9 -j 3 -- "$progs/$prog" > "$tmp/j3" 2>&1
+    "$bin" judge -q --show "$progs" $fmt --generate 12 --seed 9 -j 3 -- "$progs/$prog" > "$tmp/j3" 2>&1
     s3=$?
     strip "$tmp/j1" > "$tmp/j1.s"
     strip "$tmp/j3" > "$tmp/j3.s"
@@ -218,11 +270,11 @@ for prog in wrong_digit exit3.sh first_case correct; do
 done
 : > "$tmp/all.json"
 for prog in correct wrong_digit segv exit3.sh print1g; do
-    "$bin" judge -q --format json $fmt --ol 1 "$t" -- "$progs/$prog" >> "$tmp/all.json" 2>&1
+    "$bin" judge -q --show "$progs" --format json $fmt --ol 1 "$t" -- "$progs/$prog" >> "$tmp/all.json" 2>&1
 done
 "$bin" judge -q -f json $fmt "$one" -- sh -c 'printf "\001\377\"\\\\ x\n" >&2; exit 1' \
     >> "$tmp/all.json" 2>&1
-"$bin" judge -q -f json $fmt "$one" -- "$progs/utf8_err.sh" >> "$tmp/all.json" 2>&1
+"$bin" judge -q --show "$progs" -f json $fmt "$one" -- "$progs/utf8_err.sh" >> "$tmp/all.json" 2>&1
 check "--format json: valid JSON lines ($("$JSON_CHECK" < "$tmp/all.json" | head -1))" \
     "$JSON_CHECK" < "$tmp/all.json"
 check "--format json: a line per test and a summary per run" [ "$(wc -l < "$tmp/all.json")" = 24 ]
@@ -347,6 +399,20 @@ check "stress --budget 1: stops the search, exit 0, says so" \
     sh -c "[ $? = 0 ] && grep -q 'no failure found before the --budget of 1 s ran out' '$tmp/s7'" ||
     cat "$tmp/s7"
 
+# judge --generate makes every test before the first timed run (issue #45, item 1): the first
+# run already finds all of them kept in --dir, and a program that needs 0.6 s of CPU time is AC
+# at --tl 1 on tests made hard for a naive search (made between the runs, they were TLE at -j 1)
+# (--show lets the sandboxed program see the directory, and the script its helper)
+OJDOKU_TEST_DIR=$tmp/made OJDOKU_TEST_COUNT=4 "$bin" judge -q $fmt --generate 4 --seed 2 \
+    --cases 2 --dir "$tmp/made" --show "$tmp/made" --show "$progs" -- "$progs/all_made.sh" \
+    > "$tmp/m1" 2>&1
+check "judge --generate --dir: all 4 tests made before the first run" \
+    grep -q '^4 tests: 4 AC;' "$tmp/m1" || cat "$tmp/m1"
+"$bin" judge -q $fmt --tl 1 --generate 3 --cases 3 --seed 1 --hard-for bitmask -- \
+    "$progs/burn" 600 > "$tmp/m2" 2>&1
+check "judge --generate --hard-for: 0.6 s of CPU time at --tl 1 is AC" \
+    grep -q '^3 tests: 3 AC;' "$tmp/m2" || cat "$tmp/m2"
+
 # judge --generate --dir keeps the tests it made, as judge reads them back (issue #30, item 5)
 "$bin" judge -q $fmt --generate 3 --seed 2 --cases 4 --dir "$tmp/kept" -- "$progs/corner" > "$tmp/k1" 2>&1
 check "judge --generate --dir: the tests kept, and said so" \
@@ -438,7 +504,7 @@ if [ -w /dev/full ]; then
         [ ! -e "$tmp/full_dir" ]
     full "stress correct" stress -q $fmt --seed 1 -n 2 --dir "$tmp/full_dir" -- "$progs/correct"
     full "judge wrong_digit" judge -q $fmt "$t" -- "$progs/wrong_digit"
-    full "judge correct -j 3" judge -q -j 3 $fmt "$t" -- "$progs/correct"
+    full "judge correct -j 2" judge -q -j 2 $fmt "$t" -- "$progs/correct"
 else
     bad "/dev/full is not writable: a full standard output is not tested"
 fi

@@ -32,7 +32,8 @@ static const char *progs;
 
 #define MIB ((size_t)1 << 20)
 
-static const cli_run_limits plain = {.seconds = 10, .output = 64 * MIB, .errors = 65536};
+static const cli_run_limits plain = {.seconds = 10, .wall = 30, .output = 64 * MIB,
+                                     .errors = 65536};
 
 /* Runs argv (argv[0] resolved as the judge does) on input under limits. */
 static void run(char *const argv[], const char *input, size_t len, const cli_run_limits *limits,
@@ -215,9 +216,41 @@ static void test_time_limit_spin(void **state)
     char *argv[] = {prog("spin"), NULL};
     cli_run_result r;
     run(argv, "", 0, &one, &r);
-    assert_int_equal(r.end, CLI_RUN_TIME_LIMIT);
+    assert_int_equal(r.end, CLI_RUN_CPU_LIMIT);
     print_message("spin: stopped after %.3f s (%.3f s CPU)\n", r.wall, r.cpu);
-    assert_true(r.wall >= 1.0 && r.wall < 1.5);
+    assert_true(r.cpu >= 1.0 && r.cpu < 1.2);
+    cli_run_result_free(&r);
+}
+
+/* The limit is on the CPU time of the whole tree: two spinning children of a shell reach it
+ * together (each alone stays under it), and the time reported is theirs, added up. */
+static void test_cpu_limit_counts_the_tree(void **state)
+{
+    (void)state;
+    cli_run_limits one = plain;
+    one.seconds = 1;
+    char *argv[] = {"sh", "-c", "\"$0\" & \"$0\" & wait", prog("spin"), NULL};
+    cli_run_result r;
+    run(argv, "", 0, &one, &r);
+    assert_int_equal(r.end, CLI_RUN_CPU_LIMIT);
+    print_message("two spinners: stopped after %.3f s (%.3f s CPU)\n", r.wall, r.cpu);
+    assert_true(r.cpu >= 1.0 && r.cpu < 1.25);
+    cli_run_result_free(&r);
+}
+
+/* A program that sleeps uses no CPU time: the wall-clock guard stops it. */
+static void test_wall_guard_stops_a_sleeper(void **state)
+{
+    (void)state;
+    cli_run_limits one = plain;
+    one.seconds = 1;
+    one.wall = 1.5;
+    char *argv[] = {"sleep", "30", NULL};
+    cli_run_result r;
+    run(argv, "", 0, &one, &r);
+    assert_int_equal(r.end, CLI_RUN_TIME_LIMIT);
+    assert_true(r.wall >= 1.5 && r.wall < 2.0);
+    assert_true(r.cpu < 0.1);
     cli_run_result_free(&r);
 }
 
@@ -231,6 +264,7 @@ static void test_time_limit_kills_the_group(void **state)
     setenv("OJDOKU_TEST_PIDS", pids, 1);
     cli_run_limits one = plain;
     one.seconds = 1;
+    one.wall = 1;
     char *argv[] = {prog("sleep.sh"), NULL};
     cli_run_result r;
     run(argv, "", 0, &one, &r);
@@ -352,6 +386,7 @@ static void *cat_many(void *arg)
     char *argv[] = {"cat", NULL};
     cli_run_limits limits = plain;
     limits.seconds = 5; /* a pipe held by another thread's child would show as a time limit */
+    limits.wall = 5;
     long bad = 0;
     for (int i = 0; i < 25; i++) {
         cli_run_result r;
@@ -422,6 +457,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_stderr_is_bounded),
         cmocka_unit_test(test_cannot_start),
         cmocka_unit_test(test_time_limit_spin),
+        cmocka_unit_test(test_cpu_limit_counts_the_tree),
+        cmocka_unit_test(test_wall_guard_stops_a_sleeper),
         cmocka_unit_test(test_time_limit_kills_the_group),
         cmocka_unit_test(test_memory_limit),
         cmocka_unit_test(test_memory_is_the_programs),

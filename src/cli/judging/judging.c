@@ -2,7 +2,7 @@
  * judging.c -- one test judged (run the contestant, then the checker) and test inputs made; see
  * judging.h.  Shared by `ojdoku judge` and `ojdoku stress`.
  *
- * A run's verdict, in this order: the wall-clock limit or the CPU time (TLE), the output limit
+ * A run's verdict, in this order: the CPU time or the wall-clock guard (TLE), the output limit
  * (OLE), the peak memory (MLE), a crash or a non-zero exit (RE, unless the evidence says
  * memory was the cause: MLE; see memory_was_the_cause()), and only then the output, by the library's checker in
  * the contestant's profile (AC, WA, PE; FAIL when the test itself is bad).  A limit decides
@@ -101,8 +101,18 @@ static bool broke_a_limit(const cli_contestant *who, cli_judgement *j)
 {
     const cli_run_result *r = &j->run;
     char a[40], b[40];
+    if (r->end == CLI_RUN_CPU_LIMIT) {
+        say(j, CLI_TLE, "time limit %g s: stopped at %.2f s of CPU time", who->seconds, r->cpu);
+        return true;
+    }
     if (r->end == CLI_RUN_TIME_LIMIT) {
-        say(j, CLI_TLE, "time limit %g s: stopped after %.2f s", who->seconds, r->wall);
+        /* under half the limit in CPU time while the wall clock ran out: sleeping or waiting */
+        if (r->cpu < who->seconds / 2)
+            say(j, CLI_TLE, "time limit %g s: idle: stopped by the wall-clock guard after %.2f s "
+                "with %.2f s of CPU time", who->seconds, r->wall, r->cpu);
+        else
+            say(j, CLI_TLE, "time limit %g s: stopped by the wall-clock guard after %.2f s "
+                "with %.2f s of CPU time (a loaded machine?)", who->seconds, r->wall, r->cpu);
         return true;
     }
     /* SIGXCPU is the CPU limit's only when the limit was reached: a program may raise it */
@@ -179,11 +189,16 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
     size_t room = cli_probe_memory(who->memory);
     if (!room)
         return false;
-    cli_run_limits limits = {.seconds = who->seconds, .memory = room, .output = who->output,
-                             .errors = STDERR_KEEP};
+    cli_run_limits limits = {.seconds = who->seconds, .wall = cli_wall_guard(who->seconds),
+                             .memory = room, .output = who->output, .errors = STDERR_KEEP,
+                             .sandbox = who->sandbox, .shown = who->shown};
     cli_run_result again;
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &again))
         return false;
+    if (again.end == CLI_RUN_CANCELLED) { /* the judge is ending: no verdict */
+        j->cancelled = true;
+        return false;
+    }
     double used = (double)again.peak_kib * 1024.0;
     bool mle = used > (double)who->memory;
     if (!mle && clean_ending(&again)) {
@@ -191,6 +206,7 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
         cli_run_result third;
         if (cli_run_program(who->path, who->argv, input, input_len, &limits, &third)) {
             mle = same_ending(&third, r);
+            j->cancelled = third.end == CLI_RUN_CANCELLED;
             cli_run_result_free(&third);
         }
     }
@@ -200,7 +216,7 @@ static bool memory_was_the_cause(const cli_contestant *who, const char *input, s
             clean_ending(&again) ? "ends normally" : "runs on", mib_text(b, sizeof b, used));
         j->peak_kib = again.peak_kib;
     } else {
-        if (again.end == CLI_RUN_TIME_LIMIT)
+        if (again.end == CLI_RUN_TIME_LIMIT || again.end == CLI_RUN_CPU_LIMIT)
             snprintf(again_how, sizeof again_how, "time limit");
         else if (again.end == CLI_RUN_OUTPUT_LIMIT)
             snprintf(again_how, sizeof again_how, "output limit");
@@ -230,14 +246,21 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
                    const char *answer, size_t answer_len, cli_judgement *j)
 {
     memset(j, 0, sizeof *j);
-    cli_run_limits limits = {.seconds = who->seconds, .memory = who->memory,
-                             .output = who->output, .errors = STDERR_KEEP};
+    cli_run_limits limits = {.seconds = who->seconds, .wall = cli_wall_guard(who->seconds),
+                             .memory = who->memory, .output = who->output,
+                             .errors = STDERR_KEEP, .sandbox = who->sandbox,
+                             .shown = who->shown};
     if (!cli_run_program(who->path, who->argv, input, input_len, &limits, &j->run)) {
         if (j->run.error == ECHILD) /* see cli_run_program(): the keeper vanished */
             say(j, CLI_FAIL, "cannot judge the run: the process that kept it was killed "
                 "(by the program?)");
         else
             say(j, CLI_FAIL, "cannot run the program: %s", strerror(j->run.error));
+        return;
+    }
+    if (j->run.end == CLI_RUN_CANCELLED) {
+        j->cancelled = true;
+        say(j, CLI_FAIL, "stopped: the judge was asked to end");
         return;
     }
     j->wall = j->run.wall;
@@ -249,6 +272,10 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
         char note[160] = "";
         if (who->memory && memory_was_the_cause(who, input, input_len, j, note, sizeof note))
             return;
+        if (j->cancelled) {
+            say(j, CLI_FAIL, "stopped: the judge was asked to end");
+            return;
+        }
         char how[80];
         ending_text(&j->run, how, sizeof how);
         say(j, CLI_RE, "%s%s", how, note);
@@ -275,6 +302,43 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
         [OJD_VERDICT_PRESENTATION] = CLI_PE, [OJD_VERDICT_FAIL] = CLI_FAIL,
     };
     say(j, of[v], "%s", without_prefix(j->report.message));
+}
+
+/* The violations of a test input that make it invalid (a search budget that ran out does not). */
+typedef struct violations {
+    unsigned long count;
+    ojd_error first;
+} violations;
+
+static void note_violation(void *ctx, const ojd_error *e)
+{
+    violations *v = ctx;
+    if (e->code == OJD_LIMIT)
+        return;
+    if (v->count++ == 0)
+        v->first = *e;
+}
+
+bool cli_input_allowed(const ojd_format *format, const char *input, size_t len, char *why,
+                       size_t size)
+{
+    if (!format)
+        return true;
+    FILE *in = cli_memory_stream(input, len);
+    if (!in)
+        return true; /* the checker reads it again after the run, and says what it finds */
+    violations v = {0};
+    ojd_validate_options opt = {.max_nodes = 10000000};
+    ojd_status st = ojd_validate_input(in, format, &opt, note_violation, &v, NULL);
+    fclose(in);
+    if (st != OJD_ERR_PARSE || v.count == 0)
+        return true; /* valid, or a profile without a grammar of its own (OJD_ERR_INVALID) */
+    char more[64] = "";
+    if (v.count > 1)
+        snprintf(more, sizeof more, " (and %lu more violation%s)", v.count - 1,
+                 v.count == 2 ? "" : "s");
+    snprintf(why, size, "invalid test: INPUT line %ld: %s%s", v.first.line, v.first.message, more);
+    return false;
 }
 
 FILE *cli_memory_stream(const char *data, size_t len)
@@ -349,6 +413,11 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
 
 /* ---- options both commands take ------------------------------------------------------------ */
 
+double cli_wall_guard(double seconds)
+{
+    return CLI_WALL_FACTOR * seconds + CLI_WALL_MARGIN;
+}
+
 bool cli_parse_seconds(const char *text, double *seconds)
 {
     char *end;
@@ -417,6 +486,12 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv)
         free(who->path);
         who->path = NULL;
         return false;
+    }
+    char why[160];
+    if (who->sandbox && !cli_run_sandbox_probe(why, sizeof why)) {
+        cli_fail("%s: no sandbox here (%s): programs run with the judge's files, processes and "
+                 "network, as with --no-sandbox", command, why);
+        who->sandbox = false;
     }
     return true;
 }

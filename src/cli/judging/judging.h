@@ -15,7 +15,7 @@ typedef enum cli_verdict {
     CLI_WA,       /* wrong answer (the checker's) */
     CLI_PE,       /* presentation error: right answers, framing not byte-exact (--strict) */
     CLI_RE,       /* runtime error: killed by a signal, a non-zero exit, or not started */
-    CLI_TLE,      /* time limit: wall clock, or CPU time */
+    CLI_TLE,      /* time limit: CPU time, or the wall-clock guard */
     CLI_MLE,      /* memory limit: peak RSS over it, or an allocation failure (see judging.c) */
     CLI_OLE,      /* output limit */
     CLI_FAIL,     /* the test could not be judged: a bad INPUT or ANSWER, a system error */
@@ -29,10 +29,12 @@ const char *cli_verdict_name(cli_verdict verdict);
 typedef struct cli_contestant {
     char *path;               /* the file to execute (cli_run_resolve()), owned */
     char **argv;              /* as given after "--", NULL-terminated; borrowed */
-    double seconds;           /* --tl: wall-clock and CPU time limit, > 0 */
+    double seconds;           /* --tl: CPU time limit, > 0 (the wall-clock guard follows) */
     size_t memory;            /* --ml in bytes, 0 = none */
     size_t output;            /* output limit in bytes, > 0 */
     ojd_check_options check;  /* the profile (NULL = mirror the input), --strict, budget */
+    bool sandbox;             /* run it in namespaces (run.h); judge's default, not stress's */
+    char **shown;             /* --show: more paths the sandbox shows, NULL-ended; NULL none */
 } cli_contestant;
 
 /* The judgement of one run. */
@@ -44,6 +46,7 @@ typedef struct cli_judgement {
     long peak_kib;            /* peak memory; for an MLE found by the second run, that run's */
     cli_run_result run;       /* the run judged: output, stderr */
     bool checked;             /* the output went to the checker: report is meaningful */
+    bool cancelled;           /* the run was stopped by cli_run_stop_all(): no verdict */
     ojd_check_report report;
 } cli_judgement;
 
@@ -64,6 +67,14 @@ typedef struct cli_judgement {
 void cli_judge_run(const cli_contestant *who, const char *input, size_t input_len,
                    const char *answer, size_t answer_len, cli_judgement *j);
 void cli_judgement_free(cli_judgement *j);
+
+/* Is input (a test read from a file) one the statement of format allows, by the strict input
+ * validator of `validate --input` (ojd_validate_input())?  false when it is not, with why
+ * filled ("INPUT line 4: text after the line 'end' (and 2 more violations)"), so the test is
+ * FAIL before any run.  true also where nothing can be said: no format (mirror), a profile
+ * without a grammar of its own, a case whose kind the search budget could not settle. */
+bool cli_input_allowed(const ojd_format *format, const char *input, size_t len, char *why,
+                       size_t size);
 
 /* A stream reading data[0..len) (fmemopen(); an empty temporary file when len is 0); NULL with
  * errno set. */
@@ -94,6 +105,13 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
 #define CLI_DEFAULT_OUTPUT_MIB 64        /* the output limit */
 #define CLI_DEFAULT_CASES 10             /* puzzles per generated test (--cases) */
 
+/* The time limit is on CPU time, the same at every -j and on a loaded machine; a run is also
+ * stopped at a wall-clock guard of CLI_WALL_FACTOR times it plus CLI_WALL_MARGIN seconds (a
+ * program that sleeps or waits uses no CPU time), as isolate and DOMjudge do. */
+#define CLI_WALL_FACTOR 5.0
+#define CLI_WALL_MARGIN 2.0
+double cli_wall_guard(double seconds);
+
 /* --tl: seconds above 0 and up to 1e6 ("2", "0.5"); false otherwise. */
 bool cli_parse_seconds(const char *text, double *seconds);
 /* --ml, --ol: whole MiB from 1 to 1048576 (1 TiB), as bytes; false otherwise. */
@@ -111,7 +129,8 @@ bool cli_write_in_dir(const char *dir, const char *name, const char *data, size_
 int cli_program_start(int argc, char **argv);
 /* Sets who->path to the file the program argv[0] names, and who->argv to argv; false, with the
  * message printed ("ojdoku: COMMAND: cannot run 'x': No such file or directory"), when there is
- * none. */
+ * none.  With who->sandbox, tries the sandbox once: where it cannot be made, says so on stderr
+ * and clears who->sandbox (the runs go as with --no-sandbox). */
 bool cli_contestant_find(const char *command, cli_contestant *who, char **argv);
 
 /* Without --format (format NULL), judge and stress hold each output to the mirror of its input,

@@ -24,6 +24,11 @@
  *    the leader's end (item 5).  Its RUSAGE_CHILDREN is then the CPU time of the whole tree
  *    and the largest peak in it.
  *
+ * With limits.sandbox, the launcher clones the keeper into new namespaces instead of forking
+ * it (sandbox.h): there it is PID 1, builds the program's root before the fork, and its end
+ * kills everything of the run; the CPU watch and the kill of escapees read the /proc of that
+ * namespace, which holds the run alone.
+ *
  * Between judge and keeper, the socket carries two fixed-size reports (started / cannot start,
  * then how it ended, with its rusage and wall time) and one request the other way: a byte
  * that means "stop it now" (a time or output limit).  The judge's end closing means the same:
@@ -44,6 +49,7 @@
 #include "run.h"
 
 #include "cli/batch/progress.h"
+#include "sandbox.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -76,6 +82,7 @@ extern char **environ;
 
 #define CHUNK 65536               /* bytes written or read per system call */
 #define POLL_SLICE_MS 50          /* the leader's exit is looked for at least this often */
+#define CPU_WATCH_NS 10000000L    /* the keeper adds up its tree's CPU time this often */
 #define DRAIN_SECONDS 1.0         /* after the leader's exit, how long the pipes may stay open */
 
 /* ---- resolving a command name --------------------------------------------------------------- */
@@ -273,7 +280,11 @@ static bool take_errors(session *s)
 typedef struct run_request {
     bool has_as, has_cpu;
     struct rlimit as, cpu;
-    uint32_t argc, envc;
+    double cpu_seconds;     /* the CPU time the keeper lets the tree use, 0 = no limit */
+    bool sandbox;           /* the keeper is cloned into namespaces (sandbox.h) */
+    bool probe;             /* only try the sandbox: REPORT_PROBED, no program */
+    size_t tmp_bytes;       /* the sandbox's /tmp and working directory, each */
+    uint32_t argc, envc, showc; /* showc: the sandbox's shown paths, after the environment */
     uint32_t bytes;         /* of path + strings after the head */
 } run_request;
 
@@ -282,12 +293,17 @@ typedef struct run_request {
 
 /* What a keeper reports: first STARTED (or NOT_STARTED / FAILED and nothing more), then ENDED
  * with how the leader ended and what the whole tree used. */
-typedef enum report_kind { REPORT_STARTED, REPORT_NOT_STARTED, REPORT_FAILED, REPORT_ENDED } report_kind;
+typedef enum report_kind {
+    REPORT_STARTED, REPORT_NOT_STARTED, REPORT_FAILED, REPORT_ENDED, REPORT_PROBED
+} report_kind;
 
 typedef struct run_report {
     report_kind kind;
-    int error;              /* NOT_STARTED: execve's errno; FAILED: the keeper's */
+    int error;              /* NOT_STARTED: execve's errno; FAILED: the keeper's; PROBED: 0 or
+                             * why the sandbox could not be made */
+    char stage[48];         /* FAILED, PROBED: the step of the sandbox that failed, or "" */
     bool stopped;           /* ENDED: the judge asked for the stop (a limit) */
+    bool cpu_stopped;       /* ENDED: the keeper stopped the tree at its CPU time limit */
     int wstatus;            /* ENDED: the leader's wait status */
     double wall;            /* ENDED: seconds from the fork to the leader's end or the stop */
     double cpu;             /* ENDED: user + system seconds of every process of the run */
@@ -356,9 +372,11 @@ static void close_span(int from, int to, long open_max)
 
 static void child(const char *path, char *const argv[], char *const envp[], int in_fd,
                   int out_fd, int err_fd, int status_fd, const struct rlimit *as,
-                  const struct rlimit *cpu, long open_max)
+                  const struct rlimit *cpu, long open_max, bool sandbox)
 {
     static const struct rlimit no_core = {0, 0};
+    if (sandbox)
+        cli_sandbox_drop();
     setpgid(0, 0);
 #if defined(PR_SET_PDEATHSIG)
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* a keeper killed takes its program along */
@@ -455,8 +473,10 @@ static bool kill_children(pid_t leader)
 /* Kills and reaps everything of the run: the leader's group at once (the leader is a zombie
  * or alive, so its group id is not reused yet), then every process that comes back to the
  * keeper; *leader_status gets the leader's wait status. */
-static void end_the_tree(pid_t leader, int *leader_status)
+static void end_the_tree(pid_t leader, int *leader_status, bool sandbox)
 {
+    if (sandbox)
+        kill(-1, SIGKILL); /* PID 1 of the namespace: every other process in it */
     kill(-leader, SIGKILL);
     kill(leader, SIGKILL);
     for (;;) {
@@ -494,11 +514,125 @@ static bool leader_exited(pid_t pid)
     return r == 0 && info.si_pid == pid;
 }
 
-/* One run, from the fork of the program to the report of its end; never returns. */
-static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path,
-                   char *const argv[], char *const envp[], const struct rlimit *as,
-                   const struct rlimit *cpu)
+/* The clock ticks of CPU time in /proc/PID/stat: user, system, and those of its children it has
+ * reaped (fields 14-17, after the command name, which may hold any byte: from its last ')'). */
+static unsigned long long stat_ticks(long pid)
 {
+    char path[64], line[1024];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    bool got = fgets(line, sizeof line, f) != NULL;
+    fclose(f);
+    char *p = got ? strrchr(line, ')') : NULL;
+    unsigned long long t[4];
+    /* ") state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime ..." */
+    if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
+                     &t[0], &t[1], &t[2], &t[3]) != 4)
+        return 0;
+    return t[0] + t[1] + t[2] + t[3];
+}
+
+/* The clock ticks of every live (or unreaped) process below pid, found through each of its
+ * threads' children lists (Linux 3.5); depth bounds a chain that forks without end. */
+static unsigned long long below_ticks(long pid, int depth)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%ld/task", pid);
+    DIR *tasks = depth > 0 ? opendir(path) : NULL;
+    if (!tasks)
+        return 0;
+    unsigned long long sum = 0;
+    struct dirent *e;
+    while ((e = readdir(tasks)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        char list[96];
+        snprintf(list, sizeof list, "/proc/%ld/task/%.20s/children", pid, e->d_name);
+        FILE *f = fopen(list, "r");
+        long child;
+        while (f && fscanf(f, "%ld", &child) == 1)
+            sum += stat_ticks(child) + below_ticks(child, depth - 1);
+        if (f)
+            fclose(f);
+    }
+    closedir(tasks);
+    return sum;
+}
+
+/* The CPU seconds of this keeper's whole tree so far: the processes it has reaped (exact), and
+ * those still there (from /proc, to the clock tick).  Only for the watch: the report's figure
+ * is taken when everything is reaped. */
+static double tree_cpu(long ticks_per_second)
+{
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    getrusage(RUSAGE_CHILDREN, &ru);
+    double reaped = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+                    (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+    return reaped + (double)below_ticks((long)getpid(), 64) / (double)ticks_per_second;
+}
+
+/* Waits for the leader's end, the judge's word or the CPU time limit, whichever comes first;
+ * true when the run is to be stopped (*cpu_stopped: by the limit).  SIGCHLD is taken only
+ * inside pselect(), so no exit slips between the check and the wait. */
+static bool wait_for_the_end(pid_t pid, int chan, double cpu_seconds,
+                             const sigset_t *without_chld, bool *cpu_stopped)
+{
+    long ticks = sysconf(_SC_CLK_TCK);
+    const struct timespec watch = {0, CPU_WATCH_NS};
+    while (!leader_exited(pid)) {
+        if (cpu_seconds > 0 && tree_cpu(ticks > 0 ? ticks : 100) >= cpu_seconds) {
+            *cpu_stopped = true;
+            return true;
+        }
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(chan, &readable);
+        int r = pselect(chan + 1, &readable, NULL, NULL, cpu_seconds > 0 ? &watch : NULL,
+                        without_chld);
+        if (r > 0 && FD_ISSET(chan, &readable))
+            return true; /* a stop byte, or the judge's end: the same */
+        if (r < 0 && errno != EINTR)
+            return false;
+    }
+    return false;
+}
+
+/* A run as the launcher hands it to its keeper. */
+typedef struct keeper_job {
+    int chan, in_fd, out_fd, err_fd;
+    const char *path;
+    char *const *argv, *const *envp;
+    const struct rlimit *as, *cpu;
+    double cpu_seconds;
+    bool sandbox, probe;
+    cli_sandbox_spec spec;
+} keeper_job;
+
+/* A keeper cloned into the namespaces builds the program's root: false when it cannot, the
+ * report then said why (a probe's report says it either way). */
+static bool enter_sandbox(const keeper_job *job)
+{
+    const char *stage = "";
+    run_report report = {.kind = job->probe ? REPORT_PROBED : REPORT_FAILED};
+    bool ok = cli_sandbox_enter(&job->spec, &stage);
+    report.error = ok ? 0 : errno ? errno : EPERM;
+    snprintf(report.stage, sizeof report.stage, "%s", ok ? "" : stage);
+    if (!ok || job->probe)
+        send_report(job->chan, &report);
+    return ok && !job->probe;
+}
+
+/* One run, from the fork of the program to the report of its end; never returns. */
+static void keeper(void *arg)
+{
+    const keeper_job *job = arg;
+    int chan = job->chan, in_fd = job->in_fd, out_fd = job->out_fd, err_fd = job->err_fd;
+    double cpu_seconds = job->cpu_seconds;
+    if (job->sandbox && !enter_sandbox(job))
+        _exit(0);
     run_report report = {.kind = REPORT_FAILED};
 #if defined(PR_SET_CHILD_SUBREAPER)
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
@@ -527,7 +661,8 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
     double start = monotonic_seconds();
     pid_t pid = fork();
     if (pid == 0)
-        child(path, argv, envp, in_fd, out_fd, err_fd, status[1], as, cpu, open_max);
+        child(job->path, job->argv, job->envp, in_fd, out_fd, err_fd, status[1], job->as,
+              job->cpu, open_max, job->sandbox);
     int fork_errno = errno;
     close(in_fd);
     close(out_fd);
@@ -548,7 +683,7 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
     close(status[0]);
     if (got == (ssize_t)sizeof exec_errno) {
         int ignored;
-        end_the_tree(pid, &ignored);
+        end_the_tree(pid, &ignored, job->sandbox);
         report.kind = REPORT_NOT_STARTED;
         report.error = exec_errno;
         send_report(chan, &report);
@@ -557,29 +692,17 @@ static void keeper(int chan, int in_fd, int out_fd, int err_fd, const char *path
     report.kind = REPORT_STARTED;
     send_report(chan, &report);
 
-    /* wait for the leader's end or the judge's word, whichever comes first; SIGCHLD is taken
-     * only inside pselect(), so no exit slips between the check and the wait */
-    bool stopped = false;
-    while (!leader_exited(pid)) {
-        fd_set readable;
-        FD_ZERO(&readable);
-        FD_SET(chan, &readable);
-        int r = pselect(chan + 1, &readable, NULL, NULL, NULL, &without_chld);
-        if (r > 0 && FD_ISSET(chan, &readable)) {
-            stopped = true; /* a stop byte, or the judge's end: the same */
-            break;
-        }
-        if (r < 0 && errno != EINTR)
-            break;
-    }
+    bool cpu_stopped = false;
+    bool stopped = wait_for_the_end(pid, chan, cpu_seconds, &without_chld, &cpu_stopped);
     double wall = monotonic_seconds() - start;
     int leader_status = 0;
-    end_the_tree(pid, &leader_status);
+    end_the_tree(pid, &leader_status, job->sandbox);
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
     getrusage(RUSAGE_CHILDREN, &ru); /* every process of the run, reaped now */
     report = (run_report){
-        .kind = REPORT_ENDED, .stopped = stopped, .wstatus = leader_status, .wall = wall,
+        .kind = REPORT_ENDED, .stopped = stopped, .cpu_stopped = cpu_stopped,
+        .wstatus = leader_status, .wall = wall,
         .cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
                (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6,
         .peak_kib = ru.ru_maxrss, /* KiB on Linux and the BSDs */
@@ -608,6 +731,15 @@ static void take_fds(struct msghdr *msg, int fds[REQUEST_FDS])
                 close(fd);
         }
     }
+}
+
+/* The launcher's socket, which a keeper closes first. */
+static int launcher_sock_fd = -1;
+
+static void keeper_entry(void *job)
+{
+    close(launcher_sock_fd);
+    keeper(job);
 }
 
 /* Serves requests until the judge's end of the socket closes; never returns. */
@@ -650,31 +782,43 @@ static void launcher(int sock)
         bool whole = (size_t)n >= sizeof head && fds[3] >= 0;
         if (whole)
             memcpy(&head, buf, sizeof head);
-        whole = whole && head.bytes == (size_t)n - sizeof head && head.argc < REQUEST_MAX / 2 &&
-                head.envc < REQUEST_MAX / 2;
-        char **argv = whole ? calloc((size_t)head.argc + head.envc + 2, sizeof *argv) : NULL;
+        whole = whole && head.bytes == (size_t)n - sizeof head && head.argc < REQUEST_MAX / 4 &&
+                head.envc < REQUEST_MAX / 4 && head.showc < REQUEST_MAX / 4;
+        char **argv = whole ? calloc((size_t)head.argc + head.envc + head.showc + 3, sizeof *argv)
+                            : NULL;
         if (argv) {
-            /* path, then argc + envc strings, each NUL-terminated and inside the datagram; the
-             * environment follows argv's NULL in the same array */
-            char **envp = argv + head.argc + 1;
+            /* path, then argc + envc + showc strings, each NUL-terminated and inside the
+             * datagram; the environment follows argv's NULL in the same array, the shown paths
+             * the environment's */
+            char **envp = argv + head.argc + 1, **shown = envp + head.envc + 1;
             char *p = buf + sizeof head, *end = buf + n;
             char *path = p;
             p = memchr(p, '\0', (size_t)(end - p));
-            for (uint32_t i = 0; p && i < head.argc + 1 + head.envc; i++) {
-                if (i == head.argc)
-                    continue; /* argv's NULL */
+            for (uint32_t i = 0; p && i < head.argc + head.envc + head.showc + 2; i++) {
+                if (i == head.argc || i == head.argc + 1 + head.envc)
+                    continue; /* the NULL after argv, after the environment */
                 argv[i] = ++p;
                 p = p < end ? memchr(p, '\0', (size_t)(end - p)) : NULL;
             }
             if (p) {
-                pid_t pid = fork();
-                if (pid == 0) {
-                    close(sock);
-                    keeper(fds[3], fds[0], fds[1], fds[2], path, argv, envp,
-                           head.has_as ? &head.as : NULL, head.has_cpu ? &head.cpu : NULL);
-                }
+                keeper_job job = {
+                    .chan = fds[3], .in_fd = fds[0], .out_fd = fds[1], .err_fd = fds[2],
+                    .path = path, .argv = argv, .envp = envp,
+                    .as = head.has_as ? &head.as : NULL, .cpu = head.has_cpu ? &head.cpu : NULL,
+                    .cpu_seconds = head.cpu_seconds, .sandbox = head.sandbox || head.probe,
+                    .probe = head.probe,
+                    .spec = {.uid = getuid(), .gid = getgid(), .path = path, .argv = argv,
+                             .shown = shown, .tmp_bytes = head.tmp_bytes},
+                };
+                /* the socket goes in the child (keeper_entry): a clone has no "pid == 0" */
+                launcher_sock_fd = sock;
+                pid_t pid = job.sandbox ? cli_sandbox_clone(keeper_entry, &job) : fork();
+                if (pid == 0)
+                    keeper_entry(&job);
                 if (pid < 0) {
                     run_report failed = {.kind = REPORT_FAILED, .error = errno};
+                    if (job.sandbox)
+                        snprintf(failed.stage, sizeof failed.stage, "make the namespaces");
                     send_report(fds[3], &failed);
                 }
             } else {
@@ -719,24 +863,22 @@ bool cli_run_start(void)
 }
 
 /* Asks the launcher for a run: false with errno set when the request cannot go. */
-static bool request_run(const char *path, char *const argv[], const struct rlimit *as,
-                        const struct rlimit *cpu, const int fds[REQUEST_FDS])
+static bool request_run(const char *path, char *const argv[], char *const shown[],
+                        run_request head, const int fds[REQUEST_FDS])
 {
     if (!cli_run_start())
         return false;
-    run_request head = {.has_as = as != NULL, .has_cpu = cpu != NULL};
-    if (as)
-        head.as = *as;
-    if (cpu)
-        head.cpu = *cpu;
-    /* path, argv's strings, then the environment's */
+    /* path, argv's strings, then the environment's, then the shown paths */
     size_t bytes = strlen(path) + 1;
-    uint32_t argc = 0, envc = 0;
+    uint32_t argc = 0, envc = 0, showc = 0;
     for (; argv[argc]; argc++)
         if ((bytes += strlen(argv[argc]) + 1) > REQUEST_MAX - sizeof head)
             break;
     for (; environ && environ[envc]; envc++)
         if ((bytes += strlen(environ[envc]) + 1) > REQUEST_MAX - sizeof head)
+            break;
+    for (; shown && shown[showc]; showc++)
+        if ((bytes += strlen(shown[showc]) + 1) > REQUEST_MAX - sizeof head)
             break;
     if (bytes > REQUEST_MAX - sizeof head) {
         errno = E2BIG;
@@ -744,6 +886,7 @@ static bool request_run(const char *path, char *const argv[], const struct rlimi
     }
     head.argc = argc;
     head.envc = envc;
+    head.showc = showc;
     head.bytes = (uint32_t)bytes;
     char *buf = malloc(sizeof head + bytes);
     if (!buf) {
@@ -755,8 +898,9 @@ static bool request_run(const char *path, char *const argv[], const struct rlimi
     size_t len = strlen(path) + 1;
     memcpy(p, path, len);
     p += len;
-    for (uint32_t i = 0; i < argc + envc; i++) {
-        const char *str = i < argc ? argv[i] : environ[i - argc];
+    for (uint32_t i = 0; i < argc + envc + showc; i++) {
+        const char *str = i < argc ? argv[i] : i < argc + envc ? environ[i - argc]
+                                                               : shown[i - argc - envc];
         len = strlen(str) + 1;
         memcpy(p, str, len);
         p += len;
@@ -785,6 +929,18 @@ static bool request_run(const char *path, char *const argv[], const struct rlimi
 }
 
 /* ---- the judge's side -------------------------------------------------------------------------- */
+
+static volatile sig_atomic_t stop_all; /* cli_run_stop_all() */
+
+void cli_run_stop_all(void)
+{
+    stop_all = 1;
+}
+
+bool cli_run_stopping(void)
+{
+    return stop_all != 0;
+}
 
 /* Milliseconds from now to when (at least 0, at most cap). */
 static int ms_until(double when, double now, int cap)
@@ -823,6 +979,8 @@ static cli_run_end supervise(session *s, int chan, double start, double seconds,
         cli_run_end limit = CLI_RUN_EXITED;
         if (!done && deadline > 0 && now >= deadline)
             limit = CLI_RUN_TIME_LIMIT;
+        if (!done && stop_all)
+            limit = CLI_RUN_CANCELLED;
         if (done && now >= drain_until)
             return CLI_RUN_EXITED;
         struct pollfd fds[4];
@@ -893,25 +1051,35 @@ static cli_run_end supervise(session *s, int chan, double start, double seconds,
     }
 }
 
+/* The head of the request for a run under limits. */
+static run_request request_of(const cli_run_limits *limits)
+{
+    run_request head = {.cpu_seconds = limits->seconds, .sandbox = limits->sandbox,
+                        .tmp_bytes = limits->output};
+    if (limits->memory) {
+        head.has_as = true;
+        head.as.rlim_cur = head.as.rlim_max = (rlim_t)limits->memory;
+    }
+    if (limits->seconds > 0) {
+        /* the keeper's watch stops the tree first; this stops one process it did not see */
+        rlim_t secs = (rlim_t)ceil(limits->seconds) + 1;
+        head.has_cpu = true;
+        head.cpu.rlim_cur = secs;
+        head.cpu.rlim_max = secs + 1;
+    }
+    return head;
+}
+
 bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
                      const cli_run_limits *limits, cli_run_result *res)
 {
     memset(res, 0, sizeof *res);
+    if (stop_all) {
+        res->end = CLI_RUN_CANCELLED;
+        return true;
+    }
     session s = {.input = input, .input_len = input_len, .in_fd = -1, .out_fd = -1,
                  .err_fd = -1, .out_limit = limits->output, .err_limit = limits->errors};
-    struct rlimit as_limit, cpu_limit;
-    const struct rlimit *as = NULL, *cpu = NULL;
-    if (limits->memory) {
-        as_limit.rlim_cur = as_limit.rlim_max = (rlim_t)limits->memory;
-        as = &as_limit;
-    }
-    if (limits->seconds > 0) {
-        /* the wall clock stops a program first; this catches CPU burnt on several cores */
-        rlim_t secs = (rlim_t)ceil(limits->seconds) + 1;
-        cpu_limit.rlim_cur = secs;
-        cpu_limit.rlim_max = secs + 1;
-        cpu = &cpu_limit;
-    }
     /* every descriptor of the judge's is close-on-exec from its creation; the program's ends
      * reach the keeper through the launcher's socket and are closed here once sent */
     int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, chan[2] = {-1, -1};
@@ -923,7 +1091,7 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     double start = cli_progress_clock();
     if (ok) {
         int fds[REQUEST_FDS] = {in[0], out[1], err[1], chan[1]};
-        ok = request_run(path, argv, as, cpu, fds);
+        ok = request_run(path, argv, limits->shown, request_of(limits), fds);
     }
     int saved = errno;
     close_fd(&in[0]);
@@ -968,7 +1136,7 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
         sigpending(&pending);
         bool was_pending = sigismember(&pending, SIGPIPE);
         pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
-        end = supervise(&s, chan[0], start, limits->seconds, &last, &res->error);
+        end = supervise(&s, chan[0], start, limits->wall, &last, &res->error);
         sigpending(&pending);
         int sig;
         if (!was_pending && sigismember(&pending, SIGPIPE))
@@ -987,6 +1155,8 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     } else {
         res->wall = cli_progress_clock() - start;
     }
+    if (end == CLI_RUN_EXITED && last.kind == REPORT_ENDED && last.cpu_stopped)
+        end = CLI_RUN_CPU_LIMIT;
     if (end == CLI_RUN_EXITED) {
         if (WIFSIGNALED(last.wstatus)) {
             end = CLI_RUN_SIGNALED;
@@ -1011,6 +1181,33 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     res->err_len = s.err_len;
     res->err_dropped = s.err_dropped;
     return end != CLI_RUN_SYSTEM_ERROR;
+}
+
+bool cli_run_sandbox_probe(char *why, size_t size)
+{
+    /* a run of nothing: the keeper builds the sandbox and says how it went */
+    int in[2] = {-1, -1}, chan[2] = {-1, -1};
+    char *argv[] = {"", NULL};
+    bool ok = pipe(in) == 0 && set_cloexec(in[0]) && set_cloexec(in[1]) &&
+              socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, chan) == 0;
+    run_request head = {.probe = true, .tmp_bytes = 1 << 20};
+    int fds[REQUEST_FDS] = {in[0], in[1], in[1], chan[1]};
+    ok = ok && request_run("", argv, NULL, head, fds);
+    int saved = errno;
+    close_fd(&in[0]);
+    close_fd(&in[1]);
+    close_fd(&chan[1]);
+    run_report report = {.kind = REPORT_FAILED, .error = saved};
+    if (ok && !receive_report(chan[0], &report))
+        report.error = errno;
+    close_fd(&chan[0]);
+    if (report.kind == REPORT_PROBED && report.error == 0)
+        return true;
+    if (report.stage[0])
+        snprintf(why, size, "%.48s: %s", report.stage, strerror(report.error));
+    else
+        snprintf(why, size, "%s", strerror(report.error ? report.error : EPROTO));
+    return false;
 }
 
 void cli_run_result_free(cli_run_result *res)

@@ -1,11 +1,12 @@
 /*
  * run.h -- runs a contestant's program once, the way a judge does (`ojdoku judge`, `ojdoku
  * stress`): the test input on its standard input, its standard output captured into a bounded
- * buffer, its standard error kept (bounded) for the report, under a wall-clock time limit, a
- * CPU time limit and an address-space limit.  Every process the program starts belongs to the
- * run: when the program ends or a limit stops it, all of them are killed and reaped (on Linux
- * also those that left its process group or session), so nothing of a run outlives it, and the
- * CPU time and peak memory are those of the program's processes alone, not the judge's.  POSIX
+ * buffer, its standard error kept (bounded) for the report, under a CPU time limit (user +
+ * system of every process of the run), a wall-clock guard and an address-space limit.  Every
+ * process the program starts belongs to the run: when the program ends or a limit stops it, all
+ * of them are killed and reaped (on Linux also those that left its process group or session), so
+ * nothing of a run outlives it, and the CPU time and peak memory are those of the program's
+ * processes alone, not the judge's.  POSIX
  * fork/execve, pipes, poll, setrlimit, wait4 and SCM_RIGHTS, with Linux's child subreaper and
  * /proc where they exist.  No shell stands between the judge and the program: argv is executed
  * as it is.
@@ -21,21 +22,28 @@
 
 /* What one run may use.  Zero means "no limit" for seconds and memory; output must be > 0. */
 typedef struct cli_run_limits {
-    double seconds;   /* wall-clock limit: the process group is killed when it is reached; the
-                       * CPU time is capped by RLIMIT_CPU a little above it (so a program whose
-                       * threads burn CPU faster than the clock is stopped too) */
+    double seconds;   /* CPU time limit: user + system seconds of every process of the run,
+                       * watched by the keeper, which stops the run when they reach it (and
+                       * RLIMIT_CPU a second above it stops a single process the watch missed) */
+    double wall;      /* wall-clock guard: the run is stopped when it is reached (a program that
+                       * sleeps or waits uses no CPU time); 0 = none */
     size_t memory;    /* address-space limit in bytes (RLIMIT_AS): allocations beyond it fail */
     size_t output;    /* standard output kept (in a temporary file, not in memory); one byte
                        * more and the group is killed */
     size_t errors;    /* standard error kept; the rest is read and dropped (counted) */
+    bool sandbox;     /* run in namespaces (sandbox.h; see cli_run_sandbox_probe()) */
+    char *const *shown; /* sandbox: more files and directories shown read-only, NULL-ended
+                         * (NULL: none) */
 } cli_run_limits;
 
 /* How a run ended. */
 typedef enum cli_run_end {
     CLI_RUN_EXITED = 0,     /* the program exited: exit_code */
     CLI_RUN_SIGNALED,       /* a signal ended it: signal (SIGXCPU: the CPU time cap) */
-    CLI_RUN_TIME_LIMIT,     /* still running at the wall-clock limit: the group was killed */
+    CLI_RUN_TIME_LIMIT,     /* still running at the wall-clock guard: the run was stopped */
+    CLI_RUN_CPU_LIMIT,      /* its processes used limits.seconds of CPU time: stopped there */
     CLI_RUN_OUTPUT_LIMIT,   /* it wrote more than limits.output bytes: the group was killed */
+    CLI_RUN_CANCELLED,      /* cli_run_stop_all() was called: stopped, or never started */
     CLI_RUN_NOT_STARTED,    /* execv failed in the child (error = its errno) */
     CLI_RUN_SYSTEM_ERROR    /* the runner could not run it (pipe, fork; error = errno) */
 } cli_run_end;
@@ -45,7 +53,7 @@ typedef struct cli_run_result {
     int exit_code;            /* CLI_RUN_EXITED */
     int signal;               /* CLI_RUN_SIGNALED */
     int error;                /* CLI_RUN_NOT_STARTED, CLI_RUN_SYSTEM_ERROR: an errno value */
-    double wall;              /* seconds from fork to reaping */
+    double wall;              /* seconds from the program's start to its end or its stop */
     double cpu;               /* user + system seconds of every process of the run */
     long peak_kib;            /* the largest peak resident set size among them (ru_maxrss), KiB;
                                * a process's figure counts from its fork, so it includes the
@@ -86,6 +94,22 @@ bool cli_run_start(void);
  */
 bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
                      const cli_run_limits *limits, cli_run_result *result);
+
+/*
+ * Can runs be sandboxed here (sandbox.h)?  The launcher clones a keeper into the namespaces and
+ * has it build a root, with no program: true when it could; false with why filled ("mount
+ * /proc: Operation not permitted", "Operation not permitted": the kernel or a container
+ * forbids user namespaces) when not, and runs must then go without (limits.sandbox false).
+ */
+bool cli_run_sandbox_probe(char *why, size_t size);
+
+/*
+ * Stops every run now and refuses new ones (CLI_RUN_CANCELLED): for a judge that was asked to
+ * end (SIGTERM).  Async-signal-safe: it only sets a flag, which each run looks at every
+ * POLL_SLICE_MS (50 ms).  cli_run_stopping() says whether it was called.
+ */
+void cli_run_stop_all(void);
+bool cli_run_stopping(void);
 
 /* Frees what a run kept; the result may then be reused.  NULL is allowed. */
 void cli_run_result_free(cli_run_result *result);
