@@ -701,10 +701,11 @@ static int single_value(int c, int side, bool letters)
     return c >= '1' && c < '1' + side && c <= '9' ? c - '0' : 0;
 }
 
-/* The value of a numeric token, 0 when it is no legal value. */
+/* The value of a numeric token, 0 when it is no legal value (a leading zero included: a judge
+ * reading an integer rejects "07"). */
 static int number_value(const char *s, int n, int side)
 {
-    if (n == 0 || n > 3)
+    if (n == 0 || n > 3 || s[0] == '0')
         return 0;
     int v = 0;
     for (int i = 0; i < n; i++) {
@@ -1077,18 +1078,30 @@ bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size
     const char *s = k->text + k->off;
     int n = k->n - k->off;
     unsigned long long v = 0;
-    bool number = !k->more && !k->cut && n > 0 && n <= 19;
+    bool whole = !k->more && !k->cut && n > 0;
+    bool number = whole && n <= 19;
     for (int i = 0; number && i < n; i++) {
         if (s[i] < '0' || s[i] > '9')
             number = false;
         else
             v = v * 10 + (unsigned long long)(s[i] - '0');
     }
-    if (!number) {
+    /* the judge's integer as testlib reads one: no '+', no sign on 0, no leading zero */
+    const char *fault = NULL;
+    int digits = 0, zeros = 0;
+    for (int i = 1; whole && i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+        digits++;
+        zeros += s[i] == '0';
+    }
+    if (n > 1 && digits == n - 1 && (s[0] == '+' || s[0] == '-'))
+        fault = s[0] == '+' ? " (a number has no '+')" : zeros == digits ? " (0 has no sign)" : "";
+    else if (number && n > 1 && s[0] == '0')
+        fault = " (a number has no leading zero)";
+    if (!number || fault) {
         char found[QUOTE_MAX + 16];
         quote_found(t, true, k->at + (unsigned long long)k->off, tk_tell(t), 1, found,
                     sizeof found);
-        snprintf(why, size, "expected a number, found %s", found);
+        snprintf(why, size, "expected a number, found %s%s", found, fault ? fault : "");
         return false;
     }
     tk_take(t);
