@@ -63,10 +63,15 @@ typedef struct convention {
     int points_exit;             /* --score cases, some cases right but not all: the exit status
                                   * of a partial score; -1 = the convention has no way to give
                                   * a score (HUSTOJ's and QDUOJ's special judges say yes or no) */
+    ojd_verdict no_output;       /* an OUTPUT file that cannot be opened: the contestant's fault
+                                  * where the program writes that file, else the judge's (FAIL) */
 } convention;
 
 /* Each judge's contract, as its sources give it (docs/checker.md, "Calling conventions", says
- * which):
+ * which).  An OUTPUT that cannot be opened: testlib quits with _pe ("Output file not found",
+ * InStream::reset); LemonLime and CMS score 0 a program that wrote no output file and never call
+ * the checker; HUSTOJ and QDUOJ write the file from the program's stdout, so its absence is
+ * theirs; DOMjudge passes OUTPUT on stdin.
  * Lemon and CMS tell the verdict by the score, so every judged verdict exits 0 there and only
  * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255.  A partial
  * score (--score cases) is testlib's quitp() (outcome "points", POINTS_EXIT_CODE 7) and
@@ -75,19 +80,19 @@ typedef struct convention {
 static const convention conventions[JUDGE_KINDS] = {
     [JUDGE_TESTLIB] = {"testlib", "INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]",
                        {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_RESULT_FILE, ARG_APPES}, 1, 5,
-                       false, false, {0, 1, 2, 3}, 7},
+                       false, false, {0, 1, 2, 3}, 7, OJD_VERDICT_PRESENTATION},
     [JUDGE_DOMJUDGE] = {"domjudge", "INPUT ANSWER FEEDBACK_DIR",
                         {ARG_INPUT, ARG_ANSWER, ARG_FEEDBACK_DIR}, 3, 3, true, false,
-                        {42, 43, 43, 1}, 42},
+                        {42, 43, 43, 1}, 42, OJD_VERDICT_FAIL},
     [JUDGE_HUSTOJ] = {"hustoj", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3,
-                      false, false, {0, 1, 1, 3}, -1},
+                      false, false, {0, 1, 1, 3}, -1, OJD_VERDICT_FAIL},
     [JUDGE_LEMON] = {"lemon", "INPUT OUTPUT ANSWER FULLSCORE SCOREFILE REPORTFILE",
                      {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_FULL_SCORE, ARG_SCORE_FILE,
-                      ARG_REPORT_FILE}, 6, 6, false, false, {0, 0, 0, 1}, 0},
+                      ARG_REPORT_FILE}, 6, 6, false, false, {0, 0, 0, 1}, 0, OJD_VERDICT_WRONG},
     [JUDGE_CMS] = {"cms", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3, false,
-                   true, {0, 0, 0, 1}, 0},
+                   true, {0, 0, 0, 1}, 0, OJD_VERDICT_WRONG},
     [JUDGE_QDUOJ] = {"qduoj", "INPUT OUTPUT", {ARG_INPUT, ARG_OUTPUT}, 2, 2, false, false,
-                     {0, 1, 1, 255}, -1},
+                     {0, 1, 1, 255}, -1, OJD_VERDICT_FAIL},
 };
 
 static void check_usage(FILE *out)
@@ -144,17 +149,20 @@ static void check_usage(FILE *out)
         cli_flush_stdout(NULL);
     fputs("Exit status and where the verdict goes (files are opened before judging; one\n"
           "that cannot be written is a failure):\n"
-          "  testlib   0 ok, 1 wrong answer, 2 presentation error, 3 checker failure\n"
-          "            (bad arguments, bad INPUT or ANSWER, a wrong jury); the message\n"
-          "            also goes to RESULT_FILE, in testlib's XML with -appes\n"
+          "  testlib   0 ok, 1 wrong answer, 2 presentation error (an OUTPUT that\n"
+          "            cannot be read too), 3 checker failure (bad arguments, bad INPUT\n"
+          "            or ANSWER, a wrong jury); the message also goes to RESULT_FILE,\n"
+          "            in testlib's XML with -appes\n"
           "  domjudge  42 accepted, 43 wrong answer or presentation error, 1 failure;\n"
           "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
           "            FLAGS, space_change_sensitive turns on --strict, others are\n"
           "            ignored\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n"
-          "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE, the\n"
-          "            message to REPORTFILE; 1 failure (SCOREFILE left empty)\n"
-          "  cms       0 judged: 1.0 (accepted) or 0.0 on standard output; 1 failure\n"
+          "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE (an\n"
+          "            OUTPUT that cannot be read: 0), the message to REPORTFILE;\n"
+          "            1 failure (SCOREFILE left empty)\n"
+          "  cms       0 judged: 1.0 (accepted) or 0.0 (also an OUTPUT that cannot be\n"
+          "            read) on standard output; 1 failure\n"
           "  qduoj     0 accepted, 1 wrong answer or presentation error, 255 failure\n"
           "With --score=cases, some cases right but not all: testlib exits 7 (quitp's\n"
           "points; RESULT_FILE starts with the fraction), domjudge exits 42 with the\n"
@@ -734,18 +742,26 @@ int cmd_check(int argc, char **argv)
     FILE *in = cli_open_input(input, NULL);
     if (!in)
         return fail_early(a.judge, &verdict_files, "INPUT %s: %s", input, strerror(errno));
-    FILE *ans = answer ? cli_open_input(answer, NULL) : NULL;
-    if (answer && !ans) {
-        int e = errno;
-        cli_close_input(in);
-        return fail_early(a.judge, &verdict_files, "ANSWER %s: %s", answer, strerror(e));
-    }
+    /* OUTPUT before ANSWER, as testlib (inf, ouf, ans), LemonLime and CMS look for them */
     FILE *out = cli_open_input(output, NULL);
     if (!out) {
         int e = errno;
         cli_close_input(in);
-        cli_close_input(ans);
-        return fail_early(a.judge, &verdict_files, "OUTPUT %s: %s", output, strerror(e));
+        ojd_verdict blame = conventions[a.judge].no_output;
+        if (blame == OJD_VERDICT_FAIL)
+            return fail_early(a.judge, &verdict_files, "OUTPUT %s: %s", output, strerror(e));
+        char line[CLI_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%s: cannot read OUTPUT %s: %s",
+                 blame == OJD_VERDICT_WRONG ? "wrong answer" : "presentation error", output,
+                 strerror(e));
+        return finish(a.judge, blame, line, &verdict_files, NULL);
+    }
+    FILE *ans = answer ? cli_open_input(answer, NULL) : NULL;
+    if (answer && !ans) {
+        int e = errno;
+        cli_close_input(in);
+        cli_close_input(out);
+        return fail_early(a.judge, &verdict_files, "ANSWER %s: %s", answer, strerror(e));
     }
     /* most judges always pass an answer file: an empty one is no jury answer (the library's
      * rule) */
