@@ -33,7 +33,8 @@
 #define DEFAULT_MAX_NODES 10000000UL
 
 typedef enum judge_kind {
-    JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_HUSTOJ, JUDGE_LEMON, JUDGE_CMS, JUDGE_QDUOJ, JUDGE_KINDS
+    JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_KATTIS, JUDGE_HUSTOJ, JUDGE_LEMON, JUDGE_CMS, JUDGE_QDUOJ,
+    JUDGE_KINDS
 } judge_kind;
 
 /* What a convention's positional arguments name. */
@@ -76,14 +77,18 @@ typedef struct convention {
  * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255.  A partial
  * score (--score cases) is testlib's quitp() (outcome "points", POINTS_EXIT_CODE 7) and
  * Kattis's accepted with FEEDBACK_DIR/score.txt (problemtools ignores the score of any other
- * verdict). */
+ * verdict).  DOMjudge reads no score.txt, so its 42 for a partly right output would be a wrong
+ * answer judged correct: it has no score, and kattis, otherwise its twin, has one. */
 static const convention conventions[JUDGE_KINDS] = {
     [JUDGE_TESTLIB] = {"testlib", "INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]",
                        {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_RESULT_FILE, ARG_APPES}, 1, 5,
                        false, false, {0, 1, 2, 3}, 7, OJD_VERDICT_PRESENTATION},
     [JUDGE_DOMJUDGE] = {"domjudge", "INPUT ANSWER FEEDBACK_DIR",
                         {ARG_INPUT, ARG_ANSWER, ARG_FEEDBACK_DIR}, 3, 3, true, false,
-                        {42, 43, 43, 1}, 42, OJD_VERDICT_FAIL},
+                        {42, 43, 43, 1}, -1, OJD_VERDICT_FAIL},
+    [JUDGE_KATTIS] = {"kattis", "INPUT ANSWER FEEDBACK_DIR",
+                      {ARG_INPUT, ARG_ANSWER, ARG_FEEDBACK_DIR}, 3, 3, true, false,
+                      {42, 43, 43, 1}, 42, OJD_VERDICT_FAIL},
     [JUDGE_HUSTOJ] = {"hustoj", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3,
                       false, false, {0, 1, 1, 3}, -1, OJD_VERDICT_FAIL},
     [JUDGE_LEMON] = {"lemon", "INPUT OUTPUT ANSWER FULLSCORE SCOREFILE REPORTFILE",
@@ -99,6 +104,7 @@ static void check_usage(FILE *out)
 {
     fputs("Usage: ojdoku check [OPTIONS] INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]\n"
           "       ojdoku check --judge=domjudge INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT\n"
+          "       ojdoku check --judge=kattis INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT\n"
           "       ojdoku check --judge=hustoj INPUT ANSWER OUTPUT\n"
           "       ojdoku check --judge=lemon INPUT OUTPUT ANSWER FULLSCORE SCOREFILE\n"
           "                    REPORTFILE\n"
@@ -124,8 +130,8 @@ static void check_usage(FILE *out)
           "      --strict        the exact framing of the profile: spaces, blank lines,\n"
           "                      trailing whitespace, final newline (else presentation\n"
           "                      error)\n"
-          "      --judge=KIND    calling convention: testlib (default), domjudge, hustoj,\n"
-          "                      lemon, cms, qduoj (the last one given wins)\n"
+          "      --judge=KIND    calling convention: testlib (default), domjudge, kattis,\n"
+          "                      hustoj, lemon, cms, qduoj (the last one given wins)\n"
           "  -s, --solver=NAME   solver for verdicts ('ojdoku solvers'; default auto)\n"
           "      --max-nodes=N   search budget per puzzle (default 10000000, 0 = none)\n"
           "      --explain       for a wrong case, show on standard output its puzzle,\n"
@@ -157,6 +163,7 @@ static void check_usage(FILE *out)
           "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
           "            FLAGS, space_change_sensitive turns on --strict, others are\n"
           "            ignored\n"
+          "  kattis    (problemtools) as domjudge, and a score with --score=cases\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n"
           "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE (an\n"
           "            OUTPUT that cannot be read: 0), the message to REPORTFILE;\n"
@@ -165,10 +172,11 @@ static void check_usage(FILE *out)
           "            read) on standard output; 1 failure\n"
           "  qduoj     0 accepted, 1 wrong answer or presentation error, 255 failure\n"
           "With --score=cases, some cases right but not all: testlib exits 7 (quitp's\n"
-          "points; RESULT_FILE starts with the fraction), domjudge exits 42 with the\n"
+          "points; RESULT_FILE starts with the fraction), kattis exits 42 with the\n"
           "fraction in FEEDBACK_DIR/score.txt (also written, 0.0 or 1.0, for any other\n"
           "verdict), lemon writes FULLSCORE * right / total rounded down, cms the\n"
-          "fraction; hustoj and qduoj have no score (a failure).  A presentation error\n"
+          "fraction; domjudge (which reads no score.txt: 42 would accept a partly wrong\n"
+          "output), hustoj and qduoj have no score (a failure).  A presentation error\n"
           "scores 0.  The verdict line says '... (3 of 4 cases right)'.\n",
           out);
 }
@@ -597,7 +605,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
                 status = fail_early(a->judge, NULL, "%s", a->error);
             else
                 status = fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
-                                    "hustoj, lemon, cms or qduoj, not '%s'", optarg);
+                                    "kattis, hustoj, lemon, cms or qduoj, not '%s'", optarg);
             break;
         case 's':
             a->opt.solver = cli_find_solver(optarg, why, sizeof why);
@@ -677,7 +685,8 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
     bool added = true;
     if (arg[ARG_FEEDBACK_DIR])
         added = sink_add(out, SINK_LINE, arg[ARG_FEEDBACK_DIR], "judgemessage.txt");
-    if (added && arg[ARG_FEEDBACK_DIR] && a->opt.score_cases) /* last: see sinks */
+    if (added && arg[ARG_FEEDBACK_DIR] && a->opt.score_cases && c->points_exit >= 0)
+        /* last: see sinks */
         added = sink_add(out, SINK_FRACTION, arg[ARG_FEEDBACK_DIR], "score.txt");
     if (added && arg[ARG_RESULT_FILE])
         added = sink_add(out, arg[ARG_APPES] && is_appes(arg[ARG_APPES]) ? SINK_TESTLIB_XML
@@ -709,6 +718,10 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
                               "score of an accepted test), not '%s'", arg[ARG_FULL_SCORE]);
         out->full_score = (unsigned long)full;
     }
+    if (a->opt.score_cases && a->judge == JUDGE_DOMJUDGE)
+        return fail_early(a->judge, out, "--score: DOMjudge reads no score.txt, so its 42 would "
+                          "accept a partly wrong output (--judge=kattis for problemtools' "
+                          "scoring problems)");
     if (a->opt.score_cases && c->points_exit < 0)
         return fail_early(a->judge, out, "--score: a %s special judge says yes or no, it has no "
                           "way to give a score", c->name);
@@ -736,7 +749,8 @@ int cmd_check(int argc, char **argv)
                      (answer && strcmp(answer, "-") == 0);
     if (from_stdin > 1)
         return fail_early(a.judge, &verdict_files, "only one of INPUT, OUTPUT and ANSWER can be "
-                          "standard input ('-')%s", a.judge == JUDGE_DOMJUDGE
+                          "standard input ('-')%s",
+                          a.judge == JUDGE_DOMJUDGE || a.judge == JUDGE_KATTIS
                           ? " (DOMjudge passes OUTPUT there)"
                           : argc - first == 1 ? " (OUTPUT, not given, is read from there)" : "");
     FILE *in = cli_open_input(input, NULL);

@@ -11,8 +11,8 @@ judged() {
     testlib)
         "$bin" check -f "$prof" "$in" "$out" "$ans" > /dev/null 2>&1
         case $? in 0) echo AC ;; 1) echo WA ;; 2) echo PE ;; 3) echo FAIL ;; *) echo "?$?" ;; esac ;;
-    domjudge)
-        "$bin" check --judge domjudge -f "$prof" "$in" "$ans" "$tmp/fb" < "$out" > /dev/null 2>&1
+    domjudge|kattis)
+        "$bin" check --judge "$conv" -f "$prof" "$in" "$ans" "$tmp/fb" < "$out" > /dev/null 2>&1
         case $? in 42) echo AC ;; 43) echo WA ;; 1) echo FAIL ;; *) echo "?$?" ;; esac ;;
     hustoj)
         "$bin" check --judge hustoj -f "$prof" "$in" "$ans" "$out" > /dev/null 2>&1

@@ -421,6 +421,11 @@ def main():
         # never an ok printed and then contradicted; the last --judge wins
         ('domjudge_fail_feedback_dir_missing', '--judge=domjudge -f poj2676 data/poj2676.in '
          'data/poj2676.ok.out data/nosuch_dir', 'data/poj2676.ok.out'),
+        # DOMjudge reads no score.txt: its 42 would accept a partly wrong output
+        ('domjudge_fail_score', '--judge=domjudge --score cases -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out @FEEDBACK@', 'data/poj2676.wa_row_repeat.out'),
+        ('kattis_wrong', '--judge=kattis -f poj2676 data/poj2676.in data/poj2676.ok.out '
+         '@FEEDBACK@', 'data/poj2676.wa_row_repeat.out'),
         ('domjudge_fail_missing_answer', '--judge=domjudge -f poj2676 data/poj2676.in '
          'data/nosuch.ans @FEEDBACK@', 'data/poj2676.ok.out'),
         ('args_last_judge_wins_testlib', '--judge=domjudge --judge=testlib -f poj2676 '

@@ -21,7 +21,7 @@ fail=0
 
 # expect PROFILE INPUT OUTPUT VERDICT WHAT: in every convention, with and without the jury's answer
 expect() {
-    for conv in testlib domjudge hustoj lemon cms qduoj; do
+    for conv in testlib domjudge kattis hustoj lemon cms qduoj; do
         for ans in "$tmp/right" "$tmp/empty"; do
             [ "$conv" = qduoj ] && [ "$ans" = "$tmp/right" ] && continue
             got=$(judged "$conv" "$1" "$2" "$3" "$ans")
