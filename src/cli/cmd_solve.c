@@ -320,7 +320,17 @@ static ojd_search case_search(const solve_options *opt, const ojd_format *format
      * order */
     if (opt->smallest && search.method == OJD_METHOD_SEARCH)
         search.lexmin = true;
+    /* a sum (Project Euler 96) adds each grid's top-left number, defined by its one solution
+     * only: a second is looked for, as check and validate --input do */
+    if (ojd_format_task(format) == OJD_TASK_SUM && search.limit < 2)
+        search.limit = 2;
     return search;
+}
+
+/* Whether a sum's case is refused: it has several solutions, so no top-left number. */
+static bool sum_refused(const ojd_format *format, ojd_status status)
+{
+    return status == OJD_MULTIPLE && ojd_format_task(format) == OJD_TASK_SUM;
 }
 
 /* Whether printing a case needs more than its answer's text and counters (see solved_case): a
@@ -359,6 +369,8 @@ static void solve_case(void *worker_context, void *input, void *output)
             sc->formatted = sc->answer ? ojd_writer_format(worker->writer, pz, sc->status, res,
                                                            sc->answer)
                                        : OJD_ERR_NOMEM;
+            if (sum_refused(sc->format, sc->status))
+                sc->formatted = OJD_MULTIPLE; /* not put: the sum leaves it out */
         }
     }
     if (needs_case(c, sc, worker->format_ahead)) {
@@ -374,7 +386,8 @@ static void solve_case(void *worker_context, void *input, void *output)
 
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,
-                             unsigned long long nodes, const ojd_search *search)
+                             unsigned long long nodes, const ojd_search *search,
+                             const ojd_format *format)
 {
     ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
     ojd_conflict c;
@@ -397,7 +410,9 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         cli_limit_message(e.message, sizeof e.message, search, nodes);
         break;
     case OJD_MULTIPLE:
-        snprintf(e.message, sizeof e.message, "several solutions");
+        snprintf(e.message, sizeof e.message, "several solutions%s",
+                 ojd_format_task(format) == OJD_TASK_SUM
+                     ? ": its top-left number is not defined, and the sum leaves it out" : "");
         break;
     case OJD_ERR_INVALID: {
         /* a task on complete grids (a verdict on a solution, an anti-sudoku) given a blank */
@@ -527,6 +542,8 @@ static void answer(solve_run *run, const solved_case *sc)
             return;
         }
         written = run->opt.output_dir ? OJD_OK : ojd_writer_put(run->writer, sc->answer);
+    } else if (sum_refused(sc->format, st)) {
+        written = OJD_MULTIPLE;
     } else {
         /* made where the case was solved */
         written = sc->answer ? ojd_writer_put(run->writer, sc->answer) : sc->formatted;
@@ -542,9 +559,10 @@ static void answer(solve_run *run, const solved_case *sc)
         cli_progress_clear(&run->progress);
         ojd_search search = case_search(&run->opt, sc->format); /* the case's task and budgets */
         diagnose_outcome(sc->kept->file, &sc->kept->puzzle, written != OJD_OK ? written : st,
-                         sc->nodes, &search);
+                         sc->nodes, &search, sc->format);
     }
-    if (written != OJD_OK || !ojd_format_answered(sc->format, st, run->opt.count_cap))
+    if (written != OJD_OK || sum_refused(sc->format, st) ||
+        !ojd_format_answered(sc->format, st, run->opt.count_cap))
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
 }
 
