@@ -668,9 +668,12 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puz
      * empty value, where a value belongs) */
     const char blanks[] = {p->layout.blank, f ? f->blank : 0, '0', '.'};
     size_t nb = 0;
-    for (size_t i = 0; i < sizeof blanks; i++)
+    for (size_t i = 0; i < sizeof blanks; i++) {
         if (blanks[i] && blanks[i] != sh->blank && !memchr(sh->left_blank, blanks[i], nb))
             sh->left_blank[nb++] = blanks[i];
+        if (i == 1)
+            sh->blanks_real = (int)nb;
+    }
     if (f && f->header)
         ojd_template_expand(sh->header, sizeof sh->header, f->header,
                             &(ojd_template_vars){.index = p->index, .label = p->layout.label});
@@ -729,9 +732,13 @@ static void bad_cell(ojd_reply_case *g, const ojd_reply_shape *sh, int cell, int
                      int symbol, const char *what)
 {
     g->kind = cell == 0 ? OJD_REPLY_OTHER : OJD_REPLY_BAD_GRID;
-    if (left_blank(sh, symbol))
+    const char *at = left_blank(sh, symbol) ? strchr(sh->left_blank, symbol) : NULL;
+    if (at && at - sh->left_blank < sh->blanks_real)
         snprintf(g->detail, sizeof g->detail, "row %d column %d: cell left blank (%c)",
                  cell / side + 1, cell % side + 1, symbol);
+    else if (at) /* 0 or '.' where neither INPUT nor the profile writes a blank so */
+        snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol '%c' (no value: a "
+                 "cell left blank?)", cell / side + 1, cell % side + 1, symbol);
     else
         snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s",
                  cell / side + 1, cell % side + 1, what);
@@ -1107,6 +1114,12 @@ bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size
     tk_take(t);
     *value = v;
     return true;
+}
+
+bool ojd_reply_next_is(ojd_reply *t, const char *text)
+{
+    tok *k = tk_peek(t);
+    return k && tok_is(k, text, strlen(text));
 }
 
 bool ojd_reply_skip_count_line(ojd_reply *t)

@@ -100,6 +100,25 @@ static const convention conventions[JUDGE_KINDS] = {
                      {0, 1, 1, 255}, -1, OJD_VERDICT_FAIL},
 };
 
+/* The profiles whose task is the smallest solution, "a, b or c", from the profile table: the
+ * help names them all, whatever the table holds. */
+static void smallest_profiles(char *buf, size_t size)
+{
+    const ojd_format *const *all = ojd_format_list();
+    size_t n = 0, k = 0;
+    for (size_t i = 0; all[i]; i++)
+        n += strcmp(ojd_format_task_name(all[i]), "smallest") == 0;
+    buf[0] = '\0';
+    for (size_t i = 0, len = 0; all[i] && len < size; i++) {
+        if (strcmp(ojd_format_task_name(all[i]), "smallest") != 0)
+            continue;
+        k++;
+        int w = snprintf(buf + len, size - len, "%s%s", k == 1 ? "" : k == n ? " or " : ", ",
+                         ojd_format_name(all[i]));
+        len += w > 0 ? (size_t)w : 0;
+    }
+}
+
 static void check_usage(FILE *out)
 {
     fputs("Usage: ojdoku check [OPTIONS] INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]\n"
@@ -113,11 +132,28 @@ static void check_usage(FILE *out)
           "Judge a contestant's OUTPUT for the puzzles of INPUT, case by case: legal\n"
           "symbols, givens kept, no value repeated in a row, column or box, the right\n"
           "number of cases and, where the profile has them, the right verdict words.\n"
-          "Any valid solution is accepted, except where the profile asks for the\n"
-          "smallest (uva989).  ANSWER, the jury's output, is cross-checked against the\n"
-          "solver; an empty ANSWER counts as none.  Without OUTPUT, or with '-', OUTPUT\n"
-          "is read from standard input ('./sol < in | ojdoku check in'); '-' may name one\n"
-          "other file instead.  Files are judged as they are read, whatever their size.\n"
+          "Any valid solution is accepted, except where the profile asks for the\n",
+          out);
+    /* "smallest (...)." wrapped at 79 columns, the list being the table's */
+    char smallest[256], *word, *save = NULL;
+    smallest_profiles(smallest, sizeof smallest);
+    int col = fprintf(out, "smallest (");
+    for (word = strtok_r(smallest, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
+        bool last = save == NULL || *save == '\0';
+        int len = (int)strlen(word) + (last ? 2 : 0);
+        if (col > 10 && col + 1 + len > 79) {
+            fputc('\n', out);
+            col = 0;
+        } else if (col > 10) {
+            col += fprintf(out, " ");
+        }
+        col += fprintf(out, "%s%s", word, last ? ")." : "");
+    }
+    fputs("\n"
+          "ANSWER, the jury's output, is cross-checked against the solver; an empty\n"
+          "ANSWER counts as none.  Without OUTPUT, or with '-', OUTPUT is read from\n"
+          "standard input ('./sol < in | ojdoku check in'); '-' may name one other file\n"
+          "instead.  Files are judged as they are read, whatever their size.\n"
           "Whitespace is free unless --strict.  One line on stderr says the verdict:\n"
           "'ok 12 cases', 'wrong answer: case 3: column 4 repeats 7', ...; an ok says\n"
           "where OUTPUT first differs from the exact framing, if it does: 'ok 3 cases\n"
@@ -323,6 +359,16 @@ static bool is_partial(const case_score *sc, ojd_verdict v)
 /* Writes the verdict into one file in its kind's form; false on a write error. */
 static bool sink_write(const sink *k, ojd_verdict v, const char *message, const sinks *s)
 {
+    /* the advice to the jury's command line is no part of what the judge shows a contestant:
+     * "ok 3 cases (not byte-exact: ...; --strict to reject)" loses its "; --strict to reject" */
+    static const char advice[] = "; --strict to reject)";
+    char judged[2 * sizeof ((ojd_check_report *)NULL)->message];
+    const char *cut = strstr(message, advice);
+    if (cut && strlen(message) < sizeof judged) {
+        snprintf(judged, sizeof judged, "%.*s)%s", (int)(cut - message), message,
+                 cut + sizeof advice - 1);
+        message = judged;
+    }
     const case_score *sc = &s->score;
     char fraction[32];
     fraction_text(fraction, sizeof fraction, sc->on ? right_under(sc, v) : 0, sc->total);

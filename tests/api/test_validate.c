@@ -406,8 +406,11 @@ static void test_size_prefix(void **state)
     for (int r = 0; r < 16; r++)
         n += (size_t)snprintf(big + n, sizeof big - n,
                               "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n");
-    CHECK("uva989", big, {1, 1, PARSE, "box size 4 gives 16x16 grids; the statement allows 1x1 "
-                                       "to 9x9"});
+    CHECK("uva989", big, {1, 1, PARSE, "box size 4 gives 16x16 grids; the statement allows box "
+                                       "sizes 1 to 3 (1x1 to 9x9)"});
+    /* the range named is the statement's, not the library's 1 to 8 */
+    CHECK("uva989", "0\n", {1, 1, PARSE, "expected the box size n (a number from 1 to 3) alone on "
+                                         "the line before the grid"});
 }
 
 static void test_literal(void **state)

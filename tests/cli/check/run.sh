@@ -73,6 +73,11 @@ for argfile in cases/*.args; do
         diff "$want_err" "$tmp/err" | head -5
     fi
 done
+# check --help names every profile whose task is the smallest solution, as `formats` lists them
+for id in $("$bin" formats | awk '$2 == "smallest" { print $1 }'); do
+    "$bin" check --help | tr -s ' \n' '  ' | grep -q "asks for the smallest (.*\b$id\b.*)\." ||
+        { fail=$((fail + 1)); echo "FAIL check --help does not name $id as a smallest-solution profile"; }
+done
 echo "check goldens: $pass passed, $fail failed"
 sh ./stream.sh "$bin" || fail=$((fail + 1))
 sh ./failures.sh "$bin" || fail=$((fail + 1))
