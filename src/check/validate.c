@@ -407,13 +407,30 @@ static bool read_line_case(validator *v)
     return true;
 }
 
-/* A LeetCode board literal on the current line, exactly [["5","3",...],...] with no spaces. */
+/* A LeetCode board literal from the current line, exactly [["5","3",...],...] with no spaces;
+ * a line may end between two rows, before or after their ',' (LeetCode 36's example prints one
+ * row a line, each after the first opening with ','), as the reader takes it. */
 static bool read_literal(validator *v)
 {
     const vline *l = &v->line;
     const char *t = l->text;
     size_t i = 0;
     int n = v->side;
+    /* at a line's end between rows: on to the next line */
+#define BETWEEN_ROWS()                                                                           \
+    do {                                                                                         \
+        if (i == l->len) {                                                                       \
+            advance(v);                                                                          \
+            if (l->eof) {                                                                        \
+                violate(v, OJD_ERR_PARSE, end_line(v), 1, "the input ends inside the board");   \
+                return false;                                                                    \
+            }                                                                                    \
+            if (!clean_bytes(v))                                                                 \
+                return false;                                                                    \
+            t = l->text;                                                                         \
+            i = 0;                                                                               \
+        }                                                                                        \
+    } while (0)
 #define EXPECT(ch, what)                                                                         \
     do {                                                                                         \
         if (t[i] != (ch)) {                                                                      \
@@ -430,7 +447,9 @@ static bool read_literal(validator *v)
                         "boards have %d", r, r == 1 ? "" : "s", n);
                 return false;
             }
+            BETWEEN_ROWS();
             EXPECT(',', "',' between rows");
+            BETWEEN_ROWS();
         }
         EXPECT('[', "'[' opening a row");
         for (int c = 0; c < n; c++) {
@@ -464,6 +483,7 @@ static bool read_literal(validator *v)
     }
     EXPECT(']', "']' closing the board");
 #undef EXPECT
+#undef BETWEEN_ROWS
     if (i < l->len) {
         violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "text after the board");
         return false;

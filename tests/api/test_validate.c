@@ -436,6 +436,28 @@ static void test_literal(void **state)
     CHECK("leetcode", edit(lit, "]]\n", "]]x\n"), {1, 344, PARSE, "text after the board"});
     CHECK("leetcode", edit(lit, "\"1\",\".\",\"3\"", "\"1\",\"3\""),
           {1, 34, PARSE, "the row has 8 cells; rows have 9"});
+    /* a board over 9 lines, as LeetCode 36's example prints it (",[" opening each row after
+     * the first) or with the comma at the line's end: one case, as the reader reads it */
+    static char spread[1024], trailing[1024];
+    size_t k = 0, m = 0;
+    for (size_t i = 0; lit[i]; i++) {
+        bool between = i > 0 && lit[i] == ',' && lit[i - 1] == ']' && lit[i + 1] == '[';
+        if (between)
+            spread[k++] = '\n';
+        spread[k++] = lit[i];
+        trailing[m++] = lit[i];
+        if (between)
+            trailing[m++] = '\n';
+    }
+    VALID("leetcode", spread);
+    VALID("leetcode36", spread);
+    VALID("leetcode", trailing);
+    static char cut[1024]; /* its first five lines: the input ends between rows */
+    const char *at = trailing;
+    for (int line = 0; line < 5; line++)
+        at = strchr(at, '\n') + 1;
+    snprintf(cut, sizeof cut, "%.*s", (int)(at - trailing), trailing);
+    CHECK("leetcode", cut, {6, 1, PARSE, "the input ends inside the board"});
 }
 
 /* ---- the statements' promises ------------------------------------------------------------ */
@@ -590,8 +612,8 @@ static void test_samples(void **state)
         {"hdu5547", 3},
         /* Luogu's samples end lines 1-8 with a space */
         {"luogu1074", 8}, {"luogu1074_2", 8}, {"boj2580_luogu1784", 8},
-        /* LeetCode's examples print a board over nine lines; its test cases are one per line */
-        {"leetcode36", 9}, {"leetcode36_2", 9},
+        /* (LeetCode's examples print a board over nine lines, which the reader and the
+         * validator both read as one board) */
     };
     DIR *dir = opendir(SAMPLES);
     assert_non_null(dir);
