@@ -17,6 +17,8 @@
 # -n 4.  Then the statement's bound with --edge: spoj's `-n 10 --edge` is a valid file of at most
 # 10 cases, the generated ones cut to leave room (said once); and `--edge --output-dir DIR` on a
 # one-case profile writes each case as DIR/case-NNNN.in and .ans, each valid and answered so.
+# Last, stress's default rotation: without --edge it finds a program that crashes on a puzzle
+# of more than 60 blanks (its edge cases hold the 17-clue puzzle).
 # Closes with "generate_edge: N passed, N failed".
 bin=$1
 tmp=$(mktemp -d) || exit 2
@@ -94,5 +96,22 @@ for f in "$tmp"/dir/case-*.in; do
 done
 check "boj2239 --edge --output-dir: the 4 edge cases and 1 generated, a file each ($files)" \
     [ "$files" -eq 5 ]
+# stress's default rotation holds the edge cases the statement allows: a program that crashes on
+# a puzzle of more than 60 blanks (hdu1426: the 17-clue has 64) is found without --edge, and
+# shrunk to such a puzzle (100 tests of generated puzzles alone passed)
+cat > "$tmp/blanks60" << 'EOF2'
+#!/bin/sh
+in=$(cat)
+printf '%s\n' "$in" | awk -v RS= '{ if (gsub(/[?]/, "?") > 60) bad = 1 } END { exit !bad }' &&
+    exit 139
+printf '%s\n' "$in" | "$OJDOKU_BIN" --format hdu1426
+EOF2
+chmod +x "$tmp/blanks60"
+OJDOKU_BIN=$bin "$bin" stress -q --format hdu1426 -n 100 --seed 1 --dir "$tmp/st" -- \
+    "$tmp/blanks60" > "$tmp/stress.out" 2>&1
+check "stress finds a crash above 60 blanks without --edge ($(head -n 1 "$tmp/stress.out"))" \
+    grep -q "^test [0-9]* of 100 (seed 1, .*): RE" "$tmp/stress.out"
+check "stress shrinks it to a puzzle of more than 60 blanks" \
+    sh -c "[ \$(tr -cd '?' < '$tmp/st/minimal.in' | wc -c) -gt 60 ]"
 echo "generate_edge: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -441,6 +441,7 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
     }
     t->rules = format ? format : ojd_format_find("line");
     t->writes = t->rules;
+    t->edge_turns = command && strcmp(command, "stress") == 0 && !t->edge;
     t->json = ojd_format_style(t->rules) == OJD_STYLE_JSON;
     t->figure = ojd_format_style(t->rules) == OJD_STYLE_SVG;
     if (!settle_side(command, t))
@@ -691,6 +692,7 @@ static void check_writable(cli_case_maker *m, cli_test_case *c)
 /* The judge's outcome for case c under profile t->writes; CLI_CASE_WRONG when it is not what the
  * kind promises (the generator broke its word: nothing is written). */
 #define EDGE_MAX_NODES 10000000ULL
+#define EDGE_TURN 4 /* stress: one one-case test in this many (by its seed) is an edge case */
 
 static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
 {
@@ -951,6 +953,19 @@ ojd_status cli_test_make(cli_case_maker *m, const cli_testdata *t, unsigned long
     /* the edge cases first, made before the rest so that the count line is known */
     int edges[OJD_EDGE_COUNT_];
     int nedges = cli_testdata_edges(NULL, t, edges, false), fit = 0;
+    /* stress: a test of several cases gives one to an edge case, a one-case test is one every
+     * EDGE_TURN tests (by its seed), so that generated cases stay the most */
+    bool turn = t->edge_turns && (cases > 1 || (cases == 1 && seed % EDGE_TURN == 0));
+    if (turn) { /* one edge case the size allows, drawn by the seed, for a generated one */
+        cli_testdata every = *t;
+        every.edge = true;
+        every.edge_only = 0;
+        int pool[OJD_EDGE_COUNT_];
+        int npool = cli_testdata_edges(NULL, &every, pool, false);
+        nedges = npool > 0;
+        if (npool > 0)
+            edges[0] = pool[(seed / EDGE_TURN) % (unsigned long long)npool];
+    }
     for (int i = 0; result == OJD_OK && i < nedges; i++) {
         cli_case_make(m, t, seed, (unsigned long)i + 1, edges[i], OJD_OUTCOME_SOLVED, true,
                       &edge_cases[i]);
@@ -958,6 +973,8 @@ ojd_status cli_test_make(cli_case_maker *m, const cli_testdata *t, unsigned long
             result = edge_cases[i].made;
         fit += !edge_cases[i].misfit;
     }
+    if (turn && fit > 0)
+        cases--; /* the edge case takes a generated one's place: the test keeps its size */
     unsigned long total = cases + (unsigned long)fit, written = 0;
     cli_kind_turns turns;
     cli_kind_turns_start(&turns, t, seed);

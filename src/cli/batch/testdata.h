@@ -56,6 +56,11 @@ typedef struct cli_testdata {
     bool mix;                 /* --mix: every kind the statement allows */
     bool edge;                /* --edge: the edge cases first */
     unsigned edge_only;       /* --edge=NAME,...: a bit (1 << ojd_edge) for each named; 0 = all */
+    bool edge_turns;          /* without --edge, each test starts with one edge case the
+                               * statement allows, drawn by its seed, in place of a generated
+                               * one (a one-case test: one test in 4): set by
+                               * cli_testdata_settle() for stress, whose tests would else never
+                               * try the empty or nearly empty grid */
     const ojd_solver *hard_for; /* --hard-for: each case made hard for it, or NULL */
     unsigned long long seed;
     bool seeded;              /* --seed given (else cli_seed() draws one) */
