@@ -12,7 +12,8 @@
 # Then stream.sh: outputs too large to keep, piped in, judged in bounded memory; and failures.sh:
 # a score file left from an earlier call, and writes that fail (/dev/full), in each convention;
 # and score.sh: --score cases in every convention that has a score; and numbers.sh: a number
-# token is the judge's integer (no leading zero, '+' or sign on 0) in every convention.
+# token is the judge's integer (no leading zero, '+' or sign on 0) in every convention; and
+# property.sh: every profile's answer, written as judges accept and reject it, in every convention.
 # Usage: run.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
@@ -83,4 +84,5 @@ sh ./stream.sh "$bin" || fail=$((fail + 1))
 sh ./failures.sh "$bin" || fail=$((fail + 1))
 sh ./score.sh "$bin" || fail=$((fail + 1))
 sh ./numbers.sh "$bin" || fail=$((fail + 1))
+sh ./property.sh "$bin" || fail=$((fail + 1))
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
