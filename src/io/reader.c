@@ -923,8 +923,20 @@ static int take_block(ojd_reader *r, int width)
 }
 
 /* The diagnostic for a block of rows x width cells that no supported grid has. */
-static void size_error(ojd_error *err, long line, int rows, int width)
+static void size_error(ojd_reader *r, ojd_error *err, long line, int rows, int width)
 {
+    /* a grid of one digit per cell above 9x9 (10x10): its first row, a run of digits of no
+     * row's length, was taken for the count line, and width - 1 rows follow it; one character
+     * per cell cannot hold 10, which is what to say (not "the count line says 2914177763") */
+    if (r->counted && r->cases == 1 && r->count_line == line - 1 && rows == width - 1 &&
+        width > 9) {
+        r->counted = false; /* no count line: no warning about it */
+        ojd_error_set(err, OJD_ERR_PARSE, r->count_line, 1,
+                      "a %dx%d grid of digits (its first row taken for a count line): a digit "
+                      "cell holds 1 to 9 only; write %dx%d with letters (A = 1 ...) or spaced "
+                      "numbers", width, width, width, width);
+        return;
+    }
     /* every side that boxes of 2 to OJD_MAX_BOX rows and columns tile is supported (the list
      * is ojd_shape_of_side()'s): 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... 64x64 (above 25x25 the
      * cells are spaced numbers: one character per cell ends at Y = 25) */
@@ -1021,7 +1033,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                 /* A grid of an unsupported size is one malformed case, not one per row: the
                  * following lines of the same width (up to a square's worth) go with it. */
                 long first_line = r->lineno;
-                size_error(err, first_line, take_block(r, s.width), s.width);
+                size_error(r, err, first_line, take_block(r, s.width), s.width);
             }
             return OJD_ERR_PARSE;
         }
@@ -1061,7 +1073,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     if (misfit_row) {
         int rows = take_block(r, s.width);
         if (rows > 1) {
-            size_error(err, pz->line, rows, s.width);
+            size_error(r, err, pz->line, rows, s.width);
             return OJD_ERR_PARSE;
         }
     }
