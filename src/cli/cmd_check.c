@@ -359,16 +359,6 @@ static bool is_partial(const case_score *sc, ojd_verdict v)
 /* Writes the verdict into one file in its kind's form; false on a write error. */
 static bool sink_write(const sink *k, ojd_verdict v, const char *message, const sinks *s)
 {
-    /* the advice to the jury's command line is no part of what the judge shows a contestant:
-     * "ok 3 cases (not byte-exact: ...; --strict to reject)" loses its "; --strict to reject" */
-    static const char advice[] = "; --strict to reject)";
-    char judged[2 * sizeof ((ojd_check_report *)NULL)->message];
-    const char *cut = strstr(message, advice);
-    if (cut && strlen(message) < sizeof judged) {
-        snprintf(judged, sizeof judged, "%.*s)%s", (int)(cut - message), message,
-                 cut + sizeof advice - 1);
-        message = judged;
-    }
     const case_score *sc = &s->score;
     char fraction[32];
     fraction_text(fraction, sizeof fraction, sc->on ? right_under(sc, v) : 0, sc->total);
