@@ -536,6 +536,38 @@ static ojd_verdict render_case(checker *ck, ojd_status st)
 }
 
 /* Judges the current case (a grid or verdict style). */
+/* A wrong grid of rows (packed or spaced) whose case opens with a line of one short number, a
+ * full row after it: that line is one the answer does not have (a count line echoed, a case
+ * number), and every cell read after it is shifted, so what the rules say of them misleads.
+ * Writes the message that says so into why; false when the case does not look so.  Once the
+ * case is judged only (it quotes). */
+static bool extra_number_line(checker *ck, const ojd_reply_shape *sh, char *why, size_t size)
+{
+    int side = ck->pz.board.side;
+    if (sh->style != OJD_STYLE_PACKED && sh->style != OJD_STYLE_SPACED)
+        return false;
+    char lines[512];
+    unsigned long first = ojd_reply_case_lines(ck->out, 2, lines, sizeof lines);
+    char *end = first ? strchr(lines, '\n') : NULL;
+    if (!end || !end[1])
+        return false;
+    size_t digits = strspn(lines, "0123456789");
+    bool packed = sh->style == OJD_STYLE_PACKED;
+    if (digits == 0 || lines + digits != end || (packed && digits >= (size_t)side))
+        return false;
+    /* the next line is a row: side cells packed, or side tokens */
+    const char *row = end + 1;
+    size_t len = strcspn(row, "\n"), tokens = 0;
+    for (size_t i = 0; i < len; i++)
+        tokens += row[i] != ' ' && (i == 0 || row[i - 1] == ' ');
+    if (packed ? len != (size_t)side : tokens != (size_t)side)
+        return false;
+    *end = '\0';
+    snprintf(why, size, "line %lu holds \"%.20s\", a line the answer does not have (the grid's "
+             "rows start on the next line)", first, lines);
+    return true;
+}
+
 static ojd_verdict judge_case(checker *ck)
 {
     ojd_reply_shape *sh = &ck->sh;
@@ -646,6 +678,8 @@ static ojd_verdict judge_case(checker *ck)
         ojd_reply_describe(ck->out, g, sh, NULL, found, sizeof found);
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "expected a grid, found %s", found);
     }
+    if (mine_wrong && extra_number_line(ck, sh, why, sizeof why))
+        return verdict_set(ck->rep, mine_wrong, n, "%s", why);
     if (mine_wrong)
         return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
     if (f && f->lexmin && memcmp(g->grid.cell, ck->res.solution.cell,
@@ -811,6 +845,10 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
     ojd_task task = ojd_format_task(f);
     if (!word && task == OJD_TASK_SCORE) {
         unsigned long long said;
+        const char *none = sh->phrase[OJD_OUTCOME_UNSOLVABLE]; /* luogu1074's -1 */
+        if (none && !strchr(none, ' ') && ojd_reply_next_is(in, none))
+            return verdict_set(ck->rep, bad, n, "%s%s says the puzzle has no solution, but it "
+                               "has one: the best score is %lld", who, none, ck->res.score);
         if (!ojd_reply_read_sum(in, &said, why, sizeof why))
             return verdict_set(ck->rep, bad, n, "%sexpected the best score, %lld: %s", who,
                                ck->res.score, why);
@@ -1021,8 +1059,12 @@ static ojd_verdict drain_input(checker *ck, ojd_verdict v)
     if (ojd_reader_cases(ck->reader) == 0)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "INPUT: the input holds no puzzle");
     ojd_error w;
+    /* solve warns and goes on ("... is ignored"); a jury's INPUT must be what the statement
+     * says, so here the same fault is a failure, and the message says why it is not ignored */
     if (ojd_reader_warning(ck->reader, &w))
-        return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld: %s", w.line, w.message);
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld: solve warns (%s) and goes "
+                           "on, but a jury's INPUT must hold nothing to warn about (bad INPUT)",
+                           w.line, w.message);
     return v;
 }
 

@@ -40,6 +40,8 @@ bool ojd_reply_failed(const ojd_reply *out, int *error_number);
 
 /* Takes the "---" tokens that come next (HDU 3111's separators, framing only). */
 void ojd_reply_skip_dashes(ojd_reply *out);
+/* Whether the next token is text, whole (one token: no white space in text); nothing taken. */
+bool ojd_reply_next_is(ojd_reply *out, const char *text);
 /* Takes a "count N" line (what `ojdoku solve --count` writes after an answer) if it comes next;
  * true when it did. */
 bool ojd_reply_skip_count_line(ojd_reply *out);
@@ -58,7 +60,9 @@ typedef struct ojd_reply_shape {
     bool dashes;         /* "---" tokens between cases are framing */
     char blank;          /* a deduction's grids hold blanks, written as this; 0 = none */
     char left_blank[8];  /* elsewhere, the symbols of a cell left blank ("?0."): a message says
-                          * "cell left blank (0)" of them, not "bad symbol '0'" */
+                          * "cell left blank (?)" of them, not "bad symbol '?'" */
+    int blanks_real;     /* how many of them, first, are blanks of the input or the profile;
+                          * the rest (0 and '.') are "no value: a cell left blank?" */
     char header[96];     /* the expanded profile header, or the mirrored input label, or "" */
     const char *phrase[OJD_OUTCOME_COUNT_];  /* the text for each outcome, NULL = none */
     char verdict_buf[OJD_OUTCOME_COUNT_][96];

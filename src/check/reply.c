@@ -668,9 +668,12 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puz
      * empty value, where a value belongs) */
     const char blanks[] = {p->layout.blank, f ? f->blank : 0, '0', '.'};
     size_t nb = 0;
-    for (size_t i = 0; i < sizeof blanks; i++)
+    for (size_t i = 0; i < sizeof blanks; i++) {
         if (blanks[i] && blanks[i] != sh->blank && !memchr(sh->left_blank, blanks[i], nb))
             sh->left_blank[nb++] = blanks[i];
+        if (i == 1)
+            sh->blanks_real = (int)nb;
+    }
     if (f && f->header)
         ojd_template_expand(sh->header, sizeof sh->header, f->header,
                             &(ojd_template_vars){.index = p->index, .label = p->layout.label});
@@ -701,10 +704,11 @@ static int single_value(int c, int side, bool letters)
     return c >= '1' && c < '1' + side && c <= '9' ? c - '0' : 0;
 }
 
-/* The value of a numeric token, 0 when it is no legal value. */
+/* The value of a numeric token, 0 when it is no legal value (a leading zero included: a judge
+ * reading an integer rejects "07"). */
 static int number_value(const char *s, int n, int side)
 {
-    if (n == 0 || n > 3)
+    if (n == 0 || n > 3 || s[0] == '0')
         return 0;
     int v = 0;
     for (int i = 0; i < n; i++) {
@@ -728,9 +732,13 @@ static void bad_cell(ojd_reply_case *g, const ojd_reply_shape *sh, int cell, int
                      int symbol, const char *what)
 {
     g->kind = cell == 0 ? OJD_REPLY_OTHER : OJD_REPLY_BAD_GRID;
-    if (left_blank(sh, symbol))
+    const char *at = left_blank(sh, symbol) ? strchr(sh->left_blank, symbol) : NULL;
+    if (at && at - sh->left_blank < sh->blanks_real)
         snprintf(g->detail, sizeof g->detail, "row %d column %d: cell left blank (%c)",
                  cell / side + 1, cell % side + 1, symbol);
+    else if (at) /* 0 or '.' where neither INPUT nor the profile writes a blank so */
+        snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol '%c' (no value: a "
+                 "cell left blank?)", cell / side + 1, cell % side + 1, symbol);
     else
         snprintf(g->detail, sizeof g->detail, "row %d column %d: bad symbol %s",
                  cell / side + 1, cell % side + 1, what);
@@ -1077,23 +1085,41 @@ bool ojd_reply_read_sum(ojd_reply *t, unsigned long long *value, char *why, size
     const char *s = k->text + k->off;
     int n = k->n - k->off;
     unsigned long long v = 0;
-    bool number = !k->more && !k->cut && n > 0 && n <= 19;
+    bool whole = !k->more && !k->cut && n > 0;
+    bool number = whole && n <= 19;
     for (int i = 0; number && i < n; i++) {
         if (s[i] < '0' || s[i] > '9')
             number = false;
         else
             v = v * 10 + (unsigned long long)(s[i] - '0');
     }
-    if (!number) {
+    /* the judge's integer as testlib reads one: no '+', no sign on 0, no leading zero */
+    const char *fault = NULL;
+    int digits = 0, zeros = 0;
+    for (int i = 1; whole && i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+        digits++;
+        zeros += s[i] == '0';
+    }
+    if (n > 1 && digits == n - 1 && (s[0] == '+' || s[0] == '-'))
+        fault = s[0] == '+' ? " (a number has no '+')" : zeros == digits ? " (0 has no sign)" : "";
+    else if (number && n > 1 && s[0] == '0')
+        fault = " (a number has no leading zero)";
+    if (!number || fault) {
         char found[QUOTE_MAX + 16];
         quote_found(t, true, k->at + (unsigned long long)k->off, tk_tell(t), 1, found,
                     sizeof found);
-        snprintf(why, size, "expected a number, found %s", found);
+        snprintf(why, size, "expected a number, found %s%s", found, fault ? fault : "");
         return false;
     }
     tk_take(t);
     *value = v;
     return true;
+}
+
+bool ojd_reply_next_is(ojd_reply *t, const char *text)
+{
+    tok *k = tk_peek(t);
+    return k && tok_is(k, text, strlen(text));
 }
 
 bool ojd_reply_skip_count_line(ojd_reply *t)

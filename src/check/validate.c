@@ -357,6 +357,11 @@ static bool read_row(validator *v, int r)
             if (++cells == n + 1)
                 past = (long)i + 1;
         }
+    if (cells == 1 && l->len == (size_t)n && n > 1) { /* a packed row: say so, not "1 cell" */
+        violate(v, OJD_ERR_PARSE, l->no, 2, "the row is %d characters with nothing between "
+                "them; rows are %d cells separated by one space", n, n);
+        return false;
+    }
     if (cells != n) {
         violate(v, OJD_ERR_PARSE, l->no, cells > n ? past : (long)l->len + 1,
                 "the row has %d cell%s; rows have %d", cells, cells == 1 ? "" : "s", n);
@@ -402,13 +407,30 @@ static bool read_line_case(validator *v)
     return true;
 }
 
-/* A LeetCode board literal on the current line, exactly [["5","3",...],...] with no spaces. */
+/* A LeetCode board literal from the current line, exactly [["5","3",...],...] with no spaces;
+ * a line may end between two rows, before or after their ',' (LeetCode 36's example prints one
+ * row a line, each after the first opening with ','), as the reader takes it. */
 static bool read_literal(validator *v)
 {
     const vline *l = &v->line;
     const char *t = l->text;
     size_t i = 0;
     int n = v->side;
+    /* at a line's end between rows: on to the next line */
+#define BETWEEN_ROWS()                                                                           \
+    do {                                                                                         \
+        if (i == l->len) {                                                                       \
+            advance(v);                                                                          \
+            if (l->eof) {                                                                        \
+                violate(v, OJD_ERR_PARSE, end_line(v), 1, "the input ends inside the board");   \
+                return false;                                                                    \
+            }                                                                                    \
+            if (!clean_bytes(v))                                                                 \
+                return false;                                                                    \
+            t = l->text;                                                                         \
+            i = 0;                                                                               \
+        }                                                                                        \
+    } while (0)
 #define EXPECT(ch, what)                                                                         \
     do {                                                                                         \
         if (t[i] != (ch)) {                                                                      \
@@ -425,7 +447,9 @@ static bool read_literal(validator *v)
                         "boards have %d", r, r == 1 ? "" : "s", n);
                 return false;
             }
+            BETWEEN_ROWS();
             EXPECT(',', "',' between rows");
+            BETWEEN_ROWS();
         }
         EXPECT('[', "'[' opening a row");
         for (int c = 0; c < n; c++) {
@@ -459,6 +483,7 @@ static bool read_literal(validator *v)
     }
     EXPECT(']', "']' closing the board");
 #undef EXPECT
+#undef BETWEEN_ROWS
     if (i < l->len) {
         violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "text after the board");
         return false;
@@ -542,7 +567,7 @@ static ojd_status read_case(validator *v)
     long first = v->line.no;
     if (f->max_cases && index == f->max_cases + 1 && f->count_line != 1)
         violate(v, OJD_ERR_PARSE, first, 1, "case %lu is past the statement's bound of %lu "
-                "cases", index, f->max_cases);
+                "case%s", index, f->max_cases, f->max_cases == 1 ? "" : "s");
     v->malformed = false;
     int side = f->side ? f->side : f->min_side == f->max_side ? f->max_side : 0;
     if (f->size_prefix) {
@@ -552,9 +577,15 @@ static ojd_status read_case(validator *v)
             skip_case(v);
             return OJD_OK;
         }
-        if (!whole_number(v, &n) || n > OJD_MAX_BOX) {
-            violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the box size n (a number from 1 "
-                    "to %d) alone on the line before the grid", OJD_MAX_BOX);
+        /* the box sizes the statement allows, from its sides (UVa 989: 1 to 3) */
+        int lo = 1, hi = OJD_MAX_BOX;
+        while (f->min_side && lo * lo < f->min_side)
+            lo++;
+        while (f->max_side && hi * hi > f->max_side)
+            hi--;
+        if (!whole_number(v, &n) || n > OJD_MAX_BOX || n == 0) {
+            violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the box size n (a number from %d "
+                    "to %d) alone on the line before the grid", lo, hi);
             advance(v);
             skip_case(v);
             return OJD_OK;
@@ -562,8 +593,8 @@ static ojd_status read_case(validator *v)
         side = (int)(n * n);
         if ((f->min_side && side < f->min_side) || (f->max_side && side > f->max_side))
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "box size %lu gives %dx%d grids; the "
-                    "statement allows %dx%d to %dx%d", n, side, side, f->min_side, f->min_side,
-                    f->max_side, f->max_side);
+                    "statement allows box sizes %d to %d (%dx%d to %dx%d)", n, side, side, lo, hi,
+                    f->min_side, f->min_side, f->max_side, f->max_side);
         advance(v);
     }
     if (f->in_header) {
@@ -678,7 +709,8 @@ static ojd_status validate(validator *v)
             count_line = v->line.no;
             if (f->max_cases && count > f->max_cases)
                 violate(v, OJD_ERR_PARSE, v->line.no, 1, "the count %lu is above the "
-                        "statement's bound of %lu cases", count, f->max_cases);
+                        "statement's bound of %lu case%s", count, f->max_cases,
+                        f->max_cases == 1 ? "" : "s");
             advance(v);
         } else {
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the number of cases (a positive "

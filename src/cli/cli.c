@@ -413,12 +413,55 @@ const ojd_format *cli_find_format(const char *name, char *why, size_t size)
     return format;
 }
 
+/* The edit distance of two short names (insert, delete, change a character; case is free),
+ * capped at 32. */
+static int name_distance(const char *a, const char *b)
+{
+    size_t n = strlen(b);
+    if (strlen(a) > 31 || n > 31)
+        return 32;
+    int row[32];
+    for (size_t j = 0; j <= n; j++)
+        row[j] = (int)j;
+    for (size_t i = 1; a[i - 1]; i++) {
+        int diagonal = row[0];
+        row[0] = (int)i;
+        for (size_t j = 1; j <= n; j++) {
+            int here = row[j];
+            int best = diagonal + (tolower((unsigned char)a[i - 1]) !=
+                                   tolower((unsigned char)b[j - 1]));
+            if (row[j] + 1 < best)
+                best = row[j] + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diagonal = here;
+        }
+    }
+    return row[n];
+}
+
 const ojd_solver *cli_find_solver(const char *name, char *why, size_t size)
 {
     const ojd_solver *solver = ojd_solver_find(name);
-    if (!solver)
+    if (solver)
+        return solver;
+    /* the nearest name, within a third of its length, as --format suggests one */
+    const char *nearest = NULL;
+    int best = (int)strlen(name) / 3 + 1;
+    for (const ojd_solver *const *s = ojd_solver_list(); *s; s++) {
+        int d = name_distance(name, ojd_solver_name(*s));
+        if (d < best) {
+            best = d;
+            nearest = ojd_solver_name(*s);
+        }
+    }
+    if (nearest)
+        snprintf(why, size, "unknown solver '%s' (did you mean '%s'? see 'ojdoku solvers')", name,
+                 nearest);
+    else
         snprintf(why, size, "unknown solver '%s' (see 'ojdoku solvers')", name);
-    return solver;
+    return NULL;
 }
 
 bool cli_parse_jobs(const char *command, const char *text, size_t max, size_t *jobs)

@@ -33,7 +33,8 @@
 #define DEFAULT_MAX_NODES 10000000UL
 
 typedef enum judge_kind {
-    JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_HUSTOJ, JUDGE_LEMON, JUDGE_CMS, JUDGE_QDUOJ, JUDGE_KINDS
+    JUDGE_TESTLIB, JUDGE_DOMJUDGE, JUDGE_KATTIS, JUDGE_HUSTOJ, JUDGE_LEMON, JUDGE_CMS, JUDGE_QDUOJ,
+    JUDGE_KINDS
 } judge_kind;
 
 /* What a convention's positional arguments name. */
@@ -63,37 +64,66 @@ typedef struct convention {
     int points_exit;             /* --score cases, some cases right but not all: the exit status
                                   * of a partial score; -1 = the convention has no way to give
                                   * a score (HUSTOJ's and QDUOJ's special judges say yes or no) */
+    ojd_verdict no_output;       /* an OUTPUT file that cannot be opened: the contestant's fault
+                                  * where the program writes that file, else the judge's (FAIL) */
 } convention;
 
 /* Each judge's contract, as its sources give it (docs/checker.md, "Calling conventions", says
- * which):
+ * which).  An OUTPUT that cannot be opened: testlib quits with _pe ("Output file not found",
+ * InStream::reset); LemonLime and CMS score 0 a program that wrote no output file and never call
+ * the checker; HUSTOJ and QDUOJ write the file from the program's stdout, so its absence is
+ * theirs; DOMjudge passes OUTPUT on stdin.
  * Lemon and CMS tell the verdict by the score, so every judged verdict exits 0 there and only
  * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255.  A partial
  * score (--score cases) is testlib's quitp() (outcome "points", POINTS_EXIT_CODE 7) and
  * Kattis's accepted with FEEDBACK_DIR/score.txt (problemtools ignores the score of any other
- * verdict). */
+ * verdict).  DOMjudge reads no score.txt, so its 42 for a partly right output would be a wrong
+ * answer judged correct: it has no score, and kattis, otherwise its twin, has one. */
 static const convention conventions[JUDGE_KINDS] = {
     [JUDGE_TESTLIB] = {"testlib", "INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]",
                        {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_RESULT_FILE, ARG_APPES}, 1, 5,
-                       false, false, {0, 1, 2, 3}, 7},
+                       false, false, {0, 1, 2, 3}, 7, OJD_VERDICT_PRESENTATION},
     [JUDGE_DOMJUDGE] = {"domjudge", "INPUT ANSWER FEEDBACK_DIR",
                         {ARG_INPUT, ARG_ANSWER, ARG_FEEDBACK_DIR}, 3, 3, true, false,
-                        {42, 43, 43, 1}, 42},
+                        {42, 43, 43, 1}, -1, OJD_VERDICT_FAIL},
+    [JUDGE_KATTIS] = {"kattis", "INPUT ANSWER FEEDBACK_DIR",
+                      {ARG_INPUT, ARG_ANSWER, ARG_FEEDBACK_DIR}, 3, 3, true, false,
+                      {42, 43, 43, 1}, 42, OJD_VERDICT_FAIL},
     [JUDGE_HUSTOJ] = {"hustoj", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3,
-                      false, false, {0, 1, 1, 3}, -1},
+                      false, false, {0, 1, 1, 3}, -1, OJD_VERDICT_FAIL},
     [JUDGE_LEMON] = {"lemon", "INPUT OUTPUT ANSWER FULLSCORE SCOREFILE REPORTFILE",
                      {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_FULL_SCORE, ARG_SCORE_FILE,
-                      ARG_REPORT_FILE}, 6, 6, false, false, {0, 0, 0, 1}, 0},
+                      ARG_REPORT_FILE}, 6, 6, false, false, {0, 0, 0, 1}, 0, OJD_VERDICT_WRONG},
     [JUDGE_CMS] = {"cms", "INPUT ANSWER OUTPUT", {ARG_INPUT, ARG_ANSWER, ARG_OUTPUT}, 3, 3, false,
-                   true, {0, 0, 0, 1}, 0},
+                   true, {0, 0, 0, 1}, 0, OJD_VERDICT_WRONG},
     [JUDGE_QDUOJ] = {"qduoj", "INPUT OUTPUT", {ARG_INPUT, ARG_OUTPUT}, 2, 2, false, false,
-                     {0, 1, 1, 255}, -1},
+                     {0, 1, 1, 255}, -1, OJD_VERDICT_FAIL},
 };
+
+/* The profiles whose task is the smallest solution, "a, b or c", from the profile table: the
+ * help names them all, whatever the table holds. */
+static void smallest_profiles(char *buf, size_t size)
+{
+    const ojd_format *const *all = ojd_format_list();
+    size_t n = 0, k = 0;
+    for (size_t i = 0; all[i]; i++)
+        n += strcmp(ojd_format_task_name(all[i]), "smallest") == 0;
+    buf[0] = '\0';
+    for (size_t i = 0, len = 0; all[i] && len < size; i++) {
+        if (strcmp(ojd_format_task_name(all[i]), "smallest") != 0)
+            continue;
+        k++;
+        int w = snprintf(buf + len, size - len, "%s%s", k == 1 ? "" : k == n ? " or " : ", ",
+                         ojd_format_name(all[i]));
+        len += w > 0 ? (size_t)w : 0;
+    }
+}
 
 static void check_usage(FILE *out)
 {
     fputs("Usage: ojdoku check [OPTIONS] INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]\n"
           "       ojdoku check --judge=domjudge INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT\n"
+          "       ojdoku check --judge=kattis INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT\n"
           "       ojdoku check --judge=hustoj INPUT ANSWER OUTPUT\n"
           "       ojdoku check --judge=lemon INPUT OUTPUT ANSWER FULLSCORE SCOREFILE\n"
           "                    REPORTFILE\n"
@@ -102,11 +132,28 @@ static void check_usage(FILE *out)
           "Judge a contestant's OUTPUT for the puzzles of INPUT, case by case: legal\n"
           "symbols, givens kept, no value repeated in a row, column or box, the right\n"
           "number of cases and, where the profile has them, the right verdict words.\n"
-          "Any valid solution is accepted, except where the profile asks for the\n"
-          "smallest (uva989).  ANSWER, the jury's output, is cross-checked against the\n"
-          "solver; an empty ANSWER counts as none.  Without OUTPUT, or with '-', OUTPUT\n"
-          "is read from standard input ('./sol < in | ojdoku check in'); '-' may name one\n"
-          "other file instead.  Files are judged as they are read, whatever their size.\n"
+          "Any valid solution is accepted, except where the profile asks for the\n",
+          out);
+    /* "smallest (...)." wrapped at 79 columns, the list being the table's */
+    char smallest[256], *word, *save = NULL;
+    smallest_profiles(smallest, sizeof smallest);
+    int col = fprintf(out, "smallest (");
+    for (word = strtok_r(smallest, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
+        bool last = save == NULL || *save == '\0';
+        int len = (int)strlen(word) + (last ? 2 : 0);
+        if (col > 10 && col + 1 + len > 79) {
+            fputc('\n', out);
+            col = 0;
+        } else if (col > 10) {
+            col += fprintf(out, " ");
+        }
+        col += fprintf(out, "%s%s", word, last ? ")." : "");
+    }
+    fputs("\n"
+          "ANSWER, the jury's output, is cross-checked against the solver; an empty\n"
+          "ANSWER counts as none.  Without OUTPUT, or with '-', OUTPUT is read from\n"
+          "standard input ('./sol < in | ojdoku check in'); '-' may name one other file\n"
+          "instead.  Files are judged as they are read, whatever their size.\n"
           "Whitespace is free unless --strict.  One line on stderr says the verdict:\n"
           "'ok 12 cases', 'wrong answer: case 3: column 4 repeats 7', ...; an ok says\n"
           "where OUTPUT first differs from the exact framing, if it does: 'ok 3 cases\n"
@@ -119,8 +166,8 @@ static void check_usage(FILE *out)
           "      --strict        the exact framing of the profile: spaces, blank lines,\n"
           "                      trailing whitespace, final newline (else presentation\n"
           "                      error)\n"
-          "      --judge=KIND    calling convention: testlib (default), domjudge, hustoj,\n"
-          "                      lemon, cms, qduoj (the last one given wins)\n"
+          "      --judge=KIND    calling convention: testlib (default), domjudge, kattis,\n"
+          "                      hustoj, lemon, cms, qduoj (the last one given wins)\n"
           "  -s, --solver=NAME   solver for verdicts ('ojdoku solvers'; default auto)\n"
           "      --max-nodes=N   search budget per puzzle (default 10000000, 0 = none)\n"
           "      --explain       for a wrong case, show on standard output its puzzle,\n"
@@ -144,23 +191,28 @@ static void check_usage(FILE *out)
         cli_flush_stdout(NULL);
     fputs("Exit status and where the verdict goes (files are opened before judging; one\n"
           "that cannot be written is a failure):\n"
-          "  testlib   0 ok, 1 wrong answer, 2 presentation error, 3 checker failure\n"
-          "            (bad arguments, bad INPUT or ANSWER, a wrong jury); the message\n"
-          "            also goes to RESULT_FILE, in testlib's XML with -appes\n"
+          "  testlib   0 ok, 1 wrong answer, 2 presentation error (an OUTPUT that\n"
+          "            cannot be read too), 3 checker failure (bad arguments, bad INPUT\n"
+          "            or ANSWER, a wrong jury); the message also goes to RESULT_FILE,\n"
+          "            in testlib's XML with -appes\n"
           "  domjudge  42 accepted, 43 wrong answer or presentation error, 1 failure;\n"
           "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
           "            FLAGS, space_change_sensitive turns on --strict, others are\n"
           "            ignored\n"
+          "  kattis    (problemtools) as domjudge, and a score with --score=cases\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n"
-          "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE, the\n"
-          "            message to REPORTFILE; 1 failure (SCOREFILE left empty)\n"
-          "  cms       0 judged: 1.0 (accepted) or 0.0 on standard output; 1 failure\n"
+          "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE (an\n"
+          "            OUTPUT that cannot be read: 0), the message to REPORTFILE;\n"
+          "            1 failure (SCOREFILE left empty)\n"
+          "  cms       0 judged: 1.0 (accepted) or 0.0 (also an OUTPUT that cannot be\n"
+          "            read) on standard output; 1 failure\n"
           "  qduoj     0 accepted, 1 wrong answer or presentation error, 255 failure\n"
           "With --score=cases, some cases right but not all: testlib exits 7 (quitp's\n"
-          "points; RESULT_FILE starts with the fraction), domjudge exits 42 with the\n"
+          "points; RESULT_FILE starts with the fraction), kattis exits 42 with the\n"
           "fraction in FEEDBACK_DIR/score.txt (also written, 0.0 or 1.0, for any other\n"
           "verdict), lemon writes FULLSCORE * right / total rounded down, cms the\n"
-          "fraction; hustoj and qduoj have no score (a failure).  A presentation error\n"
+          "fraction; domjudge (which reads no score.txt: 42 would accept a partly wrong\n"
+          "output), hustoj and qduoj have no score (a failure).  A presentation error\n"
           "scores 0.  The verdict line says '... (3 of 4 cases right)'.\n",
           out);
 }
@@ -589,7 +641,7 @@ static int check_options(int argc, char **argv, check_args *a, int *first)
                 status = fail_early(a->judge, NULL, "%s", a->error);
             else
                 status = fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
-                                    "hustoj, lemon, cms or qduoj, not '%s'", optarg);
+                                    "kattis, hustoj, lemon, cms or qduoj, not '%s'", optarg);
             break;
         case 's':
             a->opt.solver = cli_find_solver(optarg, why, sizeof why);
@@ -669,7 +721,8 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
     bool added = true;
     if (arg[ARG_FEEDBACK_DIR])
         added = sink_add(out, SINK_LINE, arg[ARG_FEEDBACK_DIR], "judgemessage.txt");
-    if (added && arg[ARG_FEEDBACK_DIR] && a->opt.score_cases) /* last: see sinks */
+    if (added && arg[ARG_FEEDBACK_DIR] && a->opt.score_cases && c->points_exit >= 0)
+        /* last: see sinks */
         added = sink_add(out, SINK_FRACTION, arg[ARG_FEEDBACK_DIR], "score.txt");
     if (added && arg[ARG_RESULT_FILE])
         added = sink_add(out, arg[ARG_APPES] && is_appes(arg[ARG_APPES]) ? SINK_TESTLIB_XML
@@ -701,6 +754,10 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
                               "score of an accepted test), not '%s'", arg[ARG_FULL_SCORE]);
         out->full_score = (unsigned long)full;
     }
+    if (a->opt.score_cases && a->judge == JUDGE_DOMJUDGE)
+        return fail_early(a->judge, out, "--score: DOMjudge reads no score.txt, so its 42 would "
+                          "accept a partly wrong output (--judge=kattis for problemtools' "
+                          "scoring problems)");
     if (a->opt.score_cases && c->points_exit < 0)
         return fail_early(a->judge, out, "--score: a %s special judge says yes or no, it has no "
                           "way to give a score", c->name);
@@ -728,24 +785,33 @@ int cmd_check(int argc, char **argv)
                      (answer && strcmp(answer, "-") == 0);
     if (from_stdin > 1)
         return fail_early(a.judge, &verdict_files, "only one of INPUT, OUTPUT and ANSWER can be "
-                          "standard input ('-')%s", a.judge == JUDGE_DOMJUDGE
+                          "standard input ('-')%s",
+                          a.judge == JUDGE_DOMJUDGE || a.judge == JUDGE_KATTIS
                           ? " (DOMjudge passes OUTPUT there)"
                           : argc - first == 1 ? " (OUTPUT, not given, is read from there)" : "");
     FILE *in = cli_open_input(input, NULL);
     if (!in)
         return fail_early(a.judge, &verdict_files, "INPUT %s: %s", input, strerror(errno));
-    FILE *ans = answer ? cli_open_input(answer, NULL) : NULL;
-    if (answer && !ans) {
-        int e = errno;
-        cli_close_input(in);
-        return fail_early(a.judge, &verdict_files, "ANSWER %s: %s", answer, strerror(e));
-    }
+    /* OUTPUT before ANSWER, as testlib (inf, ouf, ans), LemonLime and CMS look for them */
     FILE *out = cli_open_input(output, NULL);
     if (!out) {
         int e = errno;
         cli_close_input(in);
-        cli_close_input(ans);
-        return fail_early(a.judge, &verdict_files, "OUTPUT %s: %s", output, strerror(e));
+        ojd_verdict blame = conventions[a.judge].no_output;
+        if (blame == OJD_VERDICT_FAIL)
+            return fail_early(a.judge, &verdict_files, "OUTPUT %s: %s", output, strerror(e));
+        char line[CLI_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%s: cannot read OUTPUT %s: %s",
+                 blame == OJD_VERDICT_WRONG ? "wrong answer" : "presentation error", output,
+                 strerror(e));
+        return finish(a.judge, blame, line, &verdict_files, NULL);
+    }
+    FILE *ans = answer ? cli_open_input(answer, NULL) : NULL;
+    if (answer && !ans) {
+        int e = errno;
+        cli_close_input(in);
+        cli_close_input(out);
+        return fail_early(a.judge, &verdict_files, "ANSWER %s: %s", answer, strerror(e));
     }
     /* most judges always pass an answer file: an empty one is no jury answer (the library's
      * rule) */

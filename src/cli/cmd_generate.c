@@ -31,6 +31,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,17 +93,20 @@ static void generate_usage(FILE *out)
           "      --conflict-unit U  conflict cases repeat a value in a row, column, box,\n"
           "                       or with --variant a region, diagonal or window\n"
           "                       (default: one of the grid's, drawn)\n"
-          "      --edge           first the edge cases the profile and size allow: the\n"
+          "      --edge[=NAME]    first the edge cases the profile and size allow: the\n"
           "                       empty grid, a full grid, a 17-clue puzzle and one of the\n"
-          "                       hardest known (9x9; bundled public puzzles)\n"
+          "                       hardest known (9x9; bundled public puzzles); NAME picks\n"
+          "                       some: empty,full,17-clue,hardest ('--edge NAME' too);\n"
+          "                       a file keeps its statement's bound: -n is cut to fit\n"
           "  -f, --format NAME    write a judge input file in profile NAME (see\n"
           "                       'ojdoku formats'); default: line, one puzzle per line;\n"
           "                       json: each case as 'ojdoku solve --format json' answers\n"
           "                       it: {\"case\":1,\"status\":\"solved\",\"puzzle\":...}\n"
           "      --answers FILE   write the judge's expected output to FILE: what\n"
           "                       'ojdoku solve --format NAME' prints for the input\n"
-          "      --output-dir DIR with --format svg: each puzzle's figure to its own\n"
-          "                       file, DIR/case-0001.svg, ... (stdout takes one)\n"
+          "      --output-dir DIR one file per case: DIR/case-0001.in and its answer\n"
+          "                       DIR/case-0001.ans, ...; with --format svg each figure,\n"
+          "                       DIR/case-0001.svg, ... (stdout takes one)\n"
           "  -j, --jobs N         make the puzzles on N threads (0 = one per processor);\n"
           "                       the output is the same for every N\n"
           "  -q, --quiet          no progress line (shown on a terminal's stderr when\n"
@@ -148,7 +152,11 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":n:f:j:qh", longs, NULL)) != -1) {
-        int shared = cli_testdata_option("generate", c, optarg, &a->data);
+        const char *value = optarg;
+        /* --edge NAME as well as --edge=NAME: a next argument that names edge cases is its */
+        if (c == CLI_OPT_EDGE && !value && optind < argc && cli_edge_names(argv[optind]))
+            value = argv[optind++];
+        int shared = cli_testdata_option("generate", c, value, &a->data);
         if (shared < 0)
             return CLI_EXIT_USAGE;
         if (shared > 0)
@@ -195,9 +203,15 @@ static int generate_parse(int argc, char **argv, gen_args *a)
     }
     if (!cli_testdata_settle("generate", a->format, &a->data))
         return CLI_EXIT_USAGE;
-    /* a figure is a whole document: one on stdout, or one per file in --output-dir */
-    if (a->output_dir && !a->data.figure) {
-        cli_fail("generate: --output-dir writes one figure per case, for --format svg");
+    /* a figure is a whole document: one on stdout, or one per file in --output-dir; a judge's
+     * input and answer go to DIR/case-NNNN.in and .ans, one case each */
+    if (a->output_dir && a->data.json) {
+        cli_fail("generate: --output-dir writes one file per case: json's lines are one stream");
+        return CLI_EXIT_USAGE;
+    }
+    if (a->output_dir && a->answers) {
+        cli_fail("generate: --output-dir writes each case's answer beside it (case-NNNN.ans): "
+                 "--answers does not combine with it");
         return CLI_EXIT_USAGE;
     }
     if (a->data.figure && a->answers) {
@@ -289,6 +303,51 @@ static void make_case(void *worker, void *input, void *output)
     cli_case_make(w->maker, &a->data, a->data.seed, q->index, -1, q->kind, true, c);
 }
 
+/* --output-dir, a judge's profile: case `number` as a test of its own, DIR/case-NNNN.in and its
+ * answer DIR/case-NNNN.ans, each file one case (so within any statement's bound). */
+static bool write_case_files(gen_run *run, const cli_test_case *c, unsigned long number)
+{
+    const gen_args *a = run->a;
+    char in_path[PATH_MAX], ans_path[PATH_MAX];
+    if (snprintf(in_path, sizeof in_path, "%s/case-%04lu.in", a->output_dir, number) >=
+            (int)sizeof in_path ||
+        snprintf(ans_path, sizeof ans_path, "%s/case-%04lu.ans", a->output_dir, number) >=
+            (int)sizeof ans_path) {
+        cli_fail("generate: --output-dir %s: name too long", a->output_dir);
+        return false;
+    }
+    errno = 0;
+    FILE *in = fopen(in_path, "w"), *ans = in ? fopen(ans_path, "w") : NULL;
+    const char *failed = !in ? in_path : !ans ? ans_path : NULL;
+    ojd_writer *w = ans ? ojd_writer_new(ans, a->data.writes, NULL) : NULL;
+    int which = 0;
+    ojd_status st = failed ? OJD_ERR_IO : !w ? OJD_ERR_NOMEM
+                                             : cli_case_write(&a->data, in, w, c, 1, 1, &which);
+    if (st == OJD_OK && ojd_writer_finish(w) != OJD_OK) {
+        st = OJD_ERR_IO;
+        which = 1;
+    }
+    int err = errno;
+    ojd_writer_free(w);
+    if (in && fclose(in) != 0 && st == OJD_OK) {
+        st = OJD_ERR_IO;
+        which = 0;
+        err = errno;
+    }
+    if (ans && fclose(ans) != 0 && st == OJD_OK) {
+        st = OJD_ERR_IO;
+        which = 1;
+        err = errno;
+    }
+    if (st == OJD_OK)
+        return true;
+    if (!failed)
+        failed = which ? ans_path : in_path;
+    cli_fail("generate: cannot write %s: %s", failed,
+             st == OJD_ERR_IO ? strerror(err ? err : EIO) : ojd_strerror(st));
+    return false;
+}
+
 /* --output-dir: case run->written's figure as a document of its own (cli_write_case_file). */
 typedef struct figure_of {
     gen_run *run;
@@ -311,7 +370,8 @@ static void write_case(gen_run *run, cli_test_case *c)
     cli_progress_step(&run->progress);
     if (c->misfit) {
         cli_progress_clear(&run->progress);
-        cli_case_report_misfit("generate", &a->data, c);
+        if (strcmp(c->misfit, "bound") != 0) /* fit_bound() said those */
+            cli_case_report_misfit("generate", &a->data, c);
         return;
     }
     if (c->made == OJD_LIMIT) {
@@ -335,6 +395,11 @@ static void write_case(gen_run *run, cli_test_case *c)
         return;
     }
     /* a json case is its answer line (puzzle, status, solution), on stdout */
+    if (a->output_dir && !a->data.figure) {
+        if (!write_case_files(run, c, run->written))
+            run->failed = true;
+        return;
+    }
     if (a->output_dir) {
         figure_of f = {run, c};
         if (!cli_write_case_file("generate", a->output_dir, run->written, put_figure, &f))
@@ -388,6 +453,40 @@ static int made_edges(const gen_args *a, const gen_worker *w, const int *edges, 
     return fit;
 }
 
+/*
+ * --edge in one file: the statement's bound on the cases (spoj: 10, one-grid profiles: 1) holds
+ * the edge cases that fit first, the generated ones after them.  Edge cases past the bound are
+ * left out (marked misfit "bound", said when written) and -n is cut to what is left, said once.
+ * Returns the edge cases written.
+ */
+static int fit_bound(gen_args *a, cli_test_case *made, int nedges, int fit)
+{
+    unsigned long most = ojd_format_max_cases(a->data.rules);
+    if (!most || a->count + (unsigned long)fit <= most)
+        return fit;
+    const char *name = ojd_format_name(a->data.rules);
+    int kept = 0;
+    for (int i = 0; i < nedges; i++) {
+        if (made[i].misfit)
+            continue;
+        if ((unsigned long)kept < most) {
+            kept++;
+            continue;
+        }
+        made[i].misfit = "bound";
+        cli_fail("generate: --edge: left out '%s': format '%s' holds at most %lu case%s "
+                 "(--edge NAME picks which, --output-dir DIR writes each to its own file)",
+                 ojd_edge_name((ojd_edge)made[i].edge), name, most, most == 1 ? "" : "s");
+    }
+    unsigned long room = most - (unsigned long)kept;
+    if (a->count > room) {
+        cli_fail("generate: -n %lu cut to %lu: format '%s' holds at most %lu case%s, %d of them "
+                 "edge cases", a->count, room, name, most, most == 1 ? "" : "s", kept);
+        a->count = room;
+    }
+    return kept;
+}
+
 int cmd_generate(int argc, char **argv)
 {
     gen_args a = {.count = 1, .data = cli_testdata_default(), .jobs = 1};
@@ -398,7 +497,9 @@ int cmd_generate(int argc, char **argv)
     int edges[OJD_EDGE_COUNT_];
     int nedges = cli_testdata_edges("generate", &a.data, edges, true);
     unsigned long total = a.count + (unsigned long)nedges;
-    if (!cli_testdata_fit_cases("generate", &a.data, &total, true))
+    /* one file per case (--output-dir) holds one case: the statement's bound is each file's;
+     * with --edge the bound is kept by fit_bound() once the edge cases that fit are known */
+    if (!a.output_dir && !a.data.edge && !cli_testdata_fit_cases("generate", &a.data, &total, true))
         return CLI_EXIT_USAGE;
     gen_run run = {.a = &a, .exit_status = CLI_EXIT_OK};
     if (a.answers) {
@@ -431,9 +532,13 @@ int cmd_generate(int argc, char **argv)
         ready = run.answer_writer != NULL;
     }
     /* the cases written: every generated one, and the edge cases that fit */
-    if (ready)
-        run.to_write = a.count + (unsigned long)made_edges(&a, &workers[0], edges, nedges,
-                                                           edge_cases);
+    if (ready) {
+        int fit = made_edges(&a, &workers[0], edges, nedges, edge_cases);
+        if (!a.output_dir && a.data.edge)
+            fit = fit_bound(&a, edge_cases, nedges, fit);
+        run.to_write = a.count + (unsigned long)fit;
+        total = a.count + (unsigned long)nedges;
+    }
     /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
     cli_pipeline *pipeline =
         ready ? cli_pipeline_new(threads, contexts, sizeof(gen_request), sizeof(cli_test_case),

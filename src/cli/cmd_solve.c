@@ -3,9 +3,9 @@
  *
  * Every puzzle read gets exactly one outcome: an answer on stdout (a grid, or the profile's words
  * for "no solution" and the like), or one diagnostic on stderr.  Exit 0 when every puzzle was
- * answered, 1 when any was malformed, had no solution, was ambiguous where the profile needs a
- * unique answer, or was stopped by a limit; 2 for usage and I/O errors (the highest status met
- * wins).
+ * answered (a word is an answer), 1 when any was malformed, had no solution or several where
+ * the profile has no word for it and needs a solution, or was stopped by a limit; 2 for usage
+ * and I/O errors (the highest status met wins).
  *
  * The batch is a pipeline in constant memory (pipeline.c): each of the -j N threads, this one
  * included, takes its turn to read a batch of cases into records of its own, solves them with
@@ -173,9 +173,10 @@ static void usage(FILE *out)
           out);
     cli_print_commands(out);
     fputs("\n"
-          "Exit status: 0 every puzzle answered; 1 some puzzle malformed, unsolvable,\n"
-          "ambiguous where the profile needs a unique answer, or stopped by a limit;\n"
-          "2 usage or I/O error.\n"
+          "Exit status: 0 every puzzle answered (the profile's word, such as\n"
+          "'No solution', is an answer); 1 some puzzle malformed, unsolvable or\n"
+          "ambiguous where the profile has no word for it and needs a solution, or\n"
+          "stopped by a limit; 2 usage or I/O error.\n"
           "\n"
           "Examples:\n"
           "  ojdoku < poj3074.in                   mirror the input's format\n"
@@ -320,7 +321,32 @@ static ojd_search case_search(const solve_options *opt, const ojd_format *format
      * order */
     if (opt->smallest && search.method == OJD_METHOD_SEARCH)
         search.lexmin = true;
+    /* a sum (Project Euler 96) adds each grid's top-left number, defined by its one solution
+     * only: a second is looked for, as check and validate --input do */
+    if (ojd_format_task(format) == OJD_TASK_SUM && search.limit < 2)
+        search.limit = 2;
     return search;
+}
+
+/* Whether a sum's case is refused: it has several solutions, so no top-left number. */
+static bool sum_refused(const ojd_format *format, ojd_status status)
+{
+    return status == OJD_MULTIPLE && ojd_format_task(format) == OJD_TASK_SUM;
+}
+
+/* Whether the case got the answer its judge wants: ojd_format_answered(), and also an outcome
+ * the statement answers with a word ("Non-unique", "No solution", "-1"), which is as right an
+ * answer as a grid: so that `ojdoku solve` can be a reference program under judge and stress. */
+static bool case_answered(const ojd_format *format, ojd_status status, unsigned long count)
+{
+    ojd_outcome outcome = status == OJD_MULTIPLE     ? OJD_OUTCOME_MULTIPLE
+                          : status == OJD_UNSOLVABLE ? OJD_OUTCOME_UNSOLVABLE
+                          : status == OJD_CONFLICT   ? OJD_OUTCOME_CONFLICT
+                                                     : OJD_OUTCOME_SOLVED;
+    if (outcome != OJD_OUTCOME_SOLVED &&
+        ojd_format_answer(format, outcome, NULL) == OJD_ANSWER_WORD)
+        return true;
+    return ojd_format_answered(format, status, count);
 }
 
 /* Whether printing a case needs more than its answer's text and counters (see solved_case): a
@@ -359,6 +385,8 @@ static void solve_case(void *worker_context, void *input, void *output)
             sc->formatted = sc->answer ? ojd_writer_format(worker->writer, pz, sc->status, res,
                                                            sc->answer)
                                        : OJD_ERR_NOMEM;
+            if (sum_refused(sc->format, sc->status))
+                sc->formatted = OJD_MULTIPLE; /* not put: the sum leaves it out */
         }
     }
     if (needs_case(c, sc, worker->format_ahead)) {
@@ -374,7 +402,8 @@ static void solve_case(void *worker_context, void *input, void *output)
 
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,
-                             unsigned long long nodes, const ojd_search *search)
+                             unsigned long long nodes, const ojd_search *search,
+                             const ojd_format *format)
 {
     ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
     ojd_conflict c;
@@ -397,7 +426,9 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         cli_limit_message(e.message, sizeof e.message, search, nodes);
         break;
     case OJD_MULTIPLE:
-        snprintf(e.message, sizeof e.message, "several solutions");
+        snprintf(e.message, sizeof e.message, "several solutions%s",
+                 ojd_format_task(format) == OJD_TASK_SUM
+                     ? ": its top-left number is not defined, and the sum leaves it out" : "");
         break;
     case OJD_ERR_INVALID: {
         /* a task on complete grids (a verdict on a solution, an anti-sudoku) given a blank */
@@ -527,6 +558,8 @@ static void answer(solve_run *run, const solved_case *sc)
             return;
         }
         written = run->opt.output_dir ? OJD_OK : ojd_writer_put(run->writer, sc->answer);
+    } else if (sum_refused(sc->format, st)) {
+        written = OJD_MULTIPLE;
     } else {
         /* made where the case was solved */
         written = sc->answer ? ojd_writer_put(run->writer, sc->answer) : sc->formatted;
@@ -542,9 +575,10 @@ static void answer(solve_run *run, const solved_case *sc)
         cli_progress_clear(&run->progress);
         ojd_search search = case_search(&run->opt, sc->format); /* the case's task and budgets */
         diagnose_outcome(sc->kept->file, &sc->kept->puzzle, written != OJD_OK ? written : st,
-                         sc->nodes, &search);
+                         sc->nodes, &search, sc->format);
     }
-    if (written != OJD_OK || !ojd_format_answered(sc->format, st, run->opt.count_cap))
+    if (written != OJD_OK || sum_refused(sc->format, st) ||
+        !case_answered(sc->format, st, run->opt.count_cap))
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
 }
 

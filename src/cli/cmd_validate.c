@@ -21,10 +21,10 @@ static void validate_usage(FILE *out)
           "Check every grid of FILEs (or standard input, also '-') as LeetCode 36 and\n"
           "AtCoder ABC 327 C do: no value may repeat in a row, column or box, so the\n"
           "givens are consistent and a complete grid is a correct solution.  One line\n"
-          "per grid on standard output: 'valid' (a complete grid), 'valid (incomplete:\n"
-          "45 blanks)' (consistent, with blanks left), 'invalid: row 2 repeats 8' (rows,\n"
-          "columns and boxes count from 1, boxes row by row), or 'malformed' (the\n"
-          "reason goes to standard error).\n"
+          "per grid on standard output, naming it: 'FILE: case 1: valid' (a complete\n"
+          "grid), '... valid (incomplete: 45 blanks)' (consistent, with blanks left),\n"
+          "'... invalid: row 2 repeats 8' (rows, columns and boxes count from 1, boxes\n"
+          "row by row), or '... malformed' (the reason goes to standard error).\n"
           "With --input, check instead that each FILE is a test input exactly as judge\n"
           "NAME's statement writes it (a validator, as testlib's and Polygon's): the\n"
           "count line, row widths, the judge's blank and alphabet, separators, 'end',\n"
@@ -67,9 +67,13 @@ static bool validate_case(void *context, cli_case *c)
 {
     validate_run *run = context;
     cli_raise_status(&run->exit_status, cli_report(c));
-    if (c->kind == CLI_CASE_MALFORMED) {
-        puts("malformed");
+    /* each line names its grid, as --input's name their file: "t.out: case 2: valid" */
+    if (c->kind == CLI_CASE_MALFORMED && c->index > 0) {
+        printf("%s: case %lu: malformed\n", c->file, c->index);
+    } else if (c->kind == CLI_CASE_MALFORMED) {
+        printf("%s: malformed\n", c->file);
     } else if (c->kind == CLI_CASE_PUZZLE) {
+        printf("%s: case %lu: ", c->file, c->puzzle.index);
         const ojd_board *board = &c->puzzle.board;
         char why[128];
         int cells = board->side * board->side, blanks = 0;
@@ -79,7 +83,7 @@ static bool validate_case(void *context, cli_case *c)
             printf("invalid: %s\n", why);
             cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
         } else if (blanks == 0) {
-            puts("valid");
+            printf("valid\n");
         } else if (run->complete) {
             printf("invalid: incomplete (%d blank%s)\n", blanks, blanks == 1 ? "" : "s");
             cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);

@@ -133,6 +133,10 @@ static int run_command(int argc, char **argv)
                  nearest);
         return CLI_EXIT_USAGE;
     }
+    /* alone at a terminal it would wait in silence for puzzles: say what it waits for */
+    if (argc == 1 && isatty(STDIN_FILENO))
+        fputs("ojdoku: reading puzzles from standard input (end with Ctrl-D; 'ojdoku --help' "
+              "for usage)\n", stderr);
     return cmd_solve(argc, argv);
 }
 

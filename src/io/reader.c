@@ -43,6 +43,7 @@ typedef enum line_kind {
     LINE_INTEGER,
     LINE_LITERAL,
     LINE_TOO_LONG,  /* longer than LINE_CAP: whatever it starts with, it is reported as too long */
+    LINE_JSON,      /* a JSON object, as `--format json` writes a case: its "puzzle" is read */
     LINE_CELLS
 } line_kind;
 
@@ -189,6 +190,8 @@ static bool next_line(ojd_reader *r)
      * any line's (read_grid() takes the map up); profiles of other grammars see the colon */
     r->regions_col = 0;
     char *colon = memchr(r->line, ':', len);
+    if (r->line[strspn(r->line, " \t")] == '{')
+        colon = NULL; /* a JSON line: its colons are the object's */
     if (colon && (!r->format || r->format->grammar == OJD_GRAMMAR_AUTO ||
                   r->format->grammar == OJD_GRAMMAR_LINE)) {
         size_t at = (size_t)(colon - r->line), rest = len - at - 1;
@@ -560,6 +563,8 @@ static line_kind classify(const ojd_reader *r)
         return dash_width(r, n) ? LINE_CELLS : LINE_DASHES;
     if (all_chars(s, n, "-+=| ") && strchr(s, '+'))
         return LINE_RULE;
+    if (s[0] == '{')
+        return LINE_JSON;
     /* a literal, or text before one (reported as such) */
     if (literal_start(s) >= 0 || strstr(s, "[["))
         return LINE_LITERAL;
@@ -918,8 +923,20 @@ static int take_block(ojd_reader *r, int width)
 }
 
 /* The diagnostic for a block of rows x width cells that no supported grid has. */
-static void size_error(ojd_error *err, long line, int rows, int width)
+static void size_error(ojd_reader *r, ojd_error *err, long line, int rows, int width)
 {
+    /* a grid of one digit per cell above 9x9 (10x10): its first row, a run of digits of no
+     * row's length, was taken for the count line, and width - 1 rows follow it; one character
+     * per cell cannot hold 10, which is what to say (not "the count line says 2914177763") */
+    if (r->counted && r->cases == 1 && r->count_line == line - 1 && rows == width - 1 &&
+        width > 9) {
+        r->counted = false; /* no count line: no warning about it */
+        ojd_error_set(err, OJD_ERR_PARSE, r->count_line, 1,
+                      "a %dx%d grid of digits (its first row taken for a count line): a digit "
+                      "cell holds 1 to 9 only; write %dx%d with letters (A = 1 ...) or spaced "
+                      "numbers", width, width, width, width);
+        return;
+    }
     /* every side that boxes of 2 to OJD_MAX_BOX rows and columns tile is supported (the list
      * is ojd_shape_of_side()'s): 4x4, 6x6, 8x8, 9x9, 10x10, 12x12, ... 64x64 (above 25x25 the
      * cells are spaced numbers: one character per cell ends at Y = 25) */
@@ -1016,7 +1033,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                 /* A grid of an unsupported size is one malformed case, not one per row: the
                  * following lines of the same width (up to a square's worth) go with it. */
                 long first_line = r->lineno;
-                size_error(err, first_line, take_block(r, s.width), s.width);
+                size_error(r, err, first_line, take_block(r, s.width), s.width);
             }
             return OJD_ERR_PARSE;
         }
@@ -1056,7 +1073,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     if (misfit_row) {
         int rows = take_block(r, s.width);
         if (rows > 1) {
-            size_error(err, pz->line, rows, s.width);
+            size_error(r, err, pz->line, rows, s.width);
             return OJD_ERR_PARSE;
         }
     }
@@ -1330,6 +1347,69 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 }
 
 /* ---- the stream ---------------------------------------------------------------------------- */
+
+/* The string value of "key" in the JSON object on the line: its 0-based offset in the line and
+ * its length; false when the key is missing, its value is no string, or the string holds an
+ * escape (no puzzle, region map or symbol needs one). */
+static bool json_string(const char *line, const char *key, size_t *at, size_t *len)
+{
+    char quoted[32];
+    snprintf(quoted, sizeof quoted, "\"%s\"", key);
+    const char *k = strstr(line, quoted);
+    if (!k)
+        return false;
+    const char *p = k + strlen(quoted);
+    p += strspn(p, " \t");
+    if (*p != ':')
+        return false;
+    p++;
+    p += strspn(p, " \t");
+    if (*p != '"')
+        return false;
+    p++;
+    size_t n = strcspn(p, "\"\\");
+    if (p[n] != '"')
+        return false;
+    *at = (size_t)(p - line);
+    *len = n;
+    return true;
+}
+
+/* A case as `--format json` writes it (generate's and solve's records): the "puzzle" string is
+ * read as a puzzle on one line, with "regions" as its jigsaw map (PUZZLE:REGIONS); a record
+ * without a puzzle (a malformed case's) is reported. */
+static ojd_status read_json(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
+{
+    size_t at, len, map_at = 0, map_len = 0;
+    long line = r->lineno;
+    pz->line = line;
+    pz->col = 1;
+    if (!json_string(r->line, "puzzle", &at, &len) || len == 0) {
+        ojd_error_set(err, OJD_ERR_PARSE, line, (long)strspn(r->line, " \t") + 1,
+                      strstr(r->line, "\"malformed\"")
+                          ? "a JSON record of a malformed case: no \"puzzle\" to read"
+                          : "a JSON line without a \"puzzle\" string");
+        return OJD_ERR_PARSE;
+    }
+    bool map = json_string(r->line, "regions", &map_at, &map_len);
+    if (map) {
+        r->regions_len = map_len < OJD_MAX_CELLS ? map_len : OJD_MAX_CELLS + 1;
+        memcpy(r->regions_text, r->line + map_at, map_len < OJD_MAX_CELLS ? map_len
+                                                                          : OJD_MAX_CELLS);
+        r->regions_col = (long)map_at + 1;
+        r->colon_line = line;
+    }
+    /* the puzzle becomes the line, read as any one-line puzzle; columns are the string's */
+    memmove(r->line, r->line + at, len);
+    r->line[len] = '\0';
+    r->len = len;
+    ojd_status st = read_grid(r, 0, pz, err);
+    if (st != OJD_OK && err->line == line && err->col >= 1 && err->col <= (long)len + 1 &&
+        (!map || err->col < r->regions_col))
+        err->col += (long)at;
+    pz->col = (long)at + 1;
+    return st;
+}
 
 static unsigned long long parse_count(const char *s, bool *valid)
 {
@@ -1659,6 +1739,9 @@ static ojd_status read_case(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
         case LINE_LITERAL:
             begin_case(r, pz);
             return read_literal(r, pz, err);
+        case LINE_JSON:
+            begin_case(r, pz);
+            return read_json(r, pz, err);
         case LINE_INTEGER:
             if (first || r->prefix_mode) {
                 long line = r->lineno, col = (long)strspn(r->line, " \t") + 1;

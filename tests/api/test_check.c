@@ -199,7 +199,9 @@ static void test_poj2676_verdicts(void **state)
         {"2 4 x", "wrong answer: case 1: row 2 column 4: bad symbol 'x'"},
         /* the input's blank where a value belongs: left blank, not a foreign symbol */
         {"2 4 0", "wrong answer: case 1: row 2 column 4: cell left blank (0)"},
-        {"2 4 .", "wrong answer: case 1: row 2 column 4: cell left blank (.)"},
+        /* '.' is no blank of poj2676: no value, perhaps left blank */
+        {"2 4 .", "wrong answer: case 1: row 2 column 4: bad symbol '.' (no value: a cell left "
+                  "blank?)"},
         {"2 4 ?", "wrong answer: case 1: row 2 column 4: bad symbol '?'"},
         {"1 1 4", "wrong answer: case 1: row 1 column 1: given 5 changed to 4"},
         {"1 3 3", "wrong answer: case 1: row 1 repeats 3"},
@@ -998,7 +1000,7 @@ static void test_literal_16x16_numbers_or_letters(void **state)
     buf bad = numbers;
     memcpy(strstr(bad.text, "\"2\""), "\"0\"", 3);
     expect("leetcode", in.text, bad.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: row 1 column 2: cell left blank (0)");
+           "wrong answer: case 1: row 1 column 2: bad symbol '0' (no value: a cell left blank?)");
 }
 
 static void test_euler96_sum(void **state)
@@ -1071,7 +1073,8 @@ static void test_checker_failures(void **state)
     for (int r = 0; r < 9; r++)
         add(&miscounted, "%s\n", puzzle_rows[r]);
     expect("poj2676", miscounted.text, out.text, NULL, false, OJD_VERDICT_FAIL,
-           "FAIL: INPUT line 1: the count line says 2 cases but the input holds 1");
+           "FAIL: INPUT line 1: solve warns (the count line says 2 cases but the input holds 1) "
+           "and goes on, but a jury's INPUT must hold nothing to warn about (bad INPUT)");
     /* a jury fault later in INPUT outranks the contestant's wrong first case */
     buf later = {0}, wrong = {0};
     add(&later, "2\n");
@@ -1560,8 +1563,10 @@ static void with_byte(buf *b, const char *text, size_t n, char c)
     b->text[n] = c;
 }
 
-/* Where a value belongs, the symbol the input writes a blank with (hdu1426's '?'), the profile's,
- * 0 or '.' is a cell left blank, said so; any other symbol is a bad symbol. */
+/* Where a value belongs, the symbol the input writes a blank with (hdu1426's '?') or the
+ * profile's is a cell left blank, said so; 0 or '.' where neither writes blanks so is a bad
+ * symbol that may be a blank (the message must not call 0 a blank where it is none); any other
+ * symbol is a bad symbol. */
 static void test_left_blank(void **state)
 {
     (void)state;
@@ -1573,8 +1578,10 @@ static void test_left_blank(void **state)
         const char *message;
     } cases[] = {
         {'?', "wrong answer: case 1: row 1 column 4: cell left blank (?)"},
-        {'0', "wrong answer: case 1: row 1 column 4: cell left blank (0)"},
-        {'.', "wrong answer: case 1: row 1 column 4: cell left blank (.)"},
+        {'0', "wrong answer: case 1: row 1 column 4: bad symbol '0' (no value: a cell left "
+              "blank?)"},
+        {'.', "wrong answer: case 1: row 1 column 4: bad symbol '.' (no value: a cell left "
+              "blank?)"},
         {'x', "wrong answer: case 1: row 1 column 4: bad symbol 'x'"},
         {'*', "wrong answer: case 1: row 1 column 4: bad symbol '*'"},
     };
@@ -1586,7 +1593,7 @@ static void test_left_blank(void **state)
     /* the first cell too, where a word might have stood */
     with_byte(&bad, out, 0, '0');
     expect("hdu1426", in, bad.text, NULL, false, OJD_VERDICT_WRONG,
-           "wrong answer: case 1: row 1 column 1: cell left blank (0)");
+           "wrong answer: case 1: row 1 column 1: bad symbol '0' (no value: a cell left blank?)");
     free(in);
     free(out);
     /* a count task's one grid is a grid like any other: what breaks it is said, where the

@@ -406,8 +406,11 @@ static void test_size_prefix(void **state)
     for (int r = 0; r < 16; r++)
         n += (size_t)snprintf(big + n, sizeof big - n,
                               "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n");
-    CHECK("uva989", big, {1, 1, PARSE, "box size 4 gives 16x16 grids; the statement allows 1x1 "
-                                       "to 9x9"});
+    CHECK("uva989", big, {1, 1, PARSE, "box size 4 gives 16x16 grids; the statement allows box "
+                                       "sizes 1 to 3 (1x1 to 9x9)"});
+    /* the range named is the statement's, not the library's 1 to 8 */
+    CHECK("uva989", "0\n", {1, 1, PARSE, "expected the box size n (a number from 1 to 3) alone on "
+                                         "the line before the grid"});
 }
 
 static void test_literal(void **state)
@@ -433,6 +436,28 @@ static void test_literal(void **state)
     CHECK("leetcode", edit(lit, "]]\n", "]]x\n"), {1, 344, PARSE, "text after the board"});
     CHECK("leetcode", edit(lit, "\"1\",\".\",\"3\"", "\"1\",\"3\""),
           {1, 34, PARSE, "the row has 8 cells; rows have 9"});
+    /* a board over 9 lines, as LeetCode 36's example prints it (",[" opening each row after
+     * the first) or with the comma at the line's end: one case, as the reader reads it */
+    static char spread[1024], trailing[1024];
+    size_t k = 0, m = 0;
+    for (size_t i = 0; lit[i]; i++) {
+        bool between = i > 0 && lit[i] == ',' && lit[i - 1] == ']' && lit[i + 1] == '[';
+        if (between)
+            spread[k++] = '\n';
+        spread[k++] = lit[i];
+        trailing[m++] = lit[i];
+        if (between)
+            trailing[m++] = '\n';
+    }
+    VALID("leetcode", spread);
+    VALID("leetcode36", spread);
+    VALID("leetcode", trailing);
+    static char cut[1024]; /* its first five lines: the input ends between rows */
+    const char *at = trailing;
+    for (int line = 0; line < 5; line++)
+        at = strchr(at, '\n') + 1;
+    snprintf(cut, sizeof cut, "%.*s", (int)(at - trailing), trailing);
+    CHECK("leetcode", cut, {6, 1, PARSE, "the input ends inside the board"});
 }
 
 /* ---- the statements' promises ------------------------------------------------------------ */
@@ -587,8 +612,8 @@ static void test_samples(void **state)
         {"hdu5547", 3},
         /* Luogu's samples end lines 1-8 with a space */
         {"luogu1074", 8}, {"luogu1074_2", 8}, {"boj2580_luogu1784", 8},
-        /* LeetCode's examples print a board over nine lines; its test cases are one per line */
-        {"leetcode36", 9}, {"leetcode36_2", 9},
+        /* (LeetCode's examples print a board over nine lines, which the reader and the
+         * validator both read as one board) */
     };
     DIR *dir = opendir(SAMPLES);
     assert_non_null(dir);

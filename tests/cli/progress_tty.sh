@@ -47,4 +47,12 @@ check "generate -j 2 draws a progress line and erases it" \
        [ \"\$(tail -c 1 '$tmp/gen' | od -An -c | tr -d ' ')\" = '\\r' ]"
 script -qfec "$gen -q" /dev/null > "$tmp/genq" 2>&1
 check "generate -q draws nothing" "[ ! -s '$tmp/genq' ]"
+# `ojdoku` alone at a terminal says it reads standard input (it waited in silence); with its
+# input from a file or a pipe it says nothing of the kind
+script -qfec "$bin" /dev/null < /dev/null > "$tmp/alone" 2>&1
+check "ojdoku alone at a terminal says it reads standard input" \
+      "grep -q '^ojdoku: reading puzzles from standard input' '$tmp/alone'"
+"$bin" < /dev/null 2> "$tmp/alone_pipe"
+check "ojdoku with standard input from a file says nothing of it" \
+      "! grep -q 'reading puzzles' '$tmp/alone_pipe'"
 exit $fail

@@ -213,7 +213,7 @@ for v in jigsaw x windoku windoku,x x,jigsaw; do
         "$bin" generate -q --variant "$v" --format json --kinds conflict --conflict-unit "$unit" \
             -n 2 --seed 7 > "$tmp/vc" 2>/dev/null
         found=$(cases "$tmp/vc" | "$bin" validate ${told:+--variant "$told"} |
-            grep -c "^invalid: $unit [0-9]* repeats [1-9]\$")
+            grep -c ": case [0-9]*: invalid: $unit [0-9]* repeats [1-9]\$")
         check "generate --variant $v --conflict-unit $unit: the conflict is in a $unit" \
             [ "$found" = 2 ]
     done

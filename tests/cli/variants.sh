@@ -84,11 +84,12 @@ check "hdu4069: the cases after it are answered" grep -q '^Case 3:$' "$tmp/out"
 # validate --variant: the classic solution breaks a diagonal, the X solution does not
 "$bin" validate --variant x "$tmp/classic" > "$tmp/out"
 check "validate --variant x: a classic solution repeats on a diagonal" \
-    grep -q '^invalid: diagonal [12] repeats [1-9]$' "$tmp/out"
+    grep -q ': case 1: invalid: diagonal [12] repeats [1-9]$' "$tmp/out"
 "$bin" --variant x --format line "$tmp/x.txt" | "$bin" validate --variant x > "$tmp/out"
-check "validate --variant x: the X solution is valid" [ "$(cat "$tmp/out")" = valid ]
+check "validate --variant x: the X solution is valid" [ "$(cat "$tmp/out")" = "<stdin>: case 1: valid" ]
 "$bin" "$tmp/j.txt" | "$bin" validate > "$tmp/out"
-check "validate: a solved jigsaw line is valid by its regions" [ "$(cat "$tmp/out")" = valid ]
+check "validate: a solved jigsaw line is valid by its regions" \
+    [ "$(cat "$tmp/out")" = "<stdin>: case 1: valid" ]
 # rate --variant: the steps of `rate --steps` output $2 against the solutions in $1, one a line
 # (a jigsaw's SOLUTION:REGIONS too); true when every placement is the solution's value and no
 # elimination removes it, and every puzzle has its summary line

@@ -154,6 +154,14 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
         break;
     case CLI_OPT_EDGE:
         t->edge = true;
+        if (value) {
+            t->edge_only = cli_edge_names(value);
+            if (!t->edge_only) {
+                cli_fail("%s: --edge wants edge cases from empty, full, 17-clue, hardest "
+                         "(comma-separated), not '%s'", command, value);
+                return -1;
+            }
+        }
         break;
     case CLI_OPT_VARIANT:
         if (!cli_parse_variant(command, value, &t->opt.units))
@@ -434,6 +442,7 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
     t->rules = format ? format : ojd_format_find("line");
     t->opt.units |= ojd_format_units(t->rules); /* the problem's variant: every case is one */
     t->writes = t->rules;
+    t->edge_turns = command && strcmp(command, "stress") == 0 && !t->edge;
     t->json = ojd_format_style(t->rules) == OJD_STYLE_JSON;
     t->figure = ojd_format_style(t->rules) == OJD_STYLE_SVG;
     if (!settle_side(command, t))
@@ -547,6 +556,9 @@ void cli_testdata_put_options(FILE *out, const cli_testdata *t)
         fprintf(out, " --conflict-unit %s", t->kind.unit);
     if (t->edge)
         fputs(" --edge", out);
+    for (int e = 0, k = 0; t->edge_only && e < OJD_EDGE_COUNT_; e++)
+        if (t->edge_only & (1u << e))
+            fprintf(out, "%s%s", k++ ? "," : "=", ojd_edge_name((ojd_edge)e));
     if (t->hard_for)
         fprintf(out, " --hard-for %s", ojd_solver_name(t->hard_for));
     static const char *const variants[] = {"jigsaw", "x", "windoku"}; /* OJD_UNITS_* bit order */
@@ -680,6 +692,9 @@ static void check_writable(cli_case_maker *m, cli_test_case *c)
 
 /* The judge's outcome for case c under profile t->writes; CLI_CASE_WRONG when it is not what the
  * kind promises (the generator broke its word: nothing is written). */
+#define EDGE_MAX_NODES 10000000ULL
+#define EDGE_TURN 4 /* stress: one one-case test in this many (by its seed) is an edge case */
+
 static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
 {
     const ojd_format *f = t->writes;
@@ -705,6 +720,10 @@ static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
     }
     ojd_search search = {0};
     ojd_format_search(f, 0, &search);
+    /* an edge case's answer may cost what no judge's reference pays (the best score of the
+     * empty grid): within check's default budget, else the case is left out (misfit "answer") */
+    if (c->edge >= 0 && method)
+        search.max_nodes = EDGE_MAX_NODES;
     ojd_result *res = malloc(sizeof *res);
     if (!res) {
         c->verdict = CLI_CASE_NOMEM;
@@ -719,10 +738,14 @@ static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
     c->guesses = res->guesses;
     free(res);
     bool right = method ? c->status >= 0 && c->status != OJD_LIMIT : c->status == want;
-    if (right)
+    if (right) {
         check_writable(m, c);
-    else
+    } else if (c->edge >= 0 && c->status == OJD_LIMIT) {
+        c->verdict = CLI_CASE_UNWRITABLE;
+        c->writable = OJD_LIMIT;
+    } else {
         c->verdict = CLI_CASE_WRONG;
+    }
 }
 
 /* Why an edge case does not fit the cases written: its kind is not one the profile's input may
@@ -777,10 +800,29 @@ void cli_case_make(cli_case_maker *m, const cli_testdata *t, unsigned long long 
     }
 }
 
+unsigned cli_edge_names(const char *list)
+{
+    unsigned bits = 0;
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, ",");
+        int e = 0;
+        while (e < OJD_EDGE_COUNT_ && (strlen(ojd_edge_name((ojd_edge)e)) != n ||
+                                       strncmp(p, ojd_edge_name((ojd_edge)e), n) != 0))
+            e++;
+        if (e == OJD_EDGE_COUNT_)
+            return 0;
+        bits |= 1u << e;
+        p += n + (p[n] == ',');
+    }
+    return bits;
+}
+
 int cli_testdata_edges(const char *command, const cli_testdata *t, int *edges, bool report)
 {
     int n = 0;
     for (int e = 0; t->edge && e < OJD_EDGE_COUNT_; e++) {
+        if (t->edge_only && !(t->edge_only & (1u << e)))
+            continue;
         if (!ojd_edge_puzzles((ojd_edge)e) || (t->opt.side == 9 && !t->opt.units))
             edges[n++] = e;
         else if (report && t->opt.units)
@@ -912,6 +954,19 @@ ojd_status cli_test_make(cli_case_maker *m, const cli_testdata *t, unsigned long
     /* the edge cases first, made before the rest so that the count line is known */
     int edges[OJD_EDGE_COUNT_];
     int nedges = cli_testdata_edges(NULL, t, edges, false), fit = 0;
+    /* stress: a test of several cases gives one to an edge case, a one-case test is one every
+     * EDGE_TURN tests (by its seed), so that generated cases stay the most */
+    bool turn = t->edge_turns && (cases > 1 || (cases == 1 && seed % EDGE_TURN == 0));
+    if (turn) { /* one edge case the size allows, drawn by the seed, for a generated one */
+        cli_testdata every = *t;
+        every.edge = true;
+        every.edge_only = 0;
+        int pool[OJD_EDGE_COUNT_];
+        int npool = cli_testdata_edges(NULL, &every, pool, false);
+        nedges = npool > 0;
+        if (npool > 0)
+            edges[0] = pool[(seed / EDGE_TURN) % (unsigned long long)npool];
+    }
     for (int i = 0; result == OJD_OK && i < nedges; i++) {
         cli_case_make(m, t, seed, (unsigned long)i + 1, edges[i], OJD_OUTCOME_SOLVED, true,
                       &edge_cases[i]);
@@ -919,6 +974,8 @@ ojd_status cli_test_make(cli_case_maker *m, const cli_testdata *t, unsigned long
             result = edge_cases[i].made;
         fit += !edge_cases[i].misfit;
     }
+    if (turn && fit > 0)
+        cases--; /* the edge case takes a generated one's place: the test keeps its size */
     unsigned long total = cases + (unsigned long)fit, written = 0;
     cli_kind_turns turns;
     cli_kind_turns_start(&turns, t, seed);

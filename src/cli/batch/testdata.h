@@ -43,7 +43,7 @@ enum {
     {"mix", no_argument, NULL, CLI_OPT_MIX},                                                     \
     {"solutions", required_argument, NULL, CLI_OPT_SOLUTIONS},                                   \
     {"conflict-unit", required_argument, NULL, CLI_OPT_CONFLICT_UNIT},                           \
-    {"edge", no_argument, NULL, CLI_OPT_EDGE},                                                   \
+    {"edge", optional_argument, NULL, CLI_OPT_EDGE},                                             \
     {"hard-for", required_argument, NULL, CLI_OPT_HARD_FOR},                                     \
     {"variant", required_argument, NULL, CLI_OPT_VARIANT}
 
@@ -55,6 +55,12 @@ typedef struct cli_testdata {
     unsigned kinds;           /* OJD_KIND_BIT of each kind; after settling never 0 */
     bool mix;                 /* --mix: every kind the statement allows */
     bool edge;                /* --edge: the edge cases first */
+    unsigned edge_only;       /* --edge=NAME,...: a bit (1 << ojd_edge) for each named; 0 = all */
+    bool edge_turns;          /* without --edge, each test starts with one edge case the
+                               * statement allows, drawn by its seed, in place of a generated
+                               * one (a one-case test: one test in 4): set by
+                               * cli_testdata_settle() for stress, whose tests would else never
+                               * try the empty or nearly empty grid */
     const ojd_solver *hard_for; /* --hard-for: each case made hard for it, or NULL */
     unsigned long long seed;
     bool seeded;              /* --seed given (else cli_seed() draws one) */
@@ -148,6 +154,9 @@ void cli_case_make(cli_case_maker *m, const cli_testdata *t, unsigned long long 
 /* The edge cases --edge asks for at side t->opt.side, into edges[] (at most OJD_EDGE_COUNT_);
  * the ones skipped for the side are reported when `report`. */
 int cli_testdata_edges(const char *command, const cli_testdata *t, int *edges, bool report);
+/* The bits (1 << ojd_edge) of a comma-separated list of edge names ("empty,full"); 0 when some
+ * name is none. */
+unsigned cli_edge_names(const char *list);
 
 /* Says what a case that is not written, or missed its target, means, on stderr:
  * "ojdoku: COMMAND: ...".  `written` is the case's number among those written. */

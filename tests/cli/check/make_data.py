@@ -392,11 +392,25 @@ def main():
         ('args_fail_unknown_judge', '--judge=icpc data/poj2676.in data/poj2676.ok.out', None),
         ('args_fail_bad_max_nodes', '--max-nodes=-1 data/poj2676.in data/poj2676.ok.out', None),
         ('args_fail_missing_input', 'data/nosuch.in data/poj2676.ok.out', None),
-        ('args_fail_missing_output', 'data/poj2676.in data/nosuch.out', None),
+        # an OUTPUT that cannot be opened is testlib's PE ("Output file not found"), looked
+        # for before ANSWER; LemonLime and CMS score it 0; HUSTOJ and QDUOJ write it themselves
+        ('args_pe_missing_output', 'data/poj2676.in data/nosuch.out', None),
+        ('args_pe_missing_output_before_answer', 'data/poj2676.in data/nosuch.out data/nosuch.ans',
+         None),
+        ('testlib_result_pe_missing_output', 'data/poj2676.in data/nosuch.out data/poj2676.ok.out '
+         '@FEEDBACK@/result -appes', None),
+        ('lemon_wrong_missing_output', '--judge=lemon -f poj2676 data/poj2676.in data/nosuch.out '
+         'data/poj2676.ok.out 10 @FEEDBACK@/score @FEEDBACK@/report', None),
+        ('cms_wrong_missing_output', '--judge=cms -f poj2676 data/poj2676.in data/poj2676.ok.out '
+         'data/nosuch.out', None),
+        ('hustoj_fail_missing_output', '--judge=hustoj -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out data/nosuch.out', None),
+        ('qduoj_fail_missing_output', '--judge=qduoj -f poj2676 data/poj2676.in data/nosuch.out',
+         None),
         ('args_fail_missing_answer', 'data/poj2676.in data/poj2676.ok.out data/nosuch.ans', None),
         # a directory is refused by name, as every command refuses one (cli_open_input)
         ('args_fail_dir_input', 'data data/poj2676.ok.out', None),
-        ('args_fail_dir_output', 'data/poj2676.in data', None),
+        ('args_pe_dir_output', 'data/poj2676.in data', None),
         ('args_fail_dir_answer', 'data/poj2676.in data/poj2676.ok.out data', None),
         ('args_fail_profile_not_a_judge', '-f json data/poj2676.in data/poj2676.ok.out', None),
         ('args_help', '--help', None),
@@ -407,6 +421,13 @@ def main():
         # never an ok printed and then contradicted; the last --judge wins
         ('domjudge_fail_feedback_dir_missing', '--judge=domjudge -f poj2676 data/poj2676.in '
          'data/poj2676.ok.out data/nosuch_dir', 'data/poj2676.ok.out'),
+        # DOMjudge reads no score.txt: its 42 would accept a partly wrong output
+        ('domjudge_fail_score', '--judge=domjudge --score cases -f poj2676 data/poj2676.in '
+         'data/poj2676.ok.out @FEEDBACK@', 'data/poj2676.wa_row_repeat.out'),
+        ('kattis_wrong', '--judge=kattis -f poj2676 data/poj2676.in data/poj2676.ok.out '
+         '@FEEDBACK@', 'data/poj2676.wa_row_repeat.out'),
+        ('domjudge_fail_missing_answer', '--judge=domjudge -f poj2676 data/poj2676.in '
+         'data/nosuch.ans @FEEDBACK@', 'data/poj2676.ok.out'),
         ('args_last_judge_wins_testlib', '--judge=domjudge --judge=testlib -f poj2676 '
          'data/poj2676.in data/poj2676.ok.out', None),
         ('args_last_judge_wins_domjudge', '--judge=testlib --judge domjudge -f poj2676 '

@@ -11,7 +11,9 @@
 # NAME.result, NAME.score or NAME.report whose file was not written fails; all byte for byte.
 # Then stream.sh: outputs too large to keep, piped in, judged in bounded memory; and failures.sh:
 # a score file left from an earlier call, and writes that fail (/dev/full), in each convention;
-# and score.sh: --score cases in every convention that has a score.
+# and score.sh: --score cases in every convention that has a score; and numbers.sh: a number
+# token is the judge's integer (no leading zero, '+' or sign on 0) in every convention; and
+# property.sh: every profile's answer, written as judges accept and reject it, in every convention.
 # Usage: run.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
@@ -72,8 +74,15 @@ for argfile in cases/*.args; do
         diff "$want_err" "$tmp/err" | head -5
     fi
 done
+# check --help names every profile whose task is the smallest solution, as `formats` lists them
+for id in $("$bin" formats | awk '$2 == "smallest" { print $1 }'); do
+    "$bin" check --help | tr -s ' \n' '  ' | grep -q "asks for the smallest (.*\b$id\b.*)\." ||
+        { fail=$((fail + 1)); echo "FAIL check --help does not name $id as a smallest-solution profile"; }
+done
 echo "check goldens: $pass passed, $fail failed"
 sh ./stream.sh "$bin" || fail=$((fail + 1))
 sh ./failures.sh "$bin" || fail=$((fail + 1))
 sh ./score.sh "$bin" || fail=$((fail + 1))
+sh ./numbers.sh "$bin" || fail=$((fail + 1))
+sh ./property.sh "$bin" || fail=$((fail + 1))
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -1,6 +1,6 @@
 #!/bin/sh
 # `ojdoku check --score cases` in every calling convention that has a score (testlib, its
-# -appes XML, DOMjudge/Kattis, Lemon, CMS), on outputs with all cases right, some, none, a
+# -appes XML, Kattis, Lemon, CMS), on outputs with all cases right, some, none, a
 # malformed case, and output after the last case.
 #
 # Two checks per run:
@@ -90,14 +90,14 @@ for profile in line poj2676; do
         done
         [ "$extra" = 1 ] && right=0
         fraction=$(awk -v r="$right" -v t="$total" 'BEGIN { printf "%.12f", r / t }')
-        for conv in testlib appes domjudge lemon cms; do
+        for conv in testlib appes kattis lemon cms; do
             fb=$tmp/fb
             rm -rf "$fb" && mkdir "$fb" || exit 2
             stdin=/dev/null
             case $conv in
             testlib) set -- "$in" "$out" "$tmp/right" "$fb/result" ;;
             appes) set -- "$in" "$out" "$tmp/right" "$fb/result" -appes ;;
-            domjudge) set -- --judge=domjudge "$in" "$tmp/right" "$fb"; stdin=$out ;;
+            kattis) set -- --judge=kattis "$in" "$tmp/right" "$fb"; stdin=$out ;;
             lemon) set -- --judge=lemon "$in" "$out" "$tmp/right" 10 "$fb/score" "$fb/report" ;;
             cms) set -- --judge=cms "$in" "$tmp/right" "$out" ;;
             esac
@@ -133,7 +133,7 @@ for profile in line poj2676; do
                 elif [ "$partial" = 1 ]; then
                     said=$(sed -n 's/.*outcome = "points" points = "\([0-9.]*\)".*/\1/p' "$fb/result")
                 fi ;;
-            domjudge)
+            kattis)
                 want_status=43
                 [ "$right" -gt 0 ] && want_status=42
                 said=$(cat "$fb/score.txt") ;;
@@ -149,7 +149,7 @@ for profile in line poj2676; do
             esac
             [ "$status" = "$want_status" ] || problem "$golden: exit $status, want $want_status"
             if [ "$conv" != lemon ] &&
-               { [ "$conv" = domjudge ] || [ "$conv" = cms ] || [ "$partial" = 1 ]; }; then
+               { [ "$conv" = kattis ] || [ "$conv" = cms ] || [ "$partial" = 1 ]; }; then
                 near "$said" "$fraction" || problem "$golden: score '$said', want $right/$total"
             fi
             pass=$((pass + 1))
@@ -172,7 +172,15 @@ done
 said=$("$bin" check --score cases --strict --judge=cms --format poj2676 $data/poj2676.in /dev/null \
        $data/poj2676.pe_trailing_space.out 2> /dev/null)
 [ "$said" = 0.0 ] || problem "poj2676.pe_trailing_space --strict: cms score '$said', want 0.0"
-# a convention without a score refuses the option, as its failure
+# a convention without a score refuses the option, as its failure; DOMjudge reads no
+# score.txt, so its 42 for a partly right output would be a wrong answer accepted
+mkdir "$tmp/fbd" || exit 2
+"$bin" check --score cases --judge=domjudge --format poj2676 poj2676.in poj2676.in "$tmp/fbd" \
+    < poj2676.in > /dev/null 2>&1
+[ $? = 1 ] || problem "domjudge --score: want its failure status 1"
+[ ! -e "$tmp/fbd/score.txt" ] || problem "domjudge --score: wrote score.txt"
+grep -q "reads no score.txt" "$tmp/fbd/judgemessage.txt" ||
+    problem "domjudge --score: judgemessage.txt does not give the reason"
 "$bin" check --score cases --judge=hustoj --format line line.in line.in line.in > /dev/null 2>&1
 [ $? = 3 ] || problem "hustoj --score: want its failure status 3"
 "$bin" check --score cases --judge=qduoj --format line line.in line.in > /dev/null 2>&1
