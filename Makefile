@@ -79,7 +79,7 @@ $(AMALG): src/amalg/amalgamate.sh $(wildcard include/*.h $(foreach layer,$(AMALG
 	@mkdir -p $(dir $@)
 	sh src/amalg/amalgamate.sh . > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/amalg.c: src/amalg/embed.sh $(AMALG) $(AMALG_MAINS)
+$(BUILD)/gen/amalg.c: src/amalg/embed.sh src/amalg/portable.h $(AMALG) $(AMALG_MAINS)
 	@mkdir -p $(dir $@)
 	sh src/amalg/embed.sh $(AMALG) $(AMALG_MAINS) > $@.tmp && mv $@.tmp $@
 

@@ -138,7 +138,7 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
             "/*\n"
             " * %s for judge problem %s, written by ojdoku %s:\n"
             " *     ojdoku package --format %s --validator %s\n"
-            " * One self-contained C11 file (C standard library and POSIX only): the checking\n"
+            " * One self-contained C11 file (C standard library, POSIX or Windows): the checking\n"
             " * and validating code of ojdoku, as one amalgamation, and the main of the\n"
             " * convention (%s) at the end.  Compile it with\n"
             " *     cc -std=c11 -O2 -o %.*s %s -lm\n"
@@ -146,6 +146,8 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
             "#define OJD_PROFILE \"%s\"\n\n",
             k->what, id, ojd_version(), id, k->kind, m->source,
             (int)(strlen(k->file) - 2), k->file, k->file, id);
+    fputs("/* ======== src/amalg/portable.h ======== */\n", out);
+    fputs(cli_amalgamation_prelude, out);
     fputs(cli_amalgamation, out);
     fprintf(out, "\n/* ======== %s ======== */\n", m->source);
     fputs(m->text, out);

@@ -139,6 +139,71 @@ for p in $profiles; do
     check "$p testlib-checker: -appes result file as check's" cmp -s "$d/r1" "$d/r2"
 done
 
+# ---- 2b. Windows: MinGW builds every file; the stand-ins for what it lacks ---------------------
+# src/amalg/portable.h stands in for open_memstream and strerror_r where Windows' C library has
+# none; built on Linux with OJD_PORTABLE_STDIO, the checkers must still give check's verdicts and
+# messages.  MinGW (Debian's gcc-mingw-w64) compiles and links each emitted file; Wine, where
+# installed, runs the Windows checkers and solution against ojdoku's own verdicts.
+d=$tmp/poj3074
+for k in testlib-checker kattis-output; do
+    (cd "$d" && $cc -std=c11 -Wall -Werror -O0 -DOJD_PORTABLE_STDIO -o "$k-portable" "$k.c" -lm) ||
+        check "$k compiles with OJD_PORTABLE_STDIO" false
+done
+for out in right wrong cut malformed respaced empty; do
+    want=$(status_of "$bin" check --format poj3074 "$d/in" "$d/$out" "$d/right")
+    "$bin" check --format poj3074 "$d/in" "$d/$out" "$d/right" 2> "$d/msg1"
+    got=$(status_of "$d/testlib-checker-portable" "$d/in" "$d/$out" "$d/right")
+    "$d/testlib-checker-portable" "$d/in" "$d/$out" "$d/right" 2> "$d/msg2"
+    check "portable testlib-checker, $out: exit $got, check says $want" [ "$got" = "$want" ]
+    check "portable testlib-checker, $out: check's message" cmp -s "$d/msg1" "$d/msg2"
+    mkdir -p "$d/fbp" && rm -f "$d/fbp"/* "$d/fb1"/*
+    "$d/kattis-output-portable" "$d/in" "$d/right" "$d/fbp" space_change_sensitive < "$d/$out" \
+        2> /dev/null
+    got=$?
+    want=$(status_of "$bin" check --judge domjudge --format poj3074 "$d/in" "$d/right" "$d/fb1" \
+           space_change_sensitive < "$d/$out")
+    check "portable kattis-output (strict), $out: exit $got, check says $want" [ "$got" = "$want" ]
+    check "portable kattis-output (strict), $out: check's judgemessage.txt" \
+        cmp -s "$d/fb1/judgemessage.txt" "$d/fbp/judgemessage.txt"
+done
+check "portable testlib-checker: the respaced output is ok, not byte-exact (the rendering read)" \
+    sh -c "'$d/testlib-checker-portable' '$d/in' '$d/respaced' '$d/right' 2>&1 | grep -q 'not byte-exact'"
+mingw=x86_64-w64-mingw32-gcc
+if command -v "$mingw" > /dev/null 2>&1; then
+    for k in $kinds; do
+        (cd "$d" && "$mingw" -std=c11 -Wall -Wextra -Wpedantic -Werror -O0 -o "$k.exe" "$k.c" \
+            -lm 2> "$k.mingw")
+        check "poj3074 $k builds with MinGW ($mingw -Werror)" [ -s "$d/$k.exe" ] ||
+            head -20 "$d/$k.mingw"
+    done
+else
+    echo "package: skipped: the MinGW builds: no $mingw (Debian's gcc-mingw-w64 installs it)"
+fi
+wine=$(command -v wine || command -v wine64 || ls /usr/lib/wine/wine64 2> /dev/null)
+if [ -n "$wine" ] && [ -s "$d/testlib-checker.exe" ]; then
+    export WINEPREFIX="$tmp/wine" WINEDEBUG=-all
+    for out in right wrong malformed respaced; do
+        want=$(status_of "$bin" check --format poj3074 "$d/in" "$d/$out" "$d/right")
+        got=$(status_of "$wine" "$d/testlib-checker.exe" "$d/in" "$d/$out" "$d/right")
+        check "Windows testlib-checker (Wine), $out: exit $got, check says $want" \
+            [ "$got" = "$want" ]
+    done
+    "$wine" "$d/testlib-checker.exe" "$d/in" "$d/respaced" "$d/right" 2> "$d/msgw"
+    "$bin" check --format poj3074 "$d/in" "$d/respaced" "$d/right" 2> "$d/msg1"
+    check "Windows testlib-checker (Wine): check's message" \
+        sh -c "tr -d '\r' < '$d/msgw' | cmp -s - '$d/msg1'"
+    "$wine" "$d/solution.exe" < "$d/in" > "$d/sol.exe.out" 2> /dev/null
+    check "Windows solution (Wine): the bytes of ojdoku solve, no CR" \
+        cmp -s "$d/sol.exe.out" "$d/right"
+    printf '1234\n' > "$d/short.in"
+    got=$(status_of "$wine" "$d/testlib-validator.exe" < "$d/short.in")
+    check "Windows testlib-validator (Wine): a short line is invalid ($got)" [ "$got" = 3 ]
+    check "Windows testlib-validator (Wine): its message's %zu printed as a number" \
+        sh -c "'$wine' '$d/testlib-validator.exe' < '$d/short.in' 2>&1 | grep -q 'is 4 characters long'"
+else
+    echo "package: skipped: the Windows programs run: no Wine or no MinGW build"
+fi
+
 # ---- 3. the input validators agree with ojdoku validate --input ------------------------------
 d=$tmp/poj3074
 cp "$d/in" "$d/good"
