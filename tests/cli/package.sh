@@ -232,6 +232,56 @@ for input in good good2 trailing cr letter shortrow nonewline emptyin; do
     esac
 done
 
+# ---- 3b. the options Polygon passes, taken as testlib.h takes them -----------------------------
+# the checker (registerTestlibCmd): --testset NAME and --group NAME anywhere, taken out before
+# the file names; the validator (registerValidation): those and --testOverviewLogFileName,
+# --testMarkupFileName, --testCase, --testCaseFileName, written only for a valid input
+for out in right wrong respaced; do
+    want=$(status_of "$d/testlib-checker" "$d/in" "$d/$out" "$d/right")
+    got=$(status_of "$d/testlib-checker" --testset tests --group g1 "$d/in" "$d/$out" "$d/right")
+    check "testlib-checker --testset tests --group g1, $out: exit $got, as without ($want)" \
+        [ "$got" = "$want" ]
+    got=$(status_of "$d/testlib-checker" "$d/in" "$d/$out" --group "" "$d/right")
+    check "testlib-checker with an empty --group among the files, $out: exit $got ($want)" \
+        [ "$got" = "$want" ]
+done
+check "testlib-checker: the wrong output is still wrong with --testset (1)" \
+    [ "$(status_of "$d/testlib-checker" --testset tests "$d/in" "$d/wrong" "$d/right")" = 1 ]
+"$d/testlib-checker" --testset tests --group 1 "$d/in" "$d/wrong" "$d/right" "$d/r3" -appes \
+    2> /dev/null
+check "testlib-checker --testset --group: the -appes result file as without" cmp -s "$d/r1" "$d/r3"
+check "testlib-checker --testset with an empty name: a failure (3), as testlib" \
+    [ "$(status_of "$d/testlib-checker" --testset "" "$d/in" "$d/right" "$d/right")" = 3 ]
+check "testlib-checker --group with no name: a failure (3)" \
+    [ "$(status_of "$d/testlib-checker" "$d/in" "$d/right" "$d/right" --group)" = 3 ]
+v=$d/testlib-validator
+rm -f "$d/ov" "$d/mu" "$d/tc"
+"$v" --testset tests --group g1 --testOverviewLogFileName "$d/ov" --testMarkupFileName "$d/mu" \
+    --testCase 1 --testCaseFileName "$d/tc" < "$d/good" 2> "$d/v.err"
+check "testlib-validator with Polygon's options: a good input is valid (0)" [ $? = 0 ]
+check "testlib-validator: the overview log written, empty (no bounds declared)" \
+    sh -c "[ -f '$d/ov' ] && [ ! -s '$d/ov' ]"
+check "testlib-validator: the markup is testlib's header and the input" \
+    sh -c "{ printf 'MU\363\001'; cat '$d/good'; } | cmp -s - '$d/mu'"
+check "testlib-validator: no test case file (the input marks none)" [ ! -e "$d/tc" ]
+printf 'a!b\\c\n' > "$d/bang"
+"$v" --testMarkupFileName "$d/mu2" < "$d/bang" 2> /dev/null
+check "testlib-validator: an invalid input: 3, no markup written" \
+    sh -c "[ $? = 3 ] && [ ! -e '$d/mu2' ]"
+"$v" --testMarkupFileName stdout < "$d/good" > "$d/mu3" 2> /dev/null
+check "testlib-validator --testMarkupFileName stdout: the markup on stdout" cmp -s "$d/mu" "$d/mu3"
+rm -f "$d/ov"
+"$v" --testOverviewLogFileName "$d/ov" < "$d/trailing" 2> /dev/null
+check "testlib-validator: an invalid input with options is still invalid (3), no overview" \
+    sh -c "[ $? = 3 ] && [ ! -e '$d/ov' ]"
+for bad in "--testCase 0" "--testCase x" "--testOverviewLogFileName" "--testset"; do
+    # shellcheck disable=SC2086
+    got=$(status_of "$v" $bad < "$d/good")
+    check "testlib-validator $bad: a failure (3), as testlib" [ "$got" = 3 ]
+done
+check "testlib-validator: an option it does not know is passed over, as testlib" \
+    [ "$(status_of "$v" --verbose < "$d/good")" = 0 ]
+
 # ---- 4. the reference solution ---------------------------------------------------------------
 for input in good good2; do
     "$d/solution" < "$d/$input" > "$d/sol.out" 2>/dev/null
