@@ -139,6 +139,23 @@ for p in $profiles; do
     check "$p testlib-checker: -appes result file as check's" cmp -s "$d/r1" "$d/r2"
 done
 
+# the Kattis validator's message is written once: DOMjudge appends the validator's stderr to
+# judgemessage.txt, so stderr stays empty while the file can be written
+d=$tmp/poj3074
+mkdir -p "$d/fb3"
+"$d/kattis-output" "$d/in" "$d/right" "$d/fb3" < "$d/wrong" 2> "$d/ko.err"
+check "kattis-output: the verdict in judgemessage.txt, nothing on stderr" \
+    sh -c "[ -s '$d/fb3/judgemessage.txt' ] && [ ! -s '$d/ko.err' ]"
+cat "$d/ko.err" >> "$d/fb3/judgemessage.txt" # what DOMjudge does
+check "kattis-output: judgemessage.txt as DOMjudge leaves it holds the message once" \
+    [ "$(grep -c 'wrong answer' "$d/fb3/judgemessage.txt")" = 1 ]
+"$d/kattis-output" "$d/in" "$d/right" "$d/no-such-dir" < "$d/wrong" 2> "$d/ko.err"
+check "kattis-output: no feedback folder: exit 1, the message on stderr once" \
+    sh -c "[ $? = 1 ] && [ \"\$(grep -c 'wrong answer' '$d/ko.err')\" = 1 ]"
+"$d/kattis-output" "$d/no-such-input" "$d/right" "$d/fb3" < "$d/wrong" 2> "$d/ko.err"
+check "kattis-output: a judge error in judgemessage.txt alone" \
+    sh -c "grep -q '^FAIL: .*no-such-input' '$d/fb3/judgemessage.txt' && [ ! -s '$d/ko.err' ]"
+
 # ---- 2b. Windows: MinGW builds every file; the stand-ins for what it lacks ---------------------
 # src/amalg/portable.h stands in for open_memstream and strerror_r where Windows' C library has
 # none; built on Linux with OJD_PORTABLE_STDIO, the checkers must still give check's verdicts and
@@ -305,6 +322,12 @@ for p in $profiles; do
         check "$p package: $f" [ -s "$k/$f" ]
     done
     check "$p package: validation: custom" grep -qx 'validation: custom' "$k/problem.yaml"
+    case $p in
+    poj3074) credit='source: "POJ, problem 3074"' ;;
+    kattis) credit='source: "Kattis, problem sudokunique"' ;;
+    esac
+    check "$p package: source credits the judge and its problem, not the title" \
+        grep -qx "$credit" "$k/problem.yaml"
     check "$p package: the statement's sample" cmp -s "$k/data/sample/1.in" "samples/$p.in"
     check "$p package: the sample's answer" cmp -s "$k/data/sample/1.ans" "samples/$p.out"
     check "$p package: the output validator is --validator kattis-output's" \
@@ -467,9 +490,19 @@ check "hustoj package: a time limit of 1 s" grep -qx 1 "$k.read/tl"
 check "hustoj package: the spj is --validator hustoj-spj's" cmp -s "$k.read/spj.c" "$d/hustoj-spj.c"
 check "hustoj package: the solution is --validator solution's" \
     cmp -s "$k.read/solution.c" "$d/solution.c"
+check "hustoj package: README.txt says how to compile the spj on the judge host" \
+    grep -q 'gcc -std=c11 -O2 -o spj spj.c -lm' "$k/README.txt"
+check "hustoj package: README.txt says what the spj's exit statuses mean" \
+    sh -c "grep -q '0   accepted' '$k/README.txt' && grep -q '1   wrong answer' '$k/README.txt' \
+           && grep -q '3   the special judge failed' '$k/README.txt'"
+check "hustoj package: the README's command builds the spj" \
+    sh -c "cd '$k.read' && \$(sed -n 's/^ *cd [^ ]* && //p' '$k/README.txt') 2> /dev/null && [ -x spj ]"
+check "hustoj package: tests named 02 to 06, as the export names them (file names)" \
+    [ "$(grep -o '<test_input name="[^"]*"' "$k/poj3074.xml" | tr '\n' ' ')" = \
+      '<test_input name="02" <test_input name="03" <test_input name="04" <test_input name="05" <test_input name="06" ' ]
 check "hustoj package: the <img> is the sample figure" \
     cmp -s "$k.read/sample.svg" "$tmp/domjudge/problem_statement/sample.svg"
-rm "$k.read/sample.svg"
+rm "$k.read/sample.svg" "$k.read/spj"
 read_back hustoj "$k.read" "$d/kattis-input" 42
 "$bin" package --format poj3074 --layout hustoj --tests 1 --seed 5 --tl 3 "$k-tl" 2> /dev/null
 check "hustoj --tl 3: time_limit 3" grep -q '<time_limit unit="s">3</time_limit>' "$k-tl/poj3074.xml"
