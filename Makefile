@@ -183,6 +183,7 @@ golden: $(BIN) $(PEAK_RSS)
 .PHONY: packagecheck
 packagecheck: $(BIN)
 	@sh tests/cli/package.sh $(BIN)
+	@sh tests/cli/matrix.sh $(BIN)
 
 # Kattis problemtools' verifyproblem on `package --layout kattis` packages of several profiles:
 # not in check, since problemtools is no Debian package (PROBLEMTOOLS=DIR, a checkout of a release

@@ -16,6 +16,7 @@
 #include "cli/judging/explain.h"
 #include "cli/batch/jobs.h"
 #include "cli/judging/judging.h"
+#include "cli/judging/matrix.h"
 #include "cli/batch/progress.h"
 
 #include <ctype.h>
@@ -67,6 +68,14 @@ static void judge_usage(FILE *out)
           "  -j, --jobs=N        run N tests at once (0: one per processor; default 1);\n"
           "                      the report stays the same\n"
           "  -q, --quiet         no progress line on a terminal\n"
+          "      --package=DIR   no TESTS, no program: run every submission of the Kattis or\n"
+          "                      DOMjudge package DIR (submissions/accepted, wrong_answer,\n"
+          "                      time_limit_exceeded, run_time_error) on every test of its\n"
+          "                      data/ and print the matrix; exit 1 when a submission's\n"
+          "                      verdict (its first not AC) is not its folder's\n"
+          "      --report=FILE   with --package: the matrix, the times and each failing run\n"
+          "                      (figures of a wrong case, the command to reproduce it) as\n"
+          "                      one self-contained HTML file\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Tests made on the fly (instead of TESTS), the same for the same seed:\n"
@@ -102,6 +111,8 @@ typedef struct judge_args {
     unsigned long cases;      /* --cases: puzzles per test */
     bool cases_given;
     const char *dir;          /* --dir: where generated tests are kept, NULL = nowhere */
+    const char *package;      /* --package: the invocation matrix of a package (matrix.h) */
+    const char *report;       /* --report: its HTML report */
     /* TESTS */
     char **paths;
     int npaths;
@@ -116,7 +127,8 @@ static int judge_options(int argc, char **argv, judge_args *a)
         {"strict", no_argument, NULL, 'S'},         {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
         {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
-        {"dir", required_argument, NULL, 'D'},      CLI_TESTDATA_OPTIONS,
+        {"dir", required_argument, NULL, 'D'},      {"package", required_argument, NULL, 0x200},
+        {"report", required_argument, NULL, 0x201}, CLI_TESTDATA_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -163,6 +175,12 @@ static int judge_options(int argc, char **argv, judge_args *a)
             break;
         case 'D':
             a->dir = optarg;
+            break;
+        case 0x200:
+            a->package = optarg;
+            break;
+        case 0x201:
+            a->report = optarg;
             break;
         case 'h':
             judge_usage(stdout);
@@ -892,6 +910,14 @@ int cmd_judge(int argc, char **argv)
     int st = judge_options(dashes < 0 ? argc : dashes, argv, &a);
     if (st >= 0)
         return st;
+    if (a.package || a.report) {
+        if (!a.package || dashes >= 0 || a.npaths || a.generate || a.json) {
+            cli_fail("judge: --package DIR runs the package's own submissions on its own tests: "
+                     "no TESTS, --generate, --format json or program with it; --report needs it");
+            return CLI_EXIT_USAGE;
+        }
+        return cli_matrix_main(&a.who, a.package, a.report);
+    }
     if (dashes < 0 || dashes + 1 >= argc) {
         cli_fail("judge: no program to judge: put its command after '--' "
                      "(see 'ojdoku judge --help')");
