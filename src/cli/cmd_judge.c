@@ -73,9 +73,11 @@ static void judge_usage(FILE *out)
           "                      time_limit_exceeded, run_time_error) on every test of its\n"
           "                      data/ and print the matrix; exit 1 when a submission's\n"
           "                      verdict (its first not AC) is not its folder's\n"
-          "      --report=FILE   with --package: the matrix, the times and each failing run\n"
-          "                      (figures of a wrong case, the command to reproduce it) as\n"
-          "                      one self-contained HTML file\n"
+          "      --report=FILE   the matrix, the times and each failing run (figures of a\n"
+          "                      wrong case, the command to reproduce it) as one\n"
+          "                      self-contained HTML file; with TESTS, the report of the\n"
+          "                      program, or of several: TESTS -- CMD1 ... -- CMD2 ...\n"
+          "                      print the same matrix, each expected to be accepted\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Tests made on the fly (instead of TESTS), the same for the same seed:\n"
@@ -910,13 +912,23 @@ int cmd_judge(int argc, char **argv)
     int st = judge_options(dashes < 0 ? argc : dashes, argv, &a);
     if (st >= 0)
         return st;
-    if (a.package || a.report) {
-        if (!a.package || dashes >= 0 || a.npaths || a.generate || a.json) {
+    if (a.package) {
+        if (dashes >= 0 || a.npaths || a.generate || a.json) {
             cli_fail("judge: --package DIR runs the package's own submissions on its own tests: "
-                     "no TESTS, --generate, --format json or program with it; --report needs it");
+                     "no TESTS, --generate, --format json or program with it");
             return CLI_EXIT_USAGE;
         }
         return cli_matrix_main(&a.who, a.package, a.report);
+    }
+    /* several programs, or a report: the invocation matrix of the programs on TESTS */
+    if (dashes >= 0 && (a.report || cli_program_start(argc - dashes, argv + dashes) >= 0)) {
+        if (a.generate || a.json || a.npaths == 0) {
+            cli_fail("judge: --report and several programs want TESTS (keep --generate's with "
+                     "--dir, then judge DIR), and no --format json");
+            return CLI_EXIT_USAGE;
+        }
+        return cli_matrix_programs(&a.who, a.paths, a.npaths, argc - dashes - 1,
+                                   argv + dashes + 1, a.report);
     }
     if (dashes < 0 || dashes + 1 >= argc) {
         cli_fail("judge: no program to judge: put its command after '--' "

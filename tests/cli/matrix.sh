@@ -82,12 +82,29 @@ echo 'int main(void) { return' > "$p/submissions/run_time_error/broken.c"
 check "a source that does not compile: exit 1, a compile error" \
     sh -c "[ $? = 1 ] && grep -q '^run_time_error/broken.c: compile error' '$tmp/out3'"
 rm "$p/submissions/run_time_error/broken.c"
-for bad in "--report $tmp/x.html $p/data -- /bin/true" "--package $p -- /bin/true" \
+for bad in "--package $p -- /bin/true" \
            "--package $p $p/data" "--package $tmp/nothing-here"; do
     # shellcheck disable=SC2086
     "$bin" judge $bad > /dev/null 2>&1
     check "judge $bad: exit 2" [ $? = 2 ]
 done
+
+# programs named on the command line: the same matrix, each expected to be accepted
+(cd "$tmp" && "$bin" judge --format poj3074 --tl 0.5 pkg/data -- \
+    sh pkg/submissions/wrong_answer/wrong.sh -- "$bin" --format poj3074 > "$tmp/prog" 2> /dev/null)
+check "judge TESTS -- WRONG -- RIGHT: exit 1" [ $? = 1 ]
+check "judge TESTS -- WRONG -- RIGHT: a column each" \
+    grep -q "^test  *sh pkg/submissions/wrong_answer/wrong.sh  *$bin --format poj3074\$" "$tmp/prog"
+check "judge TESTS -- WRONG -- RIGHT: the wrong one named, on the sample" \
+    grep -q "^sh pkg/submissions/wrong_answer/wrong.sh: WA on test sample/1 (case 1: " "$tmp/prog"
+check "judge TESTS -- WRONG -- RIGHT: 1 of 2 accepted" \
+    grep -qx '2 programs: 1 accepted on every test, 1 not' "$tmp/prog"
+"$bin" judge --format poj3074 --report "$tmp/one.html" "$p/data/sample/1.in" -- "$bin" \
+    --format poj3074 > /dev/null 2>&1
+check "judge --report TEST -- RIGHT: exit 0, the report written" \
+    sh -c "[ $? = 0 ] && grep -q 'accepted on every test, 0 not' '$tmp/one.html'"
+"$bin" judge --format poj3074 --report "$tmp/x.html" --generate 2 -- "$bin" > /dev/null 2>&1
+check "judge --report --generate: exit 2 (keep the tests with --dir)" [ $? = 2 ]
 
 # ---- 2. the report, as written ----------------------------------------------------------------
 r=$tmp/r.html
@@ -106,9 +123,11 @@ check "report: the differing cell marked in each wrong case" \
     [ "$(val marks "$tmp/src.txt")" = $wa_sections ]
 check "report: the two misfiled marked" [ "$(val misfiled "$tmp/src.txt")" = 2 ]
 check "report: the command compiles the source and judges it on the test" \
-    grep -q ">cc -std=gnu11 -O2 -o /tmp/slow pkg/submissions/time_limit_exceeded/slow.c -lm &amp;&amp;" "$r"
+    grep -q ">cc -std=gnu11 -O2 -o /tmp/slow pkg/submissions/time_limit_exceeded/slow.c \
+-lm &amp;&amp;" "$r"
 check "report: the command of a script runs it under sh" \
-    grep -q "ojdoku judge --format poj3074 --tl 0.5 pkg/data/sample/1.in -- sh pkg/submissions/accepted/oops.sh" "$r"
+    grep -q "ojdoku judge --format poj3074 --tl 0.5 pkg/data/sample/1.in -- sh \
+pkg/submissions/accepted/oops.sh" "$r"
 # the reproducing command, run, gives the verdict of its cell
 (cd "$tmp" && "$bin" judge --format poj3074 --tl 0.5 pkg/data/sample/1.in -- \
     sh pkg/submissions/wrong_answer/wrong.sh > "$tmp/again" 2>&1)

@@ -221,12 +221,15 @@ static bool add_test(cli_matrix *m, const char *dir, const char *rel, const char
         free(name);
         return false;
     }
-    sprintf(stem, "%s/%.*s", dir, (int)len, file);
+    sprintf(stem, "%s%s%.*s", dir, dir[0] ? "/" : "", (int)len, file);
     sprintf(name, "%s%s%.*s", rel, rel[0] ? "/" : "", (int)len, file);
     char *answer = joined(stem, "", ".ans");
-    if (answer && access(answer, R_OK) != 0) {
-        free(answer);
-        answer = NULL;
+    if (answer && access(answer, R_OK) != 0) { /* oj's NAME.out where there is no .ans */
+        memcpy(answer + strlen(answer) - 4, ".out", 4);
+        if (access(answer, R_OK) != 0) {
+            free(answer);
+            answer = NULL;
+        }
     }
     m->test_inputs[m->ntests] = joined(stem, "", ".in");
     m->test_answers[m->ntests] = answer;
@@ -397,7 +400,7 @@ static bool run_test(cli_matrix *m, const cli_contestant *who, size_t t)
         char *argv[3] = {sub->interpreter ? sub->interpreter : sub->program,
                          sub->interpreter ? sub->program : NULL, NULL};
         run.path = sub->interpreter ? cli_run_resolve(sub->interpreter) : sub->program;
-        run.argv = argv;
+        run.argv = sub->argv ? sub->argv : argv;
         cli_judgement j;
         if (!run.path) {
             c->verdict = CLI_FAIL;
@@ -465,7 +468,7 @@ static void print_matrix(const cli_matrix *m, FILE *out)
         const cli_matrix_submission *sub = &m->submissions[s];
         char text[64];
         snprintf(text, sizeof text, "%s %s", cli_verdict_name(sub->got),
-                 sub->ok ? "as filed" : "MISFILED");
+                 sub->argv ? "" : sub->ok ? "as filed" : "MISFILED");
         fprintf(out, "  %-*s", width[s], text);
     }
     fputc('\n', out);
@@ -494,6 +497,9 @@ static size_t settle(cli_matrix *m, FILE *out)
             continue;
         if (sub->problem[0])
             fprintf(out, "%s: %s\n", sub->name, sub->problem);
+        else if (sub->argv) /* a program of the command line: it should be accepted */
+            fprintf(out, "%s: %s on test %s (%s)\n", sub->name, cli_verdict_name(sub->got),
+                    m->test_names[at], m->cells[at * m->nsubmissions + s].message);
         else if (sub->got == CLI_AC)
             fprintf(out, "%s: accepted on every test, but filed as %s\n", sub->name,
                     cli_verdict_name(sub->expected));
@@ -565,6 +571,8 @@ static bool load(cli_matrix *m, const cli_contestant *who, const char *dir)
     return ok && m->ntests && m->nsubmissions;
 }
 
+static int run_all(cli_matrix *m, const cli_contestant *who, const char *report);
+
 int cli_matrix_main(const cli_contestant *who, const char *dir, const char *report)
 {
     cli_matrix m;
@@ -584,22 +592,106 @@ int cli_matrix_main(const cli_contestant *who, const char *dir, const char *repo
             dir, ojd_format_name(m.format), m.nsubmissions, m.ntests, m.seconds);
     for (size_t s = 0; ok && s < m.nsubmissions; s++)
         prepare_submission(&m.submissions[s], s, tmp);
-    cli_contestant limits = *who;
-    limits.check.format = m.format;
-    for (size_t t = 0; ok && t < m.ntests; t++)
-        ok = run_test(&m, &limits, t);
-    int status = CLI_EXIT_USAGE;
-    if (ok) {
-        size_t bad = settle(&m, NULL);
-        print_matrix(&m, stdout);
-        settle(&m, stdout);
-        printf("%zu submissions: %zu as filed, %zu not\n", m.nsubmissions,
-               m.nsubmissions - bad, bad);
-        status = bad ? CLI_EXIT_UNANSWERED : CLI_EXIT_OK;
-        if (report && !cli_report_html(&m, report))
-            status = CLI_EXIT_USAGE;
-    }
+    int status = ok ? run_all(&m, who, report) : CLI_EXIT_USAGE;
     remove_built(&m, tmp);
+    cli_matrix_free(&m);
+    return status;
+}
+
+/* The package's or the programs' matrix: runs, prints, reports; the exit status. */
+static int run_all(cli_matrix *m, const cli_contestant *who, const char *report)
+{
+    cli_contestant limits = *who;
+    limits.check.format = m->format;
+    bool ok = true;
+    for (size_t t = 0; ok && t < m->ntests; t++)
+        ok = run_test(m, &limits, t);
+    if (!ok)
+        return CLI_EXIT_USAGE;
+    size_t bad = settle(m, NULL);
+    print_matrix(m, stdout);
+    settle(m, stdout);
+    if (m->submissions[0].argv)
+        printf("%zu programs: %zu accepted on every test, %zu not\n", m->nsubmissions,
+               m->nsubmissions - bad, bad);
+    else
+        printf("%zu submissions: %zu as filed, %zu not\n", m->nsubmissions,
+               m->nsubmissions - bad, bad);
+    int status = bad ? CLI_EXIT_UNANSWERED : CLI_EXIT_OK;
+    if (report && !cli_report_html(m, report))
+        status = CLI_EXIT_USAGE;
+    return status;
+}
+
+/* The programs after "--", each up to the next "--", as submissions expected to be accepted. */
+static bool add_programs(cli_matrix *m, int n, char **programs)
+{
+    for (int i = 0; i < n; i++) {
+        int end = i;
+        while (end < n && strcmp(programs[end], "--") != 0)
+            end++;
+        if (end == i) {
+            cli_fail("judge: an empty program between two '--'");
+            return false;
+        }
+        cli_matrix_submission *more = realloc(m->submissions,
+                                              (m->nsubmissions + 1) * sizeof *more);
+        if (!more)
+            return false;
+        m->submissions = more;
+        cli_matrix_submission *s = &more[m->nsubmissions++];
+        memset(s, 0, sizeof *s);
+        s->expected = CLI_AC;
+        s->argv = programs + i;
+        if (end < n)
+            programs[end] = NULL; /* its argv ends where the next program begins */
+        size_t len = 0;
+        for (int k = i; k < end; k++)
+            len += strlen(programs[k]) + 1;
+        s->name = calloc(1, len + 1);
+        s->source = joined(programs[i], "", "");
+        s->program = cli_run_resolve(programs[i]);
+        if (!s->name || !s->source)
+            return false;
+        for (int k = i; k < end; k++)
+            strcat(strcat(s->name, programs[k]), k + 1 < end ? " " : "");
+        if (!s->program)
+            snprintf(s->problem, sizeof s->problem, "cannot run '%s': %s", programs[i],
+                     strerror(errno));
+        i = end;
+    }
+    return true;
+}
+
+int cli_matrix_programs(const cli_contestant *who, char **paths, int npaths, int nprograms,
+                        char **programs, const char *report)
+{
+    cli_matrix m;
+    memset(&m, 0, sizeof m);
+    m.format = who->check.format;
+    m.seconds = who->seconds;
+    size_t len = 1;
+    for (int i = 0; i < npaths; i++)
+        len += strlen(paths[i]) + 1;
+    m.dir = calloc(1, len);
+    bool ok = m.dir != NULL;
+    for (int i = 0; ok && i < npaths; i++) {
+        strcat(strcat(m.dir, paths[i]), i + 1 < npaths ? " " : "");
+        size_t n = strlen(paths[i]);
+        if (is_dir(paths[i]))
+            ok = find_tests(&m, paths[i], npaths > 1 ? paths[i] : "", 0);
+        else if (n > 3 && strcmp(paths[i] + n - 3, ".in") == 0 && access(paths[i], R_OK) == 0)
+            ok = add_test(&m, "", "", paths[i]) || (cli_fail("judge: out of memory"), false);
+        else {
+            cli_fail("judge: %s: not a test (NAME.in) or a folder of them", paths[i]);
+            ok = false;
+        }
+    }
+    ok = ok && add_programs(&m, nprograms, programs);
+    if (ok && m.ntests == 0)
+        cli_fail("judge: no tests (NAME.in) in %s", m.dir);
+    ok = ok && m.ntests && (m.cells = calloc(m.ntests * m.nsubmissions, sizeof *m.cells));
+    int status = ok ? run_all(&m, who, report) : CLI_EXIT_USAGE;
     cli_matrix_free(&m);
     return status;
 }

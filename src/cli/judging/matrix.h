@@ -29,6 +29,8 @@ typedef struct cli_matrix_submission {
     char *source;             /* the file in the package */
     char *program;            /* what runs: the file, or what it compiled to */
     char *interpreter;        /* "python3", "sh" for a script; NULL for a program */
+    char **argv;              /* a program named on the command line: its argv (borrowed,
+                               * NULL-terminated), run as it is; NULL for a package's file */
     const char *compiler;     /* a source: what compiled it ("cc -std=gnu11 -O2"); NULL */
     char problem[360];        /* why it could not run (a compile error...); "" when it ran */
     cli_verdict expected;     /* its folder's verdict */
@@ -38,7 +40,7 @@ typedef struct cli_matrix_submission {
 
 /* A package judged: tests[t] by submissions[s] is cells[t * nsubmissions + s]. */
 typedef struct cli_matrix {
-    char *dir;
+    char *dir;                /* the package; for programs, the TESTS as given */
     const ojd_format *format;
     double seconds;           /* the time limit of every run */
     size_t ntests, nsubmissions;
@@ -61,6 +63,15 @@ bool cli_matrix_expected(const char *folder, cli_verdict *verdict);
  * usage or I/O error.
  */
 int cli_matrix_main(const cli_contestant *who, const char *dir, const char *report);
+
+/*
+ * `ojdoku judge [--report FILE] TESTS -- PROG1 [ARGS] [-- PROG2 [ARGS] ...]` with more than one
+ * program or a report: the same matrix for the programs (each expected to be accepted) on the
+ * tests of paths (files NAME.in, folders searched for them; the answer NAME.ans or NAME.out).
+ * programs[0..nprograms) is what follows the first "--".  Exit status as cli_matrix_main().
+ */
+int cli_matrix_programs(const cli_contestant *who, char **paths, int npaths, int nprograms,
+                        char **programs, const char *report);
 
 void cli_matrix_free(cli_matrix *m);
 

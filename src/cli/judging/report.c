@@ -97,9 +97,13 @@ static void put_matrix(FILE *out, const cli_matrix *m)
     fputs("<tr><th>verdict</th>", out);
     for (size_t s = 0; s < m->nsubmissions; s++) {
         const cli_matrix_submission *sub = &m->submissions[s];
-        fprintf(out, "<td class=\"%s\">%s, filed %s: %s</td>", sub->ok ? "filed" : "misfiled",
-                cli_verdict_name(sub->got), cli_verdict_name(sub->expected),
-                sub->ok ? "as filed" : "MISFILED");
+        if (sub->argv)
+            fprintf(out, "<td class=\"%s\">%s</td>", sub->ok ? "filed" : "misfiled",
+                    cli_verdict_name(sub->got));
+        else
+            fprintf(out, "<td class=\"%s\">%s, filed %s: %s</td>", sub->ok ? "filed" : "misfiled",
+                    cli_verdict_name(sub->got), cli_verdict_name(sub->expected),
+                    sub->ok ? "as filed" : "MISFILED");
     }
     fputs("</tr>\n</table>\n", out);
 }
@@ -231,9 +235,21 @@ static void put_command(FILE *out, const cli_matrix *m, size_t s, size_t t)
         put_shell(out, sub->source);
         fputs(" -lm &amp;&amp; \\\n", out);
     }
-    fprintf(out, "ojdoku judge --format %s --tl %g ", ojd_format_name(m->format), m->seconds);
+    fputs("ojdoku judge ", out);
+    if (m->format)
+        fprintf(out, "--format %s ", ojd_format_name(m->format));
+    fprintf(out, "--tl %g ", m->seconds);
     put_shell(out, m->test_inputs[t]);
-    fputs(" -- ", out);
+    fputs(" --", out);
+    for (char **a = sub->argv; a && *a; a++) {
+        putc(' ', out);
+        put_shell(out, *a);
+    }
+    if (sub->argv) {
+        fputs("</code></pre>\n", out);
+        return;
+    }
+    putc(' ', out);
     if (sub->interpreter) {
         put_html(out, sub->interpreter);
         putc(' ', out);
@@ -279,12 +295,15 @@ bool cli_report_html(const cli_matrix *m, const char *path)
     for (size_t s = 0; s < m->nsubmissions; s++)
         bad += !m->submissions[s].ok;
     put_head(out, m);
-    fputs("<h1>ojdoku judge --package ", out);
+    bool programs = m->submissions && m->submissions[0].argv;
+    fputs(programs ? "<h1>ojdoku judge " : "<h1>ojdoku judge --package ", out);
     put_html(out, m->dir);
     fprintf(out, "</h1>\n<p id=\"summary\">Profile %s; %zu submission%s on %zu test%s, time "
-            "limit %g s: %zu as filed, %zu not.</p>\n", ojd_format_name(m->format),
+            "limit %g s: %zu %s, %zu not.</p>\n",
+            m->format ? ojd_format_name(m->format) : "none (each output mirrors its input)",
             m->nsubmissions, m->nsubmissions == 1 ? "" : "s", m->ntests,
-            m->ntests == 1 ? "" : "s", m->seconds, m->nsubmissions - bad, bad);
+            m->ntests == 1 ? "" : "s", m->seconds, m->nsubmissions - bad,
+            programs ? "accepted on every test" : "as filed", bad);
     put_matrix(out, m);
     put_chart(out, m);
     put_failures(out, m);
