@@ -93,7 +93,7 @@ $(AMALG): src/amalg/amalgamate.sh $(BUILD)/gen/profiles.def $(wildcard include/*
 	@mkdir -p $(dir $@)
 	OJD_GEN=$(BUILD)/gen sh src/amalg/amalgamate.sh . > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/amalg.c: src/amalg/embed.sh $(AMALG) $(AMALG_MAINS)
+$(BUILD)/gen/amalg.c: src/amalg/embed.sh src/amalg/portable.h $(AMALG) $(AMALG_MAINS)
 	@mkdir -p $(dir $@)
 	sh src/amalg/embed.sh $(AMALG) $(AMALG_MAINS) > $@.tmp && mv $@.tmp $@
 
@@ -199,6 +199,7 @@ golden: $(BIN) $(PEAK_RSS)
 .PHONY: packagecheck
 packagecheck: $(BIN)
 	@sh tests/cli/package.sh $(BIN)
+	@sh tests/cli/matrix.sh $(BIN)
 
 # Kattis problemtools' verifyproblem on `package --layout kattis` packages of several profiles:
 # not in check, since problemtools is no Debian package (PROBLEMTOOLS=DIR, a checkout of a release

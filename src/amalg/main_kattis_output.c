@@ -7,7 +7,9 @@
  * DOMjudge run it so): `validator input answer feedback_dir [options] < team_output`; exit 42
  * accepts, 43 rejects, anything else is a judge error.  The verdict line goes to
  * feedback_dir/judgemessage.txt for the judges; feedback_dir/teammessage.txt gets only the
- * verdict and the case it is about, so the team learns no answer from it.  Of the options,
+ * verdict and the case it is about, so the team learns no answer from it.  A message goes to
+ * stderr only when no feedback file can hold it: DOMjudge appends the validator's stderr to
+ * judgemessage.txt, where it would read twice.  Of the options,
  * space_change_sensitive asks for the profile's exact framing (as `ojdoku check --strict`);
  * case_sensitive and float tolerances mean nothing for a grid and are ignored.  The verdicts are
  * those of `ojdoku check --judge=domjudge --format ID`, with the same search budget.
@@ -38,14 +40,13 @@ static int write_feedback(const char *dir, const char *name, const char *text)
     return fclose(file) == 0;
 }
 
-/* A judge error: the reason on stderr and in judgemessage.txt when there is a feedback_dir. */
+/* A judge error: the reason in judgemessage.txt, or on stderr when it cannot be written there. */
 static int fail(const char *dir, const char *what, const char *why)
 {
     char line[512];
     snprintf(line, sizeof line, "FAIL: %s: %s", what, why);
-    fprintf(stderr, "%s\n", line);
-    if (dir)
-        write_feedback(dir, "judgemessage.txt", line);
+    if (!dir || !write_feedback(dir, "judgemessage.txt", line))
+        fprintf(stderr, "%s\n", line);
     return KATTIS_FAIL;
 }
 
@@ -76,9 +77,11 @@ int main(int argc, char **argv)
     ojd_verdict verdict = ojd_check_stream(input, stdin, answer, &opt, &report);
     fclose(input);
     fclose(answer);
-    fprintf(stderr, "%s\n", report.message);
-    if (!write_feedback(dir, "judgemessage.txt", report.message))
-        return fail(NULL, "cannot write judgemessage.txt", strerror(errno));
+    if (!write_feedback(dir, "judgemessage.txt", report.message)) {
+        int e = errno;
+        fprintf(stderr, "%s\n", report.message);
+        return fail(NULL, "cannot write judgemessage.txt", strerror(e));
+    }
     if (verdict == OJD_VERDICT_FAIL)
         return KATTIS_FAIL;
     char team[128];

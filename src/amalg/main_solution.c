@@ -10,6 +10,10 @@
 #include "ojdoku.h"
 
 #include <stdio.h>
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 #ifndef OJD_PROFILE
 #error "OJD_PROFILE names the judge profile: #define OJD_PROFILE \"poj3074\" (ojdoku package)"
@@ -17,6 +21,9 @@
 
 int main(void)
 {
+#ifdef _WIN32 /* the answers' bytes as on every other system: no CR before each newline */
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     const ojd_format *format = ojd_format_find(OJD_PROFILE);
     ojd_reader *reader = format ? ojd_reader_new(stdin, "<stdin>", format) : NULL;
     ojd_writer *writer = reader ? ojd_writer_new(stdout, format, NULL) : NULL;

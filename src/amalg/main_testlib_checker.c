@@ -4,10 +4,12 @@
  * (`--validator testlib-checker`), which puts `#define OJD_PROFILE "ID"` first.  It needs no
  * testlib.h: the file holds all it uses.
  *
- * The convention (testlib.h, registerTestlibCmd): `checker input output answer [result_file
- * [-appes]]`; exit 0 ok, 1 wrong answer, 2 presentation error, 3 checker failure; the message on
- * stderr and, when a result file is named, there too (in testlib's XML with -appes).  The
- * verdicts are those of `ojdoku check --judge=testlib --format ID INPUT OUTPUT ANSWER`.
+ * The convention (testlib.h, registerTestlibCmd): `checker [--testset NAME] [--group NAME]
+ * input output answer [result_file [-appes]]`, the two options anywhere (Polygon puts them
+ * first; they change nothing here: every test keeps the same rules); exit 0 ok, 1 wrong answer,
+ * 2 presentation error, 3 checker failure; the message on stderr and, when a result file is
+ * named, there too (in testlib's XML with -appes).  The verdicts are those of `ojdoku check
+ * --judge=testlib --format ID INPUT OUTPUT ANSWER`.
  */
 #include "ojdoku.h"
 
@@ -64,12 +66,35 @@ static int fail(const char *what, const char *why, const char *result, int appes
     return finish(OJD_VERDICT_FAIL, line, result, appes);
 }
 
+/* argv without --testset NAME and --group NAME, as testlib takes them out (a testset must be
+ * named, a group may be empty); returns the count left, or -1 when an option lacks its name. */
+static int positional(int argc, char **argv, char **out)
+{
+    int n = 0;
+    for (int i = 0; i < argc; i++) {
+        if (i > 0 && (strcmp(argv[i], "--testset") == 0 || strcmp(argv[i], "--group") == 0)) {
+            if (i + 1 >= argc || (argv[i][2] == 't' && argv[i + 1][0] == '\0'))
+                return -1;
+            i++;
+        } else {
+            out[n++] = argv[i];
+        }
+    }
+    return n;
+}
+
 int main(int argc, char **argv)
 {
+    static const char usage[] =
+        "checker [--testset NAME] [--group NAME] input output answer [result_file [-appes]]";
+    char *args[64];
+    if (argc > 64 || (argc = positional(argc, argv, args)) < 0)
+        return fail("usage", usage, NULL, 0);
+    argv = args;
     const char *result = argc > 4 ? argv[4] : NULL;
     int appes = argc > 5 && (strcmp(argv[5], "-appes") == 0 || strcmp(argv[5], "-APPES") == 0);
     if (argc < 4 || argc > 6 || (argc == 6 && !appes))
-        return fail("usage", "checker input output answer [result_file [-appes]]", NULL, 0);
+        return fail("usage", usage, NULL, 0);
     ojd_check_options opt = {.format = ojd_format_find(OJD_PROFILE), .max_nodes = 10000000UL};
     if (!opt.format)
         return fail(OJD_PROFILE, "no such profile in this ojdoku", result, appes);

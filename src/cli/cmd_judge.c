@@ -16,6 +16,7 @@
 #include "cli/judging/explain.h"
 #include "cli/batch/jobs.h"
 #include "cli/judging/judging.h"
+#include "cli/judging/matrix.h"
 #include "cli/batch/progress.h"
 
 #include <ctype.h>
@@ -77,7 +78,19 @@ static void judge_usage(FILE *out)
           "                      and /tmp; see docs/judge.md)\n"
           "      --show=PATH     let the sandboxed program see the file or directory PATH\n"
           "                      too, read-only (a script's helpers, a class path)\n"
-          "  -q, --quiet         no progress line on a terminal\n"
+          "  -q, --quiet         no progress line on a terminal\n",
+          out);
+    /* two strings: ISO C asks a compiler for 4095 bytes of one literal, not more */
+    fputs("      --package=DIR   no TESTS, no program: run every submission of the Kattis or\n"
+          "                      DOMjudge package DIR (submissions/accepted, wrong_answer,\n"
+          "                      time_limit_exceeded, run_time_error) on every test of its\n"
+          "                      data/ and print the matrix; exit 1 when a submission's\n"
+          "                      verdict (its first not AC) is not its folder's\n"
+          "      --report=FILE   the matrix, the times and each failing run (figures of a\n"
+          "                      wrong case, the command to reproduce it) as one\n"
+          "                      self-contained HTML file; with TESTS, the report of the\n"
+          "                      program, or of several: TESTS -- CMD1 ... -- CMD2 ...\n"
+          "                      print the same matrix, each expected to be accepted\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Tests made on the fly (instead of TESTS), the same for the same seed:\n"
@@ -117,6 +130,8 @@ typedef struct judge_args {
     const char *dir;          /* --dir: where generated tests are kept, NULL = nowhere */
     char *shown[MAX_SHOWN + 1]; /* --show PATH: NULL-ended */
     int nshown;
+    const char *package;      /* --package: the invocation matrix of a package (matrix.h) */
+    const char *report;       /* --report: its HTML report */
     /* TESTS */
     char **paths;
     int npaths;
@@ -132,8 +147,8 @@ static int judge_options(int argc, char **argv, judge_args *a)
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
         {"generate", required_argument, NULL, 'g'}, {"cases", required_argument, NULL, 'c'},
         {"dir", required_argument, NULL, 'D'},      {"no-sandbox", no_argument, NULL, 'N'},
-        {"show", required_argument, NULL, 'W'},
-        CLI_TESTDATA_OPTIONS,
+        {"show", required_argument, NULL, 'W'},     {"package", required_argument, NULL, 0x200},
+        {"report", required_argument, NULL, 0x201}, CLI_TESTDATA_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -191,6 +206,12 @@ static int judge_options(int argc, char **argv, judge_args *a)
             }
             a->shown[a->nshown++] = optarg;
             a->who.shown = a->shown;
+            break;
+        case 0x200:
+            a->package = optarg;
+            break;
+        case 0x201:
+            a->report = optarg;
             break;
         case 'h':
             judge_usage(stdout);
@@ -1021,6 +1042,24 @@ int cmd_judge(int argc, char **argv)
     int st = judge_options(dashes < 0 ? argc : dashes, argv, &a);
     if (st >= 0)
         return st;
+    if (a.package) {
+        if (dashes >= 0 || a.npaths || a.generate || a.json) {
+            cli_fail("judge: --package DIR runs the package's own submissions on its own tests: "
+                     "no TESTS, --generate, --format json or program with it");
+            return CLI_EXIT_USAGE;
+        }
+        return cli_matrix_main(&a.who, a.package, a.report);
+    }
+    /* several programs, or a report: the invocation matrix of the programs on TESTS */
+    if (dashes >= 0 && (a.report || cli_program_start(argc - dashes, argv + dashes) >= 0)) {
+        if (a.generate || a.json || a.npaths == 0) {
+            cli_fail("judge: --report and several programs want TESTS (keep --generate's with "
+                     "--dir, then judge DIR), and no --format json");
+            return CLI_EXIT_USAGE;
+        }
+        return cli_matrix_programs(&a.who, a.paths, a.npaths, argc - dashes - 1,
+                                   argv + dashes + 1, a.report);
+    }
     if (dashes < 0 || dashes + 1 >= argc) {
         cli_fail("judge: no program to judge: put its command after '--' "
                      "(see 'ojdoku judge --help')");

@@ -138,7 +138,7 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
             "/*\n"
             " * %s for judge problem %s, written by ojdoku %s:\n"
             " *     ojdoku package --format %s --validator %s\n"
-            " * One self-contained C11 file (C standard library and POSIX only): the checking\n"
+            " * One self-contained C11 file (C standard library, POSIX or Windows): the checking\n"
             " * and validating code of ojdoku, as one amalgamation, and the main of the\n"
             " * convention (%s) at the end.  Compile it with\n"
             " *     cc -std=c11 -O2 -o %.*s %s -lm\n"
@@ -146,6 +146,8 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
             "#define OJD_PROFILE \"%s\"\n\n",
             k->what, id, ojd_version(), id, k->kind, m->source,
             (int)(strlen(k->file) - 2), k->file, k->file, id);
+    fputs("/* ======== src/amalg/portable.h ======== */\n", out);
+    fputs(cli_amalgamation_prelude, out);
     fputs(cli_amalgamation, out);
     fprintf(out, "\n/* ======== %s ======== */\n", m->source);
     fputs(m->text, out);
@@ -762,6 +764,73 @@ static bool write_build_script(const char *dir, const char *sub, const char *sou
     return true;
 }
 
+/* The judges the profiles come from, by their statement's host: who `source:` credits. */
+static const struct {
+    const char *host, *judge;
+} judges[] = {
+    {"acm.ecnu.edu.cn", "ECNU Online Judge"}, {"acm.hdu.edu.cn", "HDU Online Judge"},
+    {"atcoder.jp", "AtCoder"}, {"codeforces.com", "Codeforces"}, {"dmoj.ca", "DMOJ"},
+    {"leetcode.com", "LeetCode"}, {"onlinejudge.org", "UVa Online Judge"},
+    {"open.kattis.com", "Kattis"}, {"palma.strom.sk", "Palma (strom.sk)"}, {"poj.org", "POJ"},
+    {"projecteuler.net", "Project Euler"}, {"vijos.org", "Vijos"},
+    {"www.acmicpc.net", "Baekjoon Online Judge"}, {"www.beecrowd.com.br", "beecrowd"},
+    {"www.codechef.com", "CodeChef"}, {"www.hackerrank.com", "HackerRank"},
+    {"www.luogu.com.cn", "Luogu"}, {"www.mimuw.edu.pl", "MIMUW"}, {"www.spoj.com", "SPOJ"},
+    {"yzoj.top", "YZOJ"},
+};
+
+/* The part of url after "KEY" up to the next '/', '&' or end, into out; false when absent. */
+static bool url_part(const char *url, const char *key, char *out, size_t size)
+{
+    const char *p = strstr(url, key);
+    if (!p || size == 0)
+        return false;
+    p += strlen(key);
+    size_t n = strcspn(p, "/&?#");
+    if (n == 0)
+        return false;
+    snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), p);
+    return true;
+}
+
+/* Who the statement comes from, for problem.yaml's source: the judge (from url's host), the
+ * contest where the address names one, and the problem's number there ("POJ, problem 3074";
+ * "Codeforces, contest 1335, problem D"); the profile's id where url is empty. */
+static const char *source_credit(const char *url, const char *id, char *out, size_t size)
+{
+    char host[128] = "", contest[64] = "", number[64] = "";
+    const char *start = url ? strstr(url, "://") : NULL;
+    if (!start) {
+        snprintf(out, size, "%s", id);
+        return out;
+    }
+    url_part(start, "://", host, sizeof host);
+    const char *judge = host;
+    for (size_t i = 0; i < sizeof judges / sizeof judges[0]; i++)
+        if (strcmp(judges[i].host, host) == 0)
+            judge = judges[i].judge;
+    if (!url_part(url, "/contests/", contest, sizeof contest))
+        url_part(url, "/contest/", contest, sizeof contest);
+    if (!url_part(url, "id=", number, sizeof number) && !url_part(url, "problem=", number,
+                                                                   sizeof number)) {
+        /* the last part of the path that is not empty, without an extension */
+        size_t n = strlen(start);
+        while (n > 3 && start[n - 1] == '/')
+            n--;
+        size_t b = n;
+        while (b > 3 && start[b - 1] != '/')
+            b--;
+        size_t len = strcspn(start + b, ".");
+        snprintf(number, sizeof number, "%.*s", (int)(len < n - b ? len : n - b), start + b);
+    }
+    int w = snprintf(out, size, "%s", judge);
+    if (contest[0] && w >= 0 && (size_t)w < size)
+        w += snprintf(out + w, size - (size_t)w, ", contest %s", contest);
+    if (number[0] && w >= 0 && (size_t)w < size)
+        snprintf(out + w, size - (size_t)w, ", problem %s", number);
+    return out;
+}
+
 /*
  * The Kattis problem package format (problemtools' verifyproblem reads it): problem.yaml with a
  * custom output validator, data/sample (the statement's own sample, built in), data/secret,
@@ -790,8 +859,9 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
         put_yaml(f.file, title && title[0] ? title : id);
         fputc('\n', f.file);
     }
+    char credit[256];
     fputs("source: ", f.file);
-    put_yaml(f.file, title && title[0] ? title : id);
+    put_yaml(f.file, source_credit(url, id, credit, sizeof credit));
     if (url && url[0]) {
         fputs("\nsource_url: ", f.file);
         put_yaml(f.file, url);
@@ -1003,12 +1073,28 @@ static bool put_test_file(FILE *out, const package *pkg, const char *name, const
     char *text = read_whole(path, &length);
     if (!text)
         return false;
-    fprintf(out, "    <%s>", element);
+    if (then_remove) /* a test: named as HUSTOJ's export names it, its file's name */
+        fprintf(out, "    <%s name=\"%s\">", element, name);
+    else
+        fprintf(out, "    <%s>", element);
     put_cdata(out, text, length);
     fprintf(out, "</%s>\n", element);
     free(text);
     if (then_remove)
         remove(path);
+    return true;
+}
+
+/* Removes the staged files of test name; true (what is left is not read again). */
+static bool remove_test(const package *pkg, const char *name)
+{
+    char path[4096];
+    const char *suffix[2] = {pkg->layout->in_suffix, pkg->layout->ans_suffix};
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, pkg->layout->secret_dir, name,
+                 suffix[i]);
+        remove(path);
+    }
     return true;
 }
 
@@ -1049,6 +1135,46 @@ static void put_base64(FILE *out, const unsigned char *bytes, size_t length)
         putc(i + 1 < length ? base64_digits[(group >> 6) & 63] : '=', out);
         putc(i + 2 < length ? base64_digits[group & 63] : '=', out);
     }
+}
+
+/* DIR/README.txt: what the judge host needs after the import, which saves the special judge's
+ * source but compiles nothing, and how its exit status reads in HUSTOJ's verdicts. */
+static bool write_hustoj_readme(const package *pkg)
+{
+    const char *id = ojd_format_name(pkg->format);
+    package_file f;
+    if (!open_file(&f, pkg->dir, "", "README.txt"))
+        return false;
+    fprintf(f.file,
+            "Judge problem %s for HUSTOJ, written by ojdoku %s (ojdoku package --format %s\n"
+            "--layout hustoj).\n"
+            "\n"
+            "1. Import %s.xml (Administration, Import Problem).  The import keeps the sample\n"
+            "   as sample.in/sample.out and each test as NAME.in/NAME.out in the problem's\n"
+            "   data folder, $OJ_DATA/PID (/home/judge/data/PID on a default install), and the\n"
+            "   special judge's source as spj.c there.  It compiles nothing.\n"
+            "\n"
+            "2. On the judge host, compile the special judge beside the tests, once:\n"
+            "\n"
+            "       cd /home/judge/data/PID && gcc -std=c11 -O2 -o spj spj.c -lm\n"
+            "\n"
+            "   (PID: the problem's number after the import.)  Without the program spj no\n"
+            "   submission can be accepted.  The problem's special judge setting must be on\n"
+            "   (the import sets it from the <spj> element).\n"
+            "\n"
+            "3. How the judge reads it: judge_client runs `spj INPUT ANSWER USER_OUTPUT` on each\n"
+            "   test and reads its exit status:\n"
+            "       0   accepted\n"
+            "       1   wrong answer (the reason on stderr)\n"
+            "       3   the special judge failed: a test, its answer or the install is at fault,\n"
+            "           not the submission.  HUSTOJ has no verdict for it and shows a runtime\n"
+            "           error (a wrong answer on older judge clients): when a correct submission\n"
+            "           gets one, run spj by hand on that test and read its message.\n"
+            "\n"
+            "The reference solution is the <solution> element: submit it once to see every\n"
+            "test accepted.\n",
+            id, ojd_version(), id, id);
+    return close_file(&f);
 }
 
 /*
@@ -1124,13 +1250,18 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
     fputs("</input>\n    <output><![CDATA[<p>As the rules above say.</p>]]></output>\n", f.file);
     free(html);
     bool ok = true;
-    for (size_t t = 0; ok && t < pkg->ntests; t++)
-        if (pkg->tests[t].sample) /* the sample is a test too: kept for the pairs below */
-            ok = put_test_file(f.file, pkg, pkg->tests[t].name, ".in", "sample_input", false) &&
-                 put_test_file(f.file, pkg, pkg->tests[t].name, ".out", "sample_output", false);
-    for (size_t t = 0; ok && t < pkg->ntests; t++)
-        ok = put_test_file(f.file, pkg, pkg->tests[t].name, ".in", "test_input", true) &&
-             put_test_file(f.file, pkg, pkg->tests[t].name, ".out", "test_output", true);
+    /* the import keeps the sample as sample.in, which the judge runs as a test already: it is
+     * no test_input too */
+    for (size_t t = 0; ok && t < pkg->ntests; t++) {
+        const char *name = pkg->tests[t].name;
+        if (pkg->tests[t].sample)
+            ok = put_test_file(f.file, pkg, name, ".in", "sample_input", false) &&
+                 put_test_file(f.file, pkg, name, ".out", "sample_output", false) &&
+                 remove_test(pkg, name);
+        else
+            ok = put_test_file(f.file, pkg, name, ".in", "test_input", true) &&
+                 put_test_file(f.file, pkg, name, ".out", "test_output", true);
+    }
     if (ok) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", pkg->dir, pkg->layout->secret_dir);
@@ -1149,7 +1280,7 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
         fclose(f.file);
         return false;
     }
-    return close_file(&f);
+    return close_file(&f) && write_hustoj_readme(pkg);
 }
 
 /*

@@ -10,6 +10,9 @@
 
 #include <stddef.h>
 
+/* What goes before the amalgamation: POSIX calls Windows lacks, made of the C library there
+ * (src/amalg/portable.h), NUL-terminated. */
+extern const char *const cli_amalgamation_prelude;
 /* The amalgamation, NUL-terminated. */
 extern const char *const cli_amalgamation;
 

@@ -11,9 +11,13 @@
 
 double ojd_now_seconds(void)
 {
+#if defined(_WIN32) /* MinGW has clock_gettime only with winpthreads; clock() is wall time there */
+    return (double)clock() / CLOCKS_PER_SEC;
+#else
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
 }
 
 void ojd_budget_start(ojd_budget *budget, const ojd_search *search)

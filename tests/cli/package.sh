@@ -139,6 +139,88 @@ for p in $profiles; do
     check "$p testlib-checker: -appes result file as check's" cmp -s "$d/r1" "$d/r2"
 done
 
+# the Kattis validator's message is written once: DOMjudge appends the validator's stderr to
+# judgemessage.txt, so stderr stays empty while the file can be written
+d=$tmp/poj3074
+mkdir -p "$d/fb3"
+"$d/kattis-output" "$d/in" "$d/right" "$d/fb3" < "$d/wrong" 2> "$d/ko.err"
+check "kattis-output: the verdict in judgemessage.txt, nothing on stderr" \
+    sh -c "[ -s '$d/fb3/judgemessage.txt' ] && [ ! -s '$d/ko.err' ]"
+cat "$d/ko.err" >> "$d/fb3/judgemessage.txt" # what DOMjudge does
+check "kattis-output: judgemessage.txt as DOMjudge leaves it holds the message once" \
+    [ "$(grep -c 'wrong answer' "$d/fb3/judgemessage.txt")" = 1 ]
+"$d/kattis-output" "$d/in" "$d/right" "$d/no-such-dir" < "$d/wrong" 2> "$d/ko.err"
+check "kattis-output: no feedback folder: exit 1, the message on stderr once" \
+    sh -c "[ $? = 1 ] && [ \"\$(grep -c 'wrong answer' '$d/ko.err')\" = 1 ]"
+"$d/kattis-output" "$d/no-such-input" "$d/right" "$d/fb3" < "$d/wrong" 2> "$d/ko.err"
+check "kattis-output: a judge error in judgemessage.txt alone" \
+    sh -c "grep -q '^FAIL: .*no-such-input' '$d/fb3/judgemessage.txt' && [ ! -s '$d/ko.err' ]"
+
+# ---- 2b. Windows: MinGW builds every file; the stand-ins for what it lacks ---------------------
+# src/amalg/portable.h stands in for open_memstream and strerror_r where Windows' C library has
+# none; built on Linux with OJD_PORTABLE_STDIO, the checkers must still give check's verdicts and
+# messages.  MinGW (Debian's gcc-mingw-w64) compiles and links each emitted file; Wine, where
+# installed, runs the Windows checkers and solution against ojdoku's own verdicts.
+d=$tmp/poj3074
+for k in testlib-checker kattis-output; do
+    (cd "$d" && $cc -std=c11 -Wall -Werror -O0 -DOJD_PORTABLE_STDIO -o "$k-portable" "$k.c" -lm) ||
+        check "$k compiles with OJD_PORTABLE_STDIO" false
+done
+for out in right wrong cut malformed respaced empty; do
+    want=$(status_of "$bin" check --format poj3074 "$d/in" "$d/$out" "$d/right")
+    "$bin" check --format poj3074 "$d/in" "$d/$out" "$d/right" 2> "$d/msg1"
+    got=$(status_of "$d/testlib-checker-portable" "$d/in" "$d/$out" "$d/right")
+    "$d/testlib-checker-portable" "$d/in" "$d/$out" "$d/right" 2> "$d/msg2"
+    check "portable testlib-checker, $out: exit $got, check says $want" [ "$got" = "$want" ]
+    check "portable testlib-checker, $out: check's message" cmp -s "$d/msg1" "$d/msg2"
+    mkdir -p "$d/fbp" && rm -f "$d/fbp"/* "$d/fb1"/*
+    "$d/kattis-output-portable" "$d/in" "$d/right" "$d/fbp" space_change_sensitive < "$d/$out" \
+        2> /dev/null
+    got=$?
+    want=$(status_of "$bin" check --judge domjudge --format poj3074 "$d/in" "$d/right" "$d/fb1" \
+           space_change_sensitive < "$d/$out")
+    check "portable kattis-output (strict), $out: exit $got, check says $want" [ "$got" = "$want" ]
+    check "portable kattis-output (strict), $out: check's judgemessage.txt" \
+        cmp -s "$d/fb1/judgemessage.txt" "$d/fbp/judgemessage.txt"
+done
+check "portable testlib-checker: the respaced output is ok, not byte-exact (the rendering read)" \
+    sh -c "'$d/testlib-checker-portable' '$d/in' '$d/respaced' '$d/right' 2>&1 | grep -q 'not byte-exact'"
+mingw=x86_64-w64-mingw32-gcc
+if command -v "$mingw" > /dev/null 2>&1; then
+    for k in $kinds; do
+        (cd "$d" && "$mingw" -std=c11 -Wall -Wextra -Wpedantic -Werror -O0 -o "$k.exe" "$k.c" \
+            -lm 2> "$k.mingw")
+        check "poj3074 $k builds with MinGW ($mingw -Werror)" [ -s "$d/$k.exe" ] ||
+            head -20 "$d/$k.mingw"
+    done
+else
+    echo "package: skipped: the MinGW builds: no $mingw (Debian's gcc-mingw-w64 installs it)"
+fi
+wine=$(command -v wine || command -v wine64 || ls /usr/lib/wine/wine64 2> /dev/null)
+if [ -n "$wine" ] && [ -s "$d/testlib-checker.exe" ]; then
+    export WINEPREFIX="$tmp/wine" WINEDEBUG=-all
+    for out in right wrong malformed respaced; do
+        want=$(status_of "$bin" check --format poj3074 "$d/in" "$d/$out" "$d/right")
+        got=$(status_of "$wine" "$d/testlib-checker.exe" "$d/in" "$d/$out" "$d/right")
+        check "Windows testlib-checker (Wine), $out: exit $got, check says $want" \
+            [ "$got" = "$want" ]
+    done
+    "$wine" "$d/testlib-checker.exe" "$d/in" "$d/respaced" "$d/right" 2> "$d/msgw"
+    "$bin" check --format poj3074 "$d/in" "$d/respaced" "$d/right" 2> "$d/msg1"
+    check "Windows testlib-checker (Wine): check's message" \
+        sh -c "tr -d '\r' < '$d/msgw' | cmp -s - '$d/msg1'"
+    "$wine" "$d/solution.exe" < "$d/in" > "$d/sol.exe.out" 2> /dev/null
+    check "Windows solution (Wine): the bytes of ojdoku solve, no CR" \
+        cmp -s "$d/sol.exe.out" "$d/right"
+    printf '1234\n' > "$d/short.in"
+    got=$(status_of "$wine" "$d/testlib-validator.exe" < "$d/short.in")
+    check "Windows testlib-validator (Wine): a short line is invalid ($got)" [ "$got" = 3 ]
+    check "Windows testlib-validator (Wine): its message's %zu printed as a number" \
+        sh -c "'$wine' '$d/testlib-validator.exe' < '$d/short.in' 2>&1 | grep -q 'is 4 characters long'"
+else
+    echo "package: skipped: the Windows programs run: no Wine or no MinGW build"
+fi
+
 # ---- 3. the input validators agree with ojdoku validate --input ------------------------------
 d=$tmp/poj3074
 cp "$d/in" "$d/good"
@@ -167,6 +249,56 @@ for input in good good2 trailing cr letter shortrow nonewline emptyin; do
     esac
 done
 
+# ---- 3b. the options Polygon passes, taken as testlib.h takes them -----------------------------
+# the checker (registerTestlibCmd): --testset NAME and --group NAME anywhere, taken out before
+# the file names; the validator (registerValidation): those and --testOverviewLogFileName,
+# --testMarkupFileName, --testCase, --testCaseFileName, written only for a valid input
+for out in right wrong respaced; do
+    want=$(status_of "$d/testlib-checker" "$d/in" "$d/$out" "$d/right")
+    got=$(status_of "$d/testlib-checker" --testset tests --group g1 "$d/in" "$d/$out" "$d/right")
+    check "testlib-checker --testset tests --group g1, $out: exit $got, as without ($want)" \
+        [ "$got" = "$want" ]
+    got=$(status_of "$d/testlib-checker" "$d/in" "$d/$out" --group "" "$d/right")
+    check "testlib-checker with an empty --group among the files, $out: exit $got ($want)" \
+        [ "$got" = "$want" ]
+done
+check "testlib-checker: the wrong output is still wrong with --testset (1)" \
+    [ "$(status_of "$d/testlib-checker" --testset tests "$d/in" "$d/wrong" "$d/right")" = 1 ]
+"$d/testlib-checker" --testset tests --group 1 "$d/in" "$d/wrong" "$d/right" "$d/r3" -appes \
+    2> /dev/null
+check "testlib-checker --testset --group: the -appes result file as without" cmp -s "$d/r1" "$d/r3"
+check "testlib-checker --testset with an empty name: a failure (3), as testlib" \
+    [ "$(status_of "$d/testlib-checker" --testset "" "$d/in" "$d/right" "$d/right")" = 3 ]
+check "testlib-checker --group with no name: a failure (3)" \
+    [ "$(status_of "$d/testlib-checker" "$d/in" "$d/right" "$d/right" --group)" = 3 ]
+v=$d/testlib-validator
+rm -f "$d/ov" "$d/mu" "$d/tc"
+"$v" --testset tests --group g1 --testOverviewLogFileName "$d/ov" --testMarkupFileName "$d/mu" \
+    --testCase 1 --testCaseFileName "$d/tc" < "$d/good" 2> "$d/v.err"
+check "testlib-validator with Polygon's options: a good input is valid (0)" [ $? = 0 ]
+check "testlib-validator: the overview log written, empty (no bounds declared)" \
+    sh -c "[ -f '$d/ov' ] && [ ! -s '$d/ov' ]"
+check "testlib-validator: the markup is testlib's header and the input" \
+    sh -c "{ printf 'MU\363\001'; cat '$d/good'; } | cmp -s - '$d/mu'"
+check "testlib-validator: no test case file (the input marks none)" [ ! -e "$d/tc" ]
+printf 'a!b\\c\n' > "$d/bang"
+"$v" --testMarkupFileName "$d/mu2" < "$d/bang" 2> /dev/null
+check "testlib-validator: an invalid input: 3, no markup written" \
+    sh -c "[ $? = 3 ] && [ ! -e '$d/mu2' ]"
+"$v" --testMarkupFileName stdout < "$d/good" > "$d/mu3" 2> /dev/null
+check "testlib-validator --testMarkupFileName stdout: the markup on stdout" cmp -s "$d/mu" "$d/mu3"
+rm -f "$d/ov"
+"$v" --testOverviewLogFileName "$d/ov" < "$d/trailing" 2> /dev/null
+check "testlib-validator: an invalid input with options is still invalid (3), no overview" \
+    sh -c "[ $? = 3 ] && [ ! -e '$d/ov' ]"
+for bad in "--testCase 0" "--testCase x" "--testOverviewLogFileName" "--testset"; do
+    # shellcheck disable=SC2086
+    got=$(status_of "$v" $bad < "$d/good")
+    check "testlib-validator $bad: a failure (3), as testlib" [ "$got" = 3 ]
+done
+check "testlib-validator: an option it does not know is passed over, as testlib" \
+    [ "$(status_of "$v" --verbose < "$d/good")" = 0 ]
+
 # ---- 4. the reference solution ---------------------------------------------------------------
 for input in good good2; do
     "$d/solution" < "$d/$input" > "$d/sol.out" 2>/dev/null
@@ -190,6 +322,12 @@ for p in $profiles; do
         check "$p package: $f" [ -s "$k/$f" ]
     done
     check "$p package: validation: custom" grep -qx 'validation: custom' "$k/problem.yaml"
+    case $p in
+    poj3074) credit='source: "POJ, problem 3074"' ;;
+    kattis) credit='source: "Kattis, problem sudokunique"' ;;
+    esac
+    check "$p package: source credits the judge and its problem, not the title" \
+        grep -qx "$credit" "$k/problem.yaml"
     check "$p package: the statement's sample" cmp -s "$k/data/sample/1.in" "samples/$p.in"
     check "$p package: the sample's answer" cmp -s "$k/data/sample/1.ans" "samples/$p.out"
     check "$p package: the output validator is --validator kattis-output's" \
@@ -352,9 +490,19 @@ check "hustoj package: a time limit of 1 s" grep -qx 1 "$k.read/tl"
 check "hustoj package: the spj is --validator hustoj-spj's" cmp -s "$k.read/spj.c" "$d/hustoj-spj.c"
 check "hustoj package: the solution is --validator solution's" \
     cmp -s "$k.read/solution.c" "$d/solution.c"
+check "hustoj package: README.txt says how to compile the spj on the judge host" \
+    grep -q 'gcc -std=c11 -O2 -o spj spj.c -lm' "$k/README.txt"
+check "hustoj package: README.txt says what the spj's exit statuses mean" \
+    sh -c "grep -q '0   accepted' '$k/README.txt' && grep -q '1   wrong answer' '$k/README.txt' \
+           && grep -q '3   the special judge failed' '$k/README.txt'"
+check "hustoj package: the README's command builds the spj" \
+    sh -c "cd '$k.read' && \$(sed -n 's/^ *cd [^ ]* && //p' '$k/README.txt') 2> /dev/null && [ -x spj ]"
+check "hustoj package: tests named 02 to 06, as the export names them (file names)" \
+    [ "$(grep -o '<test_input name="[^"]*"' "$k/poj3074.xml" | cut -d'"' -f2 | tr '\n' ' ')" = \
+      '02 03 04 05 06 ' ]
 check "hustoj package: the <img> is the sample figure" \
     cmp -s "$k.read/sample.svg" "$tmp/domjudge/problem_statement/sample.svg"
-rm "$k.read/sample.svg"
+rm "$k.read/sample.svg" "$k.read/spj"
 read_back hustoj "$k.read" "$d/kattis-input" 42
 "$bin" package --format poj3074 --layout hustoj --tests 1 --seed 5 --tl 3 "$k-tl" 2> /dev/null
 check "hustoj --tl 3: time_limit 3" grep -q '<time_limit unit="s">3</time_limit>' "$k-tl/poj3074.xml"

@@ -3,7 +3,8 @@
 
 Parses the layout's XML (xml.etree: it must be well-formed), checks that the elements the
 format requires are there and that what they name exists, and writes into OUT what the rest of
-the test judges: the tests as OUT/NN.in and OUT/NN.ans (HUSTOJ: out of the XML; Polygon: copied
+the test judges: the tests as OUT/NN.in and OUT/NN.ans (HUSTOJ: out of the XML, as NAME.in and
+NAME.ans by their name attribute, the sample as sample.in and sample.ans; Polygon: copied
 from tests/NN, tests/NN.a as the testset's patterns name them), OUT/sample-input.txt, OUT/tl (the time
 limit in seconds) and, for HUSTOJ, OUT/spj.c, OUT/solution.c and OUT/sample.svg (the <img>'s
 base64).  Prints what is wrong and exits 1 at the first problem.
@@ -76,10 +77,21 @@ def hustoj(root, out):
     inputs = item.findall("test_input")
     outputs = item.findall("test_output")
     inputs and len(inputs) == len(outputs) or fail("test_input/test_output pairs")
-    for n, (i, o) in enumerate(zip(inputs, outputs), 1):
-        write(os.path.join(out, "%02d.in" % n), i.text)
-        write(os.path.join(out, "%02d.ans" % n), o.text)
-    write(os.path.join(out, "sample-input.txt"), need(item, "sample_input").text)
+    # as HUSTOJ's export writes them: each pair named by its data file's name, the names
+    # distinct, none "sample" (the import's own sample.in), and no test the sample again
+    sample = need(item, "sample_input").text
+    names = set()
+    for i, o in zip(inputs, outputs):
+        name = i.get("name")
+        name and name == o.get("name") or fail("test pair without one name: %r" % name)
+        name not in names and name != "sample" or fail("test name %s twice" % name)
+        i.text != sample or fail("test %s is the sample again" % name)
+        names.add(name)
+        write(os.path.join(out, name + ".in"), i.text)
+        write(os.path.join(out, name + ".ans"), o.text)
+    write(os.path.join(out, "sample.in"), sample)
+    write(os.path.join(out, "sample.ans"), need(item, "sample_output").text)
+    write(os.path.join(out, "sample-input.txt"), sample)
     write(os.path.join(out, "spj.c"), need(item, "spj").text)
     write(os.path.join(out, "solution.c"), need(item, "solution").text)
     src = need(item, "img/src").text
@@ -96,7 +108,8 @@ def main():
         polygon(ET.parse(os.path.join(pkg, "problem.xml")).getroot(), pkg, out)
     else:
         xmls = [f for f in os.listdir(pkg) if f.endswith(".xml")]
-        xmls == sorted(os.listdir(pkg)) and len(xmls) == 1 or fail("not one XML file alone")
+        sorted(xmls + ["README.txt"]) == sorted(os.listdir(pkg)) and len(xmls) == 1 or \
+            fail("not one XML file and README.txt alone")
         hustoj(ET.parse(os.path.join(pkg, xmls[0])).getroot(), out)
 
 
