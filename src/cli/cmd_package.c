@@ -346,6 +346,7 @@ static ojd_generate_options case_options(const ojd_format *format)
     if (side <= 0)
         side = (lo == 0 || (lo <= 9 && 9 <= hi)) ? 9 : lo;
     opt.side = side;
+    opt.units = ojd_format_units(format); /* the problem's variant */
     int blanks = ojd_format_blanks(format);
     if (blanks == OJD_NO_BLANKS)
         opt.solved = true;
