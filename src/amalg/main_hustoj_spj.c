@@ -26,7 +26,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "FAIL: usage: spj input answer user_output\n");
         return HUSTOJ_FAIL;
     }
-    ojd_check_options opt = {.format = ojd_format_find(OJD_PROFILE), .max_nodes = 10000000UL};
+    ojd_check_options opt = {.format = package_profile(), .max_nodes = 10000000UL};
     if (!opt.format) {
         fprintf(stderr, "FAIL: %s: no such profile in this ojdoku\n", OJD_PROFILE);
         return HUSTOJ_FAIL;

@@ -58,7 +58,7 @@ int main(int argc, char **argv)
         return KATTIS_FAIL;
     }
     const char *dir = argv[3];
-    ojd_check_options opt = {.format = ojd_format_find(OJD_PROFILE), .max_nodes = 10000000UL};
+    ojd_check_options opt = {.format = package_profile(), .max_nodes = 10000000UL};
     if (!opt.format)
         return fail(dir, OJD_PROFILE, "no such profile in this ojdoku");
     for (int i = 4; i < argc; i++)

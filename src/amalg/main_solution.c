@@ -24,7 +24,7 @@ int main(void)
 #ifdef _WIN32 /* the answers' bytes as on every other system: no CR before each newline */
     _setmode(_fileno(stdout), _O_BINARY);
 #endif
-    const ojd_format *format = ojd_format_find(OJD_PROFILE);
+    const ojd_format *format = package_profile();
     ojd_reader *reader = format ? ojd_reader_new(stdin, "<stdin>", format) : NULL;
     ojd_writer *writer = reader ? ojd_writer_new(stdout, format, NULL) : NULL;
     ojd_engine *engine = writer ? ojd_engine_new(NULL) : NULL;

@@ -95,7 +95,7 @@ int main(int argc, char **argv)
     int appes = argc > 5 && (strcmp(argv[5], "-appes") == 0 || strcmp(argv[5], "-APPES") == 0);
     if (argc < 4 || argc > 6 || (argc == 6 && !appes))
         return fail("usage", usage, NULL, 0);
-    ojd_check_options opt = {.format = ojd_format_find(OJD_PROFILE), .max_nodes = 10000000UL};
+    ojd_check_options opt = {.format = package_profile(), .max_nodes = 10000000UL};
     if (!opt.format)
         return fail(OJD_PROFILE, "no such profile in this ojdoku", result, appes);
     FILE *files[3] = {NULL, NULL, NULL};

@@ -125,6 +125,42 @@ static const cli_validator_main *main_of(const validator_kind *k)
     return NULL;
 }
 
+/* package_profile(), which the mains ask for the problem's profile: the built-in named by
+ * OJD_PROFILE, or a profile file's text carried in the file (--format FILE), parsed once. */
+static void put_package_profile(FILE *out, const ojd_format *format)
+{
+    fputs("\n/* ======== the problem's profile (ojdoku package) ======== */\n", out);
+    if (ojd_format_find(ojd_format_name(format)) == format) {
+        fputs("static const ojd_format *package_profile(void)\n"
+              "{\n    return ojd_format_find(OJD_PROFILE);\n}\n", out);
+        return;
+    }
+    size_t len = ojd_format_write(format, NULL, 0);
+    char *text = malloc(len + 1);
+    if (!text)
+        return; /* the file then fails to compile: package_profile() is missing */
+    ojd_format_write(format, text, len + 1);
+    fputs("static const char package_profile_text[] =\n    \"", out);
+    for (const char *c = text; *c; c++) {
+        if (*c == '\n')
+            fputs(c[1] ? "\\n\"\n    \"" : "\\n", out);
+        else if (*c == '"' || *c == '\\' || *c == '?')
+            fprintf(out, "\\%c", *c);
+        else
+            fputc(*c, out);
+    }
+    fputs("\";\n"
+          "static const ojd_format *package_profile(void)\n"
+          "{\n"
+          "    static ojd_format *parsed; /* the program's one profile, for its whole run */\n"
+          "    if (!parsed)\n"
+          "        parsed = ojd_format_parse(package_profile_text, sizeof package_profile_text - "
+          "1,\n                                   NULL, NULL);\n"
+          "    return parsed;\n"
+          "}\n", out);
+    free(text);
+}
+
 /* Writes the validator of kind k for format to out; false on a write error (errno set). */
 static bool write_validator(FILE *out, const validator_kind *k, const ojd_format *format)
 {
@@ -149,6 +185,7 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
     fputs("/* ======== src/amalg/portable.h ======== */\n", out);
     fputs(cli_amalgamation_prelude, out);
     fputs(cli_amalgamation, out);
+    put_package_profile(out, format);
     fprintf(out, "\n/* ======== %s ======== */\n", m->source);
     fputs(m->text, out);
     return !ferror(out);

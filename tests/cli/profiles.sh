@@ -70,6 +70,22 @@ check "stress --format FILE finds nothing wrong with ojdoku itself" [ $? = 0 ]
 check "formats FILE shows the rules of the built-in, without a sample" \
     cmp -s "$tmp/formats_id" "$tmp/formats_file"
 
+# package --format FILE: the emitted programs carry the profile's text
+sed 's/^id = poj2918$/id = myscen/; s/^aliases = .*//; s/^header = .*/header = Case {case}:/' \
+    "$p" > "$tmp/myscen.profile"
+"$bin" --format "$tmp/myscen.profile" samples/poj2918.in > "$tmp/myscen.ans"
+"$bin" package --format "$tmp/myscen.profile" --validator kattis-output > "$tmp/v.c"
+check "package --format FILE --validator: the file compiles" \
+    cc -std=c11 -Wall -Werror -O1 -o "$tmp/v" "$tmp/v.c" -lm
+mkdir "$tmp/fb"
+"$tmp/v" samples/poj2918.in "$tmp/myscen.ans" "$tmp/fb" < "$tmp/myscen.ans" > /dev/null 2>&1
+check "... accepts the answer the profile file gives (42)" [ $? = 42 ]
+"$tmp/v" samples/poj2918.in "$tmp/myscen.ans" "$tmp/fb" < samples/poj2918.out > /dev/null 2>&1
+check "... rejects the built-in's own framing (43)" [ $? = 43 ]
+check "... saying which line" grep -q 'expected "Case 1:"' "$tmp/fb/judgemessage.txt"
+"$bin" package --format "$tmp/myscen.profile" --layout kattis "$tmp/pkg" > /dev/null 2>&1
+check "package --format FILE --layout kattis writes a package" [ -f "$tmp/pkg/problem.yaml" ]
+
 # ---- the variant key: a classic solution that repeats on a diagonal is no X-Sudoku's ---------
 # the X-Sudoku sample has several classic solutions: the smallest one breaks a diagonal
 "$bin" --format ecnu1021 samples/spojhs12disu.in > "$tmp/classic.out"
