@@ -55,11 +55,7 @@ static const char *const verdict_prefix[] = {
 
 /* Sets the report: "<verdict>: case N: <message>" (no case part when case_no is 0). */
 static ojd_verdict verdict_set(ojd_check_report *rep, ojd_verdict v, unsigned long case_no,
-                               const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
+                               const char *fmt, ...) OJD_PRINTF(4, 5);
 static ojd_verdict verdict_set(ojd_check_report *rep, ojd_verdict v, unsigned long case_no,
                                const char *fmt, ...)
 {

@@ -857,10 +857,7 @@ static int literal_value(const tok *k, const ojd_reply_shape *sh, int side)
 
 /* A broken literal: detail set from printf arguments. */
 static bool literal_error(ojd_reply_case *g, ojd_reply_kind kind, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+    OJD_PRINTF(3, 4);
 static bool literal_error(ojd_reply_case *g, ojd_reply_kind kind, const char *fmt, ...)
 {
     va_list ap;

@@ -78,10 +78,7 @@ typedef struct validator {
 } validator;
 
 static void violate(validator *v, ojd_status code, long line, long col, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 5, 6)))
-#endif
-    ;
+    OJD_PRINTF(5, 6);
 
 static void violate(validator *v, ojd_status code, long line, long col, const char *fmt, ...)
 {

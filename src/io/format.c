@@ -322,11 +322,7 @@ typedef struct text {
     size_t size, len;
 } text;
 
-static void say(text *t, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+static void say(text *t, const char *fmt, ...) OJD_PRINTF(2, 3);
 static void say(text *t, const char *fmt, ...)
 {
     va_list ap;

@@ -15,12 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__GNUC__)
-#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PRINTF_LIKE(f, a)
-#endif
-
 /* ---- names of the enumerated values ---------------------------------------------------------- */
 
 static const char *const grammar_names[] = {"auto", "spaced", "packed", "line", "literal", NULL};
@@ -169,7 +163,7 @@ typedef struct parser {
     char *arena;               /* the file's copy, values cut out of it in place */
 } parser;
 
-static void mistake(parser *p, int line, const char *fmt, ...) PRINTF_LIKE(3, 4);
+static void mistake(parser *p, int line, const char *fmt, ...) OJD_PRINTF(3, 4);
 static void mistake(parser *p, int line, const char *fmt, ...)
 {
     char message[320];
@@ -648,7 +642,7 @@ typedef struct out {
     size_t size, len;
 } out;
 
-static void put(out *o, const char *fmt, ...) PRINTF_LIKE(2, 3);
+static void put(out *o, const char *fmt, ...) OJD_PRINTF(2, 3);
 static void put(out *o, const char *fmt, ...)
 {
     va_list ap;

@@ -673,11 +673,8 @@ static int detect_side(const ojd_reader *r, const row_scan *s, bool use_context,
 /* ---- reading a case ------------------------------------------------------------------------ */
 
 /* Records the first error of a case (later ones are not reported). */
-static void case_error(ojd_error *err, bool *failed, long line, long col, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 5, 6)))
-#endif
-    ;
+static void case_error(ojd_error *err, bool *failed, long line, long col, const char *fmt,
+                       ...) OJD_PRINTF(5, 6);
 static void case_error(ojd_error *err, bool *failed, long line, long col, const char *fmt, ...)
 {
     if (*failed)

@@ -39,11 +39,7 @@ typedef struct svg_text {
     bool no_memory;
 } svg_text;
 
-static void put(svg_text *t, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+static void put(svg_text *t, const char *fmt, ...) OJD_PRINTF(2, 3);
 static void put(svg_text *t, const char *fmt, ...)
 {
     if (t->no_memory)
