@@ -502,6 +502,9 @@ OJD_EXPORT ojd_answer_form ojd_format_answer(const ojd_format *format, ojd_outco
 OJD_EXPORT void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side);
 OJD_EXPORT unsigned long ojd_format_max_cases(const ojd_format *format);
 OJD_EXPORT int ojd_format_blanks(const ojd_format *format);
+/* The givens every case of a profile has, *min_givens to *max_givens (its `givens` key: NOIP
+ * 2009's at least 24); 0 where the statement sets no bound on that side. */
+OJD_EXPORT void ojd_format_givens(const ojd_format *format, int *min_givens, int *max_givens);
 /* ojd_format_blanks() of a profile whose cases are complete grids (ABC 327 C): no blank at all. */
 #define OJD_NO_BLANKS (-1)
 

@@ -25,4 +25,6 @@ framing = none
 
 # what the statement promises of its input
 kinds = unique multiple
+# Luogu P1784's copy of the sample ends its lines in spaces
+trailing-spaces = yes
 max-cases = 1

@@ -26,4 +26,8 @@ word-conflict = -1
 
 # what the statement promises of its input
 kinds = all
+# "100% of the data: the grid has at least 24 non-zero numbers" (NOIP 2009; OpenJudge copy)
+givens = 24..
+# NOIP's official data files end their lines in spaces, as the sample does
+trailing-spaces = yes
 max-cases = 1

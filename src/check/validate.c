@@ -130,7 +130,8 @@ static void advance(validator *v)
     while (end > 0 && (l->text[end - 1] == ' ' || l->text[end - 1] == '\t'))
         end--;
     if (end < l->len) {
-        v->later[v->nlater++] = (pending){(long)end + 1, "trailing whitespace"};
+        if (!v->f->trailing_spaces) /* a profile whose official data has them takes them */
+            v->later[v->nlater++] = (pending){(long)end + 1, "trailing whitespace"};
         l->len = end;
         l->text[end] = '\0';
     }
@@ -504,6 +505,12 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
     if (f->blanks && blanks != wanted)
         violate(v, OJD_ERR_PARSE, line, 1, "case %lu has %d blank%s; the statement's cases have "
                 "exactly %d", index, blanks, blanks == 1 ? "" : "s", wanted);
+    int givens = cells - blanks;
+    if ((f->min_givens && givens < f->min_givens) || (f->max_givens && givens > f->max_givens))
+        violate(v, OJD_ERR_PARSE, line, 1, "case %lu has %d given%s; the statement's cases have "
+                "%s %d", index, givens, givens == 1 ? "" : "s",
+                f->min_givens && givens < f->min_givens ? "at least" : "at most",
+                f->min_givens && givens < f->min_givens ? f->min_givens : f->max_givens);
     unsigned kinds = ojd_format_kinds(f);
     char allowed[64];
     ojd_kind_list(kinds, allowed, sizeof allowed);

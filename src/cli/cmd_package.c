@@ -389,6 +389,12 @@ static ojd_generate_options case_options(const ojd_format *format)
         opt.solved = true;
     else if (blanks > 0)
         opt.clues = side * side - blanks;
+    int least, most;
+    ojd_format_givens(format, &least, &most);
+    /* above the statement's fewest givens (NOIP 2009: 24), with room for the kinds of case
+     * made by taking givens away */
+    if (least && !opt.clues && !opt.solved)
+        opt.clues = least + 6 > side * side ? side * side : least + 6;
     return opt;
 }
 

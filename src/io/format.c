@@ -38,6 +38,11 @@ ojd_grammar ojd_format_grammar(const ojd_format *format) { return format->gramma
 unsigned long ojd_format_max_cases(const ojd_format *format) { return format->max_cases; }
 int ojd_format_blanks(const ojd_format *format) { return format->blanks; }
 unsigned ojd_format_units(const ojd_format *format) { return format ? format->units : 0; }
+void ojd_format_givens(const ojd_format *format, int *min_givens, int *max_givens)
+{
+    *min_givens = format ? format->min_givens : 0;
+    *max_givens = format ? format->max_givens : 0;
+}
 
 void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side)
 {
@@ -448,6 +453,14 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
         say(&t, ", complete (no blank)");
     else if (f->blanks > 0)
         say(&t, ", exactly %d blanks", f->blanks);
+    if (f->min_givens && f->max_givens)
+        say(&t, ", %d to %d givens", f->min_givens, f->max_givens);
+    else if (f->min_givens)
+        say(&t, ", at least %d givens", f->min_givens);
+    else if (f->max_givens)
+        say(&t, ", at most %d givens", f->max_givens);
+    if (f->trailing_spaces)
+        say(&t, "; a line may end in spaces");
     if (f->in_separator)
         say(&t, "; cases separated by %s", separator_words(f->in_separator));
     if (f->terminator)

@@ -77,6 +77,10 @@ struct ojd_format {
                                * OJD_NO_BLANKS: complete grids */
     int min_side, max_side;   /* with side 0: the sides the statement allows (UVa 989: 1 to 9);
                                * 0 = any */
+    bool trailing_spaces;     /* the input's lines may end in spaces (NOIP's official files do):
+                               * `validate --input` accepts them */
+    int min_givens, max_givens; /* the givens every case has (NOIP 2009: at least 24); 0 = no
+                                 * bound on that side */
     char *arena;              /* a loaded profile's text, which its strings point into; NULL for
                                * a built-in (static: ojd_format_free() leaves it) */
 };

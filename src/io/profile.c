@@ -51,6 +51,7 @@ typedef enum key_type {
     T_KINDS,    /* kind names, or "all" */
     T_ALIASES,  /* ids, separated by spaces or commas */
     T_VARIANT,  /* variant names, separated by spaces or commas */
+    T_RANGE,    /* MIN..MAX, MIN.. or ..MAX */
 } key_type;
 
 typedef enum key_id {
@@ -59,7 +60,7 @@ typedef enum key_id {
     K_BLANK, K_WALLS, K_LETTERS, K_VARIANT, K_INPUT_HEADER,
     K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_HEADER, K_VERDICT_LINE, K_TALLY, K_UNIQUE,
     K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT,
-    K_KINDS, K_MAX_CASES, K_BLANKS, K_SIDES,
+    K_KINDS, K_MAX_CASES, K_BLANKS, K_SIDES, K_GIVENS, K_TRAILING_SPACES,
     K_COUNT_
 } key_id;
 
@@ -109,6 +110,9 @@ static const key_info keys[K_COUNT_] = {
     [K_MAX_CASES] = {"max-cases", T_NUMBER, NULL, "the most cases one input holds"},
     [K_BLANKS] = {"blanks", T_BLANKS, NULL, "the blanks every case has: a number, any, none"},
     [K_SIDES] = {"sides", T_SIDES, NULL, "with side = any: the sides the statement allows"},
+    [K_TRAILING_SPACES] = {"trailing-spaces", T_BOOL, NULL,
+                           "the input's lines may end in spaces (the official data's do)"},
+    [K_GIVENS] = {"givens", T_RANGE, NULL, "the givens every case has: MIN..MAX, MIN.. or ..MAX"},
 };
 
 const char *ojd_profile_key(int k, const char **help)
@@ -342,6 +346,29 @@ static void set_sides(parser *p, char *value)
     p->f->max_side = hi;
 }
 
+/* givens = MIN..MAX, MIN.. or ..MAX (or one number: exactly that many). */
+static void set_givens(parser *p, char *value)
+{
+    char *dots = strstr(value, "..");
+    unsigned long lo = 0, hi = 0;
+    bool ok = true;
+    if (dots) {
+        *dots = '\0';
+        ok = (!*value || whole_number(value, OJD_MAX_CELLS, &lo)) &&
+             (!dots[2] || whole_number(dots + 2, OJD_MAX_CELLS, &hi)) && (*value || dots[2]);
+    } else {
+        ok = whole_number(value, OJD_MAX_CELLS, &lo);
+        hi = lo;
+    }
+    if (!ok || (hi && lo > hi)) {
+        mistake(p, p->line, "givens: want MIN..MAX, MIN.. or ..MAX (numbers of givens up to %d, "
+                            "smallest first)", OJD_MAX_CELLS);
+        return;
+    }
+    p->f->min_givens = (int)lo;
+    p->f->max_givens = (int)hi;
+}
+
 /* Sets key k from its (unquoted, trimmed) value. */
 static void apply(parser *p, key_id k, char *value)
 {
@@ -433,6 +460,8 @@ static void apply(parser *p, key_id k, char *value)
             f->blanks = (int)n;
         break;
     case K_SIDES: set_sides(p, value); break;
+    case K_GIVENS: set_givens(p, value); break;
+    case K_TRAILING_SPACES: f->trailing_spaces = i; break;
     case K_COUNT_: break;
     }
 }
@@ -565,6 +594,8 @@ static void check_rules(parser *p)
         mistake(p, at[K_VARIANT], "variant windoku: its windows are 9x9's; side is %d", f->side);
     if (f->walls && f->grammar != OJD_GRAMMAR_SPACED)
         mistake(p, at[K_WALLS], "walls: wall bits are numbers, so grammar must be spaced");
+    if (f->blanks && (f->min_givens || f->max_givens))
+        mistake(p, at[K_GIVENS], "givens: blanks fixes them already; give one of the two");
     if (f->side && (f->min_side || f->max_side))
         mistake(p, at[K_SIDES], "sides: side is %d already; sides is for side = any", f->side);
     if (f->header && strstr(f->header, "{label}") && !f->in_header)
@@ -696,6 +727,16 @@ static void put_promises(out *o, const ojd_format *f)
         put(o, "sides = %d\n", f->min_side);
     else if (f->min_side || f->max_side)
         put(o, "sides = %d..%d\n", f->min_side, f->max_side);
+    if (f->min_givens && f->min_givens == f->max_givens)
+        put(o, "givens = %d\n", f->min_givens);
+    else if (f->min_givens && f->max_givens)
+        put(o, "givens = %d..%d\n", f->min_givens, f->max_givens);
+    else if (f->min_givens)
+        put(o, "givens = %d..\n", f->min_givens);
+    else if (f->max_givens)
+        put(o, "givens = ..%d\n", f->max_givens);
+    if (f->trailing_spaces)
+        put(o, "trailing-spaces = yes\n");
 }
 
 size_t ojd_format_write(const ojd_format *f, char *buf, size_t size)
@@ -788,7 +829,8 @@ bool ojd_format_same(const ojd_format *a, const ojd_format *b)
                 a->lexmin == b->lexmin && same_text(a->verdict_line, b->verdict_line) &&
                 a->kinds == b->kinds && a->max_cases == b->max_cases &&
                 a->blanks == b->blanks && a->min_side == b->min_side &&
-                a->max_side == b->max_side;
+                a->max_side == b->max_side && a->min_givens == b->min_givens &&
+                a->max_givens == b->max_givens && a->trailing_spaces == b->trailing_spaces;
     for (int k = 0; same && k <= OJD_MAX_ALIASES; k++)
         same = same_text(a->aliases[k], b->aliases[k]);
     for (int o = 0; same && o < OJD_OUTCOME_COUNT_; o++)

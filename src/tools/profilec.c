@@ -104,6 +104,8 @@ static void put_row(const ojd_format *f)
     }
     printf("    .kinds = %uu, .max_cases = %luUL, .blanks = %d, .min_side = %d, .max_side = %d,\n",
            f->kinds, f->max_cases, f->blanks, f->min_side, f->max_side);
+    printf("    .min_givens = %d, .max_givens = %d, .trailing_spaces = %d,\n", f->min_givens,
+           f->max_givens, (int)f->trailing_spaces);
     printf("})\n");
 }
 

@@ -103,6 +103,22 @@ printf '1........\n.........\n.........\n...1.....\n.........\n.........\n......
 check "a given repeated on a diagonal: no solution (exit 1)" [ $? = 1 ]
 check "... said as the diagonal's" grep -q "diagonal" "$tmp/diag.err"
 
+# ---- the statement's bounds: givens, and trailing spaces where the official data has them ------
+for i in 1 2 3 4 5 6 7 8 9; do echo "0 0 0 0 0 0 0 0 0"; done > "$tmp/empty9.in"
+"$bin" validate --input --format luogu1074 "$tmp/empty9.in" > /dev/null 2> "$tmp/givens.err"
+check "luogu1074: an empty grid breaks 'at least 24 givens' (exit 1)" [ $? = 1 ]
+check "... said so" grep -q "has 0 givens; the statement's cases have at least 24" "$tmp/givens.err"
+for s in luogu1074 luogu1074_2 boj2580_luogu1784; do
+    "$bin" validate --input $(cat "samples/$s.args") "samples/$s.in" > /dev/null 2>&1
+    check "$s: the statement's sample (lines ending in spaces) is valid" [ $? = 0 ]
+done
+printf '1 2 \n' > "$tmp/trail.in"
+"$bin" generate --format luogu1074 -n 1 --seed 2 > "$tmp/l.in"
+"$bin" validate --input --format luogu1074 "$tmp/l.in" > /dev/null 2>&1
+check "generate --format luogu1074 keeps to 24 givens" [ $? = 0 ]
+"$bin" generate --format luogu1074 --clues 20 -n 1 --seed 2 > /dev/null 2>&1
+check "generate --format luogu1074 --clues 20 is refused (exit 2)" [ $? = 2 ]
+
 # ---- 3. a user's directory of profiles -------------------------------------------------------------
 mkdir -p "$tmp/dir1" "$tmp/dir2" "$tmp/xdg/ojdoku/profiles"
 sed 's/^id = poj2918$/id = myjudge42/; s/^aliases = .*//' "$p" > "$tmp/dir2/myjudge42.profile"

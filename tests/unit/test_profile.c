@@ -142,7 +142,7 @@ static void test_minimal_and_values(void **state)
               "header = Case #{case}:\nstyle = verdict\nword-unique = Yes\nword-conflict = No\n"
               "kinds = unique, conflict\nsides = 4..16\nmax-cases = 7\nblanks = none\n"
               "aliases = a1, b2 c3\nblank = ?\ncount-line = optional\nword-multiple = \"\"\n"
-              "variant = x, windoku\n",
+              "variant = x, windoku\ntrailing-spaces = yes\n",
               &c);
     if (!f)
         fail_msg("%s", c.message[0]);
@@ -161,9 +161,24 @@ static void test_minimal_and_values(void **state)
     assert_int_equal(f->blank, '?');
     assert_int_equal(f->count_line, -1);
     assert_int_equal(f->units, OJD_UNITS_X | OJD_UNITS_WINDOKU);
+    assert_true(f->trailing_spaces);
     assert_string_equal(f->words[OJD_OUTCOME_MULTIPLE], ""); /* "" is set, and empty */
     assert_null(f->words[OJD_OUTCOME_UNSOLVABLE]);           /* not given: unset */
     ojd_format_free(f);
+
+    static const struct { const char *value; int lo, hi; } givens[] = {
+        {"24..", 24, 0}, {"..30", 0, 30}, {"17..40", 17, 40}, {"81", 81, 81}};
+    for (size_t i = 0; i < sizeof givens / sizeof givens[0]; i++) {
+        char text[64];
+        snprintf(text, sizeof text, "id = g\ngivens = %s\n", givens[i].value);
+        f = parse(text, &c);
+        assert_non_null(f);
+        int lo, hi;
+        ojd_format_givens(f, &lo, &hi);
+        assert_int_equal(lo, givens[i].lo);
+        assert_int_equal(hi, givens[i].hi);
+        ojd_format_free(f);
+    }
 }
 
 /* One mistake: NULL, one report on that line, whose message has every one of the words. */
@@ -213,6 +228,10 @@ static void test_each_mistake(void **state)
                    "windoku", NULL);
     expect_mistake("id = a\nvariant = windokku\n", 2, "did you mean 'windoku'", NULL);
     expect_mistake("id = a\nside = 16\nvariant = windoku\n", 3, "windows are 9x9's", NULL);
+    expect_mistake("id = a\ngivens = 30..24\n", 2, "givens", "smallest first");
+    expect_mistake("id = a\ngivens = ..\n", 2, "givens", NULL);
+    expect_mistake("id = a\ngivens = x\n", 2, "givens", NULL);
+    expect_mistake("id = a\nblanks = 5\ngivens = 24..\n", 3, "blanks fixes them", NULL);
 }
 
 /* A profile at odds with itself is refused, on the line of the key that is wrong. */

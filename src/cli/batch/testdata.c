@@ -501,6 +501,17 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
         }
         t->opt.clues = cells - blanks;
     }
+    /* the givens the statement bounds (NOIP 2009: at least 24): puzzles made with that many */
+    int least, most;
+    ojd_format_givens(t->rules, &least, &most);
+    if (t->opt.clues && ((least && t->opt.clues < least) || (most && t->opt.clues > most))) {
+        cli_fail("%s: format '%s' has %d to %d givens in every case: --clues %d does not fit",
+                 command, name, least, most ? most : cells, t->opt.clues);
+        return false;
+    }
+    /* room above the bound: a multiple or unsolvable case is made by taking givens away */
+    if (least && !t->opt.clues && !t->opt.solved)
+        t->opt.clues = least + 6 > cells ? cells : least + 6;
     /* --hard-for: a symmetric pattern rules out most row and column moves (measured: ten 9x9
      * puzzles cost dfs 2.5 times the nodes with rotate180 kept, 18 times without) */
     if (!t->symmetry_given)
@@ -758,7 +769,10 @@ static const char *edge_misfit(const cli_testdata *t, const cli_test_case *c)
     int blanks = 0;
     for (int i = 0; i < c->puzzle.side * c->puzzle.side; i++)
         blanks += c->puzzle.cell[i] == 0;
-    int wanted = ojd_format_blanks(f);
+    int wanted = ojd_format_blanks(f), cells = c->puzzle.side * c->puzzle.side, least, most;
+    ojd_format_givens(f, &least, &most);
+    if ((least && cells - blanks < least) || (most && cells - blanks > most))
+        return "givens";
     return wanted && blanks != (wanted == OJD_NO_BLANKS ? 0 : wanted) ? "blanks" : NULL;
 }
 
@@ -856,6 +870,9 @@ void cli_case_report_misfit(const char *command, const cli_testdata *t, const cl
         cli_fail("%s: --edge: skipped '%s': format '%s' has no %s cases (its input may hold: "
                  "%s)", command, edge, ojd_format_name(f), ojd_kind_name(c->kind),
                  ojd_kind_list(ojd_format_kinds(f), list, sizeof list));
+    else if (strcmp(c->misfit, "givens") == 0)
+        cli_fail("%s: --edge: skipped '%s': format '%s' bounds the givens of a case (%s)",
+                 command, edge, ojd_format_name(f), "see 'ojdoku formats'");
     else if (ojd_format_blanks(f) == OJD_NO_BLANKS)
         cli_fail("%s: --edge: skipped '%s': format '%s' has complete grids", command, edge,
                  ojd_format_name(f));
