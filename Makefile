@@ -191,12 +191,13 @@ packagecheck: $(BIN)
 kattischeck: $(BIN)
 	@sh tests/cli/verifyproblem.sh $(BIN) '$(PROBLEMTOOLS)' $(PROFILES)
 
-# The checks that hold docs and code together (tests/docs): the command, profile and solver
-# tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,
-# and every command example of README, docs/ and the man page run (and its output compared where
-# the doc shows it).
+# The checks that hold docs and code together (tests/docs): every src/ and tests/ path the docs,
+# comments and build files name exists, the command, profile and solver tables against the help
+# texts, the man page, README and docs/, the layer rule of HACKING.md, and every command example
+# of README, docs/ and the man page run (and its output compared where the doc shows it).
 .PHONY: docs
 docs: $(BIN) $(LIB)
+	@sh tests/docs/paths.sh
 	@sh tests/docs/commands.sh $(BIN)
 	@sh tests/docs/registries.sh $(BIN)
 	@sh tests/docs/layers.sh $(BUILD)
@@ -235,7 +236,7 @@ bench:
 
 # Refits the grader's score constants (tests/bench/rate_calibrate.c) on the tune halves of the
 # rated sets in tests/bench/data/rate and prints Spearman per set on the held-out halves; the
-# constants it prints go into ojd_rate_model_fitted (src/rate.c) by hand.
+# constants it prints go into ojd_rate_model_fitted (src/gen/rate.c) by hand.
 rate-calibrate:
 	$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/libojdoku.a
 	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/rate_calibrate \
