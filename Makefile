@@ -192,12 +192,14 @@ kattischeck: $(BIN)
 	@sh tests/cli/verifyproblem.sh $(BIN) '$(PROBLEMTOOLS)' $(PROFILES)
 
 # The checks that hold docs and code together (tests/docs): every src/ and tests/ path the docs,
-# comments and build files name exists, the command, profile and solver tables against the help
+# comments and build files name exists, the commits' messages keep the form of .githooks/commit-msg
+# (tests/docs/commits.sh), the command, profile and solver tables against the help
 # texts, the man page, README and docs/, the layer rule of HACKING.md, and every command example
 # of README, docs/ and the man page run (and its output compared where the doc shows it).
 .PHONY: docs
 docs: $(BIN) $(LIB)
 	@sh tests/docs/paths.sh
+	@sh tests/docs/commits.sh
 	@sh tests/docs/commands.sh $(BIN)
 	@sh tests/docs/registries.sh $(BIN)
 	@sh tests/docs/layers.sh $(BUILD)
@@ -245,6 +247,13 @@ rate-calibrate:
 
 clean:
 	rm -rf $(BUILD) build
+
+# The commit-msg hook (.githooks/commit-msg: a subject of at most 72 characters, a blank line
+# after it), used by this clone's git from now on.
+.PHONY: hooks
+hooks:
+	git config core.hooksPath .githooks
+	@echo "hooks: git runs .githooks/commit-msg on every commit of this clone"
 
 # ---- install ---------------------------------------------------------------------------------
 # `make install PREFIX=/usr/local DESTDIR=/tmp/stage`; the GNU names (prefix, exec_prefix, bindir,
