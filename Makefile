@@ -63,6 +63,26 @@ $(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 all: $(LIB) $(BIN) $(SHLIB) $(PC) $(AMALG)
 shared: $(SHLIB)
 
+# `make help`: the targets a developer runs, one line each.
+.PHONY: help
+help:
+	@echo 'Build:   all (default: library, shared library, ojdoku), shared, install, uninstall,'
+	@echo '         clean, hooks (the commit-msg hook for this clone)'
+	@echo 'Tests:   test        suites, golden cases, docs checks, judge, package (about 2 min)'
+	@echo '         check       everything below (what CI runs: bash .ci/run)'
+	@echo '         unit        the cmocka suites; T=test_check: one suite, F=PATTERN: its tests'
+	@echo '         golden      the golden CLI drivers; CASE=NAME: one golden case (a pattern too)'
+	@echo '         samples     the bundled samples only'
+	@echo '         docs        paths, commit messages, registries, layers, doc examples'
+	@echo '         judgecheck  judge and stress (tests/judge)'
+	@echo '         packagecheck  the validators `ojdoku package` emits'
+	@echo '         sanitize    test under ASan + UBSan (build/sanitize)'
+	@echo '         scalar-io   unit and golden with the plain reader and writer (build/scalar)'
+	@echo '         fuzz-replay hostile leakcheck installcheck setupcheck property'
+	@echo '         fuzz fuzz-run (clang, libFuzzer), kattischeck (PROBLEMTOOLS=DIR)'
+	@echo 'Speed:   bench (MARCH=, TDOKU=), rate-calibrate'
+	@echo 'Suites:  $(sort $(notdir $(TESTS)))' | fold -s -w 96 | sed '2,$$s/^/         /'
+
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
@@ -106,18 +126,24 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
-$(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
+# Every suite links tests/common/in_tests_dir.c: it runs from tests/, wherever it is started.
+SUITE_MAIN := $(BUILD)/tests/common/in_tests_dir.o
+$(SUITE_MAIN): CPPFLAGS += -DOJD_TESTS_DIR='"$(CURDIR)/tests"'
+$(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUITE_MAIN) $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(SUITE_MAIN) $(LIB) -lcmocka $(LDLIBS)
 
 STRICT_TARGETS := test unit golden docs packagecheck check sanitize scalar-io bench rate-calibrate \
                   fuzz fuzz-replay hostile leakcheck installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
-# A missing one stops the test targets with one line that says what to install.
-TEST_NEEDS  := /usr/include/cmocka.h:libcmocka-dev rsvg-convert:librsvg2-bin python3:python3
-CHECK_NEEDS := $(TEST_NEEDS) valgrind:valgrind pkg-config:pkg-config groff:groff-base man:man-db \
-               script:bsdutils timeout:coreutils
+# A missing one stops the test targets with one line that says what to install.  A cmocka suite
+# needs cmocka alone (test-needs, an order-only prerequisite of each suite's object); the golden
+# drivers draw and read SVG (tests/cli/svg.sh) and read packages (package_read.py).
+TEST_NEEDS   := /usr/include/cmocka.h:libcmocka-dev
+GOLDEN_NEEDS := rsvg-convert:librsvg2-bin python3:python3
+CHECK_NEEDS  := $(TEST_NEEDS) $(GOLDEN_NEEDS) valgrind:valgrind pkg-config:pkg-config \
+                groff:groff-base man:man-db script:bsdutils timeout:coreutils
 define need_tools
 	@missing=; for need in $(1); do what=$${need%%:*}; pkg=$${need#*:}; \
 	    case $$what in /*) [ -e "$$what" ] ;; *) command -v "$$what" >/dev/null 2>&1 ;; esac || \
@@ -127,9 +153,11 @@ define need_tools
 	         "(or run: bash .ci/run, which installs them as root and runs make check)" >&2; \
 	    exit 2; fi
 endef
-.PHONY: test-needs check-needs
+.PHONY: test-needs golden-needs check-needs
 test-needs:
 	$(call need_tools,$(TEST_NEEDS))
+golden-needs:
+	$(call need_tools,$(GOLDEN_NEEDS))
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
@@ -152,9 +180,13 @@ setupcheck:
 	@sh tests/setup/setup.sh
 
 # The suites run two at a time (tests/units.sh prints each one's output whole, in order).
+# `make unit T=test_check` runs one suite (T: suite names, with or without the folder), and
+# F=PATTERN only its tests whose names match (cmocka's filter: `*` and `?`).
 UNIT_JOBS ?= 2
-unit: $(TESTS)
-	@sh tests/units.sh $(UNIT_JOBS) $(TESTS)
+UNIT_RUN  := $(if $(T),$(filter $(foreach t,$(T),%/$(t) %/$(notdir $(t))),$(TESTS)),$(TESTS))
+unit: $(UNIT_RUN)
+	@$(if $(UNIT_RUN),,echo "unit: no suite $(T) (make help lists them)" >&2; exit 2;) \
+	    OJD_TEST_FILTER='$(F)' sh tests/units.sh $(UNIT_JOBS) $(UNIT_RUN)
 
 # A command's peak memory, for tests/cli/generate_memory.sh: plain C on its own (not linked with
 # the library, not sanitized: it measures the command, which is).
@@ -163,7 +195,13 @@ $(PEAK_RSS): tests/cli/peak_rss.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARNINGS) -O2 -o $@ $<
 
-golden: $(BIN) $(PEAK_RSS)
+# `make golden CASE=NAME` runs the golden case NAME (tests/cli/golden/NAME.* or samples/NAME.*;
+# a shell pattern picks several) and nothing else.
+ifneq ($(CASE),)
+golden: $(BIN)
+	@sh tests/cli/golden.sh $(BIN) --case '$(CASE)'
+else
+golden: $(BIN) $(PEAK_RSS) | golden-needs
 	@sh tests/cli/golden.sh $(BIN)
 	@sh tests/cli/golden_kinds.sh $(BIN)
 	@sh tests/cli/check/run.sh $(BIN)
@@ -176,12 +214,13 @@ golden: $(BIN) $(PEAK_RSS)
 	@sh tests/cli/rate_timeout.sh $(BIN)
 	@sh tests/cli/svg.sh $(BIN)
 	@sh tests/cli/complete_grids.sh $(BIN)
+endif
 
 # `ojdoku package` (tests/cli/package.sh): the emitted validators compiled with -Wall -Werror and
 # agreeing with check and validate --input, a Kattis package read back, the amalgamation script.
 # In `test` (so once more under sanitize), not in scalar-io: the emitted C is the same there.
 .PHONY: packagecheck
-packagecheck: $(BIN)
+packagecheck: $(BIN) | golden-needs
 	@sh tests/cli/package.sh $(BIN)
 
 # Kattis problemtools' verifyproblem on `package --layout kattis` packages of several profiles:

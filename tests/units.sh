@@ -1,6 +1,6 @@
 #!/bin/sh
-# units.sh JOBS SUITE... -- runs the cmocka suites, JOBS at a time (from tests/, where they find
-# their fixtures), and prints each one's output whole, in the order given, as `== SUITE` and its
+# units.sh JOBS SUITE... -- runs the cmocka suites, JOBS at a time (each moves into tests/, where
+# its fixtures are, by itself: tests/common/in_tests_dir.c), and prints each one's output whole, in the order given, as `== SUITE` and its
 # lines: the log reads as if they had run one after the other.  Exit 1 when any suite failed
 # (each failed one named again at the end), 0 otherwise.  `make unit` runs it with 2 jobs: the
 # suites are independent processes, and on CI's two cores this halves the longest step of
@@ -15,7 +15,7 @@ for suite in "$@"; do
     printf '%s %s\n' "$i" "$suite"
 done > "$tmp/list"
 # each line "N SUITE": its output in $tmp/N.log, its exit status in $tmp/N.status
-xargs -P "$jobs" -L 1 sh -c 'cd tests && "../$2" > "$0/$1.log" 2>&1; echo $? > "$0/$1.status"' \
+xargs -P "$jobs" -L 1 sh -c '"$2" > "$0/$1.log" 2>&1; echo $? > "$0/$1.status"' \
     "$tmp" < "$tmp/list"
 failed=
 i=0
