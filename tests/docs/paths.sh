@@ -13,7 +13,7 @@
 #  2. it is a pattern, and matches at least one file or folder: `*`, `?` and make's `%` match any
 #     part of a name, and so does an all-capitals word of two or more letters, the placeholder the
 #     docs write for a name (cmd_NAME.c, tests/cli/golden/CASE/), and a make or shell variable
-#     ($(layer), ${x}, $x).
+#     ($(layer), ${x}, $x, make's $*).
 # A path that is neither fails, with the file and line that names it.
 # Closes with "paths: N passed, N failed"; exit 1 on any failure.
 cd "$(dirname "$0")/../.." || exit 2
@@ -49,7 +49,7 @@ find src tests | awk -v cands="$tmp" '
             re = p
             gsub(/\$\$/, "$", re)
             gsub(/[.+^|]/, "\\\\&", re)
-            gsub(/\$\([^)]*\)|\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*/, "\001", re)
+            gsub(/\$\([^)]*\)|\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|\$[*@<^?%]/, "\001", re)
             gsub(/(^|[^A-Za-z])[A-Z][A-Z0-9_]+/, "&\002", re)
             gsub(/[A-Z][A-Z0-9_]+\002/, "\003", re)
             gsub(/[a-z0-9_][A-Z][A-Z0-9_]+/, "&\002", re)
