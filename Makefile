@@ -182,7 +182,7 @@ parallel    = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(1)) --output-sync=t
 # (judgecheck: tests/judge/judge.mk) and the emitted validators; the longest first.
 TEST_PARTS := judgecheck packagecheck golden unit docs
 .PHONY: test-parts
-test:
+test: test-needs golden-needs
 	@$(MAKE) $(call parallel,$(TEST_JOBS)) test-parts
 test-parts: $(TEST_PARTS)
 
