@@ -77,7 +77,8 @@ help:
 	@echo '         judgecheck  judge and stress (tests/judge)'
 	@echo '         packagecheck  the validators `ojdoku package` emits'
 	@echo '         sanitize    test under ASan + UBSan (build/sanitize)'
-	@echo '         scalar-io   unit and golden with the plain reader and writer (build/scalar)'
+	@echo '         scalar-io   golden, and the suites that link the reader or the writer, with'
+	@echo '                     their plain loops in place of SSE2 (build/scalar)'
 	@echo '         fuzz-replay hostile leakcheck installcheck setupcheck property'
 	@echo '         fuzz fuzz-run (clang, libFuzzer), kattischeck (PROBLEMTOOLS=DIR)'
 	@echo 'Speed:   bench (MARCH=, TDOKU=), rate-calibrate'
@@ -169,7 +170,7 @@ check-needs:
 
 # `make test` and `make check` run their parts TEST_JOBS and CHECK_JOBS at a time (both cores of
 # CI's machine) in a make of their own, each part's output kept together (--output-sync); inside
-# a parallel make already (make -jN check, sanitize's make test) they share its job slots instead
+# a parallel make already (make -jN check, sanitize's test-parts) they share its job slots instead
 # of adding their own.  The parts are independent: each builds into its own BUILD and scratch
 # folders, and everything they share (the binary, the suites) is a prerequisite made once.
 TEST_JOBS  ?= 2
@@ -189,8 +190,8 @@ test-parts: $(TEST_PARTS)
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
 # the reader's and writer's plain loops in place of their SSE2 paths (scalar-io), the fuzz corpus
 # replayed under ASan + UBSan, hostile input, valgrind on CLI runs, a staged install used through
-# pkg-config, the set-up promises and the property tests.  The longest part (sanitize) starts
-# first; fuzz-replay links the library sanitize builds (san-lib: the same flags, built once).
+# pkg-config, the set-up promises and the property tests.  The longest part (sanitize) is
+# listed first; fuzz-replay links the library sanitize builds (san-lib: the same flags, built once).
 # HACKING.md ("The time of make check") has each part's time.
 CHECK_PARTS := sanitize property test-parts scalar-io leakcheck fuzz-replay hostile installcheck \
                setupcheck
