@@ -63,6 +63,27 @@ $(LIB_OBJ) $(PIC_OBJ): ALL_CFLAGS += -fvisibility=hidden
 all: $(LIB) $(BIN) $(SHLIB) $(PC) $(AMALG)
 shared: $(SHLIB)
 
+# `make help`: the targets a developer runs, one line each.
+.PHONY: help
+help:
+	@echo 'Build:   all (default: library, shared library, ojdoku), shared, install, uninstall,'
+	@echo '         clean, hooks (the commit-msg hook for this clone)'
+	@echo 'Tests:   test        suites, golden cases, docs, judge, package; TEST_JOBS=2 at a time'
+	@echo '         check       everything below, CHECK_JOBS=2 parts at a time (CI: bash .ci/run)'
+	@echo '         unit        the cmocka suites; T=test_check: one suite, F=PATTERN: its tests'
+	@echo '         golden      the golden CLI drivers; CASE=NAME: one golden case (a pattern too)'
+	@echo '         samples     the bundled samples only'
+	@echo '         docs        paths, commit messages, registries, layers, doc examples'
+	@echo '         judgecheck  judge and stress (tests/judge)'
+	@echo '         packagecheck  the validators `ojdoku package` emits'
+	@echo '         sanitize    test under ASan + UBSan (build/sanitize)'
+	@echo '         scalar-io   golden, and the suites that link the reader or the writer, with'
+	@echo '                     their plain loops in place of SSE2 (build/scalar)'
+	@echo '         fuzz-replay hostile leakcheck installcheck setupcheck property'
+	@echo '         fuzz fuzz-run (clang, libFuzzer), kattischeck (PROBLEMTOOLS=DIR)'
+	@echo 'Speed:   bench (MARCH=, TDOKU=), rate-calibrate'
+	@echo 'Suites:  $(sort $(notdir $(TESTS)))' | fold -s -w 96 | sed '2,$$s/^/         /'
+
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
@@ -120,18 +141,30 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
-$(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
+# Every suite links tests/common/in_tests_dir.c: it runs from tests/, wherever it is started.
+SUITE_MAIN := $(BUILD)/tests/common/in_tests_dir.o
+$(SUITE_MAIN): CPPFLAGS += -DOJD_TESTS_DIR='"$(CURDIR)/tests"'
+$(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUITE_MAIN) $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(SUITE_MAIN) $(LIB) -lcmocka $(LDLIBS)
 
-STRICT_TARGETS := test unit golden docs packagecheck check sanitize scalar-io bench rate-calibrate \
-                  fuzz fuzz-replay hostile leakcheck installcheck judgecheck
+# The CLI drivers of tests/cli (below, `make golden`), the longest first.
+GOLDEN_DRIVERS := progress_tty testdata svg golden check/run complete_grids generate_edge formats \
+                  profiles learn rate_timeout generate_memory variants golden_kinds
+GOLDEN_RUNS    := $(GOLDEN_DRIVERS:%=golden-%)
+
+STRICT_TARGETS := test test-parts unit golden $(GOLDEN_RUNS) docs packagecheck check check-parts \
+                  sanitize san-lib scalar-io scalar-io-parts scalar-unit bench rate-calibrate fuzz \
+                  fuzz-replay hostile leakcheck installcheck judgecheck
 $(STRICT_TARGETS): WERROR = -Werror
 
 # What the tests need beyond a C compiler and make, each as "command-or-header:Debian package".
-# A missing one stops the test targets with one line that says what to install.
-TEST_NEEDS  := /usr/include/cmocka.h:libcmocka-dev rsvg-convert:librsvg2-bin python3:python3
-CHECK_NEEDS := $(TEST_NEEDS) valgrind:valgrind pkg-config:pkg-config groff:groff-base man:man-db \
-               script:bsdutils timeout:coreutils
+# A missing one stops the test targets with one line that says what to install.  A cmocka suite
+# needs cmocka alone (test-needs, an order-only prerequisite of each suite's object); the golden
+# drivers draw and read SVG (tests/cli/svg.sh) and read packages (package_read.py).
+TEST_NEEDS   := /usr/include/cmocka.h:libcmocka-dev
+GOLDEN_NEEDS := rsvg-convert:librsvg2-bin python3:python3
+CHECK_NEEDS  := $(TEST_NEEDS) $(GOLDEN_NEEDS) valgrind:valgrind pkg-config:pkg-config \
+                groff:groff-base man:man-db script:bsdutils timeout:coreutils
 define need_tools
 	@missing=; for need in $(1); do what=$${need%%:*}; pkg=$${need#*:}; \
 	    case $$what in /*) [ -e "$$what" ] ;; *) command -v "$$what" >/dev/null 2>&1 ;; esac || \
@@ -141,24 +174,45 @@ define need_tools
 	         "(or run: bash .ci/run, which installs them as root and runs make check)" >&2; \
 	    exit 2; fi
 endef
-.PHONY: test-needs check-needs
+.PHONY: test-needs golden-needs check-needs
 test-needs:
 	$(call need_tools,$(TEST_NEEDS))
+golden-needs:
+	$(call need_tools,$(GOLDEN_NEEDS))
 check-needs:
 	$(call need_tools,$(CHECK_NEEDS))
 
+# `make test` and `make check` run their parts TEST_JOBS and CHECK_JOBS at a time (both cores of
+# CI's machine) in a make of their own, each part's output kept together (--output-sync); inside
+# a parallel make already (make -jN check, sanitize's test-parts) they share its job slots instead
+# of adding their own.  The parts are independent: each builds into its own BUILD and scratch
+# folders, and everything they share (the binary, the suites) is a prerequisite made once.
+TEST_JOBS  ?= 2
+CHECK_JOBS ?= 2
+parallel    = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(1)) --output-sync=target \
+              --no-print-directory
+
 # Every cmocka suite (tests/unit: white-box, tests/api: the public API alone), every golden CLI
-# case (tests/cli/golden and samples/), the docs checks (tests/docs), then the judge's tests
-# (judgecheck: tests/judge/judge.mk).
-test: unit golden docs judgecheck packagecheck
+# case (tests/cli/golden and samples/), the docs checks (tests/docs), the judge's tests
+# (judgecheck: tests/judge/judge.mk) and the emitted validators; the longest first.
+TEST_PARTS := judgecheck packagecheck golden unit docs
+.PHONY: test-parts
+test: test-needs golden-needs
+	@$(MAKE) $(call parallel,$(TEST_JOBS)) test-parts
+test-parts: $(TEST_PARTS)
 
 # The whole test command (README, CI): the suites and golden cases, the same under ASan + UBSan,
-# the same again with the plain loops in place of the SSE2 reader and writer paths (scalar-io),
-# the fuzz corpus replayed under ASan + UBSan, hostile input, valgrind on CLI runs, and a staged
-# install used through pkg-config.  The rules of the last four live in tests/fuzz/fuzz.mk and
-# below.
-check: check-needs test sanitize scalar-io fuzz-replay hostile leakcheck installcheck setupcheck \
-       property
+# the reader's and writer's plain loops in place of their SSE2 paths (scalar-io), the fuzz corpus
+# replayed under ASan + UBSan, hostile input, valgrind on CLI runs, a staged install used through
+# pkg-config, the set-up promises and the property tests.  The longest part (sanitize) is
+# listed first; fuzz-replay links the library sanitize builds (san-lib: the same flags, built once).
+# HACKING.md ("The time of make check") has each part's time.
+CHECK_PARTS := sanitize property test-parts scalar-io leakcheck fuzz-replay hostile installcheck \
+               setupcheck
+.PHONY: check-parts
+check: check-needs
+	@$(MAKE) $(call parallel,$(CHECK_JOBS)) check-parts
+check-parts: $(CHECK_PARTS)
 
 # README's set-up promises: plain builds need no cmocka and no -Werror; tests say what to install.
 .PHONY: setupcheck
@@ -166,9 +220,13 @@ setupcheck:
 	@sh tests/setup/setup.sh
 
 # The suites run two at a time (tests/units.sh prints each one's output whole, in order).
+# `make unit T=test_check` runs one suite (T: suite names, with or without the folder), and
+# F=PATTERN only its tests whose names match (cmocka's filter: `*` and `?`).
 UNIT_JOBS ?= 2
-unit: $(TESTS)
-	@sh tests/units.sh $(UNIT_JOBS) $(TESTS)
+UNIT_RUN  := $(if $(T),$(filter $(foreach t,$(T),%/$(t) %/$(notdir $(t))),$(TESTS)),$(TESTS))
+unit: $(UNIT_RUN)
+	@$(if $(UNIT_RUN),,echo "unit: no suite $(T) (make help lists them)" >&2; exit 2;) \
+	    OJD_TEST_FILTER='$(F)' sh tests/units.sh $(UNIT_JOBS) $(UNIT_RUN)
 
 # A command's peak memory, for tests/cli/generate_memory.sh: plain C on its own (not linked with
 # the library, not sanitized: it measures the command, which is).
@@ -177,27 +235,25 @@ $(PEAK_RSS): tests/cli/peak_rss.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARNINGS) -O2 -o $@ $<
 
-golden: $(BIN) $(PEAK_RSS)
-	@sh tests/cli/golden.sh $(BIN)
-	@sh tests/cli/golden_kinds.sh $(BIN)
-	@sh tests/cli/check/run.sh $(BIN)
-	@sh tests/cli/progress_tty.sh $(BIN)
-	@sh tests/cli/formats.sh $(BIN)
-	@sh tests/cli/variants.sh $(BIN)
-	@sh tests/cli/generate_memory.sh $(BIN) $(PEAK_RSS)
-	@sh tests/cli/generate_edge.sh $(BIN)
-	@sh tests/cli/testdata.sh $(BIN)
-	@sh tests/cli/rate_timeout.sh $(BIN)
-	@sh tests/cli/svg.sh $(BIN)
-	@sh tests/cli/complete_grids.sh $(BIN)
-	@sh tests/cli/profiles.sh $(BIN)
-	@sh tests/cli/learn.sh $(BIN)
+# The CLI drivers of tests/cli, each its own target (golden-NAME) so that a parallel make runs
+# them side by side; `make golden` runs them all, the longest first.  `make golden CASE=NAME`
+# runs the golden case NAME (tests/cli/golden/NAME.* or samples/NAME.*; a shell pattern picks
+# several) and nothing else.
+.PHONY: $(GOLDEN_RUNS)
+ifneq ($(CASE),)
+golden: $(BIN)
+	@sh tests/cli/golden.sh $(BIN) --case '$(CASE)'
+else
+golden: $(GOLDEN_RUNS)
+endif
+$(GOLDEN_RUNS): golden-%: $(BIN) $(PEAK_RSS) | golden-needs
+	@sh tests/cli/$*.sh $(BIN) $(if $(filter generate_memory,$*),$(PEAK_RSS))
 
 # `ojdoku package` (tests/cli/package.sh): the emitted validators compiled with -Wall -Werror and
 # agreeing with check and validate --input, a Kattis package read back, the amalgamation script.
 # In `test` (so once more under sanitize), not in scalar-io: the emitted C is the same there.
 .PHONY: packagecheck
-packagecheck: $(BIN)
+packagecheck: $(BIN) | golden-needs
 	@sh tests/cli/package.sh $(BIN)
 	@sh tests/cli/matrix.sh $(BIN)
 
@@ -208,12 +264,15 @@ packagecheck: $(BIN)
 kattischeck: $(BIN)
 	@sh tests/cli/verifyproblem.sh $(BIN) '$(PROBLEMTOOLS)' $(PROFILES)
 
-# The checks that hold docs and code together (tests/docs): the command, profile and solver
-# tables against the help texts, the man page, README and docs/, the layer rule of HACKING.md,
-# and every command example of README, docs/ and the man page run (and its output compared where
-# the doc shows it).
+# The checks that hold docs and code together (tests/docs): every src/ and tests/ path the docs,
+# comments and build files name exists, the commits' messages keep the form of .githooks/commit-msg
+# (tests/docs/commits.sh), the command, profile and solver tables against the help
+# texts, the man page, README and docs/, the layer rule of HACKING.md, and every command example
+# of README, docs/ and the man page run (and its output compared where the doc shows it).
 .PHONY: docs
 docs: $(BIN) $(LIB)
+	@sh tests/docs/paths.sh
+	@sh tests/docs/commits.sh
 	@sh tests/docs/commands.sh $(BIN)
 	@sh tests/docs/registries.sh $(BIN)
 	@sh tests/docs/layers.sh $(BUILD)
@@ -230,18 +289,31 @@ samples: $(BIN)
 	@sh tests/cli/golden.sh $(BIN) samples
 
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-sanitize:
-	$(MAKE) BUILD=build/sanitize CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" test
+SAN_BUILD := build/sanitize
+SAN_ARGS   = --no-print-directory BUILD=$(SAN_BUILD) CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" \
+             WERROR=-Werror
+.PHONY: san-lib
+san-lib:
+	@$(MAKE) $(SAN_ARGS) $(SAN_BUILD)/libojdoku.a
+sanitize: san-lib
+	@$(MAKE) $(SAN_ARGS) $(call parallel,$(TEST_JOBS)) test-parts
 
 # The reader's and writer's SSE2 paths have plain twins (OJD_SCALAR_IO), built where SSE2 is not;
-# every suite and golden case must pass with them too (test_reader reads every byte value through
-# the one-line fast path and the general path and compares them; the goldens fix the writer's
-# bytes), so a broken twin fails here.  The judge's tests and the docs' examples, which read and
-# write through the same paths as the goldens, run once in `test` and once under sanitize: not a
-# third time here (make check stays well under CI's 20 minutes).
-.PHONY: scalar-io
+# every suite that links the reader or the writer and every golden case must pass with them too
+# (test_reader reads every byte value through the one-line fast path and the general path and
+# compares them; the goldens fix the writer's bytes), so a broken twin fails here.  The suites
+# that link neither (the solvers', the generator's: tests/units.sh --linking finds them) run the
+# same code as in `test` and are not run again.  The judge's tests and the docs' examples, which
+# read and write through the same paths as the goldens, run once in `test` and once under
+# sanitize: not a third time here.
+.PHONY: scalar-io scalar-io-parts scalar-unit
 scalar-io:
-	$(MAKE) BUILD=build/scalar CFLAGS="-O2 -g -DOJD_SCALAR_IO" unit golden
+	@$(MAKE) $(call parallel,$(TEST_JOBS)) BUILD=build/scalar CFLAGS="-O2 -g -DOJD_SCALAR_IO" \
+	    scalar-io-parts
+scalar-io-parts: golden scalar-unit
+scalar-unit: $(TESTS)
+	@sh tests/units.sh $(UNIT_JOBS) --linking "$(BUILD)/src/io/reader.o $(BUILD)/src/io/writer.o" \
+	    $(TESTS)
 
 # Optimised benchmark of every registered solver (tests/bench/bench.c); `make bench MARCH=native`
 # adds -march=native.  The library and CLI are built apart in build/bench with those flags.
@@ -258,7 +330,7 @@ bench:
 
 # Refits the grader's score constants (tests/bench/rate_calibrate.c) on the tune halves of the
 # rated sets in tests/bench/data/rate and prints Spearman per set on the held-out halves; the
-# constants it prints go into ojd_rate_model_fitted (src/rate.c) by hand.
+# constants it prints go into ojd_rate_model_fitted (src/gen/rate.c) by hand.
 rate-calibrate:
 	$(MAKE) BUILD=$(BENCH_BUILD) CFLAGS="$(BENCH_CFLAGS)" $(BENCH_BUILD)/libojdoku.a
 	$(CC) $(CPPFLAGS) $(WARNINGS) $(BENCH_CFLAGS) -o $(BENCH_BUILD)/rate_calibrate \
@@ -267,6 +339,13 @@ rate-calibrate:
 
 clean:
 	rm -rf $(BUILD) build
+
+# The commit-msg hook (.githooks/commit-msg: a subject of at most 72 characters, a blank line
+# after it), used by this clone's git from now on.
+.PHONY: hooks
+hooks:
+	git config core.hooksPath .githooks
+	@echo "hooks: git runs .githooks/commit-msg on every commit of this clone"
 
 # ---- install ---------------------------------------------------------------------------------
 # `make install PREFIX=/usr/local DESTDIR=/tmp/stage`; the GNU names (prefix, exec_prefix, bindir,

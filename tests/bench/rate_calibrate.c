@@ -1,5 +1,5 @@
 /*
- * rate_calibrate.c -- `make rate-calibrate`: fits the grader's score model (src/gen.h,
+ * rate_calibrate.c -- `make rate-calibrate`: fits the grader's score model (src/gen/rate.h,
  * ojd_rate_model) on several rated sets at once and reports Spearman's rank correlation per set
  * on the part kept out of the fit.
  *

@@ -9,6 +9,9 @@
 #  - check with the sample's output is the jury's fault: FAIL ... (bad INPUT), exit 3.
 # Closes with "complete grids: N passed, N failed".
 bin=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0

@@ -6,6 +6,9 @@
 #  - a mistyped id is one line on stderr naming the nearest id, exit 2.
 # Closes with "formats: N passed, N failed".
 bin=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0

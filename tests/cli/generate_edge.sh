@@ -21,6 +21,9 @@
 # of more than 60 blanks (its edge cases hold the 17-clue puzzle).
 # Closes with "generate_edge: N passed, N failed".
 bin=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0

@@ -17,7 +17,11 @@
 # runs (it is there to find use after free; this test is about what stays allocated).
 # Closes with "generate_memory: N passed, N failed".
 bin=$1
+# the command and PEAK_RSS as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
 peak=$2
+case $peak in /*) ;; */*) peak=$(pwd)/$peak ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0

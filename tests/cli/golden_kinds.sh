@@ -9,6 +9,9 @@
 #    cover the kinds the profile takes (as many as there are cases, up to all of them).
 # Usage: golden_kinds.sh OJDOKU
 bin=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0

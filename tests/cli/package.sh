@@ -26,6 +26,9 @@
 #     message when the rename cannot work (a header uses the name), in trees made here.
 # Closes with "package: N passed, N failed".
 bin=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 cc=${CC:-cc}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT

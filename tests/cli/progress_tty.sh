@@ -10,7 +10,10 @@
 # solver, which takes 2.5-4 s here (well over the 1 s delay even on a fast idle machine), with one
 # malformed line in the middle.
 bin=$1
-here=$(dirname "$0")
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
+here=tests/cli
 command -v script > /dev/null || { echo "progress_tty: FAIL: script(1) not found"; exit 1; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT

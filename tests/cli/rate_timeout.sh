@@ -6,8 +6,11 @@
 # The puzzle, tests/fixtures/rate_budget_49x49.txt, takes 15 s and more to grade in full (the
 # forcing chains of a 49x49 grid), so a run that ends within LIMIT seconds has been stopped by
 # --timeout 0.2, whatever part of the grading it was in.
-# Usage: rate_timeout.sh OJDOKU   (from the top of the tree)
+# Usage: rate_timeout.sh OJDOKU   (from any directory)
 ojdoku=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $ojdoku in /*) ;; */*) ojdoku=$(pwd)/$ojdoku ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 big=tests/fixtures/rate_budget_49x49.txt
 easy='......95....64..7......7.1..38.15..25..87..6...72.....7...5...9.5.....2.3.94.....'
 LIMIT=5

@@ -9,7 +9,7 @@
 # left one whole document), one file per case with --output-dir (case-0001.svg, ..., numbered
 # over all inputs, a malformed case counted), each the figure that case alone gets, and a 64x64
 # grid of numbers drawn whole.
-# Usage: svg.sh OJDOKU   (from the top of the tree)
+# Usage: svg.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: svg.sh OJDOKU" >&2; exit 2; }
 case $bin in
@@ -17,6 +17,7 @@ case $bin in
 *) bin=$PWD/$bin ;;
 esac
 here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/../.." || exit 2   # the test runs from the top of the tree
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0

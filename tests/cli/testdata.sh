@@ -19,6 +19,9 @@
 #    under the variant's units (before: refused), each kind checked by dlx under those units.
 # Closes with "testdata: N passed, N failed"; exit 1 on any failure.
 bin=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0

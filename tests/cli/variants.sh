@@ -15,6 +15,9 @@
 #  - an unknown variant is a usage error (exit 2).
 # Closes with "variants: N passed, N failed".
 bin=$1
+# the command as given, relative or not; the test runs from the top of the tree
+case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
+cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0

@@ -4,8 +4,8 @@
 #   make fuzz          libFuzzer targets (clang -fsanitize=fuzzer,address,undefined) in build/fuzz
 #   make fuzz-run      runs each target FUZZ_TIME seconds (default 60) on a scratch copy of its
 #                      corpus
-#   make fuzz-replay   gcc (or $(CC)) + ASan + UBSan build of the targets with replay.c; replays the
-#                      committed corpus (needs no clang)
+#   make fuzz-replay   gcc (or $(CC)) + ASan + UBSan build of the targets with replay.c and the
+#                      sanitize build's library; replays the committed corpus (needs no clang)
 #   make leakcheck     valgrind on a few CLI runs (solve, generate, rate, check, malformed input)
 #   make hostile       the hostile-input tests of tests/hostile/
 #
@@ -60,18 +60,13 @@ fuzz-run: fuzz
 	        $(FUZZ_BUILD)/work/$$t tests/fuzz/corpus/$$t; \
 	done
 
-# Replay: the same targets under the ordinary compiler with ASan + UBSan, driven by replay.c.
-$(REPLAY_BUILD)/libojdoku.a: FORCE_REPLAY_LIB
-	$(MAKE) --no-print-directory BUILD=$(REPLAY_BUILD) CFLAGS="$(FUZZ_FLAGS)" \
-	    LDFLAGS="$(FUZZ_SAN)" $(REPLAY_BUILD)/libojdoku.a
-
-.PHONY: FORCE_REPLAY_LIB
-FORCE_REPLAY_LIB:
-
-$(REPLAY_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz_common.h \
-                        $(REPLAY_BUILD)/libojdoku.a
+# Replay: the same targets under the ordinary compiler with ASan + UBSan, driven by replay.c,
+# linked with the library `make sanitize` tests (san-lib in the Makefile: its flags are
+# FUZZ_FLAGS), so make check builds that library once.
+$(REPLAY_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz_common.h san-lib
+	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARNINGS) $(FUZZ_FLAGS) -pthread -o $@ $< tests/fuzz/replay.c \
-	    $(REPLAY_BUILD)/libojdoku.a $(LDLIBS)
+	    $(SAN_BUILD)/libojdoku.a $(LDLIBS)
 
 fuzz-replay: $(REPLAY_BINS)
 	@set -e; for t in $(FUZZ_TARGETS); do \

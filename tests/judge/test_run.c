@@ -1,5 +1,5 @@
 /*
- * test_run.c -- the runner of `ojdoku judge` (src/cli/run.c), measured: input fed and output
+ * test_run.c -- the runner of `ojdoku judge` (src/cli/judging/run.c), measured: input fed and output
  * read without deadlock either way, the limits enforced and how long they take (a program is
  * stopped within 0.5 s of its limit, its whole process group with it), 1 GB of output stopped at the limit
  * without the judge holding it, an allocation refused by the address-space limit, exit codes,

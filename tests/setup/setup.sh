@@ -4,7 +4,9 @@
 #   - `make` and `make samples` never need cmocka, and do not turn warnings into errors (a user's
 #     newer compiler must not fail a build or an install over a new warning);
 #   - the test targets do (-Werror), and when cmocka is missing they stop with one line that says
-#     what to install.
+#     what to install;
+#   - a cmocka suite needs cmocka alone: not rsvg-convert and python3, which the golden drivers
+#     need (the plan of a suite does not look for them, the plan of `make golden` does).
 # Usage: sh tests/setup/setup.sh   (from the top of the repository)
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -20,6 +22,11 @@ for target in all samples install; do
 done
 make -n -B BUILD="$tmp/b" unit > "$tmp/plan" 2>&1
 if grep -q -- '-Werror' "$tmp/plan"; then ok; else bad "make unit does not build with -Werror"; fi
+
+make -n -B BUILD="$tmp/b" "$tmp/b/tests/api/test_board" > "$tmp/plan" 2>&1
+if grep -q 'rsvg-convert\|python3' "$tmp/plan"; then bad "a suite needs rsvg-convert or python3"; else ok; fi
+make -n -B BUILD="$tmp/b" golden > "$tmp/plan" 2>&1
+if grep -q 'rsvg-convert' "$tmp/plan"; then ok; else bad "make golden does not look for rsvg-convert"; fi
 
 make BUILD="$tmp/b" TEST_NEEDS=/nonexistent/cmocka.h:libcmocka-dev test > "$tmp/out" 2> "$tmp/err"
 status=$?

@@ -1,4 +1,4 @@
-/* test_progress.c -- the progress line's decisions and drawing (src/cli/progress.c). */
+/* test_progress.c -- the progress line's decisions and drawing (src/cli/batch/progress.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
