@@ -182,6 +182,16 @@ if [ -x /usr/bin/python3 ]; then
         > "$tmp/report" 2>&1
     if grep -q '^3 tests: 3 AC' "$tmp/report"; then ok; else bad "python3 sol.py: not 3 AC"; cat "$tmp/report"; fi
 fi
+# and a JVM: java with the class file's directory shown (the JDK from the system, under /usr)
+if command -v javac > /dev/null 2>&1 && command -v java > /dev/null 2>&1 &&
+    javac -d "$tmp/java" "$here/progs/Main.java" 2> "$tmp/javac.err"; then
+    "$bin" judge -q --format hdu1426 --show "$tmp/java" "$t" -- java -cp "$tmp/java" Main \
+        > "$tmp/report" 2>&1
+    if grep -q '^3 tests: 3 AC' "$tmp/report"; then ok
+    else bad "java -cp DIR Main: not 3 AC"; cat "$tmp/report"; fi
+else
+    echo "hostile: skipped: java Main: no JDK here (Debian's default-jdk-headless)"
+fi
 "$bin" judge -q --format hdu1426 --show "$progs" "$t" -- "$progs/exit3.sh" > "$tmp/report" 2>&1
 if [ "$(grep -c '^RE  test .* exit code 3$' "$tmp/report")" = 3 ]; then ok
 else bad "exit3.sh (a script running its helper, shown): not 3 'exit code 3'"; cat "$tmp/report"; fi
