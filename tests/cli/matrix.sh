@@ -47,7 +47,7 @@ cp "$p/submissions/wrong_answer/wrong.sh" "$p/submissions/accepted/oops.sh"
 cp "$p/submissions/accepted/right.sh" "$p/submissions/wrong_answer/lucky.sh"
 ntests=$(find "$p/data" -name '*.in' | wc -l)
 
-(cd "$tmp" && "$bin" judge --package pkg --tl 0.5 --report "$tmp/r.html" > "$tmp/out" 2> "$tmp/err")
+(cd "$tmp" && "$bin" judge --show "$bin" --package pkg --tl 0.5 --report "$tmp/r.html" > "$tmp/out" 2> "$tmp/err")
 check "two misfiled: exit 1" [ $? = 1 ]
 # the column of each submission: its cells' verdicts, one a line
 column() { # NAME: the verdicts of its column
@@ -73,12 +73,12 @@ check "the summary: 6 submissions, 4 as filed, 2 not" \
 check "no built program left in /tmp" sh -c "! ls -d /tmp/ojdoku-matrix-* 2> /dev/null | grep -q ."
 
 rm "$p/submissions/accepted/oops.sh" "$p/submissions/wrong_answer/lucky.sh"
-"$bin" judge --package "$p" --tl 0.5 > "$tmp/out2" 2> /dev/null
+"$bin" judge --show "$bin" --package "$p" --tl 0.5 > "$tmp/out2" 2> /dev/null
 check "every submission as filed: exit 0" [ $? = 0 ]
 check "the summary: 4 as filed, 0 not" grep -qx '4 submissions: 4 as filed, 0 not' "$tmp/out2"
 mkdir -p "$p/submissions/run_time_error"
 echo 'int main(void) { return' > "$p/submissions/run_time_error/broken.c"
-"$bin" judge --package "$p" --tl 0.5 > "$tmp/out3" 2> /dev/null
+"$bin" judge --show "$bin" --package "$p" --tl 0.5 > "$tmp/out3" 2> /dev/null
 check "a source that does not compile: exit 1, a compile error" \
     sh -c "[ $? = 1 ] && grep -q '^run_time_error/broken.c: compile error' '$tmp/out3'"
 rm "$p/submissions/run_time_error/broken.c"
