@@ -411,7 +411,7 @@ static void test_solutions_pass_the_checker(void **state)
             continue;
         }
         ojd_generate_options gopt = {.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9,
-                                     .grade = OJD_GRADE_ANY};
+                                     .grade = OJD_GRADE_ANY, .units = ojd_format_units(f)};
         ojd_rng rng;
         ojd_rng_seed(&rng, 40 + k);
         ojd_board puzzles[3], solutions[3];

@@ -36,7 +36,7 @@ s=$root/samples
 run "solve poj3074" 0 --format poj3074 "$s/poj3074.in" < /dev/null
 run "solve mirror mixed" 0 "$s/mirror_mixed.in" < /dev/null
 run "solve poj3076 16x16" 0 --format poj3076 "$s/poj3076.in" < /dev/null
-run "solve uva989 (NO SOLUTION case)" 1 --format uva989 "$s/uva989_multi.in" < /dev/null
+run "solve uva989 (NO SOLUTION case: answered by its word)" 0 --format uva989 "$s/uva989_multi.in" < /dev/null
 run "solve --jobs 2" 0 --jobs 2 --format line "$s/poj3074.in" < /dev/null
 run "solve --count, --stats" 0 --count=3 --stats "$s/line.in" < /dev/null
 run "solve malformed input" 1 "$root/tests/cli/golden/bad_char.in" < /dev/null
