@@ -25,7 +25,7 @@
  *     "end";
  *   - line: one answer line per solvable good block, the fixture's solution for unique ones;
  *   - the exit status (json: 0 iff every block is solved; line, mirror: 1 iff some block is bad,
- *     unsolvable or conflicting);
+ *     or unsolvable or conflicting without the statement's word for it);
  *   - stdout, stderr and the exit status of -j 2 and -j 7 equal those of -j 1, in every mode.
  * Inputs that hold no puzzle at all (empty, blank lines, "end", "---", a count line, a header)
  * must exit 1 with at least one error.
@@ -1517,9 +1517,11 @@ static bool check_text(const stream *s, const layout *lay, const char *file, con
         if (next_line(&res->out, &pos, &line, &len))
             return fail(v, "line: more answers than solvable blocks: %.100s", line);
     }
+    /* exit 1 iff some block got an error: one answered by the statement's word (UVa 989's NO
+     * SOLUTION) is answered (issue 41 item 13) */
     int want = 0;
     for (int i = 0; i < s->n; i++)
-        want |= !is_solvable(s->b[i]);
+        want |= text_error(s, s->b[i], line_profile);
     if (res->status != want)
         return fail(v, "%s: exit status %d, expected %d", mode, res->status, want);
     return true;
