@@ -277,6 +277,73 @@ bool cli_write_case_file(const char *command, const char *dir, unsigned long num
 
 /* ---- option values ------------------------------------------------------------------------ */
 
+char *cli_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    for (size_t got; buf; n += got) {
+        if (n + 1 == cap) {
+            char *more = realloc(buf, cap *= 2);
+            if (!more)
+                free(buf);
+            buf = more;
+            if (!buf) {
+                errno = ENOMEM;
+                break;
+            }
+        }
+        if ((got = fread(buf + n, 1, cap - 1 - n, f)) == 0)
+            break;
+    }
+    int failed = ferror(f) ? (errno ? errno : EIO) : 0;
+    fclose(f);
+    if (buf && failed) {
+        free(buf);
+        errno = failed;
+        return NULL;
+    }
+    if (buf) {
+        buf[n] = '\0';
+        *len = n;
+    }
+    return buf;
+}
+
+/* Natural order: runs of digits compare by value (2 before 10), the rest byte by byte; names
+ * equal that way (01 and 1) are ordered by their bytes. */
+int cli_natural_compare(const char *a, const char *b)
+{
+    const char *p = a, *q = b;
+    while (*p && *q) {
+        if (isdigit((unsigned char)*p) && isdigit((unsigned char)*q)) {
+            while (*p == '0' && isdigit((unsigned char)p[1]))
+                p++;
+            while (*q == '0' && isdigit((unsigned char)q[1]))
+                q++;
+            size_t np = strspn(p, "0123456789"), nq = strspn(q, "0123456789");
+            if (np != nq)
+                return np < nq ? -1 : 1;
+            int d = strncmp(p, q, np);
+            if (d)
+                return d;
+            p += np;
+            q += nq;
+            continue;
+        }
+        if (*p != *q)
+            return (unsigned char)*p < (unsigned char)*q ? -1 : 1;
+        p++;
+        q++;
+    }
+    if (*p || *q)
+        return *p ? 1 : -1;
+    return strcmp(a, b);
+}
+
+
 /* A --format value that names a file rather than an id: it has a '/' or ends in ".profile". */
 static bool names_a_file(const char *name)
 {
@@ -330,32 +397,11 @@ static bool keep_profile(ojd_format *format)
  * (each printed).  The profile lives until the command exits (keep_profile()). */
 static const ojd_format *load_profile(const char *path, char *why, size_t size)
 {
+    size_t len;
     errno = 0;
-    FILE *file = fopen(path, "rb");
-    if (!file) {
+    char *text = cli_read_file(path, &len);
+    if (!text) {
         snprintf(why, size, "cannot read profile %s: %s", path, strerror(errno ? errno : EIO));
-        return NULL;
-    }
-    size_t cap = 1 << 12, len = 0;
-    char *text = malloc(cap);
-    bool too_long = false;
-    for (size_t n; text && (n = fread(text + len, 1, cap - len, file)) > 0;) {
-        len += n;
-        if (len == cap && !(too_long = cap >= (1 << 20))) { /* a profile is a page, not a MiB */
-            char *bigger = realloc(text, cap *= 2);
-            if (!bigger)
-                free(text);
-            text = bigger;
-        }
-        if (too_long)
-            break;
-    }
-    bool failed = ferror(file);
-    fclose(file);
-    if (!text || failed || too_long) {
-        snprintf(why, size, "cannot read profile %s: %s", path,
-                 !text ? "out of memory" : too_long ? "over 1 MiB" : "read error");
-        free(text);
         return NULL;
     }
     profile_errors errors = {path, 0};

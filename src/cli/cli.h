@@ -141,6 +141,12 @@ int cli_option_error(const char *command, const struct option *longs, int c, int
  * solver 'NAME' (see 'ojdoku solvers')"), which the command reports its own way: a usage error,
  * or a judge failure for check.  CLI_MESSAGE_SIZE bytes hold any such message. */
 const ojd_format *cli_find_format(const char *name, char *why, size_t size);
+/* The whole file at path, NUL-terminated (malloc'd; *len its size without the NUL), or NULL
+ * with errno set. */
+char *cli_read_file(const char *path, size_t *len);
+/* Names in natural order, as qsort compares: runs of digits by value (2 before 10), the rest
+ * byte by byte; names equal that way (01 and 1) by their bytes. */
+int cli_natural_compare(const char *a, const char *b);
 const ojd_solver *cli_find_solver(const char *name, char *why, size_t size);
 
 /* The options of a command that takes no argument but -h, --help (which prints usage on stdout).

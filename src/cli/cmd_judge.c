@@ -390,40 +390,9 @@ static bool add_test(test_list *l, const char *input, const char *name)
     return true;
 }
 
-/* Natural order: runs of digits compare by value (2 before 10), the rest byte by byte; names
- * equal that way (01 and 1) are ordered by their bytes. */
-static int natural_compare(const char *a, const char *b)
-{
-    const char *p = a, *q = b;
-    while (*p && *q) {
-        if (isdigit((unsigned char)*p) && isdigit((unsigned char)*q)) {
-            while (*p == '0' && isdigit((unsigned char)p[1]))
-                p++;
-            while (*q == '0' && isdigit((unsigned char)q[1]))
-                q++;
-            size_t np = strspn(p, "0123456789"), nq = strspn(q, "0123456789");
-            if (np != nq)
-                return np < nq ? -1 : 1;
-            int d = strncmp(p, q, np);
-            if (d)
-                return d;
-            p += np;
-            q += nq;
-            continue;
-        }
-        if (*p != *q)
-            return (unsigned char)*p < (unsigned char)*q ? -1 : 1;
-        p++;
-        q++;
-    }
-    if (*p || *q)
-        return *p ? 1 : -1;
-    return strcmp(a, b);
-}
-
 static int test_order(const void *x, const void *y)
 {
-    return natural_compare(((const test *)x)->name, ((const test *)y)->name);
+    return cli_natural_compare(((const test *)x)->name, ((const test *)y)->name);
 }
 
 /* The directories from the argument down to the one being walked, by device and inode: a

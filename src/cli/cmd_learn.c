@@ -67,33 +67,6 @@ typedef struct attempt {
     int differing;                       /* lines that differ from the sample output */
 } attempt;
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    for (size_t got; buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
-        n += got;
-        if (n + 1 == cap) {
-            char *bigger = cap < (64u << 20) ? realloc(buf, cap *= 2) : NULL;
-            if (!bigger)
-                free(buf);
-            buf = bigger;
-        }
-    }
-    bool failed = ferror(f);
-    fclose(f);
-    if (!buf || failed) {
-        free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 /* ---- running a candidate ------------------------------------------------------------------- */
 
 /* The answer of profile f to the sample input, malloc'd; NULL when memory runs out. */
@@ -740,8 +713,8 @@ int cmd_learn(int argc, char **argv)
     static learning se;
     memset(&s, 0, sizeof s);
     memset(&se, 0, sizeof se);
-    s.in = slurp(argv[1], &s.in_len);
-    s.out = slurp(argv[2], &s.out_len);
+    s.in = cli_read_file(argv[1], &s.in_len);
+    s.out = cli_read_file(argv[2], &s.out_len);
     if (!s.in || !s.out) {
         cli_fail("learn: cannot read %s", s.in ? argv[2] : argv[1]);
         free(s.in);

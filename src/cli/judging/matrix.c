@@ -52,73 +52,9 @@ static char *joined(const char *a, const char *sep, const char *b)
     return p;
 }
 
-/* The whole file, NUL-terminated, *len its size; NULL with errno set. */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        if (n + 1 == cap) {
-            char *more = realloc(buf, cap *= 2);
-            if (!more) {
-                free(buf);
-                buf = NULL;
-                errno = ENOMEM;
-                break;
-            }
-            buf = more;
-        }
-        size_t got = fread(buf + n, 1, cap - 1 - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    if (buf && ferror(f)) {
-        free(buf);
-        buf = NULL;
-        errno = EIO;
-    }
-    fclose(f);
-    if (buf) {
-        buf[n] = '\0';
-        *len = n;
-    }
-    return buf;
-}
-
-/* Names in natural order (numbers by value: 2 before 10). */
-static int natural_compare(const char *a, const char *b)
-{
-    while (*a && *b) {
-        if (isdigit((unsigned char)*a) && isdigit((unsigned char)*b)) {
-            while (*a == '0')
-                a++;
-            while (*b == '0')
-                b++;
-            size_t na = strspn(a, "0123456789"), nb = strspn(b, "0123456789");
-            if (na != nb)
-                return na < nb ? -1 : 1;
-            int c = strncmp(a, b, na);
-            if (c)
-                return c;
-            a += na;
-            b += nb;
-        } else {
-            if (*a != *b)
-                return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
-            a++;
-            b++;
-        }
-    }
-    return *a ? 1 : *b ? -1 : 0;
-}
-
 static int by_name(const void *x, const void *y)
 {
-    return natural_compare(*(char *const *)x, *(char *const *)y);
+    return cli_natural_compare(*(char *const *)x, *(char *const *)y);
 }
 
 /* The entries of dir (not . and ..), sorted; *n their count; NULL with errno set (n 0: none). */
@@ -184,7 +120,7 @@ static const ojd_format *package_format(const char *dir)
         char *sub = joined(validators, "/", names[i]);
         char *file = sub ? joined(sub, "/", "output_validator.c") : NULL;
         size_t len;
-        char *text = file ? slurp(file, &len) : NULL;
+        char *text = file ? cli_read_file(file, &len) : NULL;
         const char *at = text ? strstr(text, "#define OJD_PROFILE \"") : NULL;
         if (at) {
             char id[64];
@@ -379,8 +315,8 @@ static void keep_view(cli_matrix_cell *c, const cli_judgement *j)
 static bool run_test(cli_matrix *m, const cli_contestant *who, size_t t)
 {
     size_t in_len = 0, ans_len = 0;
-    char *input = slurp(m->test_inputs[t], &in_len);
-    char *answer = m->test_answers[t] ? slurp(m->test_answers[t], &ans_len) : NULL;
+    char *input = cli_read_file(m->test_inputs[t], &in_len);
+    char *answer = m->test_answers[t] ? cli_read_file(m->test_answers[t], &ans_len) : NULL;
     if (!input || (m->test_answers[t] && !answer)) {
         cli_fail("judge: %s: %s", input ? m->test_answers[t] : m->test_inputs[t],
                  strerror(errno));
