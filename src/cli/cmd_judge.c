@@ -40,7 +40,10 @@
 
 static void judge_usage(FILE *out)
 {
-    fputs("Usage: ojdoku judge [OPTIONS] TESTS... -- CMD [ARGS...]\n"
+    /* two strings: ISO C asks a compiler for 4095 bytes of one literal, not more; the first is
+     * flushed on its own, since a failed write inside the second fputs would lose its errno */
+    static const char first[] =
+          "Usage: ojdoku judge [OPTIONS] TESTS... -- CMD [ARGS...]\n"
           "       ojdoku judge [OPTIONS] --generate=N -- CMD [ARGS...]\n"
           "Run the program CMD (executed directly, no shell) once per test with the\n"
           "test's input on its standard input, and judge what it prints as 'ojdoku check'\n"
@@ -78,10 +81,9 @@ static void judge_usage(FILE *out)
           "                      and /tmp; see docs/judge.md)\n"
           "      --show=PATH     let the sandboxed program see the file or directory PATH\n"
           "                      too, read-only (a script's helpers, a class path)\n"
-          "  -q, --quiet         no progress line on a terminal\n",
-          out);
-    /* two strings: ISO C asks a compiler for 4095 bytes of one literal, not more */
-    fputs("      --package=DIR   no TESTS, no program: run every submission of the Kattis or\n"
+          "  -q, --quiet         no progress line on a terminal\n";
+    static const char second[] =
+          "      --package=DIR   no TESTS, no program: run every submission of the Kattis or\n"
           "                      DOMjudge package DIR (submissions/accepted, wrong_answer,\n"
           "                      time_limit_exceeded, run_time_error) on every test of its\n"
           "                      data/ and print the matrix; exit 1 when a submission's\n"
@@ -111,8 +113,11 @@ static void judge_usage(FILE *out)
           "\n"
           "Examples:\n"
           "  ojdoku judge --format poj2676 --tl 1 tests/ -- ./sol\n"
-          "  ojdoku judge --format hdu1426 --generate 20 --seed 1 -j 2 -- python3 sol.py\n",
-          out);
+          "  ojdoku judge --format hdu1426 --generate 20 --seed 1 -j 2 -- python3 sol.py\n";
+    fputs(first, out);
+    if (out == stdout)
+        cli_flush_stdout(NULL); /* a write error's errno, kept for the report at exit */
+    fputs(second, out);
 }
 
 /* ---- options --------------------------------------------------------------------------------- */
