@@ -12,6 +12,7 @@
 #include <ojdoku.h>
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,9 +76,16 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
         if (written != OJD_OK)
             fprintf(stderr, "example: %s:%ld:%ld: error: %s\n", name, puzzle.line, puzzle.col,
                     ojd_strerror(written));
-        /* Every outcome but a solution (unique, where the judge asks for that) makes the run
-         * fail, as it does for the command, even when the judge's words for it were written. */
-        if (written != OJD_OK || !ojd_format_answered(rules, outcome, 0))
+        /* A solution (unique, where the judge asks for that) is an answer, and so is the
+         * statement's word for another outcome ("Non-unique", "NO SOLUTION"), as for the
+         * command; any other outcome makes the run fail. */
+        ojd_outcome kind = outcome == OJD_MULTIPLE     ? OJD_OUTCOME_MULTIPLE
+                           : outcome == OJD_UNSOLVABLE ? OJD_OUTCOME_UNSOLVABLE
+                           : outcome == OJD_CONFLICT   ? OJD_OUTCOME_CONFLICT
+                                                       : OJD_OUTCOME_SOLVED;
+        bool word = kind != OJD_OUTCOME_SOLVED &&
+                    ojd_format_answer(rules, kind, NULL) == OJD_ANSWER_WORD;
+        if (written != OJD_OK || !(word || ojd_format_answered(rules, outcome, 0)))
             status = 1;
     }
     /* Warnings, such as a count line that disagrees with the data, do not change the status. */

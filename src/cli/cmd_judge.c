@@ -83,11 +83,12 @@ static void judge_usage(FILE *out)
           "                      too, read-only (a script's helpers, a class path)\n"
           "  -q, --quiet         no progress line on a terminal\n";
     static const char second[] =
-          "      --package=DIR   no TESTS, no program: run every submission of the Kattis or\n"
-          "                      DOMjudge package DIR (submissions/accepted, wrong_answer,\n"
-          "                      time_limit_exceeded, run_time_error) on every test of its\n"
-          "                      data/ and print the matrix; exit 1 when a submission's\n"
-          "                      verdict (its first not AC) is not its folder's\n"
+          "      --package=DIR   no TESTS, no program: run every submission of the Kattis\n"
+          "                      or DOMjudge package DIR (submissions/accepted,\n"
+          "                      wrong_answer, time_limit_exceeded, run_time_error) on\n"
+          "                      every test of its data/ and print the matrix; exit 1\n"
+          "                      when a submission's verdict (its first not AC) is not\n"
+          "                      its folder's\n"
           "      --report=FILE   the matrix, the times and each failing run (figures of a\n"
           "                      wrong case, the command to reproduce it) as one\n"
           "                      self-contained HTML file; with TESTS, the report of the\n"
