@@ -223,7 +223,6 @@ typedef struct learning {
  * or goes when the sample showed none. */
 static void fill_words(const char *text, const attempt *a, char *out, size_t size)
 {
-    static const char *const names[] = {"unique", "multiple", "unsolvable", "conflict"};
     size_t len = 0;
     out[0] = '\0';
     while (*text && len < size) {
@@ -231,14 +230,14 @@ static void fill_words(const char *text, const attempt *a, char *out, size_t siz
         int o;
         for (o = 0; o < OJD_OUTCOME_COUNT_; o++) {
             char key[32];
-            int k = snprintf(key, sizeof key, "word-%s = \001", names[o]);
+            int k = snprintf(key, sizeof key, "word-%s = \001", ojd_kind_name((ojd_outcome)o));
             if (strncmp(text, key, (size_t)k) == 0)
                 break;
         }
         if (o == OJD_OUTCOME_COUNT_)
             len += (size_t)snprintf(out + len, size - len, "%.*s\n", (int)n, text);
         else if (a->has_word[o])
-            len += (size_t)snprintf(out + len, size - len, "word-%s = %s\n", names[o],
+            len += (size_t)snprintf(out + len, size - len, "word-%s = %s\n", ojd_kind_name((ojd_outcome)o),
                                     a->words[o]);
         text += n + (text[n] == '\n');
     }
@@ -330,12 +329,11 @@ static const char *const framings[] = {
 /* The marker lines of the outcomes the sample has, as bits of `words` say. */
 static void put_markers(char *buf, size_t size, unsigned words)
 {
-    static const char *const names[] = {"unique", "multiple", "unsolvable", "conflict"};
     size_t len = strlen(buf);
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
         if (words & (1u << o))
             len += (size_t)snprintf(buf + len, size - len, "word-%s = \001%c{case}\001\n",
-                                    names[o], 'A' + o);
+                                    ojd_kind_name((ojd_outcome)o), 'A' + o);
 }
 
 /* The first line of the sample output and the first input label, for header templates. */
@@ -643,7 +641,6 @@ static bool learn_sample(sample *s, learning *se, char *label, size_t size)
 
 static void print_found(const learning *se, const char *in_path, const char *out_path)
 {
-    static const char *const names[] = {"unique", "multiple", "unsolvable", "conflict"};
     printf("# Learned by: ojdoku learn %s %s\n"
            "# Its answer to that input is that output, byte for byte.  Give it the problem's id\n"
            "# (and title, url, aliases), and check the lines below against the statement.\n",
@@ -655,13 +652,13 @@ static void print_found(const learning *se, const char *in_path, const char *out
         if (!se->s->seen[o])
             printf("# The sample has no %s case: if the statement has a word for one, add\n"
                    "#   word-%s = THE WORD\n",
-                   names[o], names[o]);
+                   ojd_kind_name((ojd_outcome)o), ojd_kind_name((ojd_outcome)o));
     printf("# The statement's bounds are not in the sample: add max-cases, blanks, sides and\n"
            "# the kinds of case the input may hold (docs/profiles.md).\n");
     char kinds[80] = "kinds =";
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
         if (se->s->seen[o])
-            strcat(strcat(kinds, " "), names[o]);
+            strcat(strcat(kinds, " "), ojd_kind_name((ojd_outcome)o));
     /* the text without its placeholder id, then the kinds the sample shows */
     const char *body = strchr(se->found, '\n');
     printf("id = learned\n%s%s\n", body ? body + 1 : "", kinds);
