@@ -143,6 +143,7 @@ OJD_EXPORT const char *ojd_kind_list(unsigned kinds, char *buf, size_t size);
 #define OJD_MAX_BOX 8                        /* box_rows, box_cols <= 8 */
 #define OJD_MAX_SIDE 64                      /* side = box_rows * box_cols */
 #define OJD_MAX_CELLS (OJD_MAX_SIDE * OJD_MAX_SIDE)
+#define OJD_MAX_CAGES 255                    /* cages of a killer board, numbered 1..255 */
 
 /*
  * A value type (copy with =).  Cells are row-major; 0 = empty, 1..side = value.
@@ -169,6 +170,14 @@ typedef struct ojd_board {
      * and +0.3% instructions against the board without it (the hot paths copy cells, not
      * boards), and +240 KB of peak memory. */
     uint8_t region[OJD_MAX_CELLS];
+    /* With OJD_UNITS_KILLER (set by ojd_board_set_cages(), which validates): the cage (1..
+     * cage_count) of each of the side*side cells, 0 for a cell in no cage, cages numbered in the
+     * order their first cells come row by row; cage_sum[k] is the sum of cage k ([0] unused).
+     * Unspecified otherwise.  After the region map for the same reason: a grid without cages
+     * touches none of it. */
+    uint8_t cage[OJD_MAX_CELLS];
+    uint16_t cage_sum[OJD_MAX_CAGES + 1];
+    int cage_count;
 } ojd_board;
 
 /*
@@ -184,7 +193,15 @@ typedef struct ojd_board {
 #define OJD_UNITS_X 2u
 #define OJD_UNITS_WINDOKU 4u
 #define OJD_UNITS_EXTRAS (OJD_UNITS_X | OJD_UNITS_WINDOKU)
-#define OJD_UNITS_ALL (OJD_UNITS_REGIONS | OJD_UNITS_EXTRAS)
+/*
+ * Killer Sudoku: cages (OJD_UNITS_KILLER) with any of the unit sets above.  A cage is a set of
+ * cells (connected or not) and a sum: its cells hold distinct values that add up to the sum.
+ * Cages are not units (they need not have side cells): ojd_board_unit_count() and
+ * ojd_board_unit_cells() leave them out, and ojd_board_cage_cells() lists them.  A cell may be
+ * in no cage.  The bit is set by ojd_board_set_cages() alone.
+ */
+#define OJD_UNITS_KILLER 8u
+#define OJD_UNITS_ALL (OJD_UNITS_REGIONS | OJD_UNITS_EXTRAS | OJD_UNITS_KILLER)
 
 /* Empties *board (its side*side cells; the cells beyond are left as they were) and gives it the
  * shape box_rows x box_cols (each 1..OJD_MAX_BOX) and the classic unit set (units 0).  OJD_OK, or OJD_ERR_INVALID (board NULL or a
@@ -215,6 +232,28 @@ OJD_EXPORT ojd_status ojd_board_set_regions(ojd_board *board, const uint8_t *reg
 OJD_EXPORT ojd_status ojd_board_set_extras(ojd_board *board, unsigned extras);
 OJD_EXPORT unsigned ojd_board_units(const ojd_board *board);
 OJD_EXPORT int ojd_board_region_of(const ojd_board *board, int row, int col);
+/*
+ * The cages of an initialised board.  cage[0..side*side) gives each cell's cage, 1..count (in
+ * any order; 0 = in no cage), and sum[k-1] the sum of cage k.  The board keeps them renumbered
+ * in the order their first cells come row by row (the order of the line form's sums), after
+ * checking that count is 1..OJD_MAX_CAGES, every cage has a cell, no more than side cells, and
+ * a sum that distinct values of 1..side can make (ojd_cage_sum_range()).  NULL cage takes the
+ * cages away.  OJD_ERR_INVALID for cages that are not that, with why in *err (may be NULL;
+ * line and col are 0; cages named by the caller's numbers), and *board unchanged.  Does not
+ * look at the cells.
+ */
+OJD_EXPORT ojd_status ojd_board_set_cages(ojd_board *board, const int *cage, const int *sum,
+                                          int count, ojd_error *err);
+/* The number of cages (0 without OJD_UNITS_KILLER); the cells (row-major, in row-major order) of
+ * cage k (1..count) into cells[0..side), returning how many (0 for k out of range); its sum (0
+ * for k out of range). */
+OJD_EXPORT int ojd_board_cage_count(const ojd_board *board);
+OJD_EXPORT int ojd_board_cage_cells(const ojd_board *board, int k, int *cells);
+OJD_EXPORT int ojd_board_cage_sum(const ojd_board *board, int k);
+/* The sums size distinct values of 1..side can make: *lo = 1 + 2 + ... + size, *hi = side +
+ * (side-1) + ... ; false (both 0) when size is not 1..side. */
+OJD_EXPORT bool ojd_cage_sum_range(int side, int size, int *lo, int *hi);
+
 /* true when a and b have the same side, shape and unit set (the same partition into regions
  * when they have regions, whatever numbers the regions have): a solution of one is a solution
  * of the other's units. */
@@ -244,19 +283,29 @@ OJD_EXPORT bool ojd_board_is_solved(const ojd_board *board);
 OJD_EXPORT bool ojd_board_solves(const ojd_board *puzzle, const ojd_board *solution);
 
 /* Why a board is invalid, for messages: unit is "row", "column", "box", "region" (a region map's),
- * "diagonal" (1: top left to bottom right, 2: top right to bottom left) or "window"; index
- * counts from 1. */
+ * "diagonal" (1: top left to bottom right, 2: top right to bottom left), "window" or "cage";
+ * index counts from 1.  A cage breaks either by a repeat (value > 0, as a unit does) or by its
+ * sum (value 0): sum is then what its filled cells add up to, with cell_a = cell_b its first
+ * cell; a full cage's sum differs from its own (cage_sum), a partly filled one's leaves no
+ * distinct values that could make up the rest. */
 typedef struct ojd_conflict {
     const char *unit;
     int index;
     int value;
     int cell_a, cell_b;  /* the two cells (row-major indices) holding value */
+    int sum;             /* a cage's sum conflict (value 0): the sum of its filled cells */
 } ojd_conflict;
-/* Finds the first repeated value (rows, then columns, then boxes or regions, then the extra units;
- * values above side are skipped).
+/* Finds the first repeated value (rows, then columns, then boxes or regions, then the extra units,
+ * then the cages, where a sum that cannot be made is a conflict too; values above side are
+ * skipped).
  * true if one was found, with *conflict filled (conflict->unit is a static string); false leaves
  * *conflict unchanged.  conflict may be NULL (just the test).  board must be initialised. */
 OJD_EXPORT bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict);
+/* A conflict of board (from ojd_board_find_conflict()) in the checker's words, snprintf-style
+ * into buf: "row 2 repeats 8", "cage 7 repeats 3", "cage 7 sums to 14, not 15", "cage 7: 2
+ * of its cells sum to 16, the other 1 cannot make 15".  Values as numbers. */
+OJD_EXPORT int ojd_conflict_text(const ojd_board *board, const ojd_conflict *conflict, char *buf,
+                                 size_t size);
 /*
  * LeetCode 36 / AtCoder ABC 327 C: true when no value repeats in a row, column or box of board
  * (so its givens are consistent, and a complete board is a correct solution).  Otherwise false,

@@ -167,17 +167,145 @@ ojd_status ojd_board_set_regions(ojd_board *board, const uint8_t *region, ojd_er
 
 ojd_status ojd_board_set_extras(ojd_board *board, unsigned extras)
 {
-    extras &= ~OJD_UNITS_REGIONS;
+    /* the region map and the cages come with their own data: their setters alone set them */
+    const unsigned kept = OJD_UNITS_REGIONS | OJD_UNITS_KILLER;
+    extras &= ~kept;
     if (!board || (extras & ~OJD_UNITS_ALL) || ((extras & OJD_UNITS_WINDOKU) && board->side != 9))
         return OJD_ERR_INVALID;
-    board->units = (board->units & OJD_UNITS_REGIONS) | extras;
+    board->units = (board->units & kept) | extras;
     return OJD_OK;
+}
+
+/* ---- cages --------------------------------------------------------------------------------- */
+
+bool ojd_cage_sum_range(int side, int size, int *lo, int *hi)
+{
+    int low = 0, high = 0;
+    bool ok = side >= 1 && size >= 1 && size <= side;
+    if (ok) {
+        low = size * (size + 1) / 2;
+        high = size * (2 * side - size + 1) / 2;
+    }
+    if (lo)
+        *lo = low;
+    if (hi)
+        *hi = high;
+    return ok;
+}
+
+/* Whether cage[0..cells) with sum[] is a valid cage set for the side (the caller's numbers):
+ * OJD_OK, or OJD_ERR_INVALID with why in *err.  size[] gets each cage's cell count. */
+static ojd_status check_cages(int side, const int *cage, const int *sum, int count, int *size,
+                              ojd_error *err)
+{
+    int cells = side * side;
+    if (count < 1 || count > OJD_MAX_CAGES) {
+        ojd_error_set(err, OJD_ERR_INVALID, 0, 0, "%d cages: a grid holds 1 to %d", count,
+                      OJD_MAX_CAGES);
+        return OJD_ERR_INVALID;
+    }
+    memset(size, 0, (size_t)(count + 1) * sizeof *size);
+    for (int i = 0; i < cells; i++) {
+        if (cage[i] < 0 || cage[i] > count) {
+            ojd_error_set(err, OJD_ERR_INVALID, 0, 0,
+                          "row %d column %d: cage %d is out of range (%d cages)", i / side + 1,
+                          i % side + 1, cage[i], count);
+            return OJD_ERR_INVALID;
+        }
+        size[cage[i]]++;
+    }
+    for (int k = 1; k <= count; k++) {
+        int lo, hi;
+        if (size[k] == 0) {
+            ojd_error_set(err, OJD_ERR_INVALID, 0, 0, "cage %d has no cell", k);
+            return OJD_ERR_INVALID;
+        }
+        if (size[k] > side) {
+            ojd_error_set(err, OJD_ERR_INVALID, 0, 0,
+                          "cage %d has %d cells, more than the %d values", k, size[k], side);
+            return OJD_ERR_INVALID;
+        }
+        ojd_cage_sum_range(side, size[k], &lo, &hi);
+        if (sum[k - 1] < lo || sum[k - 1] > hi) {
+            ojd_error_set(err, OJD_ERR_INVALID, 0, 0,
+                          "cage %d sums to %d, but %d distinct values sum to %d to %d", k,
+                          sum[k - 1], size[k], lo, hi);
+            return OJD_ERR_INVALID;
+        }
+    }
+    return OJD_OK;
+}
+
+ojd_status ojd_board_set_cages(ojd_board *board, const int *cage, const int *sum, int count,
+                               ojd_error *err)
+{
+    if (!board)
+        return OJD_ERR_INVALID;
+    if (!cage) {
+        board->units &= ~OJD_UNITS_KILLER;
+        return OJD_OK;
+    }
+    int size[OJD_MAX_CAGES + 1];
+    if (!sum || check_cages(board->side, cage, sum, count, size, err) != OJD_OK)
+        return OJD_ERR_INVALID;
+    /* renumbered by first cell, row by row: the order the line form's sums are written in */
+    int renumber[OJD_MAX_CAGES + 1] = {0}, next = 0, cells = board->side * board->side;
+    for (int i = 0; i < cells; i++) {
+        int k = cage[i];
+        if (k && !renumber[k]) {
+            renumber[k] = ++next;
+            board->cage_sum[next] = (uint16_t)sum[k - 1];
+        }
+        board->cage[i] = (uint8_t)(k ? renumber[k] : 0);
+    }
+    board->cage_sum[0] = 0;
+    board->cage_count = next;
+    board->units |= OJD_UNITS_KILLER;
+    return OJD_OK;
+}
+
+int ojd_board_cage_count(const ojd_board *board)
+{
+    return board->units & OJD_UNITS_KILLER ? board->cage_count : 0;
+}
+
+int ojd_board_cage_cells(const ojd_board *board, int k, int *cells)
+{
+    int n = 0, count = ojd_board_cells(board);
+    if (k < 1 || k > ojd_board_cage_count(board))
+        return 0;
+    for (int i = 0; i < count && n < board->side; i++)
+        if (board->cage[i] == k)
+            cells[n++] = i;
+    return n;
+}
+
+int ojd_board_cage_sum(const ojd_board *board, int k)
+{
+    return k >= 1 && k <= ojd_board_cage_count(board) ? board->cage_sum[k] : 0;
+}
+
+/* Whether the cages of a board with OJD_UNITS_KILLER are a valid set (its numbers in 1..count,
+ * each used, sizes and sums in range): what set_cages checked, for a board written by hand. */
+static bool cages_valid(const ojd_board *b)
+{
+    int cage[OJD_MAX_CELLS], sum[OJD_MAX_CAGES], size[OJD_MAX_CAGES + 1];
+    int cells = b->side * b->side;
+    if (b->cage_count < 1 || b->cage_count > OJD_MAX_CAGES)
+        return false;
+    for (int i = 0; i < cells; i++)
+        cage[i] = b->cage[i];
+    for (int k = 1; k <= b->cage_count; k++)
+        sum[k - 1] = b->cage_sum[k];
+    return check_cages(b->side, cage, sum, b->cage_count, size, NULL) == OJD_OK;
 }
 
 bool ojd_board_units_valid(const ojd_board *board)
 {
     if ((board->units & ~OJD_UNITS_ALL) ||
         ((board->units & OJD_UNITS_WINDOKU) && board->side != 9))
+        return false;
+    if ((board->units & OJD_UNITS_KILLER) && !cages_valid(board))
         return false;
     return !(board->units & OJD_UNITS_REGIONS) ||
            check_regions(board->side, board->region, NULL) == OJD_OK;
@@ -188,6 +316,8 @@ bool ojd_board_units_usable(const ojd_board *board)
     if ((board->units & ~OJD_UNITS_ALL) ||
         ((board->units & OJD_UNITS_WINDOKU) && board->side != 9))
         return false;
+    if ((board->units & OJD_UNITS_KILLER) && !cages_valid(board))
+        return false;
     return !(board->units & OJD_UNITS_REGIONS) ||
            check_partition(board->side, board->region, false, NULL) == OJD_OK;
 }
@@ -197,6 +327,13 @@ bool ojd_board_same_units(const ojd_board *a, const ojd_board *b)
     if (a->side != b->side || a->box_rows != b->box_rows || a->box_cols != b->box_cols ||
         a->units != b->units)
         return false;
+    if (a->units & OJD_UNITS_KILLER) {
+        /* both numbered by first cell: the same cages have the same numbers and sums */
+        int cells = a->side * a->side;
+        if (a->cage_count != b->cage_count || memcmp(a->cage, b->cage, (size_t)cells) ||
+            memcmp(a->cage_sum, b->cage_sum, (size_t)(a->cage_count + 1) * sizeof a->cage_sum[0]))
+            return false;
+    }
     if (!(a->units & OJD_UNITS_REGIONS))
         return true;
     /* the same partition, whatever the regions' numbers: a one-to-one renaming */
@@ -220,6 +357,11 @@ void ojd_board_copy_units(ojd_board *dst, const ojd_board *src)
     dst->units = src->units;
     if (src->units & OJD_UNITS_REGIONS)
         memcpy(dst->region, src->region, (size_t)src->side * (size_t)src->side);
+    if (src->units & OJD_UNITS_KILLER) {
+        memcpy(dst->cage, src->cage, (size_t)src->side * (size_t)src->side);
+        memcpy(dst->cage_sum, src->cage_sum, sizeof dst->cage_sum);
+        dst->cage_count = src->cage_count;
+    }
 }
 
 int ojd_board_unit_count(const ojd_board *board)
@@ -287,6 +429,52 @@ static const char *unit_name(const ojd_board *b, int u, int *index)
     *index = u + 1;
     return "window";
 }
+/* The first cage that breaks (a repeat, or a sum its filled cells cannot reach or already
+ * pass), as find_conflict reports it.  Only sound bounds on what is left: any n distinct values
+ * of 1..side sum to at least 1 + ... + n and at most side + ... + (side - n + 1). */
+static bool find_cage_conflict(const ojd_board *b, ojd_conflict *conflict)
+{
+    int side = b->side, cells = side * side, count = ojd_board_cage_count(b);
+    int sum[OJD_MAX_CAGES + 1] = {0}, filled[OJD_MAX_CAGES + 1] = {0};
+    int size[OJD_MAX_CAGES + 1] = {0}, first[OJD_MAX_CAGES + 1];
+    uint64_t seen[OJD_MAX_CAGES + 1] = {0};
+    for (int i = cells - 1; i >= 0; i--)
+        if (b->cage[i] && b->cage[i] <= count)
+            first[b->cage[i]] = i;
+    for (int i = 0; i < cells; i++) {
+        int k = b->cage[i], v = b->cell[i];
+        if (!k || k > count)
+            continue;
+        size[k]++;
+        if (v == 0 || v > side)
+            continue;
+        if (seen[k] >> v & 1) {
+            if (conflict) {
+                *conflict = (ojd_conflict){.unit = "cage", .index = k, .value = v, .cell_b = i};
+                for (int j = 0; j < i; j++)
+                    if (b->cage[j] == k && b->cell[j] == v)
+                        conflict->cell_a = j;
+            }
+            return true;
+        }
+        seen[k] |= 1ull << v;
+        sum[k] += v;
+        filled[k]++;
+    }
+    for (int k = 1; k <= count; k++) {
+        int left = size[k] - filled[k], lo = 0, hi = 0;
+        if (left > 0)
+            ojd_cage_sum_range(side, left, &lo, &hi);
+        if (filled[k] == 0 || (sum[k] + lo <= b->cage_sum[k] && sum[k] + hi >= b->cage_sum[k]))
+            continue;
+        if (conflict)
+            *conflict = (ojd_conflict){.unit = "cage", .index = k, .value = 0, .sum = sum[k],
+                                       .cell_a = first[k], .cell_b = first[k]};
+        return true;
+    }
+    return false;
+}
+
 bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict)
 {
     int side = board->side, units = ojd_board_unit_count(board);
@@ -312,7 +500,21 @@ bool ojd_board_find_conflict(const ojd_board *board, ojd_conflict *conflict)
             seen_at[v] = cell;
         }
     }
-    return false;
+    return (board->units & OJD_UNITS_KILLER) && find_cage_conflict(board, conflict);
+}
+
+int ojd_conflict_text(const ojd_board *board, const ojd_conflict *c, char *buf, size_t size)
+{
+    if (c->value > 0)
+        return snprintf(buf, size, "%s %d repeats %d", c->unit, c->index, c->value);
+    int cells[OJD_MAX_SIDE], n = ojd_board_cage_cells(board, c->index, cells), filled = 0;
+    for (int k = 0; k < n; k++)
+        filled += board->cell[cells[k]] != 0;
+    if (filled == n)
+        return snprintf(buf, size, "cage %d sums to %d, not %d", c->index, c->sum,
+                        ojd_board_cage_sum(board, c->index));
+    return snprintf(buf, size, "cage %d: %d of its cells sum to %d, the other %d cannot make %d",
+                    c->index, filled, c->sum, n - filled, ojd_board_cage_sum(board, c->index));
 }
 
 static bool shape_fits(const ojd_board *board)
@@ -386,6 +588,23 @@ bool ojd_board_fits(const ojd_board *b, int i, int v)
             for (int c = c0; c < c0 + 3; c++)
                 if (g[r * side + c] == v)
                     return false;
+    }
+    if ((b->units & OJD_UNITS_KILLER) && b->cage[i]) {
+        /* its cage: v new there, and the sum still reachable with v placed */
+        int k = b->cage[i], sum = v, size = 0, filled = 1, lo = 0, hi = 0;
+        for (int j = 0, cells = side * side; j < cells; j++) {
+            if (b->cage[j] != k || j == i)
+                continue;
+            size++;
+            if (g[j] == v)
+                return false;
+            sum += g[j];
+            filled += g[j] != 0;
+        }
+        if (size + 1 > filled)
+            ojd_cage_sum_range(side, size + 1 - filled, &lo, &hi);
+        if (sum + lo > b->cage_sum[k] || sum + hi < b->cage_sum[k])
+            return false;
     }
     return true;
 }
@@ -467,9 +686,10 @@ static ojd_geo *geo_build(const ojd_board *b)
         g->nunits = nunits;
         g->npeers = npeers;
         g->per_cell = per_cell;
-        OJD_ASSERT(b->units || (per_cell == 3 && /* core.h's classic layout */
+        /* cages are no units: a killer board's geo is that of its unit set alone */
+        g->units = b->units & ~OJD_UNITS_KILLER;
+        OJD_ASSERT(g->units || (per_cell == 3 && /* core.h's classic layout */
                                 npeers == 2 * (side - 1) + (b->box_rows - 1) * (b->box_cols - 1)));
-        g->units = b->units;
         g->all = ojd_all_values(side);
         memcpy(unit, units_flat, nunit * sizeof(int16_t));
         for (int i = 0; i < cells; i++) {
@@ -513,7 +733,8 @@ ojd_geo *ojd_geo_new_units(const ojd_board *board)
 
 bool ojd_geo_fits_board(const ojd_geo *g, const ojd_board *b)
 {
-    if (g->box_rows != b->box_rows || g->box_cols != b->box_cols || g->units != b->units)
+    if (g->box_rows != b->box_rows || g->box_cols != b->box_cols ||
+        g->units != (b->units & ~OJD_UNITS_KILLER))
         return false;
     return !(b->units & OJD_UNITS_REGIONS) ||
            memcmp(g->region, b->region, (size_t)g->cells) == 0;

@@ -262,6 +262,8 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     if (board->units != 0 && (s.method != OJD_METHOD_SEARCH || !engine->solver->checks_units) &&
         !ojd_board_units_usable(board))
         return OJD_ERR_INVALID;
+    if ((board->units & OJD_UNITS_KILLER) && !engine->solver->takes_cages)
+        return OJD_ERR_USAGE;
     out->score = 0;
     /* a task other than solving: the givens check, then what the task asks (methods.c) */
     if (s.method != OJD_METHOD_SEARCH) {

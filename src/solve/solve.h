@@ -44,6 +44,9 @@ struct ojd_solver {
      * ojd_board_units_usable() is false, before any OJD_CONFLICT, so the engine skips that test
      * when it searches ("fast" reads the map once, for its tables and the test together). */
     bool checks_units;
+    /* true: solve() keeps a killer board's cages (OJD_UNITS_KILLER) as well as its units; the
+     * engine gives a board with cages to no other solver (OJD_ERR_USAGE). */
+    bool takes_cages;
 };
 
 /*

@@ -212,6 +212,117 @@ static void test_extra_units(void **state)
     assert_true(strncmp(message, "window ", 7) == 0);
 }
 
+/* Killer cages on the 4x4 grid 1234/3412/2143/4321: dominoes along the rows, given to
+ * set_cages numbered backwards, come out numbered by first cell with their sums in that order. */
+static void test_cages(void **state)
+{
+    (void)state;
+    ojd_board b;
+    load(&b, "1234341221434321");
+    int cage[16], sum[8];
+    for (int i = 0; i < 16; i++)
+        cage[i] = 8 - i / 2; /* cell 0 and 1 in cage 8, ..., cells 14, 15 in cage 1 */
+    for (int k = 1; k <= 8; k++) {
+        int first = (8 - k) * 2;
+        sum[k - 1] = b.cell[first] + b.cell[first + 1];
+    }
+    ojd_board k = b;
+    assert_int_equal(ojd_board_set_cages(&k, cage, sum, 8, NULL), OJD_OK);
+    assert_int_equal(ojd_board_units(&k), OJD_UNITS_KILLER);
+    assert_int_equal(ojd_board_unit_count(&k), 12); /* cages are no units */
+    assert_int_equal(ojd_board_cage_count(&k), 8);
+    assert_int_equal(ojd_board_cage_count(&b), 0);
+    int cells[4];
+    assert_int_equal(ojd_board_cage_cells(&k, 1, cells), 2);
+    assert_int_equal(cells[0], 0);
+    assert_int_equal(cells[1], 1);
+    assert_int_equal(ojd_board_cage_sum(&k, 1), 3);
+    assert_int_equal(ojd_board_cage_sum(&k, 3), 7); /* 4 + 3, row 2 */
+    assert_int_equal(ojd_board_cage_cells(&k, 9, cells), 0);
+    assert_int_equal(ojd_board_cage_sum(&k, 0), 0);
+    assert_true(ojd_board_is_solved(&k));
+    assert_false(ojd_board_same_units(&k, &b));
+    ojd_board copy;
+    assert_int_equal(ojd_board_init_side(&copy, 4), OJD_OK);
+    ojd_board_copy_units(&copy, &k);
+    assert_true(ojd_board_same_units(&copy, &k));
+    /* the extras keep the cages; ojd_board_set_extras() cannot set the bit alone */
+    assert_int_equal(ojd_board_set_extras(&copy, OJD_UNITS_X), OJD_OK);
+    assert_int_equal(ojd_board_units(&copy), OJD_UNITS_X | OJD_UNITS_KILLER);
+    ojd_board plain = b;
+    assert_int_equal(ojd_board_set_extras(&plain, OJD_UNITS_KILLER), OJD_OK);
+    assert_int_equal(ojd_board_units(&plain), 0u);
+
+    /* a full cage that sums wrong, then one whose givens leave no room */
+    char text[96];
+    ojd_conflict c;
+    ojd_board wrong = b;
+    sum[7] = 4; /* cage 1 after renumbering: cells 0, 1 hold 1 + 2 */
+    assert_int_equal(ojd_board_set_cages(&wrong, cage, sum, 8, NULL), OJD_OK);
+    assert_true(ojd_board_find_conflict(&wrong, &c));
+    assert_string_equal(c.unit, "cage");
+    assert_int_equal(c.index, 1);
+    assert_int_equal(c.value, 0);
+    assert_int_equal(c.sum, 3);
+    ojd_conflict_text(&wrong, &c, text, sizeof text);
+    assert_string_equal(text, "cage 1 sums to 3, not 4");
+    assert_false(ojd_board_is_solved(&wrong));
+    memset(wrong.cell, 0, sizeof wrong.cell);
+    wrong.cell[0] = 4; /* 4 + any other value passes 4 */
+    assert_true(ojd_board_find_conflict(&wrong, &c));
+    ojd_conflict_text(&wrong, &c, text, sizeof text);
+    assert_string_equal(text, "cage 1: 1 of its cells sum to 4, the other 1 cannot make 4");
+    wrong.cell[0] = 1;
+    assert_false(ojd_board_find_conflict(&wrong, NULL));
+    wrong.cell[1] = 2; /* 1 + 2 is not 4 */
+    assert_true(ojd_board_find_conflict(&wrong, &c));
+    wrong.cell[1] = 3;
+    assert_false(ojd_board_find_conflict(&wrong, NULL));
+
+    /* a cage across rows and boxes repeats a value no unit holds twice: cells 0 and 6 */
+    int diag[16] = {1, 2, 2, 3, 3, 4, 1, 4, 5, 5, 6, 6, 7, 7, 8, 8};
+    int dsum[8] = {2, 5, 7, 6, 3, 7, 7, 3};
+    ojd_error err;
+    assert_int_equal(ojd_board_set_cages(&k, diag, dsum, 8, &err), OJD_ERR_INVALID);
+    assert_string_equal(err.message, "cage 1 sums to 2, but 2 distinct values sum to 3 to 7");
+    dsum[0] = 3;
+    assert_int_equal(ojd_board_set_cages(&k, diag, dsum, 8, NULL), OJD_OK);
+    assert_true(ojd_board_find_conflict(&k, &c));
+    assert_string_equal(c.unit, "cage");
+    assert_int_equal(c.value, 1);
+    assert_int_equal(c.cell_a, 0);
+    assert_int_equal(c.cell_b, 6);
+    ojd_conflict_text(&k, &c, text, sizeof text);
+    assert_string_equal(text, "cage 1 repeats 1");
+
+    /* the checks of set_cages, each with its message; the board keeps its cages */
+    ojd_board before = k;
+    assert_int_equal(ojd_board_set_cages(&k, diag, dsum, 0, &err), OJD_ERR_INVALID);
+    assert_string_equal(err.message, "0 cages: a grid holds 1 to 255");
+    int big[16] = {1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+    int bigsum[2] = {10, 30};
+    assert_int_equal(ojd_board_set_cages(&k, big, bigsum, 2, &err), OJD_ERR_INVALID);
+    assert_string_equal(err.message, "cage 1 has 5 cells, more than the 4 values");
+    big[4] = 3;
+    assert_int_equal(ojd_board_set_cages(&k, big, bigsum, 2, &err), OJD_ERR_INVALID);
+    assert_string_equal(err.message, "row 2 column 1: cage 3 is out of range (2 cages)");
+    int none[16] = {0};
+    assert_int_equal(ojd_board_set_cages(&k, none, bigsum, 1, &err), OJD_ERR_INVALID);
+    assert_string_equal(err.message, "cage 1 has no cell");
+    assert_true(ojd_board_same_units(&k, &before));
+    /* cells in no cage are allowed; NULL takes the cages away */
+    none[5] = 1;
+    assert_int_equal(ojd_board_set_cages(&k, none, (int[]){4}, 1, NULL), OJD_OK);
+    assert_int_equal(ojd_board_cage_count(&k), 1);
+    assert_int_equal(ojd_board_set_cages(&k, NULL, NULL, 0, NULL), OJD_OK);
+    assert_int_equal(ojd_board_units(&k), 0u);
+    int lo, hi;
+    assert_true(ojd_cage_sum_range(9, 3, &lo, &hi));
+    assert_int_equal(lo, 6);
+    assert_int_equal(hi, 24);
+    assert_false(ojd_cage_sum_range(9, 10, &lo, &hi));
+}
+
 static void test_strerror(void **state)
 {
     (void)state;
@@ -240,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_solved_and_conflicts),
         cmocka_unit_test(test_regions),
         cmocka_unit_test(test_extra_units),
+        cmocka_unit_test(test_cages),
         cmocka_unit_test(test_strerror),
         cmocka_unit_test(test_version),
     };
