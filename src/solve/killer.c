@@ -198,16 +198,21 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
     k->dirty = malloc((size_t)most);
     if (!k->cage || !k->cage_cell || !k->dirty)
         return -1;
+    /* the real cages' cell lists by one counting pass over the cells */
     int used = 0, size[OJD_MAX_CAGES + 1] = {0};
+    for (int i = 0; i < k->cells; i++) {
+        k->cage_of[i] = (uint8_t)(real ? b->cage[i] : 0);
+        size[k->cage_of[i]]++;
+    }
     for (int c = 1; c <= real; c++) {
-        int list[OJD_MAX_SIDE], n = ojd_board_cage_cells(b, c, list);
-        k->cage[c - 1] = (kcage){used, n, ojd_board_cage_sum(b, c)};
-        for (int j = 0; j < n; j++)
-            k->cage_cell[used++] = (int16_t)list[j];
-        size[c] = n;
+        k->cage[c - 1] = (kcage){used, 0, b->cage_sum[c]};
+        used += size[c];
     }
     for (int i = 0; i < k->cells; i++)
-        k->cage_of[i] = (uint8_t)(real ? b->cage[i] : 0);
+        if (k->cage_of[i]) {
+            kcage *cg = &k->cage[k->cage_of[i] - 1];
+            k->cage_cell[cg->first + cg->size++] = (int16_t)i;
+        }
     k->ncages = k->real = real;
     int total = side * (side + 1) / 2;
     for (int u = 0; u < g->nunits; u++) {
@@ -495,16 +500,19 @@ static bool propagate(ojd_killer *k, kframe *f)
 
 static int pick_cell(const ojd_killer *k, const kframe *f)
 {
-    int best = -1, fewest = 65;
+    int best = -1, best_score = 1 << 30;
     for (int i = 0; i < k->cells; i++) {
         if (f->value[i])
             continue;
-        int n = ojd_popcount64(f->cand[i]);
-        if (n < fewest) {
-            fewest = n, best = i;
-            if (n == 2)
-                break;
+        int n = ojd_popcount64(f->cand[i]), c = k->cage_of[i], left = 0;
+        if (c) {
+            const kcage *cg = &k->cage[c - 1];
+            for (int m = 0; m < cg->size; m++)
+                left += !f->value[k->cage_cell[cg->first + m]];
         }
+        int score = n * 64 + left;
+        if (score < best_score)
+            best_score = score, best = i;
     }
     return best;
 }
