@@ -677,14 +677,20 @@ static bool load_givens(ojd_killer *k, const ojd_board *in, kframe *f)
     }
     f->free = k->cells;
     k->queued = 0;
-    for (int i = 0; i < k->cells; i++)
-        if (in->cell[i] && !f->value[i]) {
-            if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
-                return false;
-            place(k, f, i, in->cell[i]);
-            if (!run_queue(k, f))
-                return false;
-        }
+    for (int i = 0; i < k->cells; i++) {
+        if (!in->cell[i])
+            continue;
+        /* an earlier given's consequences may have placed this cell already: the same value */
+        if (f->value[i] && f->value[i] != in->cell[i])
+            return false;
+        if (f->value[i])
+            continue;
+        if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
+            return false;
+        place(k, f, i, in->cell[i]);
+        if (!run_queue(k, f))
+            return false;
+    }
     return propagate(k, f);
 }
 
