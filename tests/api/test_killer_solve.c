@@ -21,9 +21,9 @@
 
 typedef struct puzzle {
     int side, box_rows, box_cols;
-    int cell[256];
-    int cage[256];         /* 1..ncages, 0 = none */
-    int sum[256];          /* sum[k - 1] */
+    int cell[625];
+    int cage[625];         /* 1..ncages, 0 = none */
+    int sum[625];          /* sum[k - 1] */
     int ncages;
     bool x;                /* the two diagonals are units too */
     const int *region;     /* a jigsaw's region map, or NULL for boxes */
@@ -179,7 +179,7 @@ static void to_board(const puzzle *p, ojd_board *b)
     for (int i = 0; i < p->side * p->side; i++)
         b->cell[i] = (uint8_t)p->cell[i];
     if (p->region) {
-        uint8_t map[256];
+        uint8_t map[625];
         for (int i = 0; i < p->side * p->side; i++)
             map[i] = (uint8_t)p->region[i];
         assert_int_equal(ojd_board_set_regions(b, map, NULL), OJD_OK);
@@ -437,6 +437,44 @@ static void test_sixteen_and_budget(void **state)
     ojd_engine_free(e);
 }
 
+/* 25x25, above the combination table's sides (cages bounded by their extremes): cages over the
+ * first rows only (the rest in no cage), half the givens; answers by the rules. */
+static void test_twenty_five(void **state)
+{
+    (void)state;
+    ojd_engine *e = ojd_engine_new(ojd_solver_find("fast"));
+    puzzle *p = calloc(1, sizeof *p);
+    uint8_t solution[625];
+    p->side = 25;
+    p->box_rows = p->box_cols = 5;
+    for (int i = 0; i < 625; i++) {
+        int r = i / 25, c = i % 25;
+        solution[i] = (uint8_t)((r * 5 + r / 5 + c) % 25 + 1);
+    }
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 8);
+    draw_cages(p, solution, &rng, 4);
+    for (int i = 0; i < 625; i++) /* cages of rows 0-7 kept, numbered as drawn */
+        if (p->cage[i] > p->cage[8 * 25 - 1])
+            p->cage[i] = 0;
+    p->ncages = p->cage[8 * 25 - 1];
+    for (int i = 0; i < 625; i++)
+        p->cell[i] = ojd_rng_below(&rng, 100) < 50 ? solution[i] : 0;
+    ojd_board *b = malloc(sizeof *b);
+    to_board(p, b);
+    ojd_result *r = malloc(sizeof *r);
+    ojd_search s = {.limit = 1};
+    assert_int_equal(ojd_engine_solve(e, b, &s, r), OJD_OK);
+    assert_true(ojd_board_solves(b, &r->solution));
+    uint8_t grid[625];
+    memcpy(grid, r->solution.cell, sizeof grid);
+    assert_true(solves(p, grid));
+    free(b);
+    free(r);
+    free(p);
+    ojd_engine_free(e);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -447,6 +485,7 @@ int main(void)
         cmocka_unit_test(test_variants),
         cmocka_unit_test(test_unsolvable_and_conflicts),
         cmocka_unit_test(test_sixteen_and_budget),
+        cmocka_unit_test(test_twenty_five),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
