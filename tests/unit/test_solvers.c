@@ -1030,6 +1030,86 @@ static void test_geometry(void **state)
 }
 
 /*
+ * The cage tracker (ojd_cages) against the board's own rule: on random killer boards (random
+ * cages of 1 to 4 cells over random values, so sums of every kind, and random cells filled, so
+ * repeats and sums out of reach), for every empty cell and value, ojd_board_fits() on the board
+ * with cages says yes exactly when it says yes without them and the tracker loaded from the
+ * board does too; a load fails exactly when ojd_board_find_conflict() finds a cage conflict
+ * and no unit one; and placing a value and taking it back leaves the tracker as it was.
+ */
+static void test_cage_tracker(void **state)
+{
+    (void)state;
+    static const int sides[] = {4, 6, 9};
+    ojd_cages *c = malloc(sizeof *c), *before = malloc(sizeof *before);
+    assert_non_null(c);
+    assert_non_null(before);
+    uint64_t rng = 42;
+    size_t loaded = 0, refused = 0;
+    for (int trial = 0; trial < 300; trial++) {
+        int side = sides[trial % 3], cells = side * side;
+        ojd_board b, plain;
+        assert_int_equal(ojd_board_init_side(&b, side), OJD_OK);
+        /* cages: runs of 1..4 cells in row-major order, a few cells left out */
+        int cage[OJD_MAX_CELLS], sum[OJD_MAX_CAGES], count = 0;
+        for (int i = 0; i < cells;) {
+            int len = 1 + (int)(next_rand(&rng) % 4);
+            bool out = next_rand(&rng) % 8 == 0;
+            if (!out)
+                count++;
+            for (int k = 0; k < len && i < cells; k++, i++)
+                cage[i] = out ? 0 : count;
+        }
+        for (int k = 1; k <= count; k++) {
+            int size = 0, lo, hi;
+            for (int i = 0; i < cells; i++)
+                size += cage[i] == k;
+            assert_true(ojd_cage_sum_range(side, size, &lo, &hi));
+            sum[k - 1] = lo + (int)(next_rand(&rng) % (uint64_t)(hi - lo + 1));
+        }
+        assert_int_equal(ojd_board_set_cages(&b, cage, sum, count, NULL), OJD_OK);
+        /* cells filled at random where no unit repeats (cages may break) */
+        plain = b;
+        assert_int_equal(ojd_board_set_cages(&plain, NULL, NULL, 0, NULL), OJD_OK);
+        for (int n = 0; n < cells / 3; n++) {
+            int i = (int)(next_rand(&rng) % (uint64_t)cells);
+            int v = 1 + (int)(next_rand(&rng) % (uint64_t)side);
+            if (!plain.cell[i] && ojd_board_fits(&plain, i, v))
+                plain.cell[i] = b.cell[i] = (uint8_t)v;
+        }
+        bool ok = ojd_cages_load(c, &b);
+        assert_int_equal(ok, !ojd_board_find_conflict(&b, NULL));
+        if (!ok) {
+            refused++;
+            continue;
+        }
+        loaded++;
+        for (int i = 0; i < cells; i++) {
+            if (b.cell[i])
+                continue;
+            for (int v = 1; v <= side; v++) {
+                bool units = ojd_board_fits(&plain, i, v);
+                if (ojd_board_fits(&b, i, v) != (units && ojd_cages_fits(c, i, v)))
+                    fail_msg("side %d trial %d: cell %d value %d", side, trial, i, v);
+                if (!ojd_cages_fits(c, i, v))
+                    continue;
+                *before = *c;
+                ojd_cages_place(c, i, v);
+                ojd_cages_unplace(c, i, v);
+                /* cage 0 ("no cage") is written, never read: not compared */
+                size_t n = (size_t)count;
+                assert_memory_equal(c->used + 1, before->used + 1, n * sizeof c->used[0]);
+                assert_memory_equal(c->left + 1, before->left + 1, n * sizeof c->left[0]);
+                assert_memory_equal(c->open + 1, before->open + 1, n * sizeof c->open[0]);
+            }
+        }
+    }
+    assert_true(loaded > 50 && refused > 10);
+    free(c);
+    free(before);
+}
+
+/*
  * The singles core's options, against fixture facts: a forbidden value that the unique solution
  * needs leaves no solution, any other leaves exactly that solution, and the loaded givens survive
  * every question; shuffled values give valid grids that depend on the rng only; a budget on
@@ -1131,6 +1211,7 @@ int main(void)
         cmocka_unit_test(test_auto_is_fast),
         cmocka_unit_test(test_geometry),
         cmocka_unit_test(test_singles_options),
+        cmocka_unit_test(test_cage_tracker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
