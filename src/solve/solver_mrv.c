@@ -11,7 +11,8 @@
  * Any shape up to 64x64.  The generator asks the same core its uniqueness questions, so this
  * solver's answers and the generator's are one engine's.  Any unit set: a puzzle with regions or
  * extra units has the core follow its ojd_geo (rebuilt when the unit set changes), and this is
- * also the general path of "fast".
+ * also the general path of "fast".  A killer board's cages are the core's too
+ * (ojd_singles_use_cages()): a placement anywhere, by a single or a branch, must fit its cage.
  */
 #include "solve.h"
 
@@ -56,6 +57,9 @@ static ojd_status mrv_solve(void *state, const ojd_board *in, const ojd_search *
             return OJD_ERR_NOMEM;
         ojd_singles_use_geo(st->core, st->geo);
     }
+    /* every solve: the cages are the puzzle's own (a board without them turns them off) */
+    if (in->units != 0 && !ojd_singles_use_cages(st->core, in))
+        return OJD_ERR_NOMEM;
     /* Unsettled: propagating the givens is the search's first node. */
     ojd_singles_load(st->core, in->cell, false);
     return ojd_singles_search(st->core, search, NULL, out);
@@ -68,4 +72,5 @@ const ojd_solver ojd_solver_mrv = {
     .create = mrv_create,
     .destroy = mrv_destroy,
     .solve = mrv_solve,
+    .takes_cages = true,
 };
