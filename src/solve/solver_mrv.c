@@ -21,6 +21,7 @@
 typedef struct mrv_state {
     ojd_geo *geo;
     ojd_singles *core;
+    bool caged;                 /* the core keeps a killer board's cages */
 } mrv_state;
 
 static void mrv_destroy(void *state)
@@ -57,9 +58,15 @@ static ojd_status mrv_solve(void *state, const ojd_board *in, const ojd_search *
             return OJD_ERR_NOMEM;
         ojd_singles_use_geo(st->core, st->geo);
     }
-    /* every solve: the cages are the puzzle's own (a board without them turns them off) */
-    if (in->units != 0 && !ojd_singles_use_cages(st->core, in))
-        return OJD_ERR_NOMEM;
+    /* the cages are the puzzle's own: a killer board's taken, and dropped again for the next
+     * board without them (whatever the caller mixes: the engine keeps classic boards apart,
+     * "fast" hands this solver its other grids) */
+    bool killer = in->units & OJD_UNITS_KILLER;
+    if (killer || st->caged) {
+        st->caged = ojd_singles_use_cages(st->core, killer ? in : NULL) && killer;
+        if (killer && !st->caged)
+            return OJD_ERR_NOMEM; /* the core keeps no cages */
+    }
     /* Unsettled: propagating the givens is the search's first node. */
     ojd_singles_load(st->core, in->cell, false);
     return ojd_singles_search(st->core, search, NULL, out);

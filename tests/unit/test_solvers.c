@@ -1110,6 +1110,44 @@ static void test_cage_tracker(void **state)
 }
 
 /*
+ * A solver state called directly (as "fast" calls mrv's for its other grids), not through the
+ * engine, which keeps classic boards apart: after a killer board, a board without cages is
+ * searched without them.  The empty 4x4 has 288 solutions; with its rows' halves made cages
+ * summing to 3 or 7 fewer.
+ */
+static void test_cages_dropped(void **state)
+{
+    (void)state;
+    ojd_board plain, killer;
+    assert_int_equal(ojd_board_init_side(&plain, 4), OJD_OK);
+    killer = plain;
+    int cage[16], sum[8] = {3, 7, 7, 3, 3, 7, 7, 3}; /* those of 1234/3412/2143/4321 */
+    for (int i = 0; i < 16; i++)
+        cage[i] = i / 2 + 1;
+    assert_int_equal(ojd_board_set_cages(&killer, cage, sum, 8, NULL), OJD_OK);
+    ojd_result *r = malloc(sizeof *r);
+    assert_non_null(r);
+    ojd_search search = {.limit = 1000};
+    for (const ojd_solver *const *s = ojd_solver_list(); *s; s++) {
+        if (!(*s)->takes_cages)
+            continue;
+        void *st = (*s)->create(2, 2);
+        assert_non_null(st);
+        assert_int_equal((*s)->solve(st, &killer, &search, r), OJD_MULTIPLE);
+        unsigned long caged = r->solutions;
+        assert_true(caged > 1 && caged < 288);
+        assert_int_equal((*s)->solve(st, &plain, &search, r), OJD_MULTIPLE);
+        if (r->solutions != 288)
+            fail_msg("%s: %lu solutions without cages after a killer board", (*s)->name,
+                     r->solutions);
+        assert_int_equal((*s)->solve(st, &killer, &search, r), OJD_MULTIPLE);
+        assert_int_equal(r->solutions, caged);
+        (*s)->destroy(st);
+    }
+    free(r);
+}
+
+/*
  * The singles core's options, against fixture facts: a forbidden value that the unique solution
  * needs leaves no solution, any other leaves exactly that solution, and the loaded givens survive
  * every question; shuffled values give valid grids that depend on the rng only; a budget on
@@ -1212,6 +1250,7 @@ int main(void)
         cmocka_unit_test(test_geometry),
         cmocka_unit_test(test_singles_options),
         cmocka_unit_test(test_cage_tracker),
+        cmocka_unit_test(test_cages_dropped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
