@@ -1148,6 +1148,57 @@ static void test_cages_dropped(void **state)
 }
 
 /*
+ * The singles core with cages as the generator would ask it (a settled load, forbidden values),
+ * against dfs through the engine: on the 4x4 killer of test_cages_dropped with one cage sum
+ * moved (so several solutions), the settled core counts what dfs counts, the solutions without
+ * value v in cell 0 number the total less those with it, summing over v to the total, and the
+ * load is unchanged after every question.
+ */
+static void test_singles_cages(void **state)
+{
+    (void)state;
+    ojd_board killer;
+    assert_int_equal(ojd_board_init_side(&killer, 4), OJD_OK);
+    int cage[16], sum[8] = {3, 7, 7, 3, 3, 7, 7, 3};
+    for (int i = 0; i < 16; i++)
+        cage[i] = i < 8 ? i / 2 + 1 : 5 + (i - 8) / 4; /* the lower rows: two cages of 4 */
+    sum[4] = sum[5] = 10;
+    assert_int_equal(ojd_board_set_cages(&killer, cage, sum, 6, NULL), OJD_OK);
+    ojd_result *r = malloc(sizeof *r);
+    assert_non_null(r);
+    ojd_engine *dfs = ojd_engine_new(ojd_solver_find("dfs"));
+    ojd_search many = {.limit = 1000};
+    assert_int_equal(ojd_engine_solve(dfs, &killer, &many, r), OJD_MULTIPLE);
+    unsigned long total = r->solutions;
+    ojd_engine_free(dfs);
+    ojd_geo *g = ojd_geo_new(2, 2);
+    ojd_singles *core = g ? ojd_singles_new(g) : NULL;
+    assert_non_null(core);
+    assert_true(ojd_singles_use_cages(core, &killer));
+    assert_true(ojd_singles_load(core, killer.cell, true));
+    assert_int_equal(ojd_singles_search(core, &many, NULL, r), OJD_MULTIPLE);
+    assert_int_equal(r->solutions, total);
+    unsigned long with = 0;
+    for (int v = 1; v <= 4; v++) {
+        ojd_singles_opts opts = {.forbid_cell = 0, .forbid_value = v};
+        ojd_singles_search(core, &many, &opts, r);
+        assert_true(r->solutions <= total);
+        with += total - r->solutions;
+        assert_int_equal(ojd_singles_search(core, &many, NULL, r), OJD_MULTIPLE);
+        assert_int_equal(r->solutions, total);
+    }
+    assert_int_equal(with, total);
+    /* and without cages again: the empty 4x4's 288 */
+    assert_true(ojd_singles_use_cages(core, NULL));
+    assert_true(ojd_singles_load(core, killer.cell, true));
+    assert_int_equal(ojd_singles_search(core, &many, NULL, r), OJD_MULTIPLE);
+    assert_int_equal(r->solutions, 288);
+    ojd_singles_free(core);
+    free(g);
+    free(r);
+}
+
+/*
  * The singles core's options, against fixture facts: a forbidden value that the unique solution
  * needs leaves no solution, any other leaves exactly that solution, and the loaded givens survive
  * every question; shuffled values give valid grids that depend on the rng only; a budget on
@@ -1251,6 +1302,7 @@ int main(void)
         cmocka_unit_test(test_singles_options),
         cmocka_unit_test(test_cage_tracker),
         cmocka_unit_test(test_cages_dropped),
+        cmocka_unit_test(test_singles_cages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
