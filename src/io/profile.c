@@ -28,8 +28,16 @@ static const char *const method_names[] = {"search", "givens", "cross-hatching",
                                            "anti", "complete", NULL};
 static const char *const count_names[] = {"no", "yes", "optional", NULL}; /* 0, 1, -1 */
 static const char *const bool_names[] = {"no", "yes", NULL};
-/* the kinds of case, in outcome order (ojd_kind_list() spells them the same) */
-static const char *const kind_names[] = {"unique", "multiple", "unsolvable", "conflict", NULL};
+/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
+static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
+
+/* The kinds of case as a list of names: ojd_kind_name()'s, in outcome order, NULL-ended. */
+static void kind_names(const char *names[OJD_OUTCOME_COUNT_ + 1])
+{
+    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
+        names[k] = ojd_kind_name((ojd_outcome)k);
+    names[OJD_OUTCOME_COUNT_] = NULL;
+}
 
 const char *ojd_task_name(ojd_task task)
 {
@@ -216,7 +224,8 @@ static int find_name(const char *value, const char *const *names)
     return -1;
 }
 
-/* Says that value is not one of names, with the nearest one. */
+/* Says that value is not one of names, with the nearest one: the message of every key whose
+ * value is a name or a list of names. */
 static void bad_name(parser *p, key_id k, const char *value, const char *const *names)
 {
     char list[200], hint[80] = "";
@@ -224,7 +233,7 @@ static void bad_name(parser *p, key_id k, const char *value, const char *const *
     if (near)
         snprintf(hint, sizeof hint, " (did you mean '%s'?)", near);
     mistake(p, p->line, "%s: '%s' is not %s%s%s", keys[k].name, value, names[2] ? "one of " : "",
-         name_list(names, list, sizeof list), hint);
+            name_list(names, list, sizeof list), hint);
 }
 
 /* A whole number from 0 to max, all digits; false for anything else. */
@@ -293,14 +302,15 @@ static void set_kinds(parser *p, char *value)
         p->f->kinds = OJD_KINDS_ALL;
         return;
     }
+    /* the kinds, then "all" (which only stands alone), for the message */
+    const char *names[OJD_OUTCOME_COUNT_ + 2];
+    kind_names(names);
     for (char *tok = strtok(value, " \t,"); tok; tok = strtok(NULL, " \t,")) {
-        int k = find_name(tok, kind_names);
+        int k = find_name(tok, names);
         if (k < 0) {
-            char list[120];
-            const char *near = nearest_name(tok, kind_names);
-            mistake(p, p->line, "kinds: '%s' is not a kind (%s, or all)%s%s%s", tok,
-                 name_list(kind_names, list, sizeof list), near ? "; did you mean '" : "",
-                 near ? near : "", near ? "'?" : "");
+            names[OJD_OUTCOME_COUNT_] = "all";
+            names[OJD_OUTCOME_COUNT_ + 1] = NULL;
+            bad_name(p, K_KINDS, tok, names);
             return;
         }
         kinds |= OJD_KIND_BIT(k);
@@ -308,21 +318,13 @@ static void set_kinds(parser *p, char *value)
     p->f->kinds = kinds;
 }
 
-/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
-static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
-
 static void set_variant(parser *p, char *value)
 {
     unsigned units = 0;
     for (char *tok = strtok(value, " \t,"); tok; tok = strtok(NULL, " \t,")) {
         int v = find_name(tok, variant_names);
         if (v < 0) {
-            char list[80], hint[60] = "";
-            const char *near = nearest_name(tok, variant_names);
-            if (near)
-                snprintf(hint, sizeof hint, " (did you mean '%s'?)", near);
-            mistake(p, p->line, "variant: '%s' is not one of %s%s", tok,
-                    name_list(variant_names, list, sizeof list), hint);
+            bad_name(p, K_VARIANT, tok, variant_names);
             return;
         }
         units |= 1u << v;
@@ -708,13 +710,15 @@ static const char *name_of(const char *const *names, int i) { return names[i]; }
 static void put_promises(out *o, const ojd_format *f)
 {
     unsigned kinds = f->kinds;
+    const char *names[OJD_OUTCOME_COUNT_ + 1];
+    kind_names(names);
     if (kinds == OJD_KINDS_ALL) {
         put(o, "kinds = all\n");
     } else if (kinds) {
         put(o, "kinds =");
         for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
             if (kinds & OJD_KIND_BIT(k))
-                put(o, " %s", kind_names[k]);
+                put(o, " %s", names[k]);
         put(o, "\n");
     }
     if (f->max_cases)
