@@ -197,8 +197,9 @@ static void check_usage(FILE *out)
           "            in testlib's XML with -appes\n"
           "  domjudge  42 accepted, 43 wrong answer or presentation error, 1 failure;\n"
           "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
-          "            FLAGS, space_change_sensitive turns on --strict, others are\n"
-          "            ignored\n"
+          "            FLAGS, space_change_sensitive turns on --strict, case_sensitive\n"
+          "            holds the verdict words to their case where the profile's\n"
+          "            judge takes any case (formats ID: 'judged'), others are ignored\n"
           "  kattis    (problemtools) as domjudge, and a score with --score=cases\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n"
           "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE (an\n"
@@ -712,9 +713,12 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
                               "argument (here it is the %s)", pos[i], nth[i]);
     for (int i = 0; i < npos && i < c->most; i++)
         arg[c->order[i]] = pos[i];
-    for (int i = c->most; i < npos; i++) /* DOMjudge's flags */
+    for (int i = c->most; i < npos; i++) { /* DOMjudge's flags */
         if (strcmp(pos[i], "space_change_sensitive") == 0)
             a->opt.strict = true;
+        else if (strcmp(pos[i], "case_sensitive") == 0) /* where the profile's words are not */
+            a->opt.case_sensitive = true;
+    }
     if (!arg[ARG_OUTPUT])
         arg[ARG_OUTPUT] = "-"; /* DOMjudge passes it there; testlib reads it there when omitted */
 

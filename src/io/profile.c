@@ -28,6 +28,7 @@ static const char *const method_names[] = {"search", "givens", "cross-hatching",
                                            "anti", "complete", NULL};
 static const char *const count_names[] = {"no", "yes", "optional", NULL}; /* 0, 1, -1 */
 static const char *const bool_names[] = {"no", "yes", NULL};
+static const char *const case_names[] = {"sensitive", "insensitive", NULL}; /* word-case */
 /* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
 static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
 
@@ -67,7 +68,7 @@ typedef enum key_id {
     K_GRAMMAR, K_SIDE, K_COUNT_LINE, K_SIZE_PREFIX, K_TERMINATOR, K_SEPARATOR, K_SEPARATOR_FIRST,
     K_BLANK, K_WALLS, K_LETTERS, K_VARIANT, K_INPUT_HEADER,
     K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_HEADER, K_VERDICT_LINE, K_TALLY, K_UNIQUE,
-    K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT,
+    K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT, K_WORD_CASE,
     K_KINDS, K_MAX_CASES, K_BLANKS, K_SIDES, K_GIVENS, K_TRAILING_SPACES,
     K_COUNT_
 } key_id;
@@ -114,6 +115,8 @@ static const key_info keys[K_COUNT_] = {
     [K_WORD_MULTIPLE] = {"word-multiple", T_TEMPLATE, NULL, "the word for several solutions"},
     [K_WORD_UNSOLVABLE] = {"word-unsolvable", T_TEMPLATE, NULL, "the word for no solution"},
     [K_WORD_CONFLICT] = {"word-conflict", T_TEMPLATE, NULL, "the word for a repeated given"},
+    [K_WORD_CASE] = {"word-case", T_NAME, case_names,
+                     "how the judge compares the words: sensitive, or insensitive (any case)"},
     [K_KINDS] = {"kinds", T_KINDS, NULL, "the kinds of case the input may hold"},
     [K_MAX_CASES] = {"max-cases", T_NUMBER, NULL, "the most cases one input holds"},
     [K_BLANKS] = {"blanks", T_BLANKS, NULL, "the blanks every case has: a number, any, none"},
@@ -440,6 +443,7 @@ static void apply(parser *p, key_id k, char *value)
     case K_WORD_UNIQUE: case K_WORD_MULTIPLE: case K_WORD_UNSOLVABLE: case K_WORD_CONFLICT:
         f->words[k - K_WORD_UNIQUE] = value;
         break;
+    case K_WORD_CASE: f->words_any_case = i == 1; break;
     case K_KINDS: set_kinds(p, value); break;
     case K_MAX_CASES:
         if (strcmp(value, "any") == 0)
@@ -568,6 +572,9 @@ static void check_rules(parser *p)
     bool any_word = false;
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
         any_word |= f->words[o] != NULL;
+    if (f->words_any_case && !any_word)
+        mistake(p, at[K_WORD_CASE], "word-case: no word-unique, word-multiple, word-unsolvable "
+                                    "or word-conflict to compare");
     if (verdict && !any_word)
         mistake(p, at[K_STYLE], "style verdict: no word-unique, word-multiple, word-unsolvable or "
                              "word-conflict to write");
@@ -804,6 +811,8 @@ size_t ojd_format_write(const ojd_format *f, char *buf, size_t size)
         put(&o, "smallest = yes\n");
     for (int w = 0; w < OJD_OUTCOME_COUNT_; w++)
         put_text(&o, (key_id)(K_WORD_UNIQUE + w), f->words[w]);
+    if (f->words_any_case)
+        put(&o, "word-case = insensitive\n");
     put(&o, "\n# what the statement promises of its input\n");
     put_promises(&o, f);
     return o.len;
@@ -831,6 +840,7 @@ bool ojd_format_same(const ojd_format *a, const ojd_format *b)
                 same_text(a->in_header, b->in_header) && same_text(a->header, b->header) &&
                 same_text(a->tally, b->tally) && a->unique == b->unique &&
                 a->lexmin == b->lexmin && same_text(a->verdict_line, b->verdict_line) &&
+                a->words_any_case == b->words_any_case &&
                 a->kinds == b->kinds && a->max_cases == b->max_cases &&
                 a->blanks == b->blanks && a->min_side == b->min_side &&
                 a->max_side == b->max_side && a->min_givens == b->min_givens &&
