@@ -19,7 +19,10 @@
  * into a memory stream that is compared with the contestant's bytes as they are read, then
  * emptied (the framer).  With options->strict the first difference is a presentation error;
  * otherwise the ok verdict names it ("ok 3 cases (not byte-exact: line 10 column 1: missing
- * blank line; --strict to reject)"): one notion of byte-exactness for both.  Without a profile,
+ * blank line)"): one notion of byte-exactness for both.  The message is what a judge shows, so
+ * it gives no advice for a command line (`--strict to reject` is the CLI's, at a terminal).
+ * Where the profile's judge takes the words in any case, the comparison takes letters in any
+ * case too (framer.any_case), unless the caller's judge says case_sensitive.  Without a profile,
  * a failure at one of the first cases names the profile whose framing OUTPUT has, if any
  * (suggest_format()).
  *
@@ -1398,8 +1401,8 @@ static ojd_verdict check_run(checker *ck)
                     v = verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
                                     ck->frame.d_line, ck->frame.d_col, what);
                 else
-                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s; "
-                             "--strict to reject)", ck->frame.d_line, ck->frame.d_col, what);
+                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s)",
+                             ck->frame.d_line, ck->frame.d_col, what);
             } else {
                 rep->byte_exact = true;
             }

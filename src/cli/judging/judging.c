@@ -301,7 +301,14 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
         [OJD_VERDICT_OK] = CLI_AC, [OJD_VERDICT_WRONG] = CLI_WA,
         [OJD_VERDICT_PRESENTATION] = CLI_PE, [OJD_VERDICT_FAIL] = CLI_FAIL,
     };
-    say(j, of[v], "%s", without_prefix(j->report.message));
+    /* the setter reads the verdict: an ok that is not byte-exact says how to reject it (the
+     * checker's message, which judges show, does not) */
+    const char *message = without_prefix(j->report.message);
+    size_t n = strlen(message);
+    if (v == OJD_VERDICT_OK && !j->report.byte_exact && n > 0 && message[n - 1] == ')')
+        say(j, of[v], "%.*s; --strict to reject)", (int)(n - 1), message);
+    else
+        say(j, of[v], "%s", message);
 }
 
 /* The violations of a test input that make it invalid (a search budget that ran out does not). */
