@@ -14,7 +14,8 @@
 # and score.sh: --score cases in every convention that has a score; and numbers.sh: a number
 # token is the judge's integer (no leading zero, '+' or sign on 0) in every convention; and
 # property.sh: every profile's answer, written as judges accept and reject it, in every convention;
-# and terminal.sh: "--strict to reject" on a terminal only, never in a judge's files.
+# and terminal.sh: "--strict to reject" on a terminal only, never in a judge's files; and
+# emitted.sh: the checkers `ojdoku package` emits, compiled, say what check says.
 # Usage: run.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
@@ -87,4 +88,5 @@ sh ./score.sh "$bin" || fail=$((fail + 1))
 sh ./numbers.sh "$bin" || fail=$((fail + 1))
 sh ./property.sh "$bin" || fail=$((fail + 1))
 sh ./terminal.sh "$bin" || fail=$((fail + 1))
+sh ./emitted.sh "$bin" || fail=$((fail + 1))
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
