@@ -484,7 +484,15 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv)
     who->argv = argv;
     who->path = cli_run_resolve(argv[0]);
     if (!who->path) {
-        cli_fail("%s: cannot run '%s': %s", command, argv[0], strerror(errno));
+        int e = errno;
+        /* a name without '/' is looked for in PATH, as a shell does: the program beside the
+         * setter, "sol" for "./sol", is the likely meaning */
+        char here[4096];
+        bool beside = e == ENOENT && !strchr(argv[0], '/') &&
+                      snprintf(here, sizeof here, "./%s", argv[0]) < (int)sizeof here &&
+                      access(here, X_OK) == 0;
+        cli_fail("%s: cannot run '%s': %s%s%s%s", command, argv[0], strerror(e),
+                 beside ? " (did you mean " : "", beside ? here : "", beside ? "?)" : "");
         return false;
     }
     /* now, before tests are read and workers start: the launcher is a copy of this process */
