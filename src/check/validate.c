@@ -516,11 +516,18 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
     ojd_kind_list(kinds, allowed, sizeof allowed);
     ojd_conflict c;
     if (ojd_board_find_conflict(&v->board, &c)) {
-        if (!(kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT)))
+        char why[128];
+        ojd_conflict_text(&v->board, &c, why, sizeof why);
+        if (kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT))
+            return OJD_OK;
+        if (c.value > 0)
             violate(v, OJD_CONFLICT, v->cell_line[c.cell_b], v->cell_col[c.cell_b],
                     "case %lu repeats %d in %s %d (also at %ld:%d): %s input holds only %s cases",
                     index, c.value, c.unit, c.index, v->cell_line[c.cell_a],
                     v->cell_col[c.cell_a], f->name, allowed);
+        else /* a killer cage's sum, at its first cell */
+            violate(v, OJD_CONFLICT, v->cell_line[c.cell_a], v->cell_col[c.cell_a],
+                    "case %lu: %s: %s input holds only %s cases", index, why, f->name, allowed);
         return OJD_OK;
     }
     unsigned counted = OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE) | OJD_KIND_BIT(OJD_OUTCOME_UNSOLVABLE);

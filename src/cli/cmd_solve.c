@@ -410,8 +410,14 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
     switch (st) {
     case OJD_CONFLICT:
         if (ojd_board_find_conflict(&pz->board, &c)) {
-            snprintf(e.message, sizeof e.message, "no solution: the givens repeat %d in %s %d",
-                     c.value, c.unit, c.index);
+            /* a repeat in the checker's old words; a cage's sum as ojd_conflict_text() says */
+            char why[sizeof e.message - 32];
+            ojd_conflict_text(&pz->board, &c, why, sizeof why);
+            if (c.value > 0)
+                snprintf(e.message, sizeof e.message, "no solution: the givens repeat %d in %s %d",
+                         c.value, c.unit, c.index);
+            else
+                snprintf(e.message, sizeof e.message, "no solution: in the givens, %s", why);
             /* at the line of the row that holds the second of the two givens */
             long line = pz->row_line[c.cell_b / pz->board.side];
             if (line > 0 && line != pz->line) {
@@ -450,7 +456,14 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         }
         break;
     }
-    case OJD_ERR_USAGE: /* the writer's one refusal: no one-character alphabet for the grid */
+    case OJD_ERR_USAGE:
+        /* the engine's refusal of cages to a solver without them, else the writer's one
+         * refusal: no one-character alphabet for the grid */
+        if (ojd_board_units(&pz->board) & OJD_UNITS_KILLER) {
+            snprintf(e.message, sizeof e.message,
+                     "the solver does not take killer cages (--solver NAME: one that does)");
+            break;
+        }
         snprintf(e.message, sizeof e.message,
                  "a %dx%d grid cannot be written one character per cell (letters end at Y = "
                  "25); answer it with spaced numbers (--format grid or json, or spaced input "

@@ -79,7 +79,10 @@ static bool validate_case(void *context, cli_case *c)
         int cells = board->side * board->side, blanks = 0;
         for (int i = 0; i < cells; i++)
             blanks += board->cell[i] == 0;
-        if (!ojd_board_consistent(board, why, sizeof why)) {
+        ojd_conflict conflict;
+        if (ojd_board_find_conflict(board, &conflict)) {
+            /* in the checker's words, a killer cage's sum too ("cage 7 sums to 14, not 15") */
+            ojd_conflict_text(board, &conflict, why, sizeof why);
             printf("invalid: %s\n", why);
             cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
         } else if (blanks == 0) {

@@ -91,7 +91,8 @@ static const key_info keys[K_COUNT_] = {
     [K_BLANK] = {"blank", T_CHAR, NULL, "the input's symbol for an empty cell"},
     [K_WALLS] = {"walls", T_BOOL, NULL, "cells carry their region's wall bits (a jigsaw)"},
     [K_LETTERS] = {"letters", T_BOOL, NULL, "values written as letters A=1, B=2, ..."},
-    [K_VARIANT] = {"variant", T_VARIANT, NULL, "extra units: x, windoku, jigsaw (or several)"},
+    [K_VARIANT] = {"variant", T_VARIANT, NULL,
+                   "extra units: x, windoku, jigsaw, killer (or several)"},
     [K_INPUT_HEADER] = {"input-header", T_TEMPLATE, NULL, "a line before each input case"},
     [K_STYLE] = {"style", T_NAME, style_names, "how an answer is written"},
     [K_FRAMING] = {"framing", T_NAME, framing_names, "where the output separator stands"},
@@ -308,8 +309,8 @@ static void set_kinds(parser *p, char *value)
     p->f->kinds = kinds;
 }
 
-/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
-static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
+/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU, KILLER). */
+static const char *const variant_names[] = {"jigsaw", "x", "windoku", "killer", NULL};
 
 static void set_variant(parser *p, char *value)
 {

@@ -268,6 +268,61 @@ static void put_regions(ojd_answer *t, const ojd_board *b)
     }
 }
 
+/* The symbol of the k-th cage (from 0) of a killer line's cage map: letters, digits, then
+ * punctuation that no separator (':', ',', '.') or quoting (quotes, backslash) uses: 87 in
+ * ASCII; past them two-byte UTF-8 letters from U+0100 on, so OJD_MAX_CAGES fit.  Into buf (2
+ * bytes at most); returns the length. */
+static const char cage_symbols[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                   "0123456789!#$%&()*+-/;<=>?@[]^_{|}~";
+static int cage_symbol(int k, char *buf)
+{
+    int ascii = (int)sizeof cage_symbols - 1;
+    if (k < ascii) {
+        buf[0] = cage_symbols[k];
+        return 1;
+    }
+    unsigned code = 0x100u + (unsigned)(k - ascii);
+    buf[0] = (char)(0xc0 | code >> 6);
+    buf[1] = (char)(0x80 | (code & 0x3f));
+    return 2;
+}
+
+/* A killer board's cage map (one symbol per cell, '.' for a cell in no cage; the cages are
+ * numbered by first cell, so the symbols come in order too), then ':' and its sums,
+ * comma-separated: CAGES:SUMS of the line form. */
+static void put_cages(ojd_answer *t, const ojd_board *b)
+{
+    int cells = b->side * b->side, count = ojd_board_cage_count(b);
+    if (!reserve(t, (size_t)cells * 2))
+        return;
+    for (int i = 0; i < cells; i++) {
+        if (b->cage[i] == 0)
+            t->data[t->length++] = '.';
+        else
+            t->length += (size_t)cage_symbol(b->cage[i] - 1, t->data + t->length);
+    }
+    put_char(t, ':');
+    for (int k = 1; k <= count; k++) {
+        if (k > 1)
+            put_char(t, ',');
+        put_number(t, (unsigned long long)ojd_board_cage_sum(b, k));
+    }
+}
+
+/* After a one-line grid: ":REGIONS" of a jigsaw, and ":REGIONS:CAGES:SUMS" of a killer (the
+ * map empty for boxes). */
+static void put_line_units(ojd_answer *t, const ojd_board *b)
+{
+    if (b->units & (OJD_UNITS_REGIONS | OJD_UNITS_KILLER))
+        put_char(t, ':');
+    if (b->units & OJD_UNITS_REGIONS)
+        put_regions(t, b);
+    if (b->units & OJD_UNITS_KILLER) {
+        put_char(t, ':');
+        put_cages(t, b);
+    }
+}
+
 /* All rows on one line, without the newline. */
 static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
@@ -276,14 +331,12 @@ static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blan
         t->length += line_text(t->data + t->length, b, letters, blank);
 }
 
-/* All rows on one line; a jigsaw's region map after a colon (PUZZLE:REGIONS). */
+/* All rows on one line; a jigsaw's region map after a colon (PUZZLE:REGIONS), a killer's
+ * cages and sums after it (GIVENS:REGIONS:CAGES:SUMS). */
 static void put_line(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
     put_cells(t, b, letters, blank);
-    if (b->units & OJD_UNITS_REGIONS) {
-        put_char(t, ':');
-        put_regions(t, b);
-    }
+    put_line_units(t, b);
     put_char(t, '\n');
 }
 
@@ -460,10 +513,7 @@ static void put_count_line(const ojd_writer *w, ojd_answer *t, const ojd_puzzle 
     char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
                               letters);
     put_cells(t, &p->board, letters, blank);
-    if (p->board.units & OJD_UNITS_REGIONS) { /* PUZZLE:REGIONS:COUNT:SOLUTION */
-        put_char(t, ':');
-        put_regions(t, &p->board);
-    }
+    put_line_units(t, &p->board); /* PUZZLE:REGIONS[:CAGES:SUMS]:COUNT:SOLUTION */
     put_char(t, ':');
     put_number(t, count);
     if (count > 0) {
@@ -539,6 +589,29 @@ static void put_json_grid(ojd_answer *t, const ojd_board *b)
     put_json_bytes(t, buf, n);
 }
 
+/* A killer's cages: ,"cages":[{"sum":12,"cells":[0,1]},...], the cells row-major indices, the
+ * cages in the board's order (by first cell). */
+static void put_json_cages(ojd_answer *t, const ojd_board *b)
+{
+    int count = ojd_board_cage_count(b), cells[OJD_MAX_SIDE];
+    if (count == 0)
+        return;
+    put_string(t, ",\"cages\":[");
+    for (int k = 1; k <= count; k++) {
+        put_string(t, k > 1 ? ",{\"sum\":" : "{\"sum\":");
+        put_number(t, (unsigned long long)ojd_board_cage_sum(b, k));
+        put_string(t, ",\"cells\":[");
+        int n = ojd_board_cage_cells(b, k, cells);
+        for (int c = 0; c < n; c++) {
+            if (c > 0)
+                put_char(t, ',');
+            put_number(t, (unsigned long long)cells[c]);
+        }
+        put_string(t, "]}");
+    }
+    put_char(t, ']');
+}
+
 static const char *json_status(ojd_status status)
 {
     switch (status) {
@@ -580,6 +653,7 @@ static void put_json_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle
         put_regions(t, &p->board);
         put_char(t, '"');
     }
+    put_json_cages(t, &p->board);
     put_string(t, ",\"solutions\":");
     put_number(t, solutions);
     put_string(t, ",\"solution\":");
@@ -593,8 +667,12 @@ static void put_json_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle
     put_number(t, res->guesses);
     ojd_conflict c;
     if (status == OJD_CONFLICT && ojd_board_find_conflict(&p->board, &c)) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "the givens repeat %d in %s %d", c.value, c.unit, c.index);
+        char msg[160], why[128];
+        ojd_conflict_text(&p->board, &c, why, sizeof why);
+        if (c.value > 0) /* a repeat, in the words every profile's json has */
+            snprintf(msg, sizeof msg, "the givens repeat %d in %s %d", c.value, c.unit, c.index);
+        else /* a cage's sum the givens break */
+            snprintf(msg, sizeof msg, "in the givens, %s", why);
         put_string(t, ",\"error\":");
         put_json_string(t, msg);
     } else if (status < 0) {
