@@ -114,6 +114,7 @@ struct ojd_reader {
     int ctx_side;            /* side of the last well-shaped case, 0 = none yet */
     int box_rows, box_cols;  /* the shape every case has (ojd_reader_set_box()), 0 = by side */
     bool ctx_line_mode;
+    bool ctx_caged;          /* the last case was in CodinGame's killer form (read_caged()) */
 
     char pending_label[sizeof ((ojd_layout *)0)->label];
     long label_line, label_col;  /* where the pending label (header) stood */
@@ -1345,6 +1346,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                              : (letters ? '-' : pz->layout.grammar == OJD_GRAMMAR_LINE ? '.' : '0');
     r->ctx_side = side;
     r->ctx_line_mode = line_mode;
+    r->ctx_caged = false;
     return OJD_OK;
 }
 
@@ -1560,6 +1562,207 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
     return OJD_OK;
 }
 
+/* ---- killer rows: CodinGame's form ---------------------------------------------------------- */
+
+/*
+ * CodinGame's "Killer Sudoku Solver" writes a killer puzzle as side rows of "GRID CAGES" (the
+ * row's cells, a space, the row's cage symbols) and a line of "ID=SUM" pairs, space-separated.
+ * A line of exactly two tokens of the same length w, a side, the first all cell symbols, is the
+ * first row of one: no other grammar has such a line (spaced cells would make a 2x2 grid).
+ * The width of its grid into *w, and the byte where its cage row starts into *cages.
+ */
+static bool caged_row(const ojd_reader *r, int *w, size_t *cages)
+{
+    /* in a stream of caged grids (or a killer profile's), any two tokens whose first is a row's
+     * width are one, its mistakes reported as the case's */
+    bool loose = r->ctx_caged || (r->format && (r->format->units & OJD_UNITS_KILLER));
+    const char *p = r->line + strspn(r->line, " \t");
+    size_t a = strcspn(p, " \t");
+    if (a == 0 || !p[a])
+        return false;
+    size_t gap = strspn(p + a, " \t"), b = strcspn(p + a + gap, " \t");
+    if (b == 0 || p[a + gap + b])
+        return false;
+    const unsigned char *c = (const unsigned char *)p + a + gap;
+    size_t symbols = 0;
+    for (size_t at = 0; at < b; symbols++) {
+        unsigned code;
+        int len = cage_symbol(c, b, at, &code);
+        at += len ? (size_t)len : 1;
+    }
+    for (size_t k = 0; k < a && !loose; k++)
+        if (!symbol_table[(unsigned char)p[k]])
+            return false;
+    int side = fixed_side(r);
+    if ((symbols != a && !loose) || a > OJD_MAX_SIDE || !valid_side((int)a) || a < 4 ||
+        (side && (int)a != side))
+        return false;
+    *w = (int)a;
+    *cages = (size_t)(p - r->line) + a + gap;
+    return true;
+}
+
+/* The cage symbols of row `row` (the current line's from byte at) into code[]: false with the
+ * case's error at the first that is no symbol. */
+static bool caged_symbols(ojd_reader *r, size_t at, int side, unsigned *code, ojd_error *err,
+                          bool *failed)
+{
+    const unsigned char *s = (const unsigned char *)r->line;
+    for (int c = 0; c < side; c++) {
+        if (at >= r->len) {
+            case_error(err, failed, r->lineno, (long)at + 1, "the cage row has %d symbols; "
+                       "expected %d", c, side);
+            return false;
+        }
+        int len = cage_symbol(s, r->len, at, &code[c]);
+        if (!len) {
+            char what[32];
+            case_error(err, failed, r->lineno, (long)at + 1, "unexpected %s in the cage row",
+                       describe_char(s[at], what, sizeof what));
+            return false;
+        }
+        at += (size_t)len;
+    }
+    if (at < r->len) {
+        case_error(err, failed, r->lineno, (long)at + 1, "the cage row has more than %d symbols",
+                   side);
+        return false;
+    }
+    return true;
+}
+
+/* The line of sums "a=12 b=17 ...": every cage of code[] (numbered into cage[] as they first
+ * appear, count of them with size[] cells) given its sum once, into sum[]. */
+static bool caged_sums(ojd_reader *r, int side, const unsigned *codes, const int *size, int count,
+                       int *sum, ojd_error *err, bool *failed)
+{
+    char name[16], why[128];
+    for (int k = 0; k < count; k++)
+        sum[k] = -1;
+    const unsigned char *s = (const unsigned char *)r->line;
+    size_t at = strspn(r->line, " \t");
+    while (at < r->len) {
+        unsigned code;
+        long col = (long)at + 1;
+        int len = cage_symbol(s, r->len, at, &code);
+        int k = 0;
+        while (len && k < count && codes[k] != code)
+            k++;
+        if (!len || s[at + (size_t)len] != '=') {
+            case_error(err, failed, r->lineno, col, "expected ID=SUM (a cage's symbol, '=', its "
+                       "sum) in the line of sums");
+            return false;
+        }
+        if (k == count || sum[k] >= 0) {
+            case_error(err, failed, r->lineno, col, k == count ? "no cage %s in the cage map"
+                                                                : "a second sum for cage %s",
+                       cage_name(code, name, sizeof name));
+            return false;
+        }
+        at += (size_t)len + 1;
+        size_t n = strcspn(r->line + at, " \t");
+        long v = sum_number(r->line + at, n);
+        if (v < 0 || !cage_sum_fits(side, size[k + 1], v, why, sizeof why)) {
+            case_error(err, failed, r->lineno, (long)at + 1, v < 0 ? "expected the sum of cage "
+                       "%s, a number" : "cage %s has %d cells: %s",
+                       cage_name(code, name, sizeof name), size[k + 1], why);
+            return false;
+        }
+        sum[k] = (int)v;
+        at += n + strspn(r->line + at + n, " \t");
+    }
+    for (int k = 0; k < count; k++)
+        if (sum[k] < 0) {
+            case_error(err, failed, r->lineno, (long)r->len + 1, "cage %s has no sum",
+                       cage_name(codes[k], name, sizeof name));
+            return false;
+        }
+    return true;
+}
+
+/* The cages of a caged grid's symbols (code[cells]): numbered as they first appear, each of at
+ * most side cells.  false with the error at the row of the cell past the side. */
+static int caged_numbers(ojd_puzzle *pz, const unsigned *code, int *cage, int *size,
+                         unsigned *codes, ojd_error *err, bool *failed)
+{
+    int side = pz->board.side, count = 0;
+    char name[16];
+    for (int i = 0; i < side * side; i++) {
+        int k = 0;
+        while (k < count && codes[k] != code[i])
+            k++;
+        if (k == count) {
+            if (count == OJD_MAX_CAGES) {
+                case_error(err, failed, pz->row_line[i / side], 1,
+                           "the cage rows name more than %d cages", OJD_MAX_CAGES);
+                return -1;
+            }
+            codes[count++] = code[i];
+            size[count] = 0;
+        }
+        cage[i] = k + 1;
+        if (++size[k + 1] > side) {
+            case_error(err, failed, pz->row_line[i / side], 1,
+                       "cage %s has more than %d cells (a cage's values are distinct, 1 to %d)",
+                       cage_name(code[i], name, sizeof name), side, side);
+            return -1;
+        }
+    }
+    return count;
+}
+
+/* A killer puzzle in CodinGame's form, its first row the current line (caged_row() said so,
+ * with the width and where the cage row starts).  Always consumes the whole case. */
+static ojd_status read_caged(ojd_reader *r, int side, size_t cages_at, ojd_puzzle *pz,
+                             ojd_error *err)
+{
+    bool failed = false;
+    unsigned code[OJD_MAX_CELLS], codes[OJD_MAX_CAGES];
+    int cage[OJD_MAX_CELLS], size[OJD_MAX_CAGES + 1], sum[OJD_MAX_CAGES];
+    pz->line = r->lineno;
+    pz->col = 1;
+    init_shape(r, &pz->board, side);
+    pz->layout.grammar = OJD_GRAMMAR_PACKED;
+    r->ctx_caged = true;
+    for (int row = 0; row < side; row++) {
+        int w;
+        if (row > 0 && (!next_line(r) || classify(r) != LINE_CELLS || !caged_row(r, &w, &cages_at)
+                        || w != side)) {
+            case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows (each "
+                       "row: its cells, a space, its cage symbols)", row, side);
+            if (r->lineno > pz->line)
+                push_back(r);
+            return OJD_ERR_PARSE;
+        }
+        pz->row_line[row] = r->lineno;
+        caged_symbols(r, cages_at, side, &code[row * side], err, &failed);
+        /* the row's cells, read as any packed row's: the line cut before its cage row */
+        size_t end = strcspn(r->line + strspn(r->line, " \t"), " \t") +
+                     strspn(r->line, " \t");
+        r->line[end] = '\0';
+        r->len = end;
+        row_scan s = scan_row(r);
+        take_cells(r, &s, pz, row, false, false, err, &failed);
+    }
+    int count = failed ? -1 : caged_numbers(pz, code, cage, size, codes, err, &failed);
+    if (!next_line(r)) {
+        case_error(err, &failed, r->lineno + 1, 1, "expected the line of sums (a=12 b=17 ...)");
+        return OJD_ERR_PARSE;
+    }
+    if (count < 0 || !caged_sums(r, side, codes, size, count, sum, err, &failed))
+        return OJD_ERR_PARSE;
+    ojd_error why;
+    if (ojd_board_set_cages(&pz->board, cage, sum, count, &why) != OJD_OK) {
+        case_error(err, &failed, pz->line, 1, "the cages are not a killer's: %s", why.message);
+        return OJD_ERR_PARSE;
+    }
+    pz->layout.letters = false;
+    pz->layout.blank = '.';
+    r->ctx_side = side;
+    r->ctx_line_mode = false;
+    return OJD_OK;
+}
+
 /* ---- the stream ---------------------------------------------------------------------------- */
 
 /* The string value of "key" in the JSON object on the line: its 0-based offset in the line and
@@ -1687,17 +1890,18 @@ static bool json_cage(json_scan *j, int k, int side, int *cage, long *sum)
             long c = json_number(j, "a cell");
             if (c < 0)
                 return false;
-            const char *why = c >= cells ? "is outside the grid" : NULL;
-            if (!why && cage[c])
-                why = cage[c] == k ? "is in the cage twice" : "is in two cages";
-            if (why) {
-                char more[64] = "";
-                if (c < cells && cage[c] != k)
-                    snprintf(more, sizeof more, ", %d and %d: cages do not overlap", cage[c], k);
+            if (c >= cells) {
                 case_error(j->err, &j->failed, j->line, col,
-                           "cell %ld (row %ld column %ld) of cage %d %s%s (cells are row-major "
-                           "indices 0 to %d of the %dx%d grid)",
-                           c, c / side + 1, c % side + 1, k, why, more, cells - 1, side, side);
+                           "cell %ld of cage %d is outside the grid (cells are row-major "
+                           "indices, 0 to %d in a %dx%d grid)", c, k, cells - 1, side, side);
+                return false;
+            }
+            if (cage[c]) {
+                char other[48];
+                snprintf(other, sizeof other, "in cage %d too: cages do not overlap", cage[c]);
+                case_error(j->err, &j->failed, j->line, col,
+                           "cell %ld (row %ld column %ld) of cage %d is %s", c, c / side + 1,
+                           c % side + 1, k, cage[c] == k ? "in it twice" : other);
                 return false;
             }
             cage[c] = k;
@@ -2157,6 +2361,14 @@ static ojd_status read_case(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
             break; /* a lone number inside a stream of grids: read as cells (and reported) */
         case LINE_CELLS:
             break;
+        }
+        int caged_side;
+        size_t cages_at;
+        if (kind == LINE_CELLS && !r->prefix_mode && !r->regions_col &&
+            (!r->format || r->format->grammar == OJD_GRAMMAR_AUTO ||
+             r->format->grammar == OJD_GRAMMAR_PACKED) && caged_row(r, &caged_side, &cages_at)) {
+            begin_case(r, pz);
+            return read_caged(r, caged_side, cages_at, pz, err);
         }
         begin_case(r, pz);
         if (r->prefix_mode) {

@@ -887,6 +887,53 @@ static void test_killer_lines(void **state)
     }
 }
 
+/* json's "cages": every mistake named at its column, the batch going on. */
+static void test_killer_json(void **state)
+{
+    (void)state;
+    const char *text =
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,1]},"
+        "{\"cells\":[2,3,7],\"sum\":9}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,1]},"
+        "{\"sum\":9,\"cells\":[2,1]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,16]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":30,\"cells\":[0,1]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,0]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0 1]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[]}\n"
+        "{\"puzzle\":\"................\",\"cages\":7}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,1]}]}\n";
+    ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t", NULL);
+    assert_non_null(r);
+    ojd_puzzle pz;
+    ojd_error err;
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(ojd_board_cage_count(&pz.board), 2);
+    assert_int_equal(ojd_board_cage_sum(&pz.board, 2), 9);
+    static const struct {
+        long col;
+        const char *message;
+    } bad[] = {
+        {83, "cell 1 (row 1 column 2) of cage 2 is in cage 1 too: cages do not overlap"},
+        {59, "cell 16 of cage 1 is outside the grid (cells are row-major indices, 0 to 15"},
+        {39, "cage 1 has 2 cells: 2 distinct values of 1 to 4 sum to 3 to 7, not 30"},
+        {59, "cell 0 (row 1 column 1) of cage 1 is in it twice"},
+        {59, "expected ',' or ']' in \"cages\""},
+        {38, "\"cages\" holds no cage"},
+        {1, "\"cages\" is not an array"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_ERR_PARSE);
+        assert_int_equal(err.line, (long)k + 2);
+        if (err.col != bad[k].col || !strstr(err.message, bad[k].message))
+            fail_msg("line %zu: %ld: \"%s\", expected %ld: \"%s\"", k + 2, err.col,
+                     err.message, bad[k].col, bad[k].message);
+    }
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_END);
+    ojd_reader_free(r);
+}
+
 /* Cages past the 87 ASCII symbols take two-byte UTF-8 ones; the most cages there can be, 255,
  * are written and read back. */
 static void test_killer_many_cages(void **state)
@@ -953,6 +1000,7 @@ int main(void)
         cmocka_unit_test(test_jigsaw_lines),
         cmocka_unit_test(test_killer_lines),
         cmocka_unit_test(test_killer_many_cages),
+        cmocka_unit_test(test_killer_json),
     };
     return cmocka_run_group_tests_name("reader", tests, NULL, NULL);
 }
