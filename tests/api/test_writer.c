@@ -645,6 +645,23 @@ static void test_killer_answers(void **state)
     assert_int_equal(strncmp(rows, "123456789\n456789123\n", 20), 0);
     free(rows);
 
+    /* the figure: one dashed group, and each cage's sum on a white patch (tests/cli/svg.sh
+     * looks at the picture) */
+    sink fig;
+    sink_open(&fig);
+    assert_int_equal(ojd_write_puzzles(fig.f, ojd_format_find("svg"), &p.board, 1), OJD_OK);
+    sink_close(&fig);
+    const char *dashes = strstr(fig.text, "stroke-dasharray");
+    assert_non_null(dashes);
+    assert_null(strstr(dashes + 1, "stroke-dasharray"));
+    int patches = 0;
+    for (const char *at = strstr(fig.text, "fill=\"#ffffff\"/>\n<text"); at;
+         at = strstr(at + 1, "fill=\"#ffffff\"/>\n<text"))
+        patches++;
+    assert_int_equal(patches, 8);
+    assert_non_null(strstr(fig.text, ">7</text>"));
+    free(fig.text);
+
     sink none;
     sink_open(&none);
     assert_int_equal(ojd_write_puzzles(none.f, ojd_format_find("boj2580"), &p9, 1),
