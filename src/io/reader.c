@@ -1726,12 +1726,14 @@ static ojd_status read_caged(ojd_reader *r, int side, size_t cages_at, ojd_puzzl
     r->ctx_caged = true;
     for (int row = 0; row < side; row++) {
         int w;
-        if (row > 0 && (!next_line(r) || classify(r) != LINE_CELLS || !caged_row(r, &w, &cages_at)
-                        || w != side)) {
-            case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows (each "
-                       "row: its cells, a space, its cage symbols)", row, side);
-            if (r->lineno > pz->line)
-                push_back(r);
+        bool more = row == 0 || next_line(r);
+        if (row > 0 && (!more || classify(r) != LINE_CELLS || !caged_row(r, &w, &cages_at) ||
+                        w != side)) {
+            case_error(err, &failed, more ? r->lineno : r->lineno + 1, 1, "the grid ends after "
+                       "%d of %d rows (each row: its cells, a space, its cage symbols)", row,
+                       side);
+            if (more)
+                push_back(r); /* a line of the cases after this one */
             return OJD_ERR_PARSE;
         }
         pz->row_line[row] = r->lineno;
@@ -1745,8 +1747,13 @@ static ojd_status read_caged(ojd_reader *r, int side, size_t cages_at, ojd_puzzl
         take_cells(r, &s, pz, row, false, false, err, &failed);
     }
     int count = failed ? -1 : caged_numbers(pz, code, cage, size, codes, err, &failed);
-    if (!next_line(r)) {
-        case_error(err, &failed, r->lineno + 1, 1, "expected the line of sums (a=12 b=17 ...)");
+    /* the line of sums has '=' in it, and no other line does: another (a blank line, a puzzle on
+     * one line, a header) is left to the cases after this one */
+    long last = r->lineno;
+    if (!next_line(r) || r->regions_col || r->too_long || !memchr(r->line, '=', r->len)) {
+        if (r->lineno > last)
+            push_back(r);
+        case_error(err, &failed, last + 1, 1, "expected the line of sums (a=12 b=17 ...)");
         return OJD_ERR_PARSE;
     }
     if (count < 0 || !caged_sums(r, side, codes, size, count, sum, err, &failed))
@@ -1993,6 +2000,7 @@ static ojd_status read_json(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
         r->cages_text = r->tail + map_len;
         r->cages_len = r->len - (size_t)cages_col + 1;
         memcpy(r->tail + map_len, r->line + cages_col - 1, r->cages_len);
+        r->tail[map_len + r->cages_len] = '\0'; /* json_cages() reads up to it */
         r->cages_col = cages_col;
     }
     /* the puzzle becomes the line, read as any one-line puzzle; columns are the string's */
