@@ -1064,6 +1064,8 @@ static ojd_status write_input_case(FILE *out, const ojd_format *format, const oj
     /* a killer's cages go where the style has room for them: the line form, CodinGame's rows
      * (packed), the drawn grid; no other input form can carry them */
     bool killer = b->units & OJD_UNITS_KILLER;
+    if ((format->units & OJD_UNITS_KILLER) && !killer)
+        return OJD_ERR_USAGE; /* a killer problem's input without cages is none of its inputs */
     if (killer && (format->walls || (style != OJD_STYLE_LINE && style != OJD_STYLE_PACKED &&
                                      style != OJD_STYLE_PRETTY) ||
                    (style == OJD_STYLE_PACKED && cage_less(b))))
