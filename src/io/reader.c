@@ -17,6 +17,11 @@
  * continue it; a header with no grid after it is a malformed case; and an input with no case at
  * all is an error.
  *
+ * Killer puzzles (docs/formats.md section 20) come as one line GIVENS:REGIONS:CAGES:SUMS (the
+ * text after the first colon is kept apart and cut at its colons: split_tail(), line_cages()),
+ * as CodinGame's rows of "GRID CAGES" and a line of ID=SUM (read_caged()), or as a json line's
+ * "cages" (json_cages()); every mistake in a cage set is the case's diagnostic at its column.
+ *
  * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a
  * box size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
  * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
