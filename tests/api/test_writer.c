@@ -604,6 +604,17 @@ static void test_killer_answers(void **state)
     assert_true(ojd_board_same_units(&back[0].board, &p.board));
     assert_memory_equal(back[0].board.cell, solution.cell, 16);
     ojd_reader_free(r);
+    /* the checker takes that line as the right answer, byte for byte, to the puzzle's line */
+    sink in;
+    sink_open(&in);
+    assert_int_equal(ojd_write_puzzles(in.f, ojd_format_find("line"), &p.board, 1), OJD_OK);
+    sink_close(&in);
+    ojd_check_options copt = {.format = ojd_format_find("line"), .strict = true};
+    ojd_check_report rep = {.size = sizeof rep};
+    assert_int_equal(ojd_check(in.text, in.size, line, strlen(line), NULL, 0, &copt, &rep),
+                     OJD_VERDICT_OK);
+    assert_true(rep.byte_exact);
+    free(in.text);
     free(line);
 
     ojd_writer_options opt = {.count_cap = 2};
@@ -631,7 +642,6 @@ static void test_killer_answers(void **state)
     for (int i = 0; i < 81; i += 2)
         p9.cell[i] = 0;
     give_cages(&p9, &s9);
-    sink in;
     sink_open(&in);
     const ojd_format *cg = ojd_format_find("codingamekillersudokusolver");
     assert_non_null(cg);
