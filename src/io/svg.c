@@ -13,8 +13,9 @@
  * the board's boxes, or a jigsaw's regions.  A killer's cages are drawn as printed killers draw
  * them: each cage a thin dashed outline just inside its cells, its sum small in the top-left
  * corner of its first cell (on a white patch that cuts the dashes), the values a little smaller
- * and lower to leave that corner free.  The lines are drawn as runs: along each grid line, neighbouring edges of the same
- * kind are one <line>, so a 64x64 grid of boxes is 2 x 65 lines, not 8000 segments.
+ * and lower to leave that corner free.  The grid's lines are drawn as runs: along each grid
+ * line, neighbouring edges of the same kind are one <line>, so a 64x64 grid of boxes is 2 x 65
+ * lines, not 8000 segments.
  *
  * The document is plain ASCII, one element per line, numbers as whole units (no locale, no
  * floating point): the same bytes on every machine.
