@@ -82,4 +82,8 @@ bool ojd_rate_step_is_single(ojd_technique technique);
 ojd_engine *ojd_generator_engine(ojd_generator *gen);
 ojd_singles *ojd_generator_singles(ojd_generator *gen);
 
+/* The cages the next ojd_rater_run()s read (board's, with OJD_UNITS_KILLER; NULL or a board
+ * without cages: none).  The board must have the rater's unit set. */
+void ojd_rater_cages(ojd_rater *rater, const ojd_board *board);
+
 #endif
