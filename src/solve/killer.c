@@ -28,11 +28,14 @@
 #include <string.h>
 
 #define TABLE_MAX_SIDE 16
-#define CELL_CAGES 8 /* a real cage and a virtual one per unit of the cell: 1 + 6 at most */
+#define CELL_CAGES 12 /* a real cage, an innie set per unit of the cell (6 at most), outies */
+#define MAX_OUTIES 4
+#define BIG_SET 5     /* free cells from which a cage above 9x9 is bounded, not enumerated */  /* outie sets of more cells prune too little for their cost */
 
 /* A cage as the engine propagates it: cells[first .. first + size) of the cell lists. */
 typedef struct kcage {
     int first, size, sum;
+    bool distinct; /* false: an outie set, cells of several units, held to its sum alone */
 } kcage;
 
 /* One search depth: candidates and placed values of every cell. */
@@ -181,6 +184,56 @@ static kframe *frame_at(ojd_killer *k, int d)
 /* ---- the puzzle's cages -------------------------------------------------------------------- */
 
 /*
+ * The 45-rule's other half: a unit whose every cell is in a cage, with cages that reach out of
+ * it, leaves the cells of those cages outside the unit ("outies") the cages' sums less the
+ * unit's.  The outies lie in several units, so they are held to the sum alone (not distinct).
+ * Kept for sets of up to MAX_OUTIES cells.  false when a set's sum is out of its reach.
+ */
+static bool load_outies(ojd_killer *k, const int *size, int *used, int most)
+{
+    const ojd_geo *g = k->geo;
+    int side = k->side, total = side * (side + 1) / 2;
+    for (int u = 0; u < g->nunits && k->ncages < most; u++) {
+        const int16_t *cells = ojd_geo_unit(g, u);
+        int inside[OJD_MAX_CAGES + 1] = {0}, sum = -total, out = 0, first = *used;
+        bool all_caged = true, reaches_out = false;
+        for (int j = 0; j < side; j++) {
+            all_caged &= k->cage_of[cells[j]] != 0;
+            inside[k->cage_of[cells[j]]]++;
+        }
+        if (!all_caged)
+            continue;
+        for (int j = 0; j < side; j++) {
+            int c = k->cage_of[cells[j]];
+            if (inside[c] <= 0)
+                continue;
+            sum += k->cage[c - 1].sum;
+            reaches_out |= inside[c] < size[c];
+            if (inside[c] < size[c]) {
+                const kcage *cg = &k->cage[c - 1];
+                for (int m = 0; m < cg->size; m++) {
+                    int i = k->cage_cell[cg->first + m];
+                    bool in_unit = false;
+                    for (int x = 0; x < side; x++)
+                        in_unit |= cells[x] == i;
+                    if (!in_unit && out < MAX_OUTIES && out < side)
+                        k->cage_cell[first + out] = (int16_t)i; /* room: side per set */
+                    out += !in_unit;
+                }
+            }
+            inside[c] = -1; /* counted once */
+        }
+        if (!reaches_out || out > MAX_OUTIES || out > side)
+            continue;
+        if (sum < out || sum > out * side)
+            return false;
+        k->cage[k->ncages++] = (kcage){first, out, sum, false};
+        *used += out;
+    }
+    return true;
+}
+
+/*
  * The real cages of b, then one virtual cage per unit that real cages partly fill: the unit's
  * other cells, with what the unit's sum leaves them.  At most real + nunits cages, each of at
  * most side cells.  1 loaded, 0 when the cages inside a unit cannot make its sum (no solution),
@@ -189,7 +242,7 @@ static kframe *frame_at(ojd_killer *k, int d)
 static int load_cages(ojd_killer *k, const ojd_board *b)
 {
     const ojd_geo *g = k->geo;
-    int side = k->side, real = ojd_board_cage_count(b), most = real + g->nunits;
+    int side = k->side, real = ojd_board_cage_count(b), most = real + 2 * g->nunits;
     free(k->cage);
     free(k->cage_cell);
     free(k->dirty);
@@ -205,7 +258,7 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
         size[k->cage_of[i]]++;
     }
     for (int c = 1; c <= real; c++) {
-        k->cage[c - 1] = (kcage){used, 0, b->cage_sum[c]};
+        k->cage[c - 1] = (kcage){used, 0, b->cage_sum[c], true};
         used += size[c];
     }
     for (int i = 0; i < k->cells; i++)
@@ -242,14 +295,26 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
                 return 0; /* cages that fill a unit must make its sum */
             continue;
         }
-        k->cage[k->ncages++] = (kcage){first, rest, sum};
+        k->cage[k->ncages++] = (kcage){first, rest, sum, true};
     }
+    if (!load_outies(k, size, &used, most))
+        return 0;
     memset(k->ncell_cages, 0, (size_t)k->cells);
-    for (int c = 0; c < k->ncages; c++)
-        for (int m = 0; m < k->cage[c].size; m++) {
-            int i = k->cage_cell[k->cage[c].first + m];
+    for (int c = 0; c < k->ncages; c++) {
+        const kcage *cg = &k->cage[c];
+        bool room = true;
+        for (int m = 0; m < cg->size; m++)
+            room &= k->ncell_cages[k->cage_cell[cg->first + m]] < CELL_CAGES;
+        if (!room) { /* a cell in too many sets: this one is dropped (it only prunes) */
+            k->cage[c] = k->cage[--k->ncages];
+            c--;
+            continue;
+        }
+        for (int m = 0; m < cg->size; m++) {
+            int i = k->cage_cell[cg->first + m];
             k->cell_cages[i][k->ncell_cages[i]++] = (int16_t)c;
         }
+    }
     /* every cage is looked at once from the givens */
     memset(k->dirty, 1, (size_t)k->ncages);
     k->any_dirty = k->ncages > 0;
@@ -419,8 +484,57 @@ static bool combos_bounds(const ojd_killer *k, const kframe *f, const int *freec
 }
 
 /* One cage's combinations applied: -1 contradiction, 1 a change, 0 none. */
+/* The smallest and largest value of a non-empty candidate set. */
+static inline int low_value(uint64_t set) { return ojd_ctz64(set) + 1; }
+static inline int high_value(uint64_t set)
+{
+    int v = 0;
+    for (; set; set >>= 1)
+        v++;
+    return v;
+}
+
+/* An outie set: each free cell's values bracketed by what the others' smallest and largest
+ * candidates leave of the sum.  -1 contradiction, 1 a change, 0 none. */
+static int sum_step(ojd_killer *k, kframe *f, const kcage *c)
+{
+    int freec[MAX_OUTIES], n = 0, rest = c->sum, lo = 0, hi = 0;
+    for (int m = 0; m < c->size; m++) {
+        int i = k->cage_cell[c->first + m];
+        if (f->value[i]) {
+            rest -= f->value[i];
+            continue;
+        }
+        freec[n++] = i;
+        lo += low_value(f->cand[i]);
+        hi += high_value(f->cand[i]);
+    }
+    if (rest < lo || rest > hi)
+        return -1;
+    int changed = 0;
+    for (int j = 0; j < n; j++) {
+        int i = freec[j], low = low_value(f->cand[i]), high = high_value(f->cand[i]);
+        int from = rest - (hi - high), to = rest - (lo - low); /* v in from..to */
+        uint64_t keep = k->all;
+        if (from > 1)
+            keep &= ~(((uint64_t)1 << (from - 1)) - 1);
+        if (to < k->side)
+            keep &= ((uint64_t)1 << to) - 1;
+        if (!(f->cand[i] & ~keep))
+            continue;
+        if (!strike(k, f, i, ~keep))
+            return -1;
+        changed = 1;
+    }
+    if (changed && !run_queue(k, f))
+        return -1;
+    return changed;
+}
+
 static int cage_step(ojd_killer *k, kframe *f, const kcage *c)
 {
+    if (!c->distinct)
+        return sum_step(k, f, c);
     int freec[OJD_MAX_SIDE], n = 0, rest = c->sum;
     uint64_t used = 0, avail = 0;
     for (int m = 0; m < c->size; m++) {
@@ -437,8 +551,10 @@ static int cage_step(ojd_killer *k, kframe *f, const kcage *c)
         return rest == 0 ? 0 : -1;
     avail &= ~used;
     uint64_t uni, req;
-    bool any = k->table_side ? combos_table(k, f, freec, n, rest, avail, &uni, &req)
-                             : combos_bounds(k, f, freec, n, rest, avail, &uni, &req);
+    /* above 9x9 a big set has thousands of combinations: bounds do nearly as well there */
+    bool table = k->table_side && (k->side <= 9 || n <= BIG_SET);
+    bool any = table ? combos_table(k, f, freec, n, rest, avail, &uni, &req)
+                     : combos_bounds(k, f, freec, n, rest, avail, &uni, &req);
     if (!any)
         return -1;
     int changed = 0;
@@ -564,14 +680,20 @@ static bool load_givens(ojd_killer *k, const ojd_board *in, kframe *f)
     }
     f->free = k->cells;
     k->queued = 0;
-    for (int i = 0; i < k->cells; i++)
-        if (in->cell[i] && !f->value[i]) {
-            if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
-                return false;
-            place(k, f, i, in->cell[i]);
-            if (!run_queue(k, f))
-                return false;
-        }
+    for (int i = 0; i < k->cells; i++) {
+        if (!in->cell[i])
+            continue;
+        /* an earlier given's consequences may have placed this cell already: the same value */
+        if (f->value[i] && f->value[i] != in->cell[i])
+            return false;
+        if (f->value[i])
+            continue;
+        if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
+            return false;
+        place(k, f, i, in->cell[i]);
+        if (!run_queue(k, f))
+            return false;
+    }
     return propagate(k, f);
 }
 
