@@ -73,15 +73,6 @@ const ojd_rate_trace *ojd_rater_trace(const ojd_rater *rater);
 double ojd_rate_score(const ojd_rate_trace *trace, const ojd_rate_model *model);
 bool ojd_rate_step_is_single(ojd_technique technique);
 
-/*
- * What kinds.c asks the generator for, so that a test case of any kind is judged by the same
- * engine and singles core as the unique puzzle it starts from: the engine (the default solver,
- * which has the last word on every puzzle handed out) and the singles core of the shape of the
- * last puzzle ojd_generate() made (NULL before the first).
- */
-ojd_engine *ojd_generator_engine(ojd_generator *gen);
-ojd_singles *ojd_generator_singles(ojd_generator *gen);
-
 /* What killer.c asks of the generator (after ojd_generate() prepared the shape): a random
  * complete grid into grid[0..cells), as every puzzle starts from, and the grader of the shape. */
 ojd_status ojd_generator_grid(ojd_generator *gen, ojd_rng *rng, uint8_t *grid);
@@ -98,5 +89,14 @@ ojd_status ojd_killer_generate(ojd_generator *gen, ojd_rng *rng, const ojd_gener
 /* The cages the next ojd_rater_run()s read (board's, with OJD_UNITS_KILLER; NULL or a board
  * without cages: none).  The board must have the rater's unit set. */
 void ojd_rater_cages(ojd_rater *rater, const ojd_board *board);
+
+/*
+ * What kinds.c asks the generator for, so that a test case of any kind is judged by the same
+ * engine and singles core as the unique puzzle it starts from: the engine (the default solver,
+ * which has the last word on every puzzle handed out) and the singles core of the shape of the
+ * last puzzle ojd_generate() made (NULL before the first).
+ */
+ojd_engine *ojd_generator_engine(ojd_generator *gen);
+ojd_singles *ojd_generator_singles(ojd_generator *gen);
 
 #endif
