@@ -25,6 +25,7 @@ enum {
     MAX_CAGE = 8,        /* cells of a cage the layout and the merges may make, at most */
     SPLIT_MAX = 12,      /* larger cages are not split (none is made: MAX_CAGE) */
     KILLER_NODES = 5000,    /* the engine's budget per uniqueness question (undecided: a split) */
+    UNDECIDED = 20,         /* grids tried beyond the attempts when none came out unique */
 };
 
 /* How a difficulty shapes the layout: the weights of the cage sizes 1..MAX_CAGE, how often (in
@@ -512,11 +513,15 @@ ojd_status ojd_killer_generate(ojd_generator *gen, ojd_rng *rng, const ojd_gener
     long best_penalty = -1;
     ojd_rating rating = {.size = sizeof rating}, best_rating = {.grade = OJD_GRADE_ANY};
     ojd_status st = OJD_OK;
-    for (unsigned a = 0; a < attempts && best_penalty != 0; a++) {
+    /* an attempt left undecided (the engine's budget, the rounds) is not counted: up to
+     * UNDECIDED more grids until one puzzle is made */
+    for (unsigned a = 0; best_penalty != 0 && (a < attempts || (best_penalty < 0 &&
+                                                                a < attempts + UNDECIDED));
+         a++) {
         info->attempts = a + 1;
         st = attempt(gen, k, rng, o, p);
         if (st == OJD_LIMIT)
-            continue; /* this layout stayed undecided: another grid */
+            continue;
         if (st != OJD_OK)
             break;
         long penalty = o->solved ? 0 : grade_penalty(ojd_generator_rater(gen), k, o->grade,
