@@ -159,8 +159,8 @@ struct ojd_rater {
     uint32_t *reach, *good, *kset;
     uint16_t *ksum;
     uint32_t tag;
-    int stamp[OJD_MAX_CELLS], count[OJD_MAX_CAGES + 1];
-    int stamp_tag;
+    unsigned stamp[OJD_MAX_CELLS], stamp_tag;
+    int count[OJD_MAX_CAGES + 1];
     group group;
     int16_t region_cell[4 * OJD_MAX_SIDE];
 };
@@ -978,7 +978,10 @@ static bool group_eliminations(ojd_rater *r, const rstate *s, const group *gr, b
 
 static void stamp_cells(ojd_rater *r, const int16_t *cells, int n)
 {
-    r->stamp_tag++;
+    if (++r->stamp_tag == 0) { /* the tags wrapped (a generator's rater lives long) */
+        memset(r->stamp, 0, sizeof r->stamp);
+        r->stamp_tag = 1;
+    }
     for (int j = 0; j < n; j++)
         r->stamp[cells[j]] = r->stamp_tag;
 }
