@@ -67,6 +67,7 @@ const ojd_solver ojd_solver_auto = {
     .solve = auto_solve,
     .checks_givens = true, /* as fast */
     .checks_units = true,
+    .takes_cages = true,
 };
 
 /* ---- engine ------------------------------------------------------------------------------ */

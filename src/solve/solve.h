@@ -200,6 +200,17 @@ ojd_status ojd_units9_solve(ojd_units9 *e, const ojd_board *in, const ojd_search
                             ojd_result *out);
 
 /*
+ * The killer engine of "fast" (killer.c): boards with cages, any unit set and side.  new: NULL
+ * when out of memory.  solve() checks the unit set, cages and givens itself (as "fast"
+ * promises) and keeps its tables for the next puzzle of the same side and unit set.
+ */
+typedef struct ojd_killer ojd_killer;
+ojd_killer *ojd_killer_new(void);
+void ojd_killer_free(ojd_killer *k);
+ojd_status ojd_killer_solve(ojd_killer *k, const ojd_board *in, const ojd_search *search,
+                            ojd_result *out);
+
+/*
  * The 9x9 engines of "fast" (solver_fast.c opens with both): they give the same answers, counts,
  * nodes and guesses, so the choice is only speed.  The registered solver takes the best one the
  * CPU runs; tests and the benchmark name one.

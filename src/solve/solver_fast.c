@@ -799,6 +799,7 @@ typedef struct fast_state {
     void *general;           /* mrv's state for another unit set (regions, extra units): made on
                               * first use, NULL until then */
     ojd_units9 *units9;      /* the same for 9x9 grids (units9.c), NULL until first used */
+    ojd_killer *killer;      /* boards with cages (killer.c), NULL until first used */
     f9_state nine;
 } fast_state;
 
@@ -829,6 +830,7 @@ static void *create_with(int box_rows, int box_cols, ojd_fast9_engine engine)
     st->large = NULL;
     st->general = NULL;
     st->units9 = NULL;
+    st->killer = NULL;
     if (box_rows == 3 && box_cols == 3) {
         f9_init(&st->nine, engine == OJD_FAST9_SWEEPS ||
                                (engine == OJD_FAST9_BEST && engine_runs(OJD_FAST9_SWEEPS)));
@@ -867,6 +869,7 @@ static void fast_destroy(void *state)
     if (st->general)
         ojd_solver_mrv.destroy(st->general);
     ojd_units9_free(st->units9);
+    ojd_killer_free(st->killer);
     free(st);
 }
 
@@ -901,6 +904,11 @@ static ojd_status fast_solve(void *state, const ojd_board *in, const ojd_search 
                              ojd_result *out)
 {
     fast_state *st = state;
+    if (in->units & OJD_UNITS_KILLER) {
+        if (!st->killer && !(st->killer = ojd_killer_new()))
+            return OJD_ERR_NOMEM;
+        return ojd_killer_solve(st->killer, in, search_opts, out);
+    }
     if (in->units != 0)
         return general_solve(st, in, search_opts, out);
     if (st->large)
@@ -917,4 +925,5 @@ const ojd_solver ojd_solver_fast = {
     .solve = fast_solve,
     .checks_givens = true,
     .checks_units = true,
+    .takes_cages = true,
 };

@@ -820,7 +820,7 @@ static void test_variant_edges(void **state)
     }
     assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 16, OJD_UNITS_WINDOKU, OJD_EDGE_EMPTY,
                                              &p, &s), OJD_ERR_INVALID);
-    assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, 8u, OJD_EDGE_EMPTY, &p, &s),
+    assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, 16u, OJD_EDGE_EMPTY, &p, &s),
                      OJD_ERR_INVALID);
 }
 
