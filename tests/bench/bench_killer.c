@@ -10,9 +10,9 @@
  * few runs is kept; so the table gives the median, 90th percentile and worst time per puzzle,
  * not only a mean.  Every answer is checked by killer_check(), the harness's own rule check,
  * and against the set's solutions file; at limit 2 every puzzle must be found unique.  Gecode
- * gets a time limit per puzzle (the set's gecode_seconds, wall clock as Gecode's TimeStop
- * reads it): a puzzle it does not finish counts as "stopped" with the CPU time it had used, so
- * its median and worst are then lower bounds (and so are the ratios ojdoku is ahead by).
+ * gets a time limit per puzzle (the set's gecode_seconds of CPU time): a puzzle it does not
+ * finish counts as "stopped" with that time, so its median and worst are then lower bounds (and
+ * so are the ratios ojdoku is ahead by).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "bench_killer.h"
@@ -256,7 +256,7 @@ static void time_set_gecode(const killer_set *s, int limit, double seconds, timi
                 t->seconds[i] = sec;
             if (r == 0) {
                 nodes += (double)visited;
-                if (found < 0) { /* its CPU time so far: a lower bound */
+                if (found < 0) { /* its time so far: a lower bound */
                     t->stopped++;
                     break;
                 }

@@ -18,52 +18,68 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <cstring>
+#include <ctime>
 #include <vector>
 
 using namespace Gecode;
 
 namespace {
 
-const int STRONG_CELLS = 6;
-
-/* Every arrangement of size distinct values 1..9 that adds up to sum. */
+/* Every arrangement of size distinct values 1..9 that adds up to sum: each set of values with
+ * that sum (a 9-bit mask), in every order. */
 TupleSet permutations(int size, int sum)
 {
     TupleSet t(size);
-    IntArgs row(size);
-    std::vector<int> v(static_cast<size_t>(size));
-    /* odometer over 9^size tuples, keeping the distinct ones with the sum (9^6 = 531441) */
-    long total = 1;
-    for (int i = 0; i < size; i++)
-        total *= 9;
-    for (long n = 0; n < total; n++) {
-        long m = n;
-        unsigned seen = 0;
+    for (unsigned mask = 0; mask < 512; mask++) {
+        std::vector<int> v;
         int s = 0;
-        bool ok = true;
-        for (int i = 0; i < size && ok; i++) {
-            int val = static_cast<int>(m % 9) + 1;
-            m /= 9;
-            ok = !(seen & (1u << val));
-            seen |= 1u << val;
-            s += val;
-            row[i] = val;
-        }
-        if (ok && s == sum)
-            t.add(row);
+        for (int b = 0; b < 9; b++)
+            if (mask & (1u << b))
+                v.push_back(b + 1), s += b + 1;
+        if (static_cast<int>(v.size()) != size || s != sum)
+            continue;
+        do
+            t.add(IntArgs(v));
+        while (std::next_permutation(v.begin(), v.end()));
     }
     t.finalize();
     return t;
 }
 
+/* Stops the search after some CPU seconds of this thread: Gecode's TimeStop reads the wall
+ * clock, which on a shared machine stops a search after a fraction of its time. */
+class CpuStop : public Search::Stop {
+    double end;
+    unsigned calls = 0;
+    bool past = false;
+
+    static double cpu_now()
+    {
+        struct timespec ts;
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+    }
+
+  public:
+    explicit CpuStop(double seconds) : end(cpu_now() + seconds) {}
+
+    bool stop(const Search::Statistics &, const Search::Options &) override
+    {
+        if (!past && ++calls % 64 == 0) /* a clock read costs a system call */
+            past = cpu_now() > end;
+        return past;
+    }
+};
+
 class KillerModel : public Space {
   public:
     IntVarArray x;
 
-    /* strong: each cage of up to STRONG_CELLS cells as a table of the permutations its sum
-     * allows (domain consistency on the whole cage), for the tool's counts of the hardest
-     * puzzles; the bench times the plain model. */
+    /* strong: each cage also a table of the permutations its sum allows (domain consistency
+     * on the whole cage), for the tool's counts of the hardest puzzles; the bench times the
+     * plain model. */
     KillerModel(const killer_puzzle *p, bool strong) : x(*this, KILLER_CELLS, 1, 9)
     {
         for (int i = 0; i < KILLER_CELLS; i++)
@@ -86,7 +102,7 @@ class KillerModel : public Space {
                     cage << x[i];
             distinct(*this, cage, IPL_DOM);
             linear(*this, cage, IRT_EQ, p->sum[k], IPL_BND);
-            if (strong && cage.size() <= STRONG_CELLS)
+            if (strong)
                 extensional(*this, cage, permutations(cage.size(), p->sum[k]));
         }
         branch(*this, x, INT_VAR_SIZE_MIN(), INT_VAL_MIN());
@@ -110,9 +126,9 @@ static int solve(const killer_puzzle *p, bool strong, int limit, double max_seco
 {
     KillerModel *root = new KillerModel(p, strong);
     Search::Options o;
-    Search::TimeStop *stop = nullptr;
+    CpuStop *stop = nullptr;
     if (max_seconds > 0) {
-        stop = new Search::TimeStop(static_cast<unsigned long>(max_seconds * 1000));
+        stop = new CpuStop(max_seconds);
         o.stop = stop;
     }
     int found = 0;
@@ -147,10 +163,11 @@ extern "C" int killer_gecode_solve(const killer_puzzle *p, int limit, double max
 #ifdef KILLER_GECODE_TOOL
 /*
  * The tool:
- *   killer_gecode count FILE     (count-strong: the strong model) each line's solutions counted to 2 (no time limit): prints
+ *   killer_gecode count FILE     each line's solutions counted to 2 (no time limit): prints
  *                                "COUNT SOLUTION" per line (SOLUTION: the first, 81 digits,
  *                                checked by killer_check(), or "-"); exit 1 if a line is not
  *                                the line form or an answer breaks a rule
+ *   killer_gecode count-strong FILE   the same with the strong model (a table per cage)
  *   killer_gecode generate N SEED   N unique killer puzzles without givens, each printed as
  *                                "LINE SOLUTION": a random grid, a random cage layout (cages of
  *                                2 to 4 cells mostly, as printed puzzles have), kept when Gecode

@@ -11,8 +11,9 @@
 extern "C" {
 #endif
 
-/* Solves p with Gecode, counting solutions up to limit (1 or 2) within max_seconds (0 = no
- * limit): the solutions found (0..limit), or -1 when the time ran out first.  The first
+/* Solves p with Gecode, counting solutions up to limit (1 or 2) within max_seconds of the
+ * thread's CPU time (0 = no limit): the solutions found (0..limit), or -1 when the time ran out
+ * first.  The first
  * solution goes to first (81 values) when one is found; *nodes is the search's node count.
  * The whole cost is counted: the model is posted anew for every call. */
 int killer_gecode_solve(const killer_puzzle *p, int limit, double max_seconds, uint8_t *first,
