@@ -187,104 +187,109 @@ static void usage(FILE *out)
           out);
 }
 
-/* Parses the options; returns -1 to go on, or an exit status. */
-static int parse_options(int argc, char **argv, solve_options *opt, int *first_file)
+/* The long options of solve (getopt_long's table; the short ones are -f -s -c -j -q -h -V). */
+static const struct option solve_longs[] = {
+    {"format", required_argument, NULL, 'f'}, {"solver", required_argument, NULL, 's'},
+    {"count", optional_argument, NULL, 'c'},  {"max-nodes", required_argument, NULL, 'N'},
+    {"all", optional_argument, NULL, 'A'},
+    {"timeout", required_argument, NULL, 'T'}, {"stats", no_argument, NULL, 'S'},
+    {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
+    {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
+    {"box", required_argument, NULL, 'B'},      {"smallest", no_argument, NULL, 'L'},
+    {"variant", required_argument, NULL, 'U'},
+    {"output-dir", required_argument, NULL, 'O'},
+    {NULL, 0, NULL, 0},
+};
+
+/* solve_option()'s answer for what getopt returns for an unknown option or a missing value */
+#define NOT_AN_OPTION (-2)
+
+/* One option c with its value (NULL when it has none): -1 to go on, NOT_AN_OPTION, or an exit
+ * status (help and version are answered here). */
+static int solve_option(int c, const char *value, solve_options *opt)
 {
-    static const struct option longs[] = {
-        {"format", required_argument, NULL, 'f'}, {"solver", required_argument, NULL, 's'},
-        {"count", optional_argument, NULL, 'c'},  {"max-nodes", required_argument, NULL, 'N'},
-        {"all", optional_argument, NULL, 'A'},
-        {"timeout", required_argument, NULL, 'T'}, {"stats", no_argument, NULL, 'S'},
-        {"help", no_argument, NULL, 'h'},          {"version", no_argument, NULL, 'V'},
-        {"jobs", required_argument, NULL, 'j'},    {"quiet", no_argument, NULL, 'q'},
-        {"box", required_argument, NULL, 'B'},      {"smallest", no_argument, NULL, 'L'},
-        {"variant", required_argument, NULL, 'U'},
-        {"output-dir", required_argument, NULL, 'O'},
-        {NULL, 0, NULL, 0},
-    };
-    int c;
     char why[CLI_MESSAGE_SIZE];
     unsigned long long n;
-    opterr = 0;
-    opt->jobs = 1;
-    while ((c = getopt_long(argc, argv, ":f:s:c::j:qhV", longs, NULL)) != -1) {
-        switch (c) {
-        case 'j':
-            if (!cli_parse_jobs(NULL, optarg, CLI_MAX_JOBS, &opt->jobs))
-                return CLI_EXIT_USAGE;
-            break;
-        case 'q':
-            opt->quiet = true;
-            break;
-        case 'L':
-            opt->smallest = true;
-            break;
-        case 'f':
-            opt->format = cli_find_format(optarg, why, sizeof why);
-            if (!opt->format) {
-                cli_fail("%s", why);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'B':
-            if (!cli_parse_box("solve", optarg, &opt->box))
-                return CLI_EXIT_USAGE;
-            break;
-        case 'U':
-            if (!cli_parse_variant("solve", optarg, &opt->variant))
-                return CLI_EXIT_USAGE;
-            break;
-        case 's':
-            opt->solver = cli_find_solver(optarg, why, sizeof why);
-            if (!opt->solver) {
-                cli_fail("%s", why);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'c':
-            opt->count_cap = 2;
-            if (optarg && (!cli_parse_number(optarg, 1000000000ULL, &n) || n == 0)) {
-                cli_fail("--count wants a number from 1 to 1000000000, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            if (optarg)
-                opt->count_cap = (unsigned long)n;
-            break;
-        case 'A':
-            opt->all_cap = DEFAULT_ALL;
-            if (optarg && (!cli_parse_number(optarg, MAX_ALL, &n) || n == 0)) {
-                cli_fail("--all wants a number from 1 to %llu, not '%s'", MAX_ALL, optarg);
-                return CLI_EXIT_USAGE;
-            }
-            if (optarg)
-                opt->all_cap = (unsigned long)n;
-            break;
-        case 'N':
-            if (!cli_parse_max_nodes(NULL, optarg, &opt->search))
-                return CLI_EXIT_USAGE;
-            break;
-        case 'T':
-            if (!cli_parse_timeout(NULL, optarg, &opt->search))
-                return CLI_EXIT_USAGE;
-            break;
-        case 'S':
-            opt->stats = true;
-            break;
-        case 'O':
-            opt->output_dir = optarg;
-            break;
-        case 'h':
-            usage(stdout);
-            return CLI_EXIT_OK;
-        case 'V':
-            printf("ojdoku %s\n", OJD_VERSION);
-            return CLI_EXIT_OK;
-        case ':':
-        default:
-            cli_option_error(NULL, longs, c, optopt, optind, argv);
+    switch (c) {
+    case 'j':
+        if (!cli_parse_jobs(NULL, value, CLI_MAX_JOBS, &opt->jobs))
+            return CLI_EXIT_USAGE;
+        break;
+    case 'q':
+        opt->quiet = true;
+        break;
+    case 'L':
+        opt->smallest = true;
+        break;
+    case 'f':
+        opt->format = cli_find_format(value, why, sizeof why);
+        if (!opt->format) {
+            cli_fail("%s", why);
             return CLI_EXIT_USAGE;
         }
+        break;
+    case 'B':
+        if (!cli_parse_box("solve", value, &opt->box))
+            return CLI_EXIT_USAGE;
+        break;
+    case 'U':
+        if (!cli_parse_variant("solve", value, &opt->variant))
+            return CLI_EXIT_USAGE;
+        break;
+    case 's':
+        opt->solver = cli_find_solver(value, why, sizeof why);
+        if (!opt->solver) {
+            cli_fail("%s", why);
+            return CLI_EXIT_USAGE;
+        }
+        break;
+    case 'c':
+        opt->count_cap = 2;
+        if (value && (!cli_parse_number(value, 1000000000ULL, &n) || n == 0)) {
+            cli_fail("--count wants a number from 1 to 1000000000, not '%s'", value);
+            return CLI_EXIT_USAGE;
+        }
+        if (value)
+            opt->count_cap = (unsigned long)n;
+        break;
+    case 'A':
+        opt->all_cap = DEFAULT_ALL;
+        if (value && (!cli_parse_number(value, MAX_ALL, &n) || n == 0)) {
+            cli_fail("--all wants a number from 1 to %llu, not '%s'", MAX_ALL, value);
+            return CLI_EXIT_USAGE;
+        }
+        if (value)
+            opt->all_cap = (unsigned long)n;
+        break;
+    case 'N':
+        if (!cli_parse_max_nodes(NULL, value, &opt->search))
+            return CLI_EXIT_USAGE;
+        break;
+    case 'T':
+        if (!cli_parse_timeout(NULL, value, &opt->search))
+            return CLI_EXIT_USAGE;
+        break;
+    case 'S':
+        opt->stats = true;
+        break;
+    case 'O':
+        opt->output_dir = value;
+        break;
+    case 'h':
+        usage(stdout);
+        return CLI_EXIT_OK;
+    case 'V':
+        printf("ojdoku %s\n", OJD_VERSION);
+        return CLI_EXIT_OK;
+    default:
+        return NOT_AN_OPTION; /* the caller reports it: it knows getopt's state */
     }
+    return -1;
+}
+
+/* What the options mean together, once all are read: -1 to go on, or an exit status. */
+static int settle_options(solve_options *opt)
+{
     /* --all counts at least as far as it lists, so the count printed with every solution is
      * exact up to the cap */
     if (opt->all_cap && opt->count_cap < opt->all_cap)
@@ -303,6 +308,27 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
                  opt->all_cap ? "all" : "count");
         return CLI_EXIT_USAGE;
     }
+    return -1;
+}
+
+/* Parses the options; returns -1 to go on, or an exit status. */
+static int parse_options(int argc, char **argv, solve_options *opt, int *first_file)
+{
+    int c;
+    opterr = 0;
+    opt->jobs = 1;
+    while ((c = getopt_long(argc, argv, ":f:s:c::j:qhV", solve_longs, NULL)) != -1) {
+        int status = solve_option(c, optarg, opt);
+        if (status == NOT_AN_OPTION) {
+            cli_option_error(NULL, solve_longs, c, optopt, optind, argv);
+            return CLI_EXIT_USAGE;
+        }
+        if (status != -1)
+            return status;
+    }
+    int settled = settle_options(opt);
+    if (settled != -1)
+        return settled;
     *first_file = optind;
     return -1;
 }

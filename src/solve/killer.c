@@ -29,7 +29,8 @@
 
 #define TABLE_MAX_SIDE 16
 #define CELL_CAGES 12 /* a real cage, an innie set per unit of the cell (6 at most), outies */
-#define MAX_OUTIES 4  /* outie sets of more cells prune too little for their cost */
+#define MAX_OUTIES 4
+#define BIG_SET 5     /* free cells from which a cage above 9x9 is bounded, not enumerated */  /* outie sets of more cells prune too little for their cost */
 
 /* A cage as the engine propagates it: cells[first .. first + size) of the cell lists. */
 typedef struct kcage {
@@ -550,8 +551,10 @@ static int cage_step(ojd_killer *k, kframe *f, const kcage *c)
         return rest == 0 ? 0 : -1;
     avail &= ~used;
     uint64_t uni, req;
-    bool any = k->table_side ? combos_table(k, f, freec, n, rest, avail, &uni, &req)
-                             : combos_bounds(k, f, freec, n, rest, avail, &uni, &req);
+    /* above 9x9 a big set has thousands of combinations: bounds do nearly as well there */
+    bool table = k->table_side && (k->side <= 9 || n <= BIG_SET);
+    bool any = table ? combos_table(k, f, freec, n, rest, avail, &uni, &req)
+                     : combos_bounds(k, f, freec, n, rest, avail, &uni, &req);
     if (!any)
         return -1;
     int changed = 0;
@@ -677,14 +680,20 @@ static bool load_givens(ojd_killer *k, const ojd_board *in, kframe *f)
     }
     f->free = k->cells;
     k->queued = 0;
-    for (int i = 0; i < k->cells; i++)
-        if (in->cell[i] && !f->value[i]) {
-            if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
-                return false;
-            place(k, f, i, in->cell[i]);
-            if (!run_queue(k, f))
-                return false;
-        }
+    for (int i = 0; i < k->cells; i++) {
+        if (!in->cell[i])
+            continue;
+        /* an earlier given's consequences may have placed this cell already: the same value */
+        if (f->value[i] && f->value[i] != in->cell[i])
+            return false;
+        if (f->value[i])
+            continue;
+        if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
+            return false;
+        place(k, f, i, in->cell[i]);
+        if (!run_queue(k, f))
+            return false;
+    }
     return propagate(k, f);
 }
 

@@ -1070,21 +1070,20 @@ static run_request request_of(const cli_run_limits *limits)
     return head;
 }
 
-bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
-                     const cli_run_limits *limits, cli_run_result *res)
+/*
+ * Starts path through the keeper with the program's pipes and the spool: true with s's ends of
+ * the pipes set and *chan the keeper's socket once the keeper says the program started;
+ * otherwise false with res filled as the run's whole result (not started, or a failure of
+ * ours), every descriptor closed.
+ */
+static bool start_run(session *s, const char *path, char *const argv[],
+                      const cli_run_limits *limits, int *chan_fd, cli_run_result *res)
 {
-    memset(res, 0, sizeof *res);
-    if (stop_all) {
-        res->end = CLI_RUN_CANCELLED;
-        return true;
-    }
-    session s = {.input = input, .input_len = input_len, .in_fd = -1, .out_fd = -1,
-                 .err_fd = -1, .out_limit = limits->output, .err_limit = limits->errors};
     /* every descriptor of the judge's is close-on-exec from its creation; the program's ends
      * reach the keeper through the launcher's socket and are closed here once sent */
     int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, chan[2] = {-1, -1};
-    s.spool = tmpfile();
-    bool ok = s.spool && set_cloexec(fileno(s.spool)) && pipe(in) == 0 && pipe(out) == 0 &&
+    s->spool = tmpfile();
+    bool ok = s->spool && set_cloexec(fileno(s->spool)) && pipe(in) == 0 && pipe(out) == 0 &&
               pipe(err) == 0 && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, chan) == 0;
     for (int i = 0; ok && i < 2; i++)
         ok = set_cloexec(in[i]) && set_cloexec(out[i]) && set_cloexec(err[i]);
@@ -1101,86 +1100,117 @@ bool cli_run_program(const char *path, char *const argv[], const char *input, si
     run_report first = {.kind = REPORT_FAILED, .error = saved};
     if (ok && !receive_report(chan[0], &first))
         first.error = errno;
-    if (first.kind != REPORT_STARTED) {
-        close_fd(&in[1]);
-        close_fd(&out[0]);
-        close_fd(&err[0]);
-        close_fd(&chan[0]);
-        res->wall = cli_progress_clock() - start;
-        res->error = first.error;
-        res->end = first.kind == REPORT_NOT_STARTED ? CLI_RUN_NOT_STARTED : CLI_RUN_SYSTEM_ERROR;
-        if (res->end == CLI_RUN_NOT_STARTED)
-            res->out = s.spool; /* empty, as for any run that printed nothing */
-        else if (s.spool)
-            fclose(s.spool);
-        return res->end != CLI_RUN_SYSTEM_ERROR;
+    if (first.kind == REPORT_STARTED) {
+        s->in_fd = in[1];
+        s->out_fd = out[0];
+        s->err_fd = err[0];
+        *chan_fd = chan[0];
+        return true;
     }
-    s.in_fd = in[1];
-    s.out_fd = out[0];
-    s.err_fd = err[0];
-    /* the clock of the limit starts now, when the program has started: the keeper's own clock,
-     * from its fork, is a little ahead, so a stopped run's wall time is never under its limit */
-    start = cli_progress_clock();
+    close_fd(&in[1]);
+    close_fd(&out[0]);
+    close_fd(&err[0]);
+    close_fd(&chan[0]);
+    res->wall = cli_progress_clock() - start;
+    res->error = first.error;
+    res->end = first.kind == REPORT_NOT_STARTED ? CLI_RUN_NOT_STARTED : CLI_RUN_SYSTEM_ERROR;
+    if (res->end == CLI_RUN_NOT_STARTED)
+        res->out = s->spool; /* empty, as for any run that printed nothing */
+    else if (s->spool)
+        fclose(s->spool);
+    return false;
+}
 
-    cli_run_end end;
-    run_report last = {.kind = REPORT_FAILED};
-    if (!set_nonblocking(s.in_fd) || !set_nonblocking(s.out_fd) || !set_nonblocking(s.err_fd)) {
-        res->error = errno;
-        ask_stop(chan[0]);
-        end = CLI_RUN_SYSTEM_ERROR;
-    } else {
-        /* this thread's writes into the pipe may raise SIGPIPE: held, then taken back */
-        sigset_t pipe_only, before, pending;
-        sigemptyset(&pipe_only);
-        sigaddset(&pipe_only, SIGPIPE);
-        sigpending(&pending);
-        bool was_pending = sigismember(&pending, SIGPIPE);
-        pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
-        end = supervise(&s, chan[0], start, limits->wall, &last, &res->error);
-        sigpending(&pending);
-        int sig;
-        if (!was_pending && sigismember(&pending, SIGPIPE))
-            sigwait(&pipe_only, &sig);
-        pthread_sigmask(SIG_SETMASK, &before, NULL);
+/* Feeds and drains the started program until it ends or a limit stops it (supervise()), with
+ * SIGPIPE from this thread's writes held and taken back; *last gets the keeper's last report. */
+static cli_run_end watch_run(session *s, int chan, double start, const cli_run_limits *limits,
+                             run_report *last, int *error)
+{
+    if (!set_nonblocking(s->in_fd) || !set_nonblocking(s->out_fd) ||
+        !set_nonblocking(s->err_fd)) {
+        *error = errno;
+        ask_stop(chan);
+        return CLI_RUN_SYSTEM_ERROR;
     }
-    close_fd(&chan[0]); /* the keeper, if still there, ends the run at this */
-    close_fd(&s.in_fd);
-    close_fd(&s.out_fd);
-    close_fd(&s.err_fd);
+    /* this thread's writes into the pipe may raise SIGPIPE: held, then taken back */
+    sigset_t pipe_only, before, pending;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    sigpending(&pending);
+    bool was_pending = sigismember(&pending, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
+    cli_run_end end = supervise(s, chan, start, limits->wall, last, error);
+    sigpending(&pending);
+    int sig;
+    if (!was_pending && sigismember(&pending, SIGPIPE))
+        sigwait(&pipe_only, &sig);
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
+    return end;
+}
 
-    if (last.kind == REPORT_ENDED) {
-        res->wall = last.wall;
-        res->cpu = last.cpu;
-        res->peak_kib = last.peak_kib;
+/* The result of a run that started, from how it ended and the keeper's last report; hands
+ * the spool (rewound) and the captured error output over to res. */
+static bool finish_run(session *s, cli_run_end end, const run_report *last, double start,
+                       cli_run_result *res)
+{
+    if (last->kind == REPORT_ENDED) {
+        res->wall = last->wall;
+        res->cpu = last->cpu;
+        res->peak_kib = last->peak_kib;
     } else {
         res->wall = cli_progress_clock() - start;
     }
-    if (end == CLI_RUN_EXITED && last.kind == REPORT_ENDED && last.cpu_stopped)
+    if (end == CLI_RUN_EXITED && last->kind == REPORT_ENDED && last->cpu_stopped)
         end = CLI_RUN_CPU_LIMIT;
     if (end == CLI_RUN_EXITED) {
-        if (WIFSIGNALED(last.wstatus)) {
+        if (WIFSIGNALED(last->wstatus)) {
             end = CLI_RUN_SIGNALED;
-            res->signal = WTERMSIG(last.wstatus);
+            res->signal = WTERMSIG(last->wstatus);
         } else {
-            res->exit_code = WEXITSTATUS(last.wstatus);
+            res->exit_code = WEXITSTATUS(last->wstatus);
         }
     }
     /* the spool is handed over rewound, at the start of the output */
-    if (end != CLI_RUN_SYSTEM_ERROR && (fflush(s.spool) != 0 || fseek(s.spool, 0, SEEK_SET))) {
+    if (end != CLI_RUN_SYSTEM_ERROR && (fflush(s->spool) != 0 || fseek(s->spool, 0, SEEK_SET))) {
         res->error = errno ? errno : EIO;
         end = CLI_RUN_SYSTEM_ERROR;
     }
     res->end = end;
-    if (s.err && !grow(&s.err, &s.err_cap, s.err_len + 1, s.err_len + 1) && s.err_len > 0)
-        s.err_len--;
-    if (s.err)
-        s.err[s.err_len] = '\0';
-    res->out = s.spool;
-    res->out_len = s.out_len;
-    res->err = s.err;
-    res->err_len = s.err_len;
-    res->err_dropped = s.err_dropped;
+    if (s->err && !grow(&s->err, &s->err_cap, s->err_len + 1, s->err_len + 1) && s->err_len > 0)
+        s->err_len--;
+    if (s->err)
+        s->err[s->err_len] = '\0';
+    res->out = s->spool;
+    res->out_len = s->out_len;
+    res->err = s->err;
+    res->err_len = s->err_len;
+    res->err_dropped = s->err_dropped;
     return end != CLI_RUN_SYSTEM_ERROR;
+}
+
+bool cli_run_program(const char *path, char *const argv[], const char *input, size_t input_len,
+                     const cli_run_limits *limits, cli_run_result *res)
+{
+    memset(res, 0, sizeof *res);
+    if (stop_all) {
+        res->end = CLI_RUN_CANCELLED;
+        return true;
+    }
+    session s = {.input = input, .input_len = input_len, .in_fd = -1, .out_fd = -1,
+                 .err_fd = -1, .out_limit = limits->output, .err_limit = limits->errors};
+    int chan = -1;
+    if (!start_run(&s, path, argv, limits, &chan, res))
+        return res->end != CLI_RUN_SYSTEM_ERROR;
+    /* the clock of the limit starts now, when the program has started: the keeper's own clock,
+     * from its fork, is a little ahead, so a stopped run's wall time is never under its limit */
+    double start = cli_progress_clock();
+    run_report last = {.kind = REPORT_FAILED};
+    cli_run_end end = watch_run(&s, chan, start, limits, &last, &res->error);
+    close_fd(&chan); /* the keeper, if still there, ends the run at this */
+    close_fd(&s.in_fd);
+    close_fd(&s.out_fd);
+    close_fd(&s.err_fd);
+    return finish_run(&s, end, &last, start, res);
 }
 
 bool cli_run_sandbox_probe(char *why, size_t size)
