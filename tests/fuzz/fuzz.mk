@@ -22,7 +22,7 @@ HOSTILE_BUILD ?= $(BUILD)/hostile
 FUZZ_SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_FLAGS    := -O1 -g $(FUZZ_SAN)
 
-FUZZ_TARGETS  := fuzz_reader fuzz_solve fuzz_check fuzz_profile
+FUZZ_TARGETS  := fuzz_reader fuzz_solve fuzz_check fuzz_profile fuzz_killer
 FUZZ_BINS     := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
 REPLAY_BINS   := $(FUZZ_TARGETS:%=$(REPLAY_BUILD)/%)
 FUZZ_LIB_OBJ  := $(LIB_SRC:%.c=$(FUZZ_BUILD)/%.o)

@@ -10,7 +10,8 @@ ojdoku=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
 case $out in /*) ;; *) out=$(pwd)/$out ;; esac
 cd "$(dirname "$0")"   # the paths below are relative to tests/fuzz
-mkdir -p "$out/fuzz_reader" "$out/fuzz_solve" "$out/fuzz_check" "$out/fuzz_profile"
+mkdir -p "$out/fuzz_reader" "$out/fuzz_solve" "$out/fuzz_check" "$out/fuzz_profile" \
+    "$out/fuzz_killer"
 # the profile parser: every built-in profile file
 for p in ../../profiles/*.profile; do cp "$p" "$out/fuzz_profile/seed_$(basename "$p" .profile)"; done
 
@@ -49,5 +50,17 @@ for f in ../fixtures/*.txt ../fixtures/*.tsv; do
     head -n 3 "$f" > "$tmp"
     seed "$tmp" 0
     rm -f "$tmp"
+done
+# killer cages through the API: per shape (4x4, 6x6, 9x9; 4x4 X) and solver, cells in dominoes
+# (cage byte k = cell / 2 + 1), every fifth cell a given (bit 7); fuzz_killer.c reads the bytes
+for shape in 0 1 2 4; do
+    for solver in 0 1 2 3 4 5; do
+        cells=$(( shape % 4 == 0 ? 16 : shape == 1 ? 36 : 81 ))
+        LC_ALL=C awk -v shape="$shape" -v solver="$solver" -v cells="$cells" 'BEGIN {
+            printf "%c%c", shape, solver
+            for (i = 0; i < cells; i++) printf "%c", ((int(i / 2) % 41) + 1) + (i % 5 == 0 ? 128 : 0)
+        }' > "$out/fuzz_killer/seed_${shape}_$solver"
+        n=$((n + 1))
+    done
 done
 echo "$n seeds in $out"
