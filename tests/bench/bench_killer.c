@@ -42,7 +42,7 @@ static const struct {
     double seconds;
 } killer_sets[] = {
     {"codingame_4", 10},   {"generated_200", 10}, {"krazydad_intermediate_800", 10},
-    {"tarek_42", 2},       {"forum_extreme", 2},  {NULL, 0},
+    {"tarek_hard", 2},      {"forum_extreme", 2},  {NULL, 0},
 };
 
 /* One set in memory: puzzles, their solutions, the ojdoku boards and the classic boards. */
