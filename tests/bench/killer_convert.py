@@ -204,7 +204,7 @@ def main():
     if sys.argv[1] == "convert":
         krazy_git, sigh_git, outdir = sys.argv[2:5]
         tarek, forum = sigh_sets(sigh_git)
-        sets = {"krazydad_intermediate_800": krazydad(krazy_git), "tarek_42": tarek,
+        sets = {"krazydad_intermediate_800": krazydad(krazy_git), "tarek_hard": tarek,
                 "forum_extreme": forum, "codingame_4": codingame()}
         for name, rows in sets.items():
             with open(f"{outdir}/{name}.raw", "w") as f:
