@@ -11,6 +11,11 @@
  * val[i] != 0 implies cand[i] == bit(val[i]) and no peer of i has that bit; queue holds
  * unplaced cells whose candidate set became a single bit.  The long form: docs/performance.md,
  * "Notes moved from the source".
+ * Killer cages (ojd_singles_use_cages()): every placement, wherever singles or a branch make it,
+ * must fit its cage (ojd_cages, solve.h) or is a contradiction, and then narrows the candidates of
+ * the cage's empty cells to what the cage still allows (no more: no cage combinations, no 45
+ * rule), which may make naked singles.  One more invariant then: an unplaced cell's candidates
+ * are within what its cage allows.
  */
 #include "solve.h"
 
@@ -34,6 +39,8 @@ struct ojd_singles {
     int unplaced;           /* cells with val == 0 */
     bool dead;              /* the load met a contradiction */
     bool settled;           /* the load was propagated to the fixpoint */
+    ojd_cages *cages;       /* a killer board's cages, else NULL */
+    ojd_cages *cage_buf;    /* their storage, allocated by the first killer board */
     /* one search */
     const ojd_singles_opts *o;
     ojd_budget budget;
@@ -74,7 +81,23 @@ void ojd_singles_free(ojd_singles *s)
     free(s->val);
     free(s->queue);
     free(s->trail);
+    free(s->cage_buf);
     free(s);
+}
+
+bool ojd_singles_use_cages(ojd_singles *s, const ojd_board *board)
+{
+    s->dead = true; /* nothing loaded for these cages yet */
+    s->cages = NULL;
+    if (!board || !(board->units & OJD_UNITS_KILLER))
+        return true;
+    if (!s->cage_buf)
+        s->cage_buf = malloc(sizeof *s->cage_buf);
+    if (!s->cage_buf)
+        return false;
+    ojd_cages_init(s->cage_buf, board);
+    s->cages = s->cage_buf;
+    return true;
 }
 
 /* ---- propagation ------------------------------------------------------------------------- */
@@ -84,8 +107,26 @@ static void log_cell(ojd_singles *s, int i)
     s->trail[s->tlen++] = (trail_entry){i, s->val[i], s->cand[i]};
 }
 
+/* undo_to() on a killer board: a value taken back leaves its cage too. */
+static OJD_NOINLINE void undo_caged(ojd_singles *s, size_t mark)
+{
+    while (s->tlen > mark) {
+        trail_entry *e = &s->trail[--s->tlen];
+        if (s->val[e->cell] && !e->val) {
+            s->unplaced++;
+            ojd_cages_unplace(s->cages, e->cell, s->val[e->cell]);
+        }
+        s->val[e->cell] = e->val;
+        s->cand[e->cell] = e->cand;
+    }
+}
+
 static inline void undo_to(ojd_singles *s, size_t mark)
 {
+    if (s->cages) {
+        undo_caged(s, mark);
+        return;
+    }
     while (s->tlen > mark) {
         trail_entry *e = &s->trail[--s->tlen];
         if (s->val[e->cell] && !e->val)
@@ -95,18 +136,23 @@ static inline void undo_to(ojd_singles *s, size_t mark)
     }
 }
 
-/* Places value v (1-based) in cell i and removes it from the peers; false on contradiction. */
-static bool place(ojd_singles *s, int i, int v)
+/* Narrows candidate set j to mask (logged; a single queued); false when nothing is left. */
+static inline bool narrow(ojd_singles *s, int j, uint64_t mask)
 {
-    uint64_t bit = (uint64_t)1 << (v - 1);
-    if (s->val[i])
-        return s->val[i] == v;
-    if (!(s->cand[i] & bit))
-        return false;
-    log_cell(s, i);
-    s->val[i] = (uint8_t)v;
-    s->cand[i] = bit;
-    s->unplaced--;
+    uint64_t c = s->cand[j] & mask;
+    if (c == s->cand[j])
+        return true;
+    log_cell(s, j);
+    s->cand[j] = c;
+    if (c && !(c & (c - 1)))
+        s->queue[s->qlen++] = j;
+    return c != 0;
+}
+
+/* Removes bit from the candidates of cell i's peers (the rest of placing it there); false on
+ * contradiction. */
+static inline bool take_from_peers(ojd_singles *s, int i, uint64_t bit)
+{
     const int16_t *p = ojd_geo_peers(s->g, i);
     for (int k = 0, n = s->g->npeers; k < n; k++) {
         int j = p[k];
@@ -122,6 +168,46 @@ static bool place(ojd_singles *s, int i, int v)
             s->queue[s->qlen++] = j;
     }
     return true;
+}
+
+/* place() on a killer board, for an empty cell i with v among its candidates: v must fit the
+ * cell's cage, which takes it; the cage's empty cells keep only what it still allows. */
+static OJD_NOINLINE bool place_caged(ojd_singles *s, int i, int v)
+{
+    ojd_cages *c = s->cages;
+    if (!ojd_cages_fits(c, i, v))
+        return false;
+    uint64_t bit = (uint64_t)1 << (v - 1);
+    log_cell(s, i);
+    s->val[i] = (uint8_t)v;
+    s->cand[i] = bit;
+    s->unplaced--;
+    ojd_cages_place(c, i, v);
+    int n;
+    const int16_t *mates = ojd_cages_mates(c, i, &n);
+    for (int k = 0; k < n; k++)
+        if (!s->val[mates[k]] && !narrow(s, mates[k], ojd_cages_allowed(c, mates[k])))
+            return false;
+    return take_from_peers(s, i, bit);
+}
+
+/* Places value v (1-based) in cell i and removes it from the peers; false on contradiction
+ * (on a killer board also when v breaks cell i's cage).  The cage work is a call of its own,
+ * so that classic grids pay one test of s->cages for it. */
+static bool place(ojd_singles *s, int i, int v)
+{
+    uint64_t bit = (uint64_t)1 << (v - 1);
+    if (s->val[i])
+        return s->val[i] == v;
+    if (!(s->cand[i] & bit))
+        return false;
+    if (s->cages)
+        return place_caged(s, i, v);
+    log_cell(s, i);
+    s->val[i] = (uint8_t)v;
+    s->cand[i] = bit;
+    s->unplaced--;
+    return take_from_peers(s, i, bit);
 }
 
 /*
@@ -333,6 +419,12 @@ bool ojd_singles_load(ojd_singles *s, const uint8_t *cells, bool settle)
     s->tlen = 0;
     s->qlen = 0;
     bool ok = true;
+    if (s->cages) {
+        /* what each cage allows before any value is placed (a one-cell cage: its sum) */
+        ojd_cages_clear(s->cages);
+        for (int i = 0; i < g->cells && ok; i++)
+            ok = narrow(s, i, ojd_cages_allowed(s->cages, i));
+    }
     /* The givens are logged like any placement; the trail bound above counts them. */
     for (int i = 0; i < g->cells && ok; i++)
         if (cells[i])

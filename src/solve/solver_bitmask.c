@@ -8,7 +8,9 @@
  * in unit u.  The first solution found is the lexicographically smallest one.  Any side up to 64
  * (one uint64_t per unit).  Another unit set (regions, extras) is the same search over the units
  * of its ojd_geo, rebuilt when the unit set changes: every unit slot of the cell (padded by
- * repetition, which OR and AND-NOT do not mind) instead of the three.
+ * repetition, which OR and AND-NOT do not mind) instead of the three.  A killer board's cages
+ * are a third twin of the search: the same order again, each cell's candidates also ANDed with
+ * what its cage allows (ojd_cages, solve.h), so the first solution is still the smallest.
  */
 #include "solve.h"
 
@@ -25,6 +27,7 @@ typedef struct bitmask_state {
     ojd_budget budget;
     ojd_result *out;
     unsigned long limit;
+    ojd_cages cages;            /* a killer board's cages, with the values placed in them */
 } bitmask_state;
 
 static void bitmask_destroy(void *state)
@@ -123,6 +126,48 @@ static bool search_units(bitmask_state *st, int k)
     return false;
 }
 
+/* search_units() with a killer board's cages: the values a cell's cage allows are the cage
+ * check (ojd_cages_allowed()), kept out of the two searches above, which classic and variant
+ * grids run at full speed. */
+static bool search_cages(bitmask_state *st, int k)
+{
+    if (k == st->empties) {
+        if (st->out->solutions++ == 0)
+            st->out->solution = st->work;
+        return st->out->solutions >= st->limit;
+    }
+    if (ojd_budget_exhausted(&st->budget, ++st->out->nodes))
+        return true;
+    int i = st->empty[k], n = st->geo->per_cell;
+    uint64_t *u[8], taken = 0;
+    for (int t = 0; t < n; t++) {
+        u[t] = &st->used[ojd_geo_unit_of(st->geo, i, t)];
+        taken |= *u[t];
+    }
+    uint64_t cand = ojd_cages_allowed(&st->cages, i) & ~taken;
+    bool first = true;
+    while (cand) {
+        int v = ojd_ctz64(cand);
+        uint64_t bit = (uint64_t)1 << v;
+        cand &= cand - 1;
+        if (!first)
+            st->out->guesses++;
+        first = false;
+        for (int t = 0; t < n; t++)
+            *u[t] |= bit;
+        st->work.cell[i] = (uint8_t)(v + 1);
+        ojd_cages_place(&st->cages, i, v + 1);
+        bool stop = search_cages(st, k + 1);
+        ojd_cages_unplace(&st->cages, i, v + 1);
+        for (int t = 0; t < n; t++)
+            *u[t] &= ~bit;
+        st->work.cell[i] = 0;
+        if (stop)
+            return true;
+    }
+    return false;
+}
+
 static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_search *search,
                                 ojd_result *out)
 {
@@ -149,10 +194,15 @@ static ojd_status bitmask_solve(void *state, const ojd_board *in, const ojd_sear
     /* The counters start from zero whatever the caller left in *out. */
     st->out = out;
     st->limit = ojd_search_begin(out, search, &st->budget);
-    if (g->units)
+    if (in->units & OJD_UNITS_KILLER) {
+        if (ojd_cages_load(&st->cages, in))
+            search_cages(st, 0);
+    } else if (g->units) {
         search_units(st, 0);
-    else
+    }
+    else {
         search_from(st, 0);
+    }
     return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 
@@ -163,4 +213,5 @@ const ojd_solver ojd_solver_bitmask = {
     .create = bitmask_create,
     .destroy = bitmask_destroy,
     .solve = bitmask_solve,
+    .takes_cages = true,
 };

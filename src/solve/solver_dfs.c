@@ -6,7 +6,10 @@
  * increasing order, and a value is accepted when a scan of the cell's row, column and box finds
  * it nowhere (no bitmasks, no propagation: the point is that it is obviously right).  The scan is
  * the board's own (ojd_board_fits), deliberately not the ojd_geo tables every other solver shares,
- * so that checking them against this oracle checks the tables too.  Because
+ * so that checking them against this oracle checks the tables too.  The same scan keeps a
+ * killer board's cages (a value new in the cell's cage, the cage's sum still reachable): the
+ * rule the other seed solvers keep with their cage tracker (ojd_cages, solve.h), written apart
+ * from it, so the oracle checks the tracker as well.  Because
  * both the cell order and the value order are the natural ones, the first solution found is the
  * lexicographically smallest (row-major) solution of the puzzle.  Any shape up to 64x64; the
  * state is the working grid plus the list of empty cells, owned by the per-shape struct.
@@ -89,4 +92,5 @@ const ojd_solver ojd_solver_dfs = {
     .create = dfs_create,
     .destroy = dfs_destroy,
     .solve = dfs_solve,
+    .takes_cages = true,
 };

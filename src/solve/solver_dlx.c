@@ -8,7 +8,10 @@
  * rows first) and uncovers in reverse order.  Invariant between calls: all columns are in the
  * header list and every row is linked in its columns.  The first solution found is in general
  * not the lexicographically smallest.  The column layout and memory sizes: docs/performance.md,
- * "Notes moved from the source".
+ * "Notes moved from the source".  A killer board's cages are no columns (a cage need not hold
+ * every value): its search is a twin of Algorithm X that takes a row only when its value fits the
+ * cell's cage (ojd_cages, solve.h), and hides the rows a cage forbids as covering hides rows, so
+ * that the smallest column sees the cages; the classic search stays as it was.
  */
 #include "solve.h"
 
@@ -28,6 +31,12 @@ typedef struct dlx_state {
     ojd_result *out;
     unsigned long limit;
     const ojd_board *in;
+    /* a killer board's (allocated by the first one): its cages, the rows they hide (first
+     * nodes, a stack of nhidden) and which cells are filled */
+    ojd_cages *cages;
+    int *hidden;                /* [cells * side] */
+    int nhidden;
+    uint8_t *filled;            /* [cells] */
 } dlx_state;
 
 /* Frees the links (not the state or its geo). */
@@ -53,6 +62,9 @@ static void dlx_destroy(void *state)
         return;
     free_links(st);
     free(st->geo);
+    free(st->cages);
+    free(st->hidden);
+    free(st->filled);
     free(st);
 }
 
@@ -203,6 +215,144 @@ static bool search_depth(dlx_state *st, int depth)
     return stop;
 }
 
+/* ---- killer cages ---------------------------------------------------------------------------- */
+
+/* The (cell, value) placement of the matrix row that holds node x. */
+static void row_of(const dlx_state *st, int x, int *cell, int *v)
+{
+    int row = (x - st->ncols - 1) / st->width;
+    *cell = row / st->side;
+    *v = row % st->side + 1;
+}
+
+/* Is node x in its column's list?  An unlinked node's neighbours never point back at it. */
+static bool linked(const dlx_state *st, int x) { return st->D[st->U[x]] == x; }
+
+/*
+ * Takes the row placing v in cell out of the matrix when it is still in (a covered column
+ * leaves each row it removed with at most one node linked, so a row is in exactly when its
+ * first two nodes are), and remembers it on the hidden stack for show_rows().
+ */
+static void hide_row(dlx_state *st, int cell, int v)
+{
+    int first = row_node(st, cell, v), size = row_size(st, cell);
+    if (!linked(st, first) || !linked(st, first + 1))
+        return;
+    for (int j = first; j < first + size; j++) {
+        st->U[st->D[j]] = st->U[j];
+        st->D[st->U[j]] = st->D[j];
+        st->S[st->C[j]]--;
+    }
+    st->hidden[st->nhidden++] = first;
+}
+
+/* Puts the rows hidden since the stack held mark back, in reverse order. */
+static void show_rows(dlx_state *st, int mark)
+{
+    while (st->nhidden > mark) {
+        int first = st->hidden[--st->nhidden];
+        int size = row_size(st, (first - st->ncols - 1) / st->width / st->side);
+        for (int j = first + size - 1; j >= first; j--) {
+            st->S[st->C[j]]++;
+            st->U[st->D[j]] = j;
+            st->D[st->U[j]] = j;
+        }
+    }
+}
+
+/* Hides the rows of cell's cage's empty cells whose values the cage no longer allows, so that
+ * the column counts see the cage (a column left without rows fails at once). */
+static void hide_cage_rows(dlx_state *st, int cell, const uint8_t *filled)
+{
+    int n;
+    const int16_t *mates = ojd_cages_mates(st->cages, cell, &n);
+    for (int k = 0; k < n; k++) {
+        int j = mates[k];
+        if (filled[j])
+            continue;
+        uint64_t out = st->geo->all & ~ojd_cages_allowed(st->cages, j);
+        for (; out; out &= out - 1)
+            hide_row(st, j, ojd_ctz64(out) + 1);
+    }
+}
+
+/*
+ * search_depth() on a killer board.  A row whose value breaks its cell's cage is never taken
+ * (the cage check, ojd_cages_fits()), and after each placement the rows the cage now forbids
+ * are hidden as covered rows are.  Every exact cover it completes is a grid whose cages all
+ * passed the check at each placement, so a killer solution, and each is met once: counts stay
+ * exact.  Always restores the links and the hidden stack.
+ */
+static bool search_cages(dlx_state *st, int depth)
+{
+    int *R = st->R, *D = st->D;
+    if (R[0] == 0) {
+        record_solution(st, depth);
+        return st->out->solutions >= st->limit;
+    }
+    if (ojd_budget_exhausted(&st->budget, ++st->out->nodes))
+        return true;
+    int best = R[0];
+    for (int c = R[0]; c != 0 && st->S[best] > 1; c = R[c])
+        if (st->S[c] < st->S[best])
+            best = c;
+    if (st->S[best] == 0)
+        return false;
+    cover(st, best);
+    bool stop = false, tried = false;
+    for (int r = D[best]; r != best && !stop; r = D[r]) {
+        int cell, v;
+        row_of(st, r, &cell, &v);
+        if (!ojd_cages_fits(st->cages, cell, v))
+            continue;
+        if (tried)
+            st->out->guesses++;
+        tried = true;
+        st->chosen[depth] = r;
+        for (int j = R[r]; j != r; j = R[j])
+            cover(st, st->C[j]);
+        ojd_cages_place(st->cages, cell, v);
+        st->filled[cell] = 1;
+        int mark = st->nhidden;
+        hide_cage_rows(st, cell, st->filled);
+        stop = search_cages(st, depth + 1);
+        show_rows(st, mark);
+        st->filled[cell] = 0;
+        ojd_cages_unplace(st->cages, cell, v);
+        for (int j = st->L[r]; j != r; j = st->L[j])
+            uncover(st, st->C[j]);
+    }
+    uncover(st, best);
+    return stop;
+}
+
+/* The search of a killer board whose givens are covered: its cages loaded, the rows they
+ * forbid from the start hidden, searched, shown again.  false when out of memory. */
+static bool solve_cages(dlx_state *st, const ojd_board *in)
+{
+    if (!st->cages) {
+        st->cages = malloc(sizeof *st->cages);
+        st->hidden = malloc((size_t)st->cells * (size_t)st->side * sizeof *st->hidden);
+        st->filled = malloc((size_t)st->cells);
+        if (!st->cages || !st->hidden || !st->filled) {
+            free(st->cages), free(st->hidden), free(st->filled);
+            st->cages = NULL, st->hidden = NULL, st->filled = NULL;
+            return false;
+        }
+    }
+    if (!ojd_cages_load(st->cages, in))
+        return true; /* the givens break a cage: no solution */
+    memcpy(st->filled, in->cell, (size_t)st->cells);
+    st->nhidden = 0;
+    for (int k = 1; k <= st->cages->count; k++) {
+        int first = st->cages->cells[st->cages->start[k]];
+        hide_cage_rows(st, first, st->filled);
+    }
+    search_cages(st, 0);
+    show_rows(st, 0);
+    return true;
+}
+
 static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *search,
                             ojd_result *out)
 {
@@ -225,7 +375,7 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
     /* Cover the givens' rows.  Two givens sharing a constraint (a conflict the engine normally
      * rejects first) would cover a column twice and corrupt the links, so that is checked. */
     int ngiven = 0;
-    bool ok = true;
+    bool ok = true, nomem = false;
     for (int cell = 0; cell < st->cells && ok; cell++) {
         if (!in->cell[cell])
             continue;
@@ -241,8 +391,11 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
         }
         st->given[ngiven++] = first;
     }
-    if (ok)
+    if (ok && (in->units & OJD_UNITS_KILLER)) {
+        nomem = !solve_cages(st, in);
+    } else if (ok) {
         search_depth(st, 0);
+    }
     /* Uncover in the exact reverse order of covering. */
     while (ngiven > 0) {
         int first = st->given[--ngiven];
@@ -252,6 +405,8 @@ static ojd_status dlx_solve(void *state, const ojd_board *in, const ojd_search *
             st->given_cov[st->C[first + j]] = 0;
         }
     }
+    if (nomem)
+        return OJD_ERR_NOMEM;
     return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 
@@ -262,4 +417,5 @@ const ojd_solver ojd_solver_dlx = {
     .create = dlx_create,
     .destroy = dlx_destroy,
     .solve = dlx_solve,
+    .takes_cages = true,
 };

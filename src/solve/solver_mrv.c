@@ -11,7 +11,8 @@
  * Any shape up to 64x64.  The generator asks the same core its uniqueness questions, so this
  * solver's answers and the generator's are one engine's.  Any unit set: a puzzle with regions or
  * extra units has the core follow its ojd_geo (rebuilt when the unit set changes), and this is
- * also the general path of "fast".
+ * also the general path of "fast".  A killer board's cages are the core's too
+ * (ojd_singles_use_cages()): a placement anywhere, by a single or a branch, must fit its cage.
  */
 #include "solve.h"
 
@@ -20,6 +21,7 @@
 typedef struct mrv_state {
     ojd_geo *geo;
     ojd_singles *core;
+    bool caged;                 /* the core keeps a killer board's cages */
 } mrv_state;
 
 static void mrv_destroy(void *state)
@@ -56,6 +58,15 @@ static ojd_status mrv_solve(void *state, const ojd_board *in, const ojd_search *
             return OJD_ERR_NOMEM;
         ojd_singles_use_geo(st->core, st->geo);
     }
+    /* the cages are the puzzle's own: a killer board's taken, and dropped again for the next
+     * board without them (whatever the caller mixes: the engine keeps classic boards apart,
+     * "fast" hands this solver its other grids) */
+    bool killer = in->units & OJD_UNITS_KILLER;
+    if (killer || st->caged) {
+        st->caged = ojd_singles_use_cages(st->core, killer ? in : NULL) && killer;
+        if (killer && !st->caged)
+            return OJD_ERR_NOMEM; /* the core keeps no cages */
+    }
     /* Unsettled: propagating the givens is the search's first node. */
     ojd_singles_load(st->core, in->cell, false);
     return ojd_singles_search(st->core, search, NULL, out);
@@ -68,4 +79,5 @@ const ojd_solver ojd_solver_mrv = {
     .create = mrv_create,
     .destroy = mrv_destroy,
     .solve = mrv_solve,
+    .takes_cages = true,
 };

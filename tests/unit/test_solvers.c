@@ -1030,6 +1030,175 @@ static void test_geometry(void **state)
 }
 
 /*
+ * The cage tracker (ojd_cages) against the board's own rule: on random killer boards (random
+ * cages of 1 to 4 cells over random values, so sums of every kind, and random cells filled, so
+ * repeats and sums out of reach), for every empty cell and value, ojd_board_fits() on the board
+ * with cages says yes exactly when it says yes without them and the tracker loaded from the
+ * board does too; a load fails exactly when ojd_board_find_conflict() finds a cage conflict
+ * and no unit one; and placing a value and taking it back leaves the tracker as it was.
+ */
+static void test_cage_tracker(void **state)
+{
+    (void)state;
+    static const int sides[] = {4, 6, 9};
+    ojd_cages *c = malloc(sizeof *c), *before = malloc(sizeof *before);
+    assert_non_null(c);
+    assert_non_null(before);
+    uint64_t rng = 42;
+    size_t loaded = 0, refused = 0;
+    for (int trial = 0; trial < 300; trial++) {
+        int side = sides[trial % 3], cells = side * side;
+        ojd_board b, plain;
+        assert_int_equal(ojd_board_init_side(&b, side), OJD_OK);
+        /* cages: runs of 1..4 cells in row-major order, a few cells left out */
+        int cage[OJD_MAX_CELLS], sum[OJD_MAX_CAGES], count = 0;
+        for (int i = 0; i < cells;) {
+            int len = 1 + (int)(next_rand(&rng) % 4);
+            bool out = next_rand(&rng) % 8 == 0;
+            if (!out)
+                count++;
+            for (int k = 0; k < len && i < cells; k++, i++)
+                cage[i] = out ? 0 : count;
+        }
+        for (int k = 1; k <= count; k++) {
+            int size = 0, lo, hi;
+            for (int i = 0; i < cells; i++)
+                size += cage[i] == k;
+            assert_true(ojd_cage_sum_range(side, size, &lo, &hi));
+            sum[k - 1] = lo + (int)(next_rand(&rng) % (uint64_t)(hi - lo + 1));
+        }
+        assert_int_equal(ojd_board_set_cages(&b, cage, sum, count, NULL), OJD_OK);
+        /* cells filled at random where no unit repeats (cages may break) */
+        plain = b;
+        assert_int_equal(ojd_board_set_cages(&plain, NULL, NULL, 0, NULL), OJD_OK);
+        for (int n = 0; n < cells / 3; n++) {
+            int i = (int)(next_rand(&rng) % (uint64_t)cells);
+            int v = 1 + (int)(next_rand(&rng) % (uint64_t)side);
+            if (!plain.cell[i] && ojd_board_fits(&plain, i, v))
+                plain.cell[i] = b.cell[i] = (uint8_t)v;
+        }
+        bool ok = ojd_cages_load(c, &b);
+        assert_int_equal(ok, !ojd_board_find_conflict(&b, NULL));
+        if (!ok) {
+            refused++;
+            continue;
+        }
+        loaded++;
+        for (int i = 0; i < cells; i++) {
+            if (b.cell[i])
+                continue;
+            for (int v = 1; v <= side; v++) {
+                bool units = ojd_board_fits(&plain, i, v);
+                if (ojd_board_fits(&b, i, v) != (units && ojd_cages_fits(c, i, v)))
+                    fail_msg("side %d trial %d: cell %d value %d", side, trial, i, v);
+                if (!ojd_cages_fits(c, i, v))
+                    continue;
+                *before = *c;
+                ojd_cages_place(c, i, v);
+                ojd_cages_unplace(c, i, v);
+                /* cage 0 ("no cage") is written, never read: not compared */
+                size_t n = (size_t)count;
+                assert_memory_equal(c->used + 1, before->used + 1, n * sizeof c->used[0]);
+                assert_memory_equal(c->left + 1, before->left + 1, n * sizeof c->left[0]);
+                assert_memory_equal(c->open + 1, before->open + 1, n * sizeof c->open[0]);
+            }
+        }
+    }
+    assert_true(loaded > 50 && refused > 10);
+    free(c);
+    free(before);
+}
+
+/*
+ * A solver state called directly (as "fast" calls mrv's for its other grids), not through the
+ * engine, which keeps classic boards apart: after a killer board, a board without cages is
+ * searched without them.  The empty 4x4 has 288 solutions; with its rows' halves made cages
+ * summing to 3 or 7 fewer.
+ */
+static void test_cages_dropped(void **state)
+{
+    (void)state;
+    ojd_board plain, killer;
+    assert_int_equal(ojd_board_init_side(&plain, 4), OJD_OK);
+    killer = plain;
+    int cage[16], sum[8] = {3, 7, 7, 3, 3, 7, 7, 3}; /* those of 1234/3412/2143/4321 */
+    for (int i = 0; i < 16; i++)
+        cage[i] = i / 2 + 1;
+    assert_int_equal(ojd_board_set_cages(&killer, cage, sum, 8, NULL), OJD_OK);
+    ojd_result *r = malloc(sizeof *r);
+    assert_non_null(r);
+    ojd_search search = {.limit = 1000};
+    for (const ojd_solver *const *s = ojd_solver_list(); *s; s++) {
+        if (!(*s)->takes_cages)
+            continue;
+        void *st = (*s)->create(2, 2);
+        assert_non_null(st);
+        assert_int_equal((*s)->solve(st, &killer, &search, r), OJD_MULTIPLE);
+        unsigned long caged = r->solutions;
+        assert_true(caged > 1 && caged < 288);
+        assert_int_equal((*s)->solve(st, &plain, &search, r), OJD_MULTIPLE);
+        if (r->solutions != 288)
+            fail_msg("%s: %lu solutions without cages after a killer board", (*s)->name,
+                     r->solutions);
+        assert_int_equal((*s)->solve(st, &killer, &search, r), OJD_MULTIPLE);
+        assert_int_equal(r->solutions, caged);
+        (*s)->destroy(st);
+    }
+    free(r);
+}
+
+/*
+ * The singles core with cages as the generator would ask it (a settled load, forbidden values),
+ * against dfs through the engine: on the 4x4 killer of test_cages_dropped with one cage sum
+ * moved (so several solutions), the settled core counts what dfs counts, the solutions without
+ * value v in cell 0 number the total less those with it, summing over v to the total, and the
+ * load is unchanged after every question.
+ */
+static void test_singles_cages(void **state)
+{
+    (void)state;
+    ojd_board killer;
+    assert_int_equal(ojd_board_init_side(&killer, 4), OJD_OK);
+    int cage[16], sum[8] = {3, 7, 7, 3, 3, 7, 7, 3};
+    for (int i = 0; i < 16; i++)
+        cage[i] = i < 8 ? i / 2 + 1 : 5 + (i - 8) / 4; /* the lower rows: two cages of 4 */
+    sum[4] = sum[5] = 10;
+    assert_int_equal(ojd_board_set_cages(&killer, cage, sum, 6, NULL), OJD_OK);
+    ojd_result *r = malloc(sizeof *r);
+    assert_non_null(r);
+    ojd_engine *dfs = ojd_engine_new(ojd_solver_find("dfs"));
+    ojd_search many = {.limit = 1000};
+    assert_int_equal(ojd_engine_solve(dfs, &killer, &many, r), OJD_MULTIPLE);
+    unsigned long total = r->solutions;
+    ojd_engine_free(dfs);
+    ojd_geo *g = ojd_geo_new(2, 2);
+    ojd_singles *core = g ? ojd_singles_new(g) : NULL;
+    assert_non_null(core);
+    assert_true(ojd_singles_use_cages(core, &killer));
+    assert_true(ojd_singles_load(core, killer.cell, true));
+    assert_int_equal(ojd_singles_search(core, &many, NULL, r), OJD_MULTIPLE);
+    assert_int_equal(r->solutions, total);
+    unsigned long with = 0;
+    for (int v = 1; v <= 4; v++) {
+        ojd_singles_opts opts = {.forbid_cell = 0, .forbid_value = v};
+        ojd_singles_search(core, &many, &opts, r);
+        assert_true(r->solutions <= total);
+        with += total - r->solutions;
+        assert_int_equal(ojd_singles_search(core, &many, NULL, r), OJD_MULTIPLE);
+        assert_int_equal(r->solutions, total);
+    }
+    assert_int_equal(with, total);
+    /* and without cages again: the empty 4x4's 288 */
+    assert_true(ojd_singles_use_cages(core, NULL));
+    assert_true(ojd_singles_load(core, killer.cell, true));
+    assert_int_equal(ojd_singles_search(core, &many, NULL, r), OJD_MULTIPLE);
+    assert_int_equal(r->solutions, 288);
+    ojd_singles_free(core);
+    free(g);
+    free(r);
+}
+
+/*
  * The singles core's options, against fixture facts: a forbidden value that the unique solution
  * needs leaves no solution, any other leaves exactly that solution, and the loaded givens survive
  * every question; shuffled values give valid grids that depend on the rng only; a budget on
@@ -1131,6 +1300,9 @@ int main(void)
         cmocka_unit_test(test_auto_is_fast),
         cmocka_unit_test(test_geometry),
         cmocka_unit_test(test_singles_options),
+        cmocka_unit_test(test_cage_tracker),
+        cmocka_unit_test(test_cages_dropped),
+        cmocka_unit_test(test_singles_cages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
