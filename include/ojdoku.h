@@ -1139,6 +1139,9 @@ typedef struct ojd_check_options {
                                * extras are added to each puzzle read, and with
                                * OJD_UNITS_REGIONS each must bring its region map; answers are
                                * judged by the puzzle's units.  0 = as INPUT says */
+    bool case_sensitive;      /* verdict words compare byte for byte even where the profile's
+                               * judge takes them in any case (its word-case key): DOMjudge's
+                               * and problemtools' case_sensitive flag */
 } ojd_check_options;
 
 /* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the
@@ -1151,7 +1154,7 @@ typedef struct ojd_check_report {
     char message[256];        /* "ok 12 cases", "wrong answer: case 3: column 4 repeats 7", ... */
     /* An OK verdict: OUTPUT is byte for byte what `strict` demands.  When it is not (lenient
      * mode), the message says where it first differs: "ok 3 cases (not byte-exact: line 10
-     * column 1: missing blank line; --strict to reject)". */
+     * column 1: missing blank line)". */
     bool byte_exact;
     /* Without options->format, when the judgement fails at one of the first 16 cases: the first
      * profile whose input grammar INPUT fits and which accepts OUTPUT up to that case (headers,

@@ -23,6 +23,8 @@ framing = none
 verdict-line = {word}
 word-unique = Yes
 word-conflict = No
+# AtCoder's judge compares the tokens as written; the statement allows no other case
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = unique conflict

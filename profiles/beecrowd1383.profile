@@ -26,6 +26,8 @@ header = Instancia {case}
 verdict-line = {word}
 word-unique = SIM
 word-conflict = NAO
+# beecrowd compares the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = unique conflict

@@ -24,6 +24,8 @@ blank = .
 style = packed
 framing = none
 word-conflict = ERROR
+# DMOJ's standard checker compares tokens as written (COCI's own: the exact file)
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

@@ -24,6 +24,8 @@ framing = between
 output-separator = blank
 word-unsolvable = Could not complete this grid.
 word-conflict = Could not complete this grid.
+# HDU compares the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = unique unsolvable conflict

@@ -25,6 +25,8 @@ framing = between
 output-separator = dashes
 word-unsolvable = impossible
 word-conflict = impossible
+# HDU compares the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = unique unsolvable conflict

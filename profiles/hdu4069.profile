@@ -30,6 +30,8 @@ unique = yes
 word-multiple = Multiple Solutions
 word-unsolvable = No solution
 word-conflict = No solution
+# HDU compares the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

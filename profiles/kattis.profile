@@ -28,6 +28,10 @@ unique = yes
 word-multiple = Non-unique
 word-unsolvable = Find another job
 word-conflict = Find another job
+# Kattis judges with its default output validator (problemtools' default_validator: tokens,
+# whitespace free, letters in any case unless the problem's validator flags say case_sensitive;
+# the statement names no custom validator, so none is assumed)
+word-case = insensitive
 
 # what the statement promises of its input
 kinds = all

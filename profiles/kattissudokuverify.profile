@@ -23,6 +23,10 @@ framing = none
 verdict-line = {word}
 word-unique = VALID
 word-conflict = INVALID!
+# Kattis judges with its default output validator (problemtools' default_validator: tokens,
+# whitespace free, letters in any case unless the problem's validator flags say case_sensitive;
+# the statement names no custom validator, so none is assumed)
+word-case = insensitive
 
 # what the statement promises of its input
 kinds = unique conflict

@@ -26,6 +26,8 @@ framing = none
 verdict-line = {word}
 word-unique = true
 word-conflict = false
+# LeetCode compares the value returned: true or false, nothing else
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

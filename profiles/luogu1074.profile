@@ -23,6 +23,8 @@ style = spaced
 framing = none
 word-unsolvable = -1
 word-conflict = -1
+# Luogu compares tokens as written (its word, -1, has no letter)
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

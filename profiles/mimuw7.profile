@@ -22,6 +22,8 @@ framing = none
 word-multiple = Liczba rozwiazan: {count}
 word-unsolvable = Liczba rozwiazan: {count}
 word-conflict = Liczba rozwiazan: {count}
+# the lab's tests compare the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

@@ -23,6 +23,8 @@ style = spaced
 framing = none
 word-unsolvable = Neda sa
 word-conflict = Neda sa
+# Palma compares the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

@@ -26,6 +26,8 @@ word-unique = Unique
 word-multiple = Ambiguous
 word-unsolvable = Impossible
 word-conflict = Illegal
+# UVa compares the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

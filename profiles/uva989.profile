@@ -27,6 +27,8 @@ output-separator = blank
 smallest = yes
 word-unsolvable = NO SOLUTION
 word-conflict = NO SOLUTION
+# UVa compares the output as written
+word-case = sensitive
 
 # what the statement promises of its input
 kinds = all

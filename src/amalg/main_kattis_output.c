@@ -10,8 +10,9 @@
  * verdict and the case it is about, so the team learns no answer from it.  A message goes to
  * stderr only when no feedback file can hold it: DOMjudge appends the validator's stderr to
  * judgemessage.txt, where it would read twice.  Of the options,
- * space_change_sensitive asks for the profile's exact framing (as `ojdoku check --strict`);
- * case_sensitive and float tolerances mean nothing for a grid and are ignored.  The verdicts are
+ * space_change_sensitive asks for the profile's exact framing (as `ojdoku check --strict`),
+ * case_sensitive the verdict words in their case where the profile's judge takes any case
+ * (its word-case key); float tolerances mean nothing for a grid and are ignored.  The verdicts are
  * those of `ojdoku check --judge=domjudge --format ID`, with the same search budget.
  */
 #include "ojdoku.h"
@@ -61,9 +62,12 @@ int main(int argc, char **argv)
     ojd_check_options opt = {.format = package_profile(), .max_nodes = 10000000UL};
     if (!opt.format)
         return fail(dir, OJD_PROFILE, "no such profile in this ojdoku");
-    for (int i = 4; i < argc; i++)
+    for (int i = 4; i < argc; i++) {
         if (strcmp(argv[i], "space_change_sensitive") == 0)
             opt.strict = true;
+        else if (strcmp(argv[i], "case_sensitive") == 0)
+            opt.case_sensitive = true;
+    }
     FILE *input = fopen(argv[1], "rb");
     if (!input)
         return fail(dir, argv[1], strerror(errno));

@@ -9,7 +9,9 @@
  * first; they change nothing here: every test keeps the same rules); exit 0 ok, 1 wrong answer,
  * 2 presentation error, 3 checker failure; the message on stderr and, when a result file is
  * named, there too (in testlib's XML with -appes).  The verdicts are those of `ojdoku check
- * --judge=testlib --format ID INPUT OUTPUT ANSWER`.
+ * --judge=testlib --format ID INPUT OUTPUT ANSWER`: an output file that cannot be opened is
+ * the contestant's, a presentation error (testlib's "Output file not found", looked for after
+ * input and before answer), and an input or answer file the jury's, a failure.
  */
 #include "ojdoku.h"
 
@@ -105,6 +107,12 @@ int main(int argc, char **argv)
             int e = errno;
             for (int j = 0; j < i; j++)
                 fclose(files[j]);
+            if (i == 1) {
+                char line[512];
+                snprintf(line, sizeof line, "presentation error: cannot read OUTPUT %s: %s",
+                         argv[2], strerror(e));
+                return finish(OJD_VERDICT_PRESENTATION, line, result, appes);
+            }
             return fail(argv[1 + i], strerror(e), result, appes);
         }
     }

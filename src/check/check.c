@@ -19,7 +19,10 @@
  * into a memory stream that is compared with the contestant's bytes as they are read, then
  * emptied (the framer).  With options->strict the first difference is a presentation error;
  * otherwise the ok verdict names it ("ok 3 cases (not byte-exact: line 10 column 1: missing
- * blank line; --strict to reject)"): one notion of byte-exactness for both.  Without a profile,
+ * blank line)"): one notion of byte-exactness for both.  The message is what a judge shows, so
+ * it gives no advice for a command line (`--strict to reject` is the CLI's, at a terminal).
+ * Where the profile's judge takes the words in any case, the comparison takes letters in any
+ * case too (framer.any_case), unless the caller's judge says case_sensitive.  Without a profile,
  * a failure at one of the first cases names the profile whose framing OUTPUT has, if any
  * (suggest_format()).
  *
@@ -111,6 +114,7 @@ typedef struct framer {
     int dropped_stop;          /* the first dropped byte that is a newline or not blank, or -1 */
     int dropped_first;         /* the first dropped byte, or -1 */
     bool nomem;
+    bool any_case;             /* letters match in either case: the judge folds the words' */
     long line, col;            /* where the next byte to compare is */
     /* the first difference */
     bool differs;
@@ -183,11 +187,14 @@ static void frame_differ(framer *fr, int o, int w, bool w_last, const unsigned c
         fr->blank_rest = fr->dropped_stop == '\n';
 }
 
-/* The index of the first byte where a and b differ, n if none. */
-static size_t first_mismatch(const unsigned char *a, const unsigned char *b, size_t n)
+static int fold(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+
+/* The index of the first byte where a and b differ (any_case: as lower-case ASCII), n if none. */
+static size_t first_mismatch(const unsigned char *a, const unsigned char *b, size_t n,
+                             bool any_case)
 {
     size_t i = 0;
-    while (i < n && a[i] == b[i])
+    while (i < n && (a[i] == b[i] || (any_case && fold(a[i]) == fold(b[i]))))
         i++;
     return i;
 }
@@ -202,7 +209,7 @@ static bool frame_meet(framer *fr, bool output, const unsigned char **p, size_t 
     const unsigned char *queued = other->data + other->pos;
     size_t ahead = other->len - other->pos;
     size_t k = ahead < *n ? ahead : *n;
-    size_t i = first_mismatch(*p, queued, k);
+    size_t i = first_mismatch(*p, queued, k, fr->any_case);
     frame_advance(fr, *p, i);
     if (i < k) {
         if (output)
@@ -564,6 +571,15 @@ static bool extra_number_line(checker *ck, const ojd_reply_shape *sh, char *why,
     return true;
 }
 
+/* The shape of the current case under f: the reply's words in any case where f's judge
+ * compares them so, unless the caller's judge says case_sensitive. */
+static void shape_case(checker *ck, ojd_reply_shape *sh, const ojd_format *f)
+{
+    ojd_reply_shape_for(sh, f, &ck->pz);
+    if (ck->opt->case_sensitive)
+        sh->any_case = false;
+}
+
 static ojd_verdict judge_case(checker *ck)
 {
     ojd_reply_shape *sh = &ck->sh;
@@ -572,7 +588,7 @@ static ojd_verdict judge_case(checker *ck)
     unsigned long n = ck->pz.index;
     int side = ck->pz.board.side;
     char why[160], found[128];
-    ojd_reply_shape_for(sh, f, &ck->pz);
+    shape_case(ck, sh, f);
     ojd_reply_read_case(ck->out, sh, side, g);
     if (ck->has_answer)
         ojd_reply_read_case(ck->ans, sh, side, &ck->jury);
@@ -780,7 +796,7 @@ static ojd_verdict count_case(checker *ck)
                            "the puzzle has more than %lu solutions, too many to count (bad INPUT)",
                            OJD_COUNT_LIMIT);
     ojd_outcome o = ojd_outcome_of(st);
-    ojd_reply_shape_for(sh, f, &ck->pz);
+    shape_case(ck, sh, f);
     if (f->words[o]) { /* the word may say the count */
         ojd_template_expand(sh->verdict_buf[o], sizeof sh->verdict_buf[o], f->words[o],
                             &(ojd_template_vars){.index = n, .count = count});
@@ -889,7 +905,7 @@ static ojd_verdict method_case(checker *ck)
     ojd_verdict v = solve_verdict(ck, &st);
     if (v != OJD_VERDICT_OK)
         return v;
-    ojd_reply_shape_for(sh, f, &ck->pz);
+    shape_case(ck, sh, f);
     const char *word = st == OJD_OK ? NULL : sh->phrase[ojd_outcome_of(st)];
     if (st != OJD_OK && !word)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
@@ -1012,6 +1028,7 @@ static checker *checker_new(const ojd_check_options *opt, ojd_check_report *rep,
         ck->render = open_memstream(&ck->render_buf, &ck->render_len);
         ck->writer = ck->render ? ojd_writer_new(ck->render, ck->f, NULL) : NULL;
         bool framing = ck->writer && frame_init(&ck->frame);
+        ck->frame.any_case = ck->f && ck->f->words_any_case && !opt->case_sensitive;
         if (!framing && opt->strict)
             ok = false;
         else if (!framing)
@@ -1384,8 +1401,8 @@ static ojd_verdict check_run(checker *ck)
                     v = verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
                                     ck->frame.d_line, ck->frame.d_col, what);
                 else
-                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s; "
-                             "--strict to reject)", ck->frame.d_line, ck->frame.d_col, what);
+                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s)",
+                             ck->frame.d_line, ck->frame.d_col, what);
             } else {
                 rep->byte_exact = true;
             }

@@ -65,6 +65,8 @@ typedef struct ojd_reply_shape {
                           * the rest (0 and '.') are "no value: a cell left blank?" */
     char header[96];     /* the expanded profile header, or the mirrored input label, or "" */
     const char *phrase[OJD_OUTCOME_COUNT_];  /* the text for each outcome, NULL = none */
+    bool any_case;       /* the phrases match in any letter case (the profile's word-case; a
+                          * judge's case_sensitive flag turns it off) */
     char verdict_buf[OJD_OUTCOME_COUNT_][96];
 } ojd_reply_shape;
 

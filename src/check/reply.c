@@ -470,6 +470,20 @@ static bool tok_is(const tok *k, const char *text, size_t n)
            memcmp(k->text + k->off, text, n) == 0;
 }
 
+/* An ASCII letter in lower case (the judges fold ASCII only, whatever the locale). */
+static int ascii_lower(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+
+/* tok_is() in any letter case. */
+static bool tok_is_any_case(const tok *k, const char *text, size_t n)
+{
+    if (k->more || k->cut || (size_t)(k->n - k->off) != n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (ascii_lower((unsigned char)k->text[k->off + i]) != ascii_lower((unsigned char)text[i]))
+            return false;
+    return true;
+}
+
 static bool tok_punct(const tok *k, char c)
 {
     return k && !k->quoted && k->n - k->off == 1 && k->text[k->off] == c;
@@ -482,8 +496,9 @@ static void tok_clip(const tok *k, char *buf, size_t size, size_t max)
                 k->more || k->cut);
 }
 
-/* Takes the words of phrase (separated by single spaces) if the stream holds them next. */
-static bool tk_match_phrase(ojd_reply *t, const char *phrase)
+/* Takes the words of phrase (separated by single spaces) if the stream holds them next, as
+ * written or (any_case) in any letter case. */
+static bool tk_match_phrase(ojd_reply *t, const char *phrase, bool any_case)
 {
     ojd_reply_pos save = tk_tell(t);
     const char *w = phrase;
@@ -491,7 +506,7 @@ static bool tk_match_phrase(ojd_reply *t, const char *phrase)
         size_t n = strcspn(w, " ");
         if (n > 0) {
             tok *k = tk_peek(t);
-            if (!k || !tok_is(k, w, n)) {
+            if (!k || !(any_case ? tok_is_any_case(k, w, n) : tok_is(k, w, n))) {
                 tk_seek(t, save);
                 return false;
             }
@@ -690,6 +705,7 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puz
             sh->phrase[o] = w;
         }
     }
+    sh->any_case = f && f->words_any_case;
 }
 
 /* ---- reading one case of an output --------------------------------------------------------- */
@@ -989,7 +1005,7 @@ void ojd_reply_read_case(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_
         ojd_reply_pos at = tk_tell(t);
         unsigned long long where = 0;
         bool there = tk_where(t, &where);
-        if (!tk_match_phrase(t, sh->header)) {
+        if (!tk_match_phrase(t, sh->header, false)) {
             char found[QUOTE_MAX + 16];
             quote_found(t, there, where, at, phrase_tokens(sh->header), found, sizeof found);
             g->kind = OJD_REPLY_HEADER;
@@ -1002,7 +1018,7 @@ void ojd_reply_read_case(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_
     g->body = tk_tell(t);
     g->body_met = tk_where(t, &g->body_at);
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
-        if (sh->phrase[o] && tk_match_phrase(t, sh->phrase[o])) {
+        if (sh->phrase[o] && tk_match_phrase(t, sh->phrase[o], sh->any_case)) {
             g->kind = OJD_REPLY_WORD;
             g->word = o;
             return;
@@ -1021,8 +1037,11 @@ void ojd_reply_read_case(ojd_reply *t, const ojd_reply_shape *sh, int side, ojd_
 void ojd_reply_describe(ojd_reply *t, const ojd_reply_case *g, const ojd_reply_shape *sh,
                       const char *expected, char *buf, size_t size)
 {
-    if (g->kind == OJD_REPLY_WORD)
+    if (g->kind == OJD_REPLY_WORD && !sh->any_case)
         snprintf(buf, size, "\"%s\"", sh->phrase[g->word]);
+    else if (g->kind == OJD_REPLY_WORD) /* as written, which may be another case */
+        quote_found(t, g->body_met, g->body_at, g->body, phrase_tokens(sh->phrase[g->word]), buf,
+                    size);
     else
         quote_found(t, g->kind != OJD_REPLY_MISSING && g->body_met, g->body_at, g->body,
                     expected ? phrase_tokens(expected) : 1, buf, size);

@@ -157,7 +157,8 @@ static void check_usage(FILE *out)
           "Whitespace is free unless --strict.  One line on stderr says the verdict:\n"
           "'ok 12 cases', 'wrong answer: case 3: column 4 repeats 7', ...; an ok says\n"
           "where OUTPUT first differs from the exact framing, if it does: 'ok 3 cases\n"
-          "(not byte-exact: line 10 column 1: missing blank line; --strict to reject)'.\n"
+          "(not byte-exact: line 10 column 1: missing blank line)', and at a terminal\n"
+          "'; --strict to reject' inside the brackets (never in a judge's files).\n"
           "Without --format, an OUTPUT that fails at one of its first cases but that a\n"
           "judge profile would accept is named: '... (did you mean --format poj2918?)'.\n"
           "\n"
@@ -197,8 +198,9 @@ static void check_usage(FILE *out)
           "            in testlib's XML with -appes\n"
           "  domjudge  42 accepted, 43 wrong answer or presentation error, 1 failure;\n"
           "            the message also goes to FEEDBACK_DIR/judgemessage.txt; of the\n"
-          "            FLAGS, space_change_sensitive turns on --strict, others are\n"
-          "            ignored\n"
+          "            FLAGS, space_change_sensitive turns on --strict, case_sensitive\n"
+          "            holds the verdict words to their case where the profile's\n"
+          "            judge takes any case (formats ID: 'judged'), others are ignored\n"
           "  kattis    (problemtools) as domjudge, and a score with --score=cases\n"
           "  hustoj    0 accepted, 1 wrong answer or presentation error, 3 failure\n"
           "  lemon     0 judged: FULLSCORE (accepted) or 0 written to SCOREFILE (an\n"
@@ -404,6 +406,20 @@ typedef struct explain_view {
     const ojd_format *format;
 } explain_view;
 
+/* The verdict line on stderr.  At a terminal, an ok that is not byte-exact says how to reject
+ * it: advice for the person who typed the command, never for the files a judge shows, nor for
+ * a judge that reads stderr (testlib's, without RESULT_FILE; DOMjudge appends it to
+ * judgemessage.txt). */
+static void print_verdict_line(ojd_verdict v, const char *message)
+{
+    size_t n = strlen(message);
+    if (v == OJD_VERDICT_OK && n > 0 && message[n - 1] == ')' &&
+        strstr(message, " (not byte-exact: ") && isatty(STDERR_FILENO))
+        fprintf(stderr, "%.*s; --strict to reject)\n", (int)(n - 1), message);
+    else
+        fprintf(stderr, "%s\n", message);
+}
+
 /* The verdict becomes a failure to record it: "FAIL: cannot write WHERE: REASON (the verdict
  * was: ...)" in line, the first failure only (a failure to write that is not wrapped again). */
 static const char *cannot_write(char *line, size_t size, bool *wrapped, const char *where,
@@ -472,7 +488,7 @@ static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s
             v = OJD_VERDICT_FAIL;
         }
     }
-    fprintf(stderr, "%s\n", message);
+    print_verdict_line(v, message);
     bool partial = sc && is_partial(sc, v);
     if (s)
         sinks_free(s);
@@ -712,9 +728,12 @@ static int check_positional(check_args *a, int npos, char **pos, const char *arg
                               "argument (here it is the %s)", pos[i], nth[i]);
     for (int i = 0; i < npos && i < c->most; i++)
         arg[c->order[i]] = pos[i];
-    for (int i = c->most; i < npos; i++) /* DOMjudge's flags */
+    for (int i = c->most; i < npos; i++) { /* DOMjudge's flags */
         if (strcmp(pos[i], "space_change_sensitive") == 0)
             a->opt.strict = true;
+        else if (strcmp(pos[i], "case_sensitive") == 0) /* where the profile's words are not */
+            a->opt.case_sensitive = true;
+    }
     if (!arg[ARG_OUTPUT])
         arg[ARG_OUTPUT] = "-"; /* DOMjudge passes it there; testlib reads it there when omitted */
 

@@ -419,6 +419,70 @@ static void say_word(text *t, const char *what, const char *word)
         say(t, "; for %s: \"%s\"", what, word);
 }
 
+/* The statement's bounds on an input, which `validate --input` enforces and `generate` keeps:
+ * the cases, the sides, the givens (or blanks). */
+static void say_bounds(text *t, const ojd_format *f)
+{
+    char sides[40];
+    say(t, "bounds: ");
+    if (f->max_cases == 1)
+        say(t, "one case");
+    else if (f->max_cases)
+        say(t, "at most %lu cases", f->max_cases);
+    else
+        say(t, "any number of cases");
+    say(t, "; %s", side_words(f, sides, sizeof sides));
+    if (f->blanks == OJD_NO_BLANKS)
+        say(t, "; complete grids, no blank");
+    else if (f->blanks > 0)
+        say(t, "; exactly %d blanks", f->blanks);
+    else if (f->min_givens && f->max_givens)
+        say(t, "; %d to %d givens", f->min_givens, f->max_givens);
+    else if (f->min_givens)
+        say(t, "; at least %d givens", f->min_givens);
+    else if (f->max_givens)
+        say(t, "; at most %d givens", f->max_givens);
+    else
+        say(t, "; any number of givens");
+    /* a grammar of its own is what validate --input holds an input to */
+    say(t, f->grammar == OJD_GRAMMAR_AUTO ? " (no statement's: validate --input takes a judge's "
+                                            "profile).\n"
+                                          : " (validate --input enforces them).\n");
+}
+
+/* How the judge compares an answer with the rules above: tokens, the words' case, numbers as
+ * integers, and which answers are right (the checker, `ojdoku check`, judges so). */
+static void say_judged(text *t, const ojd_format *f, ojd_task task)
+{
+    say(t, "judged: token by token, any spaces and line ends between tokens (a strict judge, "
+           "`check --strict`: the exact bytes of the sample's framing)");
+    if (f->style == OJD_STYLE_LITERAL)
+        say(t, "; the literal's brackets, commas and quotes as written");
+    bool any_word = false;
+    for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
+        any_word |= f->words[o] && strpbrk(f->words[o], "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                          "abcdefghijklmnopqrstuvwxyz");
+    if (any_word && f->words_any_case)
+        say(t, "; the words in any letter case, as the judge compares them (not under "
+               "DOMjudge's case_sensitive flag)");
+    else if (any_word)
+        say(t, "; the words as written, case-sensitive");
+    if (task == OJD_TASK_SCORE || task == OJD_TASK_COUNT || task == OJD_TASK_SUM)
+        say(t, "; a number as the judge's integer (no sign, no leading zero)");
+    switch (task) {
+    case OJD_TASK_SOLVE:
+        say(t, f->lexmin ? "; only the smallest solution is right"
+               : f->unique && f->words[OJD_OUTCOME_MULTIPLE]
+                   ? "; the solution, or the word where there is none or several"
+               : f->unique ? "; the solution, where there is exactly one"
+                           : "; any solution is right");
+        break;
+    case OJD_TASK_TRANSFORM: say(t, "; any grid that keeps the rule is right"); break;
+    default: say(t, "; exactly the answer above is right"); break;
+    }
+    say(t, ".\n");
+}
+
 size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
 {
     text t = {buf, size, 0};
@@ -434,8 +498,6 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
     else if (f->count_line < 0)
         say(&t, "(an optional count line) ");
     say(&t, f->max_cases == 1 ? "one case" : "cases");
-    if (f->max_cases > 1)
-        say(&t, " (at most %lu)", f->max_cases);
     say(&t, ", %s; each case: ", side_words(f, sides, sizeof sides));
     if (f->size_prefix)
         say(&t, "a line with its box size n, then ");
@@ -449,16 +511,6 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
     if (f->walls)
         say(&t, ", each plus the walls of its region (16 up, 32 right, 64 down, 128 left); "
                 "the walls close the regions (a jigsaw)");
-    if (f->blanks == OJD_NO_BLANKS)
-        say(&t, ", complete (no blank)");
-    else if (f->blanks > 0)
-        say(&t, ", exactly %d blanks", f->blanks);
-    if (f->min_givens && f->max_givens)
-        say(&t, ", %d to %d givens", f->min_givens, f->max_givens);
-    else if (f->min_givens)
-        say(&t, ", at least %d givens", f->min_givens);
-    else if (f->max_givens)
-        say(&t, ", at most %d givens", f->max_givens);
     if (f->trailing_spaces)
         say(&t, "; a line may end in spaces");
     if (f->in_separator)
@@ -475,12 +527,14 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
     else
         say(&t, ".\n        The cases may be: %s.\n",
             ojd_kind_list(ojd_format_kinds(f), kinds, sizeof kinds));
+    say_bounds(&t, f);
     /* output */
     ojd_task task = ojd_format_task(f);
     say(&t, "output: ");
     if (task == OJD_TASK_SUM) {
         say(&t, "one number for the whole input, the sum of the 3-digit numbers in the top-left "
                 "corners of the solutions.\n");
+        say_judged(&t, f, task);
         return t.len;
     }
     say(&t, "per case, ");
@@ -526,5 +580,6 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
     else if (f->framing == OJD_FRAME_AFTER)
         say(&t, "; %s after every case", separator_words(f->out_separator));
     say(&t, ".\n");
+    say_judged(&t, f, task);
     return t.len;
 }

@@ -67,6 +67,9 @@ struct ojd_format {
     const char *words[OJD_OUTCOME_COUNT_]; /* verdict words; NULL = no word (grid or diagnostic) */
     const char *verdict_line; /* VERDICT style: the line per case, e.g. "Case {case}: {word}.";
                                * the header and the framing stand around it as around a grid */
+    bool words_any_case;      /* the judge compares the verdict words (and verdict lines) in
+                               * any letter case: Kattis' default output validator and
+                               * DOMjudge's compare without case_sensitive; else byte for byte */
     /* What the statement promises about its input (docs/formats.md): `validate --input` checks
      * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
      * OJD_OUTCOME_SOLVED has exactly one solution. */

@@ -28,8 +28,17 @@ static const char *const method_names[] = {"search", "givens", "cross-hatching",
                                            "anti", "complete", NULL};
 static const char *const count_names[] = {"no", "yes", "optional", NULL}; /* 0, 1, -1 */
 static const char *const bool_names[] = {"no", "yes", NULL};
-/* the kinds of case, in outcome order (ojd_kind_list() spells them the same) */
-static const char *const kind_names[] = {"unique", "multiple", "unsolvable", "conflict", NULL};
+static const char *const case_names[] = {"sensitive", "insensitive", NULL}; /* word-case */
+/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
+static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
+
+/* The kinds of case as a list of names: ojd_kind_name()'s, in outcome order, NULL-ended. */
+static void kind_names(const char *names[OJD_OUTCOME_COUNT_ + 1])
+{
+    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
+        names[k] = ojd_kind_name((ojd_outcome)k);
+    names[OJD_OUTCOME_COUNT_] = NULL;
+}
 
 const char *ojd_task_name(ojd_task task)
 {
@@ -59,7 +68,7 @@ typedef enum key_id {
     K_GRAMMAR, K_SIDE, K_COUNT_LINE, K_SIZE_PREFIX, K_TERMINATOR, K_SEPARATOR, K_SEPARATOR_FIRST,
     K_BLANK, K_WALLS, K_LETTERS, K_VARIANT, K_INPUT_HEADER,
     K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_HEADER, K_VERDICT_LINE, K_TALLY, K_UNIQUE,
-    K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT,
+    K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT, K_WORD_CASE,
     K_KINDS, K_MAX_CASES, K_BLANKS, K_SIDES, K_GIVENS, K_TRAILING_SPACES,
     K_COUNT_
 } key_id;
@@ -106,6 +115,8 @@ static const key_info keys[K_COUNT_] = {
     [K_WORD_MULTIPLE] = {"word-multiple", T_TEMPLATE, NULL, "the word for several solutions"},
     [K_WORD_UNSOLVABLE] = {"word-unsolvable", T_TEMPLATE, NULL, "the word for no solution"},
     [K_WORD_CONFLICT] = {"word-conflict", T_TEMPLATE, NULL, "the word for a repeated given"},
+    [K_WORD_CASE] = {"word-case", T_NAME, case_names,
+                     "how the judge compares the words: sensitive, or insensitive (any case)"},
     [K_KINDS] = {"kinds", T_KINDS, NULL, "the kinds of case the input may hold"},
     [K_MAX_CASES] = {"max-cases", T_NUMBER, NULL, "the most cases one input holds"},
     [K_BLANKS] = {"blanks", T_BLANKS, NULL, "the blanks every case has: a number, any, none"},
@@ -216,7 +227,8 @@ static int find_name(const char *value, const char *const *names)
     return -1;
 }
 
-/* Says that value is not one of names, with the nearest one. */
+/* Says that value is not one of names, with the nearest one: the message of every key whose
+ * value is a name or a list of names. */
 static void bad_name(parser *p, key_id k, const char *value, const char *const *names)
 {
     char list[200], hint[80] = "";
@@ -224,7 +236,7 @@ static void bad_name(parser *p, key_id k, const char *value, const char *const *
     if (near)
         snprintf(hint, sizeof hint, " (did you mean '%s'?)", near);
     mistake(p, p->line, "%s: '%s' is not %s%s%s", keys[k].name, value, names[2] ? "one of " : "",
-         name_list(names, list, sizeof list), hint);
+            name_list(names, list, sizeof list), hint);
 }
 
 /* A whole number from 0 to max, all digits; false for anything else. */
@@ -293,14 +305,15 @@ static void set_kinds(parser *p, char *value)
         p->f->kinds = OJD_KINDS_ALL;
         return;
     }
+    /* the kinds, then "all" (which only stands alone), for the message */
+    const char *names[OJD_OUTCOME_COUNT_ + 2];
+    kind_names(names);
     for (char *tok = strtok(value, " \t,"); tok; tok = strtok(NULL, " \t,")) {
-        int k = find_name(tok, kind_names);
+        int k = find_name(tok, names);
         if (k < 0) {
-            char list[120];
-            const char *near = nearest_name(tok, kind_names);
-            mistake(p, p->line, "kinds: '%s' is not a kind (%s, or all)%s%s%s", tok,
-                 name_list(kind_names, list, sizeof list), near ? "; did you mean '" : "",
-                 near ? near : "", near ? "'?" : "");
+            names[OJD_OUTCOME_COUNT_] = "all";
+            names[OJD_OUTCOME_COUNT_ + 1] = NULL;
+            bad_name(p, K_KINDS, tok, names);
             return;
         }
         kinds |= OJD_KIND_BIT(k);
@@ -308,21 +321,13 @@ static void set_kinds(parser *p, char *value)
     p->f->kinds = kinds;
 }
 
-/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
-static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
-
 static void set_variant(parser *p, char *value)
 {
     unsigned units = 0;
     for (char *tok = strtok(value, " \t,"); tok; tok = strtok(NULL, " \t,")) {
         int v = find_name(tok, variant_names);
         if (v < 0) {
-            char list[80], hint[60] = "";
-            const char *near = nearest_name(tok, variant_names);
-            if (near)
-                snprintf(hint, sizeof hint, " (did you mean '%s'?)", near);
-            mistake(p, p->line, "variant: '%s' is not one of %s%s", tok,
-                    name_list(variant_names, list, sizeof list), hint);
+            bad_name(p, K_VARIANT, tok, variant_names);
             return;
         }
         units |= 1u << v;
@@ -438,6 +443,7 @@ static void apply(parser *p, key_id k, char *value)
     case K_WORD_UNIQUE: case K_WORD_MULTIPLE: case K_WORD_UNSOLVABLE: case K_WORD_CONFLICT:
         f->words[k - K_WORD_UNIQUE] = value;
         break;
+    case K_WORD_CASE: f->words_any_case = i == 1; break;
     case K_KINDS: set_kinds(p, value); break;
     case K_MAX_CASES:
         if (strcmp(value, "any") == 0)
@@ -566,6 +572,9 @@ static void check_rules(parser *p)
     bool any_word = false;
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
         any_word |= f->words[o] != NULL;
+    if (f->words_any_case && !any_word)
+        mistake(p, at[K_WORD_CASE], "word-case: no word-unique, word-multiple, word-unsolvable "
+                                    "or word-conflict to compare");
     if (verdict && !any_word)
         mistake(p, at[K_STYLE], "style verdict: no word-unique, word-multiple, word-unsolvable or "
                              "word-conflict to write");
@@ -708,13 +717,15 @@ static const char *name_of(const char *const *names, int i) { return names[i]; }
 static void put_promises(out *o, const ojd_format *f)
 {
     unsigned kinds = f->kinds;
+    const char *names[OJD_OUTCOME_COUNT_ + 1];
+    kind_names(names);
     if (kinds == OJD_KINDS_ALL) {
         put(o, "kinds = all\n");
     } else if (kinds) {
         put(o, "kinds =");
         for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
             if (kinds & OJD_KIND_BIT(k))
-                put(o, " %s", kind_names[k]);
+                put(o, " %s", names[k]);
         put(o, "\n");
     }
     if (f->max_cases)
@@ -800,6 +811,8 @@ size_t ojd_format_write(const ojd_format *f, char *buf, size_t size)
         put(&o, "smallest = yes\n");
     for (int w = 0; w < OJD_OUTCOME_COUNT_; w++)
         put_text(&o, (key_id)(K_WORD_UNIQUE + w), f->words[w]);
+    if (f->words_any_case)
+        put(&o, "word-case = insensitive\n");
     put(&o, "\n# what the statement promises of its input\n");
     put_promises(&o, f);
     return o.len;
@@ -827,6 +840,7 @@ bool ojd_format_same(const ojd_format *a, const ojd_format *b)
                 same_text(a->in_header, b->in_header) && same_text(a->header, b->header) &&
                 same_text(a->tally, b->tally) && a->unique == b->unique &&
                 a->lexmin == b->lexmin && same_text(a->verdict_line, b->verdict_line) &&
+                a->words_any_case == b->words_any_case &&
                 a->kinds == b->kinds && a->max_cases == b->max_cases &&
                 a->blanks == b->blanks && a->min_side == b->min_side &&
                 a->max_side == b->max_side && a->min_givens == b->min_givens &&

@@ -96,7 +96,8 @@ static void put_row(const ojd_format *f)
     put_string("header", f->header);
     put_string("tally", f->tally);
     put_string("verdict_line", f->verdict_line);
-    printf("    .unique = %d, .lexmin = %d,\n", (int)f->unique, (int)f->lexmin);
+    printf("    .unique = %d, .lexmin = %d, .words_any_case = %d,\n", (int)f->unique,
+           (int)f->lexmin, (int)f->words_any_case);
     for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
         char field[16];
         snprintf(field, sizeof field, "words[%d]", o);

@@ -153,6 +153,9 @@ static void test_tasks_titles_rules(void **state)
         assert_int_equal(strlen(rules), len);
         assert_true(strncmp(rules, "input:  ", 8) == 0);
         assert_non_null(strstr(rules, "\noutput: "));
+        /* and every profile states its bounds and how its judge compares */
+        assert_non_null(strstr(rules, "\nbounds: "));
+        assert_non_null(strstr(rules, "\njudged: "));
         assert_int_equal(rules[len - 1], '\n');
     }
     /* the rules say what the fields say */
@@ -160,7 +163,7 @@ static void test_tasks_titles_rules(void **state)
     assert_non_null(strstr(rules, "exactly 5 blanks"));
     assert_non_null(strstr(rules, "\"Could not complete this grid.\""));
     ojd_format_rules(ojd_format_find("abc327c"), rules, sizeof rules);
-    assert_non_null(strstr(rules, "complete (no blank)"));
+    assert_non_null(strstr(rules, "complete grids, no blank"));
     ojd_format_rules(ojd_format_find("hdu5547"), rules, sizeof rules);
     assert_non_null(strstr(rules, "4x4"));
     assert_non_null(strstr(rules, "'*' for a blank"));

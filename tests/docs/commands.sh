@@ -67,6 +67,10 @@ synopsis=$(section SYNOPSIS | sed -n -e 's/^\.B ojdoku \([a-z_]*\).*/\1/p' \
                                    -e 's/^\.RB \[ \([a-z_]*\) \]$/\1/p' |
            grep -vx 'help\|version')
 same "$rows" "$synopsis" "man page SYNOPSIS lines (.B ojdoku NAME)"
+# each usage line of SYNOPSIS on a line of its own: a .br before every ".B ojdoku" but the first
+joined=$(section SYNOPSIS | awk '/^\.B ojdoku/ && n++ && prev != ".br" { print } { prev = $0 }')
+check "man page SYNOPSIS: a .br before each usage line${joined:+ (not before: $joined)}" \
+    [ -z "$joined" ]
 # EXIT STATUS: the commands named in its headings (".SS "solve, generate, ..."", ".SS check")
 exits=$(section 'EXIT STATUS' | sed -n 's/^\.SS "\{0,1\}\([^"]*\)"\{0,1\}$/\1/p' |
         tr ',' ' ' | tr ' ' '\n' | grep -v '^$')

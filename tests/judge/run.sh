@@ -89,6 +89,12 @@ expect() {
     done < "$tmp/lines"
 }
 
+# a program named without ./ that is in the working directory: the message says how to name it
+case $bin in /*) abs_bin=$bin ;; *) abs_bin=$PWD/$bin ;; esac
+(cd "$progs" && "$abs_bin" judge -q --format hdu1426 "$t" -- correct) > /dev/null 2> "$tmp/err"
+check "judge -- correct, ./correct there: 'did you mean ./correct?'" \
+    grep -q "cannot run 'correct': .* (did you mean ./correct?)" "$tmp/err"
+
 # ---- the verdict of every program --------------------------------------------------------------
 fmt="--format hdu1426"
 expect correct AC '4 cases' 0 $fmt "$t"

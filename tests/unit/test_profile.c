@@ -142,7 +142,7 @@ static void test_minimal_and_values(void **state)
               "header = Case #{case}:\nstyle = verdict\nword-unique = Yes\nword-conflict = No\n"
               "kinds = unique, conflict\nsides = 4..16\nmax-cases = 7\nblanks = none\n"
               "aliases = a1, b2 c3\nblank = ?\ncount-line = optional\nword-multiple = \"\"\n"
-              "variant = x, windoku\ntrailing-spaces = yes\n",
+              "variant = x, windoku\ntrailing-spaces = yes\nword-case = insensitive\n",
               &c);
     if (!f)
         fail_msg("%s", c.message[0]);
@@ -162,6 +162,7 @@ static void test_minimal_and_values(void **state)
     assert_int_equal(f->count_line, -1);
     assert_int_equal(f->units, OJD_UNITS_X | OJD_UNITS_WINDOKU);
     assert_true(f->trailing_spaces);
+    assert_true(f->words_any_case);
     assert_string_equal(f->words[OJD_OUTCOME_MULTIPLE], ""); /* "" is set, and empty */
     assert_null(f->words[OJD_OUTCOME_UNSOLVABLE]);           /* not given: unset */
     ojd_format_free(f);
@@ -216,8 +217,14 @@ static void test_each_mistake(void **state)
     expect_mistake("id = a\nsides = 9..4\n", 2, "sides", "smallest first");
     expect_mistake("id = a\nblank = 5\n", 2, "blank", "no value");
     expect_mistake("id = a\nblank = ab\n", 2, "blank", NULL);
-    expect_mistake("id = a\nkinds = unique sevral\n", 2, "'sevral' is not a kind", NULL);
-    expect_mistake("id = a\nkinds = unique uniq\n", 2, "did you mean 'unique'", NULL);
+    /* a list's value is refused in the words of a single name's, the kinds named as
+     * ojd_kind_name() spells them */
+    expect_mistake("id = a\nkinds = unique sevral\n", 2, "kinds: 'sevral' is not one of unique, "
+                   "multiple, unsolvable, conflict or all", NULL);
+    expect_mistake("id = a\nkinds = unique uniq\n", 2, "'uniq' is not one of",
+                   "(did you mean 'unique'?)");
+    expect_mistake("id = a\nword-case = insenstive\n", 2, "word-case: 'insenstive' is not "
+                   "sensitive or insensitive", "(did you mean 'insensitive'?)");
     expect_mistake("id = a\nmax-cases = 0\n", 2, "max-cases", NULL);
     expect_mistake("id = a\nmax-cases = -3\n", 2, "max-cases", NULL);
     expect_mistake("id = a\nblanks = 0\n", 2, "blanks", "none");
@@ -226,7 +233,7 @@ static void test_each_mistake(void **state)
     expect_mistake("id = a\naliases = a b c d e f g\n", 2, "at most 6", NULL);
     expect_mistake("id = a\nvariant = x diagnal\n", 2, "'diagnal' is not one of jigsaw, x or "
                    "windoku", NULL);
-    expect_mistake("id = a\nvariant = windokku\n", 2, "did you mean 'windoku'", NULL);
+    expect_mistake("id = a\nvariant = windokku\n", 2, "(did you mean 'windoku'?)", NULL);
     expect_mistake("id = a\nside = 16\nvariant = windoku\n", 3, "windows are 9x9's", NULL);
     expect_mistake("id = a\ngivens = 30..24\n", 2, "givens", "smallest first");
     expect_mistake("id = a\ngivens = ..\n", 2, "givens", NULL);
@@ -254,6 +261,7 @@ static void test_each_contradiction(void **state)
     expect_mistake("id = a\ngrammar = packed\nheader = {label}\n", 3, "input-header", NULL);
     expect_mistake("id = a\ninput-header = Grid {case}\n", 2, "grammar auto", NULL);
     expect_mistake("id = a\ntask = sum\n", 2, "style must be sum", NULL);
+    expect_mistake("id = a\nword-case = insensitive\n", 2, "word-case: no word-unique", NULL);
 }
 
 /* Every mistake of a file is reported, not only the first. */

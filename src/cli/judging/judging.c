@@ -301,7 +301,14 @@ void cli_judge_run(const cli_contestant *who, const char *input, size_t input_le
         [OJD_VERDICT_OK] = CLI_AC, [OJD_VERDICT_WRONG] = CLI_WA,
         [OJD_VERDICT_PRESENTATION] = CLI_PE, [OJD_VERDICT_FAIL] = CLI_FAIL,
     };
-    say(j, of[v], "%s", without_prefix(j->report.message));
+    /* the setter reads the verdict: an ok that is not byte-exact says how to reject it (the
+     * checker's message, which judges show, does not) */
+    const char *message = without_prefix(j->report.message);
+    size_t n = strlen(message);
+    if (v == OJD_VERDICT_OK && !j->report.byte_exact && n > 0 && message[n - 1] == ')')
+        say(j, of[v], "%.*s; --strict to reject)", (int)(n - 1), message);
+    else
+        say(j, of[v], "%s", message);
 }
 
 /* The violations of a test input that make it invalid (a search budget that ran out does not). */
@@ -477,7 +484,15 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv)
     who->argv = argv;
     who->path = cli_run_resolve(argv[0]);
     if (!who->path) {
-        cli_fail("%s: cannot run '%s': %s", command, argv[0], strerror(errno));
+        int e = errno;
+        /* a name without '/' is looked for in PATH, as a shell does: the program beside the
+         * setter, "sol" for "./sol", is the likely meaning */
+        char here[4096];
+        bool beside = e == ENOENT && !strchr(argv[0], '/') &&
+                      snprintf(here, sizeof here, "./%s", argv[0]) < (int)sizeof here &&
+                      access(here, X_OK) == 0;
+        cli_fail("%s: cannot run '%s': %s%s%s%s", command, argv[0], strerror(e),
+                 beside ? " (did you mean " : "", beside ? here : "", beside ? "?)" : "");
         return false;
     }
     /* now, before tests are read and workers start: the launcher is a copy of this process */

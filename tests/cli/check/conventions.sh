@@ -1,10 +1,11 @@
 # conventions.sh -- sourced by the checker's shell tests: one function that calls `ojdoku check`
 # in a calling convention and names the verdict the judge would take from it, read off that
 # convention's own contract (docs/checker.md's table), not from ojdoku's message.
-#   judged CONVENTION PROFILE INPUT OUTPUT ANSWER  ->  prints AC, WA, PE, FAIL or "?STATUS"
+#   judged CONVENTION PROFILE INPUT OUTPUT ANSWER [FLAGS]  ->  AC, WA, PE, FAIL or "?STATUS"
+# (FLAGS: domjudge's and kattis's validator flags after FEEDBACK_DIR, case_sensitive ...)
 # Needs $bin (the ojdoku binary) and $tmp (a scratch directory).
 judged() {
-    conv=$1 prof=$2 in=$3 out=$4 ans=$5
+    conv=$1 prof=$2 in=$3 out=$4 ans=$5 flags=$6
     rm -rf "$tmp/fb" "$tmp/score" "$tmp/report"
     mkdir "$tmp/fb"
     case $conv in
@@ -12,7 +13,9 @@ judged() {
         "$bin" check -f "$prof" "$in" "$out" "$ans" > /dev/null 2>&1
         case $? in 0) echo AC ;; 1) echo WA ;; 2) echo PE ;; 3) echo FAIL ;; *) echo "?$?" ;; esac ;;
     domjudge|kattis)
-        "$bin" check --judge "$conv" -f "$prof" "$in" "$ans" "$tmp/fb" < "$out" > /dev/null 2>&1
+        # shellcheck disable=SC2086  # the flags are words
+        "$bin" check --judge "$conv" -f "$prof" "$in" "$ans" "$tmp/fb" $flags < "$out" \
+            > /dev/null 2>&1
         case $? in 42) echo AC ;; 43) echo WA ;; 1) echo FAIL ;; *) echo "?$?" ;; esac ;;
     hustoj)
         "$bin" check --judge hustoj -f "$prof" "$in" "$ans" "$out" > /dev/null 2>&1

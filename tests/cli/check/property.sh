@@ -10,8 +10,12 @@
 #   rejected (wrong answer)
 #     the last line (that holds a token) missing; a line after the last case; the file cut in the middle; a '0'
 #     before the first token when it is a number (testlib's readInt: no leading zero) and a
-#     '+' before it (no sign); the case of its first letter changed (every profile's words and
-#     letter cells are case-sensitive).
+#     '+' before it (no sign); the case of its first letter changed, in a profile whose judge
+#     compares words as written (headers and letter cells are case-sensitive everywhere);
+#   a verdict word in another case (the case of its first letter changed)
+#     accepted exactly where the profile says its judge takes words in any case (word-case =
+#     insensitive: Kattis' default validator), else a wrong answer; and a wrong answer
+#     everywhere under DOMjudge's and Kattis's case_sensitive flag.
 # Closes with "check property: N runs, N wrong"; exit 1 when a verdict differs from the rule.
 # Usage: property.sh OJDOKU   (from any directory; run.sh calls it)
 bin=$1
@@ -28,19 +32,21 @@ runs=0
 wrong=0
 : > "$tmp/empty"
 
-# expect PROFILE WANT WHAT: the mutated output $tmp/out against $tmp/in, in every convention
+# expect PROFILE WANT WHAT [CONVENTIONS [FLAGS]]: the mutated output $tmp/out against $tmp/in,
+# in every convention (or those named), with the validator flags FLAGS (domjudge, kattis)
 expect() {
-    for conv in testlib domjudge kattis hustoj lemon cms qduoj; do
+    for conv in ${4:-testlib domjudge kattis hustoj lemon cms qduoj}; do
         ans=$tmp/right
         [ "$conv" = qduoj ] && ans=$tmp/empty
-        got=$(judged "$conv" "$1" "$tmp/in" "$tmp/out" "$ans")
+        got=$(judged "$conv" "$1" "$tmp/in" "$tmp/out" "$ans" "$5")
         runs=$((runs + 1))
         if [ "$got" != "$2" ]; then
             wrong=$((wrong + 1))
-            echo "FAIL property $1: $3 ($conv): $got, want $2"
+            echo "FAIL property $1: $3 ($conv${5:+ $5}): $got, want $2"
         fi
     done
 }
+any_case=   # the profiles whose verdict words were judged in another case
 
 for p in $("$bin" formats | awk '$1 != "svg" && $1 != "json" { print $1 }'); do
     cases=3
@@ -76,7 +82,32 @@ for p in $("$bin" formats | awk '$1 != "svg" && $1 != "json" { print $1 }'); do
         sed '1s/^/+/' "$tmp/right" > "$tmp/out"
         expect "$p" WA "a '+' on the first number"
     fi
-    if grep -q '[A-Za-z]' "$tmp/right"; then
+    # the judge's comparison of its words: the profile file says which (word-case)
+    "$bin" formats --profile "$p" > "$tmp/profile"
+    insensitive=no
+    grep -qx 'word-case = insensitive' "$tmp/profile" && insensitive=yes
+    # the first line of the answer that holds a word with a letter: its first letter's case
+    # changed (a word's text up to its first placeholder, {count} and the like)
+    sed -n 's/^word-[a-z]* = \([^{]*\).*/\1/p' "$tmp/profile" | sed 's/ *$//' | grep '[A-Za-z]' |
+        sort -u > "$tmp/words"
+    if [ -s "$tmp/words" ] && grep -qFf "$tmp/words" "$tmp/right"; then
+        awk -v words="$tmp/words" 'BEGIN { while ((getline w < words) > 0) list[++n] = w }
+             !done { for (i = 1; i <= n; i++) if ((at = index($0, list[i])) > 0) {
+                         j = at - 1 + match(substr($0, at), /[A-Za-z]/)
+                         c = substr($0, j, 1)
+                         d = toupper(c) == c ? tolower(c) : toupper(c)
+                         $0 = substr($0, 1, j - 1) d substr($0, j + 1); done = 1; break } }
+             { print }' "$tmp/right" > "$tmp/out"
+        if [ "$insensitive" = yes ]; then
+            expect "$p" AC "a verdict word in another case (word-case = insensitive)"
+            any_case="$any_case $p"
+        else
+            expect "$p" WA "a verdict word in another case (word-case = sensitive)"
+        fi
+        expect "$p" WA "a verdict word in another case, case_sensitive" "domjudge kattis" \
+            case_sensitive
+    fi
+    if [ "$insensitive" = no ] && grep -q '[A-Za-z]' "$tmp/right"; then
         awk '!done && match($0, /[A-Za-z]/) {
                  c = substr($0, RSTART, 1)
                  d = toupper(c) == c ? tolower(c) : toupper(c)
@@ -84,6 +115,14 @@ for p in $("$bin" formats | awk '$1 != "svg" && $1 != "json" { print $1 }'); do
              { print }' "$tmp/right" > "$tmp/out"
         expect "$p" WA "the case of the first letter changed"
     fi
+done
+# the profiles whose judge takes words in any case met a word in their answers
+for p in $("$bin" formats | awk '{ print $1 }'); do
+    "$bin" formats --profile "$p" | grep -qx 'word-case = insensitive' || continue
+    case " $any_case " in
+    *" $p "*) ;;
+    *) wrong=$((wrong + 1)); echo "FAIL property $p: no verdict word in its answers to change" ;;
+    esac
 done
 echo "check property: $runs runs, $wrong wrong"
 [ "$wrong" -eq 0 ] && [ "$runs" -gt 0 ]
