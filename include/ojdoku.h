@@ -845,9 +845,11 @@ OJD_EXPORT ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format,
 
 /* Human-style grades, from the hardest technique a logical solver needs and the work done. */
 typedef enum ojd_grade {
-    OJD_GRADE_EASY = 0,  /* naked and hidden singles only */
-    OJD_GRADE_MEDIUM,    /* + locked candidates, naked and hidden pairs */
-    OJD_GRADE_HARD,      /* + naked and hidden triples, X-wing (or 4+ medium steps) */
+    OJD_GRADE_EASY = 0,  /* naked and hidden singles only (killer: + cages of one combination) */
+    OJD_GRADE_MEDIUM,    /* + locked candidates, naked and hidden pairs (killer: + cages of
+                          * several combinations, the 45 rule on one unit) */
+    OJD_GRADE_HARD,      /* + naked and hidden triples, X-wing (killer: + the 45 rule over
+                          * several rows or columns) (or 4+ medium steps) */
     OJD_GRADE_EXPERT,    /* + swordfish, jellyfish, quads, XY-wing, XYZ-wing (or 3+ hard steps) */
     OJD_GRADE_EXTREME,   /* the techniques above get stuck: chains by contradiction or guessing */
     OJD_GRADE_COUNT_,
@@ -881,6 +883,13 @@ typedef enum ojd_technique {
     OJD_TECH_CONTRADICTION,         /* a candidate whose assumption breaks the grid by singles */
     OJD_TECH_DEEP_CONTRADICTION,    /* ... by the techniques above (a dynamic forcing chain) */
     OJD_TECH_GUESS,                 /* nothing above applies: the solution's value is placed */
+    /* killer cages (tried after the singles, the first two before locked candidates, the 45
+     * rule over several units after X-wing) */
+    OJD_TECH_CAGE_COMBINATION,      /* one set of values makes up a cage's sum: its cells take
+                                     * those values */
+    OJD_TECH_CAGE_COMBINATIONS,     /* several sets are left: what none allows leaves the cells */
+    OJD_TECH_RULE_45,               /* a unit's sum less its whole cages: innies and outies */
+    OJD_TECH_RULE_45_UNITS,         /* the same over several consecutive rows or columns */
     OJD_TECH_COUNT_
 } ojd_technique;
 

@@ -375,7 +375,10 @@ static bool grid_solves(const ojd_board *puzzle, const ojd_board *grid, bool let
     if (ojd_board_find_conflict(grid, &c)) {
         char v[8];
         value_text(v, sizeof v, c.value, letters);
-        snprintf(why, size, "%s %d repeats %s", c.unit, c.index, v);
+        if (c.value > 0)
+            snprintf(why, size, "%s %d repeats %s", c.unit, c.index, v);
+        else /* a killer cage's sum: "cage 7 sums to 14, not 15" */
+            ojd_conflict_text(grid, &c, why, size);
         return false;
     }
     return true;
@@ -646,9 +649,11 @@ static ojd_verdict judge_case(checker *ck)
     if (!(plain && mine_valid)) {
         memset(&ck->res, 0, sizeof ck->res);
         st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
-        if (st == OJD_LIMIT && plain && mine_wrong)
-            /* only a jury fault (no solution) could excuse a wrong grid, and the budget did not
-             * find one: the answer breaks a rule whatever the puzzle holds */
+        if ((st == OJD_LIMIT || (st == OJD_ERR_USAGE && ck->pz.board.units & OJD_UNITS_KILLER))
+            && plain && mine_wrong)
+            /* only a jury fault (no solution) could excuse a wrong grid, and the budget (or a
+             * solver that takes no killer cages) did not find one: the answer breaks a rule
+             * whatever the puzzle holds */
             return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
         ojd_verdict v = solve_verdict(ck, &st);
         if (v != OJD_VERDICT_OK)
@@ -1050,8 +1055,21 @@ static bool of_variant(checker *ck)
         return true;
     if ((units & OJD_UNITS_REGIONS) && !(ojd_board_units(&ck->pz.board) & OJD_UNITS_REGIONS))
         return false;
+    if ((units & OJD_UNITS_KILLER) && !(ojd_board_units(&ck->pz.board) & OJD_UNITS_KILLER))
+        return false;
     return !(units & OJD_UNITS_EXTRAS) ||
            ojd_board_set_extras(&ck->pz.board, units & OJD_UNITS_EXTRAS) == OJD_OK;
+}
+
+/* What the puzzle just read lacks to be of the variant asked for (of_variant() said no). */
+static const char *variant_lack(const checker *ck)
+{
+    unsigned units = ck->opt->units, has = ojd_board_units(&ck->pz.board);
+    if ((units & OJD_UNITS_REGIONS) && !(has & OJD_UNITS_REGIONS))
+        return "no region map";
+    if ((units & OJD_UNITS_KILLER) && !(has & OJD_UNITS_KILLER))
+        return "no killer cages";
+    return "no windoku windows in its size";
 }
 
 /* Reads INPUT on to its end (after the verdict is known) to count the cases and to find a jury
@@ -1313,9 +1331,7 @@ static ojd_verdict check_run(checker *ck)
         }
         if (!of_variant(ck)) {
             v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: case %lu cannot be of the variant "
-                            "(%s)", ck->pz.index, ck->opt->units & OJD_UNITS_REGIONS &&
-                            !(ojd_board_units(&ck->pz.board) & OJD_UNITS_REGIONS)
-                                ? "no region map" : "no windoku windows in its size");
+                            "(%s)", ck->pz.index, variant_lack(ck));
             break;
         }
         if (ck->saved && ck->saved_n < HINT_CASES)

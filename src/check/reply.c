@@ -834,19 +834,33 @@ static void read_grid_cells(ojd_reply *t, const ojd_reply_shape *sh, int side, o
         }
         g->grid.cell[i] = (uint8_t)v;
     }
-    /* a jigsaw's line (PUZZLE:REGIONS, as solve writes its answer): the region map that follows
-     * the cells in the same token is the puzzle's, which judges the cells; it is passed over */
+    /* a jigsaw's line (PUZZLE:REGIONS, as solve writes its answer) and a killer's
+     * (GIVENS:REGIONS:CAGES:SUMS): the map, cages and sums that follow the cells in the same
+     * token are the puzzle's, which judges the cells; they are passed over */
     tok *k = sh->single ? tk_peek(t) : NULL;
     unsigned long long at = k ? k->at + (unsigned long long)k->off : 0;
     if (!k || at != last + 1 || k->text[k->off] != ':')
         return;
     tk_take_char(t);
-    /* symbols that follow without a break, up to one a cell */
-    for (int i = 0; i < cells && (k = tk_peek(t)) != NULL; i++) {
-        unsigned long long next = k->at + (unsigned long long)k->off;
-        if (next != at + 1 || !isalnum((unsigned char)k->text[k->off]))
-            break;
-        at = next;
+    /* symbols that follow without a break: up to one a cell (alphanumeric) for the map, two
+     * bytes a cell (any but ':', UTF-8 past ASCII) for the cages, and the sums' digits and
+     * commas, each part after a ':' */
+    for (int part = 0; part < 3; part++) {
+        for (int i = 0; i < (part == 1 ? 2 * cells : part == 2 ? 6 * cells : cells) &&
+                        (k = tk_peek(t)) != NULL; i++) {
+            unsigned long long next = k->at + (unsigned long long)k->off;
+            unsigned char c = (unsigned char)k->text[k->off];
+            bool symbol = part == 0 ? isalnum(c) != 0 : part == 1 ? c != ':'
+                                                                  : isdigit(c) || c == ',';
+            if (next != at + 1 || !symbol)
+                break;
+            at = next;
+            tk_take_char(t);
+        }
+        k = part < 2 ? tk_peek(t) : NULL;
+        if (!k || k->at + (unsigned long long)k->off != at + 1 || k->text[k->off] != ':')
+            return;
+        at++;
         tk_take_char(t);
     }
 }

@@ -70,6 +70,7 @@ typedef struct validator {
     char alphabet[64];       /* "1-9, or '0' for a blank": for messages */
     ojd_board board;
     uint8_t walls[OJD_MAX_CELLS]; /* a profile with walls: each cell's wall bits (number >> 4) */
+    char cage_id[OJD_MAX_CELLS]; /* a killer profile's (CodinGame's): each cell's cage letter */
     long cell_line[OJD_MAX_CELLS];
     int cell_col[OJD_MAX_CELLS];
     bool malformed;
@@ -327,6 +328,88 @@ static bool check_walls(validator *v)
     return true;
 }
 
+/* ---- killer cages (CodinGame's form) ------------------------------------------------------- */
+
+/* A cage id of the statement: "an identifier from a to z and A to Z". */
+static bool cage_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+/* Row r of a killer: its side cells, one space, side cage ids.  One fault reported at most. */
+static bool read_caged_row(validator *v, int r)
+{
+    const vline *l = &v->line;
+    const char *t = l->text;
+    int n = v->side;
+    if (l->len != (size_t)(2 * n + 1) || t[n] != ' ') {
+        violate(v, OJD_ERR_PARSE, l->no, l->len > (size_t)n && t[n] != ' ' ? n + 1 : 1,
+                "the row is %zu characters long; rows are %d cells, one space and %d cage ids "
+                "(a to z, A to Z)", l->len, n, n);
+        return false;
+    }
+    for (int c = 0; c < n; c++)
+        if (!put_cell(v, r * n + c, t[c], l->no, c + 1))
+            return false;
+    for (int c = 0; c < n; c++) {
+        if (!cage_letter(t[n + 1 + c])) {
+            violate(v, OJD_ERR_PARSE, l->no, n + 2 + c, "'%c' is not a cage id: a to z, A to Z",
+                    t[n + 1 + c]);
+            return false;
+        }
+        v->cage_id[r * n + c] = t[n + 1 + c];
+    }
+    return true;
+}
+
+/* The line of sums after a killer's rows: "ID=SUM" for every cage of the rows, separated by one
+ * space, no leading zero; then the cages on the board.  One fault reported at most. */
+static bool read_cage_sums(validator *v)
+{
+    const vline *l = &v->line;
+    const char *t = l->text;
+    int cells = v->side * v->side, number[128] = {0}, count = 0;
+    int cage[OJD_MAX_CELLS], sum[OJD_MAX_CAGES] = {0};
+    char id_of[OJD_MAX_CAGES + 1];
+    for (int i = 0; i < cells; i++) {
+        unsigned char id = (unsigned char)v->cage_id[i];
+        if (!number[id]) {
+            number[id] = ++count;
+            id_of[count] = (char)id;
+        }
+        cage[i] = number[id];
+    }
+    bool given[OJD_MAX_CAGES + 1] = {false};
+    size_t i = 0;
+    while (i < l->len) {
+        size_t n = strspn(t + i + 2 < t + l->len ? t + i + 2 : "", "0123456789");
+        unsigned char id = (unsigned char)t[i];
+        if (i + 2 >= l->len || !cage_letter(t[i]) || t[i + 1] != '=' || n == 0 || n > 3 ||
+            t[i + 2] == '0' || (i + 2 + n < l->len && t[i + 2 + n] != ' ') ||
+            (i + 2 + n + 1 == l->len)) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "expected ID=SUM (a cage id, '=', its "
+                    "sum), separated by one space");
+            return false;
+        }
+        if (!number[id] || given[number[id]]) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, number[id] ? "a second sum for cage "
+                    "'%c'" : "no cage '%c' in the rows", t[i]);
+            return false;
+        }
+        given[number[id]] = true;
+        sum[number[id] - 1] = atoi(t + i + 2);
+        i += 2 + n + 1;
+    }
+    for (int k = 1; k <= count; k++)
+        if (!given[k]) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)l->len + 1, "cage '%c' has no sum", id_of[k]);
+            return false;
+        }
+    ojd_error why;
+    if (ojd_board_set_cages(&v->board, cage, sum, count, &why) != OJD_OK) {
+        violate(v, OJD_ERR_PARSE, l->no, 1, "the cages are not a killer's: %s", why.message);
+        return false;
+    }
+    return true;
+}
+
 /* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
 static bool read_row(validator *v, int r)
 {
@@ -335,6 +418,8 @@ static bool read_row(validator *v, int r)
     int n = v->side;
     if (v->f->walls)
         return read_walled_row(v, r);
+    if (v->f->units & OJD_UNITS_KILLER)
+        return read_caged_row(v, r);
     if (v->f->grammar == OJD_GRAMMAR_PACKED) {
         if (l->len != (size_t)n) {
             violate(v, OJD_ERR_PARSE, l->no, (long)(l->len < (size_t)n ? l->len : (size_t)n) + 1,
@@ -516,11 +601,18 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
     ojd_kind_list(kinds, allowed, sizeof allowed);
     ojd_conflict c;
     if (ojd_board_find_conflict(&v->board, &c)) {
-        if (!(kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT)))
+        char why[128];
+        ojd_conflict_text(&v->board, &c, why, sizeof why);
+        if (kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT))
+            return OJD_OK;
+        if (c.value > 0)
             violate(v, OJD_CONFLICT, v->cell_line[c.cell_b], v->cell_col[c.cell_b],
                     "case %lu repeats %d in %s %d (also at %ld:%d): %s input holds only %s cases",
                     index, c.value, c.unit, c.index, v->cell_line[c.cell_a],
                     v->cell_col[c.cell_a], f->name, allowed);
+        else /* a killer cage's sum, at its first cell */
+            violate(v, OJD_CONFLICT, v->cell_line[c.cell_a], v->cell_col[c.cell_a],
+                    "case %lu: %s: %s input holds only %s cases", index, why, f->name, allowed);
         return OJD_OK;
     }
     unsigned counted = OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE) | OJD_KIND_BIT(OJD_OUTCOME_UNSOLVABLE);
@@ -530,6 +622,12 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
         return OJD_ERR_NOMEM;
     ojd_search search = {.limit = 2, .max_nodes = v->opt ? v->opt->max_nodes : 0};
     ojd_status st = ojd_engine_solve(v->engine, &v->board, &search, &v->result);
+    if (st == OJD_ERR_USAGE && (v->board.units & OJD_UNITS_KILLER)) {
+        violate(v, OJD_ERR_USAGE, line, 1, "case %lu: the solver takes no killer cages, so its "
+                "solutions were not counted (%s input holds only %s cases)", index, f->name,
+                allowed);
+        return OJD_OK;
+    }
     if (st < 0)
         return st;
     if (st == OJD_LIMIT)
@@ -646,6 +744,15 @@ static ojd_status read_case(validator *v)
     }
     if (ok && f->walls)
         ok = check_walls(v);
+    if (f->units & OJD_UNITS_KILLER) { /* the line of sums, read even after a bad row */
+        if (ends_grid(v)) {
+            violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, 1,
+                    "case %lu ends before its line of cage sums", index);
+            return OJD_OK;
+        }
+        ok = clean_bytes(v) && ok && read_cage_sums(v);
+        advance(v);
+    }
     return ok ? check_promises(v, index, first) : OJD_OK;
 }
 

@@ -149,9 +149,10 @@ static void usage(FILE *out)
           "                        first, each with the count\n"
           "      --smallest        the lexicographically smallest solution (row by row)\n"
           "                        where a puzzle has several, in any profile\n"
-          "      --variant=LIST    jigsaw, x, windoku, or several comma-separated: the\n"
-          "                        diagonals (x) or windows (windoku) are units too;\n"
-          "                        jigsaw: every puzzle brings its regions\n"
+          "      --variant=LIST    jigsaw, x, windoku, killer, or several comma-separated:\n"
+          "                        the diagonals (x) or windows (windoku) are units too;\n"
+          "                        jigsaw: every puzzle brings its regions; killer:\n"
+          "                        its cages (GIVENS:REGIONS:CAGES:SUMS on one line)\n"
           "      --max-nodes=N     give up a puzzle after N search nodes\n"
           "      --timeout=SECONDS give up a puzzle after SECONDS\n"
           "  -j, --jobs=N          solve on N threads (0 = one per processor, and never\n"
@@ -436,8 +437,14 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
     switch (st) {
     case OJD_CONFLICT:
         if (ojd_board_find_conflict(&pz->board, &c)) {
-            snprintf(e.message, sizeof e.message, "no solution: the givens repeat %d in %s %d",
-                     c.value, c.unit, c.index);
+            /* a repeat in the checker's old words; a cage's sum as ojd_conflict_text() says */
+            char why[sizeof e.message - 32];
+            ojd_conflict_text(&pz->board, &c, why, sizeof why);
+            if (c.value > 0)
+                snprintf(e.message, sizeof e.message, "no solution: the givens repeat %d in %s %d",
+                         c.value, c.unit, c.index);
+            else
+                snprintf(e.message, sizeof e.message, "no solution: in the givens, %s", why);
             /* at the line of the row that holds the second of the two givens */
             long line = pz->row_line[c.cell_b / pz->board.side];
             if (line > 0 && line != pz->line) {
@@ -476,7 +483,14 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         }
         break;
     }
-    case OJD_ERR_USAGE: /* the writer's one refusal: no one-character alphabet for the grid */
+    case OJD_ERR_USAGE:
+        /* the engine's refusal of cages to a solver without them, else the writer's one
+         * refusal: no one-character alphabet for the grid */
+        if (ojd_board_units(&pz->board) & OJD_UNITS_KILLER) {
+            snprintf(e.message, sizeof e.message,
+                     "the solver does not take killer cages (--solver NAME: one that does)");
+            break;
+        }
         snprintf(e.message, sizeof e.message,
                  "a %dx%d grid cannot be written one character per cell (letters end at Y = "
                  "25); answer it with spaced numbers (--format grid or json, or spaced input "

@@ -41,9 +41,10 @@ static void validate_usage(FILE *out)
           "  -f, --format=NAME   read the judge profile NAME (default: detect)\n"
           "      --box=RxC       every grid has boxes of R rows and C columns (default:\n"
           "                      square boxes, else boxes wider than tall: 6x6 has 2x3)\n"
-          "      --variant=LIST  jigsaw, x, windoku (comma-separated to combine): the\n"
-          "                      diagonals or windows are units too ('diagonal 1\n"
-          "                      repeats 5'); jigsaw: every grid brings its regions\n"
+          "      --variant=LIST  jigsaw, x, windoku, killer (comma-separated to combine):\n"
+          "                      the diagonals or windows are units too ('diagonal 1\n"
+          "                      repeats 5'); jigsaw: every grid brings its regions;\n"
+          "                      killer: its cages ('cage 7 sums to 14, not 15')\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "Exit status: 0 every grid (with --input: every file) valid, 1 some grid\n"
@@ -79,7 +80,10 @@ static bool validate_case(void *context, cli_case *c)
         int cells = board->side * board->side, blanks = 0;
         for (int i = 0; i < cells; i++)
             blanks += board->cell[i] == 0;
-        if (!ojd_board_consistent(board, why, sizeof why)) {
+        ojd_conflict conflict;
+        if (ojd_board_find_conflict(board, &conflict)) {
+            /* in the checker's words, a killer cage's sum too ("cage 7 sums to 14, not 15") */
+            ojd_conflict_text(board, &conflict, why, sizeof why);
             printf("invalid: %s\n", why);
             cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
         } else if (blanks == 0) {

@@ -77,6 +77,7 @@ void ojd_generator_free(ojd_generator *gen)
 
 ojd_engine *ojd_generator_engine(ojd_generator *gen) { return gen->engine; }
 ojd_singles *ojd_generator_singles(ojd_generator *gen) { return gen->core; }
+ojd_rater *ojd_generator_rater(ojd_generator *gen) { return gen->rater; }
 
 /* The tables of shape's unit set (its boxes, or a variant's regions and extras), kept while the
  * puzzles keep it (a jigsaw's map is new with each puzzle: rebuilt then). */
@@ -147,6 +148,14 @@ static ojd_status fill_grid(ojd_generator *gen, ojd_rng *rng)
             break; /* cannot happen: the empty grid has solutions */
     }
     return OJD_ERR_NOMEM;
+}
+
+ojd_status ojd_generator_grid(ojd_generator *gen, ojd_rng *rng, uint8_t *grid)
+{
+    ojd_status st = fill_grid(gen, rng);
+    if (st == OJD_OK)
+        memcpy(grid, gen->grid, (size_t)gen->geo->cells);
+    return st;
 }
 
 /*
@@ -385,6 +394,8 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
         st = prepare(gen, &shape, o.symmetry);
     if (st != OJD_OK)
         return st;
+    if (o.units & OJD_UNITS_KILLER) /* cages in place of removed givens: killer.c */
+        return ojd_killer_generate(gen, rng, &o, &shape, puzzle, solution, info);
     int cells = o.side * o.side;
     unsigned attempts = o.attempts ? o.attempts : o.side <= 9 ? 1000 : 20;
     bool targeted = o.clues || o.minimal || o.grade != OJD_GRADE_ANY;

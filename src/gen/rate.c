@@ -64,6 +64,11 @@ static const tech_info techs[OJD_TECH_COUNT_] = {
     [OJD_TECH_CONTRADICTION] = {"forcing chain", OJD_GRADE_EXTREME, 6.6},
     [OJD_TECH_DEEP_CONTRADICTION] = {"dynamic forcing chain", OJD_GRADE_EXTREME, 8.5},
     [OJD_TECH_GUESS] = {"guess", OJD_GRADE_EXTREME, 10.0},
+    /* killer: no Sudoku Explainer rating; placed on its scale where they are tried */
+    [OJD_TECH_CAGE_COMBINATION] = {"cage combination", OJD_GRADE_EASY, 1.4},
+    [OJD_TECH_CAGE_COMBINATIONS] = {"cage combinations", OJD_GRADE_MEDIUM, 2.4},
+    [OJD_TECH_RULE_45] = {"45 rule", OJD_GRADE_MEDIUM, 2.5},
+    [OJD_TECH_RULE_45_UNITS] = {"45 rule over units", OJD_GRADE_HARD, 3.3},
 };
 
 const char *ojd_technique_name(ojd_technique t)
@@ -107,6 +112,15 @@ typedef struct unit_pair {
     uint64_t in_a;
 } unit_pair;
 
+enum { KILLER_SIDE = 16, GROUP_MOST = 4 };
+
+typedef struct group {
+    int n, sum;
+    int16_t cell[OJD_MAX_SIDE];
+    uint64_t support[OJD_MAX_SIDE];
+    uint64_t must;    /* group_support(): the values in every set that completes */
+} group;
+
 /* A cell is in at most this many units: its row, column, box or region, two X diagonals (the
  * centre of an odd side) and a window (core.h, ojd_geo_new_units()). */
 enum { MAX_UNITS_OF_CELL = 6 };
@@ -133,6 +147,22 @@ struct ojd_rater {
     /* the budget of ojd_rater_bound() (NULL: none) and the nodes counted against it */
     ojd_budget *budget;
     unsigned long long nodes;
+    /* killer cages (ojd_rater_cages; ncages 0: none): each cell's cage (0: none), cage k's
+     * cells cage_cell[cage_start[k] .. cage_start[k + 1]) and its sum */
+    int ncages;
+    uint8_t cage_of[OJD_MAX_CELLS];
+    int16_t cage_cell[OJD_MAX_CELLS];
+    int cage_start[OJD_MAX_CAGES + 2];
+    int cage_sum[OJD_MAX_CAGES + 1];
+    /* group_support()'s sets of values, [1 << side] each (side <= KILLER_SIDE; NULL: the cage
+     * techniques are off), tagged per call; stamp and count: the 45 rule's work arrays */
+    uint32_t *reach, *good, *kset;
+    uint16_t *ksum;
+    uint32_t tag;
+    unsigned stamp[OJD_MAX_CELLS], stamp_tag;
+    int count[OJD_MAX_CAGES + 1];
+    group group;
+    int16_t region_cell[4 * OJD_MAX_SIDE];
 };
 
 ojd_rater *ojd_rater_new(const ojd_geo *geo)
@@ -148,6 +178,13 @@ ojd_rater *ojd_rater_new(const ojd_geo *geo)
         r->probe_levels = 0;
         r->budget = NULL;
         r->nodes = 0;
+        r->ncages = 0;
+        r->reach = r->good = r->kset = NULL;
+        r->ksum = NULL;
+        r->tag = 0;
+        r->stamp_tag = 0;
+        memset(r->stamp, 0, sizeof r->stamp);
+        memset(r->count, 0, sizeof r->count);
         if (!build_pairs(r)) {
             ojd_rater_free(r);
             r = NULL;
@@ -164,6 +201,10 @@ void ojd_rater_free(ojd_rater *rater)
         free(rater->trace.step);
         free(rater->probe_cand);
         free(rater->probe_val);
+        free(rater->reach);
+        free(rater->good);
+        free(rater->kset);
+        free(rater->ksum);
     }
     free(rater);
 }
@@ -221,9 +262,25 @@ static void copy_state(const ojd_geo *g, rstate *dst, const rstate *src)
     dst->broken = src->broken;
 }
 
-/* Places v in i and removes v from the peers.  Marks the state broken on a contradiction. */
-static void place(const ojd_geo *g, rstate *s, int i, int v)
+/* v leaves cell p, a peer of i (or i itself) where v is placed: p holding v too, or left with
+ * no candidate, breaks the grid. */
+static void drop_from(rstate *s, int p, int i, int v)
 {
+    uint64_t bit = (uint64_t)1 << (v - 1);
+    if (s->val[p] == v && p != i)
+        s->broken = true;
+    if (s->cand[p] & bit) {
+        s->cand[p] &= ~bit;
+        if (!s->cand[p])
+            s->broken = true;
+    }
+}
+
+/* Places v in i and removes v from the peers and the cage's other cells.  Marks the state
+ * broken on a contradiction. */
+static void place(const ojd_rater *r, rstate *s, int i, int v)
+{
+    const ojd_geo *g = r->g;
     uint64_t bit = (uint64_t)1 << (v - 1);
     if (s->val[i] || !(s->cand[i] & bit)) {
         s->broken = true;
@@ -235,20 +292,15 @@ static void place(const ojd_geo *g, rstate *s, int i, int v)
     for (int k = 0; k < g->nunits_of[i]; k++) { /* row, column, box or region, extras */
         const int16_t *u = ojd_geo_unit(g, ojd_geo_unit_of(g, i, k));
         s->placed[ojd_geo_unit_of(g, i, k)] |= bit;
-        for (int j = 0; j < g->side; j++) {
-            int p = u[j];
-            if (s->val[p] == v && p != i)
-                s->broken = true;
-            if (s->cand[p] & bit) {
-                s->cand[p] &= ~bit;
-                if (!s->cand[p])
-                    s->broken = true;
-            }
-        }
+        for (int j = 0; j < g->side; j++)
+            drop_from(s, u[j], i, v);
     }
+    int cage = r->ncages ? r->cage_of[i] : 0;
+    for (int k = cage ? r->cage_start[cage] : 0; cage && k < r->cage_start[cage + 1]; k++)
+        drop_from(s, r->cage_cell[k], i, v);
 }
 
-static void apply(const ojd_geo *g, rstate *s, const deduction *d)
+static void apply(const ojd_rater *r, rstate *s, const deduction *d)
 {
     for (int k = 0; k < d->nelim; k++) {
         int c = d->ecell[k];
@@ -257,7 +309,7 @@ static void apply(const ojd_geo *g, rstate *s, const deduction *d)
             s->broken = true;
     }
     if (d->place_value)
-        place(g, s, d->place_cell, d->place_value);
+        place(r, s, d->place_cell, d->place_value);
 }
 
 static void add_elim(deduction *d, int cell, uint64_t mask)
@@ -761,6 +813,359 @@ static bool find_wing(ojd_rater *r, const rstate *s, bool xyz, deduction *d)
     return false;
 }
 
+/* ---- killer cages ------------------------------------------------------------------------ */
+
+/*
+ * Cages (ojd_rater_cages()): a placement removes its value from the cage's other cells (place()),
+ * a cage whose open cells cannot make up the rest of its sum breaks the grid (broken()), and the
+ * techniques below read the sums.  A group is cells with a known sum: a cage's open cells, or
+ * the 45 rule's innies or outies.  Its support is what each cell takes in some assignment of
+ * candidates that adds up to the sum, distinct where two cells share a unit or a cage.
+ *  - cage combinations: a cage's support; "cage combination" when one set of values is left (3
+ *    in two cells is {1,2}), "cage combinations" when several are.  A value every set holds
+ *    also leaves the cells outside the cage that see each of its cells that may hold it;
+ *  - the 45 rule: a unit holds 1..side once (side(side+1)/2 in all: 45 on 9x9); the cages wholly
+ *    inside it leave the rest of its cells (the innies) the difference, and the cages that cross
+ *    its edge leave their cells outside it (the outies) the excess.  Up to GROUP_MOST such cells
+ *    are a group.  Over 2..4 consecutive rows or columns: "45 rule over units".
+ * Sets of values are subsets of 1..side, so the cage techniques run up to KILLER_SIDE.
+ */
+void ojd_rater_cages(ojd_rater *r, const ojd_board *board)
+{
+    const ojd_geo *g = r->g;
+    r->ncages = 0;
+    if (!board || !(board->units & OJD_UNITS_KILLER) || board->side != g->side)
+        return;
+    int n = board->cage_count, at = 0;
+    for (int k = 1; k <= n; k++) {
+        r->cage_start[k] = at;
+        r->cage_sum[k] = board->cage_sum[k];
+        for (int i = 0; i < g->cells; i++)
+            if (board->cage[i] == k)
+                r->cage_cell[at++] = (int16_t)i;
+    }
+    r->cage_start[n + 1] = at;
+    for (int i = 0; i < g->cells; i++)
+        r->cage_of[i] = board->cage[i];
+    r->ncages = n;
+    if (!r->reach && g->side <= KILLER_SIDE) {
+        size_t sets = (size_t)1 << g->side;
+        r->reach = calloc(sets, sizeof *r->reach);
+        r->good = calloc(sets, sizeof *r->good);
+        r->kset = malloc(sets * sizeof *r->kset);
+        r->ksum = malloc(sets * sizeof *r->ksum);
+        if (!r->reach || !r->good || !r->kset || !r->ksum) { /* the techniques stay off */
+            free(r->reach), free(r->good), free(r->kset), free(r->ksum);
+            r->reach = r->good = r->kset = NULL;
+            r->ksum = NULL;
+        }
+    }
+}
+
+/* The smallest and largest sums of n distinct values of 1..side. */
+static int least(int n) { return n * (n + 1) / 2; }
+static int most(int side, int n) { return n * side - n * (n - 1) / 2; }
+
+/*
+ * The support of a group of distinct cells: layered over the sets of values taken so far (a set
+ * fixes its sum and, by its size, its layer), forwards the sets reachable, backwards the ones
+ * that complete.  Returns how many sets complete (0: none, a contradiction); gr->must their
+ * common values.
+ */
+static int group_support(ojd_rater *r, const rstate *s, group *gr)
+{
+    int n = gr->n, side = r->g->side, start[OJD_MAX_SIDE + 2], end = 1;
+    if (++r->tag == 0) { /* the tags wrapped: clear them once */
+        memset(r->reach, 0, ((size_t)1 << side) * sizeof *r->reach);
+        memset(r->good, 0, ((size_t)1 << side) * sizeof *r->good);
+        r->tag = 1;
+    }
+    uint32_t tag = r->tag;
+    r->kset[0] = 0;
+    r->ksum[0] = 0;
+    start[0] = 0;
+    for (int j = 0; j < n; j++) {
+        start[j + 1] = end;
+        uint64_t c = s->cand[gr->cell[j]];
+        int left = n - j - 1;
+        for (int x = start[j]; x < start[j + 1]; x++) {
+            uint32_t m = r->kset[x];
+            for (uint64_t v = c & ~(uint64_t)m; v; v &= v - 1) {
+                int sum = r->ksum[x] + ojd_ctz64(v) + 1;
+                uint32_t m2 = m | (uint32_t)(v & (0 - v));
+                if (sum + least(left) > gr->sum || sum + most(side, left) < gr->sum ||
+                    r->reach[m2] == tag)
+                    continue;
+                r->reach[m2] = tag;
+                r->kset[end] = m2;
+                r->ksum[end++] = (uint16_t)sum;
+            }
+        }
+    }
+    start[n + 1] = end;
+    gr->must = r->g->all;
+    for (int x = start[n]; x < end; x++) {
+        r->good[r->kset[x]] = tag;
+        gr->must &= r->kset[x];
+    }
+    for (int j = n - 1; j >= 0; j--) {
+        gr->support[j] = 0;
+        for (int x = start[j]; x < start[j + 1]; x++) {
+            uint32_t m = r->kset[x];
+            for (uint64_t v = s->cand[gr->cell[j]] & ~(uint64_t)m; v; v &= v - 1)
+                if (r->good[m | (uint32_t)(v & (0 - v))] == tag) {
+                    r->good[m] = tag;
+                    gr->support[j] |= v & (0 - v);
+                }
+        }
+    }
+    return end - start[n];
+}
+
+/* Must cells i and j of a grid hold distinct values (a unit or a cage in common)? */
+static bool distinct(const ojd_rater *r, int i, int j)
+{
+    return ojd_geo_sees(r->g, i, j) || (r->cage_of[i] && r->cage_of[i] == r->cage_of[j]);
+}
+
+/* The support of a small group whose cells may repeat a value (cells sharing no unit or cage):
+ * every assignment, depth first from cell j with the sum left. */
+static bool small_support(const ojd_rater *r, const rstate *s, group *gr, int j, int left,
+                          uint8_t *value)
+{
+    int side = r->g->side, rest = gr->n - j - 1;
+    bool any = false;
+    for (uint64_t m = s->cand[gr->cell[j]]; m; m &= m - 1) {
+        int v = ojd_ctz64(m) + 1;
+        bool clash = v > left || left - v < rest || left - v > rest * side;
+        for (int t = 0; t < j && !clash; t++)
+            clash = value[t] == v && distinct(r, gr->cell[t], gr->cell[j]);
+        if (clash)
+            continue;
+        value[j] = (uint8_t)v;
+        bool ok = rest ? small_support(r, s, gr, j + 1, left - v, value) : left == v;
+        if (ok) {
+            for (int t = 0; t <= j; t++)
+                gr->support[t] |= (uint64_t)1 << (value[t] - 1);
+            any = true;
+        }
+    }
+    return any;
+}
+
+/* The eliminations the group's support makes, and with outside (a cage: distinct cells, stamped
+ * by stamp_cells()) what its common values take from the cells outside it that see each of its
+ * cells that may hold one.  false when none. */
+static bool group_eliminations(ojd_rater *r, const rstate *s, const group *gr, bool outside,
+                               deduction *d)
+{
+    const ojd_geo *g = r->g;
+    for (int j = 0; j < gr->n; j++)
+        if (s->cand[gr->cell[j]] & ~gr->support[j])
+            add_elim(d, gr->cell[j], s->cand[gr->cell[j]] & ~gr->support[j]);
+    for (uint64_t m = outside ? gr->must : 0; m; m &= m - 1) {
+        uint64_t bit = m & (0 - m);
+        for (int t = 0; t < g->cells; t++) {
+            bool sees = (s->cand[t] & bit) && r->stamp[t] != r->stamp_tag;
+            for (int j = 0; j < gr->n && sees; j++)
+                sees = !(gr->support[j] & bit) || ojd_geo_sees(g, t, gr->cell[j]);
+            if (sees)
+                add_elim(d, t, bit);
+        }
+    }
+    return d->nelim > 0;
+}
+
+static void stamp_cells(ojd_rater *r, const int16_t *cells, int n)
+{
+    if (++r->stamp_tag == 0) { /* the tags wrapped (a generator's rater lives long) */
+        memset(r->stamp, 0, sizeof r->stamp);
+        r->stamp_tag = 1;
+    }
+    for (int j = 0; j < n; j++)
+        r->stamp[cells[j]] = r->stamp_tag;
+}
+
+/* Cage combinations: the first cage whose support takes a candidate; with one_only, among the
+ * cages with one set of values left. */
+static bool find_cage(ojd_rater *r, const rstate *s, bool one_only, deduction *d)
+{
+    group *gr = &r->group;
+    for (int k = 1; k <= r->ncages; k++) {
+        gr->n = 0;
+        gr->sum = r->cage_sum[k];
+        for (int x = r->cage_start[k]; x < r->cage_start[k + 1]; x++) {
+            int c = r->cage_cell[x];
+            if (s->val[c])
+                gr->sum -= s->val[c];
+            else
+                gr->cell[gr->n++] = (int16_t)c;
+        }
+        if (!gr->n)
+            continue;
+        int sets = group_support(r, s, gr);
+        if (one_only && sets != 1)
+            continue;
+        start(d, sets == 1 ? OJD_TECH_CAGE_COMBINATION : OJD_TECH_CAGE_COMBINATIONS);
+        stamp_cells(r, gr->cell, gr->n);
+        if (!group_eliminations(r, s, gr, true, d))
+            continue;
+        char vs[64];
+        value_set(gr->must, vs, sizeof vs);
+        if (sets == 1)
+            snprintf(d->why, sizeof d->why, "cage combination: cage %d, %d in %d cell%s, is %s",
+                     k, gr->sum, gr->n, gr->n == 1 ? "" : "s", vs);
+        else
+            snprintf(d->why, sizeof d->why, "cage combinations: cage %d, %d in %d cells, has %d",
+                     k, gr->sum, gr->n, sets);
+        return true;
+    }
+    return false;
+}
+
+/* What a group of the 45 rule (innies or outies of `name`, n cells) eliminates, or places for
+ * one cell; false when nothing. */
+static bool try_group(ojd_rater *r, const rstate *s, group *gr, ojd_technique tech,
+                      const char *side_of, const char *name, deduction *d)
+{
+    if (gr->n < 1 || gr->n > GROUP_MOST)
+        return false;
+    bool all_distinct = true;
+    for (int a = 0; a < gr->n; a++)
+        for (int b = a + 1; b < gr->n; b++)
+            all_distinct &= distinct(r, gr->cell[a], gr->cell[b]);
+    uint8_t value[GROUP_MOST];
+    memset(gr->support, 0, (size_t)gr->n * sizeof gr->support[0]);
+    if (all_distinct)
+        group_support(r, s, gr);
+    else
+        small_support(r, s, gr, 0, gr->sum, value);
+    start(d, tech);
+    int c = gr->cell[0];
+    if (gr->n == 1 && ojd_popcount64(gr->support[0]) == 1 && s->cand[c] != gr->support[0]) {
+        d->place_cell = c;
+        d->place_value = ojd_ctz64(gr->support[0]) + 1;
+    } else if (!group_eliminations(r, s, gr, false, d)) {
+        return false;
+    }
+    snprintf(d->why, sizeof d->why, "%s: %s of %s make %d", techs[tech].name, side_of, name,
+             gr->sum);
+    return true;
+}
+
+/*
+ * The 45 rule on one region: cells[0..n), `units` whole units (named by name).  The innies are
+ * its cells outside the cages wholly inside it; when every cell of it is in a cage, the outies
+ * are the cells outside it of the cages that cross its edge.
+ */
+static bool rule_45(ojd_rater *r, const rstate *s, const int16_t *cells, int n, int units,
+                    ojd_technique tech, const char *name, deduction *d)
+{
+    int side = r->g->side, total = units * side * (side + 1) / 2, touched[4 * OJD_MAX_SIDE];
+    int nt = 0, inside = 0, crossing = 0;
+    bool caged = true, found = false;
+    for (int j = 0; j < n; j++) {
+        int k = r->cage_of[cells[j]];
+        caged &= k != 0;
+        if (k && r->count[k]++ == 0)
+            touched[nt++] = k;
+    }
+    group *gr = &r->group;
+    gr->n = 0;
+    for (int t = 0; t < nt; t++) {
+        int k = touched[t];
+        bool whole = r->count[k] == r->cage_start[k + 1] - r->cage_start[k];
+        *(whole ? &inside : &crossing) += r->cage_sum[k];
+    }
+    gr->sum = total - inside;
+    for (int j = 0; j < n && gr->n <= GROUP_MOST; j++) {
+        int c = cells[j], k = r->cage_of[c];
+        if (k && r->count[k] == r->cage_start[k + 1] - r->cage_start[k])
+            continue;
+        if (s->val[c])
+            gr->sum -= s->val[c];
+        else
+            gr->cell[gr->n++] = (int16_t)c;
+    }
+    found = try_group(r, s, gr, tech, "innies", name, d);
+    if (!found && caged && crossing) {
+        stamp_cells(r, cells, n);
+        gr->n = 0;
+        gr->sum = crossing - (total - inside);
+        for (int t = 0; t < nt && gr->n <= GROUP_MOST; t++) {
+            int k = touched[t];
+            if (r->count[k] == r->cage_start[k + 1] - r->cage_start[k])
+                continue;
+            for (int x = r->cage_start[k]; x < r->cage_start[k + 1]; x++) {
+                int c = r->cage_cell[x];
+                if (r->stamp[c] == r->stamp_tag)
+                    continue;
+                if (s->val[c])
+                    gr->sum -= s->val[c];
+                else if (gr->n <= GROUP_MOST)
+                    gr->cell[gr->n++] = (int16_t)c;
+            }
+        }
+        found = try_group(r, s, gr, tech, "outies", name, d);
+    }
+    for (int t = 0; t < nt; t++)
+        r->count[touched[t]] = 0;
+    return found;
+}
+
+/* The 45 rule on each unit, or (several) on 2..4 consecutive rows, then columns. */
+static bool find_45(ojd_rater *r, const rstate *s, bool several, deduction *d)
+{
+    const ojd_geo *g = r->g;
+    int side = g->side;
+    char name[48];
+    for (int u = 0; !several && u < g->nunits; u++) {
+        unit_name(g, u, name, sizeof name);
+        if (rule_45(r, s, ojd_geo_unit(g, u), side, 1, OJD_TECH_RULE_45, name, d))
+            return true;
+    }
+    for (int orient = 0; several && orient < 2; orient++)
+        for (int t = 2; t <= 4 && t < side; t++)
+            for (int first = 0; first + t <= side; first++) {
+                int n = 0;
+                for (int line = first; line < first + t; line++)
+                    for (int j = 0; j < side; j++)
+                        r->region_cell[n++] =
+                            (int16_t)(orient == 0 ? line * side + j : j * side + line);
+                snprintf(name, sizeof name, "%s %d-%d", orient == 0 ? "rows" : "columns",
+                         first + 1, first + t);
+                if (rule_45(r, s, r->region_cell, n, t, OJD_TECH_RULE_45_UNITS, name, d))
+                    return true;
+            }
+    return false;
+}
+
+/* Does a cage's rest of the sum lie beyond what its open cells' candidates can make? */
+static bool cage_broken(const ojd_rater *r, const rstate *s, int k)
+{
+    int left = r->cage_sum[k], open = 0;
+    uint64_t may = 0;
+    for (int x = r->cage_start[k]; x < r->cage_start[k + 1]; x++) {
+        int c = r->cage_cell[x];
+        if (s->val[c])
+            left -= s->val[c];
+        else
+            open++, may |= s->cand[c];
+    }
+    if (!open)
+        return left != 0;
+    if (ojd_popcount64(may) < open)
+        return true;
+    int lo = 0, hi = 0, n = 0;
+    for (uint64_t m = may; m && n < open; m &= m - 1, n++)
+        lo += ojd_ctz64(m) + 1;
+    n = 0;
+    for (int v = r->g->side; v >= 1 && n < open; v--)
+        if (may >> (v - 1) & 1u)
+            hi += v, n++;
+    return lo > left || hi < left;
+}
+
 /* ---- the basic step ---------------------------------------------------------------------- */
 
 /* The cheapest deduction among the techniques of grade <= cap. */
@@ -769,11 +1174,18 @@ static bool find_basic(ojd_rater *r, const rstate *s, ojd_grade cap, deduction *
     const ojd_geo *g = r->g;
     if (find_hidden_single(g, s, d) || find_naked_single(g, s, d))
         return true;
+    bool cages = r->ncages && r->reach;
+    if (cages && find_cage(r, s, true, d))
+        return true;
     if (cap < OJD_GRADE_MEDIUM)
         return false;
+    if (cages && (find_cage(r, s, false, d) || find_45(r, s, false, d)))
+        return true;
     if (find_locked(r, s, false, d) || find_locked(r, s, true, d) || find_naked(r, s, 2, d))
         return true;
     if (cap >= OJD_GRADE_HARD && find_fish(r, s, 2, d))
+        return true;
+    if (cap >= OJD_GRADE_HARD && cages && find_45(r, s, true, d))
         return true;
     if (find_hidden(r, s, 2, d))
         return true;
@@ -791,11 +1203,16 @@ static bool find_basic(ojd_rater *r, const rstate *s, ojd_grade cap, deduction *
            find_fish(r, s, 4, d) || find_hidden(r, s, 4, d);
 }
 
-/* true if some unit misses a value entirely or a cell has no candidate. */
-static bool broken(const ojd_geo *g, rstate *s)
+/* true if some unit misses a value entirely, a cell has no candidate or a cage cannot make
+ * its sum. */
+static bool broken(const ojd_rater *r, rstate *s)
 {
+    const ojd_geo *g = r->g;
     if (s->broken)
         return true;
+    for (int k = 1; k <= r->ncages; k++)
+        if (cage_broken(r, s, k))
+            return s->broken = true;
     for (int un = 0; un < g->nunits; un++) {
         const int16_t *u = ojd_geo_unit(g, un);
         uint64_t have = s->placed[un];
@@ -816,7 +1233,7 @@ static int singles_break(ojd_rater *r, rstate *s)
     const ojd_geo *g = r->g;
     int steps = 1;
     for (;;) {
-        if (broken(g, s))
+        if (broken(r, s))
             return steps;
         if (s->left == 0)
             return 0;
@@ -824,7 +1241,7 @@ static int singles_break(ojd_rater *r, rstate *s)
             return 0; /* not broken, as far as the budget went: the sweep stops at once */
         if (!find_hidden_single(g, s, &r->inner) && !find_naked_single(g, s, &r->inner))
             return 0;
-        apply(g, s, &r->inner);
+        apply(r, s, &r->inner);
         steps++;
     }
 }
@@ -832,10 +1249,9 @@ static int singles_break(ojd_rater *r, rstate *s)
 /* All the basic techniques in an assumption state; same result convention. */
 static int basics_break(ojd_rater *r, rstate *s)
 {
-    const ojd_geo *g = r->g;
     int steps = 1;
     for (;;) {
-        if (broken(g, s))
+        if (broken(r, s))
             return steps;
         if (s->left == 0)
             return 0;
@@ -843,7 +1259,7 @@ static int basics_break(ojd_rater *r, rstate *s)
             return 0; /* not broken, as far as the budget went: the sweep stops at once */
         if (!find_basic(r, s, OJD_GRADE_EXPERT, &r->inner))
             return 0;
-        apply(g, s, &r->inner);
+        apply(r, s, &r->inner);
         steps++;
     }
 }
@@ -860,7 +1276,7 @@ static bool find_contradictions(ojd_rater *r, bool deep, deduction *d)
             if (rater_spent(r))
                 return false; /* the caller sees the budget out and gives up the rating */
             copy_state(g, &r->tmp, s);
-            place(g, &r->tmp, i, ojd_ctz64(m) + 1);
+            place(r, &r->tmp, i, ojd_ctz64(m) + 1);
             int len = deep ? basics_break(r, &r->tmp) : singles_break(r, &r->tmp);
             if (len) {
                 add_elim(d, i, m & (0 - m));
@@ -1069,9 +1485,12 @@ const ojd_rate_model ojd_rate_model_fitted = {
     .search_weight = 0.377,
 };
 
+/* A killer cage of one combination counts as a single: it is what a killer with no givens opens
+ * with, not a sign of being stuck in a full grid. */
 bool ojd_rate_step_is_single(ojd_technique t)
 {
-    return t == OJD_TECH_HIDDEN_SINGLE || t == OJD_TECH_NAKED_SINGLE;
+    return t == OJD_TECH_HIDDEN_SINGLE || t == OJD_TECH_NAKED_SINGLE ||
+           t == OJD_TECH_CAGE_COMBINATION;
 }
 
 double ojd_rate_score(const ojd_rate_trace *t, const ojd_rate_model *m)
@@ -1089,7 +1508,8 @@ double ojd_rate_score(const ojd_rate_trace *t, const ojd_rate_model *m)
             stuck = true;
             d += m->late_weight * pow(st->empty / cells, m->late_power);
         }
-        if (st->tech >= OJD_TECH_CONTRADICTION)
+        if (st->tech == OJD_TECH_CONTRADICTION || st->tech == OJD_TECH_DEEP_CONTRADICTION ||
+            st->tech == OJD_TECH_GUESS)
             sweeps++;
         if (d > hardest)
             hardest = d;
@@ -1134,12 +1554,12 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
     memset(s->placed, 0, sizeof s->placed);
     for (int i = 0; i < g->cells; i++)
         if (cells[i])
-            place(g, s, i, cells[i]);
+            place(r, s, i, cells[i]);
     int guesses = 0;
     r->trace.nsteps = 0;
     /* the probe for a full rating only: the generator's grade questions (no solution) read only
      * the grade, which the probe does not change, and would pay for it on every candidate */
-    r->trace.search_depth = solution ? probe_depth(r, cells) : 0;
+    r->trace.search_depth = solution && !r->ncages ? probe_depth(r, cells) : 0;
     bool solved = true;
     deduction *d = &r->ded;
     while (s->left > 0 && !s->broken) {
@@ -1177,7 +1597,7 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
             }
         }
         trace_step(&r->trace, d, s->left);
-        apply(g, s, d);
+        apply(r, s, d);
         rating->counts[d->tech]++;
         rating->steps++;
         if (techs[d->tech].grade > techs[rating->hardest].grade ||
@@ -1189,12 +1609,13 @@ bool ojd_rater_run(ojd_rater *r, const uint8_t *cells, const uint8_t *solution, 
     }
     if (s->broken)
         solved = false;
-    /* grade: of the hardest technique; medium and hard go one up when needed many times */
+    /* grade: of the hardest technique; medium and hard go one up when needed many times (not
+     * for the cage combinations a killer needs all the way) */
     ojd_grade grade = solved ? techs[rating->hardest].grade : OJD_GRADE_EXTREME;
     if (solved && (grade == OJD_GRADE_MEDIUM || grade == OJD_GRADE_HARD)) {
         unsigned long at_grade = 0;
         for (int t = 0; t < OJD_TECH_COUNT_; t++)
-            if (techs[t].grade == grade)
+            if (techs[t].grade == grade && t != OJD_TECH_CAGE_COMBINATIONS)
                 at_grade += rating->counts[t];
         if (at_grade >= (grade == OJD_GRADE_MEDIUM ? 4u : 3u))
             grade++;
@@ -1252,6 +1673,7 @@ ojd_status ojd_rate_within(const ojd_board *puzzle, const ojd_search *search, oj
         }
         st = ojd_engine_solve(engine, puzzle, &unique, res);
         ojd_rater_bound(r, &budget, res->nodes);
+        ojd_rater_cages(r, puzzle);
         if (st == OJD_OK) {
             ojd_rater_run(r, puzzle->cell, res->solution.cell, OJD_GRADE_EXTREME, rating, step,
                           ctx);

@@ -73,6 +73,23 @@ const ojd_rate_trace *ojd_rater_trace(const ojd_rater *rater);
 double ojd_rate_score(const ojd_rate_trace *trace, const ojd_rate_model *model);
 bool ojd_rate_step_is_single(ojd_technique technique);
 
+/* What killer.c asks of the generator (after ojd_generate() prepared the shape): a random
+ * complete grid into grid[0..cells), as every puzzle starts from, and the grader of the shape. */
+ojd_status ojd_generator_grid(ojd_generator *gen, ojd_rng *rng, uint8_t *grid);
+ojd_rater *ojd_generator_rater(ojd_generator *gen);
+/*
+ * A killer puzzle (killer.c) for ojd_generate() with OJD_UNITS_KILLER in o->units (o with its
+ * defaults filled in, shape its unit set without cages, the generator prepared for it): no
+ * givens but, when o->clues allows them, at most o->clues; a grade target met by the layout's
+ * profile and up to o->attempts tries.  What ojd_generate() returns.
+ */
+ojd_status ojd_killer_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_options *o,
+                               const ojd_board *shape, ojd_board *puzzle, ojd_board *solution,
+                               ojd_generate_info *info);
+/* The cages the next ojd_rater_run()s read (board's, with OJD_UNITS_KILLER; NULL or a board
+ * without cages: none).  The board must have the rater's unit set. */
+void ojd_rater_cages(ojd_rater *rater, const ojd_board *board);
+
 /*
  * What kinds.c asks the generator for, so that a test case of any kind is judged by the same
  * engine and singles core as the unique puzzle it starts from: the engine (the default solver,

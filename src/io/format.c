@@ -511,6 +511,11 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
     if (f->walls)
         say(&t, ", each plus the walls of its region (16 up, 32 right, 64 down, 128 left); "
                 "the walls close the regions (a jigsaw)");
+    if ((f->units & OJD_UNITS_KILLER) && f->grammar == OJD_GRAMMAR_PACKED)
+        say(&t, ", each row then a space and its cells' cage ids, and after the rows a line of "
+                "ID=SUM for every cage (a killer)");
+    else if (f->units & OJD_UNITS_KILLER)
+        say(&t, " with its cages: GIVENS:REGIONS:CAGES:SUMS (a killer)");
     if (f->trailing_spaces)
         say(&t, "; a line may end in spaces");
     if (f->in_separator)

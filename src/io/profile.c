@@ -29,8 +29,8 @@ static const char *const method_names[] = {"search", "givens", "cross-hatching",
 static const char *const count_names[] = {"no", "yes", "optional", NULL}; /* 0, 1, -1 */
 static const char *const bool_names[] = {"no", "yes", NULL};
 static const char *const case_names[] = {"sensitive", "insensitive", NULL}; /* word-case */
-/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU). */
-static const char *const variant_names[] = {"jigsaw", "x", "windoku", NULL};
+/* The variant names, in OJD_UNITS_* bit order (REGIONS, X, WINDOKU, KILLER). */
+static const char *const variant_names[] = {"jigsaw", "x", "windoku", "killer", NULL};
 
 /* The kinds of case as a list of names: ojd_kind_name()'s, in outcome order, NULL-ended. */
 static void kind_names(const char *names[OJD_OUTCOME_COUNT_ + 1])
@@ -100,7 +100,8 @@ static const key_info keys[K_COUNT_] = {
     [K_BLANK] = {"blank", T_CHAR, NULL, "the input's symbol for an empty cell"},
     [K_WALLS] = {"walls", T_BOOL, NULL, "cells carry their region's wall bits (a jigsaw)"},
     [K_LETTERS] = {"letters", T_BOOL, NULL, "values written as letters A=1, B=2, ..."},
-    [K_VARIANT] = {"variant", T_VARIANT, NULL, "extra units: x, windoku, jigsaw (or several)"},
+    [K_VARIANT] = {"variant", T_VARIANT, NULL,
+                   "extra units: x, windoku, jigsaw, killer (or several)"},
     [K_INPUT_HEADER] = {"input-header", T_TEMPLATE, NULL, "a line before each input case"},
     [K_STYLE] = {"style", T_NAME, style_names, "how an answer is written"},
     [K_FRAMING] = {"framing", T_NAME, framing_names, "where the output separator stands"},

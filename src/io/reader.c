@@ -17,6 +17,11 @@
  * continue it; a header with no grid after it is a malformed case; and an input with no case at
  * all is an error.
  *
+ * Killer puzzles (docs/formats.md section 20) come as one line GIVENS:REGIONS:CAGES:SUMS (the
+ * text after the first colon is kept apart and cut at its colons: split_tail(), line_cages()),
+ * as CodinGame's rows of "GRID CAGES" and a line of ID=SUM (read_caged()), or as a json line's
+ * "cages" (json_cages()); every mistake in a cage set is the case's diagnostic at its column.
+ *
  * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a
  * box size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
  * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
@@ -90,11 +95,15 @@ struct ojd_reader {
      * those of the case's cells as they are taken */
     uint8_t line_walls[OJD_MAX_SIDE];
     uint8_t walls[OJD_MAX_CELLS];
-    /* the one-line jigsaw form PUZZLE:REGIONS: the current line's text after its first colon
-     * (cut off r->line), and the 1-based column where it starts; 0 = no colon */
-    char regions_text[OJD_MAX_CELLS + 1];
-    size_t regions_len;
-    long regions_col;
+    /* the one-line forms PUZZLE:REGIONS (jigsaw) and GIVENS:REGIONS:CAGES:SUMS (killer): the
+     * current line's text after its first colon (cut off r->line) in tail, cut at its colons
+     * into parts (1: a region map; 3: map, cages, sums; any other count is reported); each
+     * part's text, length and 1-based column (regions_col 0 = no colon) */
+    char tail[LINE_CAP + 1];
+    int parts;
+    const char *regions_text, *cages_text, *sums_text;
+    size_t regions_len, cages_len, sums_len;
+    long regions_col, cages_col, sums_col;
     long colon_line;          /* the last line read with such a colon, for a grid over rows */
 
     /* stream state */
@@ -110,6 +119,7 @@ struct ojd_reader {
     int ctx_side;            /* side of the last well-shaped case, 0 = none yet */
     int box_rows, box_cols;  /* the shape every case has (ojd_reader_set_box()), 0 = by side */
     bool ctx_line_mode;
+    bool ctx_caged;          /* the last case was in CodinGame's killer form (read_caged()) */
 
     char pending_label[sizeof ((ojd_layout *)0)->label];
     long label_line, label_col;  /* where the pending label (header) stood */
@@ -135,6 +145,31 @@ static bool refill(ojd_reader *r)
         return false;
     }
     return true;
+}
+
+/* Cuts the text after a line's first colon (r->tail, n bytes, from column col) at its colons:
+ * the region map, then a killer line's cage map and sums; r->parts counts the parts. */
+static void split_tail(ojd_reader *r, size_t n, long col)
+{
+    const char **text[3] = {&r->regions_text, &r->cages_text, &r->sums_text};
+    size_t *len[3] = {&r->regions_len, &r->cages_len, &r->sums_len};
+    long *cols[3] = {&r->regions_col, &r->cages_col, &r->sums_col};
+    size_t at = 0;
+    r->parts = 0;
+    r->cages_len = r->sums_len = 0;
+    for (;;) {
+        const char *colon = memchr(r->tail + at, ':', n - at);
+        size_t end = colon ? (size_t)(colon - r->tail) : n;
+        if (r->parts < 3) {
+            *text[r->parts] = r->tail + at;
+            *len[r->parts] = end - at;
+            *cols[r->parts] = col + (long)at;
+        }
+        r->parts++;
+        if (!colon)
+            return;
+        at = end + 1;
+    }
 }
 
 /* Reads the next line into r->line.  false at end of input. */
@@ -189,16 +224,17 @@ static bool next_line(ojd_reader *r)
     /* PUZZLE:REGIONS, a jigsaw on one line: the region map is kept apart, the cells read as
      * any line's (read_grid() takes the map up); profiles of other grammars see the colon */
     r->regions_col = 0;
+    r->parts = 0;
     char *colon = memchr(r->line, ':', len);
     if (r->line[strspn(r->line, " \t")] == '{')
         colon = NULL; /* a JSON line: its colons are the object's */
     if (colon && (!r->format || r->format->grammar == OJD_GRAMMAR_AUTO ||
                   r->format->grammar == OJD_GRAMMAR_LINE)) {
         size_t at = (size_t)(colon - r->line), rest = len - at - 1;
-        r->regions_col = (long)at + 2;
+        memcpy(r->tail, colon + 1, rest);
+        r->tail[rest] = '\0';
+        split_tail(r, rest, (long)at + 2);
         r->colon_line = r->lineno;
-        r->regions_len = rest < OJD_MAX_CELLS ? rest : OJD_MAX_CELLS + 1; /* +1: too long */
-        memcpy(r->regions_text, colon + 1, rest < OJD_MAX_CELLS ? rest : OJD_MAX_CELLS);
         while (at > 0 && (r->line[at - 1] == ' ' || r->line[at - 1] == '\t'))
             at--;
         r->len = at;
@@ -820,6 +856,179 @@ static bool walled_regions(ojd_reader *r, ojd_puzzle *pz, ojd_error *err, bool *
     return true;
 }
 
+/* ---- killer cages ------------------------------------------------------------------------- */
+
+/* The symbols a cage map may use: a printable ASCII character but '.' (a cell in no cage) and
+ * ':' (the separator), or a two-byte UTF-8 character (U+0080..U+07FF, where the writer's
+ * symbols past ASCII are).  Its length in bytes at s[i] (of n), 0 when it is none; *code its
+ * code point. */
+#define CAGE_CODES 0x800
+static int cage_symbol(const unsigned char *s, size_t n, size_t i, unsigned *code)
+{
+    unsigned c = s[i];
+    if (c > ' ' && c < 0x7f && c != ':') {
+        *code = c;
+        return 1;
+    }
+    if (c >= 0xc2 && c <= 0xdf && i + 1 < n && (s[i + 1] & 0xc0) == 0x80) {
+        *code = (c & 0x1f) << 6 | (s[i + 1] & 0x3fu);
+        return 2;
+    }
+    return 0;
+}
+
+/* A cage's name in a message: its symbol, quoted, or U+XXXX past ASCII. */
+static const char *cage_name(unsigned code, char *buf, size_t size)
+{
+    if (code < 0x80)
+        snprintf(buf, size, "'%c'", (char)code);
+    else
+        snprintf(buf, size, "U+%04X", code);
+    return buf;
+}
+
+/* Whether sum is one size distinct values of 1..side can make; else the why, into buf. */
+static bool cage_sum_fits(int side, int size, long sum, char *buf, size_t n)
+{
+    int lo, hi;
+    ojd_cage_sum_range(side, size, &lo, &hi);
+    if (sum >= lo && sum <= hi)
+        return true;
+    snprintf(buf, n, "%d distinct values of 1 to %d sum to %d to %d, not %ld", size, side, lo, hi,
+             sum);
+    return false;
+}
+
+/* One number of a killer line's sums at s[0..n): its value, or -1 when it is no number (more
+ * than five digits is one, out of every range: 99999). */
+static long sum_number(const char *s, size_t n)
+{
+    if (n == 0 || n > 5 || strspn(s, "0123456789") < n)
+        return n > 5 && strspn(s, "0123456789") >= n ? 99999 : -1;
+    long v = 0;
+    for (size_t k = 0; k < n; k++)
+        v = v * 10 + (s[k] - '0');
+    return v;
+}
+
+/*
+ * The sums of a killer line (the part after the cage map): count numbers, comma-separated, the
+ * k-th the sum of the k-th cage named in the map; each one its cage's size can make.  Into
+ * sum[0..count); false with the case's error at the sum's column otherwise.
+ */
+static bool line_sums(ojd_reader *r, const int *size, const unsigned *code, int count, int side,
+                      int *sum, ojd_error *err, bool *failed)
+{
+    const char *s = r->sums_text;
+    size_t n = r->sums_len, at = 0;
+    char why[128], name[16];
+    for (int k = 0;; k++) {
+        const char *comma = memchr(s + at, ',', n - at);
+        size_t end = comma ? (size_t)(comma - s) : n;
+        long col = r->sums_col + (long)at;
+        if (k == count) {
+            case_error(err, failed, r->lineno, col,
+                       "more sums than the %d cages the map names (one number per cage, in the "
+                       "order the cage map names them)", count);
+            return false;
+        }
+        long v = sum_number(s + at, end - at);
+        if (v < 0) {
+            char what[32];
+            const char *bad = s + at + strspn(s + at, "0123456789");
+            if (end == at || bad >= s + end)
+                case_error(err, failed, r->lineno, col, "expected the sum of cage %s, a number",
+                           cage_name(code[k + 1], name, sizeof name));
+            else
+                case_error(err, failed, r->lineno, r->sums_col + (long)(bad - s),
+                           "unexpected %s in the sums (numbers, comma-separated)",
+                           describe_char((unsigned char)*bad, what, sizeof what));
+            return false;
+        }
+        if (!cage_sum_fits(side, size[k + 1], v, why, sizeof why)) {
+            case_error(err, failed, r->lineno, col, "cage %s has %d cells: %s",
+                       cage_name(code[k + 1], name, sizeof name), size[k + 1], why);
+            return false;
+        }
+        sum[k] = (int)v;
+        if (!comma) {
+            if (k + 1 < count) {
+                case_error(err, failed, r->lineno, r->sums_col + (long)n,
+                           "%d sums for %d cages (one number per cage, in the order the cage "
+                           "map names them)", k + 1, count);
+                return false;
+            }
+            return true;
+        }
+        at = end + 1;
+    }
+}
+
+/*
+ * The cages of a killer line (GIVENS:REGIONS:CAGES:SUMS): a cage map of one symbol per cell
+ * (cage_symbol(); '.' a cell in no cage), each symbol one cage of at most side cells (connected
+ * or not), numbered in the order the symbols first appear, and its sums.  Anything else is the
+ * case's diagnostic, at its column.
+ */
+static void line_cages(ojd_reader *r, ojd_puzzle *pz, ojd_error *err, bool *failed)
+{
+    int side = pz->board.side, cells = side * side, count = 0, i = 0;
+    const unsigned char *s = (const unsigned char *)r->cages_text;
+    size_t n = r->cages_len, at = 0, over = n; /* over: where the symbols past cells start */
+    uint8_t number[CAGE_CODES]; /* a code's cage, 0 = none yet */
+    int cage[OJD_MAX_CELLS], size[OJD_MAX_CAGES + 1] = {0}, sum[OJD_MAX_CAGES];
+    unsigned code[OJD_MAX_CAGES + 1];
+    char name[16], what[32];
+    memset(number, 0, sizeof number);
+    for (; at < n; i++) {
+        unsigned c;
+        int len = cage_symbol(s, n, at, &c);
+        long col = r->cages_col + (long)at;
+        if (!len) {
+            case_error(err, failed, r->lineno, col, "unexpected %s in the cage map",
+                       describe_char(s[at], what, sizeof what));
+            return;
+        }
+        if (i == cells)
+            over = at;
+        at += (size_t)len;
+        if (i >= cells)
+            continue; /* counted for the message below */
+        if (c != '.' && !number[c]) {
+            if (count == OJD_MAX_CAGES) {
+                case_error(err, failed, r->lineno, col, "the cage map names more than %d cages",
+                           OJD_MAX_CAGES);
+                return;
+            }
+            number[c] = (uint8_t)++count;
+            code[count] = c;
+        }
+        cage[i] = c == '.' ? 0 : number[c];
+        if (cage[i] && ++size[cage[i]] > side) {
+            case_error(err, failed, r->lineno, col,
+                       "cage %s has more than %d cells (a cage's values are distinct, 1 to %d)",
+                       cage_name(c, name, sizeof name), side, side);
+            return;
+        }
+    }
+    if (i != cells) {
+        case_error(err, failed, r->lineno, r->cages_col + (long)over,
+                   "the cage map has %d symbols; expected %d", i, cells);
+        return;
+    }
+    if (count == 0) {
+        case_error(err, failed, r->lineno, r->cages_col,
+                   "the cage map names no cage ('.' is a cell in no cage)");
+        return;
+    }
+    if (!line_sums(r, size, code, count, side, sum, err, failed))
+        return;
+    ojd_error why;
+    if (ojd_board_set_cages(&pz->board, cage, sum, count, &why) != OJD_OK)
+        case_error(err, failed, r->lineno, r->cages_col, "the cages are not a killer's: %s",
+                   why.message);
+}
+
 /*
  * The region map of a jigsaw written on one line after its cells (PUZZLE:REGIONS): one symbol
  * per cell, any side symbols (each names a region; regions are numbered in the order their
@@ -835,12 +1044,24 @@ static void line_regions(ojd_reader *r, ojd_puzzle *pz, bool line_mode, ojd_erro
                    "a region map follows a whole puzzle on one line (PUZZLE:REGIONS), not a row");
         return;
     }
+    if (r->parts == 2 || r->parts > 3) {
+        /* a killer line has four parts; two or more than four is a map cut or run on */
+        long col = r->parts == 2 ? r->cages_col + (long)r->cages_len : r->sums_col +
+                                                                      (long)r->sums_len;
+        case_error(err, failed, r->lineno, col,
+                   r->parts == 2 ? "the cage map wants its sums after a colon "
+                                   "(GIVENS:REGIONS:CAGES:SUMS)"
+                                 : "a killer line has four parts (GIVENS:REGIONS:CAGES:SUMS); "
+                                   "this one has more");
+        return;
+    }
+    if (r->parts == 3 && r->regions_len == 0) { /* GIVENS::CAGES:SUMS: boxes, and cages */
+        line_cages(r, pz, err, failed);
+        return;
+    }
     if (r->regions_len != (size_t)cells) {
         case_error(err, failed, r->lineno, r->regions_col,
-                   "the region map has %s%zu symbols; expected %d",
-                   r->regions_len > OJD_MAX_CELLS ? "more than " : "",
-                   r->regions_len > OJD_MAX_CELLS ? (size_t)OJD_MAX_CELLS : r->regions_len,
-                   cells);
+                   "the region map has %zu symbols; expected %d", r->regions_len, cells);
         return;
     }
     int number[256];
@@ -871,6 +1092,8 @@ static void line_regions(ojd_reader *r, ojd_puzzle *pz, bool line_mode, ojd_erro
         case_error(err, failed, r->lineno, r->regions_col,
                    "the region map is not %d connected regions of %d cells: %s", side, side,
                    why.message);
+    else if (r->parts == 3)
+        line_cages(r, pz, err, failed);
 }
 
 static const char *const grammar_words[] = {
@@ -1128,6 +1351,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
                              : (letters ? '-' : pz->layout.grammar == OJD_GRAMMAR_LINE ? '.' : '0');
     r->ctx_side = side;
     r->ctx_line_mode = line_mode;
+    r->ctx_caged = false;
     return OJD_OK;
 }
 
@@ -1343,6 +1567,214 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
     return OJD_OK;
 }
 
+/* ---- killer rows: CodinGame's form ---------------------------------------------------------- */
+
+/*
+ * CodinGame's "Killer Sudoku Solver" writes a killer puzzle as side rows of "GRID CAGES" (the
+ * row's cells, a space, the row's cage symbols) and a line of "ID=SUM" pairs, space-separated.
+ * A line of exactly two tokens of the same length w, a side, the first all cell symbols, is the
+ * first row of one: no other grammar has such a line (spaced cells would make a 2x2 grid).
+ * The width of its grid into *w, and the byte where its cage row starts into *cages.
+ */
+static bool caged_row(const ojd_reader *r, int *w, size_t *cages)
+{
+    /* in a stream of caged grids (or a killer profile's), any two tokens whose first is a row's
+     * width are one, its mistakes reported as the case's */
+    bool loose = r->ctx_caged || (r->format && (r->format->units & OJD_UNITS_KILLER));
+    const char *p = r->line + strspn(r->line, " \t");
+    size_t a = strcspn(p, " \t");
+    if (a == 0 || !p[a])
+        return false;
+    size_t gap = strspn(p + a, " \t"), b = strcspn(p + a + gap, " \t");
+    if (b == 0 || p[a + gap + b])
+        return false;
+    const unsigned char *c = (const unsigned char *)p + a + gap;
+    size_t symbols = 0;
+    for (size_t at = 0; at < b; symbols++) {
+        unsigned code;
+        int len = cage_symbol(c, b, at, &code);
+        at += len ? (size_t)len : 1;
+    }
+    for (size_t k = 0; k < a && !loose; k++)
+        if (!symbol_table[(unsigned char)p[k]])
+            return false;
+    int side = fixed_side(r);
+    if ((symbols != a && !loose) || a > OJD_MAX_SIDE || !valid_side((int)a) || a < 4 ||
+        (side && (int)a != side))
+        return false;
+    *w = (int)a;
+    *cages = (size_t)(p - r->line) + a + gap;
+    return true;
+}
+
+/* The cage symbols of row `row` (the current line's from byte at) into code[]: false with the
+ * case's error at the first that is no symbol. */
+static bool caged_symbols(ojd_reader *r, size_t at, int side, unsigned *code, ojd_error *err,
+                          bool *failed)
+{
+    const unsigned char *s = (const unsigned char *)r->line;
+    for (int c = 0; c < side; c++) {
+        if (at >= r->len) {
+            case_error(err, failed, r->lineno, (long)at + 1, "the cage row has %d symbols; "
+                       "expected %d", c, side);
+            return false;
+        }
+        int len = cage_symbol(s, r->len, at, &code[c]);
+        if (!len) {
+            char what[32];
+            case_error(err, failed, r->lineno, (long)at + 1, "unexpected %s in the cage row",
+                       describe_char(s[at], what, sizeof what));
+            return false;
+        }
+        at += (size_t)len;
+    }
+    if (at < r->len) {
+        case_error(err, failed, r->lineno, (long)at + 1, "the cage row has more than %d symbols",
+                   side);
+        return false;
+    }
+    return true;
+}
+
+/* The line of sums "a=12 b=17 ...": every cage of code[] (numbered into cage[] as they first
+ * appear, count of them with size[] cells) given its sum once, into sum[]. */
+static bool caged_sums(ojd_reader *r, int side, const unsigned *codes, const int *size, int count,
+                       int *sum, ojd_error *err, bool *failed)
+{
+    char name[16], why[128];
+    for (int k = 0; k < count; k++)
+        sum[k] = -1;
+    const unsigned char *s = (const unsigned char *)r->line;
+    size_t at = strspn(r->line, " \t");
+    while (at < r->len) {
+        unsigned code;
+        long col = (long)at + 1;
+        int len = cage_symbol(s, r->len, at, &code);
+        int k = 0;
+        while (len && k < count && codes[k] != code)
+            k++;
+        if (!len || s[at + (size_t)len] != '=') {
+            case_error(err, failed, r->lineno, col, "expected ID=SUM (a cage's symbol, '=', its "
+                       "sum) in the line of sums");
+            return false;
+        }
+        if (k == count || sum[k] >= 0) {
+            case_error(err, failed, r->lineno, col, k == count ? "no cage %s in the cage map"
+                                                                : "a second sum for cage %s",
+                       cage_name(code, name, sizeof name));
+            return false;
+        }
+        at += (size_t)len + 1;
+        size_t n = strcspn(r->line + at, " \t");
+        long v = sum_number(r->line + at, n);
+        if (v < 0 || !cage_sum_fits(side, size[k + 1], v, why, sizeof why)) {
+            case_error(err, failed, r->lineno, (long)at + 1, v < 0 ? "expected the sum of cage "
+                       "%s, a number" : "cage %s has %d cells: %s",
+                       cage_name(code, name, sizeof name), size[k + 1], why);
+            return false;
+        }
+        sum[k] = (int)v;
+        at += n + strspn(r->line + at + n, " \t");
+    }
+    for (int k = 0; k < count; k++)
+        if (sum[k] < 0) {
+            case_error(err, failed, r->lineno, (long)r->len + 1, "cage %s has no sum",
+                       cage_name(codes[k], name, sizeof name));
+            return false;
+        }
+    return true;
+}
+
+/* The cages of a caged grid's symbols (code[cells]): numbered as they first appear, each of at
+ * most side cells.  false with the error at the row of the cell past the side. */
+static int caged_numbers(ojd_puzzle *pz, const unsigned *code, int *cage, int *size,
+                         unsigned *codes, ojd_error *err, bool *failed)
+{
+    int side = pz->board.side, count = 0;
+    char name[16];
+    for (int i = 0; i < side * side; i++) {
+        int k = 0;
+        while (k < count && codes[k] != code[i])
+            k++;
+        if (k == count) {
+            if (count == OJD_MAX_CAGES) {
+                case_error(err, failed, pz->row_line[i / side], 1,
+                           "the cage rows name more than %d cages", OJD_MAX_CAGES);
+                return -1;
+            }
+            codes[count++] = code[i];
+            size[count] = 0;
+        }
+        cage[i] = k + 1;
+        if (++size[k + 1] > side) {
+            case_error(err, failed, pz->row_line[i / side], 1,
+                       "cage %s has more than %d cells (a cage's values are distinct, 1 to %d)",
+                       cage_name(code[i], name, sizeof name), side, side);
+            return -1;
+        }
+    }
+    return count;
+}
+
+/* A killer puzzle in CodinGame's form, its first row the current line (caged_row() said so,
+ * with the width and where the cage row starts).  Always consumes the whole case. */
+static ojd_status read_caged(ojd_reader *r, int side, size_t cages_at, ojd_puzzle *pz,
+                             ojd_error *err)
+{
+    bool failed = false;
+    unsigned code[OJD_MAX_CELLS], codes[OJD_MAX_CAGES];
+    int cage[OJD_MAX_CELLS], size[OJD_MAX_CAGES + 1], sum[OJD_MAX_CAGES];
+    pz->line = r->lineno;
+    pz->col = 1;
+    init_shape(r, &pz->board, side);
+    pz->layout.grammar = OJD_GRAMMAR_PACKED;
+    r->ctx_caged = true;
+    for (int row = 0; row < side; row++) {
+        int w;
+        bool more = row == 0 || next_line(r);
+        if (row > 0 && (!more || classify(r) != LINE_CELLS || !caged_row(r, &w, &cages_at) ||
+                        w != side)) {
+            case_error(err, &failed, more ? r->lineno : r->lineno + 1, 1, "the grid ends after "
+                       "%d of %d rows (each row: its cells, a space, its cage symbols)", row,
+                       side);
+            if (more)
+                push_back(r); /* a line of the cases after this one */
+            return OJD_ERR_PARSE;
+        }
+        pz->row_line[row] = r->lineno;
+        caged_symbols(r, cages_at, side, &code[row * side], err, &failed);
+        /* the row's cells, read as any packed row's: the line cut before its cage row */
+        size_t end = strcspn(r->line + strspn(r->line, " \t"), " \t") +
+                     strspn(r->line, " \t");
+        r->line[end] = '\0';
+        r->len = end;
+        row_scan s = scan_row(r);
+        take_cells(r, &s, pz, row, false, false, err, &failed);
+    }
+    int count = failed ? -1 : caged_numbers(pz, code, cage, size, codes, err, &failed);
+    /* the line of sums has '=' in it, and no other line does: another (a blank line, a puzzle on
+     * one line, a header) is left to the cases after this one */
+    long last = r->lineno;
+    if (!next_line(r) || r->regions_col || r->too_long || !memchr(r->line, '=', r->len)) {
+        if (r->lineno > last)
+            push_back(r);
+        case_error(err, &failed, last + 1, 1, "expected the line of sums (a=12 b=17 ...)");
+        return OJD_ERR_PARSE;
+    }
+    if (count < 0 || !caged_sums(r, side, codes, size, count, sum, err, &failed))
+        return OJD_ERR_PARSE;
+    ojd_error why;
+    if (ojd_board_set_cages(&pz->board, cage, sum, count, &why) != OJD_OK) {
+        case_error(err, &failed, pz->line, 1, "the cages are not a killer's: %s", why.message);
+        return OJD_ERR_PARSE;
+    }
+    pz->layout.letters = false;
+    pz->layout.blank = '.';
+    r->ctx_side = side;
+    r->ctx_line_mode = false;
+    return OJD_OK;
+}
+
 /* ---- the stream ---------------------------------------------------------------------------- */
 
 /* The string value of "key" in the JSON object on the line: its 0-based offset in the line and
@@ -1372,6 +1804,175 @@ static bool json_string(const char *line, const char *key, size_t *at, size_t *l
     return true;
 }
 
+/* The 1-based column of the '[' that opens the array value of "key" in the JSON line, 0 when
+ * the key is missing; -1 when its value is no array. */
+static long json_array(const char *line, const char *key)
+{
+    char quoted[32];
+    snprintf(quoted, sizeof quoted, "\"%s\"", key);
+    const char *k = strstr(line, quoted);
+    if (!k)
+        return 0;
+    const char *p = k + strlen(quoted);
+    p += strspn(p, " \t");
+    if (*p != ':')
+        return -1;
+    p++;
+    p += strspn(p, " \t");
+    return *p == '[' ? (long)(p - line) + 1 : -1;
+}
+
+/* A reading of a JSON "cages" array: the text, where it is, and the first error. */
+typedef struct json_scan {
+    const char *s;
+    size_t at;
+    long col, line;        /* the text's first column and its line */
+    ojd_error *err;
+    bool failed;
+} json_scan;
+
+static void json_space(json_scan *j) { j->at += strspn(j->s + j->at, " \t"); }
+
+/* Takes c (after blanks); else the error "expected WHAT". */
+static bool json_take(json_scan *j, char c, const char *what)
+{
+    json_space(j);
+    if (j->s[j->at] == c) {
+        j->at++;
+        return true;
+    }
+    case_error(j->err, &j->failed, j->line, j->col + (long)j->at, "expected %s in \"cages\"",
+               what);
+    return false;
+}
+
+/* A non-negative number (after blanks), at most 9 digits; -1 with the error otherwise. */
+static long json_number(json_scan *j, const char *what)
+{
+    json_space(j);
+    size_t n = strspn(j->s + j->at, "0123456789");
+    if (n == 0 || n > 9) {
+        case_error(j->err, &j->failed, j->line, j->col + (long)j->at,
+                   "expected %s (a number) in \"cages\"", what);
+        return -1;
+    }
+    long v = strtol(j->s + j->at, NULL, 10);
+    j->at += n;
+    return v;
+}
+
+/* One cage object {"sum": N, "cells": [i, ...]} (keys in either order) as cage k into cage[]
+ * (owner of every cell, 0 none) and *sum; false with the error. */
+static bool json_cage(json_scan *j, int k, int side, int *cage, long *sum)
+{
+    int cells = side * side, size = 0;
+    bool have_sum = false, have_cells = false;
+    long open = j->col + (long)j->at;
+    if (!json_take(j, '{', "'{' (a cage: {\"sum\": N, \"cells\": [...]})"))
+        return false;
+    for (int member = 0; member < 2; member++) {
+        if (member && !json_take(j, ',', "','"))
+            return false;
+        json_space(j);
+        bool is_sum = strncmp(j->s + j->at, "\"sum\"", 5) == 0;
+        bool is_cells = strncmp(j->s + j->at, "\"cells\"", 7) == 0;
+        if ((!is_sum && !is_cells) || (is_sum && have_sum) || (is_cells && have_cells)) {
+            case_error(j->err, &j->failed, j->line, j->col + (long)j->at,
+                       "expected \"%s\" in cage %d of \"cages\"",
+                       have_sum ? "cells" : have_cells ? "sum" : "sum\" or \"cells", k);
+            return false;
+        }
+        j->at += is_sum ? 5 : 7;
+        if (!json_take(j, ':', "':'"))
+            return false;
+        if (is_sum) {
+            have_sum = true;
+            if ((*sum = json_number(j, "the cage's sum")) < 0)
+                return false;
+            continue;
+        }
+        have_cells = true;
+        if (!json_take(j, '[', "'[' (the cage's cells)"))
+            return false;
+        json_space(j);
+        for (bool first = true; j->s[j->at] != ']'; first = false) {
+            if (!first && !json_take(j, ',', "',' or ']'"))
+                return false;
+            long col = j->col + (long)j->at + (long)strspn(j->s + j->at, " \t");
+            long c = json_number(j, "a cell");
+            if (c < 0)
+                return false;
+            if (c >= cells) {
+                case_error(j->err, &j->failed, j->line, col,
+                           "cell %ld of cage %d is outside the grid (cells are row-major "
+                           "indices, 0 to %d in a %dx%d grid)", c, k, cells - 1, side, side);
+                return false;
+            }
+            if (cage[c]) {
+                char other[48];
+                snprintf(other, sizeof other, "in cage %d too: cages do not overlap", cage[c]);
+                case_error(j->err, &j->failed, j->line, col,
+                           "cell %ld (row %ld column %ld) of cage %d is %s", c, c / side + 1,
+                           c % side + 1, k, cage[c] == k ? "in it twice" : other);
+                return false;
+            }
+            cage[c] = k;
+            if (++size > side) {
+                case_error(j->err, &j->failed, j->line, col,
+                           "cage %d has more than %d cells (a cage's values are distinct, 1 to %d)",
+                           k, side, side);
+                return false;
+            }
+            json_space(j);
+        }
+        j->at++;
+    }
+    char why[128];
+    if (size == 0 || !cage_sum_fits(side, size, *sum, why, sizeof why)) {
+        case_error(j->err, &j->failed, j->line, open, size ? "cage %d has %d cells: %s"
+                                                           : "cage %d has no cells", k, size,
+                   why);
+        return false;
+    }
+    return json_take(j, '}', "'}'");
+}
+
+/* The "cages" of a JSON case (read_json() kept the array in r->cages_text): every cage one
+ * object, the cells row-major indices; cages that leave the grid, overlap, or have a sum their
+ * size cannot make are named.  false with the error otherwise. */
+static bool json_cages(ojd_reader *r, ojd_puzzle *pz, long line, ojd_error *err)
+{
+    int side = pz->board.side, count = 0;
+    int cage[OJD_MAX_CELLS] = {0}, sum[OJD_MAX_CAGES];
+    json_scan j = {.s = r->cages_text, .col = r->cages_col, .line = line, .err = err};
+    j.at = 1; /* past '[' */
+    json_space(&j);
+    for (bool first = true; j.s[j.at] != ']'; first = false) {
+        if (!first && !json_take(&j, ',', "',' or ']'"))
+            return false;
+        if (count == OJD_MAX_CAGES) {
+            case_error(err, &j.failed, line, j.col + (long)j.at, "more than %d cages",
+                       OJD_MAX_CAGES);
+            return false;
+        }
+        long s = 0;
+        if (!json_cage(&j, count + 1, side, cage, &s))
+            return false;
+        sum[count++] = (int)s;
+        json_space(&j);
+    }
+    if (count == 0) {
+        case_error(err, &j.failed, line, j.col, "\"cages\" holds no cage");
+        return false;
+    }
+    ojd_error why;
+    if (ojd_board_set_cages(&pz->board, cage, sum, count, &why) != OJD_OK) {
+        case_error(err, &j.failed, line, j.col, "the cages are not a killer's: %s", why.message);
+        return false;
+    }
+    return true;
+}
+
 /* A case as `--format json` writes it (generate's and solve's records): the "puzzle" string is
  * read as a puzzle on one line, with "regions" as its jigsaw map (PUZZLE:REGIONS); a record
  * without a puzzle (a malformed case's) is reported. */
@@ -1389,12 +1990,23 @@ static ojd_status read_json(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
         return OJD_ERR_PARSE;
     }
     bool map = json_string(r->line, "regions", &map_at, &map_len);
+    r->parts = 0;
     if (map) {
-        r->regions_len = map_len < OJD_MAX_CELLS ? map_len : OJD_MAX_CELLS + 1;
-        memcpy(r->regions_text, r->line + map_at, map_len < OJD_MAX_CELLS ? map_len
-                                                                          : OJD_MAX_CELLS);
+        memcpy(r->tail, r->line + map_at, map_len);
+        r->regions_text = r->tail;
+        r->regions_len = map_len;
         r->regions_col = (long)map_at + 1;
+        r->parts = 1;
         r->colon_line = line;
+    }
+    /* the cages' array, kept after the map until the grid's side is known */
+    long cages_col = json_array(r->line, "cages");
+    if (cages_col > 0) {
+        r->cages_text = r->tail + map_len;
+        r->cages_len = r->len - (size_t)cages_col + 1;
+        memcpy(r->tail + map_len, r->line + cages_col - 1, r->cages_len);
+        r->tail[map_len + r->cages_len] = '\0'; /* json_cages() reads up to it */
+        r->cages_col = cages_col;
     }
     /* the puzzle becomes the line, read as any one-line puzzle; columns are the string's */
     memmove(r->line, r->line + at, len);
@@ -1405,6 +2017,12 @@ static ojd_status read_json(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
         (!map || err->col < r->regions_col))
         err->col += (long)at;
     pz->col = (long)at + 1;
+    if (st == OJD_OK && cages_col < 0) {
+        ojd_error_set(err, OJD_ERR_PARSE, line, 1, "\"cages\" is not an array of cages");
+        return OJD_ERR_PARSE;
+    }
+    if (st == OJD_OK && cages_col > 0 && !json_cages(r, pz, line, err))
+        return OJD_ERR_PARSE;
     return st;
 }
 
@@ -1651,6 +2269,11 @@ static ojd_status apply_variant(const ojd_format *f, ojd_puzzle *pz, ojd_error *
                       "the profile's puzzles are jigsaws, and this case has no region map");
         return OJD_ERR_PARSE;
     }
+    if ((f->units & OJD_UNITS_KILLER) && !(ojd_board_units(&pz->board) & OJD_UNITS_KILLER)) {
+        ojd_error_set(err, OJD_ERR_PARSE, pz->line, pz->col,
+                      "the profile's puzzles are killers, and this case has no cages");
+        return OJD_ERR_PARSE;
+    }
     if (ojd_board_set_extras(&pz->board, f->units & OJD_UNITS_EXTRAS) != OJD_OK) {
         ojd_error_set(err, OJD_ERR_PARSE, pz->line, pz->col,
                       "a %dx%d grid has no windoku windows (the profile's variant)", side, side);
@@ -1751,6 +2374,14 @@ static ojd_status read_case(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
             break; /* a lone number inside a stream of grids: read as cells (and reported) */
         case LINE_CELLS:
             break;
+        }
+        int caged_side;
+        size_t cages_at;
+        if (kind == LINE_CELLS && !r->prefix_mode && !r->regions_col &&
+            (!r->format || r->format->grammar == OJD_GRAMMAR_AUTO ||
+             r->format->grammar == OJD_GRAMMAR_PACKED) && caged_row(r, &caged_side, &cages_at)) {
+            begin_case(r, pz);
+            return read_caged(r, caged_side, cages_at, pz, err);
         }
         begin_case(r, pz);
         if (r->prefix_mode) {

@@ -10,9 +10,12 @@
  * had them, else numbers (10, 11, ... 64), sized to the cell.
  *
  * Which neighbouring cells a thick line separates is asked of one function, region_border():
- * today the board's boxes; a variant with a region map (jigsaw) answers there and every line
- * follows.  The lines are drawn as runs: along each grid line, neighbouring edges of the same
- * kind are one <line>, so a 64x64 grid of boxes is 2 x 65 lines, not 8000 segments.
+ * the board's boxes, or a jigsaw's regions.  A killer's cages are drawn as printed killers draw
+ * them: each cage a thin dashed outline just inside its cells, its sum small in the top-left
+ * corner of its first cell (on a white patch that cuts the dashes), the values a little smaller
+ * and lower to leave that corner free.  The grid's lines are drawn as runs: along each grid
+ * line, neighbouring edges of the same kind are one <line>, so a 64x64 grid of boxes is 2 x 65
+ * lines, not 8000 segments.
  *
  * The document is plain ASCII, one element per line, numbers as whole units (no locale, no
  * floating point): the same bytes on every machine.
@@ -28,6 +31,8 @@
 #define MARGIN 4       /* room around the grid for the outer line's width */
 #define THIN 1         /* the line between cells of one region */
 #define THICK 4        /* the line between regions and around the grid */
+#define INSET 4        /* a killer cage's dashed outline: this far inside its cells */
+#define SUM_FONT 10    /* a cage's sum, in its top-left corner */
 
 #define GIVEN_INK "#000000"
 #define FILLED_INK "#1f5fbf"
@@ -79,12 +84,76 @@ static void put(svg_text *t, const char *fmt, ...)
 }
 
 /* Do cells a and b (neighbours, row-major indexes) lie in different regions?  The one place the
- * thick lines come from: the boxes of b's shape. */
+ * thick lines come from: the boxes of b's shape, or a jigsaw's regions. */
 static bool region_border(const ojd_board *b, int a, int c)
 {
     int side = b->side;
-    return ojd_box_of(b->box_rows, b->box_cols, a / side, a % side) !=
-           ojd_box_of(b->box_rows, b->box_cols, c / side, c % side);
+    return ojd_board_region_of(b, a / side, a % side) != ojd_board_region_of(b, c / side, c % side);
+}
+
+/* ---- killer cages ---------------------------------------------------------------------------- */
+
+static void put_line(svg_text *t, int x1, int y1, int x2, int y2, int width);
+
+/* Whether the cell at row r, column c (either may be off the grid) is in cage k. */
+static bool in_cage(const ojd_board *b, int r, int c, int k)
+{
+    return r >= 0 && c >= 0 && r < b->side && c < b->side && b->cage[r * b->side + c] == k;
+}
+
+/* Where the dashed side of a cell ends, along its edge towards the next cell (dr, dc) on the
+ * side (sr, sc): short of the corner when the next cell is in another cage; at the corner, to
+ * meet the next cell's side, when it is in the cage; past the corner by INSET, to meet the side
+ * that turns there, when the cell beyond the corner is in the cage too. */
+static int side_end(const ojd_board *b, int r, int c, int k, int dr, int dc, int sr, int sc)
+{
+    if (!in_cage(b, r + dr, c + dc, k))
+        return -INSET;
+    return in_cage(b, r + dr + sr, c + dc + sc, k) ? INSET : 0;
+}
+
+/* The cages: each cell's sides that face another cage (or the grid's edge) as dashed lines
+ * INSET inside the cell, joined at the corners, so each cage is one dashed outline inside its
+ * cells, as printed killers draw them. */
+static void put_cages(svg_text *t, const ojd_board *b)
+{
+    int n = b->side;
+    put(t, "<g stroke=\"#000000\" stroke-width=\"1\" stroke-dasharray=\"3 2\" "
+           "fill=\"none\">\n");
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            int k = b->cage[r * n + c];
+            if (!k)
+                continue;
+            int x0 = MARGIN + c * CELL, y0 = MARGIN + r * CELL, x1 = x0 + CELL, y1 = y0 + CELL;
+            if (!in_cage(b, r - 1, c, k)) /* top, left to right */
+                put_line(t, x0 - side_end(b, r, c, k, 0, -1, -1, 0), y0 + INSET,
+                         x1 + side_end(b, r, c, k, 0, 1, -1, 0), y0 + INSET, 1);
+            if (!in_cage(b, r + 1, c, k)) /* bottom */
+                put_line(t, x0 - side_end(b, r, c, k, 0, -1, 1, 0), y1 - INSET,
+                         x1 + side_end(b, r, c, k, 0, 1, 1, 0), y1 - INSET, 1);
+            if (!in_cage(b, r, c - 1, k)) /* left, top to bottom */
+                put_line(t, x0 + INSET, y0 - side_end(b, r, c, k, -1, 0, 0, -1), x0 + INSET,
+                         y1 + side_end(b, r, c, k, 1, 0, 0, -1), 1);
+            if (!in_cage(b, r, c + 1, k)) /* right */
+                put_line(t, x1 - INSET, y0 - side_end(b, r, c, k, -1, 0, 0, 1), x1 - INSET,
+                         y1 + side_end(b, r, c, k, 1, 0, 0, 1), 1);
+        }
+    put(t, "</g>\n");
+    /* the sums, in each cage's first cell (its top-left one), on white over the dashes */
+    put(t, "<g font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"%d\">\n",
+        SUM_FONT);
+    int first[OJD_MAX_CELLS];
+    for (int k = 1; k <= b->cage_count; k++) {
+        ojd_board_cage_cells(b, k, first);
+        int x = MARGIN + first[0] % n * CELL + INSET - 1, y = MARGIN + first[0] / n * CELL + INSET;
+        int sum = ojd_board_cage_sum(b, k), digits = sum >= 100 ? 3 : sum >= 10 ? 2 : 1;
+        put(t, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", x,
+            y - 1, digits * SUM_FONT * 6 / 10 + 2, SUM_FONT + 1);
+        put(t, "<text x=\"%d\" y=\"%d\" fill=\"#000000\">%d</text>\n", x + 1,
+            y + SUM_FONT * 8 / 10, sum);
+    }
+    put(t, "</g>\n");
 }
 
 /* The width of the edge between cells a and c; a < 0 or c < 0 is outside the grid. */
@@ -158,7 +227,10 @@ char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letter
     int size = 2 * MARGIN + side * CELL;
     /* two-character numbers need a smaller type than one character */
     bool wide = !letters && side > 9;
-    int font = wide ? CELL / 2 : CELL * 7 / 10;
+    bool killer = givens->units & OJD_UNITS_KILLER;
+    /* a killer's values leave the top-left corner to its cage's sum: smaller, and lower */
+    int font = wide ? CELL / 2 : killer ? CELL * 11 / 20 : CELL * 7 / 10;
+    int drop = killer ? CELL / 10 : 0;
     put(&t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     put(&t, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
             "viewBox=\"0 0 %d %d\">\n", size, size, size, size);
@@ -166,6 +238,8 @@ char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letter
     put(&t, "<g stroke=\"#000000\" stroke-linecap=\"square\">\n");
     put_lines(&t, givens);
     put(&t, "</g>\n");
+    if (killer)
+        put_cages(&t, givens);
     put(&t, "<g font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"%d\" "
             "text-anchor=\"middle\">\n", font);
     for (int i = 0; i < side * side; i++) {
@@ -176,7 +250,7 @@ char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letter
         symbol_text(sym, sizeof sym, v, letters);
         /* the baseline a third of the type below the centre puts the digits' middle there */
         int x = MARGIN + (i % side) * CELL + CELL / 2;
-        int y = MARGIN + (i / side) * CELL + CELL / 2 + font * 7 / 20;
+        int y = MARGIN + (i / side) * CELL + CELL / 2 + font * 7 / 20 + drop;
         if (given)
             put(&t, "<text x=\"%d\" y=\"%d\" fill=\"" GIVEN_INK "\" font-weight=\"bold\">%s"
                     "</text>\n", x, y, sym);

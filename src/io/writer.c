@@ -268,6 +268,78 @@ static void put_regions(ojd_answer *t, const ojd_board *b)
     }
 }
 
+/* The symbol of the k-th cage (from 0) of a killer line's cage map: letters, digits, then
+ * punctuation that no separator (':', ',', '.') or quoting (quotes, backslash) uses: 87 in
+ * ASCII; past them two-byte UTF-8 letters from U+0100 on, so OJD_MAX_CAGES fit.  Into buf (2
+ * bytes at most); returns the length. */
+static int cage_symbol_past_ascii(int k, char *buf);
+static const char cage_symbols[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                   "0123456789!#$%&()*+-/;<=>?@[]^_{|}~";
+static int cage_symbol(int k, char *buf)
+{
+    int ascii = (int)sizeof cage_symbols - 1;
+    if (k < ascii) {
+        buf[0] = cage_symbols[k];
+        return 1;
+    }
+    return cage_symbol_past_ascii(k, buf);
+}
+
+/* CodinGame's cage ids, a-z then A-Z, then the line form's symbols past the letters. */
+static int caged_symbol(int k, char *buf)
+{
+    if (k < 52) {
+        buf[0] = cage_symbols[(k + 26) % 52];
+        return 1;
+    }
+    return cage_symbol(k, buf);
+}
+
+static int cage_symbol_past_ascii(int k, char *buf)
+{
+    int ascii = (int)sizeof cage_symbols - 1;
+    unsigned code = 0x100u + (unsigned)(k - ascii);
+    buf[0] = (char)(0xc0 | code >> 6);
+    buf[1] = (char)(0x80 | (code & 0x3f));
+    return 2;
+}
+
+/* A killer board's cage map (one symbol per cell, '.' for a cell in no cage; the cages are
+ * numbered by first cell, so the symbols come in order too), then ':' and its sums,
+ * comma-separated: CAGES:SUMS of the line form. */
+static void put_cages(ojd_answer *t, const ojd_board *b)
+{
+    int cells = b->side * b->side, count = ojd_board_cage_count(b);
+    if (!reserve(t, (size_t)cells * 2))
+        return;
+    for (int i = 0; i < cells; i++) {
+        if (b->cage[i] == 0)
+            t->data[t->length++] = '.';
+        else
+            t->length += (size_t)cage_symbol(b->cage[i] - 1, t->data + t->length);
+    }
+    put_char(t, ':');
+    for (int k = 1; k <= count; k++) {
+        if (k > 1)
+            put_char(t, ',');
+        put_number(t, (unsigned long long)ojd_board_cage_sum(b, k));
+    }
+}
+
+/* After a one-line grid: ":REGIONS" of a jigsaw, and ":REGIONS:CAGES:SUMS" of a killer (the
+ * map empty for boxes). */
+static void put_line_units(ojd_answer *t, const ojd_board *b)
+{
+    if (b->units & (OJD_UNITS_REGIONS | OJD_UNITS_KILLER))
+        put_char(t, ':');
+    if (b->units & OJD_UNITS_REGIONS)
+        put_regions(t, b);
+    if (b->units & OJD_UNITS_KILLER) {
+        put_char(t, ':');
+        put_cages(t, b);
+    }
+}
+
 /* All rows on one line, without the newline. */
 static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
@@ -276,14 +348,12 @@ static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blan
         t->length += line_text(t->data + t->length, b, letters, blank);
 }
 
-/* All rows on one line; a jigsaw's region map after a colon (PUZZLE:REGIONS). */
+/* All rows on one line; a jigsaw's region map after a colon (PUZZLE:REGIONS), a killer's
+ * cages and sums after it (GIVENS:REGIONS:CAGES:SUMS). */
 static void put_line(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
     put_cells(t, b, letters, blank);
-    if (b->units & OJD_UNITS_REGIONS) {
-        put_char(t, ':');
-        put_regions(t, b);
-    }
+    put_line_units(t, b);
     put_char(t, '\n');
 }
 
@@ -365,9 +435,48 @@ static void put_pretty_regions(ojd_answer *t, const ojd_board *b, bool letters, 
     }
 }
 
+static void put_pretty_units(ojd_answer *t, const ojd_board *b, bool letters, char blank);
+
+/* A killer's cages under its drawn grid, for people to read: "cages:", the cage map a row a
+ * line (the line form's symbols, space-separated, '.' in no cage), then "sums: A=12 B=17 ...". */
+static void put_pretty_cages(ojd_answer *t, const ojd_board *b)
+{
+    int n = b->side, count = ojd_board_cage_count(b);
+    char sym[2];
+    put_string(t, "cages:\n");
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            int k = b->cage[r * n + c];
+            if (c > 0)
+                put_char(t, ' ');
+            if (k)
+                put_bytes(t, sym, (size_t)cage_symbol(k - 1, sym));
+            else
+                put_char(t, '.');
+        }
+        put_char(t, '\n');
+    }
+    put_string(t, "sums:");
+    for (int k = 1; k <= count; k++) {
+        put_char(t, ' ');
+        put_bytes(t, sym, (size_t)cage_symbol(k - 1, sym));
+        put_char(t, '=');
+        put_number(t, (unsigned long long)ojd_board_cage_sum(b, k));
+    }
+    put_char(t, '\n');
+}
+
 /* Box rules between bands and stacks: "5 3 4 | 6 7 8" and "------+------".  Numbers above 9
- * (no letters) take two columns, right-aligned.  A jigsaw draws its regions instead. */
+ * (no letters) take two columns, right-aligned.  A jigsaw draws its regions instead; a
+ * killer's cages follow the grid. */
 static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    put_pretty_units(t, b, letters, blank);
+    if (b->units & OJD_UNITS_KILLER)
+        put_pretty_cages(t, b);
+}
+
+static void put_pretty_units(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
     if (b->units & OJD_UNITS_REGIONS) {
         put_pretty_regions(t, b, letters, blank);
@@ -460,10 +569,7 @@ static void put_count_line(const ojd_writer *w, ojd_answer *t, const ojd_puzzle 
     char blank = blank_symbol(w->format && w->format->blank ? w->format->blank : p->layout.blank,
                               letters);
     put_cells(t, &p->board, letters, blank);
-    if (p->board.units & OJD_UNITS_REGIONS) { /* PUZZLE:REGIONS:COUNT:SOLUTION */
-        put_char(t, ':');
-        put_regions(t, &p->board);
-    }
+    put_line_units(t, &p->board); /* PUZZLE:REGIONS[:CAGES:SUMS]:COUNT:SOLUTION */
     put_char(t, ':');
     put_number(t, count);
     if (count > 0) {
@@ -539,6 +645,29 @@ static void put_json_grid(ojd_answer *t, const ojd_board *b)
     put_json_bytes(t, buf, n);
 }
 
+/* A killer's cages: ,"cages":[{"sum":12,"cells":[0,1]},...], the cells row-major indices, the
+ * cages in the board's order (by first cell). */
+static void put_json_cages(ojd_answer *t, const ojd_board *b)
+{
+    int count = ojd_board_cage_count(b), cells[OJD_MAX_SIDE];
+    if (count == 0)
+        return;
+    put_string(t, ",\"cages\":[");
+    for (int k = 1; k <= count; k++) {
+        put_string(t, k > 1 ? ",{\"sum\":" : "{\"sum\":");
+        put_number(t, (unsigned long long)ojd_board_cage_sum(b, k));
+        put_string(t, ",\"cells\":[");
+        int n = ojd_board_cage_cells(b, k, cells);
+        for (int c = 0; c < n; c++) {
+            if (c > 0)
+                put_char(t, ',');
+            put_number(t, (unsigned long long)cells[c]);
+        }
+        put_string(t, "]}");
+    }
+    put_char(t, ']');
+}
+
 static const char *json_status(ojd_status status)
 {
     switch (status) {
@@ -580,6 +709,7 @@ static void put_json_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle
         put_regions(t, &p->board);
         put_char(t, '"');
     }
+    put_json_cages(t, &p->board);
     put_string(t, ",\"solutions\":");
     put_number(t, solutions);
     put_string(t, ",\"solution\":");
@@ -593,8 +723,12 @@ static void put_json_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle
     put_number(t, res->guesses);
     ojd_conflict c;
     if (status == OJD_CONFLICT && ojd_board_find_conflict(&p->board, &c)) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "the givens repeat %d in %s %d", c.value, c.unit, c.index);
+        char msg[160], why[128];
+        ojd_conflict_text(&p->board, &c, why, sizeof why);
+        if (c.value > 0) /* a repeat, in the words every profile's json has */
+            snprintf(msg, sizeof msg, "the givens repeat %d in %s %d", c.value, c.unit, c.index);
+        else /* a cage's sum the givens break */
+            snprintf(msg, sizeof msg, "in the givens, %s", why);
         put_string(t, ",\"error\":");
         put_json_string(t, msg);
     } else if (status < 0) {
@@ -828,6 +962,37 @@ ojd_status ojd_writer_finish(ojd_writer *w)
 
 /* ---- judge input files --------------------------------------------------------------------- */
 
+/* A killer in CodinGame's form: each row's cells (packed), a space and the row's cage ids
+ * (caged_symbol()), then "a=12 b=17 ..." in cage order.  The form has no cell in no cage: the
+ * caller refuses a board with one (cage_less()). */
+static void put_caged_rows(ojd_answer *t, const ojd_board *b, char blank)
+{
+    int n = b->side, count = ojd_board_cage_count(b);
+    char sym[2];
+    for (int r = 0; r < n; r++) {
+        if (reserve(t, (size_t)n))
+            t->length += row_text(t->data + t->length, b, r, false, n > 9, blank);
+        put_char(t, ' ');
+        for (int c = 0; c < n; c++)
+            put_bytes(t, sym, (size_t)caged_symbol(b->cage[r * n + c] - 1, sym));
+        put_char(t, '\n');
+    }
+    for (int k = 1; k <= count; k++) {
+        if (k > 1)
+            put_char(t, ' ');
+        put_bytes(t, sym, (size_t)caged_symbol(k - 1, sym));
+        put_char(t, '=');
+        put_number(t, (unsigned long long)ojd_board_cage_sum(b, k));
+    }
+    put_char(t, '\n');
+}
+
+/* Whether some cell of a killer is in no cage. */
+static bool cage_less(const ojd_board *b)
+{
+    return memchr(b->cage, 0, (size_t)b->side * (size_t)b->side) != NULL;
+}
+
 /* A grid as a profile with walls writes its input (HDU 4069): each cell's value plus a wall bit
  * for every side where the neighbour is in another region (or there is none): 16 up, 32 right,
  * 64 down, 128 left.  The regions are the board's (its boxes when it has no region map). */
@@ -896,8 +1061,19 @@ static ojd_status write_input_case(FILE *out, const ojd_format *format, const oj
     }
     if (format->in_header)
         put_template(t, format->in_header, &(ojd_template_vars){.index = index});
+    /* a killer's cages go where the style has room for them: the line form, CodinGame's rows
+     * (packed), the drawn grid; no other input form can carry them */
+    bool killer = b->units & OJD_UNITS_KILLER;
+    if ((format->units & OJD_UNITS_KILLER) && !killer)
+        return OJD_ERR_USAGE; /* a killer problem's input without cages is none of its inputs */
+    if (killer && (format->walls || (style != OJD_STYLE_LINE && style != OJD_STYLE_PACKED &&
+                                     style != OJD_STYLE_PRETTY) ||
+                   (style == OJD_STYLE_PACKED && cage_less(b))))
+        return OJD_ERR_USAGE;
     if (format->walls)
         put_walled_grid(t, b);
+    else if (killer && style == OJD_STYLE_PACKED)
+        put_caged_rows(t, b, blank_symbol(format->blank, letters));
     else
         put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
     if (t->no_memory)

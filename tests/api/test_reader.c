@@ -765,6 +765,223 @@ static void test_jigsaw_lines(void **state)
     ojd_engine_free(engine);
 }
 
+/* Writes the case in profile `name` (a judge input file of one puzzle) into a malloc'd text. */
+static char *written(const char *name, const ojd_board *b, size_t *size)
+{
+    char *out = NULL;
+    FILE *f = open_memstream(&out, size);
+    assert_non_null(f);
+    assert_int_equal(ojd_write_puzzle(f, ojd_format_find(name), b, 1, 1), OJD_OK);
+    fclose(f);
+    return out;
+}
+
+/* A text read back: its one case, OJD_OK. */
+static void read_back(const char *text, size_t size, ojd_puzzle *pz)
+{
+    ojd_error err;
+    ojd_reader *r = ojd_reader_new_mem(text, size, "back", NULL);
+    assert_non_null(r);
+    ojd_status st = ojd_reader_next(r, pz, &err);
+    if (st != OJD_OK)
+        fail_msg("%s: %ld:%ld: %s", text, err.line, err.col, err.message);
+    assert_int_equal(ojd_reader_next(r, pz + 1, &err), OJD_END);
+    ojd_reader_free(r);
+}
+
+/* Killer lines, GIVENS:REGIONS:CAGES:SUMS: cages named by any symbols, numbered as they first
+ * appear; with boxes (an empty map) or a jigsaw's regions; every mistake at its column. */
+static void test_killer_lines(void **state)
+{
+    (void)state;
+    /* a 4x4 whose solution 1234/3412/2143/4321 makes these sums */
+    const char *text =
+        "................::AABBCDDBCEFFGEHH:3,9,5,5,4,7,4,3\n"
+        "................::xxyyzwwyzvuuqvss:3,9,5,5,4,7,4,3\n"
+        "................:0000111122223333:AABBCDDBCEFFGEHH:3,9,5,5,4,7,4,3\n"
+        "1...............::AA..............:3\n"
+        "................::AABBCDDBCEFFGEHH:3,9,5,5,4,7,4\n"
+        "................::AABBCDDBCEFFGEHH:3,9,5,5,4,7,4,3,1\n"
+        "................::AABBCDDBCEFFGEHH:3,9,5,5,4,7,4,8\n"
+        "................::AAAAABBBCCCCDDDD:10,10,10,10\n"
+        "................::AABBCDDBCEFFGEH:3,9,5,5,4,7,4,3\n"
+        "................::AABBCDDBCEFFGEHHH:3,9,5,5,4,7,4,3\n"
+        "................::AABB CDDBCEFFGEH:3,9,5,5,4,7,4,3\n"
+        "................::AABBCDDBCEFFGEHH\n"
+        "................::AABBCDDBCEFFGEHH:3,9,5,5,4,7,4,3:\n"
+        "................::AABBCDDBCEFFGEHH:3,9,x,5,4,7,4,3\n"
+        "................::AABBCDDBCEFFGEHH:3,9,,5,4,7,4,3\n"
+        "................::................:\n"
+        "................::AABBCDDBCEFFGEHH:3,9,5,5,4,7,4,3\n";
+    ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t", NULL);
+    assert_non_null(r);
+    ojd_puzzle pz, first;
+    ojd_error err;
+    assert_int_equal(ojd_reader_next(r, &first, &err), OJD_OK);
+    assert_int_equal(ojd_board_units(&first.board), OJD_UNITS_KILLER);
+    assert_int_equal(ojd_board_cage_count(&first.board), 8);
+    static const int sums[8] = {3, 9, 5, 5, 4, 7, 4, 3};
+    int cells[4];
+    for (int k = 1; k <= 8; k++)
+        assert_int_equal(ojd_board_cage_sum(&first.board, k), sums[k - 1]);
+    assert_int_equal(ojd_board_cage_cells(&first.board, 2, cells), 3); /* B: 2, 3, 7 */
+    assert_int_equal(cells[0], 2);
+    assert_int_equal(cells[2], 7);
+    assert_int_equal(ojd_board_cage_cells(&first.board, 5, cells), 2); /* E: 9, 13 */
+    assert_int_equal(cells[1], 13);
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_true(ojd_board_same_units(&pz.board, &first.board));
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(ojd_board_units(&pz.board), OJD_UNITS_KILLER | OJD_UNITS_REGIONS);
+    assert_int_equal(ojd_board_region_of(&pz.board, 1, 3), 1);
+    ojd_puzzle jigsaw = pz;
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(ojd_board_cage_count(&pz.board), 1);
+    assert_int_equal(pz.board.cage[2], 0);
+    static const struct {
+        long col;
+        const char *message;
+    } bad[] = {
+        {49, "7 sums for 8 cages"},
+        {52, "more sums than the 8 cages"},
+        {50, "cage 'H' has 2 cells: 2 distinct values of 1 to 4 sum to 3 to 7, not 8"},
+        {23, "cage 'A' has more than 4 cells"},
+        {34, "the cage map has 15 symbols; expected 16"},
+        {35, "the cage map has 17 symbols; expected 16"},
+        {23, "unexpected byte 0x20 in the cage map"},
+        {35, "the cage map wants its sums after a colon"},
+        {51, "a killer line has four parts"},
+        {40, "unexpected 'x' in the sums"},
+        {40, "expected the sum of cage 'C', a number"},
+        {19, "the cage map names no cage"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_ERR_PARSE);
+        assert_int_equal(err.line, (long)k + 5);
+        if (err.col != bad[k].col || !strstr(err.message, bad[k].message))
+            fail_msg("line %zu: %ld: \"%s\", expected %ld: \"%s\"", k + 5, err.col, err.message,
+                     bad[k].col, bad[k].message);
+    }
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK); /* the batch goes on */
+    assert_int_equal(pz.index, 17);
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_END);
+    ojd_reader_free(r);
+
+    /* written in the line, json and grid forms and read back (line, json): the same board */
+    const ojd_puzzle *const cases[2] = {&first, &jigsaw};
+    for (int c = 0; c < 2; c++) {
+        for (int k = 0; k < 2; k++) {
+            size_t size;
+            ojd_puzzle back[2];
+            char *out = written(k ? "json" : "line", &cases[c]->board, &size);
+            if (k == 0 && c == 0)
+                assert_string_equal(out, "................::AABBCDDBCEFFGEHH:3,9,5,5,4,7,4,3\n");
+            if (k == 0 && c == 1)
+                assert_string_equal(out, "................:aaaabbbbccccdddd:AABBCDDBCEFFGEHH:"
+                                         "3,9,5,5,4,7,4,3\n");
+            read_back(out, size, back);
+            assert_true(ojd_board_same_units(&back[0].board, &cases[c]->board));
+            assert_memory_equal(back[0].board.cell, cases[c]->board.cell, 16);
+            free(out);
+        }
+    }
+}
+
+/* json's "cages": every mistake named at its column, the batch going on. */
+static void test_killer_json(void **state)
+{
+    (void)state;
+    const char *text =
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,1]},"
+        "{\"cells\":[2,3,7],\"sum\":9}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,1]},"
+        "{\"sum\":9,\"cells\":[2,1]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,16]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":30,\"cells\":[0,1]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,0]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0 1]}]}\n"
+        "{\"puzzle\":\"................\",\"cages\":[]}\n"
+        "{\"puzzle\":\"................\",\"cages\":7}\n"
+        "{\"puzzle\":\"................\",\"cages\":[{\"sum\":3,\"cells\":[0,1]}]}\n";
+    ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t", NULL);
+    assert_non_null(r);
+    ojd_puzzle pz;
+    ojd_error err;
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(ojd_board_cage_count(&pz.board), 2);
+    assert_int_equal(ojd_board_cage_sum(&pz.board, 2), 9);
+    static const struct {
+        long col;
+        const char *message;
+    } bad[] = {
+        {83, "cell 1 (row 1 column 2) of cage 2 is in cage 1 too: cages do not overlap"},
+        {59, "cell 16 of cage 1 is outside the grid (cells are row-major indices, 0 to 15"},
+        {39, "cage 1 has 2 cells: 2 distinct values of 1 to 4 sum to 3 to 7, not 30"},
+        {59, "cell 0 (row 1 column 1) of cage 1 is in it twice"},
+        {59, "expected ',' or ']' in \"cages\""},
+        {38, "\"cages\" holds no cage"},
+        {1, "\"cages\" is not an array"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_ERR_PARSE);
+        assert_int_equal(err.line, (long)k + 2);
+        if (err.col != bad[k].col || !strstr(err.message, bad[k].message))
+            fail_msg("line %zu: %ld: \"%s\", expected %ld: \"%s\"", k + 2, err.col,
+                     err.message, bad[k].col, bad[k].message);
+    }
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_END);
+    ojd_reader_free(r);
+}
+
+/* Cages past the 87 ASCII symbols take two-byte UTF-8 ones; the most cages there can be, 255,
+ * are written and read back. */
+static void test_killer_many_cages(void **state)
+{
+    (void)state;
+    ojd_board b;
+    ojd_board_init_side(&b, 16);
+    int cage[256], sum[255];
+    for (int i = 0; i < 256; i++)
+        cage[i] = i < 255 ? i + 1 : 0; /* one cage a cell, the last cell in none */
+    for (int k = 0; k < 255; k++)
+        sum[k] = 1 + k % 16;
+    assert_int_equal(ojd_board_set_cages(&b, cage, sum, 255, NULL), OJD_OK);
+    size_t size;
+    ojd_puzzle back[2];
+    char *out = written("line", &b, &size);
+    assert_non_null(strstr(out, "~\xc4\x80\xc4\x81")); /* the last ASCII symbol, U+0100, U+0101 */
+    read_back(out, size, back);
+    assert_true(ojd_board_same_units(&back[0].board, &b));
+    free(out);
+    /* a 256th symbol is one too many: a map of 87 ASCII symbols and 169 of two bytes, the last
+     * at byte 87 + 2 * 168 of the map, which starts at column 259 */
+    static const char ascii[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                "0123456789!#$%&()*+-/;<=>?@[]^_{|}~";
+    char line[1024];
+    size_t n = 0;
+    memset(line, '.', 256);
+    n = 256;
+    line[n++] = ':';
+    line[n++] = ':';
+    memcpy(line + n, ascii, 87);
+    n += 87;
+    for (unsigned code = 0x100; code < 0x100 + 169; code++) {
+        line[n++] = (char)(0xc0 | code >> 6);
+        line[n++] = (char)(0x80 | (code & 0x3f));
+    }
+    memcpy(line + n, ":1\n", 3);
+    n += 3;
+    ojd_error err;
+    ojd_puzzle pz;
+    ojd_reader *r = ojd_reader_new_mem(line, n, "t", NULL);
+    assert_non_null(r);
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_ERR_PARSE);
+    assert_int_equal(err.col, 259 + 87 + 2 * 168);
+    assert_string_equal(err.message, "the cage map names more than 255 cages");
+    ojd_reader_free(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -781,6 +998,9 @@ int main(void)
         cmocka_unit_test(test_fast_line_path_reads_as_the_general_path),
         cmocka_unit_test(test_walls),
         cmocka_unit_test(test_jigsaw_lines),
+        cmocka_unit_test(test_killer_lines),
+        cmocka_unit_test(test_killer_many_cages),
+        cmocka_unit_test(test_killer_json),
     };
     return cmocka_run_group_tests_name("reader", tests, NULL, NULL);
 }

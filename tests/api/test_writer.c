@@ -23,6 +23,24 @@ static void solved(ojd_board *b, int side)
     assert_true(ojd_board_is_solved(b));
 }
 
+/* Killer cages on puzzle (units kept, the cells not looked at), made from solution: each row
+ * cut into dominoes (a last single cell on odd sides), each cage's sum its solution's values' sum;
+ * so solution still solves puzzle.  The solution gets the same cages. */
+static void give_cages(ojd_board *puzzle, ojd_board *solution)
+{
+    int n = puzzle->side, cage[OJD_MAX_CELLS], sum[OJD_MAX_CAGES] = {0}, count = 0;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            if (c % 2 == 0)
+                count++;
+            cage[r * n + c] = count;
+            sum[count - 1] += solution->cell[r * n + c];
+        }
+    assert_true(count <= OJD_MAX_CAGES);
+    assert_int_equal(ojd_board_set_cages(puzzle, cage, sum, count, NULL), OJD_OK);
+    ojd_board_copy_units(solution, puzzle);
+}
+
 /* A puzzle: the solved grid with every third cell erased. */
 static void puzzle_of(ojd_puzzle *p, int side, unsigned long index)
 {
@@ -415,9 +433,13 @@ static void test_solutions_pass_the_checker(void **state)
         ojd_rng rng;
         ojd_rng_seed(&rng, 40 + k);
         ojd_board puzzles[3], solutions[3];
-        for (int i = 0; i < 3; i++)
+        for (int i = 0; i < 3; i++) {
             assert_int_equal(ojd_generate(gen, &rng, &gopt, &puzzles[i], &solutions[i], NULL),
                              OJD_OK);
+            /* a killer profile's puzzles: the generated puzzle with cages its solution makes */
+            if (gopt.units & OJD_UNITS_KILLER)
+                give_cages(&puzzles[i], &solutions[i]);
+        }
         /* a verdict on complete grids (ABC 327 C) reads grids without a blank: the solutions */
         const ojd_board *inputs = f && ojd_format_blanks(f) == OJD_NO_BLANKS ? solutions : puzzles;
         sink in;
@@ -521,6 +543,11 @@ static void test_input_files_round_trip(void **state)
             ojd_puzzle p;
             puzzle_of(&p, side, 1);
             p.board.cell[i + 1] = 0;
+            if (ojd_format_units(*f) & OJD_UNITS_KILLER) {
+                ojd_board solution;
+                solved(&solution, side);
+                give_cages(&p.board, &solution);
+            }
             boards[i] = p.board;
         }
         sink s;
@@ -546,6 +573,8 @@ static void test_input_files_round_trip(void **state)
                 fail_msg("%s case %d: %s\n%s", ojd_format_name(*f), i + 1, err.message, s.text);
             assert_int_equal(p.board.side, side);
             assert_memory_equal(p.board.cell, boards[i].cell, (size_t)(side * side));
+            if (ojd_format_units(*f) & OJD_UNITS_KILLER) /* the cages too */
+                assert_true(ojd_board_same_units(&p.board, &boards[i]));
         }
         ojd_puzzle p;
         assert_int_equal(ojd_reader_next(r, &p, NULL), OJD_END);
@@ -553,6 +582,102 @@ static void test_input_files_round_trip(void **state)
         ojd_reader_free(r);
         free(s.text);
     }
+}
+
+/* A killer's answers: the line form keeps its cages after the solution (read back, the same
+ * board), the count form after the puzzle, json lists them, the drawn grid shows them under the
+ * grid, CodinGame's profile writes the rows alone; an input form that cannot carry cages (spaced
+ * rows of BOJ 2580) refuses the board rather than lose them. */
+static void test_killer_answers(void **state)
+{
+    (void)state;
+    ojd_puzzle p;
+    ojd_board solution;
+    puzzle_of(&p, 4, 1);
+    solved(&solution, 4);
+    give_cages(&p.board, &solution); /* 1234/3412/2341/4123: dominoes of sums 3 7 7 3 ... */
+    char *line = solutions_text(ojd_format_find("line"), NULL, &p.board, &solution, 1);
+    assert_string_equal(line, "1234341223414123::AABBCCDDEEFFGGHH:3,7,7,3,5,5,5,5\n");
+    ojd_puzzle back[1];
+    ojd_reader *r = ojd_reader_new_mem(line, strlen(line), "t", NULL);
+    assert_int_equal(ojd_reader_next(r, back, NULL), OJD_OK);
+    assert_true(ojd_board_same_units(&back[0].board, &p.board));
+    assert_memory_equal(back[0].board.cell, solution.cell, 16);
+    ojd_reader_free(r);
+    /* the checker takes that line as the right answer, byte for byte, to the puzzle's line */
+    sink in;
+    sink_open(&in);
+    assert_int_equal(ojd_write_puzzles(in.f, ojd_format_find("line"), &p.board, 1), OJD_OK);
+    sink_close(&in);
+    ojd_check_options copt = {.format = ojd_format_find("line"), .strict = true};
+    ojd_check_report rep = {.size = sizeof rep};
+    assert_int_equal(ojd_check(in.text, in.size, line, strlen(line), NULL, 0, &copt, &rep),
+                     OJD_VERDICT_OK);
+    assert_true(rep.byte_exact);
+    free(in.text);
+    free(line);
+
+    ojd_writer_options opt = {.count_cap = 2};
+    char *counted = solutions_text(ojd_format_find("line"), &opt, &p.board, &solution, 1);
+    assert_string_equal(counted, ".23.34.22.41.12.::AABBCCDDEEFFGGHH:3,7,7,3,5,5,5,5:1:"
+                                 "1234341223414123\n");
+    free(counted);
+
+    char *json = solutions_text(ojd_format_find("json"), NULL, &p.board, &solution, 1);
+    assert_non_null(strstr(json, ",\"cages\":[{\"sum\":3,\"cells\":[0,1]},{\"sum\":7,"
+                                 "\"cells\":[2,3]},"));
+    assert_non_null(strstr(json, "{\"sum\":5,\"cells\":[14,15]}],\"solutions\":1,"));
+    free(json);
+
+    char *grid = solutions_text(ojd_format_find("grid"), NULL, &p.board, &solution, 1);
+    assert_string_equal(grid, "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 3 | 4 1\n4 1 | 2 3\n"
+                              "cages:\nA A B B\nC C D D\nE E F F\nG G H H\n"
+                              "sums: A=3 B=7 C=7 D=3 E=5 F=5 G=5 H=5\n");
+    free(grid);
+
+    /* CodinGame's rows: the puzzle's input with its cage ids (a-z first), the answer the rows */
+    ojd_board p9, s9;
+    solved(&s9, 9);
+    p9 = s9;
+    for (int i = 0; i < 81; i += 2)
+        p9.cell[i] = 0;
+    give_cages(&p9, &s9);
+    sink_open(&in);
+    const ojd_format *cg = ojd_format_find("codingamekillersudokusolver");
+    assert_non_null(cg);
+    assert_int_equal(ojd_write_puzzles(in.f, cg, &p9, 1), OJD_OK);
+    sink_close(&in);
+    assert_int_equal(strncmp(in.text, ".2.4.6.8. aabbccdde\n", 20), 0);
+    assert_non_null(strstr(in.text, "\na=3 b=7 c=11 d=15 e=9 f=9 "));
+    free(in.text);
+    char *rows = solutions_text(cg, NULL, &p9, &s9, 1);
+    assert_int_equal(strlen(rows), 90);
+    assert_int_equal(strncmp(rows, "123456789\n456789123\n", 20), 0);
+    free(rows);
+
+    /* the figure: one dashed group, and each cage's sum on a white patch (tests/cli/svg.sh
+     * looks at the picture) */
+    sink fig;
+    sink_open(&fig);
+    assert_int_equal(ojd_write_puzzles(fig.f, ojd_format_find("svg"), &p.board, 1), OJD_OK);
+    sink_close(&fig);
+    const char *dashes = strstr(fig.text, "stroke-dasharray");
+    assert_non_null(dashes);
+    assert_null(strstr(dashes + 1, "stroke-dasharray"));
+    int patches = 0;
+    for (const char *at = strstr(fig.text, "fill=\"#ffffff\"/>\n<text"); at;
+         at = strstr(at + 1, "fill=\"#ffffff\"/>\n<text"))
+        patches++;
+    assert_int_equal(patches, 8);
+    assert_non_null(strstr(fig.text, ">7</text>"));
+    free(fig.text);
+
+    sink none;
+    sink_open(&none);
+    assert_int_equal(ojd_write_puzzles(none.f, ojd_format_find("boj2580"), &p9, 1),
+                     OJD_ERR_USAGE);
+    sink_close(&none);
+    free(none.text);
 }
 
 /* Puzzles written one at a time (ojd_write_puzzle(), as generate writes them without holding
@@ -569,6 +694,11 @@ static void test_input_file_one_puzzle_at_a_time(void **state)
             ojd_puzzle p;
             puzzle_of(&p, side, 1);
             p.board.cell[i + 1] = 0;
+            if (ojd_format_units(*f) & OJD_UNITS_KILLER) {
+                ojd_board solution;
+                solved(&solution, side);
+                give_cages(&p.board, &solution);
+            }
             boards[i] = p.board;
         }
         /* a figure: one puzzle per document, so per file */
@@ -991,6 +1121,7 @@ int main(void)
         cmocka_unit_test(test_solution_beside_its_puzzle),
         cmocka_unit_test(test_solution_must_solve_its_puzzle),
         cmocka_unit_test(test_input_files_round_trip),
+        cmocka_unit_test(test_killer_answers),
         cmocka_unit_test(test_input_file_one_puzzle_at_a_time),
         cmocka_unit_test(test_write_errors_are_reported),
         cmocka_unit_test(test_json_lines_parse_back),

@@ -8,7 +8,7 @@
 # one SVG document on standard output (a second case is a usage error, exit 2, standard output
 # left one whole document), one file per case with --output-dir (case-0001.svg, ..., numbered
 # over all inputs, a malformed case counted), each the figure that case alone gets, and a 64x64
-# grid of numbers drawn whole.
+# grid of numbers drawn whole, and a killer's cages dashed with their sums.
 # Usage: svg.sh OJDOKU   (from any directory)
 bin=$1
 [ -n "$bin" ] || { echo "usage: svg.sh OJDOKU" >&2; exit 2; }
@@ -123,6 +123,23 @@ if [ "$status" = 0 ] && xml_ok "$tmp/p64.svg" && [ "$texts" = 4096 ] && [ "$bold
     ok
 else
     bad "64x64: exit $status, $texts cells drawn (want 4096), $bold givens (want 3276)"
+fi
+# a killer (CodinGame's sample): each cage a dashed outline inside its cells, its sum in its
+# first cell's top-left corner (svg_killer.py, by its own reading of the cages); the sample's
+# cages as the line form writes them are what it is held to.  (Solving it takes a solver that
+# takes cages.)
+killer=samples/codingamekillersudokusolver.in
+map=$(head -9 "$killer" | cut -c11-19 | tr -d '\n')
+sums=$(tail -1 "$killer" | tr ' ' '\n' | cut -d= -f2 | paste -sd, -)
+givens=$(head -9 "$killer" | cut -c1-9 | tr -d '\n')
+: > "$tmp/said"
+if "$bin" solve --format svg "$killer" > "$tmp/killer.svg" && xml_ok "$tmp/killer.svg" &&
+   rsvg-convert --format=png -o "$tmp/killer.png" "$tmp/killer.svg" &&
+   python3 "$here/svg_killer.py" "$tmp/killer.png" "$givens::$map:$sums" > "$tmp/said"; then
+    ok
+else
+    bad "killer:"
+    cat "$tmp/said" 2> /dev/null
 fi
 echo "svg: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

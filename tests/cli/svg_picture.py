@@ -201,4 +201,5 @@ def main():
           'and %d+ px between them' % (path, side, side, inked, coloured, thin_max, thick_min))
 
 
-main()
+if __name__ == '__main__':  # svg_killer.py imports read_png and dark
+    main()

@@ -180,6 +180,14 @@ static void test_minimal_and_values(void **state)
         assert_int_equal(hi, givens[i].hi);
         ojd_format_free(f);
     }
+    /* killer combines with the other variants, and is written back by name */
+    f = parse("id = k\nvariant = killer, x\n", &c);
+    assert_non_null(f);
+    assert_int_equal(ojd_format_units(f), OJD_UNITS_KILLER | OJD_UNITS_X);
+    char back[4096];
+    ojd_format_write(f, back, sizeof back);
+    assert_non_null(strstr(back, "variant = x killer\n"));
+    ojd_format_free(f);
 }
 
 /* One mistake: NULL, one report on that line, whose message has every one of the words. */
@@ -231,8 +239,8 @@ static void test_each_mistake(void **state)
     expect_mistake("id = a\nheader = Case {cse}:\n", 2, "unknown placeholder '{cse}'", NULL);
     expect_mistake("id = a\ntask = count\nside =\n", 3, "side: no value", NULL);
     expect_mistake("id = a\naliases = a b c d e f g\n", 2, "at most 6", NULL);
-    expect_mistake("id = a\nvariant = x diagnal\n", 2, "'diagnal' is not one of jigsaw, x or "
-                   "windoku", NULL);
+    expect_mistake("id = a\nvariant = x diagnal\n", 2, "'diagnal' is not one of jigsaw, x, "
+                   "windoku or killer", NULL);
     expect_mistake("id = a\nvariant = windokku\n", 2, "(did you mean 'windoku'?)", NULL);
     expect_mistake("id = a\nside = 16\nvariant = windoku\n", 3, "windows are 9x9's", NULL);
     expect_mistake("id = a\ngivens = 30..24\n", 2, "givens", "smallest first");

@@ -199,6 +199,28 @@ static bool regions_ok(const int *g, const ojd_board *puzzle)
     return true;
 }
 
+/* A killer's cages, by this file's rule: every cage's values distinct and adding up to its
+ * sum (the board's cage of each cell, 0 for none, and cage_sum). */
+static bool cages_ok(const int *g, const ojd_board *puzzle)
+{
+    int n = puzzle->side;
+    for (int k = 1; k <= puzzle->cage_count; k++) {
+        unsigned long long seen = 0;
+        int sum = 0;
+        for (int i = 0; i < n * n; i++) {
+            if (puzzle->cage[i] != k)
+                continue;
+            if (seen & (1ULL << g[i]))
+                return false;
+            seen |= 1ULL << g[i];
+            sum += g[i];
+        }
+        if (sum != puzzle->cage_sum[k])
+            return false;
+    }
+    return true;
+}
+
 static bool grid_ok(const int *g, int n, int b)
 {
     for (int u = 0; u < n; u++) {
@@ -578,6 +600,8 @@ static void check_sample(const char *name)
         } else {
             assert_true(grid_ok(g, n, b));
         }
+        if (pz.board.units & OJD_UNITS_KILLER)
+            assert_true(cages_ok(g, &pz.board));
         ojd_result first;
         if (format && format->lexmin) /* bitmask's first solution is the smallest */
             assert_true(ojd_engine_solve(smallest, &pz.board, &search, &first) >= 0);

@@ -330,22 +330,34 @@ static bool settle_kinds(const char *command, cli_testdata *t)
     return true;
 }
 
-/* Does profile f's input say a jigsaw's regions?  Written and read back: a small jigsaw goes
- * through the profile's writer and reader, and must come back a jigsaw (the one-line form
- * PUZZLE:REGIONS, HDU 4069's walls).  json's line carries them ("regions"). */
-static bool says_regions(const ojd_format *f)
+/* Does profile f's input say a jigsaw's regions (units OJD_UNITS_REGIONS) or a killer's cages
+ * (OJD_UNITS_KILLER)?  Written and read back: a small board of them goes through the profile's
+ * writer and reader, and must come back with the same units (the one-line form PUZZLE:REGIONS,
+ * HDU 4069's walls, the killer line's cages and sums).  json's line carries regions
+ * ("regions"). */
+static bool says_units(const ojd_format *f, unsigned units)
 {
-    if (ojd_format_style(f) == OJD_STYLE_JSON)
+    if (ojd_format_style(f) == OJD_STYLE_JSON && units == OJD_UNITS_REGIONS)
         return true;
     if (ojd_format_style(f) == OJD_STYLE_SVG)
         return false;
     ojd_board b;
     uint8_t region[OJD_MAX_CELLS];
+    int cage[OJD_MAX_CELLS], sum[OJD_MAX_CELLS];
     ojd_rng rng;
     ojd_rng_seed(&rng, 1);
-    int side = ojd_format_side(f) ? ojd_format_side(f) : 9;
-    if (ojd_board_init_side(&b, side) != OJD_OK || ojd_regions_random(side, &rng, region) != OJD_OK ||
-        ojd_board_set_regions(&b, region, NULL) != OJD_OK)
+    int side = ojd_format_side(f) ? ojd_format_side(f) : 9, cells = side * side;
+    if (ojd_board_init_side(&b, side) != OJD_OK)
+        return false;
+    if ((units & OJD_UNITS_REGIONS) && (ojd_regions_random(side, &rng, region) != OJD_OK ||
+                                        ojd_board_set_regions(&b, region, NULL) != OJD_OK))
+        return false;
+    for (int i = 0; i < cells; i++) { /* cages of two cells (the last of one), holding 1 and 2 */
+        cage[i] = i / 2 + 1;
+        sum[i / 2] = i + 1 < cells || i % 2 ? 3 : 1;
+    }
+    if ((units & OJD_UNITS_KILLER) && ojd_board_set_cages(&b, cage, sum, (cells + 1) / 2, NULL) !=
+                                          OJD_OK)
         return false;
     b.cell[0] = 1;
     char *text = NULL;
@@ -422,9 +434,26 @@ static bool settle_variant(const char *command, cli_testdata *t)
                  command);
         return false;
     }
-    if ((units & OJD_UNITS_REGIONS) && !says_regions(t->rules)) {
+    if ((units & OJD_UNITS_REGIONS) && !says_units(t->rules, OJD_UNITS_REGIONS)) {
         cli_fail("%s: format '%s' cannot say a jigsaw's regions (line's PUZZLE:REGIONS, json "
                  "and hdu4069 can)", command, name);
+        return false;
+    }
+    /* killer: cages in place of givens (none unless --clues allows some); measured: a 12x12
+     * killer takes some 1 s to make, a 16x16 one 4 s */
+    if ((units & OJD_UNITS_KILLER) && t->opt.minimal) {
+        cli_fail("%s: --variant killer has cages in place of givens: --minimal does not combine",
+                 command);
+        return false;
+    }
+    if ((units & OJD_UNITS_KILLER) && t->opt.side > 16) {
+        cli_fail("%s: --variant killer is made up to 16x16 (a %dx%d killer takes the generator "
+                 "too long)", command, t->opt.side, t->opt.side);
+        return false;
+    }
+    if ((units & OJD_UNITS_KILLER) && !says_units(t->rules, OJD_UNITS_KILLER)) {
+        cli_fail("%s: format '%s' cannot say a killer's cages (line's GIVENS:REGIONS:CAGES:SUMS "
+                 "can)", command, name);
         return false;
     }
     /* X and windoku are in no input: a program is told them by its problem, and judge and
@@ -572,9 +601,9 @@ void cli_testdata_put_options(FILE *out, const cli_testdata *t)
             fprintf(out, "%s%s", k++ ? "," : "=", ojd_edge_name((ojd_edge)e));
     if (t->hard_for)
         fprintf(out, " --hard-for %s", ojd_solver_name(t->hard_for));
-    static const char *const variants[] = {"jigsaw", "x", "windoku"}; /* OJD_UNITS_* bit order */
+    static const char *const variants[] = {"jigsaw", "x", "windoku", "killer"}; /* bit order */
     sep = " --variant ";
-    for (int v = 0; v < 3; v++)
+    for (int v = 0; v < 4; v++)
         if (t->opt.units & (1u << v)) {
             fprintf(out, "%s%s", sep, variants[v]);
             sep = ",";
