@@ -21,15 +21,20 @@
  * for any -j 2).  Last, the
  * grader: its score's Spearman with four rated sets on the halves kept out of its calibration
  * ("rate calibration"), and its time per puzzle for each grid size ("rate speed"), and the
- * generator's puzzles per second for each grid size ("generate speed").
+ * generator's puzzles per second for each grid size ("generate speed").  Then the killer
+ * section (bench_killer.c): the killer sets of data/killer at limits 1 and 2, against Gecode
+ * when built with `make bench GECODE=1`, and against classic puzzles of the same solutions.
  *
  * Usage: bench [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] [--runs N]
- *              [--solver NAME]
+ *              [--solver NAME] [--hard-for-only | --variants-only | --large-only |
+ *              --killer-only]
  */
 #define _POSIX_C_SOURCE 200809L
 /* The solvers' own interface (struct ojd_solver, private to the library): a row times solve()
  * alone, without the engine around it. */
 #include "solve/solve.h"
+
+#include "bench_killer.h"
 
 #include <fcntl.h>
 #include <stdbool.h>
@@ -1263,10 +1268,12 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--large-only")) { /* the large grids' figures alone */
             bench_large(dir, runs);
             return 0;
+        } else if (!strcmp(argv[i], "--killer-only")) { /* the killer section alone */
+            return bench_killer(dir) ? 1 : 0;
         } else {
             fprintf(stderr, "usage: %s [--data DIR] [--cli PATH] [--tdoku PATH] [--budget SECONDS] "
                             "[--runs N] [--solver NAME] [--hard-for-only] [--variants-only] "
-                            "[--large-only]\n", argv[0]);
+                            "[--large-only] [--killer-only]\n", argv[0]);
             return 2;
         }
     }
@@ -1317,7 +1324,9 @@ int main(int argc, char **argv)
     bench_generate_speed(runs);
     bench_hard_for();
     bench_variants(dir, runs);
+    failures += bench_killer(dir);
     if (failures)
-        printf("\nbench: %d row(s) failed (wrong answers, unreadable data or a crash)\n", failures);
+        printf("\nbench: %d row(s) or killer answers failed (wrong answers, unreadable data or a "
+               "crash)\n", failures);
     return failures ? 1 : 0;
 }
