@@ -64,6 +64,10 @@ struct ojd_killer {
     /* the cages (real and virtual) of each cell, at most CELL_CAGES, and which cages have lost
      * candidates since their last step: only those are looked at again (a frame branched from
      * is at a fixpoint, so a child starts with none dirty but the ones its placement touches) */
+    /* load_cages()'s scratch: cells of a real cage in the unit at hand (0 between units), and
+     * the unit a cell was last seen in (1 + unit), stamped anew for every puzzle */
+    int inside[OJD_MAX_CAGES + 1];
+    int seen_in[OJD_MAX_CELLS];
     int16_t (*cell_cages)[CELL_CAGES];
     uint8_t *ncell_cages;
     uint8_t *dirty;
@@ -192,18 +196,19 @@ static kframe *frame_at(ojd_killer *k, int d)
 static bool load_outies(ojd_killer *k, const int *size, int *used, int most)
 {
     const ojd_geo *g = k->geo;
-    int side = k->side, total = side * (side + 1) / 2;
+    int side = k->side, total = side * (side + 1) / 2, *inside = k->inside;
+    for (int i = 0; i < k->cells; i++)
+        k->seen_in[i] = 0;
     for (int u = 0; u < g->nunits && k->ncages < most; u++) {
         const int16_t *cells = ojd_geo_unit(g, u);
-        int inside[OJD_MAX_CAGES + 1] = {0}, sum = -total, out = 0, first = *used;
+        int sum = -total, out = 0, first = *used;
         bool all_caged = true, reaches_out = false;
         for (int j = 0; j < side; j++) {
             all_caged &= k->cage_of[cells[j]] != 0;
             inside[k->cage_of[cells[j]]]++;
+            k->seen_in[cells[j]] = u + 1;
         }
-        if (!all_caged)
-            continue;
-        for (int j = 0; j < side; j++) {
+        for (int j = 0; all_caged && j < side; j++) {
             int c = k->cage_of[cells[j]];
             if (inside[c] <= 0)
                 continue;
@@ -213,9 +218,7 @@ static bool load_outies(ojd_killer *k, const int *size, int *used, int most)
                 const kcage *cg = &k->cage[c - 1];
                 for (int m = 0; m < cg->size; m++) {
                     int i = k->cage_cell[cg->first + m];
-                    bool in_unit = false;
-                    for (int x = 0; x < side; x++)
-                        in_unit |= cells[x] == i;
+                    bool in_unit = k->seen_in[i] == u + 1;
                     if (!in_unit && out < MAX_OUTIES && out < side)
                         k->cage_cell[first + out] = (int16_t)i; /* room: side per set */
                     out += !in_unit;
@@ -223,7 +226,9 @@ static bool load_outies(ojd_killer *k, const int *size, int *used, int most)
             }
             inside[c] = -1; /* counted once */
         }
-        if (!reaches_out || out > MAX_OUTIES || out > side)
+        for (int j = 0; j < side; j++)
+            inside[k->cage_of[cells[j]]] = 0; /* zero again for the next unit */
+        if (!all_caged || !reaches_out || out > MAX_OUTIES || out > side)
             continue;
         if (sum < out || sum > out * side)
             return false;
@@ -231,6 +236,38 @@ static bool load_outies(ojd_killer *k, const int *size, int *used, int most)
         *used += out;
     }
     return true;
+}
+
+/*
+ * The 45-rule's innies of one unit (cells): when real cages lie inside it, its other cells are a
+ * virtual cage of what the unit's sum leaves them.  false when cages that fill the unit do not
+ * make its sum.  k->inside is zero on entry and on return.
+ */
+static bool load_innies(ojd_killer *k, const int16_t *cells, const int *size, int *used)
+{
+    int side = k->side, *inside = k->inside, sum = side * (side + 1) / 2, rest = 0;
+    for (int j = 0; j < side; j++)
+        inside[k->cage_of[cells[j]]]++;
+    bool any = false;
+    for (int j = 0; j < side; j++) {
+        int c = k->cage_of[cells[j]];
+        if (c && inside[c] == size[c]) {
+            any = true;
+            sum -= k->cage[c - 1].sum;
+            inside[c] = -1; /* counted once */
+        }
+    }
+    int first = *used;
+    for (int j = 0; any && j < side; j++) {
+        int c = k->cage_of[cells[j]];
+        if (!c || inside[c] != -1)
+            k->cage_cell[(*used)++] = cells[j], rest++;
+    }
+    for (int j = 0; j < side; j++)
+        inside[k->cage_of[cells[j]]] = 0; /* zero again for the next unit */
+    if (any && rest > 0)
+        k->cage[k->ncages++] = (kcage){first, rest, sum, true};
+    return !any || rest > 0 || sum == 0;
 }
 
 /*
@@ -267,36 +304,11 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
             k->cage_cell[cg->first + cg->size++] = (int16_t)i;
         }
     k->ncages = k->real = real;
-    int total = side * (side + 1) / 2;
-    for (int u = 0; u < g->nunits; u++) {
-        const int16_t *cells = ojd_geo_unit(g, u);
-        int inside[OJD_MAX_CAGES + 1] = {0}, sum = total, rest = 0;
-        for (int j = 0; j < side; j++)
-            inside[k->cage_of[cells[j]]]++;
-        bool any = false;
-        for (int j = 0; j < side; j++) {
-            int c = k->cage_of[cells[j]];
-            if (c && inside[c] == size[c]) {
-                any = true;
-                sum -= k->cage[c - 1].sum;
-                inside[c] = -1; /* counted once */
-            }
-        }
-        if (!any)
-            continue;
-        int first = used;
-        for (int j = 0; j < side; j++) {
-            int c = k->cage_of[cells[j]];
-            if (!c || inside[c] != -1)
-                k->cage_cell[used++] = cells[j], rest++;
-        }
-        if (rest == 0) {
-            if (sum != 0)
-                return 0; /* cages that fill a unit must make its sum */
-            continue;
-        }
-        k->cage[k->ncages++] = (kcage){first, rest, sum, true};
-    }
+    bool cages_fit = true;
+    for (int u = 0; u < g->nunits && cages_fit; u++)
+        cages_fit = load_innies(k, ojd_geo_unit(g, u), size, &used);
+    if (!cages_fit)
+        return 0;
     if (!load_outies(k, size, &used, most))
         return 0;
     memset(k->ncell_cages, 0, (size_t)k->cells);
@@ -365,13 +377,11 @@ static bool run_queue(ojd_killer *k, kframe *f)
         int i = k->queue[--k->queued];
         uint64_t bit = (uint64_t)1 << (f->value[i] - 1);
         const int16_t *peer = ojd_geo_peers(g, i);
-        for (int p = 0; p < g->npeers; p++) {
-            int j = peer[p];
-            if (f->value[j] == f->value[i] && j != i)
-                return false; /* a peer placed the same value since */
-            if (!strike(k, f, j, bit))
+        /* a peer placed with the same value meanwhile is left to hidden_singles(), which
+         * propagate() runs after every queue: its unit then lacks a value */
+        for (int p = 0; p < g->npeers; p++)
+            if (!strike(k, f, peer[p], bit))
                 return false;
-        }
         int c = k->cage_of[i];
         if (c) {
             const kcage *cg = &k->cage[c - 1];
@@ -731,9 +741,9 @@ ojd_status ojd_killer_solve(ojd_killer *k, const ojd_board *in, const ojd_search
     k->nodes = k->guesses = 0;
     if (!ojd_board_units_usable(in)) /* checks_units: the engine left it to "fast" */
         return OJD_ERR_INVALID;
-    ojd_status valid = ojd_givens_check(in);
-    if (valid != OJD_OK)
-        return valid;
+    for (int i = 0, cells = in->side * in->side; i < cells; i++)
+        if (in->cell[i] > in->side)
+            return OJD_ERR_INVALID; /* as the givens check says; repeats are looked for below */
     ojd_status st = prepare(k, in);
     if (st != OJD_OK)
         return st;
@@ -753,5 +763,9 @@ ojd_status ojd_killer_solve(ojd_killer *k, const ojd_board *in, const ojd_search
     out->guesses = k->guesses;
     if (nomem)
         return OJD_ERR_NOMEM;
+    /* givens that repeat a value or break a cage have no solution: the givens check, which
+     * says conflict, is asked only then (most puzzles have a solution and skip its scan) */
+    if (k->solutions == 0 && ojd_givens_check(in) == OJD_CONFLICT)
+        return OJD_CONFLICT;
     return ojd_search_status(&k->budget, k->solutions, k->limit);
 }
