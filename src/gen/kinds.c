@@ -91,13 +91,12 @@ static void name_unit(unitset *t, ojd_board *scratch, int u)
 {
     const int *cell = t->cell + (size_t)u * (size_t)t->side;
     int x = cell[0], y = cell[1];
-    for (int i = 0; i < t->side; i++)
-        for (int j = i + 1; j < t->side; j++)
+    for (int i = 0, found = 0; i < t->side && !found; i++)
+        for (int j = i + 1; j < t->side && !found; j++)
             if (shared_units(t, cell[i], cell[j]) == 1) {
                 x = cell[i], y = cell[j];
-                goto found;
+                found = 1;
             }
-found:
     scratch->cell[x] = scratch->cell[y] = 1;
     ojd_conflict c;
     bool repeats = ojd_board_find_conflict(scratch, &c);
