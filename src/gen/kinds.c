@@ -157,6 +157,8 @@ static bool units_follow(unitset **tp, const ojd_board *p)
     t->type = t->first + cells + 1;
     bool ok = list_units(t, p);
     int per_type[MAX_TYPES] = {0};
+    for (int u = 0; u < count; u++)
+        t->type[u] = -1; /* a 1x1 grid's units: no two cells, no type */
     for (int u = 0; ok && side >= 2 && u < count; u++) {
         name_unit(t, shape, u);
         if (t->type[u] >= 0)
