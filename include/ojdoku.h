@@ -986,7 +986,8 @@ OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
  *   OJD_OUTCOME_SOLVED      "unique"      exactly one solution;
  *   OJD_OUTCOME_MULTIPLE    "multiple"    two or more solutions (exactly k when asked);
  *   OJD_OUTCOME_UNSOLVABLE  "unsolvable"  no value repeated among the givens, and no solution;
- *   OJD_OUTCOME_CONFLICT    "conflict"    a given repeated in a row, column or box.
+ *   OJD_OUTCOME_CONFLICT    "conflict"    a given repeated in a row, column or box (or a
+ *                                         variant's unit; on a killer board, a broken cage).
  * ojd_format_kinds() says which of them a profile's judge input may hold.
  */
 
@@ -999,28 +1000,37 @@ typedef struct ojd_kind_options {
                                * 0 = two or more */
     const char *unit;         /* conflict: the unit that repeats, "row", "column", "box", or of a
                                * variant (options->units) "region" (a jigsaw's, in place of
-                               * "box"), "diagonal" (X), "window" (windoku): the names of
-                               * ojd_conflict.unit; NULL = one of the grid's, drawn from the rng */
+                               * "box"), "diagonal" (X), "window" (windoku), "cage" (a killer
+                               * board's: a given no unit holds that repeats in a cage or puts
+                               * its sum out of reach): the names of ojd_conflict.unit; NULL =
+                               * one of the board's, drawn from the rng */
 } ojd_kind_options;
 
 /*
  * One test case of a kind, made from a unique puzzle of ojd_generate() with options (may be
  * NULL: 9x9 defaults; they shape that unique puzzle: side, symmetry, grade, minimal, clues):
  *  - unique: that puzzle;
- *  - multiple: givens removed one at a time in random order, each removal kept while the
- *    solutions (counted by the engine's default solver, up to solutions + 1) stay at most
- *    `solutions`, until there are exactly `solutions` (or, for 0, two or more);
+ *  - multiple: givens removed one at a time in random order (on a killer board, cages dropped
+ *    as well), each removal kept while the solutions (counted by the engine's default solver,
+ *    up to solutions + 1) stay at most `solutions`, until there are exactly `solutions` (or,
+ *    for 0, two or more);
  *  - unsolvable: one given added, a value no given of the cell's units (row, column, box or
  *    region, and a variant's diagonals and windows) holds but
- *    not the solution's value, so that nothing repeats and no solution is left (every solution
+ *    not the solution's value, and that ojd_board_find_conflict() finds nothing wrong with (a
+ *    killer board's cage sums), so that nothing repeats and no solution is left (every solution
  *    would solve the unique puzzle, whose one solution has another value there).  For a grade
  *    of hard and above the added given is one that naked and hidden singles, run to their
  *    fixpoint (the singles core), do not refute: it takes more than singles to see;
  *  - conflict: one given added, the value of a given of a unit of the kind asked for, in a
  *    blank cell of that unit whose other units do not hold the value: the puzzle repeats
- *    exactly one value, once, in that unit (what ojd_board_find_conflict() reports).
+ *    exactly one value, once, in that unit (what ojd_board_find_conflict() reports), and
+ *    nothing else is broken (each of the two cells alone breaks nothing, no cage included).  On
+ *    a killer board whose givens offer no such cell, a blank cell gets its solution value and
+ *    a cell of its unit the same (two givens added).
  * With a variant (options->units) every kind is made and judged under the puzzle's own units
- * (a jigsaw's regions, the X diagonals, the windoku windows).
+ * (a jigsaw's regions, the X diagonals, the windoku windows, a killer board's cages): the
+ * steps read the unit set through ojd_board_unit_count() and ojd_board_unit_cells(), and check
+ * every given placed with ojd_board_find_conflict().
  * For unsolvable and conflict a clue target (options->clues) is met by the case itself (the
  * unique puzzle aims at one given less); for multiple it is the unique puzzle's.
  * *solution (may be NULL) gets the solution of the unique puzzle the case was made from: for
@@ -1073,9 +1083,11 @@ OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int si
 /*
  * The same for a variant (units: OJD_UNITS_* bits, as ojd_generate_options.units; 0 is
  * ojd_generate_edge()): the empty grid and a complete grid under the variant's units (a jigsaw's
- * region map drawn with the rng, one that has a complete grid).  The bundled edges (17-clue,
- * hardest) are classic puzzles: OJD_ERR_INVALID for them with a variant, as for an invalid
- * variant (windoku on a side other than 9).
+ * region map drawn with the rng, one that has a complete grid).  With OJD_UNITS_KILLER the
+ * empty grid's cages are its rows, each summing to 1 + 2 + ... + side (killer in form, and
+ * pinning nothing down), and the full grid has the generator's cages, or the rows as cages.
+ * The bundled edges (17-clue, hardest) are classic puzzles: OJD_ERR_INVALID for them with a
+ * variant, as for an invalid variant (windoku on a side other than 9).
  */
 OJD_EXPORT ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, int side,
                                               unsigned units, ojd_edge edge, ojd_board *puzzle,
@@ -1094,7 +1106,9 @@ OJD_EXPORT ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, 
  * variant's board (units) gets only the moves that keep its unit set: value relabellings,
  * flips and mirrors, and line permutations that take each box, diagonal and window onto one
  * (hard.c lists them); a jigsaw's region map moves with the cells where its regions stay
- * connected.  A solution, when given, must have the puzzle's units.
+ * connected; a killer board's cages move with the cells where they stay connected, and its only
+ * relabelling is v -> side + 1 - v with every cage sum mirrored.  A solution, when given, must
+ * have the puzzle's units.
  */
 typedef struct ojd_harden_options {
     unsigned tries;               /* candidates measured; 0 = OJD_HARDEN_TRIES */

@@ -76,7 +76,8 @@ static void generate_usage(FILE *out)
           "      --variant LIST   jigsaw (random connected regions in place of the\n"
           "                       boxes, up to 9x9), x (both diagonals), windoku (four\n"
           "                       extra 3x3 windows, 9x9); comma-separated to combine;\n"
-          "                       every kind, --edge and --hard-for under its units\n"
+          "                       every kind (each given placed checked against the\n"
+          "                       units), --edge and --hard-for under its units\n"
           "      --hard-for NAME  of the puzzle's relabellings and row and column\n"
           "                       permutations, keep one on which solver NAME ('ojdoku\n"
           "                       solvers': dfs, bitmask, mrv, dlx, ...) searches most\n",

@@ -16,7 +16,9 @@
  * A variant's board (diagonals, windows, a jigsaw's regions) takes only the moves that keep
  * its unit set (variant_move(): drawn line moves checked by move_lines()); a classic board's
  * moves have their own draw (random_move()), which variants leave alone, so a seed's classic
- * cases do not depend on them.
+ * cases do not depend on them.  A killer board's cages move with their cells (a move that tears
+ * a connected cage apart is not taken), and its one value move is the complement v -> side+1-v
+ * with each cage's sum mirrored: any other relabelling would change some cage's sum.
  */
 #include "ojdoku.h" /* the public API is all it needs: engines, boards, the rng */
 
@@ -62,6 +64,42 @@ static void pick_pair(ojd_rng *rng, int k, int *i, int *j)
         b++;
     *i = a < b ? a : b;
     *j = a < b ? b : a;
+}
+
+/* Every value v of b made side + 1 - v, and each cage's sum with it (size * (side + 1) - sum):
+ * the one relabelling that keeps a killer board's cages (any other changes some cage's sum). */
+static void complement_values(ojd_board *b)
+{
+    int n = b->side, count = ojd_board_cage_count(b);
+    for (int i = 0; i < n * n; i++)
+        if (b->cell[i])
+            b->cell[i] = (uint8_t)(n + 1 - b->cell[i]);
+    if (!count)
+        return;
+    int cage[OJD_MAX_CELLS], sum[OJD_MAX_CAGES], cells[OJD_MAX_SIDE];
+    for (int k = 1; k <= count; k++)
+        sum[k - 1] = ojd_board_cage_cells(b, k, cells) * (n + 1) - ojd_board_cage_sum(b, k);
+    for (int i = 0; i < n * n; i++)
+        cage[i] = b->cage[i];
+    ojd_status st = ojd_board_set_cages(b, cage, sum, count, NULL);
+    assert(st == OJD_OK); /* the mirror image of a reachable sum is reachable */
+    (void)st;
+}
+
+/* A value move of a variant's board: two values swapped, or on a killer board the complement. */
+static void value_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
+{
+    if (p->units & OJD_UNITS_KILLER) {
+        complement_values(p);
+        if (s)
+            complement_values(s);
+        return;
+    }
+    int i, j;
+    pick_pair(rng, p->side, &i, &j);
+    swap_values(p, i + 1, j + 1);
+    if (s)
+        swap_values(s, i + 1, j + 1);
 }
 
 /* One random move, applied to the puzzle and (when not NULL) its solution alike. */
@@ -120,6 +158,47 @@ static void random_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
 /* Candidate line moves a variant's move is drawn from before one keeps its units. */
 #define VARIANT_DRAWS 64
 
+/* Is every cage of b in one piece (its cells meet across edges)? */
+static bool cages_connected(const ojd_board *b)
+{
+    int n = b->side, count = ojd_board_cage_count(b), stack[OJD_MAX_SIDE], cells[OJD_MAX_SIDE];
+    for (int k = 1; k <= count; k++) {
+        int size = ojd_board_cage_cells(b, k, cells), top = 0, reached = 1;
+        bool seen[OJD_MAX_SIDE] = {false};
+        seen[0] = true;
+        stack[top++] = cells[0];
+        while (top > 0) {
+            int x = stack[--top];
+            for (int j = 0; j < size; j++) {
+                int y = cells[j], dr = y / n - x / n, dc = y % n - x % n;
+                if (!seen[j] && dr * dr + dc * dc == 1) {
+                    seen[j] = true;
+                    reached++;
+                    stack[top++] = y;
+                }
+            }
+        }
+        if (reached != size)
+            return false;
+    }
+    return true;
+}
+
+/* The cages of b moved as move_lines() moves the cells, into out (sums kept); false when a
+ * cage in one piece would be torn apart (printed killer cages are connected). */
+static bool move_cages(const ojd_board *b, const int *row, const int *col, ojd_board *out)
+{
+    int n = b->side, count = ojd_board_cage_count(b), cage[OJD_MAX_CELLS], sum[OJD_MAX_CAGES];
+    for (int k = 1; k <= count; k++)
+        sum[k - 1] = ojd_board_cage_sum(b, k);
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            cage[row[r] * n + col[c]] = b->cage[r * n + c];
+    if (ojd_board_set_cages(out, cage, sum, count, NULL) != OJD_OK)
+        return false;
+    return !cages_connected(b) || cages_connected(out);
+}
+
 /* *out = b with cell (r, c) moved to (row[r], col[c]); a jigsaw's region map moves along (the
  * regions come with the puzzle).  false when the move breaks b's unit set: a region no longer
  * connected, a box (diagonal, window) not taken onto a box (diagonal, window).  Rows stay rows
@@ -151,6 +230,8 @@ static bool move_lines(const ojd_board *b, const int *row, const int *col, ojd_b
                     return false;
             }
     }
+    if ((b->units & OJD_UNITS_KILLER) && !move_cages(b, row, col, out))
+        return false;
     /* the extra units (at most 2 diagonals and 4 windows: bits of a byte per cell): each one's
      * cells must all go into one of them, which then is its image (every unit has n cells) */
     int first = 3 * n, count = ojd_board_unit_count(b) - first;
@@ -258,10 +339,7 @@ static void variant_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
         }
         return;
     }
-    pick_pair(rng, n, &i, &j);
-    swap_values(p, i + 1, j + 1);
-    if (s)
-        swap_values(s, i + 1, j + 1);
+    value_move(rng, p, s);
 }
 
 /* *nodes = what engine visits to a first solution of b, or the whole budget when it ran out

@@ -99,4 +99,15 @@ void ojd_rater_cages(ojd_rater *rater, const ojd_board *board);
 ojd_engine *ojd_generator_engine(ojd_generator *gen);
 ojd_singles *ojd_generator_singles(ojd_generator *gen);
 
+/*
+ * The step of ojd_generate_kind() on one unique puzzle (kinds.c): *puzzle (unique, with the
+ * solution given, any unit set, cages included) made a case of kind->kind (multiple, unsolvable
+ * or conflict; an unsolvable one as for a grade below hard), *met when the step met the
+ * kind's target, *puzzle unchanged when no case could be made.  OJD_ERR_INVALID for a kind
+ * outside those three or a conflict unit the board lacks; an engine's error (a board its
+ * solver does not take).  For tests that hand it boards ojd_generate() does not make.
+ */
+ojd_status ojd_kind_step(ojd_generator *gen, ojd_rng *rng, const ojd_kind_options *kind,
+                         ojd_board *puzzle, const ojd_board *solution, bool *met);
+
 #endif

@@ -1,6 +1,8 @@
 /*
  * test_generate.c -- the generator: rng determinism, complete grids, unique puzzles (checked by a
- * different solver than the generator's), symmetry, clue targets, minimality, difficulty.
+ * different solver than the generator's), symmetry, clue targets, minimality, difficulty; and
+ * every kind of case, edge case and hard-for case for every variant, each checked by that solver
+ * and by the rules.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -401,6 +403,212 @@ static void test_missed_extreme_grade(void **state)
     print_message("extreme with one attempt: %d met, %d missed\n", met, missed);
 }
 
+/* ---- every kind, edge and hard-for case of every variant (issue #42) ---------------------- */
+
+/* The variants and sides the generator makes (jigsaw up to 9x9, windoku 9x9 only). */
+static const struct {
+    int side;
+    unsigned units;
+} variants[] = {
+    {9, 0},
+    {9, OJD_UNITS_X},
+    {9, OJD_UNITS_WINDOKU},
+    {9, OJD_UNITS_REGIONS},
+    {9, OJD_UNITS_X | OJD_UNITS_WINDOKU},
+    {9, OJD_UNITS_X | OJD_UNITS_REGIONS},
+    {4, OJD_UNITS_X},
+    {4, OJD_UNITS_REGIONS},
+    {6, OJD_UNITS_X},
+    {6, OJD_UNITS_REGIONS | OJD_UNITS_X},
+    {8, OJD_UNITS_REGIONS},
+    {16, OJD_UNITS_X},
+};
+#define NVARIANTS (sizeof variants / sizeof *variants)
+
+/* The unit types a variant's board has, as ojd_board_find_conflict() names them (written here
+ * from the variants' definitions in ojdoku.h). */
+static int unit_names(unsigned units, const char **names)
+{
+    int n = 0;
+    names[n++] = "row";
+    names[n++] = "column";
+    names[n++] = units & OJD_UNITS_REGIONS ? "region" : "box";
+    if (units & OJD_UNITS_X)
+        names[n++] = "diagonal";
+    if (units & OJD_UNITS_WINDOKU)
+        names[n++] = "window";
+    return n;
+}
+
+/* Values held twice or more in b's units, counted over every unit (one value twice in one
+ * unit: 1). */
+static int repeats(const ojd_board *b)
+{
+    int n = b->side, cells[64], found = 0;
+    for (int u = 0; u < ojd_board_unit_count(b); u++) {
+        int seen[65] = {0};
+        assert_true(ojd_board_unit_cells(b, u, cells));
+        for (int k = 0; k < n; k++)
+            if (b->cell[cells[k]] && seen[b->cell[cells[k]]]++)
+                found++;
+    }
+    return found;
+}
+
+/* The checker's count of b's solutions up to limit, and its status. */
+static unsigned long verify_count(fixture *f, const ojd_board *b, unsigned long limit,
+                                  ojd_status *status)
+{
+    ojd_search search = {.limit = limit};
+    ojd_result *res = malloc(sizeof *res);
+    assert_non_null(res);
+    *status = ojd_engine_solve(f->verify, b, &search, res);
+    unsigned long n = res->solutions;
+    free(res);
+    return n;
+}
+
+/* One case of the kind, checked by the checker solver at limit 2 and by the rules: unique (one
+ * solution, the one given), multiple (two or more, the solution one of them), unsolvable (no
+ * repeat, no solution), conflict (one value once in a unit of the type asked, so the checker
+ * refuses it before any search). */
+static void check_kind(fixture *f, const ojd_generate_options *o, ojd_rng *rng, ojd_outcome kind,
+                       const char *unit)
+{
+    ojd_kind_options k = {.kind = kind, .unit = unit};
+    ojd_board p, s;
+    ojd_status st;
+    ojd_status made = ojd_generate_kind(f->gen, rng, o, &k, &p, &s, NULL);
+    assert_true(made == OJD_OK || made == OJD_LIMIT); /* LIMIT: a target, none asked here */
+    assert_int_equal(made, OJD_OK);
+    assert_int_equal(p.side, o->side);
+    assert_int_equal(ojd_board_units(&p), o->units);
+    switch (kind) {
+    case OJD_OUTCOME_SOLVED:
+        assert_unique(f, &p, &s);
+        break;
+    case OJD_OUTCOME_MULTIPLE:
+        assert_int_equal(verify_count(f, &p, 2, &st), 2);
+        assert_int_equal(st, OJD_MULTIPLE);
+        assert_true(ojd_board_solves(&p, &s));
+        break;
+    case OJD_OUTCOME_UNSOLVABLE:
+        assert_int_equal(repeats(&p), 0);
+        assert_false(ojd_board_find_conflict(&p, NULL));
+        assert_int_equal(verify_count(f, &p, 2, &st), 0);
+        assert_int_equal(st, OJD_UNSOLVABLE);
+        break;
+    default: {
+        ojd_conflict c;
+        assert_int_equal(repeats(&p), 1);
+        assert_true(ojd_board_find_conflict(&p, &c));
+        assert_string_equal(c.unit, unit);
+        verify_count(f, &p, 2, &st);
+        assert_int_equal(st, OJD_CONFLICT);
+        break;
+    }
+    }
+}
+
+/* Every kind for every variant and side: unique, multiple, unsolvable, and a conflict in each
+ * unit type the variant has (a region for a jigsaw, a diagonal for X, a window for windoku). */
+static void test_every_kind_every_variant(void **state)
+{
+    fixture *f = *state;
+    for (size_t v = 0; v < NVARIANTS; v++) {
+        ojd_generate_options o = {.side = variants[v].side, .units = variants[v].units};
+        ojd_rng rng;
+        ojd_rng_seed(&rng, 42 + v);
+        for (int kind = OJD_OUTCOME_SOLVED; kind <= OJD_OUTCOME_UNSOLVABLE; kind++)
+            check_kind(f, &o, &rng, (ojd_outcome)kind, NULL);
+        const char *names[5];
+        int n = unit_names(o.units, names);
+        for (int t = 0; t < n; t++)
+            check_kind(f, &o, &rng, OJD_OUTCOME_CONFLICT, names[t]);
+    }
+}
+
+/* The edge cases of every variant: the empty grid (several solutions), a full grid (one, itself);
+ * the bundled 17-clue and hardest puzzles for the classic 9x9 grid only. */
+static void test_every_edge_every_variant(void **state)
+{
+    fixture *f = *state;
+    for (size_t v = 0; v < NVARIANTS; v++) {
+        int side = variants[v].side;
+        unsigned units = variants[v].units;
+        ojd_rng rng;
+        ojd_rng_seed(&rng, 7 + v);
+        ojd_board p, s;
+        ojd_status st;
+        assert_int_equal(ojd_generate_edge_units(f->gen, &rng, side, units, OJD_EDGE_EMPTY, &p, &s),
+                         OJD_OK);
+        assert_int_equal(ojd_board_units(&p), units);
+        assert_int_equal(ojd_board_givens(&p), 0);
+        /* several solutions: s and s with two values swapped (a relabelling keeps every unit;
+         * a count by the checker takes seconds on an empty 9x9 variant grid) */
+        assert_true(ojd_board_solves(&p, &s));
+        ojd_board swapped = s;
+        for (int i = 0; i < side * side; i++)
+            swapped.cell[i] = (uint8_t)(s.cell[i] == 1 ? 2 : s.cell[i] == 2 ? 1 : s.cell[i]);
+        assert_true(ojd_board_solves(&p, &swapped));
+        assert_int_equal(ojd_generate_edge_units(f->gen, &rng, side, units, OJD_EDGE_FULL, &p, &s),
+                         OJD_OK);
+        assert_int_equal(ojd_board_units(&p), units);
+        assert_true(ojd_board_is_solved(&p));
+        assert_unique(f, &p, &s);
+        for (int e = OJD_EDGE_17_CLUE; e <= OJD_EDGE_HARDEST; e++) {
+            st = ojd_generate_edge_units(f->gen, &rng, side, units, (ojd_edge)e, &p, &s);
+            if (side != 9 || units) {
+                assert_int_equal(st, OJD_ERR_INVALID);
+                continue;
+            }
+            assert_int_equal(st, OJD_OK);
+            assert_unique(f, &p, &s);
+        }
+    }
+}
+
+/* hard-for on every variant: a unique puzzle and a conflict case hardened for dfs keep their
+ * variant, givens and kind (one solution, checked; the one repeat in the same type of unit),
+ * and cost dfs at least the nodes the puzzle did. */
+static void test_hard_for_every_variant(void **state)
+{
+    fixture *f = *state;
+    ojd_engine *dfs = ojd_engine_new(ojd_solver_find("dfs"));
+    assert_non_null(dfs);
+    for (size_t v = 0; v < NVARIANTS; v++) {
+        ojd_generate_options o = {.side = variants[v].side, .units = variants[v].units};
+        ojd_rng rng;
+        ojd_rng_seed(&rng, 30 + v);
+        ojd_board p, s;
+        assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, NULL), OJD_OK);
+        ojd_harden_options h = {.tries = 10, .max_nodes = 20000};
+        ojd_search search = {.limit = 1, .max_nodes = h.max_nodes};
+        ojd_result *res = malloc(sizeof *res);
+        assert_non_null(res);
+        ojd_status before = ojd_engine_solve(dfs, &p, &search, res);
+        unsigned long long was = before == OJD_LIMIT ? h.max_nodes : res->nodes, nodes = 0;
+        free(res);
+        int givens = ojd_board_givens(&p);
+        assert_int_equal(ojd_harden(dfs, &rng, &h, &p, &s, &nodes), OJD_OK);
+        assert_true(nodes >= was);
+        assert_int_equal(ojd_board_units(&p), o.units);
+        assert_int_equal(ojd_board_givens(&p), givens);
+        assert_unique(f, &p, &s);
+
+        const char *names[5];
+        int n = unit_names(o.units, names);
+        ojd_kind_options k = {.kind = OJD_OUTCOME_CONFLICT, .unit = names[n - 1]};
+        assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &k, &p, NULL, NULL), OJD_OK);
+        assert_int_equal(ojd_harden(dfs, &rng, &h, &p, NULL, NULL), OJD_OK);
+        ojd_conflict c;
+        assert_int_equal(repeats(&p), 1);
+        assert_true(ojd_board_find_conflict(&p, &c));
+        assert_string_equal(c.unit, names[n - 1]);
+    }
+    ojd_engine_free(dfs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -415,6 +623,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_minimal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_difficulty, setup, teardown),
         cmocka_unit_test_setup_teardown(test_missed_extreme_grade, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_every_kind_every_variant, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_every_edge_every_variant, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_hard_for_every_variant, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,6 +12,9 @@
 #    and every step of generated x, windoku and jigsaw puzzles agrees with the solution that
 #    solve --variant gives (a placement is its value, an elimination is not); generate --variant
 #    --difficulty, which asks the grader, meets its target;
+#  - generate --variant makes every kind of case (--mix: unique, multiple, unsolvable, conflict),
+#    the empty and full edges, a conflict in each unit type, and --hard-for cases, on 9x9 and
+#    other sides: each case's status is dlx's, its repeats are counted by awk;
 #  - an unknown variant is a usage error (exit 2).
 # Closes with "variants: N passed, N failed".
 bin=$1
@@ -134,6 +137,99 @@ for v in x windoku; do
     "$bin" rate --variant $v -q "$tmp/gen" > "$tmp/out"
     check "generate --variant $v --difficulty medium: rate says medium twice" \
         [ "$(grep -c '^[12] medium ' "$tmp/out")" -eq 2 ]
+done
+# Every kind, edge and hard-for case of every variant (issue #42), each checked here: its status
+# by dlx (solve -s dlx), which is not the generator's solver; its repeats by awk from the units'
+# definitions (any side up to 9: 4x4 2x2 boxes, 6x6 2x3, 8x8 2x4).
+# The repeats of grid $1 ('.' blanks) under the extra units $2 and region map $3: "N TYPE", N the
+# values held twice in a unit, TYPE the type of the last such unit.
+repeats() {
+    echo "$1 ${2:--} ${3:-}" | awk '{
+        g = $1; extra = $2; map = $3; n = int(sqrt(length(g)) + 0.5)
+        br = n == 9 ? 3 : 2; bc = n / br; found = 0; type = "-"
+        for (i = 0; i < n * n; i++) {
+            v = substr(g, i + 1, 1); r = int(i / n); c = i % n
+            if (v == ".") continue
+            reg = map != "" ? substr(map, i + 1, 1) : int(r / br) * br + int(c / bc)
+            k = 0
+            key[++k] = "r" r; name[k] = "row"; key[++k] = "c" c; name[k] = "column"
+            key[++k] = "g" reg; name[k] = map != "" ? "region" : "box"
+            if (extra ~ /x/ && r == c) { key[++k] = "d1"; name[k] = "diagonal" }
+            if (extra ~ /x/ && r + c == n - 1) { key[++k] = "d2"; name[k] = "diagonal" }
+            if (extra ~ /windoku/ && r % 4 && c % 4) { key[++k] = "w" int(r / 4) int(c / 4); name[k] = "window" }
+            for (j = 1; j <= k; j++) if (seen[key[j], v]++) { found++; type = name[j] }
+        }
+        print found, type }'
+}
+# Is $1 a complete grid that repeats nothing under $2 and $3?
+full_ok() { case $1 in *.*) return 1 ;; esac; [ "$(repeats "$@")" = "0 -" ]; }
+field() { sed -n "s/.*\"$1\":\"\\([^\"]*\\)\".*/\\1/p"; }
+# Checks every json line of file $2 made under variant $1: "KINDS SEEN" on stdout, a FAIL line
+# for each case whose kind does not hold.
+check_cases() {
+    extra=$(echo "$1" | sed 's/jigsaw//; s/^,//; s/,$//')
+    seen=
+    while IFS= read -r line; do
+        status=$(echo "$line" | field status)
+        puzzle=$(echo "$line" | field puzzle)
+        regions=$(echo "$line" | field regions)
+        solution=$(echo "$line" | field solution)
+        input=$puzzle${regions:+:$regions}
+        seen="$seen $status"
+        case $puzzle in *[1-9]*) ;; *) # the empty grid: a solution, so every relabelling of it
+            [ "$status" = multiple ] && full_ok "$solution" "$extra" "$regions" && continue
+            echo "FAIL: $1: empty grid: $line"; continue ;;
+        esac
+        got=$(echo "$input" | "$bin" -s dlx ${extra:+--variant "$extra"} --format json 2>/dev/null | field status)
+        rep=$(repeats "$puzzle" "$extra" "$regions")
+        ok=0
+        case $status in
+        solved) [ "$got" = solved ] && full_ok "$solution" "$extra" "$regions" && ok=1 ;;
+        multiple) [ "$got" = multiple ] && full_ok "$solution" "$extra" "$regions" && ok=1 ;;
+        unsolvable) [ "$got" = unsolvable ] && [ "$rep" = "0 -" ] && ok=1 ;;
+        conflict) [ "$got" = conflict ] && [ "${rep%% *}" = 1 ] && ok=1 ;;
+        esac
+        [ $ok = 1 ] || echo "FAIL: $1: $status (dlx: $got, repeats: $rep): $line"
+    done < "$2"
+    echo "SEEN$seen"
+}
+for spec in 9:x 9:windoku 9:jigsaw 9:x,windoku 9:x,jigsaw 6:x 6:jigsaw 4:x,jigsaw; do
+    side=${spec%%:*} v=${spec#*:}
+    "$bin" generate --side "$side" --variant "$v" --mix --edge=empty,full --format json -n 8 \
+        --seed 42 -q > "$tmp/cases" 2> "$tmp/err"
+    check_cases "$v" "$tmp/cases" > "$tmp/verdict"
+    check "generate --side $side --variant $v --mix --edge: every case of its kind" \
+        [ "$(grep -c FAIL "$tmp/verdict")" = 0 ]
+    for kind in solved multiple unsolvable conflict; do
+        check "generate --side $side --variant $v --mix: a $kind case" \
+            grep -q "^SEEN.* $kind" "$tmp/verdict"
+    done
+    grep FAIL "$tmp/verdict"
+    # a conflict in each unit type the variant has, named by the checker
+    units="row column $(case $v in *jigsaw*) echo region ;; *) echo box ;; esac)"
+    case $v in *x*) units="$units diagonal" ;; esac
+    case $v in *windoku*) units="$units window" ;; esac
+    for unit in $units; do
+        "$bin" generate --side "$side" --variant "$v" --kinds conflict --conflict-unit "$unit" \
+            --format json -n 2 --seed 7 -q > "$tmp/cases"
+        check_cases "$v" "$tmp/cases" > "$tmp/verdict"
+        bad=$(grep -c FAIL "$tmp/verdict")
+        ones=0
+        while IFS= read -r line; do
+            p=$(echo "$line" | field puzzle) r=$(echo "$line" | field regions)
+            [ "$(repeats "$p" "$(echo "$v" | sed 's/jigsaw//')" "$r")" = "1 $unit" ] && ones=$((ones + 1))
+        done < "$tmp/cases"
+        check "generate --side $side --variant $v --conflict-unit $unit: one repeat, in a $unit" \
+            [ "$bad.$ones" = 0.2 ]
+    done
+    # --hard-for: unique puzzles and conflicts stay of their kind
+    "$bin" generate --side "$side" --variant "$v" --kinds unique,conflict --hard-for dfs \
+        --format json -n 4 --seed 5 -q > "$tmp/cases"
+    check_cases "$v" "$tmp/cases" > "$tmp/verdict"
+    check "generate --side $side --variant $v --hard-for dfs: every case of its kind" \
+        [ "$(grep -c FAIL "$tmp/verdict")" = 0 ]
+    check "generate --side $side --variant $v --hard-for dfs: conflicts among them" \
+        grep -q 'SEEN.* conflict' "$tmp/verdict"
 done
 "$bin" --variant diagonal "$tmp/x.txt" > /dev/null 2> "$tmp/err"
 check "an unknown variant is a usage error" [ $? -eq 2 ]

@@ -17,6 +17,7 @@
 
 #include "ojdoku.h"
 #include "io/format.h"
+#include "gen/rate.h"
 #include "solve/solve.h"
 
 typedef struct fixture {
@@ -824,6 +825,185 @@ static void test_variant_edges(void **state)
                      OJD_ERR_INVALID);
 }
 
+/* ---- killer (issue #42): the steps on a board whose cages constrain beyond its units ------ */
+
+/* Cage k of b (1..) checked from the rules, written here: how many values repeat in it, and
+ * whether its sum can still be made (full: exactly; partly filled: the other cells' distinct
+ * values reach between the smallest and the largest they can add up to). */
+static int cage_repeats(const ojd_board *b, int k, bool *sum_ok)
+{
+    int n = b->side, size = 0, filled = 0, sum = 0, repeats = 0, seen[OJD_MAX_SIDE + 1] = {0};
+    for (int i = 0; i < n * n; i++) {
+        if (b->cage[i] != k)
+            continue;
+        size++;
+        if (b->cell[i]) {
+            filled++;
+            sum += b->cell[i];
+            repeats += seen[b->cell[i]]++ > 0;
+        }
+    }
+    int rest = size - filled, lo = rest * (rest + 1) / 2, hi = rest * (2 * n - rest + 1) / 2;
+    *sum_ok = sum + lo <= b->cage_sum[k] && b->cage_sum[k] <= sum + hi;
+    return repeats;
+}
+
+/* The repeats of b in its cages; *sums_ok false when some cage's sum is out of reach. */
+static int cages_broken(const ojd_board *b, bool *sums_ok)
+{
+    int repeats = 0;
+    *sums_ok = true;
+    for (int k = 1; k <= b->cage_count; k++) {
+        bool ok;
+        repeats += cage_repeats(b, k, &ok);
+        *sums_ok = *sums_ok && ok;
+    }
+    return repeats;
+}
+
+/* b given cages that s fills: in each row, dominoes of two cells and a last cell alone. */
+static void domino_cages(ojd_board *b, const ojd_board *s)
+{
+    int cage[81], sum[45], count = 0;
+    for (int i = 0; i < 81; i++) {
+        if (i % 9 % 2 == 0)
+            sum[count++] = 0;
+        cage[i] = count;
+        sum[count - 1] += s->cell[i];
+    }
+    assert_int_equal(ojd_board_set_cages(b, cage, sum, count, NULL), OJD_OK);
+}
+
+/* b without its cages: the classic puzzle under them. */
+static ojd_board uncaged(const ojd_board *b)
+{
+    ojd_board u = *b;
+    ojd_board_set_cages(&u, NULL, NULL, 0, NULL);
+    return u;
+}
+
+/* A killer board that no solver takes yet: conflict (each unit type and "cage": a given that
+ * repeats in a cage or leaves its sum out of reach, no unit repeating) and unsolvable
+ * cases made by ojd_kind_step, checked by the rules above (units by variant_repeats(), cages by
+ * cage_repeats()).  A cage is a constraint the units do not know of: a wrong given that no unit
+ * holds may still break a domino's sum, which the step must see.  Unsolvable is proved without
+ * a killer solver: the classic puzzle under the cages is unique already (dlx), so the wrong
+ * given leaves it, and the killer puzzle, with no solution.  Then the same with no givens at
+ * all, as killer puzzles come: a conflict places two cells (a value of the solution and its
+ * copy). */
+static void test_killer_steps(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 42);
+    const char *names[] = {"row", "column", "box", "cage"};
+    for (int round = 0; round < 20; round++) {
+        ojd_board p, s;
+        ojd_generate_options o = {.side = 9};
+        assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, NULL), OJD_OK);
+        bool empty = round % 2; /* no givens: the killer puzzle's usual form */
+        if (empty)
+            memset(p.cell, 0, sizeof p.cell);
+        domino_cages(&p, &s);
+        ojd_board_copy_units(&s, &p);
+        for (int t = 0; t < 4; t++) {
+            ojd_board c = p;
+            ojd_kind_options k = {.kind = OJD_OUTCOME_CONFLICT, .unit = names[t]};
+            bool met = false, sums_ok;
+            assert_int_equal(ojd_kind_step(f->gen, &rng, &k, &c, &s, &met), OJD_OK);
+            assert_true(met);
+            const char *type = NULL;
+            int unit_repeats = variant_repeats(&c, &type);
+            int in_cages = cages_broken(&c, &sums_ok);
+            if (t < 3) { /* one value, once, in a unit of the type; every cage whole */
+                assert_int_equal(unit_repeats, 1);
+                assert_string_equal(type, names[t]);
+                assert_int_equal(in_cages, 0);
+                assert_true(sums_ok);
+                assert_int_equal(givens(&c), givens(&p) + (empty ? 2 : 1));
+            } else { /* one given added, no unit repeats: a cage repeats it or loses its sum */
+                assert_int_equal(unit_repeats, 0);
+                assert_true(in_cages == 1 || !sums_ok);
+                assert_int_equal(givens(&c), givens(&p) + 1);
+            }
+            ojd_conflict why;
+            assert_true(ojd_board_find_conflict(&c, &why));
+            assert_string_equal(why.unit, names[t]);
+        }
+        if (empty)
+            continue;
+        for (int i = 0; i < 5; i++) {
+            ojd_board c = p;
+            ojd_kind_options k = {.kind = OJD_OUTCOME_UNSOLVABLE};
+            bool met = false, sums_ok;
+            assert_int_equal(ojd_kind_step(f->gen, &rng, &k, &c, &s, &met), OJD_OK);
+            assert_true(met);
+            const char *type = NULL;
+            assert_int_equal(variant_repeats(&c, &type), 0);
+            assert_int_equal(cages_broken(&c, &sums_ok), 0);
+            assert_true(sums_ok);
+            int at = -1;
+            assert_int_equal(cells_off_solution(&c, &s, &at), 1);
+            assert_int_equal(givens(&c), givens(&p) + 1);
+            ojd_board plain = uncaged(&p), wrong = uncaged(&c);
+            assert_int_equal(count_solutions(f, &plain, 2), 1);
+            assert_int_equal(count_solutions(f, &wrong, 1), 0);
+        }
+    }
+    /* the kind of a unit the board lacks */
+    ojd_board p, s;
+    ojd_generate_options o = {.side = 9};
+    assert_int_equal(ojd_generate(f->gen, &rng, &o, &p, &s, NULL), OJD_OK);
+    ojd_kind_options k = {.kind = OJD_OUTCOME_CONFLICT, .unit = "cage"};
+    bool met;
+    assert_int_equal(ojd_kind_step(f->gen, &rng, &k, &p, &s, &met), OJD_ERR_INVALID);
+}
+
+/* The edges of a killer board: the empty grid with the rows as cages (each of side cells and
+ * the sum of every value: they pin nothing down), and a complete grid with cages its values
+ * fill; both under the variant's units. */
+static void test_killer_edges(void **state)
+{
+    fixture *f = *state;
+    ojd_rng rng;
+    ojd_rng_seed(&rng, 42);
+    static const unsigned with[] = {0, OJD_UNITS_X, OJD_UNITS_REGIONS, OJD_UNITS_WINDOKU};
+    for (size_t v = 0; v < sizeof with / sizeof *with; v++) {
+        unsigned units = with[v] | OJD_UNITS_KILLER;
+        ojd_board p, s;
+        bool sums_ok;
+        const char *type = NULL;
+        assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, units, OJD_EDGE_EMPTY, &p, &s),
+                         OJD_OK);
+        assert_int_equal(p.units, units);
+        assert_int_equal(givens(&p), 0);
+        assert_int_equal(p.cage_count, 9);
+        for (int i = 0; i < 81; i++)
+            assert_int_equal(p.cage[i], i / 9 + 1);
+        for (int k = 1; k <= 9; k++)
+            assert_int_equal(p.cage_sum[k], 45);
+        assert_int_equal(s.units, units);
+        assert_int_equal(givens(&s), 81);
+        assert_int_equal(variant_repeats(&s, &type), 0);
+        assert_int_equal(cages_broken(&s, &sums_ok), 0);
+        assert_true(sums_ok);
+        ojd_board plain = uncaged(&p);
+        assert_int_equal(count_solutions(f, &plain, 2), 2);
+
+        assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, units, OJD_EDGE_FULL, &p, &s),
+                         OJD_OK);
+        assert_int_equal(p.units, units);
+        assert_int_equal(givens(&p), 81);
+        assert_true(p.cage_count > 0);
+        assert_int_equal(variant_repeats(&p, &type), 0);
+        assert_int_equal(cages_broken(&p, &sums_ok), 0);
+        assert_true(sums_ok);
+        for (int e = OJD_EDGE_17_CLUE; e <= OJD_EDGE_HARDEST; e++)
+            assert_int_equal(ojd_generate_edge_units(f->gen, &rng, 9, units, (ojd_edge)e, &p, &s),
+                             OJD_ERR_INVALID);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -844,6 +1024,8 @@ int main(void)
         cmocka_unit_test(test_variant_kinds),
         cmocka_unit_test(test_variant_conflict_drawn),
         cmocka_unit_test(test_variant_edges),
+        cmocka_unit_test(test_killer_steps),
+        cmocka_unit_test(test_killer_edges),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
