@@ -161,7 +161,71 @@ static void put_package_profile(FILE *out, const ojd_format *format)
     free(text);
 }
 
-/* Writes the validator of kind k for format to out; false on a write error (errno set). */
+/* For a profile whose grids are all 9x9, solver_fast.c's calls of the engine of every other
+ * shape (solver_fast_large.c) and of the general solver of other sides ("mrv") are taken by
+ * stubs, so that cli_package_trim() leaves those engines out (about 45 KB): solver_fast.c
+ * takes a 3x3-box grid to its 9x9 bitboards and a 9x9 grid of other units to units9.c, never
+ * to them.  The stubs have the amalgamation's form of a renamed file-local name (#define NAME
+ * solver_fast_NAME ... #undef NAME, see src/amalg/amalgamate.sh) and answer as an engine out
+ * of memory would, which no 9x9 grid meets. */
+static const char nine_only_begin[] =
+    "static void *solver_fast_ojd_fast_large_create(int box_rows, int box_cols)\n"
+    "{\n    (void)box_rows, (void)box_cols;\n    return NULL;\n}\n"
+    "static void solver_fast_ojd_fast_large_destroy(void *state) { (void)state; }\n"
+    "static ojd_status solver_fast_ojd_fast_large_solve(void *state, const ojd_board *in,\n"
+    "                                                   const ojd_search *search, ojd_result *out)\n"
+    "{\n    (void)state, (void)in, (void)search, (void)out;\n    return OJD_ERR_NOMEM;\n}\n"
+    "static void *nine_only_create(int box_rows, int box_cols)\n"
+    "{\n    return solver_fast_ojd_fast_large_create(box_rows, box_cols);\n}\n"
+    "static ojd_status nine_only_solve(void *state, const ojd_board *in, const ojd_search "
+    "*search,\n                                  ojd_result *out)\n"
+    "{\n    return solver_fast_ojd_fast_large_solve(state, in, search, out);\n}\n"
+    "static const ojd_solver solver_fast_ojd_solver_mrv = {\n"
+    "    .create = nine_only_create,\n"
+    "    .destroy = solver_fast_ojd_fast_large_destroy,\n"
+    "    .solve = nine_only_solve,\n"
+    "};\n"
+    "#define ojd_fast_large_create solver_fast_ojd_fast_large_create\n"
+    "#define ojd_fast_large_destroy solver_fast_ojd_fast_large_destroy\n"
+    "#define ojd_fast_large_solve solver_fast_ojd_fast_large_solve\n"
+    "#define ojd_solver_mrv solver_fast_ojd_solver_mrv\n";
+static const char nine_only_end[] = "#undef ojd_fast_large_create\n"
+                                    "#undef ojd_fast_large_destroy\n"
+                                    "#undef ojd_fast_large_solve\n"
+                                    "#undef ojd_solver_mrv\n";
+
+/* The amalgamation with only the row of built-in profile id in its catalogue (none for a profile
+ * file: id NULL).  A row of the generated table (build/gen/profiles.def, inlined twice by
+ * format.c) is a line `OJD_CATALOGUE_ROW(ID, {` and the lines up to one that is `})`.  With
+ * nine_only, solver_fast.c's part between the stubs above (amalgamate.sh's banners mark it). */
+static void put_amalgamation(FILE *out, const char *id, bool nine_only)
+{
+    static const char row[] = "OJD_CATALOGUE_ROW(";
+    bool skipping = false;
+    for (const char *line = cli_amalgamation; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) + 1 : strlen(line);
+        if (!skipping && strncmp(line, row, sizeof row - 1) == 0) {
+            const char *name = line + sizeof row - 1;
+            size_t len = strcspn(name, ",");
+            skipping = !id || strlen(id) != len || strncmp(name, id, len) != 0;
+        }
+        if (nine_only && strncmp(line, "/* ======== src/solve/solver_fast.c ======== */", 47) == 0)
+            fputs(nine_only_begin, out);
+        if (!skipping)
+            fwrite(line, 1, n, out);
+        else if (strncmp(line, "})", 2) == 0 && (n == 2 || line[2] == '\n'))
+            skipping = false;
+        if (nine_only && strncmp(line, "/* ======== end of src/solve/solver_fast.c ======== */",
+                                 54) == 0)
+            fputs(nine_only_end, out);
+        line += n;
+    }
+}
+
+/* Writes the validator of kind k for format to out; false on a write error (errno set).  The
+ * program is `#define OJD_PROFILE`, the amalgamation, package_profile() and the main, cut by
+ * cli_package_trim() to what the main needs, so that it fits a judge's source limit. */
 static bool write_validator(FILE *out, const validator_kind *k, const ojd_format *format)
 {
     const cli_validator_main *m = main_of(k);
@@ -170,24 +234,43 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
         return false;
     }
     const char *id = ojd_format_name(format);
+    bool built_in = ojd_format_find(id) == format;
+    char *whole = NULL;
+    size_t length = 0;
+    FILE *mem = open_memstream(&whole, &length);
+    if (!mem)
+        return false;
+    fprintf(mem, "#define OJD_PROFILE \"%s\"\n", id);
+    /* cli_package_trim() keeps a static function whose name a local variable also has */
+    fputs("#if defined(__GNUC__)\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#endif\n",
+          mem);
+    fputs(cli_amalgamation_prelude, mem);
+    put_amalgamation(mem, built_in ? id : NULL, ojd_format_side(format) == 9);
+    put_package_profile(mem, format);
+    fputs(m->text, mem);
+    bool ok = fclose(mem) == 0;
+    size_t size = 0;
+    char *program = ok ? cli_package_trim(whole, length, &size) : NULL;
+    free(whole);
+    if (!program) {
+        if (ok)
+            errno = ENOMEM;
+        return false;
+    }
     fprintf(out,
             "/*\n"
             " * %s for judge problem %s, written by ojdoku %s:\n"
             " *     ojdoku package --format %s --validator %s\n"
             " * One self-contained C11 file (C standard library, POSIX or Windows): the checking\n"
-            " * and validating code of ojdoku, as one amalgamation, and the main of the\n"
-            " * convention (%s) at the end.  Compile it with\n"
+            " * and validating code of ojdoku that this program uses (its amalgamation, cut to\n"
+            " * what the main needs, without comments: read the sources for those), and the main\n"
+            " * of the convention (%s) at the end.  Compile it with\n"
             " *     cc -std=c11 -O2 -o %.*s %s -lm\n"
-            " */\n"
-            "#define OJD_PROFILE \"%s\"\n\n",
+            " */\n",
             k->what, id, ojd_version(), id, k->kind, m->source,
-            (int)(strlen(k->file) - 2), k->file, k->file, id);
-    fputs("/* ======== src/amalg/portable.h ======== */\n", out);
-    fputs(cli_amalgamation_prelude, out);
-    fputs(cli_amalgamation, out);
-    put_package_profile(out, format);
-    fprintf(out, "\n/* ======== %s ======== */\n", m->source);
-    fputs(m->text, out);
+            (int)(strlen(k->file) - 2), k->file, k->file);
+    fwrite(program, 1, size, out);
+    free(program);
     return !ferror(out);
 }
 
@@ -914,7 +997,8 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
           "rights_owner: \"the setter\"\n"
           "validation: custom\n"
           "limits:\n"
-          "  # KiB: the reference solution is ojdoku's amalgamation (about 500 KiB) and a main\n"
+          "  # KiB: the reference solution is ojdoku's amalgamation, cut to what it runs\n"
+          "  # (about 200 KB), and a main\n"
           "  code: 1024\n", f.file);
     if (domjudge)
         fprintf(f.file, "  memory: %d\n", DEFAULT_MEMORY_MB);
