@@ -86,10 +86,11 @@ static void package_usage(FILE *out)
           "  kattis    problem.yaml, data/sample, data/secret, output_validators/,\n"
           "            input_validators/, submissions/accepted/, problem_statement/\n"
           "  domjudge  the same tree for DOMjudge's import (zip DIR's contents), with\n"
-          "            domjudge-problem.ini (timelimit) and a build script for the\n"
-          "            output validator\n"
+          "            domjudge-problem.ini (timelimit), a build script for the\n"
+          "            output validator and problem.html (the statement)\n"
           "  polygon   problem.xml, tests/01 and tests/01.a, ..., files/check.c,\n"
-          "            files/validator.c, solutions/solution.c, statements/english/\n"
+          "            files/validator.c, files/olymp.sty, solutions/solution.c,\n"
+          "            statements/english/\n"
           "  hustoj    one FPS XML file, DIR/ID.xml: the statement, the tests, the spj\n"
           "            and the solution\n"
           "\n"
@@ -697,6 +698,9 @@ static bool write_secret(package *pkg, unsigned long count, unsigned long long s
     return ok;
 }
 
+static char *read_whole(const char *path, size_t *length);
+static void put_xml(FILE *out, const char *text);
+
 /* ---- the Kattis layout ----------------------------------------------------------------- */
 
 /* Writes text into a LaTeX file with the characters LaTeX treats as commands escaped. */
@@ -713,6 +717,27 @@ static void put_latex(FILE *out, const char *text)
         default: putc(*p, out); break;
         }
     }
+}
+
+/* A problem's title where pdflatex sets it: the title when it is ASCII, else the profile's id
+ * (a CJK or Hangul title needs fonts and packages pdflatex does not have by default: problemtools'
+ * problem2pdf fails on it); the title itself is then in a comment on the next line. */
+static void put_latex_title(FILE *out, const char *title, const char *id)
+{
+    bool ascii = true;
+    for (const char *p = title; *p; p++)
+        ascii = ascii && (unsigned char)*p < 0x80;
+    put_latex(out, ascii ? title : id);
+}
+
+static void put_latex_title_note(FILE *out, const char *title)
+{
+    for (const char *p = title; *p; p++)
+        if ((unsigned char)*p >= 0x80) {
+            fprintf(out, "%% The judge's title, %s, is not ASCII: pdflatex sets the id instead.\n",
+                    title);
+            return;
+        }
 }
 
 /* Writes text as a double-quoted YAML scalar. */
@@ -855,10 +880,12 @@ static bool write_kattis_statement(const package *pkg, bool has_figure)
     if (!open_file(&f, pkg->dir, "problem_statement", "problem.en.tex"))
         return false;
     fputs("\\problemname{", f.file);
-    put_latex(f.file, title && title[0] ? title : id);
+    put_latex_title(f.file, title && title[0] ? title : id, id);
+    fputs("}\n", f.file);
+    put_latex_title_note(f.file, title ? title : "");
     /* the task differs from profile to profile (solve, count, classify, ...): the skeleton
      * states only what the profile knows, its input and output rules */
-    fprintf(f.file, "}\n\n%% Written by ojdoku package --format %s: the story is yours.\n"
+    fprintf(f.file, "\n%% Written by ojdoku package --format %s: the story is yours.\n"
             "The input and the output are those of judge problem %s", id, id);
     if (url && url[0]) {
         fputs(" (\\texttt{", f.file);
@@ -870,6 +897,81 @@ static bool write_kattis_statement(const package *pkg, bool has_figure)
     fputs("\n\\section*{Input and output}\n\n\\begin{verbatim}\n", f.file);
     put_rules(f.file, format); /* verbatim: no escaping */
     fputs("\\end{verbatim}\n", f.file);
+    return close_file(&f);
+}
+
+/* Writes file PATH's text into out as HTML text; false after saying why. */
+static bool put_html_file(FILE *out, const char *path)
+{
+    size_t length;
+    char *text = read_whole(path, &length);
+    if (!text)
+        return false;
+    text[length] = '\0';
+    put_xml(out, text);
+    free(text);
+    return true;
+}
+
+/* problem.html of the DOMjudge layout, at the root of the zip, where DOMjudge takes a statement
+ * from (problem.pdf, .html or .txt: it shows no .tex): the same skeleton as problem.en.tex, with
+ * the sample's figure inline (no file beside it) and the sample test itself. */
+static bool write_domjudge_statement(const package *pkg, bool has_figure, const ojd_board *figure)
+{
+    const ojd_format *format = pkg->format;
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    const char *url = ojd_format_url(format);
+    if (!title || !title[0])
+        title = id;
+    package_file f;
+    if (!open_file(&f, pkg->dir, "", "problem.html"))
+        return false;
+    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
+          f.file);
+    put_xml(f.file, title);
+    fputs("</title>\n</head>\n<body>\n<h1>", f.file);
+    put_xml(f.file, title);
+    fprintf(f.file, "</h1>\n<!-- Written by ojdoku package --format %s: the story is yours -->\n"
+            "<p>The input and the output are those of judge problem %s", id, id);
+    if (url && url[0]) {
+        fputs(" (<code>", f.file);
+        put_xml(f.file, url);
+        fputs("</code>)", f.file);
+    }
+    fputs(".</p>\n", f.file);
+    char *svg = NULL;
+    size_t svg_len = 0;
+    FILE *mem = has_figure ? open_memstream(&svg, &svg_len) : NULL;
+    if (mem) {
+        bool drawn = write_figure(mem, figure);
+        if (fclose(mem) == 0 && drawn && strstr(svg, "<svg"))
+            fprintf(f.file, "<figure id=\"sample-figure\">%s</figure>\n", strstr(svg, "<svg"));
+        free(svg);
+    }
+    fputs("<h2>Input and output</h2>\n<pre>", f.file);
+    put_xml(f.file, rules_text(format));
+    fputs("</pre>\n", f.file);
+    bool ok = true;
+    for (size_t t = 0; ok && t < pkg->ntests; t++) {
+        if (!pkg->tests[t].sample)
+            continue;
+        char path[4096];
+        fputs("<h2>Sample</h2>\n<h3>Input</h3>\n<pre class=\"sample-input\">", f.file);
+        snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, pkg->layout->sample_dir,
+                 pkg->tests[t].name, pkg->layout->in_suffix);
+        ok = put_html_file(f.file, path);
+        fputs("</pre>\n<h3>Output</h3>\n<pre class=\"sample-output\">", f.file);
+        snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, pkg->layout->sample_dir,
+                 pkg->tests[t].name, pkg->layout->ans_suffix);
+        ok = ok && put_html_file(f.file, path);
+        fputs("</pre>\n", f.file);
+    }
+    fputs("</body>\n</html>\n", f.file);
+    if (!ok) {
+        fclose(f.file);
+        return false;
+    }
     return close_file(&f);
 }
 
@@ -1026,6 +1128,8 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
         return false;
     if (has_figure && !write_figure_file(dir, "problem_statement", figure))
         return false;
+    if (domjudge && !write_domjudge_statement(pkg, has_figure, figure))
+        return false;
     return write_kattis_statement(pkg, has_figure);
 }
 
@@ -1058,6 +1162,53 @@ static void put_cdata(FILE *out, const char *text, size_t length)
         putc(text[i], out);
     }
     fputs("]]>", out);
+}
+
+/* files/olymp.sty of a Polygon package, a resource as in Polygon's exports: the commands of
+ * olymp.sty (the style Polygon's statements are written in) that problem.tex uses, so that the
+ * statement builds outside Polygon too (pdflatex with a document that loads olymp and inputs
+ * problem.tex: tests/cli/statements.sh).  Polygon builds with its own. */
+static const char olymp_sty[] =
+    "% olymp.sty, written by ojdoku package: the part of Polygon's olymp.sty that\n"
+    "% statements/english/problem.tex uses.\n"
+    "\\NeedsTeXFormat{LaTeX2e}\n"
+    "\\ProvidesPackage{olymp}[2026/11/29 ojdoku's part of olymp.sty]\n"
+    "\\RequirePackage{graphicx}\n"
+    "\\RequirePackage{verbatim}\n"
+    "\\newcommand{\\InputFile}{\\subsection*{Input}}\n"
+    "\\newcommand{\\OutputFile}{\\subsection*{Output}}\n"
+    "\\newcommand{\\Examples}{\\subsection*{Examples}}\n"
+    "\\newcommand{\\Example}{\\subsection*{Example}}\n"
+    "\\newcommand{\\Note}{\\subsection*{Note}}\n"
+    "\\newenvironment{problem}[5]{\\section*{#1}\\noindent Input: #2; output: #3; time limit: "
+    "#4; memory limit: #5.\\par}{\\par}\n"
+    "\\newenvironment{example}{\\par\\noindent}{\\par}\n"
+    "\\newcommand{\\exmpfile}[2]{\\par\\noindent"
+    "\\begin{minipage}[t]{0.49\\textwidth}\\textbf{standard input}\\small\\verbatiminput{#1}"
+    "\\end{minipage}\\hfill"
+    "\\begin{minipage}[t]{0.49\\textwidth}\\textbf{standard output}\\small\\verbatiminput{#2}"
+    "\\end{minipage}\\par\\medskip}\n";
+
+/* Copies test name (its file FROM/NAME SUFFIX) to TO/PREFIX NAME SUFFIX in the package; false
+ * after saying why. */
+static bool copy_test_file(const package *pkg, const char *from, const char *name,
+                           const char *suffix, const char *to, const char *prefix)
+{
+    char path[4096], target[300];
+    snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, from, name, suffix);
+    snprintf(target, sizeof target, "%s%s%s", prefix, name, suffix);
+    size_t length;
+    char *text = read_whole(path, &length);
+    if (!text)
+        return false;
+    package_file f;
+    bool ok = open_file(&f, pkg->dir, to, target);
+    if (ok) {
+        fwrite(text, 1, length, f.file);
+        ok = close_file(&f);
+    }
+    free(text);
+    return ok;
 }
 
 /*
@@ -1109,7 +1260,9 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
         fprintf(f.file, "                <test method=\"manual\"%s/>\n",
                 pkg->tests[t].sample ? " sample=\"true\"" : "");
     fputs("            </tests>\n        </testset>\n    </judging>\n"
-          "    <files>\n        <executables>\n"
+          "    <files>\n        <resources>\n"
+          "            <file path=\"files/olymp.sty\"/>\n"
+          "        </resources>\n        <executables>\n"
           "            <executable>\n"
           "                <source path=\"files/validator.c\" type=\"c.gcc\"/>\n"
           "            </executable>\n"
@@ -1139,8 +1292,9 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
         return false;
     if (!open_file(&f, dir, "statements/english", "problem.tex"))
         return false;
+    put_latex_title_note(f.file, title);
     fputs("\\begin{problem}{", f.file);
-    put_latex(f.file, title);
+    put_latex_title(f.file, title, id);
     fprintf(f.file, "}{standard input}{standard output}{%lu second%s}{%d megabytes}\n\n"
             "%% Written by ojdoku package --format %s: the story is yours.\n"
             "The input and the output are those of judge problem %s.\n",
@@ -1149,12 +1303,27 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
     fputs("\n\\InputFile\n\n\\begin{verbatim}\n", f.file);
     put_rules(f.file, format);
     fputs("\\end{verbatim}\n\n\\OutputFile\n\nAs the rules above say.\n", f.file);
-    for (size_t t = 0; t < pkg->ntests; t++)
-        if (pkg->tests[t].sample)
-            fprintf(f.file, "\n\\Examples\n\n\\exmpfile{../../tests/%s}{../../tests/%s.a}%%\n",
-                    pkg->tests[t].name, pkg->tests[t].name);
+    /* the samples beside the statement, as Polygon's exports have them (example.01 and
+     * example.01.a), shown by olymp.sty's example environment */
+    bool examples = false;
+    for (size_t t = 0; t < pkg->ntests; t++) {
+        if (!pkg->tests[t].sample)
+            continue;
+        const char *name = pkg->tests[t].name;
+        if (!examples)
+            fputs("\n\\Examples\n\n\\begin{example}\n", f.file);
+        examples = true;
+        fprintf(f.file, "\\exmpfile{example.%s}{example.%s.a}%%\n", name, name);
+        if (!copy_test_file(pkg, "tests", name, "", "statements/english", "example.") ||
+            !copy_test_file(pkg, "tests", name, ".a", "statements/english", "example.")) {
+            fclose(f.file);
+            return false;
+        }
+    }
+    if (examples)
+        fputs("\\end{example}\n", f.file);
     fputs("\n\\end{problem}\n", f.file);
-    return close_file(&f);
+    return close_file(&f) && write_text(dir, "files", "olymp.sty", olymp_sty);
 }
 
 /* Reads the whole file at path into a malloc'd buffer (*length bytes); NULL after saying why. */
