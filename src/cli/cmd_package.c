@@ -1211,6 +1211,8 @@ static bool copy_test_file(const package *pkg, const char *from, const char *nam
     return ok;
 }
 
+static bool write_polygon_statement(const package *pkg, bool has_figure, const ojd_board *figure);
+
 /*
  * Polygon's package layout (the problem.xml of a package Polygon exports, with the element
  * names Polygon uses): judging/testset with the limits (milliseconds, bytes), the count and the
@@ -1288,6 +1290,20 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
     /* Polygon's root copy of the checker, beside problem.xml as its packages have it */
     if (!write_validator_file(dir, "", "check.c", find_kind("testlib-checker"), format))
         return false;
+    return write_polygon_statement(pkg, has_figure, figure);
+}
+
+/* statements/english/problem.tex of the Polygon layout (olymp.sty's problem environment), the
+ * sample's figure and files beside it, and files/olymp.sty; false after saying why. */
+static bool write_polygon_statement(const package *pkg, bool has_figure, const ojd_board *figure)
+{
+    const char *dir = pkg->dir;
+    const ojd_format *format = pkg->format;
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    if (!title || !title[0])
+        title = id;
+    package_file f;
     if (has_figure && !write_figure_file(dir, "statements/english", figure))
         return false;
     if (!open_file(&f, dir, "statements/english", "problem.tex"))

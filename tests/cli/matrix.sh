@@ -14,8 +14,8 @@
 #  4. `ojdoku stress --report`: a row per test passed and the shrunk case, its WA drawn, the
 #     summary, the command that judges DIR/minimal.in again (run: WA), a report with no
 #     failure; Chromium's DOM of it as written.
-# The reference solution.c (the 600 KiB amalgamation, 13 s to compile at -O2 on a loaded
-# machine) is left out of the runs: slow.c and crash.c are the compiled sources.
+# The reference solution.c (180 KB of the amalgamation, cut to what it runs: seconds to compile
+# at -O2 on a loaded machine) is left out of the runs: slow.c and crash.c are the compiled sources.
 # Closes with "matrix: N passed, N failed".
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
