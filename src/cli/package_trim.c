@@ -11,7 +11,7 @@
  * scope that no `;` ends (`OJD_SOLVER(fast)` lines, each a declaration once expanded), ending
  * at the next preprocessor line.  Each item declares names (a declarator's identifier, a
  * struct / union / enum tag, an enum's constants, a #define's macro) and names others (every
- * other identifier in it, except a member after `.` or `->`).
+ * other identifier in it, except a member: after `.` or `->`, or declared in a struct body).
  *
  * What is kept: the items that declare a name that is needed, where `main` is needed and so is
  * every name a kept item names (a closure, computed with a work list).  Always kept, with what
@@ -27,8 +27,10 @@
  * own, not a use of a file-scope name spelled the same.
  *
  * Whatever this misjudges is on the safe side or loud: naming too much keeps too much (a
- * larger file), and an item wrongly left out is a compile error, which tests/cli/package.sh
- * and tests/cli/package_size.sh would meet by compiling every program of every profile.
+ * larger file), an item whose name it cannot find is kept (it declares nothing), and an item
+ * wrongly left out is a compile error.  The programs of two profiles differ only in their
+ * catalogue row and in the stubs of 9x9 profiles (cmd_package.c), so tests/cli/package.sh
+ * (9x9 profiles) and tests/cli/package_size.sh (16x16, a profile file) compile every variant.
  */
 #include "cli/package.h"
 
@@ -89,7 +91,8 @@ typedef struct trim {
     size_t n_work, cap_work;
     alias *renames; /* the renames in force */
     size_t n_renames, cap_renames;
-    bool failed; /* no memory */
+    size_t n_declared; /* declarations met so far */
+    bool failed;       /* no memory */
 } trim;
 
 static bool grow(void *array, size_t *cap, size_t need, size_t size)
@@ -273,6 +276,7 @@ static void declare(trim *t, size_t it, const char *s, size_t n)
     }
     if (nm->n_items == 0 || nm->items[nm->n_items - 1] != it)
         nm->items[nm->n_items++] = it;
+    t->n_declared++;
 }
 
 static void declare_token(trim *t, size_t it, size_t k)
@@ -636,8 +640,11 @@ static void declare_all(trim *t)
                     break;
                 }
         }
-        if (!m->invocations)
+        if (!m->invocations) {
+            size_t before = t->n_declared;
             declare_declarators(t, it, m->first, m->last);
+            m->always = t->n_declared == before; /* nothing to need it by: kept */
+        }
         else if (!m->prefix)
             m->always = true;
     }
