@@ -250,11 +250,16 @@ $(GOLDEN_RUNS): golden-%: $(BIN) $(PEAK_RSS) | golden-needs
 	@sh tests/cli/$*.sh $(BIN) $(if $(filter generate_memory,$*),$(PEAK_RSS))
 
 # `ojdoku package` (tests/cli/package.sh): the emitted validators compiled with -Wall -Werror and
-# agreeing with check and validate --input, a Kattis package read back, the amalgamation script.
+# agreeing with check and validate --input, a Kattis package read back, the amalgamation script;
+# every program of every profile cut to what its main needs (tests/cli/package_size.sh;
+# SIZE_TABLE=1 sh tests/cli/package_size.sh build/ojdoku prints the bytes of each); the
+# statements of the layouts as written, built by pdflatex and shown by Chromium (statements.sh).
 # In `test` (so once more under sanitize), not in scalar-io: the emitted C is the same there.
 .PHONY: packagecheck
 packagecheck: $(BIN) | golden-needs
 	@sh tests/cli/package.sh $(BIN)
+	@sh tests/cli/package_size.sh $(BIN)
+	@sh tests/cli/statements.sh $(BIN)
 	@sh tests/cli/matrix.sh $(BIN)
 
 # Kattis problemtools' verifyproblem on `package --layout kattis` packages of several profiles:

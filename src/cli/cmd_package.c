@@ -86,10 +86,11 @@ static void package_usage(FILE *out)
           "  kattis    problem.yaml, data/sample, data/secret, output_validators/,\n"
           "            input_validators/, submissions/accepted/, problem_statement/\n"
           "  domjudge  the same tree for DOMjudge's import (zip DIR's contents), with\n"
-          "            domjudge-problem.ini (timelimit) and a build script for the\n"
-          "            output validator\n"
+          "            domjudge-problem.ini (timelimit), a build script for the\n"
+          "            output validator and problem.html (the statement)\n"
           "  polygon   problem.xml, tests/01 and tests/01.a, ..., files/check.c,\n"
-          "            files/validator.c, solutions/solution.c, statements/english/\n"
+          "            files/validator.c, files/olymp.sty, solutions/solution.c,\n"
+          "            statements/english/\n"
           "  hustoj    one FPS XML file, DIR/ID.xml: the statement, the tests, the spj\n"
           "            and the solution\n"
           "\n"
@@ -161,7 +162,71 @@ static void put_package_profile(FILE *out, const ojd_format *format)
     free(text);
 }
 
-/* Writes the validator of kind k for format to out; false on a write error (errno set). */
+/* For a profile whose grids are all 9x9, solver_fast.c's calls of the engine of every other
+ * shape (solver_fast_large.c) and of the general solver of other sides ("mrv") are taken by
+ * stubs, so that cli_package_trim() leaves those engines out (about 45 KB): solver_fast.c
+ * takes a 3x3-box grid to its 9x9 bitboards and a 9x9 grid of other units to units9.c, never
+ * to them.  The stubs have the amalgamation's form of a renamed file-local name (#define NAME
+ * solver_fast_NAME ... #undef NAME, see src/amalg/amalgamate.sh) and answer as an engine out
+ * of memory would, which no 9x9 grid meets. */
+static const char nine_only_begin[] =
+    "static void *solver_fast_ojd_fast_large_create(int box_rows, int box_cols)\n"
+    "{\n    (void)box_rows, (void)box_cols;\n    return NULL;\n}\n"
+    "static void solver_fast_ojd_fast_large_destroy(void *state) { (void)state; }\n"
+    "static ojd_status solver_fast_ojd_fast_large_solve(void *state, const ojd_board *in,\n"
+    "                                                   const ojd_search *search, ojd_result *out)\n"
+    "{\n    (void)state, (void)in, (void)search, (void)out;\n    return OJD_ERR_NOMEM;\n}\n"
+    "static void *nine_only_create(int box_rows, int box_cols)\n"
+    "{\n    return solver_fast_ojd_fast_large_create(box_rows, box_cols);\n}\n"
+    "static ojd_status nine_only_solve(void *state, const ojd_board *in, const ojd_search "
+    "*search,\n                                  ojd_result *out)\n"
+    "{\n    return solver_fast_ojd_fast_large_solve(state, in, search, out);\n}\n"
+    "static const ojd_solver solver_fast_ojd_solver_mrv = {\n"
+    "    .create = nine_only_create,\n"
+    "    .destroy = solver_fast_ojd_fast_large_destroy,\n"
+    "    .solve = nine_only_solve,\n"
+    "};\n"
+    "#define ojd_fast_large_create solver_fast_ojd_fast_large_create\n"
+    "#define ojd_fast_large_destroy solver_fast_ojd_fast_large_destroy\n"
+    "#define ojd_fast_large_solve solver_fast_ojd_fast_large_solve\n"
+    "#define ojd_solver_mrv solver_fast_ojd_solver_mrv\n";
+static const char nine_only_end[] = "#undef ojd_fast_large_create\n"
+                                    "#undef ojd_fast_large_destroy\n"
+                                    "#undef ojd_fast_large_solve\n"
+                                    "#undef ojd_solver_mrv\n";
+
+/* The amalgamation with only the row of built-in profile id in its catalogue (none for a profile
+ * file: id NULL).  A row of the generated table (build/gen/profiles.def, inlined twice by
+ * format.c) is a line `OJD_CATALOGUE_ROW(ID, {` and the lines up to one that is `})`.  With
+ * nine_only, solver_fast.c's part between the stubs above (amalgamate.sh's banners mark it). */
+static void put_amalgamation(FILE *out, const char *id, bool nine_only)
+{
+    static const char row[] = "OJD_CATALOGUE_ROW(";
+    bool skipping = false;
+    for (const char *line = cli_amalgamation; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) + 1 : strlen(line);
+        if (!skipping && strncmp(line, row, sizeof row - 1) == 0) {
+            const char *name = line + sizeof row - 1;
+            size_t len = strcspn(name, ",");
+            skipping = !id || strlen(id) != len || strncmp(name, id, len) != 0;
+        }
+        if (nine_only && strncmp(line, "/* ======== src/solve/solver_fast.c ======== */", 47) == 0)
+            fputs(nine_only_begin, out);
+        if (!skipping)
+            fwrite(line, 1, n, out);
+        else if (strncmp(line, "})", 2) == 0 && (n == 2 || line[2] == '\n'))
+            skipping = false;
+        if (nine_only && strncmp(line, "/* ======== end of src/solve/solver_fast.c ======== */",
+                                 54) == 0)
+            fputs(nine_only_end, out);
+        line += n;
+    }
+}
+
+/* Writes the validator of kind k for format to out; false on a write error (errno set).  The
+ * program is `#define OJD_PROFILE`, the amalgamation, package_profile() and the main, cut by
+ * cli_package_trim() to what the main needs, so that it fits a judge's source limit. */
 static bool write_validator(FILE *out, const validator_kind *k, const ojd_format *format)
 {
     const cli_validator_main *m = main_of(k);
@@ -170,24 +235,43 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
         return false;
     }
     const char *id = ojd_format_name(format);
+    bool built_in = ojd_format_find(id) == format;
+    char *whole = NULL;
+    size_t length = 0;
+    FILE *mem = open_memstream(&whole, &length);
+    if (!mem)
+        return false;
+    fprintf(mem, "#define OJD_PROFILE \"%s\"\n", id);
+    /* cli_package_trim() keeps a static function whose name a local variable also has */
+    fputs("#if defined(__GNUC__)\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#endif\n",
+          mem);
+    fputs(cli_amalgamation_prelude, mem);
+    put_amalgamation(mem, built_in ? id : NULL, ojd_format_side(format) == 9);
+    put_package_profile(mem, format);
+    fputs(m->text, mem);
+    bool ok = fclose(mem) == 0;
+    size_t size = 0;
+    char *program = ok ? cli_package_trim(whole, length, &size) : NULL;
+    free(whole);
+    if (!program) {
+        if (ok)
+            errno = ENOMEM;
+        return false;
+    }
     fprintf(out,
             "/*\n"
             " * %s for judge problem %s, written by ojdoku %s:\n"
             " *     ojdoku package --format %s --validator %s\n"
             " * One self-contained C11 file (C standard library, POSIX or Windows): the checking\n"
-            " * and validating code of ojdoku, as one amalgamation, and the main of the\n"
-            " * convention (%s) at the end.  Compile it with\n"
+            " * and validating code of ojdoku that this program uses (its amalgamation, cut to\n"
+            " * what the main needs, without comments: read the sources for those), and the main\n"
+            " * of the convention (%s) at the end.  Compile it with\n"
             " *     cc -std=c11 -O2 -o %.*s %s -lm\n"
-            " */\n"
-            "#define OJD_PROFILE \"%s\"\n\n",
+            " */\n",
             k->what, id, ojd_version(), id, k->kind, m->source,
-            (int)(strlen(k->file) - 2), k->file, k->file, id);
-    fputs("/* ======== src/amalg/portable.h ======== */\n", out);
-    fputs(cli_amalgamation_prelude, out);
-    fputs(cli_amalgamation, out);
-    put_package_profile(out, format);
-    fprintf(out, "\n/* ======== %s ======== */\n", m->source);
-    fputs(m->text, out);
+            (int)(strlen(k->file) - 2), k->file, k->file);
+    fwrite(program, 1, size, out);
+    free(program);
     return !ferror(out);
 }
 
@@ -619,6 +703,9 @@ static bool write_secret(package *pkg, unsigned long count, unsigned long long s
     return ok;
 }
 
+static char *read_whole(const char *path, size_t *length);
+static void put_xml(FILE *out, const char *text);
+
 /* ---- the Kattis layout ----------------------------------------------------------------- */
 
 /* Writes text into a LaTeX file with the characters LaTeX treats as commands escaped. */
@@ -635,6 +722,27 @@ static void put_latex(FILE *out, const char *text)
         default: putc(*p, out); break;
         }
     }
+}
+
+/* A problem's title where pdflatex sets it: the title when it is ASCII, else the profile's id
+ * (a CJK or Hangul title needs fonts and packages pdflatex does not have by default: problemtools'
+ * problem2pdf fails on it); the title itself is then in a comment on the next line. */
+static void put_latex_title(FILE *out, const char *title, const char *id)
+{
+    bool ascii = true;
+    for (const char *p = title; *p; p++)
+        ascii = ascii && (unsigned char)*p < 0x80;
+    put_latex(out, ascii ? title : id);
+}
+
+static void put_latex_title_note(FILE *out, const char *title)
+{
+    for (const char *p = title; *p; p++)
+        if ((unsigned char)*p >= 0x80) {
+            fprintf(out, "%% The judge's title, %s, is not ASCII: pdflatex sets the id instead.\n",
+                    title);
+            return;
+        }
 }
 
 /* Writes text as a double-quoted YAML scalar. */
@@ -777,10 +885,12 @@ static bool write_kattis_statement(const package *pkg, bool has_figure)
     if (!open_file(&f, pkg->dir, "problem_statement", "problem.en.tex"))
         return false;
     fputs("\\problemname{", f.file);
-    put_latex(f.file, title && title[0] ? title : id);
+    put_latex_title(f.file, title && title[0] ? title : id, id);
+    fputs("}\n", f.file);
+    put_latex_title_note(f.file, title ? title : "");
     /* the task differs from profile to profile (solve, count, classify, ...): the skeleton
      * states only what the profile knows, its input and output rules */
-    fprintf(f.file, "}\n\n%% Written by ojdoku package --format %s: the story is yours.\n"
+    fprintf(f.file, "\n%% Written by ojdoku package --format %s: the story is yours.\n"
             "The input and the output are those of judge problem %s", id, id);
     if (url && url[0]) {
         fputs(" (\\texttt{", f.file);
@@ -792,6 +902,81 @@ static bool write_kattis_statement(const package *pkg, bool has_figure)
     fputs("\n\\section*{Input and output}\n\n\\begin{verbatim}\n", f.file);
     put_rules(f.file, format); /* verbatim: no escaping */
     fputs("\\end{verbatim}\n", f.file);
+    return close_file(&f);
+}
+
+/* Writes file PATH's text into out as HTML text; false after saying why. */
+static bool put_html_file(FILE *out, const char *path)
+{
+    size_t length;
+    char *text = read_whole(path, &length);
+    if (!text)
+        return false;
+    text[length] = '\0';
+    put_xml(out, text);
+    free(text);
+    return true;
+}
+
+/* problem.html of the DOMjudge layout, at the root of the zip, where DOMjudge takes a statement
+ * from (problem.pdf, .html or .txt: it shows no .tex): the same skeleton as problem.en.tex, with
+ * the sample's figure inline (no file beside it) and the sample test itself. */
+static bool write_domjudge_statement(const package *pkg, bool has_figure, const ojd_board *figure)
+{
+    const ojd_format *format = pkg->format;
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    const char *url = ojd_format_url(format);
+    if (!title || !title[0])
+        title = id;
+    package_file f;
+    if (!open_file(&f, pkg->dir, "", "problem.html"))
+        return false;
+    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
+          f.file);
+    put_xml(f.file, title);
+    fputs("</title>\n</head>\n<body>\n<h1>", f.file);
+    put_xml(f.file, title);
+    fprintf(f.file, "</h1>\n<!-- Written by ojdoku package --format %s: the story is yours -->\n"
+            "<p>The input and the output are those of judge problem %s", id, id);
+    if (url && url[0]) {
+        fputs(" (<code>", f.file);
+        put_xml(f.file, url);
+        fputs("</code>)", f.file);
+    }
+    fputs(".</p>\n", f.file);
+    char *svg = NULL;
+    size_t svg_len = 0;
+    FILE *mem = has_figure ? open_memstream(&svg, &svg_len) : NULL;
+    if (mem) {
+        bool drawn = write_figure(mem, figure);
+        if (fclose(mem) == 0 && drawn && strstr(svg, "<svg"))
+            fprintf(f.file, "<figure id=\"sample-figure\">%s</figure>\n", strstr(svg, "<svg"));
+        free(svg);
+    }
+    fputs("<h2>Input and output</h2>\n<pre>", f.file);
+    put_xml(f.file, rules_text(format));
+    fputs("</pre>\n", f.file);
+    bool ok = true;
+    for (size_t t = 0; ok && t < pkg->ntests; t++) {
+        if (!pkg->tests[t].sample)
+            continue;
+        char path[4096];
+        fputs("<h2>Sample</h2>\n<h3>Input</h3>\n<pre class=\"sample-input\">", f.file);
+        snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, pkg->layout->sample_dir,
+                 pkg->tests[t].name, pkg->layout->in_suffix);
+        ok = put_html_file(f.file, path);
+        fputs("</pre>\n<h3>Output</h3>\n<pre class=\"sample-output\">", f.file);
+        snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, pkg->layout->sample_dir,
+                 pkg->tests[t].name, pkg->layout->ans_suffix);
+        ok = ok && put_html_file(f.file, path);
+        fputs("</pre>\n", f.file);
+    }
+    fputs("</body>\n</html>\n", f.file);
+    if (!ok) {
+        fclose(f.file);
+        return false;
+    }
     return close_file(&f);
 }
 
@@ -919,7 +1104,8 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
           "rights_owner: \"the setter\"\n"
           "validation: custom\n"
           "limits:\n"
-          "  # KiB: the reference solution is ojdoku's amalgamation (about 500 KiB) and a main\n"
+          "  # KiB: the reference solution is ojdoku's amalgamation, cut to what it runs\n"
+          "  # (about 200 KB), and a main\n"
           "  code: 1024\n", f.file);
     if (domjudge)
         fprintf(f.file, "  memory: %d\n", DEFAULT_MEMORY_MB);
@@ -946,6 +1132,8 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
                               format))
         return false;
     if (has_figure && !write_figure_file(dir, "problem_statement", figure))
+        return false;
+    if (domjudge && !write_domjudge_statement(pkg, has_figure, figure))
         return false;
     return write_kattis_statement(pkg, has_figure);
 }
@@ -980,6 +1168,55 @@ static void put_cdata(FILE *out, const char *text, size_t length)
     }
     fputs("]]>", out);
 }
+
+/* files/olymp.sty of a Polygon package, a resource as in Polygon's exports: the commands of
+ * olymp.sty (the style Polygon's statements are written in) that problem.tex uses, so that the
+ * statement builds outside Polygon too (pdflatex with a document that loads olymp and inputs
+ * problem.tex: tests/cli/statements.sh).  Polygon builds with its own. */
+static const char olymp_sty[] =
+    "% olymp.sty, written by ojdoku package: the part of Polygon's olymp.sty that\n"
+    "% statements/english/problem.tex uses.\n"
+    "\\NeedsTeXFormat{LaTeX2e}\n"
+    "\\ProvidesPackage{olymp}[2026/11/29 ojdoku's part of olymp.sty]\n"
+    "\\RequirePackage{graphicx}\n"
+    "\\RequirePackage{verbatim}\n"
+    "\\newcommand{\\InputFile}{\\subsection*{Input}}\n"
+    "\\newcommand{\\OutputFile}{\\subsection*{Output}}\n"
+    "\\newcommand{\\Examples}{\\subsection*{Examples}}\n"
+    "\\newcommand{\\Example}{\\subsection*{Example}}\n"
+    "\\newcommand{\\Note}{\\subsection*{Note}}\n"
+    "\\newenvironment{problem}[5]{\\section*{#1}\\noindent Input: #2; output: #3; time limit: "
+    "#4; memory limit: #5.\\par}{\\par}\n"
+    "\\newenvironment{example}{\\par\\noindent}{\\par}\n"
+    "\\newcommand{\\exmpfile}[2]{\\par\\noindent"
+    "\\begin{minipage}[t]{0.49\\textwidth}\\textbf{standard input}\\small\\verbatiminput{#1}"
+    "\\end{minipage}\\hfill"
+    "\\begin{minipage}[t]{0.49\\textwidth}\\textbf{standard output}\\small\\verbatiminput{#2}"
+    "\\end{minipage}\\par\\medskip}\n";
+
+/* Copies test name (its file FROM/NAME SUFFIX) to TO/PREFIX NAME SUFFIX in the package; false
+ * after saying why. */
+static bool copy_test_file(const package *pkg, const char *from, const char *name,
+                           const char *suffix, const char *to, const char *prefix)
+{
+    char path[4096], target[300];
+    snprintf(path, sizeof path, "%s/%s/%s%s", pkg->dir, from, name, suffix);
+    snprintf(target, sizeof target, "%s%s%s", prefix, name, suffix);
+    size_t length;
+    char *text = read_whole(path, &length);
+    if (!text)
+        return false;
+    package_file f;
+    bool ok = open_file(&f, pkg->dir, to, target);
+    if (ok) {
+        fwrite(text, 1, length, f.file);
+        ok = close_file(&f);
+    }
+    free(text);
+    return ok;
+}
+
+static bool write_polygon_statement(const package *pkg, bool has_figure, const ojd_board *figure);
 
 /*
  * Polygon's package layout (the problem.xml of a package Polygon exports, with the element
@@ -1030,7 +1267,9 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
         fprintf(f.file, "                <test method=\"manual\"%s/>\n",
                 pkg->tests[t].sample ? " sample=\"true\"" : "");
     fputs("            </tests>\n        </testset>\n    </judging>\n"
-          "    <files>\n        <executables>\n"
+          "    <files>\n        <resources>\n"
+          "            <file path=\"files/olymp.sty\"/>\n"
+          "        </resources>\n        <executables>\n"
           "            <executable>\n"
           "                <source path=\"files/validator.c\" type=\"c.gcc\"/>\n"
           "            </executable>\n"
@@ -1056,12 +1295,27 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
     /* Polygon's root copy of the checker, beside problem.xml as its packages have it */
     if (!write_validator_file(dir, "", "check.c", find_kind("testlib-checker"), format))
         return false;
+    return write_polygon_statement(pkg, has_figure, figure);
+}
+
+/* statements/english/problem.tex of the Polygon layout (olymp.sty's problem environment), the
+ * sample's figure and files beside it, and files/olymp.sty; false after saying why. */
+static bool write_polygon_statement(const package *pkg, bool has_figure, const ojd_board *figure)
+{
+    const char *dir = pkg->dir;
+    const ojd_format *format = pkg->format;
+    const char *id = ojd_format_name(format);
+    const char *title = ojd_format_title(format);
+    if (!title || !title[0])
+        title = id;
+    package_file f;
     if (has_figure && !write_figure_file(dir, "statements/english", figure))
         return false;
     if (!open_file(&f, dir, "statements/english", "problem.tex"))
         return false;
+    put_latex_title_note(f.file, title);
     fputs("\\begin{problem}{", f.file);
-    put_latex(f.file, title);
+    put_latex_title(f.file, title, id);
     fprintf(f.file, "}{standard input}{standard output}{%lu second%s}{%d megabytes}\n\n"
             "%% Written by ojdoku package --format %s: the story is yours.\n"
             "The input and the output are those of judge problem %s.\n",
@@ -1070,12 +1324,27 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
     fputs("\n\\InputFile\n\n\\begin{verbatim}\n", f.file);
     put_rules(f.file, format);
     fputs("\\end{verbatim}\n\n\\OutputFile\n\nAs the rules above say.\n", f.file);
-    for (size_t t = 0; t < pkg->ntests; t++)
-        if (pkg->tests[t].sample)
-            fprintf(f.file, "\n\\Examples\n\n\\exmpfile{../../tests/%s}{../../tests/%s.a}%%\n",
-                    pkg->tests[t].name, pkg->tests[t].name);
+    /* the samples beside the statement, as Polygon's exports have them (example.01 and
+     * example.01.a), shown by olymp.sty's example environment */
+    bool examples = false;
+    for (size_t t = 0; t < pkg->ntests; t++) {
+        if (!pkg->tests[t].sample)
+            continue;
+        const char *name = pkg->tests[t].name;
+        if (!examples)
+            fputs("\n\\Examples\n\n\\begin{example}\n", f.file);
+        examples = true;
+        fprintf(f.file, "\\exmpfile{example.%s}{example.%s.a}%%\n", name, name);
+        if (!copy_test_file(pkg, "tests", name, "", "statements/english", "example.") ||
+            !copy_test_file(pkg, "tests", name, ".a", "statements/english", "example.")) {
+            fclose(f.file);
+            return false;
+        }
+    }
+    if (examples)
+        fputs("\\end{example}\n", f.file);
     fputs("\n\\end{problem}\n", f.file);
-    return close_file(&f);
+    return close_file(&f) && write_text(dir, "files", "olymp.sty", olymp_sty);
 }
 
 /* Reads the whole file at path into a malloc'd buffer (*length bytes); NULL after saying why. */

@@ -31,6 +31,7 @@
 #include "cli/batch/testdata.h"
 #include "cli/judging/explain.h"
 #include "cli/judging/judging.h"
+#include "cli/judging/report.h"
 #include "cli/batch/progress.h"
 
 #include <errno.h>
@@ -91,6 +92,10 @@ static void stress_usage(FILE *out)
           "      --budget=SECONDS  the whole run's time: the search, then the shrinking,\n"
           "                      which stops there with the smallest input so far\n"
           "                      (default 300)\n"
+          "      --report=FILE   an HTML report too: every test tried and the shrunk\n"
+          "                      case in a table with their times, the wrong case as\n"
+          "                      figures, the command that runs it again; one\n"
+          "                      self-contained file\n"
           "  -q, --quiet         no progress line on a terminal\n"
           "  -h, --help          print this help and exit\n"
           "\n"
@@ -113,6 +118,7 @@ typedef struct stress_args {
     const char *dir;
     double budget;            /* --budget seconds */
     bool quiet;
+    const char *report;       /* --report FILE.html, or NULL */
 } stress_args;
 
 static int stress_options(int argc, char **argv, stress_args *a)
@@ -123,7 +129,7 @@ static int stress_options(int argc, char **argv, stress_args *a)
         {"strict", no_argument, NULL, 'S'},         {"cases", required_argument, NULL, 'c'},
         CLI_TESTDATA_OPTIONS,                       {"dir", required_argument, NULL, 'D'},
         {"quiet", no_argument, NULL, 'q'},
-        {"budget", required_argument, NULL, 'B'},
+        {"budget", required_argument, NULL, 'B'},   {"report", required_argument, NULL, 'R'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
     unsigned long long n;
@@ -174,6 +180,9 @@ static int stress_options(int argc, char **argv, stress_args *a)
         case 'q':
             a->quiet = true;
             break;
+        case 'R':
+            a->report = optarg;
+            break;
         case 'h':
             stress_usage(stdout);
             return CLI_EXIT_OK;
@@ -221,6 +230,10 @@ typedef struct stress_run {
     size_t other_n;
     cli_verdict other_verdict;
     char other_message[CLI_MESSAGE_SIZE];
+    double other_wall;        /* and its times, for the report */
+    long other_kib;
+    cli_matrix_cell *tried;   /* --report: the searching runs, test 1 on */
+    size_t ntried;
     bool io_failed;           /* an input could not be made (memory) */
     cli_judgement best;       /* the judgement of the smallest failing input so far */
     bool have_best;
@@ -324,6 +337,8 @@ static void keep_other(stress_run *run, const ojd_board *boards, size_t n, const
     run->other_n = n;
     run->other_verdict = j->verdict;
     snprintf(run->other_message, sizeof run->other_message, "%s", j->message);
+    run->other_wall = j->wall;
+    run->other_kib = j->peak_kib;
 }
 
 /* Does boards[0..n) still fail the same way (and is it an input the statement allows, when the
@@ -679,9 +694,257 @@ static void put_stress_command(const stress_args *a)
     printf("\n");
 }
 
-int cmd_stress(int argc, char **argv)
+/* ---- the HTML report (--report) ----------------------------------------------------------- */
+
+/* fmt's text, in memory of its own (NULL when out of it). */
+static char *text_of(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int len = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *text = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    if (text) {
+        va_start(ap, fmt);
+        vsnprintf(text, (size_t)len + 1, fmt, ap);
+        va_end(ap);
+    }
+    return text;
+}
+
+/* Keeps what the report shows of a searching run: its verdict, times and message. */
+static void note_tried(stress_run *run, const cli_judgement *j)
+{
+    if (!run->a->report)
+        return;
+    cli_matrix_cell *more = realloc(run->tried, (run->ntried + 1) * sizeof *more);
+    if (!more)
+        return; /* a row of the report lost, not the run */
+    run->tried = more;
+    cli_matrix_cell *c = &run->tried[run->ntried++];
+    memset(c, 0, sizeof *c);
+    c->verdict = j->verdict;
+    c->wall = j->wall;
+    c->cpu = j->cpu;
+    c->peak_kib = j->peak_kib;
+    snprintf(c->message, sizeof c->message, "%s", j->message);
+}
+
+/* The report: a matrix of the program alone, a row per test that passed (the one that failed
+ * is not kept: the summary names it) and, after a failure, the shrunk case (DIR/minimal.in) and
+ * another failure met while shrinking (DIR/other.in); its failing runs are those two, with
+ * their commands.  false after saying why. */
+static bool write_report(stress_run *run, bool shrunk, const char *summary)
+{
+    stress_args *a = run->a;
+    if (run->ntried && run->tried[run->ntried - 1].verdict != CLI_AC)
+        run->ntried--;
+    size_t rows = run->ntried + (shrunk ? 1 + (run->other != NULL) : 0);
+    char **names = calloc(rows + 1, sizeof *names), **inputs = calloc(rows + 1, sizeof *inputs);
+    cli_matrix_cell *cells = calloc(rows + 1, sizeof *cells);
+    char program[4096] = "";
+    for (char **p = a->who.argv; *p && strlen(program) + strlen(*p) + 2 < sizeof program; p++)
+        snprintf(program + strlen(program), sizeof program - strlen(program), "%s%s",
+                 *program ? " " : "", *p);
+    cli_matrix_submission sub = {.name = program, .source = a->who.argv[0],
+                                 .argv = a->who.argv, .expected = CLI_AC, .got = CLI_AC};
+    bool ok = names && inputs && cells;
+    for (size_t t = 0; ok && t < rows; t++) {
+        const char *file = t == run->ntried ? "minimal.in" : "other.in";
+        if (t < run->ntried) {
+            cells[t] = run->tried[t];
+            names[t] = text_of("test %zu", t + 1);
+            inputs[t] = text_of("test%zu.in", t + 1); /* passed: no command shows it */
+        } else {
+            names[t] = text_of("%.*s", (int)strcspn(file, "."), file);
+            inputs[t] = text_of("%s/%s", a->dir, file);
+        }
+        ok = names[t] && inputs[t];
+        if (cells[t].verdict != CLI_AC && sub.got == CLI_AC)
+            sub.got = cells[t].verdict;
+    }
+    if (ok && shrunk) {
+        const cli_judgement *j = &run->best;
+        cli_matrix_cell *c = &cells[run->ntried];
+        *c = (cli_matrix_cell){.verdict = j->verdict, .wall = j->wall, .cpu = j->cpu,
+                               .peak_kib = j->peak_kib};
+        snprintf(c->message, sizeof c->message, "%s", j->message);
+        if (j->checked && j->report.verdict == OJD_VERDICT_WRONG && j->report.failed_case &&
+            j->report.failed_grid.side) { /* the report's figures of the wrong case */
+            c->puzzle = (ojd_puzzle *)&j->report.failed_puzzle;
+            c->grid = (ojd_board *)&j->report.failed_grid;
+        }
+        if (run->other) {
+            c++;
+            *c = (cli_matrix_cell){.verdict = run->other_verdict, .wall = run->other_wall,
+                                   .cpu = run->other_wall, .peak_kib = run->other_kib};
+            snprintf(c->message, sizeof c->message, "%.*s", (int)sizeof c->message - 1,
+                     run->other_message);
+        }
+    }
+    for (size_t t = run->ntried; ok && t < rows; t++)
+        if (cells[t].verdict != CLI_AC && sub.got == CLI_AC)
+            sub.got = cells[t].verdict;
+    sub.ok = sub.got == CLI_AC;
+    bool written = false;
+    if (ok) {
+        char heading[4200];
+        snprintf(heading, sizeof heading, "ojdoku stress -- %s", program);
+        cli_matrix m = {.dir = (char *)a->dir, .format = a->who.check.format,
+                        .seconds = a->who.seconds, .ntests = rows, .nsubmissions = 1,
+                        .test_names = names, .test_inputs = inputs, .submissions = &sub,
+                        .cells = cells};
+        cli_report_text text = {"stress", heading, summary};
+        written = cli_report_html_text(&m, &text, a->report);
+    } else {
+        cli_fail("stress: out of memory");
+    }
+    for (size_t t = 0; names && inputs && t < rows; t++) {
+        free(names[t]);
+        free(inputs[t]);
+    }
+    free(names);
+    free(inputs);
+    free(cells);
+    return written;
+}
+
+/* ---- the run ------------------------------------------------------------------------------ */
+
+/* Options, their checks, the program and the --dir: -1 to go on, else the exit status. */
+static int stress_start(int argc, char **argv, stress_args *a, bool *made_dir)
 {
     int dashes = cli_program_start(argc, argv);
+    int st = stress_options(dashes < 0 ? argc : dashes, argv, a);
+    if (st >= 0)
+        return st;
+    if (dashes < 0 || dashes + 1 >= argc) {
+        cli_fail("stress: no program to test: put its command after '--' "
+                 "(see 'ojdoku stress --help')");
+        return CLI_EXIT_USAGE;
+    }
+    st = stress_validate(a);
+    if (st >= 0)
+        return st;
+    if (!cli_contestant_find("stress", &a->who, argv + dashes + 1))
+        return CLI_EXIT_USAGE;
+    if (!dir_usable(a->dir, made_dir))
+        return CLI_EXIT_USAGE;
+    cli_note_default_format("stress", a->who.check.format, NULL);
+    cli_seed("stress", a->make.seeded, &a->make.seed);
+    return -1;
+}
+
+/* Runs tests 1, 2, ... until one is not accepted: then -1, with that test in boards[0..*n),
+ * its judgement in *j and its number in *t.  Else the exit status: 0 after saying that every
+ * test (before the --budget ran out) passed, 2 when a test could not be made (said). */
+static int search(stress_run *run, ojd_board *boards, size_t *n, cli_judgement *j,
+                  unsigned long *t, unsigned long *missed)
+{
+    stress_args *a = run->a;
+    for (*t = 1; *t <= a->tests; ++*t) {
+        if (budget_spent(run)) {
+            run->out_of_time = true;
+            break;
+        }
+        progress_say(run, "test %lu of %lu", *t, a->tests);
+        /* test t is what `ojdoku generate --seed SEED_t -n CASES` writes */
+        char *input;
+        size_t len;
+        ojd_status gs = cli_test_make(run->maker, &a->make, cli_test_seed(a->make.seed, *t),
+                                      a->cases, false, &input, &len, NULL, NULL, boards, n,
+                                      missed);
+        if (gs != OJD_OK) {
+            progress_clear(run);
+            cli_fail("stress: cannot make test %lu: %s", *t, ojd_strerror(gs));
+            return CLI_EXIT_USAGE;
+        }
+        free(input);
+        if (try_input(run, &a->who, boards, *n, false, j) != TRIED_RAN) {
+            progress_clear(run);
+            cli_fail("stress: out of memory");
+            return CLI_EXIT_USAGE;
+        }
+        note_tried(run, j);
+        if (j->verdict != CLI_AC)
+            return -1;
+        cli_judgement_free(j);
+    }
+    progress_clear(run);
+    unsigned long passed = run->out_of_time ? *t - 1 : a->tests;
+    char said[300];
+    int len = snprintf(said, sizeof said, "%lu test%s of %lu case%s passed (seed %llu): no "
+                       "failure found", passed, passed == 1 ? "" : "s", a->cases,
+                       a->cases == 1 ? "" : "s", a->make.seed);
+    if (run->out_of_time)
+        snprintf(said + len, sizeof said - (size_t)len,
+                 " before the --budget of %g s ran out (%lu of %lu tests)", a->budget, passed,
+                 a->tests);
+    printf("%s\n", said);
+    if (a->report && !write_report(run, false, said))
+        return CLI_EXIT_USAGE;
+    return CLI_EXIT_OK;
+}
+
+/* Test t failed with *j (taken over): shrinks it, writes the shrunk case and says it (and, with
+ * --report, the report).  Returns the exit status. */
+static int shrink_failure(stress_run *run, ojd_board *boards, size_t n, ojd_board *scratch,
+                          cli_judgement *j, unsigned long t)
+{
+    stress_args *a = run->a;
+    int err;
+    if (j->verdict == CLI_FAIL) { /* the checker could not judge a generated test: not the
+                                   * program's fault, nothing to shrink */
+        char said[600];
+        snprintf(said, sizeof said, "test %lu of %lu (seed %llu): FAIL  %s", t, a->tests,
+                 a->make.seed, j->message);
+        printf("%s\n", said);
+        cli_judgement_free(j);
+        if (a->report)
+            write_report(run, false, said);
+        return CLI_EXIT_USAGE;
+    }
+    printf("test %lu of %lu (seed %llu, %zu case%s, %dx%d): %s  %s\n", t, a->tests,
+           a->make.seed, n, n == 1 ? "" : "s", a->make.opt.side, a->make.opt.side,
+           cli_verdict_name(j->verdict), j->message);
+    if (!cli_flush_stdout(&err)) { /* no one will read the report: shrinking would be for no one */
+        cli_judgement_free(j);
+        return cli_write_error(err);
+    }
+    run->target = j->verdict;
+    run->best = *j;
+    run->have_best = true;
+    run->shrinking = a->who;
+    if (run->target == CLI_TLE)
+        run->shrinking.seconds = a->who.seconds * TLE_MARGIN;
+    size_t len;
+    char *input = cli_input_text(a->who.check.format, boards, n, &len);
+    run->keep_valid = input && allowed_input(a->who.check.format, input, len);
+    free(input);
+    size_t n0 = n;
+    int givens0 = givens_of(boards, n);
+    shrink(run, boards, &n, scratch);
+    smaller_side(run, boards, &n, scratch, a->make.opt.side);
+    progress_clear(run);
+    if (run->io_failed) {
+        cli_fail("stress: out of memory");
+        return CLI_EXIT_USAGE;
+    }
+    if (!report_shrunk(run, boards, n, n0, givens0, a->make.opt.side))
+        return CLI_EXIT_USAGE;
+    put_stress_command(a);
+    char said[600];
+    snprintf(said, sizeof said, "Test %lu of %lu (seed %llu, %zu case%s) got %s; shrunk in %lu "
+             "run%s to %zu case%s with %d givens, written to %s/minimal.in.", t, a->tests,
+             a->make.seed, n0, n0 == 1 ? "" : "s", cli_verdict_name(run->target), run->runs,
+             run->runs == 1 ? "" : "s", n, n == 1 ? "" : "s", givens_of(boards, n), a->dir);
+    if (a->report && !write_report(run, true, said))
+        return CLI_EXIT_USAGE;
+    return CLI_EXIT_UNANSWERED;
+}
+
+int cmd_stress(int argc, char **argv)
+{
     stress_args a = {
         .who = {.seconds = CLI_DEFAULT_SECONDS, .output = (size_t)CLI_DEFAULT_OUTPUT_MIB << 20,
                 .check = {.max_nodes = 10000000}},
@@ -691,27 +954,12 @@ int cmd_stress(int argc, char **argv)
         .dir = DEFAULT_DIR,
         .budget = DEFAULT_BUDGET,
     };
-    int st = stress_options(dashes < 0 ? argc : dashes, argv, &a);
-    if (st >= 0)
-        return st;
-    if (dashes < 0 || dashes + 1 >= argc) {
-        cli_fail("stress: no program to test: put its command after '--' "
-                     "(see 'ojdoku stress --help')");
-        return CLI_EXIT_USAGE;
-    }
-    st = stress_validate(&a);
-    if (st >= 0)
-        return st;
-    if (!cli_contestant_find("stress", &a.who, argv + dashes + 1))
-        return CLI_EXIT_USAGE;
-    bool made_dir;
-    if (!dir_usable(a.dir, &made_dir)) {
+    bool made_dir = false;
+    int status = stress_start(argc, argv, &a, &made_dir), err;
+    if (status >= 0) {
         free(a.who.path);
-        return CLI_EXIT_USAGE;
+        return status;
     }
-    cli_note_default_format("stress", a.who.check.format, NULL);
-    cli_seed("stress", a.make.seeded, &a.make.seed);
-
     stress_run run = {.a = &a, .maker = cli_case_maker_new(&a.make)};
     run.progress = !a.quiet && isatty(fileno(stderr));
     run.start = cli_progress_clock();
@@ -719,106 +967,25 @@ int cmd_stress(int argc, char **argv)
     size_t room = a.cases + OJD_EDGE_COUNT_, n = 0;
     ojd_board *boards = malloc(room * sizeof *boards);
     ojd_board *scratch = malloc(room * sizeof *scratch);
-    int status = CLI_EXIT_USAGE, err;
     unsigned long missed = 0, t;
     cli_judgement j;
-    bool failed = false;
     if (!run.maker || !boards || !scratch) {
         cli_fail("stress: out of memory");
-        goto done;
+        status = CLI_EXIT_USAGE;
+    } else if ((status = search(&run, boards, &n, &j, &t, &missed)) < 0) {
+        status = shrink_failure(&run, boards, n, scratch, &j, t);
+        if (status == CLI_EXIT_UNANSWERED)
+            made_dir = false; /* it holds the shrunk case */
     }
-    for (t = 1; t <= a.tests && !failed; t++) {
-        if (budget_spent(&run)) {
-            run.out_of_time = true;
-            break;
-        }
-        progress_say(&run, "test %lu of %lu", t, a.tests);
-        /* test t is what `ojdoku generate --seed SEED_t -n CASES` writes */
-        char *input;
-        size_t len;
-        ojd_status gs = cli_test_make(run.maker, &a.make, cli_test_seed(a.make.seed, t), a.cases,
-                                      false, &input, &len, NULL, NULL, boards, &n, &missed);
-        if (gs == OJD_OK)
-            free(input);
-        else {
-            progress_clear(&run);
-            cli_fail("stress: cannot make test %lu: %s", t, ojd_strerror(gs));
-            goto done;
-        }
-        if (try_input(&run, &a.who, boards, n, false, &j) != TRIED_RAN) {
-            progress_clear(&run);
-            cli_fail("stress: out of memory");
-            goto done;
-        }
-        if (j.verdict == CLI_AC) {
-            cli_judgement_free(&j);
-            continue;
-        }
-        failed = true;
-    }
-    progress_clear(&run);
-    if (!failed) {
-        unsigned long passed = run.out_of_time ? t - 1 : a.tests;
-        printf("%lu test%s of %lu case%s passed (seed %llu): no failure found", passed,
-               passed == 1 ? "" : "s", a.cases, a.cases == 1 ? "" : "s", a.make.seed);
-        if (run.out_of_time)
-            printf(" before the --budget of %g s ran out (%lu of %lu tests)", a.budget, passed,
-                   a.tests);
-        printf("\n");
-        status = CLI_EXIT_OK;
-        goto done;
-    }
-    t--;
-    if (j.verdict == CLI_FAIL) { /* the checker could not judge a generated test: not the
-                                  * program's fault, nothing to shrink */
-        printf("test %lu of %lu (seed %llu): FAIL  %s\n", t, a.tests, a.make.seed, j.message);
-        cli_judgement_free(&j);
-        goto done;
-    }
-    printf("test %lu of %lu (seed %llu, %zu case%s, %dx%d): %s  %s\n", t, a.tests, a.make.seed,
-           n, n == 1 ? "" : "s", a.make.opt.side, a.make.opt.side,
-           cli_verdict_name(j.verdict), j.message);
-    if (!cli_flush_stdout(&err)) { /* no one will read the report: shrinking would be for no one */
-        cli_judgement_free(&j);
-        status = cli_write_error(err);
-        goto done;
-    }
-    run.target = j.verdict;
-    run.best = j;
-    run.have_best = true;
-    run.shrinking = a.who;
-    if (run.target == CLI_TLE)
-        run.shrinking.seconds = a.who.seconds * TLE_MARGIN;
-    {
-        size_t len;
-        char *input = cli_input_text(a.who.check.format, boards, n, &len);
-        run.keep_valid = input && allowed_input(a.who.check.format, input, len);
-        free(input);
-    }
-    size_t n0 = n;
-    int givens0 = givens_of(boards, n);
-    shrink(&run, boards, &n, scratch);
-    smaller_side(&run, boards, &n, scratch, a.make.opt.side);
-    progress_clear(&run);
-    if (run.io_failed) {
-        cli_fail("stress: out of memory");
-        goto done;
-    }
-    if (!report_shrunk(&run, boards, n, n0, givens0, a.make.opt.side))
-        goto done;
-    put_stress_command(&a);
-    status = CLI_EXIT_UNANSWERED;
-    made_dir = false; /* it holds the shrunk case */
-done:
     if (made_dir)
         rmdir(a.dir); /* nothing written in it (rmdir takes only an empty one): as if never made */
     if (missed)
         cli_fail("stress: %lu generated puzzle%s missed --difficulty %s (the closest found "
-                     "were used)", missed, missed == 1 ? "" : "s",
-                     ojd_grade_name(a.make.opt.grade));
+                 "were used)", missed, missed == 1 ? "" : "s", ojd_grade_name(a.make.opt.grade));
     if (run.have_best)
         cli_judgement_free(&run.best);
     free(run.other);
+    free(run.tried);
     if (status != CLI_EXIT_USAGE && !cli_flush_stdout(&err))
         status = cli_write_error(err);
     free(boards);

@@ -26,4 +26,9 @@ typedef struct cli_validator_main {
 /* Every main, ending with a NULL kind. */
 extern const cli_validator_main cli_validator_mains[];
 
+/* Source (length bytes, one C translation unit with a main) less every comment, blank line
+ * and file-scope item that main does not need (src/cli/package_trim.c says how it decides);
+ * malloc'd, NUL-terminated, its length in *out_length; NULL when out of memory. */
+char *cli_package_trim(const char *source, size_t length, size_t *out_length);
+
 #endif /* CLI_PACKAGE_H */

@@ -10,9 +10,12 @@
 #     wrong case with the differing cell marked;
 #  3. the report as Chromium shows it (headless; skipped, saying so, without Chromium): the
 #     DOM it parsed (--dump-dom) holds the same table, sections, figures and marks, and its
-#     screenshot (--screenshot, read pixel by pixel) shows the verdicts' colours and the marks.
-# The reference solution.c (the 600 KiB amalgamation, 13 s to compile at -O2 on a loaded
-# machine) is left out of the runs: slow.c and crash.c are the compiled sources.
+#     screenshot (--screenshot, read pixel by pixel) shows the verdicts' colours and the marks;
+#  4. `ojdoku stress --report`: a row per test passed and the shrunk case, its WA drawn, the
+#     summary, the command that judges DIR/minimal.in again (run: WA), a report with no
+#     failure; Chromium's DOM of it as written.
+# The reference solution.c (180 KB of the amalgamation, cut to what it runs: seconds to compile
+# at -O2 on a loaded machine) is left out of the runs: slow.c and crash.c are the compiled sources.
 # Closes with "matrix: N passed, N failed".
 bin=$1
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
@@ -162,6 +165,46 @@ else
     done
     check "the screenshot shows the mark of a differing cell (its outline's red)" \
         [ "$(val colour.mark "$tmp/png.txt")" -gt 300 ]
+fi
+
+# ---- 4. stress --report: the same report of one program --------------------------------------
+cp "$p/submissions/wrong_answer/wrong.sh" "$tmp/wrong" && chmod +x "$tmp/wrong"
+"$bin" stress -q --format poj3074 --seed 3 --cases 5 -n 5 --dir "$tmp/st" \
+    --report "$tmp/st.html" -- "$tmp/wrong" > "$tmp/st.out" 2>&1
+check "stress --report WRONG: exit 1, a failure" [ $? = 1 ]
+python3 "$here/report_read.py" dom "$tmp/st.html" > "$tmp/st.txt"
+first=$(sed -n 's/^test \([0-9]*\) of 5 .*/\1/p' "$tmp/st.out")
+others=$(grep -c '^also seen:' "$tmp/st.out")
+check "stress report: a row per test passed ($((first - 1))) and the shrunk case, each other" \
+    [ "$(val rows "$tmp/st.txt")" = $((first - 1 + 1 + others + 2)) ]
+check "stress report: no script, nothing fetched" \
+    [ "$(val scripts "$tmp/st.txt")/$(val external "$tmp/st.txt")" = 0/0 ]
+check "stress report: the shrunk WA's section, three figures, the cell marked" \
+    [ "$(val sections "$tmp/st.txt")/$(val figures "$tmp/st.txt")/$(val marks "$tmp/st.txt")" \
+      = "$((1 + others))/3/1" ]
+check "stress report: the summary says what stress said" \
+    grep -q "^summary Test $first of 5 (seed 3, 5 cases) got WA; shrunk in .* to [0-9]* cases\? \
+with [0-9]* givens, written to $tmp/st/minimal.in.\$" "$tmp/st.txt"
+# the command the report gives, run, judges the shrunk case WA
+cmd=$(sed -n 's|.*<pre class="command"><code>\(ojdoku judge [^<]*minimal.in -- [^<]*\)</code>.*|\1|p' \
+      "$tmp/st.html" | head -1)
+check "stress report: the command judges DIR/minimal.in" [ -n "$cmd" ]
+"$bin" ${cmd#ojdoku } > "$tmp/st.again" 2>&1
+check "stress report: the command, run, gives WA" grep -q '^WA ' "$tmp/st.again"
+"$bin" stress -q --format poj3074 --seed 3 --cases 5 -n 2 --dir "$tmp/st2" \
+    --report "$tmp/st2.html" -- "$bin" --format poj3074 > /dev/null 2>&1
+check "stress --report RIGHT: exit 0" [ $? = 0 ]
+python3 "$here/report_read.py" dom "$tmp/st2.html" > "$tmp/st2.txt"
+check "stress report, no failure: 2 rows of AC, no section, not marked" \
+    [ "$(val cells.ac "$tmp/st2.txt")/$(val sections "$tmp/st2.txt")/$(val misfiled "$tmp/st2.txt")" = 2/0/0 ]
+if [ -n "$chrome" ]; then
+    r=$tmp/st.html
+    run_chrome --dump-dom > "$tmp/st.dom.html"
+    python3 "$here/report_read.py" dom "$tmp/st.dom.html" > "$tmp/st.dom.txt"
+    for key in rows sections figures marks commands cells.wa summary; do
+        check "chromium's DOM of the stress report: $key as written" \
+            [ "$(val "$key" "$tmp/st.dom.txt")" = "$(val "$key" "$tmp/st.txt")" ]
+    done
 fi
 
 echo "matrix: $pass passed, $fail failed"

@@ -4,7 +4,7 @@
 #     words too), is one C file; each main compiles on its own with `cc -std=c11 -Wall -Werror`
 #     (no include path, nothing of ojdoku), for poj3074, and the Kattis output validator for
 #     kattis too (one of them at -O1 for the warnings that need the optimizer, the rest at -O0,
-#     which compiles the 500 KB file fastest: a second each, the cost of this test);
+#     which compiles the 200-300 KB files fastest: a second each, the cost of this test);
 #  2. the checkers compiled (kattis-output, testlib-checker, hustoj-spj) give the exit status
 #     `ojdoku check` gives in the same convention (--judge domjudge, testlib, hustoj) on right, wrong,
 #     cut short, malformed, respaced and empty outputs, with a jury answer and with an empty

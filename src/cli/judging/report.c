@@ -53,10 +53,10 @@ static const char *verdict_class(cli_verdict v)
     return (size_t)v < sizeof names / sizeof names[0] ? names[v] : "fail";
 }
 
-static void put_head(FILE *out, const cli_matrix *m)
+static void put_head(FILE *out, const cli_matrix *m, const char *command)
 {
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", out);
-    fputs("ojdoku judge: ", out);
+    fprintf(out, "ojdoku %s: ", command);
     put_html(out, m->dir);
     fputs("</title>\n<style>\n"
           "body { font-family: sans-serif; margin: 1.5em; color: #111; }\n"
@@ -284,33 +284,44 @@ static void put_failures(FILE *out, const cli_matrix *m)
         fputs("<p>None: every run was accepted.</p>\n", out);
 }
 
-bool cli_report_html(const cli_matrix *m, const char *path)
+bool cli_report_html_text(const cli_matrix *m, const cli_report_text *text, const char *path)
 {
     FILE *out = fopen(path, "w");
     if (!out) {
-        cli_fail("judge: --report %s: %s", path, strerror(errno));
+        cli_fail("%s: --report %s: %s", text->command, path, strerror(errno));
         return false;
     }
-    size_t bad = 0;
-    for (size_t s = 0; s < m->nsubmissions; s++)
-        bad += !m->submissions[s].ok;
-    put_head(out, m);
-    bool programs = m->submissions && m->submissions[0].argv;
-    fputs(programs ? "<h1>ojdoku judge " : "<h1>ojdoku judge --package ", out);
-    put_html(out, m->dir);
-    fprintf(out, "</h1>\n<p id=\"summary\">Profile %s; %zu submission%s on %zu test%s, time "
-            "limit %g s: %zu %s, %zu not.</p>\n",
-            m->format ? ojd_format_name(m->format) : "none (each output mirrors its input)",
-            m->nsubmissions, m->nsubmissions == 1 ? "" : "s", m->ntests,
-            m->ntests == 1 ? "" : "s", m->seconds, m->nsubmissions - bad,
-            programs ? "accepted on every test" : "as filed", bad);
+    put_head(out, m, text->command);
+    fputs("<h1>", out);
+    put_html(out, text->heading);
+    fputs("</h1>\n<p id=\"summary\">", out);
+    put_html(out, text->summary);
+    fputs("</p>\n", out);
     put_matrix(out, m);
     put_chart(out, m);
     put_failures(out, m);
     fputs("</body>\n</html>\n", out);
     if (ferror(out) | (fclose(out) != 0)) {
-        cli_fail("judge: --report %s: cannot write it", path);
+        cli_fail("%s: --report %s: cannot write it", text->command, path);
         return false;
     }
     return true;
+}
+
+bool cli_report_html(const cli_matrix *m, const char *path)
+{
+    size_t bad = 0;
+    for (size_t s = 0; s < m->nsubmissions; s++)
+        bad += !m->submissions[s].ok;
+    bool programs = m->submissions && m->submissions[0].argv;
+    char heading[4200], summary[400];
+    snprintf(heading, sizeof heading, "ojdoku judge %s%s", programs ? "" : "--package ", m->dir);
+    snprintf(summary, sizeof summary,
+             "Profile %s; %zu submission%s on %zu test%s, time limit %g s: %zu %s, %zu not.",
+             m->format ? ojd_format_name(m->format) : "none (each output mirrors its input)",
+             m->nsubmissions, m->nsubmissions == 1 ? "" : "s", m->ntests,
+             m->ntests == 1 ? "" : "s", m->seconds, m->nsubmissions - bad,
+             programs ? "accepted on every test" : "as filed", bad);
+    cli_report_text text = {"judge", heading, summary};
+    return cli_report_html_text(m, &text, path);
 }
