@@ -195,11 +195,37 @@ static const char nine_only_end[] = "#undef ojd_fast_large_create\n"
                                     "#undef ojd_fast_large_solve\n"
                                     "#undef ojd_solver_mrv\n";
 
+/* For a profile whose input carries no killer cages (no killer variant, a grammar that cannot
+ * hold cages), solver_fast.c's calls of the killer engine (killer.c) are taken by stubs in the
+ * same way, so that cli_package_trim() leaves it out: such a program never meets a board with
+ * cages. */
+static const char no_cages_begin[] =
+    "static ojd_killer *solver_fast_ojd_killer_new(void) { return NULL; }\n"
+    "static void solver_fast_ojd_killer_free(ojd_killer *k) { (void)k; }\n"
+    "static ojd_status solver_fast_ojd_killer_solve(ojd_killer *k, const ojd_board *in,\n"
+    "                                               const ojd_search *search, ojd_result *out)\n"
+    "{\n    (void)k, (void)in, (void)search, (void)out;\n    return OJD_ERR_NOMEM;\n}\n"
+    "#define ojd_killer_new solver_fast_ojd_killer_new\n"
+    "#define ojd_killer_free solver_fast_ojd_killer_free\n"
+    "#define ojd_killer_solve solver_fast_ojd_killer_solve\n";
+static const char no_cages_end[] = "#undef ojd_killer_new\n"
+                                   "#undef ojd_killer_free\n"
+                                   "#undef ojd_killer_solve\n";
+
+/* Whether a profile's input can hold killer cages: its variant, or the grammars that carry
+ * them (the line form, and detection, which reads it and json). */
+static bool may_hold_cages(const ojd_format *format)
+{
+    ojd_grammar g = ojd_format_grammar(format);
+    return (ojd_format_units(format) & OJD_UNITS_KILLER) || g == OJD_GRAMMAR_AUTO ||
+           g == OJD_GRAMMAR_LINE;
+}
+
 /* The amalgamation with only the row of built-in profile id in its catalogue (none for a profile
  * file: id NULL).  A row of the generated table (build/gen/profiles.def, inlined twice by
  * format.c) is a line `OJD_CATALOGUE_ROW(ID, {` and the lines up to one that is `})`.  With
  * nine_only, solver_fast.c's part between the stubs above (amalgamate.sh's banners mark it). */
-static void put_amalgamation(FILE *out, const char *id, bool nine_only)
+static void put_amalgamation(FILE *out, const char *id, bool nine_only, bool no_cages)
 {
     static const char row[] = "OJD_CATALOGUE_ROW(";
     bool skipping = false;
@@ -211,15 +237,21 @@ static void put_amalgamation(FILE *out, const char *id, bool nine_only)
             size_t len = strcspn(name, ",");
             skipping = !id || strlen(id) != len || strncmp(name, id, len) != 0;
         }
-        if (nine_only && strncmp(line, "/* ======== src/solve/solver_fast.c ======== */", 47) == 0)
+        bool fast_begins = strncmp(line, "/* ======== src/solve/solver_fast.c ======== */", 47) == 0;
+        if (nine_only && fast_begins)
             fputs(nine_only_begin, out);
+        if (no_cages && fast_begins)
+            fputs(no_cages_begin, out);
         if (!skipping)
             fwrite(line, 1, n, out);
         else if (strncmp(line, "})", 2) == 0 && (n == 2 || line[2] == '\n'))
             skipping = false;
-        if (nine_only && strncmp(line, "/* ======== end of src/solve/solver_fast.c ======== */",
-                                 54) == 0)
+        bool fast_ends =
+            strncmp(line, "/* ======== end of src/solve/solver_fast.c ======== */", 54) == 0;
+        if (nine_only && fast_ends)
             fputs(nine_only_end, out);
+        if (no_cages && fast_ends)
+            fputs(no_cages_end, out);
         line += n;
     }
 }
@@ -246,7 +278,8 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
     fputs("#if defined(__GNUC__)\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#endif\n",
           mem);
     fputs(cli_amalgamation_prelude, mem);
-    put_amalgamation(mem, built_in ? id : NULL, ojd_format_side(format) == 9);
+    put_amalgamation(mem, built_in ? id : NULL, ojd_format_side(format) == 9,
+                     !may_hold_cages(format));
     put_package_profile(mem, format);
     fputs(m->text, mem);
     bool ok = fclose(mem) == 0;
