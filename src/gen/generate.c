@@ -22,6 +22,7 @@
 
 #define REGION_MAPS 100           /* jigsaw maps drawn, at most, for one that has a grid */
 #define REGION_MAP_NODES 100000ULL /* the engine's budget to complete an empty jigsaw grid */
+#define MAP_FILL_TRIES 100         /* random fills of a jigsaw map before its found grid */
 
 struct ojd_generator {
     int box_rows, box_cols;   /* the shape the members below were made for (0 = none yet), and
@@ -37,6 +38,10 @@ struct ojd_generator {
     int16_t orbit_cell[OJD_MAX_CELLS];
     int order[OJD_MAX_CELLS];
     uint8_t grid[OJD_MAX_CELLS], puzzle[OJD_MAX_CELLS], work[OJD_MAX_CELLS];
+    /* the complete grid draw_regions() found for the jigsaw map in hand (has_map_grid), for
+     * fill_grid() to fall back on where random fills of the map keep running out of budget */
+    uint8_t map_grid[OJD_MAX_CELLS];
+    bool has_map_grid;
     ojd_board board;
     ojd_result result;
 };
@@ -138,7 +143,10 @@ static ojd_status fill_grid(ojd_generator *gen, ojd_rng *rng)
     ojd_singles_opts opts = {.first_fewest = true, .budget_branches = true, .rng = rng};
     memset(gen->work, 0, (size_t)cells);
     ojd_singles_load(gen->core, gen->work, true);
-    for (int tries = 0; tries < 1000; tries++) {
+    /* some jigsaw maps have few complete grids, and a random fill finds none in budget try after
+     * try (seconds on one 9x9 map of the tests): after MAP_FILL_TRIES the map's own grid */
+    int most = gen->has_map_grid ? MAP_FILL_TRIES : 1000;
+    for (int tries = 0; tries < most; tries++) {
         ojd_status st = ojd_singles_search(gen->core, &search, &opts, &gen->result);
         if (st == OJD_OK) {
             memcpy(gen->grid, gen->result.solution.cell, (size_t)cells);
@@ -146,6 +154,10 @@ static ojd_status fill_grid(ojd_generator *gen, ojd_rng *rng)
         }
         if (st != OJD_LIMIT)
             break; /* cannot happen: the empty grid has solutions */
+    }
+    if (gen->has_map_grid) {
+        memcpy(gen->grid, gen->map_grid, (size_t)cells);
+        return OJD_OK;
     }
     return OJD_ERR_NOMEM;
 }
@@ -341,8 +353,12 @@ static ojd_status draw_regions(ojd_generator *gen, ojd_rng *rng, const ojd_gener
             ojd_board_set_regions(shape, region, NULL) != OJD_OK)
             return OJD_ERR_INVALID;
         ojd_search search = {.limit = 1, .max_nodes = REGION_MAP_NODES};
-        if (ojd_engine_solve(gen->engine, shape, &search, &gen->result) == OJD_OK)
+        if (ojd_engine_solve(gen->engine, shape, &search, &gen->result) == OJD_OK) {
+            memcpy(gen->map_grid, gen->result.solution.cell,
+                   (size_t)o->side * (size_t)o->side);
+            gen->has_map_grid = true;
             return OJD_OK;
+        }
     }
     return OJD_ERR_INVALID; /* no map of this variant found a complete grid */
 }
@@ -388,6 +404,7 @@ ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng, const ojd_generate_opt
     ojd_generate_options o;
     ojd_board shape;
     ojd_status st = check_options(options, &o, &shape);
+    gen->has_map_grid = false;
     if (st == OJD_OK && (o.units & OJD_UNITS_REGIONS))
         st = draw_regions(gen, rng, &o, &shape);
     if (st == OJD_OK)
