@@ -55,10 +55,10 @@ struct ojd_killer {
     uint32_t *combo;
     int *combo_at; /* (side + 1) x (max_sum + 2) */
     int max_sum;
-    /* the puzzle's cages: the real ones (1..real in board numbering at 0..real-1), then the
-     * virtual ones of the 45-rule */
+    /* the puzzle's cages: the real ones (board cage k at k-1, so cage_of[i] - 1 indexes them),
+     * then the virtual ones of the 45-rule */
     kcage *cage;
-    int ncages, real;
+    int ncages;
     int16_t *cage_cell;   /* every cage's cells, one list after another */
     uint8_t *cage_of;     /* [cells]: 1 + the real cage of a cell, 0 for none */
     /* the cages (real and virtual) of each cell, at most CELL_CAGES, and which cages have lost
@@ -303,7 +303,7 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
             kcage *cg = &k->cage[k->cage_of[i] - 1];
             k->cage_cell[cg->first + cg->size++] = (int16_t)i;
         }
-    k->ncages = k->real = real;
+    k->ncages = real;
     bool cages_fit = true;
     for (int u = 0; u < g->nunits && cages_fit; u++)
         cages_fit = load_innies(k, ojd_geo_unit(g, u), size, &used);
