@@ -1226,28 +1226,18 @@ static bool broken(const ojd_rater *r, rstate *s)
 
 /* ---- contradictions ---------------------------------------------------------------------- */
 
-/* Singles only, in an assumption state; returns the number of placements made until the grid
- * broke (>= 1), or 0 if it did not break. */
-static int singles_break(ojd_rater *r, rstate *s)
+/* One step of an assumption's sweep into r->inner: naked and hidden singles alone (a forcing
+ * chain), or every basic technique (deep: a dynamic forcing chain). */
+static bool find_sweep_step(ojd_rater *r, rstate *s, bool deep)
 {
-    const ojd_geo *g = r->g;
-    int steps = 1;
-    for (;;) {
-        if (broken(r, s))
-            return steps;
-        if (s->left == 0)
-            return 0;
-        if (rater_spent(r))
-            return 0; /* not broken, as far as the budget went: the sweep stops at once */
-        if (!find_hidden_single(g, s, &r->inner) && !find_naked_single(g, s, &r->inner))
-            return 0;
-        apply(r, s, &r->inner);
-        steps++;
-    }
+    if (deep)
+        return find_basic(r, s, OJD_GRADE_EXPERT, &r->inner);
+    return find_hidden_single(r->g, s, &r->inner) || find_naked_single(r->g, s, &r->inner);
 }
 
-/* All the basic techniques in an assumption state; same result convention. */
-static int basics_break(ojd_rater *r, rstate *s)
+/* Sweeps an assumption state with find_sweep_step(); returns the number of placements made
+ * until the grid broke (>= 1), or 0 if it did not break. */
+static int sweep_breaks(ojd_rater *r, rstate *s, bool deep)
 {
     int steps = 1;
     for (;;) {
@@ -1257,7 +1247,7 @@ static int basics_break(ojd_rater *r, rstate *s)
             return 0;
         if (rater_spent(r))
             return 0; /* not broken, as far as the budget went: the sweep stops at once */
-        if (!find_basic(r, s, OJD_GRADE_EXPERT, &r->inner))
+        if (!find_sweep_step(r, s, deep))
             return 0;
         apply(r, s, &r->inner);
         steps++;
@@ -1277,7 +1267,7 @@ static bool find_contradictions(ojd_rater *r, bool deep, deduction *d)
                 return false; /* the caller sees the budget out and gives up the rating */
             copy_state(g, &r->tmp, s);
             place(r, &r->tmp, i, ojd_ctz64(m) + 1);
-            int len = deep ? basics_break(r, &r->tmp) : singles_break(r, &r->tmp);
+            int len = sweep_breaks(r, &r->tmp, deep);
             if (len) {
                 add_elim(d, i, m & (0 - m));
                 if (!shortest || len < shortest)
