@@ -816,19 +816,12 @@ static bool find_wing(ojd_rater *r, const rstate *s, bool xyz, deduction *d)
 /* ---- killer cages ------------------------------------------------------------------------ */
 
 /*
- * Cages (ojd_rater_cages()): a placement removes its value from the cage's other cells (place()),
- * a cage whose open cells cannot make up the rest of its sum breaks the grid (broken()), and the
- * techniques below read the sums.  A group is cells with a known sum: a cage's open cells, or
- * the 45 rule's innies or outies.  Its support is what each cell takes in some assignment of
- * candidates that adds up to the sum, distinct where two cells share a unit or a cage.
- *  - cage combinations: a cage's support; "cage combination" when one set of values is left (3
- *    in two cells is {1,2}), "cage combinations" when several are.  A value every set holds
- *    also leaves the cells outside the cage that see each of its cells that may hold it;
- *  - the 45 rule: a unit holds 1..side once (side(side+1)/2 in all: 45 on 9x9); the cages wholly
- *    inside it leave the rest of its cells (the innies) the difference, and the cages that cross
- *    its edge leave their cells outside it (the outies) the excess.  Up to GROUP_MOST such cells
- *    are a group.  Over 2..4 consecutive rows or columns: "45 rule over units".
- * Sets of values are subsets of 1..side, so the cage techniques run up to KILLER_SIDE.
+ * Cages (ojd_rater_cages()): a placement removes its value from the cage's other cells (place()), a
+ * cage whose open cells cannot make up the rest of its sum breaks the grid (broken()).  A group is
+ * cells with a known sum: a cage's open cells (cage combinations, find_cage()), or the innies or
+ * outies of the 45 rule (rule_45()).  Its support is what each cell takes in some assignment of
+ * candidates that adds up to the sum, distinct where two cells share a unit or a cage.  Sets of
+ * values are subsets of 1..side, so the cage techniques run up to KILLER_SIDE.
  */
 void ojd_rater_cages(ojd_rater *r, const ojd_board *board)
 {
@@ -987,7 +980,9 @@ static void stamp_cells(ojd_rater *r, const int16_t *cells, int n)
 }
 
 /* Cage combinations: the first cage whose support takes a candidate; with one_only, among the
- * cages with one set of values left. */
+ * cages with one set of values left ("cage combination": 3 in two cells is {1,2}).  A value
+ * every set holds also leaves the cells outside the cage that see each of its cells that may
+ * hold it. */
 static bool find_cage(ojd_rater *r, const rstate *s, bool one_only, deduction *d)
 {
     group *gr = &r->group;
@@ -1023,8 +1018,8 @@ static bool find_cage(ojd_rater *r, const rstate *s, bool one_only, deduction *d
     return false;
 }
 
-/* What a group of the 45 rule (innies or outies of `name`, n cells) eliminates, or places for
- * one cell; false when nothing. */
+/* What a group of the 45 rule (innies or outies of `name`, n cells, at most GROUP_MOST)
+ * eliminates, or places for one cell; false when nothing. */
 static bool try_group(ojd_rater *r, const rstate *s, group *gr, ojd_technique tech,
                       const char *side_of, const char *name, deduction *d)
 {
@@ -1054,7 +1049,8 @@ static bool try_group(ojd_rater *r, const rstate *s, group *gr, ojd_technique te
 }
 
 /*
- * The 45 rule on one region: cells[0..n), `units` whole units (named by name).  The innies are
+ * The 45 rule on one region: cells[0..n), `units` whole units (named by name), each holding
+ * 1..side once (side(side+1)/2 in all: 45 on 9x9).  The innies are
  * its cells outside the cages wholly inside it; when every cell of it is in a cage, the outies
  * are the cells outside it of the cages that cross its edge.
  */
