@@ -4,8 +4,8 @@
  * Model: a logical solver over candidate masks (bit v-1 = value v) that applies at every step
  * the cheapest technique making progress, in Sudoku Explainer's order and ratings (hidden single
  * 1.2 in a compact unit, 1.5 in a line, ... hidden quad 5.4), over the puzzle's whole unit set
- * (ojd_geo); a classic grid meets only rows, columns and boxes, in the classic order, so its
- * grades are the classic grader's.  When those are stuck: forcing chains by singles (6.6 and up),
+ * (ojd_geo); a classic grid meets only rows, columns and boxes, in that order, so no variant's
+ * units change its grades.  When those are stuck: forcing chains by singles (6.6 and up),
  * dynamic forcing chains (8.5 and up), then a guess of the solution's value (10.0 and up).  Every
  * deduction is sound, so a grid solved without guesses has one solution.  The score
  * (ojd_rate_score, rate.h) is the hardest step plus terms fitted by `make rate-calibrate`; the
@@ -436,7 +436,7 @@ static bool find_naked_single(const ojd_geo *g, const rstate *s, deduction *d)
  * unit B, so the value leaves the rest of B: pointing when A is compact, claiming when A is a
  * line.  The pairs are ojd_rater_new()'s table (units sharing two cells or more; one shared cell
  * would be a hidden single, found before).  A's units, the values, then each A's B are met in
- * order: for a classic grid the classic grader's order, which keeps its grades.
+ * order (on a classic grid: rows, columns, then boxes).
  */
 static void say_locked(const ojd_geo *g, deduction *d, bool claiming, int v, int from, int to)
 {
@@ -1464,7 +1464,7 @@ const ojd_rate_model ojd_rate_model_fitted = {
     .chain_scale = 0.537,
     .late_weight = 2.0,
     .late_power = 1.834,
-    .stuck_weight = 0.0, /* the search depth tells more (2.5 before it came in) */
+    .stuck_weight = 0.0, /* the search depth (search_weight) tells more */
     .stuck_power = 2.498,
     .sweep_weight = 0.886,
     .work_weight = 0.005,
