@@ -3,55 +3,12 @@
  *
  * A batch Sudoku library: read puzzles in the formats of the online judges, solve them with a
  * solver chosen by name, write answers byte-exact in the judge's format, generate and grade
- * puzzles, and check contestants' answers.  Everything declared here is API; everything else is
- * private.
- *
- * Conventions
- *  - Every external name starts with ojd_ / OJD_.
- *  - Status codes follow zlib: >= 0 are normal outcomes, < 0 are errors.
- *  - The library never prints, never exits and never aborts on bad input or out-of-memory; it
- *    returns a status and, where a position makes sense, fills an ojd_error.
- *  - No global mutable state: readers, writers and engines own their state, so different objects
- *    may be used from different threads at once.  One object is used by one thread at a time.
- *  - Ownership: an object made by ojd_X_new() belongs to the caller and is released with
- *    ojd_X_free(), which accepts NULL; _new() returns NULL when memory (or a required argument)
- *    is missing.  Strings and tables returned by _list(), _find(), _name(), _summary(),
- *    ojd_strerror() and ojd_version() are static: never freed, valid for the life of the
- *    program.  The library keeps no pointer to a caller's argument after the call returns,
- *    except where a function says so (the FILE of a reader or writer, the buffer of
- *    ojd_reader_new_mem(), the format or solver tables).
- *  - Pointer arguments must not be NULL unless the comment says "may be NULL"; functions that
- *    return a status answer OJD_ERR_INVALID to a NULL they cannot use.
- *  - Build: cc prog.c $(pkg-config --cflags --libs ojdoku); static: add --static (-lm -pthread).
- *
- * How the API grows.  A program built against this header runs with any libojdoku.so of the same
- * ABI (the soname, libojdoku.so.ABI; OJD_VERSION here, ojd_version() in the library), so what a
- * program compiles into itself must not change under it.  The ABI is the major version; while
- * that is 0 (semantic versioning's 0.y, before any release promises more), it is 0.MINOR: a
- * minor release may change the fixed structs below and says so with a new soname, as 0.2.0 did
- * (ojd_generate_options gained box_rows and box_cols, and kinds and the validator brought
- * ojd_kind_options, ojd_validate_options and ojd_validate_report).  Three kinds of type:
- *  - Opaque: the objects with state (ojd_reader, ojd_writer, ojd_answer, ojd_engine,
- *    ojd_generator) and the library's tables (ojd_format, a judge profile; ojd_solver, a
- *    solver).  A program holds pointers and asks functions (ojd_format_name(),
- *    ojd_format_answer(), ojd_solver_max_side(), ...), so their fields may change in any
- *    release: a profile, an outcome word, a statement's bound or a solver adds nothing here.
- *  - Versioned: the results that grow, ojd_rating (a count per technique) and ojd_check_report.
- *    Their first field, size, is set by the caller to the sizeof it was compiled with; the
- *    library refuses any other size (OJD_ERR_VERSION; a FAIL verdict for the checker) and then
- *    writes nothing, so a program built against another header gets an error, never a struct
- *    written past its end.  New fields go at the end.
- *  - Value types, fixed for the ABI: every other struct (ojd_error, ojd_board, ojd_conflict,
- *    ojd_search, ojd_result, ojd_layout, ojd_puzzle, ojd_writer_options, ojd_rng,
- *    ojd_generate_options, ojd_generate_info, ojd_kind_options, ojd_harden_options,
- *    ojd_check_options,
- *    ojd_validate_options, ojd_validate_report).  None holds an array sized by an enum; adding a
- *    field to one is a new ABI.  The generator's options are one of them, though they grew in
- *    0.2.0: before any release a new soname says what a size field would, at no cost to every
- *    `{.side = 9}`; should they keep growing after 1.0, they become versioned, in a new ABI.
- * Enum constants keep their values; a new one goes at the end (before a _COUNT_, which grows, so
- * arrays sized by a _COUNT_ live only in versioned structs and opaque tables).  Functions are
- * exported only where declared here with OJD_EXPORT.
+ * puzzles, and check contestants' answers.  Everything declared here with OJD_EXPORT is API;
+ * everything else is private.  In short: names start with ojd_ / OJD_; statuses >= 0 are
+ * outcomes, < 0 errors; the library never prints, exits or aborts, and has no mutable globals;
+ * an object from ojd_X_new() is the caller's, released by ojd_X_free() (NULL accepted); a
+ * pointer argument may be NULL only where its comment says so.  The conventions in full, and
+ * how the API grows (opaque, versioned and fixed types; the ABI): docs/library.md.
  */
 #ifndef OJDOKU_H
 #define OJDOKU_H
@@ -161,14 +118,11 @@ typedef struct ojd_board {
                                   * ojd_board_set_extras(), which validate; 0 after init */
     uint8_t cell[OJD_MAX_CELLS];
     /* With OJD_UNITS_REGIONS: the region (0..side-1) of each of the side*side cells, in place
-     * of the boxes; unspecified otherwise.  Last in the struct, after the cells, so that a
-     * classic grid's work touches the same bytes as before (box_rows and box_cols stay the
-     * side's conventional shape, for writers that draw boxes).  In the board, not behind a
-     * pointer: a board stays a value that owns what it says (readers, the pipeline's threads
-     * and results copy it with =, and no map must outlive its reader), and the cost is small:
-     * measured with callgrind on the CLI solving 3000 kaggle and 1000 17-clue puzzles, +0.4%
-     * and +0.3% instructions against the board without it (the hot paths copy cells, not
-     * boards), and +240 KB of peak memory. */
+     * of the boxes; unspecified otherwise.  Last in the struct, so that a classic grid's work
+     * touches the bytes it would without it (box_rows and box_cols stay the side's conventional
+     * shape, for writers that draw boxes).  In the board, not behind a pointer: a board stays a
+     * value that owns what it says (copied with =; no map outlives its reader).  Its cost:
+     * docs/performance.md, "Notes moved from the source". */
     uint8_t region[OJD_MAX_CELLS];
     /* With OJD_UNITS_KILLER (set by ojd_board_set_cages(), which validates): the cage (1..
      * cage_count) of each of the side*side cells, 0 for a cell in no cage, cages numbered in the
@@ -897,8 +851,9 @@ typedef enum ojd_technique {
 OJD_EXPORT const char *ojd_technique_name(ojd_technique technique);  /* "hidden single", ... */
 OJD_EXPORT ojd_grade ojd_technique_grade(ojd_technique technique);   /* the grade it belongs to */
 
-/* A versioned struct (see the opening comment): set size to sizeof(ojd_rating) before the call,
- * `ojd_rating rating = {.size = sizeof rating};`.  Its size changes when a technique is added. */
+/* A versioned struct (docs/library.md, "How the API grows"): set size to sizeof(ojd_rating)
+ * before the call, `ojd_rating rating = {.size = sizeof rating};`.  Its size changes when a
+ * technique is added. */
 typedef struct ojd_rating {
     size_t size;                           /* sizeof(ojd_rating), set by the caller */
     ojd_grade grade;
@@ -1008,46 +963,32 @@ typedef struct ojd_kind_options {
 
 /*
  * One test case of a kind, made from a unique puzzle of ojd_generate() with options (may be
- * NULL: 9x9 defaults; they shape that unique puzzle: side, symmetry, grade, minimal, clues):
+ * NULL: 9x9 defaults; they shape that unique puzzle: side, symmetry, grade, minimal, clues), by
+ * the smallest step that gives the kind (docs/generating.md, "Test data for every verdict"):
  *  - unique: that puzzle;
- *  - multiple: givens removed one at a time in random order (on a killer board, cages dropped
- *    as well), each removal kept while the solutions (counted by the engine's default solver,
- *    up to solutions + 1) stay at most `solutions`, until there are exactly `solutions` (or,
- *    for 0, two or more);
- *  - unsolvable: one given added, a value no given of the cell's units (row, column, box or
- *    region, and a variant's diagonals and windows) holds but
- *    not the solution's value, and that ojd_board_find_conflict() finds nothing wrong with (a
- *    killer board's cage sums), so that nothing repeats and no solution is left (every solution
- *    would solve the unique puzzle, whose one solution has another value there).  For a grade
- *    of hard and above the added given is one that naked and hidden singles, run to their
- *    fixpoint (the singles core), do not refute: it takes more than singles to see;
- *  - conflict: one given added, the value of a given of a unit of the kind asked for, in a
- *    blank cell of that unit whose other units do not hold the value: the puzzle repeats
- *    exactly one value, once, in that unit (what ojd_board_find_conflict() reports), and
- *    nothing else is broken (each of the two cells alone breaks nothing, no cage included).  On
- *    a killer board whose givens offer no such cell, a blank cell gets its solution value and
- *    a cell of its unit the same (two givens added).
- * With a variant (options->units) every kind is made and judged under the puzzle's own units
- * (a jigsaw's regions, the X diagonals, the windoku windows, a killer board's cages): the
- * steps read the unit set through ojd_board_unit_count() and ojd_board_unit_cells(), and check
- * every given placed with ojd_board_find_conflict().
- * For unsolvable and conflict a clue target (options->clues) is met by the case itself (the
- * unique puzzle aims at one given less); for multiple it is the unique puzzle's.
- * *solution (may be NULL) gets the solution of the unique puzzle the case was made from: for
- * unique and multiple cases it solves the case; for the others it is the grid the added given
- * contradicts.  info (may be NULL): grids tried in all, the givens of the case, the rating of
- * the unique puzzle when a grade was asked for.  Deterministic: the case depends only on the rng
- * stream and the options.
+ *  - multiple: givens (on a killer board, cages too) removed in random order while the count,
+ *    by the engine's default solver up to solutions + 1, stays at most `solutions`, until it is
+ *    exactly that (for 0: two or more);
+ *  - unsolvable: one given added that repeats nothing and breaks no cage
+ *    (ojd_board_find_conflict()) but is not the solution's value; for a grade of hard and
+ *    above, one that naked and hidden singles do not refute;
+ *  - conflict: one given added, repeating once in a unit of the kind asked for the value of a
+ *    given, nothing else broken (on a killer board without such a cell: two givens added).
+ * Every step is made and checked under the puzzle's own units (a variant's, its cages).  For
+ * unsolvable and conflict a clue target (options->clues) is the case's; for multiple the unique
+ * puzzle's.  *solution (may be NULL) gets the unique puzzle's solution: it solves a unique or
+ * multiple case, and is what the others contradict.  info (may be NULL): grids tried, the
+ * case's givens, the unique puzzle's rating when a grade was asked for.  Deterministic in the
+ * rng stream and the options.  With options->solved a conflict case is a complete grid with one
+ * cell overwritten by the value of another of its unit (ABC 327 C's wrong answers).
  * OJD_OK when every target was met; OJD_LIMIT when one was not within the attempts: the case
- * is still of the kind asked for, but a "multiple" case may have another number of solutions
- * than asked (the nearest found; at worst, when every count on a large grid ran out of budget,
- * the empty grid), an "unsolvable" one may be refuted by singles, the unique puzzle may have
- * missed its own targets.  OJD_ERR_INVALID for bad options (a kind outside the four, solutions
- * 1 or above the maximum, an unknown unit or one the variant lacks, options ojd_generate()
- * refuses, solved with a kind other than unique or conflict) or options that leave no room for the step (a clue target so
- * near the full grid that no blank cell fits it); OJD_ERR_NOMEM.  With options->solved a
- * conflict case is a complete grid with one cell overwritten by the value of another cell of
- * its unit (the unit repeats it): the wrong answers of the complete-grid verdicts (ABC 327 C).
+ * is still of its kind, but a "multiple" one may have another count (the nearest found; at
+ * worst the empty grid, when every count on a large grid ran out of budget), an "unsolvable"
+ * one may be refuted by singles, the unique puzzle may have missed its targets.
+ * OJD_ERR_INVALID for bad options (a kind outside the four, solutions 1 or above the maximum,
+ * a unit unknown or not the variant's, options ojd_generate() refuses, solved with a kind other
+ * than unique or conflict) or a clue target so near the full grid that no blank cell fits the
+ * step; OJD_ERR_NOMEM.
  */
 OJD_EXPORT ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng,
                                         const ojd_generate_options *options,
@@ -1095,20 +1036,12 @@ OJD_EXPORT ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, 
 
 /* Puzzles hard for a solver (hard.c) ------------------------------------------------------- */
 /*
- * How hard a puzzle is for a human (ojd_rate()) says little about what a search costs: a plain
- * row-by-row backtracking program may pass every extreme puzzle and time out on one that is easy
- * to rate.  ojd_harden() looks for the puzzle, among those the same as *puzzle up to relabelling
- * the values and permuting rows within a band, bands, columns within a stack and stacks, on
- * which the engine's solver visits the most nodes to a first solution.  These moves keep the
- * solution count, the givens count, which values repeat in which unit (rows stay rows: no
- * transposition) and what every technique of the grader finds, so a case stays of its kind and
- * grade; a move that breaks the pattern's symmetry (options->symmetry) is not taken.  A
- * variant's board (units) gets only the moves that keep its unit set: value relabellings,
- * flips and mirrors, and line permutations that take each box, diagonal and window onto one
- * (hard.c lists them); a jigsaw's region map moves with the cells where its regions stay
- * connected; a killer board's cages move with the cells where they stay connected, and its only
- * relabelling is v -> side + 1 - v with every cage sum mirrored.  A solution, when given, must
- * have the puzzle's units.
+ * A puzzle hard for a program's search, not a human (ojd_rate()): ojd_harden() looks, among the
+ * puzzles equal to *puzzle up to relabelling values and permuting rows within a band, bands,
+ * columns within a stack and stacks (no transposition), for the one on which the engine's
+ * solver visits the most nodes to a first solution.  The moves keep the solution and givens
+ * counts, the kind and the grade; one that breaks options->symmetry is not taken.  A variant's board gets only the moves that keep its units
+ * and cages (hard.c).  A given solution must have the puzzle's units.
  */
 typedef struct ojd_harden_options {
     unsigned tries;               /* candidates measured; 0 = OJD_HARDEN_TRIES */
@@ -1167,8 +1100,9 @@ typedef struct ojd_check_options {
                                * and problemtools' case_sensitive flag */
 } ojd_check_options;
 
-/* A versioned struct (see the opening comment): set size to sizeof(ojd_check_report) before the
- * call, `ojd_check_report report = {.size = sizeof report};`. */
+/* A versioned struct (docs/library.md, "How the API grows"): set size to
+ * sizeof(ojd_check_report) before the call,
+ * `ojd_check_report report = {.size = sizeof report};`. */
 typedef struct ojd_check_report {
     size_t size;              /* sizeof(ojd_check_report), set by the caller */
     ojd_verdict verdict;
@@ -1262,23 +1196,16 @@ typedef struct ojd_validate_report {
 /*
  * A strict input validator (testlib's validators, Polygon's validator step): does the test input
  * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
- * with no leniency, and keep the statement's promises?  Checked: only printable ASCII and '\n'
- * (no CR, no tab), a final newline, no trailing whitespace, no empty line but a separator; the
- * count line, where the profile has one, present, a plain positive number, equal to the cases;
- * every case as the profile writes it: the size line (within ojd_format_sides()), the header,
- * side rows of side cells (spaced: one character per cell, one space between; packed: side
- * characters) or one line of the whole puzzle (line) or a board literal [["5","."],...] without
- * spaces (literal), values in the judge's alphabet and its one blank symbol; the separator
- * between cases and nowhere else; the line "end" after the last case where the profile has a
- * terminator, and nothing after it; the statement's bounds: the most cases, the blanks per case
- * (ojd_format_max_cases(), ojd_format_blanks()), and the kinds of case (ojd_format_kinds():
- * repeated givens, several solutions, none, counted by the engine up to 2).  violation (may be
- * NULL) is called once per violation, in input order (the count line's, checked at the end,
- * last).  report (may be NULL) gets the numbers.  Reads in to its end (or to "end"), a line at a
- * time: memory does not grow with it.
- * Returns OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation, OJD_ERR_IO on a
- * read error, OJD_ERR_INVALID for a NULL in or format or a profile without a judge grammar of
- * its own (line, grid, json read any grammar), OJD_ERR_NOMEM.
+ * with no leniency, and keep the statement's promises?  Checked: the bytes (printable ASCII and
+ * '\n', a final newline, no trailing whitespace), the count line, each case as the profile
+ * writes it, separators and terminator; the statement's bounds: ojd_format_sides(),
+ * ojd_format_max_cases(), ojd_format_blanks() and ojd_format_kinds() (counted by the engine up
+ * to 2).  The full list: docs/checker.md, "input validators".  violation (may be NULL) is called
+ * once per violation, in input order (the count line's, checked at the end, last).  report (may
+ * be NULL) gets the numbers.  Reads in to its end (or to "end") a line at a time: memory does
+ * not grow with it.  OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation,
+ * OJD_ERR_IO on a read error, OJD_ERR_INVALID for a NULL in or format or a profile without a
+ * judge grammar of its own (line, grid, json), OJD_ERR_NOMEM.
  */
 OJD_EXPORT ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
                                          const ojd_validate_options *options,

@@ -76,20 +76,10 @@ static inline int ojd_box_cell_col(int box_rows, int box_cols, int b, int k)
 /*
  * The tables of one unit set, built once (ojd_geo_new for a classic shape, ojd_geo_new_units for
  * a board's own unit set) and kept by whoever solves it: every solver state, the generator, the
- * grader.  Units: rows are units 0..side-1, columns side..2*side-1, boxes (or the regions of a
- * region map) 2*side..3*side-1, then the extra units (the X diagonals, then the windoku windows);
- * unit u lists its side cells in row-major order.  Each cell has per_cell unit slots: its row,
- * column and box (or region), then the extra units that hold it, and where a cell is in fewer
- * extras than per_cell - 3 the list is padded by repeating its box (or region) unit; nunits_of
- * says how many are real.  The peers of a cell are the other cells of its box (or region,
- * row-major), then the cells of its row and column not already listed, interleaved (row cell k,
- * column cell k, for k = 0..side-1), then those of its extra units: for a classic shape, the
- * order solver_fast_large was tuned with (it decides which contradiction is met first, so its
- * unit weights and counts).  With extras the count varies by cell; npeers is the largest and a
- * shorter list is padded by repeating its first peer.  Padding by repetition keeps every set
- * operation on a list (remove a value from the peers, OR the units' values) exact, so only code
- * that counts (a degree, exact-cover columns) must stop at nunits_of / look past repeats.
- * One allocation: free() releases it.
+ * grader.  One allocation: free() releases it.  A list shorter than its slot is padded by
+ * repeating an entry, which keeps every set operation on a list exact (remove a value from the
+ * peers, OR the units' values); only code that counts (a degree, exact-cover columns) must stop
+ * at nunits_of or look past repeats.
  */
 typedef struct ojd_geo {
     int box_rows, box_cols, side, cells;
@@ -98,10 +88,20 @@ typedef struct ojd_geo {
     int per_cell;              /* unit slots per cell: 3 when classic */
     unsigned units;            /* the board's OJD_UNITS_* bits: 0 when classic */
     uint64_t all;              /* every value: ojd_all_values(side) */
-    const int16_t *unit;       /* [nunits * side]: the cells of each unit */
-    const int16_t *cell_unit;  /* [cells * per_cell]: the units of each cell, padded */
+    /* [nunits * side]: the cells of each unit, row-major.  Rows are units 0..side-1, columns
+     * side..2*side-1, boxes (or regions) 2*side..3*side-1, then the X diagonals, then the
+     * windoku windows. */
+    const int16_t *unit;
+    /* [cells * per_cell]: each cell's row, column and box (or region), then the extra units
+     * that hold it, padded by repeating its box (or region). */
+    const int16_t *cell_unit;
     const uint8_t *nunits_of;  /* [cells]: the real units of each cell (3 when classic) */
-    const int16_t *peer;       /* [cells * npeers], padded */
+    /* [cells * npeers]: the other cells of the box (or region, row-major), then those of the row
+     * and column not yet listed, interleaved (row cell k, column cell k, for k = 0..side-1),
+     * then those of the extra units; padded by repeating the first peer (npeers is the largest
+     * count).  For a classic shape, the order solver_fast_large was tuned with: it decides which
+     * contradiction is met first, so its unit weights and counts. */
+    const int16_t *peer;
     const uint8_t *region;     /* [cells] with OJD_UNITS_REGIONS: the region map; else NULL */
 } ojd_geo;
 

@@ -185,9 +185,8 @@ static unsigned long long check_budget(const ojd_geo *g)
 
 /*
  * The budget of the questions that prove a puzzle minimal (and of the second look at the givens
- * the removal pass kept): here a second solution must be found, not just propagated away.
- * Measured with --minimal: 16x16 puzzles are made at about 10/s with 1000 nodes or more;
- * 25x25 ones need about 10000 (one in 25 s; with 1000, most attempts miss).
+ * the removal pass kept): here a second solution must be found, not just propagated away,
+ * which on 25x25 takes some 10000 nodes (docs/performance.md, "Notes moved from the source").
  */
 static unsigned long long minimal_budget(const ojd_geo *g)
 {

@@ -280,16 +280,13 @@ static bool mirror_closed(int n, int *perm)
 }
 
 /*
- * One random move of a variant's board (units other than the classic ones), applied to the
- * puzzle and (when not NULL) its solution alike.  A move relabels values (always keeps the
- * units), or permutes lines: two rows of a band, two bands, their column counterparts, or the
- * reversal of the rows (a flip) or columns (a mirror); optionally made mirror-closed
- * (mirror_closed()) and applied to rows and columns both.  Line moves are drawn until one keeps
- * the unit set (move_lines()), so each variant gets the moves its units allow (X diagonals:
- * flips, mirrors and mirror-closed permutations; windoku windows: flips, mirrors and the swaps
- * that keep a window's lines; a jigsaw: moves that leave every region connected).  No
- * transposition or quarter turn: a value repeated in a row would move to a column.  When no
- * line move is found within VARIANT_DRAWS draws, the values are relabelled.
+ * One random move of a variant's board, applied to the puzzle and (when not NULL) its solution
+ * alike: a relabelling of values (keeps any unit set) or a permutation of lines (two rows of
+ * a band, two bands, their column counterparts, a flip or a mirror; optionally made mirror-closed
+ * and applied to rows and columns), drawn until one keeps the unit set (move_lines()): each
+ * variant gets the moves its units allow (docs/generating.md, "--hard-for").  No transposition
+ * or quarter turn: a value repeated in a row would move to a column.  No line move within
+ * VARIANT_DRAWS draws: the values are relabelled.
  */
 static void variant_move(ojd_rng *rng, ojd_board *p, ojd_board *s)
 {

@@ -30,8 +30,8 @@ enum {
 
 /* How a difficulty shapes the layout: the weights of the cage sizes 1..MAX_CAGE, how often (in
  * percent) an ambiguity is answered by a merge, and the largest cage a merge may make.  Larger
- * cages and fewer single cells leave more combinations open: harder (measured by rate, see the
- * commit that brought them). */
+ * cages and fewer single cells leave more combinations open: harder (as rated:
+ * docs/performance.md, "Notes moved from the source"). */
 typedef struct kprofile {
     unsigned char weight[MAX_CAGE + 1];
     unsigned char merge;

@@ -543,10 +543,8 @@ static bool make_conflict(maker *m, ojd_board *p, const ojd_board *s, int type)
 /* conflict in a complete grid (options->solved: the inputs of the verdict profiles, ABC 327 C):
  * the value of a random cell a is written over another cell b of one of a's units of `type` (its
  * cage for "cage"), so that the unit repeats it (and misses b's old value); every cell stays
- * filled.  A cell in no unit of the type (off the diagonals, outside the windows, in no cage or
- * a cage of one cell) is drawn again; one in several (the centre of an X grid) has one of them
- * drawn.  Rows, columns and boxes hold every cell once, so a classic grid's draws are what
- * they always were. */
+ * filled.  A cell in no unit of the type (off the diagonals, in no cage, ...; never on a
+ * classic grid) is drawn again; one in several (the centre of an X grid) has one of them drawn. */
 static void make_full_conflict(maker *m, ojd_board *p, int type)
 {
     const unitset *t = m->units;
@@ -913,7 +911,7 @@ ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, int side, u
     /* the solution, asked of the generator's engine (the empty grid's smallest: a fixed one);
      * without the rows' cages, which every grid of the units keeps.  A variant's empty grid
      * takes the complete grid its units came from instead: the smallest is a search of every
-     * cell in turn, which on a jigsaw map with few complete grids took 40 s */
+     * cell in turn, slow on a jigsaw map with few complete grids (docs/performance.md) */
     ojd_search search = {.limit = 1, .lexmin = edge == OJD_EDGE_EMPTY && !have_grid};
     ojd_result *res = malloc(sizeof *res);
     if (!res)

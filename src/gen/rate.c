@@ -4,8 +4,8 @@
  * Model: a logical solver over candidate masks (bit v-1 = value v) that applies at every step
  * the cheapest technique making progress, in Sudoku Explainer's order and ratings (hidden single
  * 1.2 in a compact unit, 1.5 in a line, ... hidden quad 5.4), over the puzzle's whole unit set
- * (ojd_geo); a classic grid meets only rows, columns and boxes, in the classic order, so its
- * grades are the classic grader's.  When those are stuck: forcing chains by singles (6.6 and up),
+ * (ojd_geo); a classic grid meets only rows, columns and boxes, in that order, so no variant's
+ * units change its grades.  When those are stuck: forcing chains by singles (6.6 and up),
  * dynamic forcing chains (8.5 and up), then a guess of the solution's value (10.0 and up).  Every
  * deduction is sound, so a grid solved without guesses has one solution.  The score
  * (ojd_rate_score, rate.h) is the hardest step plus terms fitted by `make rate-calibrate`; the
@@ -436,7 +436,7 @@ static bool find_naked_single(const ojd_geo *g, const rstate *s, deduction *d)
  * unit B, so the value leaves the rest of B: pointing when A is compact, claiming when A is a
  * line.  The pairs are ojd_rater_new()'s table (units sharing two cells or more; one shared cell
  * would be a hidden single, found before).  A's units, the values, then each A's B are met in
- * order: for a classic grid the classic grader's order, which keeps its grades.
+ * order (on a classic grid: rows, columns, then boxes).
  */
 static void say_locked(const ojd_geo *g, deduction *d, bool claiming, int v, int from, int to)
 {
@@ -816,19 +816,12 @@ static bool find_wing(ojd_rater *r, const rstate *s, bool xyz, deduction *d)
 /* ---- killer cages ------------------------------------------------------------------------ */
 
 /*
- * Cages (ojd_rater_cages()): a placement removes its value from the cage's other cells (place()),
- * a cage whose open cells cannot make up the rest of its sum breaks the grid (broken()), and the
- * techniques below read the sums.  A group is cells with a known sum: a cage's open cells, or
- * the 45 rule's innies or outies.  Its support is what each cell takes in some assignment of
- * candidates that adds up to the sum, distinct where two cells share a unit or a cage.
- *  - cage combinations: a cage's support; "cage combination" when one set of values is left (3
- *    in two cells is {1,2}), "cage combinations" when several are.  A value every set holds
- *    also leaves the cells outside the cage that see each of its cells that may hold it;
- *  - the 45 rule: a unit holds 1..side once (side(side+1)/2 in all: 45 on 9x9); the cages wholly
- *    inside it leave the rest of its cells (the innies) the difference, and the cages that cross
- *    its edge leave their cells outside it (the outies) the excess.  Up to GROUP_MOST such cells
- *    are a group.  Over 2..4 consecutive rows or columns: "45 rule over units".
- * Sets of values are subsets of 1..side, so the cage techniques run up to KILLER_SIDE.
+ * Cages (ojd_rater_cages()): a placement removes its value from the cage's other cells (place()), a
+ * cage whose open cells cannot make up the rest of its sum breaks the grid (broken()).  A group is
+ * cells with a known sum: a cage's open cells (cage combinations, find_cage()), or the innies or
+ * outies of the 45 rule (rule_45()).  Its support is what each cell takes in some assignment of
+ * candidates that adds up to the sum, distinct where two cells share a unit or a cage.  Sets of
+ * values are subsets of 1..side, so the cage techniques run up to KILLER_SIDE.
  */
 void ojd_rater_cages(ojd_rater *r, const ojd_board *board)
 {
@@ -987,7 +980,9 @@ static void stamp_cells(ojd_rater *r, const int16_t *cells, int n)
 }
 
 /* Cage combinations: the first cage whose support takes a candidate; with one_only, among the
- * cages with one set of values left. */
+ * cages with one set of values left ("cage combination": 3 in two cells is {1,2}).  A value
+ * every set holds also leaves the cells outside the cage that see each of its cells that may
+ * hold it. */
 static bool find_cage(ojd_rater *r, const rstate *s, bool one_only, deduction *d)
 {
     group *gr = &r->group;
@@ -1023,8 +1018,8 @@ static bool find_cage(ojd_rater *r, const rstate *s, bool one_only, deduction *d
     return false;
 }
 
-/* What a group of the 45 rule (innies or outies of `name`, n cells) eliminates, or places for
- * one cell; false when nothing. */
+/* What a group of the 45 rule (innies or outies of `name`, n cells, at most GROUP_MOST)
+ * eliminates, or places for one cell; false when nothing. */
 static bool try_group(ojd_rater *r, const rstate *s, group *gr, ojd_technique tech,
                       const char *side_of, const char *name, deduction *d)
 {
@@ -1054,7 +1049,8 @@ static bool try_group(ojd_rater *r, const rstate *s, group *gr, ojd_technique te
 }
 
 /*
- * The 45 rule on one region: cells[0..n), `units` whole units (named by name).  The innies are
+ * The 45 rule on one region: cells[0..n), `units` whole units (named by name), each holding
+ * 1..side once (side(side+1)/2 in all: 45 on 9x9).  The innies are
  * its cells outside the cages wholly inside it; when every cell of it is in a cage, the outies
  * are the cells outside it of the cages that cross its edge.
  */
@@ -1226,28 +1222,18 @@ static bool broken(const ojd_rater *r, rstate *s)
 
 /* ---- contradictions ---------------------------------------------------------------------- */
 
-/* Singles only, in an assumption state; returns the number of placements made until the grid
- * broke (>= 1), or 0 if it did not break. */
-static int singles_break(ojd_rater *r, rstate *s)
+/* One step of an assumption's sweep into r->inner: naked and hidden singles alone (a forcing
+ * chain), or every basic technique (deep: a dynamic forcing chain). */
+static bool find_sweep_step(ojd_rater *r, rstate *s, bool deep)
 {
-    const ojd_geo *g = r->g;
-    int steps = 1;
-    for (;;) {
-        if (broken(r, s))
-            return steps;
-        if (s->left == 0)
-            return 0;
-        if (rater_spent(r))
-            return 0; /* not broken, as far as the budget went: the sweep stops at once */
-        if (!find_hidden_single(g, s, &r->inner) && !find_naked_single(g, s, &r->inner))
-            return 0;
-        apply(r, s, &r->inner);
-        steps++;
-    }
+    if (deep)
+        return find_basic(r, s, OJD_GRADE_EXPERT, &r->inner);
+    return find_hidden_single(r->g, s, &r->inner) || find_naked_single(r->g, s, &r->inner);
 }
 
-/* All the basic techniques in an assumption state; same result convention. */
-static int basics_break(ojd_rater *r, rstate *s)
+/* Sweeps an assumption state with find_sweep_step(); returns the number of placements made
+ * until the grid broke (>= 1), or 0 if it did not break. */
+static int sweep_breaks(ojd_rater *r, rstate *s, bool deep)
 {
     int steps = 1;
     for (;;) {
@@ -1257,7 +1243,7 @@ static int basics_break(ojd_rater *r, rstate *s)
             return 0;
         if (rater_spent(r))
             return 0; /* not broken, as far as the budget went: the sweep stops at once */
-        if (!find_basic(r, s, OJD_GRADE_EXPERT, &r->inner))
+        if (!find_sweep_step(r, s, deep))
             return 0;
         apply(r, s, &r->inner);
         steps++;
@@ -1277,7 +1263,7 @@ static bool find_contradictions(ojd_rater *r, bool deep, deduction *d)
                 return false; /* the caller sees the budget out and gives up the rating */
             copy_state(g, &r->tmp, s);
             place(r, &r->tmp, i, ojd_ctz64(m) + 1);
-            int len = deep ? basics_break(r, &r->tmp) : singles_break(r, &r->tmp);
+            int len = sweep_breaks(r, &r->tmp, deep);
             if (len) {
                 add_elim(d, i, m & (0 - m));
                 if (!shortest || len < shortest)
@@ -1478,7 +1464,7 @@ const ojd_rate_model ojd_rate_model_fitted = {
     .chain_scale = 0.537,
     .late_weight = 2.0,
     .late_power = 1.834,
-    .stuck_weight = 0.0, /* the search depth tells more (2.5 before it came in) */
+    .stuck_weight = 0.0, /* the search depth (search_weight) tells more */
     .stuck_power = 2.498,
     .sweep_weight = 0.886,
     .work_weight = 0.005,

@@ -391,8 +391,8 @@ static bool visit(ojd_singles *s)
 
 /*
  * Removes value from cell; a cell left with one candidate is placed and propagated, and only
- * then: the generator's budgets were measured on searches that branch from the state as the
- * removal leaves it.  false on contradiction.
+ * then, so that the search branches from the state the removal leaves: the one the generator's
+ * node budgets were set for.  false on contradiction.
  */
 static bool forbid(ojd_singles *s, int cell, int value)
 {

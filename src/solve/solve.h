@@ -17,9 +17,9 @@
 #else
 #define OJD_ALWAYS_INLINE inline
 #endif
-/* A rare branch of a hot step kept out of line, so that the step stays small (singles.c's
- * placement on a killer board: inlined, it cost classic grids 1.5% of mrv's instructions in
- * saved registers). */
+/* A rare branch of a hot step kept out of line, so that the step stays small and the common
+ * path saves no registers for it (singles.c's placement on a killer board; its cost inlined:
+ * docs/performance.md, "Notes moved from the source"). */
 #if defined(__GNUC__)
 #define OJD_NOINLINE __attribute__((noinline))
 #else
@@ -134,13 +134,7 @@ ojd_status ojd_anti_sudoku(const ojd_board *in, ojd_board *out);
 /*
  * The cages of a killer board (OJD_UNITS_KILLER) with the values placed in them so far: what
  * dfs's oracle (ojd_board_fits()) scans the board for, kept up to date as a search places and
- * takes back values, so that bitmask, mrv and dlx ask it in O(1).  The rule (issue 42's "plain
- * check"): a value may go in a cell only if it is new in the cell's cage and the cage's sum stays
- * reachable: what is left of the sum after it is one that the cage's other empty cells can make
- * with distinct values of 1..side (ojd_cage_sum_range()), so exactly 0 when it fills the cage.
- * Every solution passes the rule at every placement in any order (it only asks what a completion
- * needs), so no solution is lost, and a grid a search completes is a killer solution (each cage
- * filled with distinct values summing exactly): counts stay exact.
+ * takes back values, so that bitmask, mrv and dlx ask it in O(1) (the rule: ojd_cages_allowed()).
  * Invariant: used[k], left[k] and open[k] are exactly those of the values placed in cage k
  * (ojd_cages_place() and not yet ojd_cages_unplace()).  Cage 0 stands for "no cage": place and
  * unplace write its entries too (no branch), and nothing reads them.
@@ -168,7 +162,11 @@ void ojd_cages_clear(ojd_cages *c);
  * of c but another load or init. */
 bool ojd_cages_load(ojd_cages *c, const ojd_board *board);
 
-/* The values empty cell i may take by its cage (every value when it is in none). */
+/* The values empty cell i may take by its cage (every value when it is in none): those new in
+ * the cage that leave a rest of its sum the cage's other empty cells can make with distinct
+ * values of 1..side (ojd_cage_sum_range()): exactly 0 when the value fills the cage.  Every
+ * solution passes this at every placement in any order (it asks only what a completion needs),
+ * so no solution is lost, and a grid a search completes is a killer solution: counts stay exact. */
 static inline uint64_t ojd_cages_allowed(const ojd_cages *c, int i)
 {
     int k = c->cage[i];

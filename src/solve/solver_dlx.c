@@ -11,7 +11,7 @@
  * "Notes moved from the source".  A killer board's cages are no columns (a cage need not hold
  * every value): its search is a twin of Algorithm X that takes a row only when its value fits the
  * cell's cage (ojd_cages, solve.h), and hides the rows a cage forbids as covering hides rows, so
- * that the smallest column sees the cages; the classic search stays as it was.
+ * that the smallest column sees the cages; the classic search does not pass through it.
  */
 #include "solve.h"
 

@@ -219,14 +219,12 @@ static inline bool single(uint64_t x) { return (x & (x - 1)) == 0; }
 
 /*
  * The frame's unit sets, dirty_words each: units changed since hidden singles last scanned them
- * (HIDDEN), since locked candidates last looked at them (LOCKED) and since all-different last
- * filtered them (ALLDIFF).  touch() marks HIDDEN and ALLDIFF; hidden() hands each unit it scans
- * on to LOCKED (on a frame with place counts it scans none and hands on the whole set).  That is
- * enough because propagate() runs hidden singles to a fixpoint before locked candidates, so every
- * change reaches LOCKED through HIDDEN before locked() reads it.  At a fixpoint all three sets
- * are empty, but for ALLDIFF on a frame with place counts: no rule there reads it (propagate()
- * runs no matching on such frames, and a frame never loses its counts), so touch() may keep
- * marking it without a test on the hot path.
+ * (HIDDEN), locked candidates looked at them (LOCKED) and all-different filtered them
+ * (ALLDIFF).  touch() marks HIDDEN and ALLDIFF; hidden() hands each unit it scans on to LOCKED (on
+ * a frame with place counts it scans none and hands on the whole set).  That is enough because
+ * propagate() runs hidden singles to a fixpoint before locked candidates, so every change reaches
+ * LOCKED through HIDDEN before locked() reads it.  At a fixpoint all three sets are empty, but for
+ * ALLDIFF on a frame with place counts (see touch()).
  */
 enum { HIDDEN, LOCKED, ALLDIFF };
 
@@ -244,7 +242,9 @@ static inline uint8_t *counts(const fl_engine *e, uint64_t *f)
 /* The frame's value boards: board(e, f) + v * board_words is value v + 1's (frames with counts). */
 static inline uint64_t *boards(const fl_engine *e, uint64_t *f) { return f + e->off_board; }
 
-/* Marks the three units of cell i as changed (cell i lost a candidate). */
+/* Marks the three units of cell i as changed (cell i lost a candidate).  Also in ALLDIFF on a
+ * frame with place counts, where no rule reads it (propagate() runs no matching on such frames,
+ * and a frame never loses its counts): no test on the hot path. */
 static inline void touch(const fl_engine *e, uint64_t *f, int i)
 {
     uint64_t *hid = unit_set(e, f, HIDDEN), *ad = unit_set(e, f, ALLDIFF);
