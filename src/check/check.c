@@ -422,6 +422,10 @@ typedef struct checker {
     unsigned long long sum;   /* OJD_STYLE_SUM */
 } checker;
 
+/* Judges the current case (ck->pz) by the rules of one task: OJD_VERDICT_OK when it is right,
+ * else the verdict, reported. */
+typedef ojd_verdict case_judge_fn(checker *ck);
+
 static const char *outcome_text(ojd_outcome o)
 {
     switch (o) {
@@ -541,7 +545,6 @@ static ojd_verdict render_case(checker *ck, ojd_status st)
     return OJD_VERDICT_OK;
 }
 
-/* Judges the current case (a grid or verdict style). */
 /* A wrong grid of rows (packed or spaced) whose case opens with a line of one short number, a
  * full row after it: that line is one the answer does not have (a count line echoed, a case
  * number), and every cell read after it is shifted, so what the rules say of them misleads.
@@ -583,7 +586,9 @@ static void shape_case(checker *ck, ojd_reply_shape *sh, const ojd_format *f)
         sh->any_case = false;
 }
 
-static ojd_verdict judge_case(checker *ck)
+/* Judges a case of the solve, classify and validity tasks: a solution grid, or the outcome's
+ * word (a grid or verdict style). */
+static ojd_verdict solution_case(checker *ck)
 {
     ojd_reply_shape *sh = &ck->sh;
     ojd_reply_case *g = &ck->mine;
@@ -785,6 +790,7 @@ static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned l
     return OJD_VERDICT_OK;
 }
 
+/* Judges a case of the count task (count_reply() reads each reply). */
 static ojd_verdict count_case(checker *ck)
 {
     const ojd_format *f = ck->cf;
@@ -897,6 +903,7 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
                        who, i / side + 1, i % side + 1, a, b);
 }
 
+/* Judges a case of the deduce, score and transform tasks (method_reply() reads each reply). */
 static ojd_verdict method_case(checker *ck)
 {
     const ojd_format *f = ck->cf;
@@ -926,20 +933,20 @@ static ojd_verdict method_case(checker *ck)
 }
 
 /* Who judges one case of profile f (the sum's cases aside): its task's. */
-static ojd_verdict (*case_judge(const ojd_format *f))(checker *)
+static case_judge_fn *task_judge(const ojd_format *f)
 {
     switch (ojd_format_task(f)) {
     case OJD_TASK_COUNT: return count_case;
     case OJD_TASK_DEDUCE:
     case OJD_TASK_SCORE:
     case OJD_TASK_TRANSFORM: return method_case;
-    default: return judge_case;
+    default: return solution_case;
     }
 }
 
 /* Project Euler 96: every case must have one solution; the output is the sum of their top-left
- * three-digit numbers. */
-static ojd_verdict sum_case(checker *ck)
+ * three-digit numbers.  Adds the current case's number to ck->sum (no OUTPUT is read). */
+static ojd_verdict sum_add_case(checker *ck)
 {
     ojd_status st;
     memset(&ck->res, 0, sizeof ck->res);
@@ -957,7 +964,9 @@ static ojd_verdict sum_case(checker *ck)
     return render_case(ck, st);
 }
 
-static ojd_verdict judge_sum(checker *ck)
+/* Judges the one number of a sum output (and ANSWER's) against ck->sum, once every case is
+ * added. */
+static ojd_verdict sum_judge_total(checker *ck)
 {
     char why[160];
     unsigned long long found;
@@ -1171,10 +1180,10 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
         for (unsigned long i = 0; all && ok && i < ck->saved_n; i++) {
             sub->pz = ck->saved[i];
             case_begin(sub);
-            ok = sum_case(sub) == OJD_VERDICT_OK;
+            ok = sum_add_case(sub) == OJD_VERDICT_OK;
         }
         if (ok && all) {
-            ok = judge_sum(sub) == OJD_VERDICT_OK;
+            ok = sum_judge_total(sub) == OJD_VERDICT_OK;
         } else if (ok) {
             char why[160];
             unsigned long long number;
@@ -1185,7 +1194,7 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
         for (unsigned long i = 0; ok && i < k; i++) {
             sub->pz = ck->saved[i];
             case_begin(sub);
-            ok = case_judge(f)(sub) == OJD_VERDICT_OK;
+            ok = task_judge(f)(sub) == OJD_VERDICT_OK;
             if (ok && ojd_reply_skip_count_line(sub->out))
                 *counts = true;
         }
@@ -1340,7 +1349,7 @@ static ojd_verdict check_run(checker *ck)
         ojd_reply_begin_case(ck->out);
         ck->mine.kind = OJD_REPLY_MISSING; /* until this case's answer is read */
         ck->number_whole = false;
-        v = sum_style ? sum_case(ck) : case_judge(f)(ck);
+        v = sum_style ? sum_add_case(ck) : task_judge(f)(ck);
         bool case_wrong = v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index;
         if (case_wrong && !wrong_seen) {
             rep->failed_puzzle = ck->pz;
@@ -1379,7 +1388,7 @@ static ojd_verdict check_run(checker *ck)
         v = drain_input(ck, v);
     rep->cases = ojd_reader_cases(ck->reader);
 
-    if (v == OJD_VERDICT_OK && sum_style && (v = judge_sum(ck)) != OJD_VERDICT_OK)
+    if (v == OJD_VERDICT_OK && sum_style && (v = sum_judge_total(ck)) != OJD_VERDICT_OK)
         rep->cases_right = 0; /* one answer for the whole file: the cases are right together */
     if ((v == OJD_VERDICT_OK || (wrong_seen && !stopped && v == OJD_VERDICT_WRONG)) &&
         !sum_style) {
