@@ -586,20 +586,15 @@ static void shape_case(checker *ck, ojd_reply_shape *sh, const ojd_format *f)
         sh->any_case = false;
 }
 
-/* Judges a case of the solve, classify and validity tasks: a solution grid, or the outcome's
- * word (a grid or verdict style). */
-static ojd_verdict solution_case(checker *ck)
+/* Reads the current case's replies (the contestant's; the jury's when there is an ANSWER) as
+ * grids of its puzzle's shape. */
+static void read_replies(checker *ck)
 {
-    ojd_reply_shape *sh = &ck->sh;
     ojd_reply_case *g = &ck->mine;
-    const ojd_format *f = ck->cf;
-    unsigned long n = ck->pz.index;
-    int side = ck->pz.board.side;
-    char why[160], found[128];
-    shape_case(ck, sh, f);
-    ojd_reply_read_case(ck->out, sh, side, g);
+    shape_case(ck, &ck->sh, ck->cf);
+    ojd_reply_read_case(ck->out, &ck->sh, ck->pz.board.side, g);
     if (ck->has_answer)
-        ojd_reply_read_case(ck->ans, sh, side, &ck->jury);
+        ojd_reply_read_case(ck->ans, &ck->sh, ck->pz.board.side, &ck->jury);
     /* an answer's grid has its puzzle's boxes, which --box may have made other than the side's
      * conventional shape the output reader starts from */
     g->grid.box_rows = ck->jury.grid.box_rows = ck->pz.board.box_rows;
@@ -607,86 +602,98 @@ static ojd_verdict solution_case(checker *ck)
     /* and its puzzle's units: the regions of a jigsaw (HDU 4069), the extra units */
     ojd_board_copy_units(&g->grid, &ck->pz.board);
     ojd_board_copy_units(&ck->jury.grid, &ck->pz.board);
+}
 
-    /* what the contestant's answer is worth on its own */
-    bool mine_valid = false;
-    ojd_verdict mine_wrong = OJD_VERDICT_OK;
-    char mine_why[200] = "";
+/* What the contestant's answer is worth on its own, before the solver is asked. */
+typedef struct own_worth {
+    bool valid;               /* a grid that solves the puzzle */
+    ojd_verdict wrong;        /* the verdict it earns whatever the outcome, or OJD_VERDICT_OK */
+    char why[200];            /* the message of that verdict */
+} own_worth;
+
+/* Sets *w for the contestant's reply to the current case, just read. */
+static void assess_own(checker *ck, own_worth *w)
+{
+    const ojd_reply_case *g = &ck->mine;
+    unsigned long n = ck->pz.index;
+    int side = ck->pz.board.side;
+    char why[160];
+    w->valid = false;
+    w->wrong = OJD_VERDICT_OK;
+    w->why[0] = '\0';
     switch (g->kind) {
     case OJD_REPLY_MISSING:
-        snprintf(mine_why, sizeof mine_why, "missing (the output ends after %lu case%s)", n - 1,
+        snprintf(w->why, sizeof w->why, "missing (the output ends after %lu case%s)", n - 1,
                  n == 2 ? "" : "s");
-        mine_wrong = OJD_VERDICT_WRONG;
+        w->wrong = OJD_VERDICT_WRONG;
         break;
     case OJD_REPLY_HEADER:
     case OJD_REPLY_BAD_GRID:
-        snprintf(mine_why, sizeof mine_why, "%s", g->detail);
-        mine_wrong = OJD_VERDICT_WRONG;
+        snprintf(w->why, sizeof w->why, "%s", g->detail);
+        w->wrong = OJD_VERDICT_WRONG;
         break;
     case OJD_REPLY_SHORT_GRID:
-        snprintf(mine_why, sizeof mine_why, "the output ends after %d of %d cells", g->cells,
+        snprintf(w->why, sizeof w->why, "the output ends after %d of %d cells", g->cells,
                  side * side);
-        mine_wrong = OJD_VERDICT_WRONG;
+        w->wrong = OJD_VERDICT_WRONG;
         break;
     case OJD_REPLY_OTHER:
         if (g->detail[0])
-            snprintf(mine_why, sizeof mine_why, "%s", g->detail);
+            snprintf(w->why, sizeof w->why, "%s", g->detail);
         else
-            snprintf(mine_why, sizeof mine_why, "expected a grid");
-        mine_wrong = plain_profile(ck, sh) ? OJD_VERDICT_WRONG : OJD_VERDICT_OK;
+            snprintf(w->why, sizeof w->why, "expected a grid");
+        w->wrong = plain_profile(ck, &ck->sh) ? OJD_VERDICT_WRONG : OJD_VERDICT_OK;
         break;
     case OJD_REPLY_GRID:
-        mine_valid = grid_solves(&ck->pz.board, &g->grid, sh->letters, why, sizeof why);
-        if (!mine_valid) {
-            snprintf(mine_why, sizeof mine_why, "%s", why);
-            mine_wrong = OJD_VERDICT_WRONG;
+        w->valid = grid_solves(&ck->pz.board, &g->grid, ck->sh.letters, why, sizeof why);
+        if (!w->valid) {
+            snprintf(w->why, sizeof w->why, "%s", why);
+            w->wrong = OJD_VERDICT_WRONG;
         }
         break;
     default:
         break;
     }
-    /* trying a profile for a hint: a case its framing does not fit is rejected unsolved */
-    if (ck->hint && mine_wrong)
-        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
+}
 
-    bool plain = plain_profile(ck, sh);
-    ojd_status st = OJD_OK;
-    if (!(plain && mine_valid)) {
-        memset(&ck->res, 0, sizeof ck->res);
-        st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
-        if ((st == OJD_LIMIT || (st == OJD_ERR_USAGE && ck->pz.board.units & OJD_UNITS_KILLER))
-            && plain && mine_wrong)
-            /* only a jury fault (no solution) could excuse a wrong grid, and the budget (or a
-             * solver that takes no killer cages) did not find one: the answer breaks a rule
-             * whatever the puzzle holds */
-            return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
-        ojd_verdict v = solve_verdict(ck, &st);
-        if (v != OJD_VERDICT_OK)
-            return v;
-        if (mine_valid && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT))
-            return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
-                               "the solver says the puzzle %s, yet the contestant's grid solves "
-                               "it", outcome_text(ojd_outcome_of(st)));
-    }
-
-    /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
-     * word for it */
-    ojd_outcome o = ojd_outcome_of(st);
-    ojd_answer_form form = ojd_format_answer(f, o, NULL);
-    const char *want_word = form == OJD_ANSWER_WORD ? sh->phrase[o] : NULL;
-    if (form == OJD_ANSWER_NOTHING)
+/* Solves the current puzzle into ck->res and *st, unless a valid grid in a plain profile needs
+ * no solver (*st stays OJD_OK): OJD_VERDICT_OK to judge on, else the verdict, reported. */
+static ojd_verdict solve_unless_plain(checker *ck, const own_worth *w, ojd_status *st)
+{
+    unsigned long n = ck->pz.index;
+    bool plain = plain_profile(ck, &ck->sh);
+    if (plain && w->valid)
+        return OJD_VERDICT_OK;
+    memset(&ck->res, 0, sizeof ck->res);
+    *st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
+    if ((*st == OJD_LIMIT || (*st == OJD_ERR_USAGE && ck->pz.board.units & OJD_UNITS_KILLER))
+        && plain && w->wrong)
+        /* only a jury fault (no solution) could excuse a wrong grid, and the budget (or a
+         * solver that takes no killer cages) did not find one: the answer breaks a rule
+         * whatever the puzzle holds */
+        return verdict_set(ck->rep, w->wrong, n, "%s", w->why);
+    ojd_verdict v = solve_verdict(ck, st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    if (w->valid && (*st == OJD_UNSOLVABLE || *st == OJD_CONFLICT))
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
-                           "the puzzle %s and %s has no way to say so (bad INPUT)",
-                           outcome_text(o), f ? f->name : "the mirrored output");
-    if (ck->has_answer) {
-        ojd_verdict v = check_answer(ck, st, want_word, mine_valid);
-        if (v != OJD_VERDICT_OK)
-            return v;
-    }
+                           "the solver says the puzzle %s, yet the contestant's grid solves "
+                           "it", outcome_text(ojd_outcome_of(*st)));
+    return OJD_VERDICT_OK;
+}
 
-    /* the contestant against the jury */
+/* The contestant's answer against what the jury expects (want_word, or a grid when NULL): a
+ * right one is rendered for the byte-exact comparison. */
+static ojd_verdict judge_own(checker *ck, ojd_status st, const char *want_word,
+                             const own_worth *w)
+{
+    ojd_reply_shape *sh = &ck->sh;
+    ojd_reply_case *g = &ck->mine;
+    unsigned long n = ck->pz.index;
+    int side = ck->pz.board.side;
+    char why[160], found[128];
     if (g->kind == OJD_REPLY_MISSING || g->kind == OJD_REPLY_HEADER)
-        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", w->why);
     if (want_word) {
         if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], want_word) == 0)
             return render_case(ck, st);
@@ -700,12 +707,12 @@ static ojd_verdict solution_case(checker *ck)
         ojd_reply_describe(ck->out, g, sh, NULL, found, sizeof found);
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "expected a grid, found %s", found);
     }
-    if (mine_wrong && extra_number_line(ck, sh, why, sizeof why))
-        return verdict_set(ck->rep, mine_wrong, n, "%s", why);
-    if (mine_wrong)
-        return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
-    if (f && f->lexmin && memcmp(g->grid.cell, ck->res.solution.cell,
-                                 (size_t)ojd_board_cells(&g->grid)) != 0) {
+    if (w->wrong && extra_number_line(ck, sh, why, sizeof why))
+        return verdict_set(ck->rep, w->wrong, n, "%s", why);
+    if (w->wrong)
+        return verdict_set(ck->rep, w->wrong, n, "%s", w->why);
+    if (ck->cf && ck->cf->lexmin && memcmp(g->grid.cell, ck->res.solution.cell,
+                                           (size_t)ojd_board_cells(&g->grid)) != 0) {
         int i = first_difference(&g->grid, &ck->res.solution);
         char a[8], b[8];
         value_text(a, sizeof a, g->grid.cell[i], sh->letters);
@@ -717,6 +724,36 @@ static ojd_verdict solution_case(checker *ck)
     ck->res.solution = g->grid;
     ck->res.solutions = 1;
     return render_case(ck, OJD_OK);
+}
+
+/* Judges a case of the solve, classify and validity tasks: a solution grid, or the outcome's
+ * word (a grid or verdict style). */
+static ojd_verdict solution_case(checker *ck)
+{
+    const ojd_format *f = ck->cf;
+    unsigned long n = ck->pz.index;
+    own_worth w;
+    read_replies(ck);
+    assess_own(ck, &w);
+    /* trying a profile for a hint: a case its framing does not fit is rejected unsolved */
+    if (ck->hint && w.wrong)
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", w.why);
+    ojd_status st = OJD_OK;
+    ojd_verdict v = solve_unless_plain(ck, &w, &st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
+     * word for it */
+    ojd_outcome o = ojd_outcome_of(st);
+    ojd_answer_form form = ojd_format_answer(f, o, NULL);
+    const char *want_word = form == OJD_ANSWER_WORD ? ck->sh.phrase[o] : NULL;
+    if (form == OJD_ANSWER_NOTHING)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "the puzzle %s and %s has no way to say so (bad INPUT)",
+                           outcome_text(o), f ? f->name : "the mirrored output");
+    if (ck->has_answer && (v = check_answer(ck, st, want_word, w.valid)) != OJD_VERDICT_OK)
+        return v;
+    return judge_own(ck, st, want_word, &w);
 }
 
 /* Reads one case of a reply (the contestant's, or the jury's ANSWER: who prefixes the message)
