@@ -1333,19 +1333,25 @@ static int answer_lines(const checker *ck)
     return lines < 32 ? lines : 32;
 }
 
-/* The judging itself, once the reader and the sources are set up; frees ck. */
-static ojd_verdict check_run(checker *ck)
+/* Where the walk over the cases stands (check_run()). */
+typedef struct run_state {
+    bool sum_style;           /* one answer for the whole file (OJD_STYLE_SUM) */
+    bool scoring;             /* score_cases: judging goes on past a wrong case read whole */
+    bool wrong_seen;          /* scoring met a wrong case: first_wrong holds its report */
+    bool stopped;             /* judging stopped at a case, before INPUT's end */
+    ojd_check_report first_wrong;
+} run_state;
+
+/* Sets the box shape and starts the replies (and, without a profile, what a hint keeps):
+ * OJD_VERDICT_OK, or the FAIL when the boxes cannot be read. */
+static ojd_verdict run_begin(checker *ck)
 {
-    ojd_check_report *rep = ck->rep;
     const ojd_format *f = ck->f;
     bool literal = f && f->style == OJD_STYLE_LITERAL;
     if ((ck->opt->box_rows || ck->opt->box_cols) &&
-        ojd_reader_set_box(ck->reader, ck->opt->box_rows, ck->opt->box_cols) != OJD_OK) {
-        ojd_verdict v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "boxes of %dx%d cannot be read",
-                                    ck->opt->box_rows, ck->opt->box_cols);
-        checker_free(ck);
-        return v;
-    }
+        ojd_reader_set_box(ck->reader, ck->opt->box_rows, ck->opt->box_cols) != OJD_OK)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "boxes of %dx%d cannot be read",
+                           ck->opt->box_rows, ck->opt->box_cols);
     if (ck->writer)
         ojd_reply_tap(ck->out, frame_got, &ck->frame);
     ojd_reply_start(ck->out, literal);
@@ -1354,81 +1360,106 @@ static ojd_verdict check_run(checker *ck)
         ck->saved = malloc(HINT_CASES * sizeof *ck->saved);
         keep_head(ck);
     }
+    return OJD_VERDICT_OK;
+}
 
-    ojd_verdict v = OJD_VERDICT_OK;
-    bool sum_style = f && f->style == OJD_STYLE_SUM;
-    /* scoring: the first wrong case's verdict, kept while the cases after it are judged */
-    bool scoring = ck->opt->score_cases && !sum_style;
-    ojd_check_report first_wrong;
-    bool wrong_seen = false, stopped = false; /* stopped: at a case, before INPUT's end */
-    for (;;) {
-        ojd_error err;
-        ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
-        if (st == OJD_END)
-            break;
-        if (st == OJD_ERR_PARSE) {
-            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld column %ld: %s", err.line,
-                            err.col, err.message);
-            break;
-        }
-        if (st != OJD_OK) {
-            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
-            break;
-        }
-        if (!of_variant(ck)) {
-            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: case %lu cannot be of the variant "
-                            "(%s)", ck->pz.index, variant_lack(ck));
-            break;
-        }
-        if (ck->saved && ck->saved_n < HINT_CASES)
-            ck->saved[ck->saved_n++] = ck->pz;
-        case_begin(ck);
-        ojd_reply_begin_case(ck->out);
-        ck->mine.kind = OJD_REPLY_MISSING; /* until this case's answer is read */
-        ck->number_whole = false;
-        v = sum_style ? sum_add_case(ck) : task_judge(f)(ck);
-        bool case_wrong = v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index;
-        if (case_wrong && !wrong_seen) {
-            rep->failed_puzzle = ck->pz;
-            if (ck->mine.kind == OJD_REPLY_GRID)
-                rep->failed_grid = ck->mine.grid;
-            rep->failed_line = ojd_reply_case_lines(ck->out, answer_lines(ck), rep->failed_text,
-                                                    sizeof rep->failed_text);
-        }
-        if (v == OJD_VERDICT_OK)
-            rep->cases_right++;
-        /* scoring goes on past a wrong case only when its answer was read whole (a grid, a
-         * verdict phrase, a score): the next case's answer then starts where it ends.  Any
-         * other fault leaves the reading out of step, and the cases from it on are not right. */
-        bool whole = ck->mine.kind == OJD_REPLY_GRID || ck->mine.kind == OJD_REPLY_WORD ||
-                     ck->number_whole;
-        if (scoring && case_wrong && whole) {
-            if (!wrong_seen)
-                first_wrong = *rep;
-            wrong_seen = true;
-            ck->render_broken = true; /* the framing is moot: the verdict is a wrong answer */
-            continue;
-        }
-        if (v != OJD_VERDICT_OK) {
-            stopped = true;
-            break;
-        }
+/* Reads INPUT's next puzzle into ck->pz: true; false at INPUT's end (*v left as it is) or at a
+ * fault of INPUT (*v the FAIL, reported). */
+static bool next_case(checker *ck, ojd_verdict *v)
+{
+    ojd_check_report *rep = ck->rep;
+    ojd_error err;
+    ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
+    if (st == OJD_END)
+        return false;
+    if (st == OJD_ERR_PARSE)
+        *v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld column %ld: %s", err.line,
+                         err.col, err.message);
+    else if (st != OJD_OK)
+        *v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
+    else if (!of_variant(ck))
+        *v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: case %lu cannot be of the variant "
+                         "(%s)", ck->pz.index, variant_lack(ck));
+    else
+        return true;
+    return false;
+}
+
+/* Keeps the first wrong case in the report: its puzzle, the contestant's grid, its lines. */
+static void keep_failed_case(checker *ck)
+{
+    ojd_check_report *rep = ck->rep;
+    rep->failed_puzzle = ck->pz;
+    if (ck->mine.kind == OJD_REPLY_GRID)
+        rep->failed_grid = ck->mine.grid;
+    rep->failed_line = ojd_reply_case_lines(ck->out, answer_lines(ck), rep->failed_text,
+                                            sizeof rep->failed_text);
+}
+
+/* Judges the puzzle just read into *v: true when judging goes on to the next case. */
+static bool judge_one(checker *ck, run_state *rs, ojd_verdict *v)
+{
+    ojd_check_report *rep = ck->rep;
+    if (ck->saved && ck->saved_n < HINT_CASES)
+        ck->saved[ck->saved_n++] = ck->pz;
+    case_begin(ck);
+    ojd_reply_begin_case(ck->out);
+    ck->mine.kind = OJD_REPLY_MISSING; /* until this case's answer is read */
+    ck->number_whole = false;
+    *v = rs->sum_style ? sum_add_case(ck) : task_judge(ck->f)(ck);
+    bool case_wrong = *v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index;
+    if (case_wrong && !rs->wrong_seen)
+        keep_failed_case(ck);
+    if (*v == OJD_VERDICT_OK)
+        rep->cases_right++;
+    /* scoring goes on past a wrong case only when its answer was read whole (a grid, a
+     * verdict phrase, a score): the next case's answer then starts where it ends.  Any
+     * other fault leaves the reading out of step, and the cases from it on are not right. */
+    bool whole = ck->mine.kind == OJD_REPLY_GRID || ck->mine.kind == OJD_REPLY_WORD ||
+                 ck->number_whole;
+    if (rs->scoring && case_wrong && whole) {
+        if (!rs->wrong_seen)
+            rs->first_wrong = *rep;
+        rs->wrong_seen = true;
+        ck->render_broken = true; /* the framing is moot: the verdict is a wrong answer */
+        return true;
     }
-    if (wrong_seen && v != OJD_VERDICT_FAIL) {
+    if (*v != OJD_VERDICT_OK) {
+        rs->stopped = true;
+        return false;
+    }
+    return true;
+}
+
+/* Judges the cases of INPUT in order, then reads INPUT to its end: the verdict so far. */
+static ojd_verdict judge_cases(checker *ck, run_state *rs)
+{
+    ojd_check_report *rep = ck->rep;
+    ojd_verdict v = OJD_VERDICT_OK;
+    while (next_case(ck, &v) && judge_one(ck, rs, &v))
+        ;
+    if (rs->wrong_seen && v != OJD_VERDICT_FAIL) {
         /* the first wrong case is the verdict, whatever came after it */
         unsigned long right = rep->cases_right;
-        *rep = first_wrong;
+        *rep = rs->first_wrong;
         rep->cases_right = right;
         v = OJD_VERDICT_WRONG;
     }
     if (v != OJD_VERDICT_FAIL)
         v = drain_input(ck, v);
     rep->cases = ojd_reader_cases(ck->reader);
+    return v;
+}
 
-    if (v == OJD_VERDICT_OK && sum_style && (v = sum_judge_total(ck)) != OJD_VERDICT_OK)
+/* After the last case: the sum's one number, or what OUTPUT and ANSWER hold after the last
+ * answer. */
+static ojd_verdict judge_end(checker *ck, const run_state *rs, ojd_verdict v)
+{
+    ojd_check_report *rep = ck->rep;
+    if (v == OJD_VERDICT_OK && rs->sum_style && (v = sum_judge_total(ck)) != OJD_VERDICT_OK)
         rep->cases_right = 0; /* one answer for the whole file: the cases are right together */
-    if ((v == OJD_VERDICT_OK || (wrong_seen && !stopped && v == OJD_VERDICT_WRONG)) &&
-        !sum_style) {
+    if ((v == OJD_VERDICT_OK || (rs->wrong_seen && !rs->stopped && v == OJD_VERDICT_WRONG)) &&
+        !rs->sum_style) {
         skip_dashes(ck, ck->ans);
         skip_dashes(ck, ck->out);
         if (ck->has_answer && !ojd_reply_at_end(ck->ans)) {
@@ -1438,48 +1469,61 @@ static ojd_verdict check_run(checker *ck)
             /* an output that goes on after the last case is wrong as a whole: it scores none
              * (the first wrong case, if any, stays the message) */
             rep->cases_right = 0;
-            if (!wrong_seen)
+            if (!rs->wrong_seen)
                 v = verdict_set(rep, OJD_VERDICT_WRONG, 0, "extra output after case %lu",
                                 rep->cases);
         }
     }
-    /* the byte-exact comparison: a presentation error when strict, else a note on the ok */
-    char note[256] = "";
-    if (v == OJD_VERDICT_OK && ck->writer && !ck->render_broken) {
-        /* the whole output has been read: the rendering is complete too */
-        bool strict = ck->opt->strict;
-        if (ojd_writer_finish(ck->writer) != OJD_OK || !flush_render(ck)) {
-            if (strict)
-                v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "cannot render the expected framing");
-        } else {
-            frame_end(&ck->frame);
-            if (ck->frame.nomem) {
-                if (strict)
-                    v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "out of memory");
-            } else if (ck->frame.differs) {
-                char what[160];
-                frame_message(&ck->frame, what, sizeof what);
-                if (strict)
-                    v = verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
-                                    ck->frame.d_line, ck->frame.d_col, what);
-                else
-                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s)",
-                             ck->frame.d_line, ck->frame.d_col, what);
-            } else {
-                rep->byte_exact = true;
-            }
-        }
+    return v;
+}
+
+/* The byte-exact comparison of an ok output: a presentation error when strict, else a note
+ * for the ok verdict (into note, left as it is when there is none). */
+static ojd_verdict judge_framing(checker *ck, ojd_verdict v, char *note, size_t size)
+{
+    ojd_check_report *rep = ck->rep;
+    bool strict = ck->opt->strict;
+    if (v != OJD_VERDICT_OK || !ck->writer || ck->render_broken)
+        return v;
+    /* the whole output has been read: the rendering is complete too */
+    if (ojd_writer_finish(ck->writer) != OJD_OK || !flush_render(ck))
+        return strict ? verdict_set(rep, OJD_VERDICT_FAIL, 0,
+                                    "cannot render the expected framing") : v;
+    frame_end(&ck->frame);
+    if (ck->frame.nomem)
+        return strict ? verdict_set(rep, OJD_VERDICT_FAIL, 0, "out of memory") : v;
+    if (!ck->frame.differs) {
+        rep->byte_exact = true;
+        return v;
     }
-    /* a stream that could not be read as far as judging needed was not judged */
+    char what[160];
+    frame_message(&ck->frame, what, sizeof what);
+    if (strict)
+        return verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
+                           ck->frame.d_line, ck->frame.d_col, what);
+    snprintf(note, size, " (not byte-exact: line %ld column %ld: %s)", ck->frame.d_line,
+             ck->frame.d_col, what);
+    return v;
+}
+
+/* A stream that could not be read as far as judging needed was not judged: the FAIL, or v. */
+static ojd_verdict read_failure(checker *ck, ojd_verdict v)
+{
     int error_number;
     bool output_failed = ojd_reply_failed(ck->out, &error_number);
-    if (output_failed || ojd_reply_failed(ck->ans, &error_number)) {
-        char why[128] = "";
-        if (error_number == 0 || strerror_r(error_number, why, sizeof why) != 0)
-            snprintf(why, sizeof why, "%s", ojd_strerror(OJD_ERR_IO));
-        v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "%s: read error: %s",
-                        output_failed ? "OUTPUT" : "ANSWER", why);
-    }
+    if (!output_failed && !ojd_reply_failed(ck->ans, &error_number))
+        return v;
+    char why[128] = "";
+    if (error_number == 0 || strerror_r(error_number, why, sizeof why) != 0)
+        snprintf(why, sizeof why, "%s", ojd_strerror(OJD_ERR_IO));
+    return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "%s: read error: %s",
+                       output_failed ? "OUTPUT" : "ANSWER", why);
+}
+
+/* Writes the ok verdict's message (with note) and clears what only a wrong case keeps. */
+static ojd_verdict report_finish(checker *ck, ojd_verdict v, const char *note)
+{
+    ojd_check_report *rep = ck->rep;
     if (v == OJD_VERDICT_OK)
         v = verdict_set(rep, OJD_VERDICT_OK, 0, "%lu case%s%s", rep->cases,
                         rep->cases == 1 ? "" : "s", note);
@@ -1491,6 +1535,25 @@ static ojd_verdict check_run(checker *ck)
         rep->failed_line = 0;
         rep->failed_text[0] = '\0';
     }
+    return v;
+}
+
+/* The judging itself, once the reader and the sources are set up; frees ck. */
+static ojd_verdict check_run(checker *ck)
+{
+    ojd_verdict v = run_begin(ck);
+    if (v != OJD_VERDICT_OK) {
+        checker_free(ck);
+        return v;
+    }
+    run_state rs = {.sum_style = ck->f && ck->f->style == OJD_STYLE_SUM};
+    rs.scoring = ck->opt->score_cases && !rs.sum_style;
+    v = judge_cases(ck, &rs);
+    v = judge_end(ck, &rs, v);
+    char note[256] = "";
+    v = judge_framing(ck, v, note, sizeof note);
+    v = read_failure(ck, v);
+    v = report_finish(ck, v, note);
     suggest_format(ck);
     checker_free(ck);
     return v;
