@@ -1,35 +1,12 @@
 /*
  * check.c -- the special judge: verifies a contestant's OUTPUT against the puzzles of INPUT (and
- * optionally the jury's ANSWER) in a judge profile's output grammar.
- *
- * The three streams are walked together, one case at a time, in memory that does not grow with
- * their sizes; each is a FILE or a buffer (ojd_check_stream() and ojd_check() differ only in how
- * they open them):
- *   INPUT   is read with the ordinary reader (the profile's grammar, or detected);
- *   OUTPUT  is read as tokens (reply.c): cells, headers, labels and verdict words, the
- *           way testlib reads them, whitespace free; the LeetCode literal by its structure.
- *           Separators and blank lines are framing, which only the byte-exact comparison sees;
- *   ANSWER  (the jury's output) is read like OUTPUT and cross-checked against the solver.
- * Each case is judged by the rules of the profile that governs it (ojd_format_effective(): the
- * chosen one, or UVa 989's for a size-prefixed input when none was chosen).  The expected outcome
- * comes from the solver with that profile's search (limit 2 where it reports ambiguity, the
- * lexicographic minimum where it asks for it): the rules the writer follows, so the checker
- * accepts exactly what `ojdoku solve` prints.  The output is also compared, byte for byte, with
- * what the writer prints for the contestant's own answers: the writer renders each right case
- * into a memory stream that is compared with the contestant's bytes as they are read, then
- * emptied (the framer).  With options->strict the first difference is a presentation error;
- * otherwise the ok verdict names it ("ok 3 cases (not byte-exact: line 10 column 1: missing
- * blank line)"): one notion of byte-exactness for both.  The message is what a judge shows, so
- * it gives no advice for a command line (`--strict to reject` is the CLI's, at a terminal).
- * Where the profile's judge takes the words in any case, the comparison takes letters in any
- * case too (framer.any_case), unless the caller's judge says case_sensitive.  Without a profile,
- * a failure at one of the first cases names the profile whose framing OUTPUT has, if any
- * (suggest_format()).
- *
- * Precedence: a jury fault (FAIL) found anywhere in INPUT outranks the contestant's first wrong
- * case; judging stops at the first wrong case (OUTPUT is read no further, later ANSWER cases are
- * not cross-checked), but INPUT is still read to its end to count cases and to catch malformed
- * ones.  An INPUT without a puzzle and a read error on any stream are FAILs.
+ * optionally the jury's ANSWER) in a judge profile's output grammar.  The three streams are
+ * walked together, one case at a time, in memory that does not grow with their sizes.  Each case
+ * is judged by its task's rules against what the solver says (the writer's rules: the checker
+ * accepts exactly what `ojdoku solve` prints); a right output is also compared byte for byte with
+ * the writer's rendering of it (the framer).  A jury fault anywhere in INPUT outranks the first
+ * wrong case.  The model, the precedence and the format hint: docs/checker.md, "Inside the
+ * checker".
  */
 #include "check.h"
 
@@ -41,10 +18,8 @@
 
 #define FRAME_KEEP ((size_t)1 << 20)   /* contestant bytes kept ahead of the rendering */
 #define HINT_CASES 16                  /* no --format: puzzles kept for a "did you mean" hint */
-/* A hint's judging searches at most this many nodes a case: a hint is a guess about framing,
- * and a profile whose task is costly on the puzzle (the best score of a nearly empty grid,
- * counting its solutions) would otherwise cost more than the judgement itself; stress meets
- * such puzzles while it shrinks, every run judged anew (its tests spent 73 s in hints there) */
+/* A hint's judging searches at most this many nodes a case: a hint is a guess about framing and
+ * must not cost more than the judgement (docs/checker.md, "The hint") */
 #define HINT_NODES 20000UL
 
 /* ---- messages ------------------------------------------------------------------------------ */
@@ -1171,20 +1146,10 @@ static void case_begin(checker *ck)
 
 /* ---- a hint: the profile an output that fails without --format seems to be written in --------
  *
- * Without --format the output must mirror INPUT.  An output written for a judge profile (a
- * "Scenario #1:" header, "Case 1: Unique." lines, verdict words, a board literal, box rules, one
- * number for the file) then fails at one of its first cases, with a message that does not say
- * why.  So, when the judgement fails at case k <= HINT_CASES, the first k puzzles (kept as they
- * were read) are judged again, against the first bytes of OUTPUT (its first read, kept as it was),
- * by each judge profile whose input grammar fits those puzzles, in table order, the mirror's own
- * rules excepted; the first that accepts the k cases is suggested ("did you mean --format X?").
- * Failing that, a profile whose grammar INPUT does not fit but which accepts them is described
- * ("the output looks like X's"), not suggested.  A profile with looser rules than the mirror's
- * (any solution where a size-prefixed INPUT is judged by uva989's, the smallest) is never named:
- * it would accept a wrong answer.  A sum profile accepts when the kept bytes are one number, the
- * right sum when every case was kept.  The `count N` lines `ojdoku solve --count` writes after
- * an answer are skipped there, the mirror tried first, and named when met.  The verdict does not
- * change; the memory and stream entry points keep the same bytes, so they give the same hint. */
+ * The first cases, kept, are judged again by each judge profile in turn, and the first that
+ * accepts them is named in the message; the verdict never changes, and a profile looser than
+ * the mirror's rules is never named (it would accept a wrong answer).  The order the profiles
+ * are tried in: docs/checker.md, "The hint". */
 
 /* Could a reader of profile f have read puzzle p as it is written? */
 static bool input_fits(const ojd_format *f, const ojd_puzzle *p) { return ojd_format_reads(f, p); }
