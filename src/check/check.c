@@ -1,35 +1,12 @@
 /*
  * check.c -- the special judge: verifies a contestant's OUTPUT against the puzzles of INPUT (and
- * optionally the jury's ANSWER) in a judge profile's output grammar.
- *
- * The three streams are walked together, one case at a time, in memory that does not grow with
- * their sizes; each is a FILE or a buffer (ojd_check_stream() and ojd_check() differ only in how
- * they open them):
- *   INPUT   is read with the ordinary reader (the profile's grammar, or detected);
- *   OUTPUT  is read as tokens (reply.c): cells, headers, labels and verdict words, the
- *           way testlib reads them, whitespace free; the LeetCode literal by its structure.
- *           Separators and blank lines are framing, which only the byte-exact comparison sees;
- *   ANSWER  (the jury's output) is read like OUTPUT and cross-checked against the solver.
- * Each case is judged by the rules of the profile that governs it (ojd_format_effective(): the
- * chosen one, or UVa 989's for a size-prefixed input when none was chosen).  The expected outcome
- * comes from the solver with that profile's search (limit 2 where it reports ambiguity, the
- * lexicographic minimum where it asks for it): the rules the writer follows, so the checker
- * accepts exactly what `ojdoku solve` prints.  The output is also compared, byte for byte, with
- * what the writer prints for the contestant's own answers: the writer renders each right case
- * into a memory stream that is compared with the contestant's bytes as they are read, then
- * emptied (the framer).  With options->strict the first difference is a presentation error;
- * otherwise the ok verdict names it ("ok 3 cases (not byte-exact: line 10 column 1: missing
- * blank line)"): one notion of byte-exactness for both.  The message is what a judge shows, so
- * it gives no advice for a command line (`--strict to reject` is the CLI's, at a terminal).
- * Where the profile's judge takes the words in any case, the comparison takes letters in any
- * case too (framer.any_case), unless the caller's judge says case_sensitive.  Without a profile,
- * a failure at one of the first cases names the profile whose framing OUTPUT has, if any
- * (suggest_format()).
- *
- * Precedence: a jury fault (FAIL) found anywhere in INPUT outranks the contestant's first wrong
- * case; judging stops at the first wrong case (OUTPUT is read no further, later ANSWER cases are
- * not cross-checked), but INPUT is still read to its end to count cases and to catch malformed
- * ones.  An INPUT without a puzzle and a read error on any stream are FAILs.
+ * optionally the jury's ANSWER) in a judge profile's output grammar.  The three streams are
+ * walked together, one case at a time, in memory that does not grow with their sizes.  Each case
+ * is judged by its task's rules against what the solver says (the writer's rules: the checker
+ * accepts exactly what `ojdoku solve` prints); a right output is also compared byte for byte with
+ * the writer's rendering of it (the framer).  A jury fault anywhere in INPUT outranks the first
+ * wrong case.  The model, the precedence and the format hint: docs/checker.md, "Inside the
+ * checker".
  */
 #include "check.h"
 
@@ -41,10 +18,8 @@
 
 #define FRAME_KEEP ((size_t)1 << 20)   /* contestant bytes kept ahead of the rendering */
 #define HINT_CASES 16                  /* no --format: puzzles kept for a "did you mean" hint */
-/* A hint's judging searches at most this many nodes a case: a hint is a guess about framing,
- * and a profile whose task is costly on the puzzle (the best score of a nearly empty grid,
- * counting its solutions) would otherwise cost more than the judgement itself; stress meets
- * such puzzles while it shrinks, every run judged anew (its tests spent 73 s in hints there) */
+/* A hint's judging searches at most this many nodes a case: a hint is a guess about framing and
+ * must not cost more than the judgement (docs/checker.md, "The hint") */
 #define HINT_NODES 20000UL
 
 /* ---- messages ------------------------------------------------------------------------------ */
@@ -422,6 +397,10 @@ typedef struct checker {
     unsigned long long sum;   /* OJD_STYLE_SUM */
 } checker;
 
+/* Judges the current case (ck->pz) by the rules of one task: OJD_VERDICT_OK when it is right,
+ * else the verdict, reported. */
+typedef ojd_verdict case_judge_fn(checker *ck);
+
 static const char *outcome_text(ojd_outcome o)
 {
     switch (o) {
@@ -541,7 +520,6 @@ static ojd_verdict render_case(checker *ck, ojd_status st)
     return OJD_VERDICT_OK;
 }
 
-/* Judges the current case (a grid or verdict style). */
 /* A wrong grid of rows (packed or spaced) whose case opens with a line of one short number, a
  * full row after it: that line is one the answer does not have (a count line echoed, a case
  * number), and every cell read after it is shifted, so what the rules say of them misleads.
@@ -583,18 +561,15 @@ static void shape_case(checker *ck, ojd_reply_shape *sh, const ojd_format *f)
         sh->any_case = false;
 }
 
-static ojd_verdict judge_case(checker *ck)
+/* Reads the current case's replies (the contestant's; the jury's when there is an ANSWER) as
+ * grids of its puzzle's shape. */
+static void read_replies(checker *ck)
 {
-    ojd_reply_shape *sh = &ck->sh;
     ojd_reply_case *g = &ck->mine;
-    const ojd_format *f = ck->cf;
-    unsigned long n = ck->pz.index;
-    int side = ck->pz.board.side;
-    char why[160], found[128];
-    shape_case(ck, sh, f);
-    ojd_reply_read_case(ck->out, sh, side, g);
+    shape_case(ck, &ck->sh, ck->cf);
+    ojd_reply_read_case(ck->out, &ck->sh, ck->pz.board.side, g);
     if (ck->has_answer)
-        ojd_reply_read_case(ck->ans, sh, side, &ck->jury);
+        ojd_reply_read_case(ck->ans, &ck->sh, ck->pz.board.side, &ck->jury);
     /* an answer's grid has its puzzle's boxes, which --box may have made other than the side's
      * conventional shape the output reader starts from */
     g->grid.box_rows = ck->jury.grid.box_rows = ck->pz.board.box_rows;
@@ -602,86 +577,98 @@ static ojd_verdict judge_case(checker *ck)
     /* and its puzzle's units: the regions of a jigsaw (HDU 4069), the extra units */
     ojd_board_copy_units(&g->grid, &ck->pz.board);
     ojd_board_copy_units(&ck->jury.grid, &ck->pz.board);
+}
 
-    /* what the contestant's answer is worth on its own */
-    bool mine_valid = false;
-    ojd_verdict mine_wrong = OJD_VERDICT_OK;
-    char mine_why[200] = "";
+/* What the contestant's answer is worth on its own, before the solver is asked. */
+typedef struct own_worth {
+    bool valid;               /* a grid that solves the puzzle */
+    ojd_verdict wrong;        /* the verdict it earns whatever the outcome, or OJD_VERDICT_OK */
+    char why[200];            /* the message of that verdict */
+} own_worth;
+
+/* Sets *w for the contestant's reply to the current case, just read. */
+static void assess_own(checker *ck, own_worth *w)
+{
+    const ojd_reply_case *g = &ck->mine;
+    unsigned long n = ck->pz.index;
+    int side = ck->pz.board.side;
+    char why[160];
+    w->valid = false;
+    w->wrong = OJD_VERDICT_OK;
+    w->why[0] = '\0';
     switch (g->kind) {
     case OJD_REPLY_MISSING:
-        snprintf(mine_why, sizeof mine_why, "missing (the output ends after %lu case%s)", n - 1,
+        snprintf(w->why, sizeof w->why, "missing (the output ends after %lu case%s)", n - 1,
                  n == 2 ? "" : "s");
-        mine_wrong = OJD_VERDICT_WRONG;
+        w->wrong = OJD_VERDICT_WRONG;
         break;
     case OJD_REPLY_HEADER:
     case OJD_REPLY_BAD_GRID:
-        snprintf(mine_why, sizeof mine_why, "%s", g->detail);
-        mine_wrong = OJD_VERDICT_WRONG;
+        snprintf(w->why, sizeof w->why, "%s", g->detail);
+        w->wrong = OJD_VERDICT_WRONG;
         break;
     case OJD_REPLY_SHORT_GRID:
-        snprintf(mine_why, sizeof mine_why, "the output ends after %d of %d cells", g->cells,
+        snprintf(w->why, sizeof w->why, "the output ends after %d of %d cells", g->cells,
                  side * side);
-        mine_wrong = OJD_VERDICT_WRONG;
+        w->wrong = OJD_VERDICT_WRONG;
         break;
     case OJD_REPLY_OTHER:
         if (g->detail[0])
-            snprintf(mine_why, sizeof mine_why, "%s", g->detail);
+            snprintf(w->why, sizeof w->why, "%s", g->detail);
         else
-            snprintf(mine_why, sizeof mine_why, "expected a grid");
-        mine_wrong = plain_profile(ck, sh) ? OJD_VERDICT_WRONG : OJD_VERDICT_OK;
+            snprintf(w->why, sizeof w->why, "expected a grid");
+        w->wrong = plain_profile(ck, &ck->sh) ? OJD_VERDICT_WRONG : OJD_VERDICT_OK;
         break;
     case OJD_REPLY_GRID:
-        mine_valid = grid_solves(&ck->pz.board, &g->grid, sh->letters, why, sizeof why);
-        if (!mine_valid) {
-            snprintf(mine_why, sizeof mine_why, "%s", why);
-            mine_wrong = OJD_VERDICT_WRONG;
+        w->valid = grid_solves(&ck->pz.board, &g->grid, ck->sh.letters, why, sizeof why);
+        if (!w->valid) {
+            snprintf(w->why, sizeof w->why, "%s", why);
+            w->wrong = OJD_VERDICT_WRONG;
         }
         break;
     default:
         break;
     }
-    /* trying a profile for a hint: a case its framing does not fit is rejected unsolved */
-    if (ck->hint && mine_wrong)
-        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
+}
 
-    bool plain = plain_profile(ck, sh);
-    ojd_status st = OJD_OK;
-    if (!(plain && mine_valid)) {
-        memset(&ck->res, 0, sizeof ck->res);
-        st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
-        if ((st == OJD_LIMIT || (st == OJD_ERR_USAGE && ck->pz.board.units & OJD_UNITS_KILLER))
-            && plain && mine_wrong)
-            /* only a jury fault (no solution) could excuse a wrong grid, and the budget (or a
-             * solver that takes no killer cages) did not find one: the answer breaks a rule
-             * whatever the puzzle holds */
-            return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
-        ojd_verdict v = solve_verdict(ck, &st);
-        if (v != OJD_VERDICT_OK)
-            return v;
-        if (mine_valid && (st == OJD_UNSOLVABLE || st == OJD_CONFLICT))
-            return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
-                               "the solver says the puzzle %s, yet the contestant's grid solves "
-                               "it", outcome_text(ojd_outcome_of(st)));
-    }
-
-    /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
-     * word for it */
-    ojd_outcome o = ojd_outcome_of(st);
-    ojd_answer_form form = ojd_format_answer(f, o, NULL);
-    const char *want_word = form == OJD_ANSWER_WORD ? sh->phrase[o] : NULL;
-    if (form == OJD_ANSWER_NOTHING)
+/* Solves the current puzzle into ck->res and *st, unless a valid grid in a plain profile needs
+ * no solver (*st stays OJD_OK): OJD_VERDICT_OK to judge on, else the verdict, reported. */
+static ojd_verdict solve_unless_plain(checker *ck, const own_worth *w, ojd_status *st)
+{
+    unsigned long n = ck->pz.index;
+    bool plain = plain_profile(ck, &ck->sh);
+    if (plain && w->valid)
+        return OJD_VERDICT_OK;
+    memset(&ck->res, 0, sizeof ck->res);
+    *st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
+    if ((*st == OJD_LIMIT || (*st == OJD_ERR_USAGE && ck->pz.board.units & OJD_UNITS_KILLER))
+        && plain && w->wrong)
+        /* only a jury fault (no solution) could excuse a wrong grid, and the budget (or a
+         * solver that takes no killer cages) did not find one: the answer breaks a rule
+         * whatever the puzzle holds */
+        return verdict_set(ck->rep, w->wrong, n, "%s", w->why);
+    ojd_verdict v = solve_verdict(ck, st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    if (w->valid && (*st == OJD_UNSOLVABLE || *st == OJD_CONFLICT))
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
-                           "the puzzle %s and %s has no way to say so (bad INPUT)",
-                           outcome_text(o), f ? f->name : "the mirrored output");
-    if (ck->has_answer) {
-        ojd_verdict v = check_answer(ck, st, want_word, mine_valid);
-        if (v != OJD_VERDICT_OK)
-            return v;
-    }
+                           "the solver says the puzzle %s, yet the contestant's grid solves "
+                           "it", outcome_text(ojd_outcome_of(*st)));
+    return OJD_VERDICT_OK;
+}
 
-    /* the contestant against the jury */
+/* The contestant's answer against what the jury expects (want_word, or a grid when NULL): a
+ * right one is rendered for the byte-exact comparison. */
+static ojd_verdict judge_own(checker *ck, ojd_status st, const char *want_word,
+                             const own_worth *w)
+{
+    ojd_reply_shape *sh = &ck->sh;
+    ojd_reply_case *g = &ck->mine;
+    unsigned long n = ck->pz.index;
+    int side = ck->pz.board.side;
+    char why[160], found[128];
     if (g->kind == OJD_REPLY_MISSING || g->kind == OJD_REPLY_HEADER)
-        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", mine_why);
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", w->why);
     if (want_word) {
         if (g->kind == OJD_REPLY_WORD && strcmp(sh->phrase[g->word], want_word) == 0)
             return render_case(ck, st);
@@ -695,12 +682,12 @@ static ojd_verdict judge_case(checker *ck)
         ojd_reply_describe(ck->out, g, sh, NULL, found, sizeof found);
         return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "expected a grid, found %s", found);
     }
-    if (mine_wrong && extra_number_line(ck, sh, why, sizeof why))
-        return verdict_set(ck->rep, mine_wrong, n, "%s", why);
-    if (mine_wrong)
-        return verdict_set(ck->rep, mine_wrong, n, "%s", mine_why);
-    if (f && f->lexmin && memcmp(g->grid.cell, ck->res.solution.cell,
-                                 (size_t)ojd_board_cells(&g->grid)) != 0) {
+    if (w->wrong && extra_number_line(ck, sh, why, sizeof why))
+        return verdict_set(ck->rep, w->wrong, n, "%s", why);
+    if (w->wrong)
+        return verdict_set(ck->rep, w->wrong, n, "%s", w->why);
+    if (ck->cf && ck->cf->lexmin && memcmp(g->grid.cell, ck->res.solution.cell,
+                                           (size_t)ojd_board_cells(&g->grid)) != 0) {
         int i = first_difference(&g->grid, &ck->res.solution);
         char a[8], b[8];
         value_text(a, sizeof a, g->grid.cell[i], sh->letters);
@@ -712,6 +699,36 @@ static ojd_verdict judge_case(checker *ck)
     ck->res.solution = g->grid;
     ck->res.solutions = 1;
     return render_case(ck, OJD_OK);
+}
+
+/* Judges a case of the solve, classify and validity tasks: a solution grid, or the outcome's
+ * word (a grid or verdict style). */
+static ojd_verdict solution_case(checker *ck)
+{
+    const ojd_format *f = ck->cf;
+    unsigned long n = ck->pz.index;
+    own_worth w;
+    read_replies(ck);
+    assess_own(ck, &w);
+    /* trying a profile for a hint: a case its framing does not fit is rejected unsolved */
+    if (ck->hint && w.wrong)
+        return verdict_set(ck->rep, OJD_VERDICT_WRONG, n, "%s", w.why);
+    ojd_status st = OJD_OK;
+    ojd_verdict v = solve_unless_plain(ck, &w, &st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
+     * word for it */
+    ojd_outcome o = ojd_outcome_of(st);
+    ojd_answer_form form = ojd_format_answer(f, o, NULL);
+    const char *want_word = form == OJD_ANSWER_WORD ? ck->sh.phrase[o] : NULL;
+    if (form == OJD_ANSWER_NOTHING)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
+                           "the puzzle %s and %s has no way to say so (bad INPUT)",
+                           outcome_text(o), f ? f->name : "the mirrored output");
+    if (ck->has_answer && (v = check_answer(ck, st, want_word, w.valid)) != OJD_VERDICT_OK)
+        return v;
+    return judge_own(ck, st, want_word, &w);
 }
 
 /* Reads one case of a reply (the contestant's, or the jury's ANSWER: who prefixes the message)
@@ -785,6 +802,7 @@ static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned l
     return OJD_VERDICT_OK;
 }
 
+/* Judges a case of the count task (count_reply() reads each reply). */
 static ojd_verdict count_case(checker *ck)
 {
     const ojd_format *f = ck->cf;
@@ -897,6 +915,7 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
                        who, i / side + 1, i % side + 1, a, b);
 }
 
+/* Judges a case of the deduce, score and transform tasks (method_reply() reads each reply). */
 static ojd_verdict method_case(checker *ck)
 {
     const ojd_format *f = ck->cf;
@@ -926,20 +945,20 @@ static ojd_verdict method_case(checker *ck)
 }
 
 /* Who judges one case of profile f (the sum's cases aside): its task's. */
-static ojd_verdict (*case_judge(const ojd_format *f))(checker *)
+static case_judge_fn *task_judge(const ojd_format *f)
 {
     switch (ojd_format_task(f)) {
     case OJD_TASK_COUNT: return count_case;
     case OJD_TASK_DEDUCE:
     case OJD_TASK_SCORE:
     case OJD_TASK_TRANSFORM: return method_case;
-    default: return judge_case;
+    default: return solution_case;
     }
 }
 
 /* Project Euler 96: every case must have one solution; the output is the sum of their top-left
- * three-digit numbers. */
-static ojd_verdict sum_case(checker *ck)
+ * three-digit numbers.  Adds the current case's number to ck->sum (no OUTPUT is read). */
+static ojd_verdict sum_add_case(checker *ck)
 {
     ojd_status st;
     memset(&ck->res, 0, sizeof ck->res);
@@ -957,7 +976,9 @@ static ojd_verdict sum_case(checker *ck)
     return render_case(ck, st);
 }
 
-static ojd_verdict judge_sum(checker *ck)
+/* Judges the one number of a sum output (and ANSWER's) against ck->sum, once every case is
+ * added. */
+static ojd_verdict sum_judge_total(checker *ck)
 {
     char why[160];
     unsigned long long found;
@@ -1125,20 +1146,10 @@ static void case_begin(checker *ck)
 
 /* ---- a hint: the profile an output that fails without --format seems to be written in --------
  *
- * Without --format the output must mirror INPUT.  An output written for a judge profile (a
- * "Scenario #1:" header, "Case 1: Unique." lines, verdict words, a board literal, box rules, one
- * number for the file) then fails at one of its first cases, with a message that does not say
- * why.  So, when the judgement fails at case k <= HINT_CASES, the first k puzzles (kept as they
- * were read) are judged again, against the first bytes of OUTPUT (its first read, kept as it was),
- * by each judge profile whose input grammar fits those puzzles, in table order, the mirror's own
- * rules excepted; the first that accepts the k cases is suggested ("did you mean --format X?").
- * Failing that, a profile whose grammar INPUT does not fit but which accepts them is described
- * ("the output looks like X's"), not suggested.  A profile with looser rules than the mirror's
- * (any solution where a size-prefixed INPUT is judged by uva989's, the smallest) is never named:
- * it would accept a wrong answer.  A sum profile accepts when the kept bytes are one number, the
- * right sum when every case was kept.  The `count N` lines `ojdoku solve --count` writes after
- * an answer are skipped there, the mirror tried first, and named when met.  The verdict does not
- * change; the memory and stream entry points keep the same bytes, so they give the same hint. */
+ * The first cases, kept, are judged again by each judge profile in turn, and the first that
+ * accepts them is named in the message; the verdict never changes, and a profile looser than
+ * the mirror's rules is never named (it would accept a wrong answer).  The order the profiles
+ * are tried in: docs/checker.md, "The hint". */
 
 /* Could a reader of profile f have read puzzle p as it is written? */
 static bool input_fits(const ojd_format *f, const ojd_puzzle *p) { return ojd_format_reads(f, p); }
@@ -1171,10 +1182,10 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
         for (unsigned long i = 0; all && ok && i < ck->saved_n; i++) {
             sub->pz = ck->saved[i];
             case_begin(sub);
-            ok = sum_case(sub) == OJD_VERDICT_OK;
+            ok = sum_add_case(sub) == OJD_VERDICT_OK;
         }
         if (ok && all) {
-            ok = judge_sum(sub) == OJD_VERDICT_OK;
+            ok = sum_judge_total(sub) == OJD_VERDICT_OK;
         } else if (ok) {
             char why[160];
             unsigned long long number;
@@ -1185,7 +1196,7 @@ static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k
         for (unsigned long i = 0; ok && i < k; i++) {
             sub->pz = ck->saved[i];
             case_begin(sub);
-            ok = case_judge(f)(sub) == OJD_VERDICT_OK;
+            ok = task_judge(f)(sub) == OJD_VERDICT_OK;
             if (ok && ojd_reply_skip_count_line(sub->out))
                 *counts = true;
         }
@@ -1287,19 +1298,25 @@ static int answer_lines(const checker *ck)
     return lines < 32 ? lines : 32;
 }
 
-/* The judging itself, once the reader and the sources are set up; frees ck. */
-static ojd_verdict check_run(checker *ck)
+/* Where the walk over the cases stands (check_run()). */
+typedef struct run_state {
+    bool sum_style;           /* one answer for the whole file (OJD_STYLE_SUM) */
+    bool scoring;             /* score_cases: judging goes on past a wrong case read whole */
+    bool wrong_seen;          /* scoring met a wrong case: first_wrong holds its report */
+    bool stopped;             /* judging stopped at a case, before INPUT's end */
+    ojd_check_report first_wrong;
+} run_state;
+
+/* Sets the box shape and starts the replies (and, without a profile, what a hint keeps):
+ * OJD_VERDICT_OK, or the FAIL when the boxes cannot be read. */
+static ojd_verdict run_begin(checker *ck)
 {
-    ojd_check_report *rep = ck->rep;
     const ojd_format *f = ck->f;
     bool literal = f && f->style == OJD_STYLE_LITERAL;
     if ((ck->opt->box_rows || ck->opt->box_cols) &&
-        ojd_reader_set_box(ck->reader, ck->opt->box_rows, ck->opt->box_cols) != OJD_OK) {
-        ojd_verdict v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "boxes of %dx%d cannot be read",
-                                    ck->opt->box_rows, ck->opt->box_cols);
-        checker_free(ck);
-        return v;
-    }
+        ojd_reader_set_box(ck->reader, ck->opt->box_rows, ck->opt->box_cols) != OJD_OK)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "boxes of %dx%d cannot be read",
+                           ck->opt->box_rows, ck->opt->box_cols);
     if (ck->writer)
         ojd_reply_tap(ck->out, frame_got, &ck->frame);
     ojd_reply_start(ck->out, literal);
@@ -1308,81 +1325,106 @@ static ojd_verdict check_run(checker *ck)
         ck->saved = malloc(HINT_CASES * sizeof *ck->saved);
         keep_head(ck);
     }
+    return OJD_VERDICT_OK;
+}
 
-    ojd_verdict v = OJD_VERDICT_OK;
-    bool sum_style = f && f->style == OJD_STYLE_SUM;
-    /* scoring: the first wrong case's verdict, kept while the cases after it are judged */
-    bool scoring = ck->opt->score_cases && !sum_style;
-    ojd_check_report first_wrong;
-    bool wrong_seen = false, stopped = false; /* stopped: at a case, before INPUT's end */
-    for (;;) {
-        ojd_error err;
-        ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
-        if (st == OJD_END)
-            break;
-        if (st == OJD_ERR_PARSE) {
-            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld column %ld: %s", err.line,
-                            err.col, err.message);
-            break;
-        }
-        if (st != OJD_OK) {
-            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
-            break;
-        }
-        if (!of_variant(ck)) {
-            v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: case %lu cannot be of the variant "
-                            "(%s)", ck->pz.index, variant_lack(ck));
-            break;
-        }
-        if (ck->saved && ck->saved_n < HINT_CASES)
-            ck->saved[ck->saved_n++] = ck->pz;
-        case_begin(ck);
-        ojd_reply_begin_case(ck->out);
-        ck->mine.kind = OJD_REPLY_MISSING; /* until this case's answer is read */
-        ck->number_whole = false;
-        v = sum_style ? sum_case(ck) : case_judge(f)(ck);
-        bool case_wrong = v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index;
-        if (case_wrong && !wrong_seen) {
-            rep->failed_puzzle = ck->pz;
-            if (ck->mine.kind == OJD_REPLY_GRID)
-                rep->failed_grid = ck->mine.grid;
-            rep->failed_line = ojd_reply_case_lines(ck->out, answer_lines(ck), rep->failed_text,
-                                                    sizeof rep->failed_text);
-        }
-        if (v == OJD_VERDICT_OK)
-            rep->cases_right++;
-        /* scoring goes on past a wrong case only when its answer was read whole (a grid, a
-         * verdict phrase, a score): the next case's answer then starts where it ends.  Any
-         * other fault leaves the reading out of step, and the cases from it on are not right. */
-        bool whole = ck->mine.kind == OJD_REPLY_GRID || ck->mine.kind == OJD_REPLY_WORD ||
-                     ck->number_whole;
-        if (scoring && case_wrong && whole) {
-            if (!wrong_seen)
-                first_wrong = *rep;
-            wrong_seen = true;
-            ck->render_broken = true; /* the framing is moot: the verdict is a wrong answer */
-            continue;
-        }
-        if (v != OJD_VERDICT_OK) {
-            stopped = true;
-            break;
-        }
+/* Reads INPUT's next puzzle into ck->pz: true; false at INPUT's end (*v left as it is) or at a
+ * fault of INPUT (*v the FAIL, reported). */
+static bool next_case(checker *ck, ojd_verdict *v)
+{
+    ojd_check_report *rep = ck->rep;
+    ojd_error err;
+    ojd_status st = ojd_reader_next(ck->reader, &ck->pz, &err);
+    if (st == OJD_END)
+        return false;
+    if (st == OJD_ERR_PARSE)
+        *v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT line %ld column %ld: %s", err.line,
+                         err.col, err.message);
+    else if (st != OJD_OK)
+        *v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: %s", ojd_strerror(st));
+    else if (!of_variant(ck))
+        *v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "INPUT: case %lu cannot be of the variant "
+                         "(%s)", ck->pz.index, variant_lack(ck));
+    else
+        return true;
+    return false;
+}
+
+/* Keeps the first wrong case in the report: its puzzle, the contestant's grid, its lines. */
+static void keep_failed_case(checker *ck)
+{
+    ojd_check_report *rep = ck->rep;
+    rep->failed_puzzle = ck->pz;
+    if (ck->mine.kind == OJD_REPLY_GRID)
+        rep->failed_grid = ck->mine.grid;
+    rep->failed_line = ojd_reply_case_lines(ck->out, answer_lines(ck), rep->failed_text,
+                                            sizeof rep->failed_text);
+}
+
+/* Judges the puzzle just read into *v: true when judging goes on to the next case. */
+static bool judge_one(checker *ck, run_state *rs, ojd_verdict *v)
+{
+    ojd_check_report *rep = ck->rep;
+    if (ck->saved && ck->saved_n < HINT_CASES)
+        ck->saved[ck->saved_n++] = ck->pz;
+    case_begin(ck);
+    ojd_reply_begin_case(ck->out);
+    ck->mine.kind = OJD_REPLY_MISSING; /* until this case's answer is read */
+    ck->number_whole = false;
+    *v = rs->sum_style ? sum_add_case(ck) : task_judge(ck->f)(ck);
+    bool case_wrong = *v == OJD_VERDICT_WRONG && rep->failed_case == ck->pz.index;
+    if (case_wrong && !rs->wrong_seen)
+        keep_failed_case(ck);
+    if (*v == OJD_VERDICT_OK)
+        rep->cases_right++;
+    /* scoring goes on past a wrong case only when its answer was read whole (a grid, a
+     * verdict phrase, a score): the next case's answer then starts where it ends.  Any
+     * other fault leaves the reading out of step, and the cases from it on are not right. */
+    bool whole = ck->mine.kind == OJD_REPLY_GRID || ck->mine.kind == OJD_REPLY_WORD ||
+                 ck->number_whole;
+    if (rs->scoring && case_wrong && whole) {
+        if (!rs->wrong_seen)
+            rs->first_wrong = *rep;
+        rs->wrong_seen = true;
+        ck->render_broken = true; /* the framing is moot: the verdict is a wrong answer */
+        return true;
     }
-    if (wrong_seen && v != OJD_VERDICT_FAIL) {
+    if (*v != OJD_VERDICT_OK) {
+        rs->stopped = true;
+        return false;
+    }
+    return true;
+}
+
+/* Judges the cases of INPUT in order, then reads INPUT to its end: the verdict so far. */
+static ojd_verdict judge_cases(checker *ck, run_state *rs)
+{
+    ojd_check_report *rep = ck->rep;
+    ojd_verdict v = OJD_VERDICT_OK;
+    while (next_case(ck, &v) && judge_one(ck, rs, &v))
+        ;
+    if (rs->wrong_seen && v != OJD_VERDICT_FAIL) {
         /* the first wrong case is the verdict, whatever came after it */
         unsigned long right = rep->cases_right;
-        *rep = first_wrong;
+        *rep = rs->first_wrong;
         rep->cases_right = right;
         v = OJD_VERDICT_WRONG;
     }
     if (v != OJD_VERDICT_FAIL)
         v = drain_input(ck, v);
     rep->cases = ojd_reader_cases(ck->reader);
+    return v;
+}
 
-    if (v == OJD_VERDICT_OK && sum_style && (v = judge_sum(ck)) != OJD_VERDICT_OK)
+/* After the last case: the sum's one number, or what OUTPUT and ANSWER hold after the last
+ * answer. */
+static ojd_verdict judge_end(checker *ck, const run_state *rs, ojd_verdict v)
+{
+    ojd_check_report *rep = ck->rep;
+    if (v == OJD_VERDICT_OK && rs->sum_style && (v = sum_judge_total(ck)) != OJD_VERDICT_OK)
         rep->cases_right = 0; /* one answer for the whole file: the cases are right together */
-    if ((v == OJD_VERDICT_OK || (wrong_seen && !stopped && v == OJD_VERDICT_WRONG)) &&
-        !sum_style) {
+    if ((v == OJD_VERDICT_OK || (rs->wrong_seen && !rs->stopped && v == OJD_VERDICT_WRONG)) &&
+        !rs->sum_style) {
         skip_dashes(ck, ck->ans);
         skip_dashes(ck, ck->out);
         if (ck->has_answer && !ojd_reply_at_end(ck->ans)) {
@@ -1392,48 +1434,61 @@ static ojd_verdict check_run(checker *ck)
             /* an output that goes on after the last case is wrong as a whole: it scores none
              * (the first wrong case, if any, stays the message) */
             rep->cases_right = 0;
-            if (!wrong_seen)
+            if (!rs->wrong_seen)
                 v = verdict_set(rep, OJD_VERDICT_WRONG, 0, "extra output after case %lu",
                                 rep->cases);
         }
     }
-    /* the byte-exact comparison: a presentation error when strict, else a note on the ok */
-    char note[256] = "";
-    if (v == OJD_VERDICT_OK && ck->writer && !ck->render_broken) {
-        /* the whole output has been read: the rendering is complete too */
-        bool strict = ck->opt->strict;
-        if (ojd_writer_finish(ck->writer) != OJD_OK || !flush_render(ck)) {
-            if (strict)
-                v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "cannot render the expected framing");
-        } else {
-            frame_end(&ck->frame);
-            if (ck->frame.nomem) {
-                if (strict)
-                    v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "out of memory");
-            } else if (ck->frame.differs) {
-                char what[160];
-                frame_message(&ck->frame, what, sizeof what);
-                if (strict)
-                    v = verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
-                                    ck->frame.d_line, ck->frame.d_col, what);
-                else
-                    snprintf(note, sizeof note, " (not byte-exact: line %ld column %ld: %s)",
-                             ck->frame.d_line, ck->frame.d_col, what);
-            } else {
-                rep->byte_exact = true;
-            }
-        }
+    return v;
+}
+
+/* The byte-exact comparison of an ok output: a presentation error when strict, else a note
+ * for the ok verdict (into note, left as it is when there is none). */
+static ojd_verdict judge_framing(checker *ck, ojd_verdict v, char *note, size_t size)
+{
+    ojd_check_report *rep = ck->rep;
+    bool strict = ck->opt->strict;
+    if (v != OJD_VERDICT_OK || !ck->writer || ck->render_broken)
+        return v;
+    /* the whole output has been read: the rendering is complete too */
+    if (ojd_writer_finish(ck->writer) != OJD_OK || !flush_render(ck))
+        return strict ? verdict_set(rep, OJD_VERDICT_FAIL, 0,
+                                    "cannot render the expected framing") : v;
+    frame_end(&ck->frame);
+    if (ck->frame.nomem)
+        return strict ? verdict_set(rep, OJD_VERDICT_FAIL, 0, "out of memory") : v;
+    if (!ck->frame.differs) {
+        rep->byte_exact = true;
+        return v;
     }
-    /* a stream that could not be read as far as judging needed was not judged */
+    char what[160];
+    frame_message(&ck->frame, what, sizeof what);
+    if (strict)
+        return verdict_set(rep, OJD_VERDICT_PRESENTATION, 0, "line %ld column %ld: %s",
+                           ck->frame.d_line, ck->frame.d_col, what);
+    snprintf(note, size, " (not byte-exact: line %ld column %ld: %s)", ck->frame.d_line,
+             ck->frame.d_col, what);
+    return v;
+}
+
+/* A stream that could not be read as far as judging needed was not judged: the FAIL, or v. */
+static ojd_verdict read_failure(checker *ck, ojd_verdict v)
+{
     int error_number;
     bool output_failed = ojd_reply_failed(ck->out, &error_number);
-    if (output_failed || ojd_reply_failed(ck->ans, &error_number)) {
-        char why[128] = "";
-        if (error_number == 0 || strerror_r(error_number, why, sizeof why) != 0)
-            snprintf(why, sizeof why, "%s", ojd_strerror(OJD_ERR_IO));
-        v = verdict_set(rep, OJD_VERDICT_FAIL, 0, "%s: read error: %s",
-                        output_failed ? "OUTPUT" : "ANSWER", why);
-    }
+    if (!output_failed && !ojd_reply_failed(ck->ans, &error_number))
+        return v;
+    char why[128] = "";
+    if (error_number == 0 || strerror_r(error_number, why, sizeof why) != 0)
+        snprintf(why, sizeof why, "%s", ojd_strerror(OJD_ERR_IO));
+    return verdict_set(ck->rep, OJD_VERDICT_FAIL, 0, "%s: read error: %s",
+                       output_failed ? "OUTPUT" : "ANSWER", why);
+}
+
+/* Writes the ok verdict's message (with note) and clears what only a wrong case keeps. */
+static ojd_verdict report_finish(checker *ck, ojd_verdict v, const char *note)
+{
+    ojd_check_report *rep = ck->rep;
     if (v == OJD_VERDICT_OK)
         v = verdict_set(rep, OJD_VERDICT_OK, 0, "%lu case%s%s", rep->cases,
                         rep->cases == 1 ? "" : "s", note);
@@ -1445,6 +1500,25 @@ static ojd_verdict check_run(checker *ck)
         rep->failed_line = 0;
         rep->failed_text[0] = '\0';
     }
+    return v;
+}
+
+/* The judging itself, once the reader and the sources are set up; frees ck. */
+static ojd_verdict check_run(checker *ck)
+{
+    ojd_verdict v = run_begin(ck);
+    if (v != OJD_VERDICT_OK) {
+        checker_free(ck);
+        return v;
+    }
+    run_state rs = {.sum_style = ck->f && ck->f->style == OJD_STYLE_SUM};
+    rs.scoring = ck->opt->score_cases && !rs.sum_style;
+    v = judge_cases(ck, &rs);
+    v = judge_end(ck, &rs, v);
+    char note[256] = "";
+    v = judge_framing(ck, v, note, sizeof note);
+    v = read_failure(ck, v);
+    v = report_finish(ck, v, note);
     suggest_format(ck);
     checker_free(ck);
     return v;

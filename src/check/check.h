@@ -100,10 +100,8 @@ typedef struct ojd_reply_case {
 void ojd_reply_read_case(ojd_reply *out, const ojd_reply_shape *shape, int side, ojd_reply_case *c);
 /*
  * What was found where `expected` (a phrase; NULL: a grid) was, for "expected X, found Y"
- * messages, in one wording for every kind of reply: the phrase read, or what the line holds
- * from where the case's body begins, in double quotes (at most 40 characters, then "...";
- * control and non-ASCII bytes escaped, \t, \r, \xHH), or "the end of the output".  The header
- * a case lacks and a number that is none are quoted the same way.
+ * messages: the phrase read, or the line from where the case's body begins, quoted as
+ * docs/checker.md says (at most 40 characters, bytes escaped), or "the end of the output".
  * Quoting reads the stream on to the end of the line quoted, so it comes once the case is
  * judged: nothing but quotes and ojd_reply_case_lines() may read the stream after it.
  */
@@ -117,11 +115,11 @@ bool ojd_reply_read_sum(ojd_reply *out, unsigned long long *value, char *why, si
  * its first token is on, for ojd_reply_case_lines(). */
 void ojd_reply_begin_case(ojd_reply *out);
 /* The lines of the current case as the stream holds them, count of them from the line it
- * begins on (fewer where the stream ends), read on as far as that (at most 1 MiB more): each
- * at most 100 characters, then "...", bytes escaped as quotes are (the CR of a CRLF end left
- * out), ended by '\n', into buf (cut at a whole line to fit size).  Returns the line the case
- * begins on, 0 (and buf "") when the stream ended before it or that line is no longer kept (64
- * lines are).  Once the case is judged only, as quotes. */
+ * begins on (fewer where the stream ends; read on at most 1 MiB for them), each cut at 100
+ * characters (then "...") and escaped as quotes are (a CRLF's CR left out), ended by '\n', into
+ * buf (cut at a whole line to fit).  Returns the line the case begins on; 0 (buf "") when the
+ * stream ended before it or that line is no longer kept (64 are).  Once the case is judged only,
+ * as quotes. */
 unsigned long ojd_reply_case_lines(ojd_reply *out, int count, char *buf, size_t size);
 
 /* A byte as a message shows it: 'x', or "byte 0x00" for what is not printable; returns buf. */

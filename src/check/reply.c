@@ -1,15 +1,9 @@
 /*
- * reply.c -- the checker's reader of a reply, OUTPUT or ANSWER (check.h), in memory that
- * does not grow with their sizes.  A stream is a FILE pulled through a fixed buffer, or a
- * caller's buffer, read as tokens the way testlib reads them: whitespace of any amount separates
- * tokens and is otherwise ignored.  Where a profile writes one character per cell (up to 9x9, or
- * letters), a token may hold several cells (packed rows, whole-puzzle lines); where it writes
- * numbers (above 9x9 without letters) every token is one number.  A token is kept TOK_KEEP
- * characters at a time: a longer one is read on as its cells are taken, or skipped.  The LeetCode
- * literal is read by its structure: brackets, commas and quoted cells are tokens of their own
- * and must stand where the literal has them; only the whitespace between them is free.  Headers
- * ("Scenario #2:"), input labels ("Grid 01") and verdict words must appear as tokens; the "---"
- * separator and blank lines are framing, which only the byte-exact comparison of check.c sees.
+ * reply.c -- the checker's reader of a reply, OUTPUT or ANSWER (check.h), in memory that does
+ * not grow with their sizes: a FILE pulled through a fixed buffer, or a caller's buffer, read as
+ * tokens the way testlib reads them (whitespace free; a token may hold several one-character
+ * cells), the LeetCode literal by its structure.  Separators and blank lines are framing, which
+ * only the byte-exact comparison of check.c sees.  More: docs/checker.md, "Reading a reply".
  */
 #include "check.h"
 
@@ -265,12 +259,10 @@ static void src_read_on(source *s, unsigned long last)
 
 /* ---- tokens -----------------------------------------------------------------------------------
  *
- * A token is kept TOK_KEEP characters at a time.  `more` says its characters go on in the source:
- * taking cells one character at a time reads them on; reading the next token skips them (and
- * marks the token `cut`: what is left of it is no longer known).  The ring keeps the last RING
- * tokens, so that a phrase that does not match can be taken back and a message can quote the
- * tokens of a case; it never holds more than a few tokens ahead of the cursor (the longest
- * phrase), so only tokens already taken are ever dropped from it. */
+ * A token is kept TOK_KEEP characters at a time; `more`: it goes on in the source (taking cells
+ * reads it on; reading the next token skips the rest and marks it `cut`, no longer known).  The
+ * ring keeps the last RING tokens, for phrases taken back and quotes; it never holds more than a
+ * phrase's tokens ahead of the cursor, so only tokens already taken are dropped from it. */
 
 typedef struct tok {
     char text[TOK_KEEP];

@@ -1,30 +1,11 @@
 /*
  * validate.c -- a strict input validator (testlib's validators, Polygon's validator step): does
  * a test input follow its judge's input grammar exactly as the statement gives it
- * (docs/formats.md), and keep the statement's promises?  The reader (reader.c) is lenient on
- * purpose, so that a contestant's program can be run on anything; this is its strict twin, for
- * the setter who must not ship a file the statement does not allow.
- *
- * The grammar of a profile is read off its table entry (format.c), no profile is named here:
- *   file  := [COUNT NL] case {SEP case} [ "end" NL ]          COUNT: count_line, "end": terminator
- *   case  := [N NL] [HEADER NL] rows                          N: size_prefix, HEADER: in_header
- *   rows  := side lines of side cells   (spaced: cells one character each, one space between;
- *                                        packed: side characters)
- *          | one line of side*side cells (line) | one board literal [["5","."],...] (literal)
- *   SEP   := an empty line | "---" | nothing                  in_separator
- * cells in the judge's alphabet only: the values as digits 1.. (letters A.. where the profile has
- * letters) and the profile's one blank symbol.  Every line ends with '\n', the last included;
- * no CR, no tab, no trailing space, no byte outside printable ASCII, no empty line other than a
- * separator.  The statement's bounds: max_cases, blanks per case, the sizes a size prefix may
- * give, and the kinds of case (a repeated given, several or no solutions) its input may hold,
- * decided by ojd_board_find_conflict() and the engine at limit 2.
- *
- * One violation per problem, in input order, each at its line and column: a line that breaks
- * the grammar is reported once (its first fault) and then taken as what it stands for (a row is
- * a row), so that one bad cell does not shift everything after it; whitespace faults (CR,
- * trailing spaces, the missing final newline) are reported after the line's grammar fault.
- * Where the structure itself breaks (rows missing, a separator missing), reading goes on with the
- * next thing the grammar expects, as the reader does.  Memory is bounded: one line at a time.
+ * (docs/formats.md), and keep the statement's promises?  The reader is lenient on purpose; this
+ * is its strict twin.  The grammar is read off the profile's table entry (format.c): no profile
+ * is named here.  A line is reported for its first fault and then read as what it stands for, so
+ * one bad cell does not shift the rest; one line is in memory at a time.  The grammar and the
+ * order of the reports: docs/checker.md, "The input validator".
  */
 #include "check.h"
 
