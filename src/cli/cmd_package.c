@@ -737,7 +737,6 @@ static bool write_secret(package *pkg, unsigned long count, unsigned long long s
 }
 
 static char *read_whole(const char *path, size_t *length);
-static void put_xml(FILE *out, const char *text);
 
 /* ---- the Kattis layout ----------------------------------------------------------------- */
 
@@ -946,7 +945,7 @@ static bool put_html_file(FILE *out, const char *path)
     if (!text)
         return false;
     text[length] = '\0';
-    put_xml(out, text);
+    cli_put_xml(out, text, CLI_XML_APOS);
     free(text);
     return true;
 }
@@ -967,14 +966,14 @@ static bool write_domjudge_statement(const package *pkg, bool has_figure, const 
         return false;
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
           f.file);
-    put_xml(f.file, title);
+    cli_put_xml(f.file, title, CLI_XML_APOS);
     fputs("</title>\n</head>\n<body>\n<h1>", f.file);
-    put_xml(f.file, title);
+    cli_put_xml(f.file, title, CLI_XML_APOS);
     fprintf(f.file, "</h1>\n<!-- Written by ojdoku package --format %s: the story is yours -->\n"
             "<p>The input and the output are those of judge problem %s", id, id);
     if (url && url[0]) {
         fputs(" (<code>", f.file);
-        put_xml(f.file, url);
+        cli_put_xml(f.file, url, CLI_XML_APOS);
         fputs("</code>)", f.file);
     }
     fputs(".</p>\n", f.file);
@@ -988,7 +987,7 @@ static bool write_domjudge_statement(const package *pkg, bool has_figure, const 
         free(svg);
     }
     fputs("<h2>Input and output</h2>\n<pre>", f.file);
-    put_xml(f.file, rules_text(format));
+    cli_put_xml(f.file, rules_text(format), CLI_XML_APOS);
     fputs("</pre>\n", f.file);
     bool ok = true;
     for (size_t t = 0; ok && t < pkg->ntests; t++) {
@@ -1171,21 +1170,6 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
     return write_kattis_statement(pkg, has_figure);
 }
 
-/* Writes text for an XML attribute or element, with XML's five characters escaped. */
-static void put_xml(FILE *out, const char *text)
-{
-    for (const char *p = text; *p; p++) {
-        switch (*p) {
-        case '<': fputs("&lt;", out); break;
-        case '>': fputs("&gt;", out); break;
-        case '&': fputs("&amp;", out); break;
-        case '"': fputs("&quot;", out); break;
-        case '\'': fputs("&apos;", out); break;
-        default: putc(*p, out); break;
-        }
-    }
-}
-
 /* Writes length bytes of text as CDATA; a "]]>" inside is split across two sections, the only
  * sequence CDATA cannot hold. */
 static void put_cdata(FILE *out, const char *text, size_t length)
@@ -1279,9 +1263,9 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
             "<!-- Written by ojdoku %s (package of judge problem %s, layout polygon; an XML comment"
             " holds no double hyphen); the slowest reference run took %.6f s of CPU -->\n<problem revision=\"1\" short-name=\"",
             ojd_version(), id, pkg->slowest);
-    put_xml(f.file, id);
+    cli_put_xml(f.file, id, CLI_XML_APOS);
     fputs("\">\n    <names>\n        <name language=\"english\" value=\"", f.file);
-    put_xml(f.file, title);
+    cli_put_xml(f.file, title, CLI_XML_APOS);
     fputs("\"/>\n    </names>\n    <statements>\n"
           "        <statement charset=\"UTF-8\" language=\"english\" "
           "path=\"statements/english/problem.tex\" type=\"application/x-tex\"/>\n"
@@ -1554,7 +1538,7 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
             "<!-- Written by ojdoku %s (package of judge problem %s, layout hustoj); the slowest"
             " reference run took %.6f s of CPU -->\n<fps version=\"1.2\">\n  <item>\n"
             "    <title>", ojd_version(), id, pkg->slowest);
-    put_xml(f.file, title);
+    cli_put_xml(f.file, title, CLI_XML_APOS);
     fprintf(f.file, "</title>\n    <time_limit unit=\"s\">%lu</time_limit>\n"
             "    <memory_limit unit=\"mb\">%d</memory_limit>\n",
             pkg->time_limit, DEFAULT_MEMORY_MB);
@@ -1587,7 +1571,7 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
     FILE *mem = open_memstream(&html, &length);
     if (mem) {
         fputs("<pre>", mem);
-        put_xml(mem, rules_text(format));
+        cli_put_xml(mem, rules_text(format), CLI_XML_APOS);
         fputs("</pre>", mem);
     }
     if (!mem || fclose(mem) != 0) {
@@ -1620,7 +1604,7 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
     }
     if (ok && url && url[0]) {
         fputs("    <source>", f.file);
-        put_xml(f.file, url);
+        cli_put_xml(f.file, url, CLI_XML_APOS);
         fputs("</source>\n", f.file);
     }
     ok = ok && put_validator_cdata(f.file, "solution", find_kind("solution"), format) &&
