@@ -738,6 +738,23 @@ static bool write_secret(package *pkg, unsigned long count, unsigned long long s
 
 static char *read_whole(const char *path, size_t *length);
 
+/* The names a statement gives its problem: the profile's id, its title (the id where the profile
+ * has none) and the address of the judge's statement ("" where it has none). */
+typedef struct statement_names {
+    const char *id, *title, *url;
+} statement_names;
+
+static statement_names statement_names_of(const ojd_format *format)
+{
+    statement_names names = {ojd_format_name(format), ojd_format_title(format),
+                             ojd_format_url(format)};
+    if (!names.title || !names.title[0])
+        names.title = names.id;
+    if (!names.url)
+        names.url = "";
+    return names;
+}
+
 /* ---- the Kattis layout ----------------------------------------------------------------- */
 
 /* Writes text into a LaTeX file with the characters LaTeX treats as commands escaped. */
@@ -910,23 +927,21 @@ static void put_latex_figure(FILE *out, bool has_figure)
 static bool write_kattis_statement(const package *pkg, bool has_figure)
 {
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
+    const statement_names names = statement_names_of(format);
     package_file f;
     if (!open_file(&f, pkg->dir, "problem_statement", "problem.en.tex"))
         return false;
     fputs("\\problemname{", f.file);
-    put_latex_title(f.file, title && title[0] ? title : id, id);
+    put_latex_title(f.file, names.title, names.id);
     fputs("}\n", f.file);
-    put_latex_title_note(f.file, title ? title : "");
+    put_latex_title_note(f.file, names.title);
     /* the task differs from profile to profile (solve, count, classify, ...): the skeleton
      * states only what the profile knows, its input and output rules */
     fprintf(f.file, "\n%% Written by ojdoku package --format %s: the story is yours.\n"
-            "The input and the output are those of judge problem %s", id, id);
-    if (url && url[0]) {
+            "The input and the output are those of judge problem %s", names.id, names.id);
+    if (names.url[0]) {
         fputs(" (\\texttt{", f.file);
-        put_latex(f.file, url);
+        put_latex(f.file, names.url);
         fputs("})", f.file);
     }
     fputs(".\n", f.file);
@@ -956,24 +971,20 @@ static bool put_html_file(FILE *out, const char *path)
 static bool write_domjudge_statement(const package *pkg, bool has_figure, const ojd_board *figure)
 {
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     package_file f;
     if (!open_file(&f, pkg->dir, "", "problem.html"))
         return false;
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
           f.file);
-    cli_put_xml(f.file, title, CLI_XML_APOS);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fputs("</title>\n</head>\n<body>\n<h1>", f.file);
-    cli_put_xml(f.file, title, CLI_XML_APOS);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fprintf(f.file, "</h1>\n<!-- Written by ojdoku package --format %s: the story is yours -->\n"
-            "<p>The input and the output are those of judge problem %s", id, id);
-    if (url && url[0]) {
+            "<p>The input and the output are those of judge problem %s", names.id, names.id);
+    if (names.url[0]) {
         fputs(" (<code>", f.file);
-        cli_put_xml(f.file, url, CLI_XML_APOS);
+        cli_put_xml(f.file, names.url, CLI_XML_APOS);
         fputs("</code>)", f.file);
     }
     fputs(".</p>\n", f.file);
@@ -1111,26 +1122,24 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
 {
     const ojd_format *format = pkg->format;
     const char *dir = pkg->dir;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
+    const statement_names names = statement_names_of(format);
     bool domjudge = pkg->layout->id == LAYOUT_DOMJUDGE;
     package_file f;
     if (!open_file(&f, dir, "", "problem.yaml"))
         return false;
     fprintf(f.file, "# Written by ojdoku %s: ojdoku package --format %s --layout %s\n",
-            ojd_version(), id, pkg->layout->name);
+            ojd_version(), names.id, pkg->layout->name);
     if (domjudge) {
         fputs("name: ", f.file);
-        put_yaml(f.file, title && title[0] ? title : id);
+        put_yaml(f.file, names.title);
         fputc('\n', f.file);
     }
     char credit[256];
     fputs("source: ", f.file);
-    put_yaml(f.file, source_credit(url, id, credit, sizeof credit));
-    if (url && url[0]) {
+    put_yaml(f.file, source_credit(names.url, names.id, credit, sizeof credit));
+    if (names.url[0]) {
         fputs("\nsource_url: ", f.file);
-        put_yaml(f.file, url);
+        put_yaml(f.file, names.url);
     }
     fputs("\nlicense: unknown\n"
           "rights_owner: \"the setter\"\n"
@@ -1151,7 +1160,7 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
             return false;
         fprintf(f.file, "; Written by ojdoku %s; the slowest reference run took %.6f s of CPU\n"
                 "short-name = %s\nexternalid = %s\ntimelimit = %lu\n",
-                ojd_version(), pkg->slowest, id, id, pkg->time_limit);
+                ojd_version(), pkg->slowest, names.id, names.id, pkg->time_limit);
         if (!close_file(&f))
             return false;
     }
@@ -1247,10 +1256,7 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
 {
     const ojd_format *format = pkg->format;
     const char *dir = pkg->dir;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     if (!write_validator_file(dir, "files", "check.c", find_kind("testlib-checker"), format) ||
         !write_validator_file(dir, "files", "validator.c", find_kind("testlib-validator"),
                               format) ||
@@ -1262,10 +1268,10 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
     fprintf(f.file, "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n"
             "<!-- Written by ojdoku %s (package of judge problem %s, layout polygon; an XML comment"
             " holds no double hyphen); the slowest reference run took %.6f s of CPU -->\n<problem revision=\"1\" short-name=\"",
-            ojd_version(), id, pkg->slowest);
-    cli_put_xml(f.file, id, CLI_XML_APOS);
+            ojd_version(), names.id, pkg->slowest);
+    cli_put_xml(f.file, names.id, CLI_XML_APOS);
     fputs("\">\n    <names>\n        <name language=\"english\" value=\"", f.file);
-    cli_put_xml(f.file, title, CLI_XML_APOS);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fputs("\"/>\n    </names>\n    <statements>\n"
           "        <statement charset=\"UTF-8\" language=\"english\" "
           "path=\"statements/english/problem.tex\" type=\"application/x-tex\"/>\n"
@@ -1321,22 +1327,20 @@ static bool write_polygon_statement(const package *pkg, bool has_figure, const o
 {
     const char *dir = pkg->dir;
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     package_file f;
     if (has_figure && !write_figure_file(dir, "statements/english", figure))
         return false;
     if (!open_file(&f, dir, "statements/english", "problem.tex"))
         return false;
-    put_latex_title_note(f.file, title);
+    put_latex_title_note(f.file, names.title);
     fputs("\\begin{problem}{", f.file);
-    put_latex_title(f.file, title, id);
+    put_latex_title(f.file, names.title, names.id);
     fprintf(f.file, "}{standard input}{standard output}{%lu second%s}{%d megabytes}\n\n"
             "%% Written by ojdoku package --format %s: the story is yours.\n"
             "The input and the output are those of judge problem %s.\n",
-            pkg->time_limit, pkg->time_limit == 1 ? "" : "s", DEFAULT_MEMORY_MB, id, id);
+            pkg->time_limit, pkg->time_limit == 1 ? "" : "s", DEFAULT_MEMORY_MB, names.id,
+            names.id);
     put_latex_figure(f.file, has_figure);
     fputs("\n\\InputFile\n\n\\begin{verbatim}\n", f.file);
     put_rules(f.file, format);
@@ -1524,21 +1528,17 @@ static bool write_hustoj_readme(const package *pkg)
 static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *figure)
 {
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     char file[64];
-    snprintf(file, sizeof file, "%s.xml", id);
+    snprintf(file, sizeof file, "%s.xml", names.id);
     package_file f;
     if (!open_file(&f, pkg->dir, "", file))
         return false;
     fprintf(f.file, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<!-- Written by ojdoku %s (package of judge problem %s, layout hustoj); the slowest"
             " reference run took %.6f s of CPU -->\n<fps version=\"1.2\">\n  <item>\n"
-            "    <title>", ojd_version(), id, pkg->slowest);
-    cli_put_xml(f.file, title, CLI_XML_APOS);
+            "    <title>", ojd_version(), names.id, pkg->slowest);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fprintf(f.file, "</title>\n    <time_limit unit=\"s\">%lu</time_limit>\n"
             "    <memory_limit unit=\"mb\">%d</memory_limit>\n",
             pkg->time_limit, DEFAULT_MEMORY_MB);
@@ -1558,9 +1558,9 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
         has_figure = drawn;
     }
     fputs("    <description><![CDATA[<p>Written by ojdoku package --format ", f.file);
-    fputs(id, f.file);
+    fputs(names.id, f.file);
     fputs(": the story is yours. The input and the output are those of judge problem ", f.file);
-    fputs(id, f.file);
+    fputs(names.id, f.file);
     fputs(".</p>", f.file);
     if (has_figure)
         fputs("<p><img src=\"sample.svg\" alt=\"the sample's first puzzle\"></p>", f.file);
@@ -1602,9 +1602,9 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
         snprintf(path, sizeof path, "%s/%s", pkg->dir, pkg->layout->secret_dir);
         rmdir(path); /* the staged tests are all in the XML now */
     }
-    if (ok && url && url[0]) {
+    if (ok && names.url[0]) {
         fputs("    <source>", f.file);
-        cli_put_xml(f.file, url, CLI_XML_APOS);
+        cli_put_xml(f.file, names.url, CLI_XML_APOS);
         fputs("</source>\n", f.file);
     }
     ok = ok && put_validator_cdata(f.file, "solution", find_kind("solution"), format) &&
