@@ -527,18 +527,20 @@ static ojd_status write_answer(const char *input_path, FILE *out, const ojd_form
         return OJD_ERR_IO;
     ojd_reader *reader = ojd_reader_new(in, input_path, format);
     ojd_writer *writer = reader ? ojd_writer_new(out, format, NULL) : NULL;
-    static ojd_puzzle puzzle;
-    static ojd_result result;
+    ojd_puzzle *puzzle = malloc(sizeof *puzzle); /* large: not on the stack */
+    ojd_result *result = malloc(sizeof *result);
     ojd_error error;
-    ojd_status status = writer ? OJD_OK : OJD_ERR_NOMEM;
-    while (status == OJD_OK && (status = ojd_reader_next(reader, &puzzle, &error)) == OJD_OK) {
+    ojd_status status = writer && puzzle && result ? OJD_OK : OJD_ERR_NOMEM;
+    while (status == OJD_OK && (status = ojd_reader_next(reader, puzzle, &error)) == OJD_OK) {
         ojd_search search = {.limit = 1, .max_nodes = 10000000ULL};
-        ojd_format_search(ojd_format_effective(format, &puzzle.layout), 0, &search);
-        ojd_status solved = ojd_engine_solve(engine, &puzzle.board, &search, &result);
-        status = ojd_writer_answer(writer, &puzzle, solved, &result);
+        ojd_format_search(ojd_format_effective(format, &puzzle->layout), 0, &search);
+        ojd_status solved = ojd_engine_solve(engine, &puzzle->board, &search, result);
+        status = ojd_writer_answer(writer, puzzle, solved, result);
     }
     if (status == OJD_END)
-        status = writer && ojd_writer_finish(writer) == OJD_OK ? OJD_OK : OJD_ERR_IO;
+        status = ojd_writer_finish(writer) == OJD_OK ? OJD_OK : OJD_ERR_IO;
+    free(result);
+    free(puzzle);
     ojd_writer_free(writer);
     ojd_reader_free(reader);
     fclose(in);
@@ -816,51 +818,50 @@ static const cli_sample *sample_for(const ojd_format *format)
 
 #define MAX_SAMPLE_CASES 64
 
-/*
- * The statement's sample as the first test (data/sample/1.in and 1.ans; Polygon's 01): the
- * sample as published (built in: `ojdoku formats ID`), when the input validator accepts it.
- * Some published samples break their own statement's grammar (trailing spaces, a missing blank
- * line between cases): those are written again, their puzzles in the judge's exact grammar and
- * answered by the reference solution's code, and said on stderr, since every test of a package
- * must pass its input validator.  Its first puzzle goes to *figure (*has_figure) for the
- * statement.  false after saying why.
- */
-static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
+/* The puzzles of the sample's input, at most MAX_SAMPLE_CASES, into boards; how many. */
+static size_t read_sample(const cli_sample *sample, const ojd_format *format, ojd_board *boards)
 {
-    const ojd_format *format = pkg->format;
-    const layout *l = pkg->layout;
-    const cli_sample *sample = sample_for(format);
-    if (!sample)
-        return true;
     ojd_reader *reader = ojd_reader_new_mem(sample->input, strlen(sample->input), "sample",
                                             format);
-    static ojd_board boards[MAX_SAMPLE_CASES];
-    static ojd_puzzle puzzle;
+    ojd_puzzle *puzzle = malloc(sizeof *puzzle);
     size_t n = 0;
     ojd_error error;
-    while (reader && n < MAX_SAMPLE_CASES && ojd_reader_next(reader, &puzzle, &error) == OJD_OK)
-        boards[n++] = puzzle.board;
+    while (reader && puzzle && n < MAX_SAMPLE_CASES &&
+           ojd_reader_next(reader, puzzle, &error) == OJD_OK)
+        boards[n++] = puzzle->board;
+    free(puzzle);
     ojd_reader_free(reader);
-    if (n > 0) {
-        *figure = boards[0];
-        *has_figure = true;
-    }
-    bool valid = false;
+    return n;
+}
+
+/* Does the input validator accept the sample as published? */
+static bool sample_is_valid(const cli_sample *sample, const ojd_format *format)
+{
     FILE *mem = fmemopen((void *)sample->input, strlen(sample->input), "r");
-    if (mem) {
-        ojd_validate_options opt = {.max_nodes = 10000000ULL};
-        valid = ojd_validate_input(mem, format, &opt, NULL, NULL, NULL) == OJD_OK;
-        fclose(mem);
-    }
-    if (valid) {
-        char name[32], in[64], ans[64];
-        test_name(pkg, "1", name);
-        snprintf(in, sizeof in, "%s%s", name, l->in_suffix);
-        snprintf(ans, sizeof ans, "%s%s", name, l->ans_suffix);
-        return write_text(pkg->dir, l->sample_dir, in, sample->input) &&
-               write_text(pkg->dir, l->sample_dir, ans, sample->output) &&
-               add_test(pkg, name, true);
-    }
+    if (!mem)
+        return false;
+    ojd_validate_options opt = {.max_nodes = 10000000ULL};
+    bool valid = ojd_validate_input(mem, format, &opt, NULL, NULL, NULL) == OJD_OK;
+    fclose(mem);
+    return valid;
+}
+
+/* The sample as published, input and output, as the first test; false after saying why. */
+static bool write_published_sample(package *pkg, const cli_sample *sample)
+{
+    const layout *l = pkg->layout;
+    char name[32], in[64], ans[64];
+    test_name(pkg, "1", name);
+    snprintf(in, sizeof in, "%s%s", name, l->in_suffix);
+    snprintf(ans, sizeof ans, "%s%s", name, l->ans_suffix);
+    return write_text(pkg->dir, l->sample_dir, in, sample->input) &&
+           write_text(pkg->dir, l->sample_dir, ans, sample->output) && add_test(pkg, name, true);
+}
+
+/* The sample's n puzzles written again in the judge's grammar and answered (write_test()), or
+ * left out, said on stderr either way; false after a write failure. */
+static bool rewrite_sample(package *pkg, const ojd_board *boards, size_t n)
+{
     ojd_engine *engine = ojd_engine_new(NULL);
     const char *why = "";
     test_outcome written = n && engine ? write_test(pkg, true, "1", boards, n, engine, &why)
@@ -873,6 +874,36 @@ static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
         cli_fail("package: skipped the sample: it breaks the statement's input grammar%s%s",
                  why[0] ? ", and written again, " : "", why);
     return written != TEST_FAILED;
+}
+
+/*
+ * The statement's sample as the first test (data/sample/1.in and 1.ans; Polygon's 01): the
+ * sample as published (built in: `ojdoku formats ID`), when the input validator accepts it.
+ * Some published samples break their own statement's grammar (trailing spaces, a missing blank
+ * line between cases): those are written again, their puzzles in the judge's exact grammar and
+ * answered by the reference solution's code, and said on stderr, since every test of a package
+ * must pass its input validator.  Its first puzzle goes to *figure (*has_figure) for the
+ * statement.  false after saying why.
+ */
+static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
+{
+    const cli_sample *sample = sample_for(pkg->format);
+    if (!sample)
+        return true;
+    ojd_board *boards = malloc(MAX_SAMPLE_CASES * sizeof *boards); /* large: not on the stack */
+    if (!boards) {
+        cli_fail("package: %s", strerror(ENOMEM));
+        return false;
+    }
+    size_t n = read_sample(sample, pkg->format, boards);
+    if (n > 0) {
+        *figure = boards[0];
+        *has_figure = true;
+    }
+    bool ok = sample_is_valid(sample, pkg->format) ? write_published_sample(pkg, sample)
+                                                   : rewrite_sample(pkg, boards, n);
+    free(boards);
+    return ok;
 }
 
 /* Draws board, the sample's first puzzle, with the svg profile into out (one document). */
@@ -895,18 +926,19 @@ static bool write_figure_file(const char *dir, const char *sub, const ojd_board 
     return close_file(&f);
 }
 
-/* The statement's text shared by every layout: the profile's input and output rules (in a
- * buffer that the next call reuses). */
-static const char *rules_text(const ojd_format *format)
+/* The statement's text shared by every layout: the profile's input and output rules, written
+ * into rules (RULES_SIZE bytes), which it returns. */
+#define RULES_SIZE 4096
+static const char *rules_text(const ojd_format *format, char rules[RULES_SIZE])
 {
-    static char rules[4096];
-    ojd_format_rules(format, rules, sizeof rules);
+    ojd_format_rules(format, rules, RULES_SIZE);
     return rules;
 }
 
 static void put_rules(FILE *out, const ojd_format *format)
 {
-    fputs(rules_text(format), out);
+    char rules[RULES_SIZE];
+    fputs(rules_text(format, rules), out);
 }
 
 /* The reference to the sample's figure in a LaTeX skeleton: pdflatex cannot read SVG, so the
@@ -998,7 +1030,8 @@ static bool write_domjudge_statement(const package *pkg, bool has_figure, const 
         free(svg);
     }
     fputs("<h2>Input and output</h2>\n<pre>", f.file);
-    cli_put_xml(f.file, rules_text(format), CLI_XML_APOS);
+    char rules[RULES_SIZE];
+    cli_put_xml(f.file, rules_text(format, rules), CLI_XML_APOS);
     fputs("</pre>\n", f.file);
     bool ok = true;
     for (size_t t = 0; ok && t < pkg->ntests; t++) {
@@ -1571,7 +1604,8 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
     FILE *mem = open_memstream(&html, &length);
     if (mem) {
         fputs("<pre>", mem);
-        cli_put_xml(mem, rules_text(format), CLI_XML_APOS);
+        char rules[RULES_SIZE];
+        cli_put_xml(mem, rules_text(format, rules), CLI_XML_APOS);
         fputs("</pre>", mem);
     }
     if (!mem || fclose(mem) != 0) {
@@ -1626,10 +1660,13 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
 static int write_package(package *pkg, unsigned long tests, unsigned long long seed,
                          unsigned long time_limit)
 {
-    static ojd_board figure; /* large: not on the stack */
+    ojd_board *figure = malloc(sizeof *figure); /* large: not on the stack */
     bool has_figure = false;
     int status = CLI_EXIT_OK;
-    bool ok = write_sample(pkg, &figure, &has_figure) && write_secret(pkg, tests, seed, &status);
+    bool ok = figure != NULL;
+    if (!ok)
+        cli_fail("package: %s", strerror(ENOMEM));
+    ok = ok && write_sample(pkg, figure, &has_figure) && write_secret(pkg, tests, seed, &status);
     if (ok) {
         pkg->time_limit = time_limit ? time_limit : package_time_limit(pkg);
         if (!time_limit)
@@ -1638,11 +1675,12 @@ static int write_package(package *pkg, unsigned long tests, unsigned long long s
                      pkg->time_limit, pkg->slowest, TIME_MARGIN);
         switch (pkg->layout->id) {
         case LAYOUT_KATTIS:
-        case LAYOUT_DOMJUDGE: ok = write_kattis(pkg, has_figure, &figure); break;
-        case LAYOUT_POLYGON: ok = write_polygon(pkg, has_figure, &figure); break;
-        case LAYOUT_HUSTOJ: ok = write_hustoj(pkg, has_figure, &figure); break;
+        case LAYOUT_DOMJUDGE: ok = write_kattis(pkg, has_figure, figure); break;
+        case LAYOUT_POLYGON: ok = write_polygon(pkg, has_figure, figure); break;
+        case LAYOUT_HUSTOJ: ok = write_hustoj(pkg, has_figure, figure); break;
         }
     }
+    free(figure);
     free(pkg->tests);
     pkg->tests = NULL;
     if (!ok)
