@@ -1701,119 +1701,147 @@ static bool fresh_dir(const char *dir)
     return empty;
 }
 
-int cmd_package(int argc, char **argv)
+/* What the options ask for: one validator (kind) or a package in a layout (chosen). */
+typedef struct package_args {
+    const ojd_format *format;
+    const validator_kind *kind;
+    const layout *chosen;
+    unsigned long tests, time_limit; /* time_limit 0: measured */
+    unsigned long long seed;
+    bool seeded;
+} package_args;
+
+/* What the steps of cmd_package() return to say "go on": every exit status is 0 or more. */
+#define GO_ON (-1)
+
+static const struct option package_longs[] = {
+    {"format", required_argument, NULL, 'f'},
+    {"validator", required_argument, NULL, 'V'},
+    {"layout", required_argument, NULL, 'L'},
+    {"tests", required_argument, NULL, 'n'},
+    {"seed", required_argument, NULL, 'S'},
+    {"tl", required_argument, NULL, 'T'},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+/* Takes option c, what getopt_long() returned, with its value optarg, into a: GO_ON, else the
+ * exit status (--help printed, or a wrong option or value said). */
+static int take_option(package_args *a, int c, char **argv)
 {
-    static const struct option longs[] = {
-        {"format", required_argument, NULL, 'f'},
-        {"validator", required_argument, NULL, 'V'},
-        {"layout", required_argument, NULL, 'L'},
-        {"tests", required_argument, NULL, 'n'},
-        {"seed", required_argument, NULL, 'S'},
-        {"tl", required_argument, NULL, 'T'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    const ojd_format *format = NULL;
-    const validator_kind *kind = NULL;
-    const layout *chosen = NULL;
-    unsigned long tests = DEFAULT_TESTS, time_limit = 0;
-    unsigned long long seed = 0, number;
-    bool seeded = false;
     char why[CLI_MESSAGE_SIZE];
-    int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, ":f:n:h", longs, NULL)) != -1) {
-        switch (c) {
-        case 'f':
-            format = cli_find_format(optarg, why, sizeof why);
-            if (!format) {
-                cli_fail("%s", why);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'V':
-            kind = find_kind(optarg);
-            if (!kind) {
-                cli_fail("package: --validator wants kattis-output, kattis-input, "
-                         "testlib-checker, testlib-validator, hustoj-spj or solution, not '%s'",
-                         optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'L':
-            chosen = find_layout(optarg);
-            if (!chosen) {
-                cli_fail("package: --layout wants kattis, domjudge, polygon or hustoj, not '%s'",
-                         optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'T':
-            if (!cli_parse_number(optarg, MAX_TIME_LIMIT, &number) || number == 0) {
-                cli_fail("package: --tl wants whole seconds from 1 to %lu, not '%s'",
-                         MAX_TIME_LIMIT, optarg);
-                return CLI_EXIT_USAGE;
-            }
-            time_limit = (unsigned long)number;
-            break;
-        case 'n':
-            if (!cli_parse_number(optarg, MAX_TESTS, &number) || number == 0) {
-                cli_fail("package: --tests wants a number from 1 to %lu, not '%s'", MAX_TESTS,
-                         optarg);
-                return CLI_EXIT_USAGE;
-            }
-            tests = (unsigned long)number;
-            break;
-        case 'S':
-            if (!cli_parse_number(optarg, ULLONG_MAX, &seed)) {
-                cli_fail("package: --seed wants a whole number, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            seeded = true;
-            break;
-        case 'h':
-            package_usage(stdout);
-            return CLI_EXIT_OK;
-        case ':':
-        default:
-            return cli_option_error("package", longs, c, optopt, optind, argv);
+    unsigned long long number;
+    switch (c) {
+    case 'f':
+        a->format = cli_find_format(optarg, why, sizeof why);
+        if (!a->format) {
+            cli_fail("%s", why);
+            return CLI_EXIT_USAGE;
         }
+        return GO_ON;
+    case 'V':
+        a->kind = find_kind(optarg);
+        if (!a->kind) {
+            cli_fail("package: --validator wants kattis-output, kattis-input, testlib-checker, "
+                     "testlib-validator, hustoj-spj or solution, not '%s'", optarg);
+            return CLI_EXIT_USAGE;
+        }
+        return GO_ON;
+    case 'L':
+        a->chosen = find_layout(optarg);
+        if (!a->chosen) {
+            cli_fail("package: --layout wants kattis, domjudge, polygon or hustoj, not '%s'",
+                     optarg);
+            return CLI_EXIT_USAGE;
+        }
+        return GO_ON;
+    case 'T':
+        if (!cli_parse_number(optarg, MAX_TIME_LIMIT, &number) || number == 0) {
+            cli_fail("package: --tl wants whole seconds from 1 to %lu, not '%s'", MAX_TIME_LIMIT,
+                     optarg);
+            return CLI_EXIT_USAGE;
+        }
+        a->time_limit = (unsigned long)number;
+        return GO_ON;
+    case 'n':
+        if (!cli_parse_number(optarg, MAX_TESTS, &number) || number == 0) {
+            cli_fail("package: --tests wants a number from 1 to %lu, not '%s'", MAX_TESTS,
+                     optarg);
+            return CLI_EXIT_USAGE;
+        }
+        a->tests = (unsigned long)number;
+        return GO_ON;
+    case 'S':
+        if (!cli_parse_number(optarg, ULLONG_MAX, &a->seed)) {
+            cli_fail("package: --seed wants a whole number, not '%s'", optarg);
+            return CLI_EXIT_USAGE;
+        }
+        a->seeded = true;
+        return GO_ON;
+    case 'h':
+        package_usage(stdout);
+        return CLI_EXIT_OK;
+    default: /* ':' and unknown options */
+        return cli_option_error("package", package_longs, c, optopt, optind, argv);
     }
-    int operands = argc - optind;
-    if (!format) {
+}
+
+/* Whether the options and the operands (at most one DIR, which --layout requires) make one
+ * command, with *dir the DIR or NULL: GO_ON, else CLI_EXIT_USAGE after saying why. */
+static int check_arguments(const package_args *a, int operands, char **operand, const char **dir)
+{
+    if (!a->format) {
         cli_fail("package: --format ID names the judge problem (see 'ojdoku formats')");
         return CLI_EXIT_USAGE;
     }
-    if (!kind == !chosen) {
+    if (!a->kind == !a->chosen) {
         cli_fail("package: give --validator KIND (one file) or --layout LAYOUT DIR (a "
                  "package), one of them");
         return CLI_EXIT_USAGE;
     }
-    if (operands > 1 || (chosen && operands != 1)) {
-        cli_fail("package: expected %s", chosen ? "one DIR" : "at most one DIR");
+    if (operands > 1 || (a->chosen && operands != 1)) {
+        cli_fail("package: expected %s", a->chosen ? "one DIR" : "at most one DIR");
         return CLI_EXIT_USAGE;
     }
-    const char *dir = operands ? argv[optind] : NULL;
-    if (kind) {
-        if (!dir) {
-            if (!write_validator(stdout, kind, format))
-                return cli_write_error(errno);
-            return CLI_EXIT_OK;
-        }
-        return write_validator_file(dir, "", kind->file, kind, format) ? CLI_EXIT_OK
-                                                                        : CLI_EXIT_USAGE;
-    }
-    if (ojd_format_grammar(format) == OJD_GRAMMAR_AUTO) {
+    *dir = operands ? operand[0] : NULL;
+    if (a->chosen && ojd_format_grammar(a->format) == OJD_GRAMMAR_AUTO) {
         cli_fail("package: a package needs a judge's grammar: format '%s' reads any",
-                 ojd_format_name(format));
+                 ojd_format_name(a->format));
         return CLI_EXIT_USAGE;
     }
-    if (!fresh_dir(dir)) {
-        cli_fail("package: %s: exists and is not an empty directory", dir);
+    if (a->chosen && !fresh_dir(*dir)) {
+        cli_fail("package: %s: exists and is not an empty directory", *dir);
         return CLI_EXIT_USAGE;
     }
-    cli_seed("package", seeded, &seed);
-    package pkg = {.dir = dir, .format = format, .layout = chosen};
-    return write_package(&pkg, tests, seed, time_limit);
+    return GO_ON;
+}
+
+/* --validator KIND [DIR]: the file to standard output, or into DIR under the kind's name. */
+static int package_validator(const package_args *a, const char *dir)
+{
+    if (dir)
+        return write_validator_file(dir, "", a->kind->file, a->kind, a->format)
+                   ? CLI_EXIT_OK
+                   : CLI_EXIT_USAGE;
+    return write_validator(stdout, a->kind, a->format) ? CLI_EXIT_OK : cli_write_error(errno);
+}
+
+int cmd_package(int argc, char **argv)
+{
+    package_args a = {.tests = DEFAULT_TESTS};
+    int c, status = GO_ON;
+    opterr = 0;
+    optind = 1;
+    while (status == GO_ON && (c = getopt_long(argc, argv, ":f:n:h", package_longs, NULL)) != -1)
+        status = take_option(&a, c, argv);
+    const char *dir = NULL;
+    if (status == GO_ON)
+        status = check_arguments(&a, argc - optind, argv + optind, &dir);
+    if (status != GO_ON)
+        return status;
+    if (a.kind)
+        return package_validator(&a, dir);
+    cli_seed("package", a.seeded, &a.seed);
+    package pkg = {.dir = dir, .format = a.format, .layout = a.chosen};
+    return write_package(&pkg, a.tests, a.seed, a.time_limit);
 }
