@@ -1,19 +1,14 @@
 /*
  * cmd_package.c -- `ojdoku package`: what a contest system needs for a judge problem, written
- * from the installed binary alone.
+ * from the installed binary alone (docs/package.md).
  *
- *   --validator KIND   one self-contained C file: `#define OJD_PROFILE "ID"`, the amalgamation
- *                      of the check layer and the layers below it (src/amalg/amalgamate.sh), and
- *                      the main of one judge convention (src/amalg/main_KIND.c); both are built
- *                      into the binary (package.h), so a judge host compiles the file with a
- *                      plain C compiler and needs nothing of ojdoku.
- *   --layout LAYOUT    a whole problem package in DIR, made of the same pieces: the layout's
- *                      metadata, tests and their answers, the validators, a reference solution
- *                      and a statement skeleton, in the layout of Kattis (problemtools),
- *                      DOMjudge, Polygon or HUSTOJ (FPS XML): rows of layouts[].
+ *   --validator KIND   one self-contained C file: the amalgamation of the check layer and the
+ *                      layers below it (src/amalg/amalgamate.sh) and the main of one judge
+ *                      convention (src/amalg/main_KIND.c, a row of kinds[]), both built in.
+ *   --layout LAYOUT    a problem package in DIR, a row of layouts[]: metadata, tests and their
+ *                      answers, validators, a reference solution and a statement skeleton.
  *
- * The validators' mains are the rows of kinds[], each named after its convention; the
- * amalgamation and the tests come from the library, never from another command's code.
+ * Everything comes from the library, never from another command's code.
  */
 #include "cli.h"
 #include "cli/package.h"
@@ -641,100 +636,124 @@ static test_outcome write_test(package *pkg, bool sample, const char *base,
     return add_test(pkg, name, sample) ? TEST_WRITTEN : TEST_FAILED;
 }
 
-/*
- * The secret tests (data/secret; the numbered tests after the sample in Polygon's and HUSTOJ's
- * layouts): count tests NN of up to CASES_PER_TEST cases each (the profile's most cases per
- * input, where it has one), the kinds of case the statement allows taken in turn (a unique
- * puzzle, then one with several solutions, ...); then the edge cases setters add by hand, one
- * test each (edge-empty, edge-full, edge-17-clue, edge-hardest), those the statement allows:
- * every test is checked by the input validator and answered by the reference solution's code
- * before it is kept.  An edge case that does not fit is left out, said on stderr as generate
- * says it; a generated test that does not fit is a failure (exit 1: a profile whose tests this
- * cannot make yet).  Each test is timed (write_test()).  false after saying why.
- */
-static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
-{
-    const ojd_format *format = pkg->format;
+/* What making the secret tests takes, from the first generated test to the last edge case:
+ * the kinds of case the statement allows (taken in turn), the cases of one test and room for
+ * their boards, one generator, engine and random sequence for all. */
+typedef struct secret_maker {
+    package *pkg;
     ojd_outcome allowed[OJD_OUTCOME_COUNT_];
-    int nallowed = allowed_kinds(format, allowed);
-    if (nallowed == 0)
-        allowed[nallowed++] = OJD_OUTCOME_SOLVED;
-    unsigned long per_test = ojd_format_max_cases(format);
-    if (per_test == 0 || per_test > CASES_PER_TEST)
-        per_test = CASES_PER_TEST;
-    ojd_generate_options opt = case_options(format);
-    ojd_generator *gen = ojd_generator_new();
-    ojd_engine *engine = ojd_engine_new(NULL);
-    ojd_board *boards = malloc(per_test * sizeof *boards);
-    bool ok = gen && engine && boards;
-    if (!ok)
-        cli_fail("package: %s", strerror(ENOMEM));
+    int nallowed;
+    unsigned long per_test;
+    ojd_generate_options opt;
+    ojd_generator *gen;
+    ojd_engine *engine;
+    ojd_board *boards; /* per_test of them */
     ojd_rng rng;
-    ojd_rng_seed(&rng, seed);
+    int *status;       /* CLI_EXIT_UNANSWERED when a generated test cannot be made */
+} secret_maker;
+
+/* Tests 01 to count, each of per_test cases; false after saying why (a test that does not fit
+ * the statement is a failure: *m->status). */
+static bool write_generated_tests(secret_maker *m, unsigned long count)
+{
+    const char *id = ojd_format_name(m->pkg->format), *why = "";
     unsigned long made = 0;
-    const char *why = "";
-    for (unsigned long t = 1; ok && t <= count; t++) {
-        for (unsigned long c = 0; ok && c < per_test; c++, made++) {
-            ojd_kind_options kind = {.kind = allowed[made % (unsigned long)nallowed]};
-            ojd_status st = ojd_generate_kind(gen, &rng, &opt, &kind, &boards[c], NULL, NULL);
+    for (unsigned long t = 1; t <= count; t++) {
+        for (unsigned long c = 0; c < m->per_test; c++, made++) {
+            ojd_kind_options kind = {.kind = m->allowed[made % (unsigned long)m->nallowed]};
+            ojd_status st =
+                ojd_generate_kind(m->gen, &m->rng, &m->opt, &kind, &m->boards[c], NULL, NULL);
             if (st != OJD_OK && st != OJD_LIMIT) {
-                cli_fail("package: cannot make a %s case for %s: %s",
-                         ojd_kind_name(kind.kind), ojd_format_name(format), ojd_strerror(st));
-                *status = CLI_EXIT_UNANSWERED;
-                ok = false;
+                cli_fail("package: cannot make a %s case for %s: %s", ojd_kind_name(kind.kind),
+                         id, ojd_strerror(st));
+                *m->status = CLI_EXIT_UNANSWERED;
+                return false;
             }
         }
         char name[32];
         snprintf(name, sizeof name, "%02lu", t);
-        switch (ok ? write_test(pkg, false, name, boards, per_test, engine, &why) : TEST_FAILED) {
+        switch (write_test(m->pkg, false, name, m->boards, m->per_test, m->engine, &why)) {
         case TEST_WRITTEN:
             break;
         case TEST_UNFIT:
             cli_fail("package: test %s of %s: %s: tests for this profile cannot be made yet",
-                     name, ojd_format_name(format), why);
-            *status = CLI_EXIT_UNANSWERED;
-            ok = false;
-            break;
+                     name, id, why);
+            *m->status = CLI_EXIT_UNANSWERED;
+            return false;
         case TEST_FAILED:
-            ok = false;
-            break;
+            return false;
         }
     }
-    for (int e = 0; ok && e < OJD_EDGE_COUNT_; e++) {
+    return true;
+}
+
+/* One test per edge case (edge-empty, edge-full, ...), under the profile's variant: a killer's
+ * edge has cages, an X grid its diagonals (the bundled 17-clue and hardest puzzles are classic,
+ * so a variant has none).  One the statement does not allow is skipped, said on stderr; false
+ * after a write failure. */
+static bool write_edge_tests(secret_maker *m)
+{
+    unsigned units = ojd_format_units(m->pkg->format);
+    const char *why = "";
+    for (int e = 0; e < OJD_EDGE_COUNT_; e++) {
         ojd_edge edge = (ojd_edge)e;
         char name[32];
         snprintf(name, sizeof name, "edge-%s", ojd_edge_name(edge));
         bool kind_allowed = false;
-        for (int k = 0; k < nallowed; k++)
-            kind_allowed |= allowed[k] == ojd_edge_kind(edge);
+        for (int k = 0; k < m->nallowed; k++)
+            kind_allowed |= m->allowed[k] == ojd_edge_kind(edge);
         if (!kind_allowed) {
-            cli_fail("package: skipped '%s': the statement has no case of kind %s",
-                     name, ojd_kind_name(ojd_edge_kind(edge)));
+            cli_fail("package: skipped '%s': the statement has no case of kind %s", name,
+                     ojd_kind_name(ojd_edge_kind(edge)));
             continue;
         }
-        /* under the profile's variant: a killer's edge has cages, an X grid its diagonals;
-         * the bundled 17-clue and hardest puzzles are classic, so a variant has none */
-        unsigned units = ojd_format_units(format);
-        if (ojd_generate_edge_units(gen, &rng, opt.side, units, edge, &boards[0], NULL) !=
-            OJD_OK) {
-            cli_fail("package: skipped '%s': none for a side of %d%s", name, opt.side,
+        if (ojd_generate_edge_units(m->gen, &m->rng, m->opt.side, units, edge, &m->boards[0],
+                                    NULL) != OJD_OK) {
+            cli_fail("package: skipped '%s': none for a side of %d%s", name, m->opt.side,
                      units ? " of the profile's variant" : "");
             continue;
         }
-        switch (write_test(pkg, false, name, boards, 1, engine, &why)) {
+        switch (write_test(m->pkg, false, name, m->boards, 1, m->engine, &why)) {
         case TEST_WRITTEN:
             break;
         case TEST_UNFIT:
             cli_fail("package: skipped '%s': %s", name, why);
             break;
         case TEST_FAILED:
-            ok = false;
-            break;
+            return false;
         }
     }
-    free(boards);
-    ojd_engine_free(engine);
-    ojd_generator_free(gen);
+    return true;
+}
+
+/*
+ * The secret tests (data/secret; after the sample in the numbered layouts): count generated
+ * tests of up to CASES_PER_TEST cases (fewer where the profile bounds an input's cases), then
+ * the edge cases setters add by hand.  Every test is checked by the input validator and
+ * answered by the reference solution's code before it is kept, and timed (write_test()).
+ * false after saying why.
+ */
+static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
+{
+    const ojd_format *format = pkg->format;
+    secret_maker m = {.pkg = pkg, .status = status, .opt = case_options(format)};
+    m.nallowed = allowed_kinds(format, m.allowed);
+    if (m.nallowed == 0)
+        m.allowed[m.nallowed++] = OJD_OUTCOME_SOLVED;
+    m.per_test = ojd_format_max_cases(format);
+    if (m.per_test == 0 || m.per_test > CASES_PER_TEST)
+        m.per_test = CASES_PER_TEST;
+    m.gen = ojd_generator_new();
+    m.engine = ojd_engine_new(NULL);
+    m.boards = malloc(m.per_test * sizeof *m.boards);
+    ojd_rng_seed(&m.rng, seed);
+    bool ok = m.gen && m.engine && m.boards;
+    if (!ok)
+        cli_fail("package: %s", strerror(ENOMEM));
+    ok = ok && write_generated_tests(&m, count) && write_edge_tests(&m);
+    free(m.boards);
+    ojd_engine_free(m.engine);
+    ojd_generator_free(m.gen);
     return ok;
 }
 
