@@ -1568,6 +1568,79 @@ static bool write_hustoj_readme(const package *pkg)
     return close_file(&f);
 }
 
+/* The sample's figure as FPS's <img> (its SVG in base64, which the import saves and the
+ * description shows); false, with nothing written, when it cannot be drawn. */
+static bool put_hustoj_figure(FILE *out, const ojd_board *figure)
+{
+    char *svg = NULL;
+    size_t length = 0;
+    FILE *mem = open_memstream(&svg, &length);
+    bool drawn = mem && write_figure(mem, figure);
+    if (mem && fclose(mem) != 0)
+        drawn = false;
+    if (drawn) {
+        fputs("    <img>\n      <src>sample.svg</src>\n      <base64>", out);
+        put_base64(out, (const unsigned char *)svg, length);
+        fputs("</base64>\n    </img>\n", out);
+    }
+    free(svg);
+    return drawn;
+}
+
+/* FPS's description, input and output: the skeleton and the profile's rules, as HTML (HUSTOJ
+ * shows these fields as HTML: the rules are one <pre>, escaped); false after saying why. */
+static bool put_hustoj_statement(FILE *out, const ojd_format *format, bool has_figure)
+{
+    const char *id = ojd_format_name(format);
+    fprintf(out, "    <description><![CDATA[<p>Written by ojdoku package --format %s: the story is"
+            " yours. The input and the output are those of judge problem %s.</p>", id, id);
+    if (has_figure)
+        fputs("<p><img src=\"sample.svg\" alt=\"the sample's first puzzle\"></p>", out);
+    fputs("]]></description>\n", out);
+    char *html = NULL, rules[RULES_SIZE];
+    size_t length = 0;
+    FILE *mem = open_memstream(&html, &length);
+    if (mem) {
+        fputs("<pre>", mem);
+        cli_put_xml(mem, rules_text(format, rules), CLI_XML_APOS);
+        fputs("</pre>", mem);
+    }
+    if (!mem || fclose(mem) != 0) {
+        free(html);
+        cli_fail("package: %s", strerror(ENOMEM));
+        return false;
+    }
+    fputs("    <input>", out);
+    put_cdata(out, html, length);
+    fputs("</input>\n    <output><![CDATA[<p>As the rules above say.</p>]]></output>\n", out);
+    free(html);
+    return true;
+}
+
+/* The staged tests as FPS elements, each file removed once read, and their folder; false after
+ * saying why.  The import keeps the sample as sample.in, which the judge runs as a test already:
+ * it is no test_input too. */
+static bool put_hustoj_tests(FILE *out, const package *pkg)
+{
+    bool ok = true;
+    for (size_t t = 0; ok && t < pkg->ntests; t++) {
+        const char *name = pkg->tests[t].name;
+        if (pkg->tests[t].sample)
+            ok = put_test_file(out, pkg, name, ".in", "sample_input", false) &&
+                 put_test_file(out, pkg, name, ".out", "sample_output", false) &&
+                 remove_test(pkg, name);
+        else
+            ok = put_test_file(out, pkg, name, ".in", "test_input", true) &&
+                 put_test_file(out, pkg, name, ".out", "test_output", true);
+    }
+    if (ok) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", pkg->dir, pkg->layout->secret_dir);
+        rmdir(path); /* the staged tests are all in the XML now */
+    }
+    return ok;
+}
+
 /*
  * HUSTOJ's import format, FPS (freeproblemset, version 1.2): one XML file, DIR/ID.xml, with the
  * problem as one <item>: title, time_limit (s), memory_limit (mb), the sample's figure as an
@@ -1594,67 +1667,8 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
     fprintf(f.file, "</title>\n    <time_limit unit=\"s\">%lu</time_limit>\n"
             "    <memory_limit unit=\"mb\">%d</memory_limit>\n",
             pkg->time_limit, DEFAULT_MEMORY_MB);
-    if (has_figure) {
-        char *svg = NULL;
-        size_t length = 0;
-        FILE *mem = open_memstream(&svg, &length);
-        bool drawn = mem && write_figure(mem, figure);
-        if (mem && fclose(mem) != 0)
-            drawn = false;
-        if (drawn) {
-            fputs("    <img>\n      <src>sample.svg</src>\n      <base64>", f.file);
-            put_base64(f.file, (const unsigned char *)svg, length);
-            fputs("</base64>\n    </img>\n", f.file);
-        }
-        free(svg);
-        has_figure = drawn;
-    }
-    fputs("    <description><![CDATA[<p>Written by ojdoku package --format ", f.file);
-    fputs(names.id, f.file);
-    fputs(": the story is yours. The input and the output are those of judge problem ", f.file);
-    fputs(names.id, f.file);
-    fputs(".</p>", f.file);
-    if (has_figure)
-        fputs("<p><img src=\"sample.svg\" alt=\"the sample's first puzzle\"></p>", f.file);
-    fputs("]]></description>\n", f.file);
-    /* the rules as HTML (HUSTOJ shows these fields as HTML): one <pre>, escaped */
-    char *html = NULL;
-    size_t length = 0;
-    FILE *mem = open_memstream(&html, &length);
-    if (mem) {
-        fputs("<pre>", mem);
-        char rules[RULES_SIZE];
-        cli_put_xml(mem, rules_text(format, rules), CLI_XML_APOS);
-        fputs("</pre>", mem);
-    }
-    if (!mem || fclose(mem) != 0) {
-        free(html);
-        fclose(f.file);
-        cli_fail("package: %s", strerror(ENOMEM));
-        return false;
-    }
-    fputs("    <input>", f.file);
-    put_cdata(f.file, html, length);
-    fputs("</input>\n    <output><![CDATA[<p>As the rules above say.</p>]]></output>\n", f.file);
-    free(html);
-    bool ok = true;
-    /* the import keeps the sample as sample.in, which the judge runs as a test already: it is
-     * no test_input too */
-    for (size_t t = 0; ok && t < pkg->ntests; t++) {
-        const char *name = pkg->tests[t].name;
-        if (pkg->tests[t].sample)
-            ok = put_test_file(f.file, pkg, name, ".in", "sample_input", false) &&
-                 put_test_file(f.file, pkg, name, ".out", "sample_output", false) &&
-                 remove_test(pkg, name);
-        else
-            ok = put_test_file(f.file, pkg, name, ".in", "test_input", true) &&
-                 put_test_file(f.file, pkg, name, ".out", "test_output", true);
-    }
-    if (ok) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s", pkg->dir, pkg->layout->secret_dir);
-        rmdir(path); /* the staged tests are all in the XML now */
-    }
+    has_figure = has_figure && put_hustoj_figure(f.file, figure);
+    bool ok = put_hustoj_statement(f.file, format, has_figure) && put_hustoj_tests(f.file, pkg);
     if (ok && names.url[0]) {
         fputs("    <source>", f.file);
         cli_put_xml(f.file, names.url, CLI_XML_APOS);
@@ -1662,12 +1676,11 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
     }
     ok = ok && put_validator_cdata(f.file, "solution", find_kind("solution"), format) &&
          put_validator_cdata(f.file, "spj", find_kind("hustoj-spj"), format);
-    if (ok)
-        fputs("  </item>\n</fps>\n", f.file);
     if (!ok) {
         fclose(f.file);
         return false;
     }
+    fputs("  </item>\n</fps>\n", f.file);
     return close_file(&f) && write_hustoj_readme(pkg);
 }
 
