@@ -1010,7 +1010,6 @@ static bool put_html_file(FILE *out, const char *path)
     char *text = read_whole(path, &length);
     if (!text)
         return false;
-    text[length] = '\0';
     cli_put_xml(out, text, CLI_XML_APOS);
     free(text);
     return true;
@@ -1420,37 +1419,14 @@ static bool write_polygon_statement(const package *pkg, bool has_figure, const o
     return close_file(&f) && write_text(dir, "files", "olymp.sty", olymp_sty);
 }
 
-/* Reads the whole file at path into a malloc'd buffer (*length bytes); NULL after saying why. */
+/* The whole file at path, malloc'd and NUL-terminated (*length bytes before the NUL); NULL
+ * after saying why. */
 static char *read_whole(const char *path, size_t *length)
 {
-    FILE *in = fopen(path, "rb");
-    char *text = NULL;
-    size_t size = 0, n = 0;
-    if (in) {
-        for (;;) {
-            if (n == size) {
-                size_t grown_size = size ? 2 * size : 4096;
-                char *grown = realloc(text, grown_size);
-                if (!grown)
-                    break;
-                text = grown;
-                size = grown_size;
-            }
-            size_t got = fread(text + n, 1, size - n, in);
-            n += got;
-            if (got == 0)
-                break;
-        }
-        bool failed = ferror(in) != 0 || n == size; /* n == size: realloc failed */
-        fclose(in);
-        if (!failed) {
-            *length = n;
-            return text;
-        }
-    }
-    cli_fail("package: %s: %s", path, strerror(errno ? errno : EIO));
-    free(text);
-    return NULL;
+    char *text = cli_read_file(path, length);
+    if (!text)
+        cli_fail("package: %s: %s", path, strerror(errno ? errno : EIO));
+    return text;
 }
 
 /* Writes a test file of the staged HUSTOJ tests as an element's CDATA, and removes it when
