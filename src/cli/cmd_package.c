@@ -1733,12 +1733,24 @@ static const struct option package_longs[] = {
     {NULL, 0, NULL, 0},
 };
 
+/* The value of option name (optarg), a number from 1 to max, into *value: GO_ON, else
+ * CLI_EXIT_USAGE after saying "package: NAME wants WHAT from 1 to MAX, not 'TEXT'". */
+static int take_count(const char *name, const char *what, unsigned long max, unsigned long *value)
+{
+    unsigned long long number;
+    if (!cli_parse_number(optarg, max, &number) || number == 0) {
+        cli_fail("package: %s wants %s from 1 to %lu, not '%s'", name, what, max, optarg);
+        return CLI_EXIT_USAGE;
+    }
+    *value = (unsigned long)number;
+    return GO_ON;
+}
+
 /* Takes option c, what getopt_long() returned, with its value optarg, into a: GO_ON, else the
  * exit status (--help printed, or a wrong option or value said). */
 static int take_option(package_args *a, int c, char **argv)
 {
     char why[CLI_MESSAGE_SIZE];
-    unsigned long long number;
     switch (c) {
     case 'f':
         a->format = cli_find_format(optarg, why, sizeof why);
@@ -1764,21 +1776,9 @@ static int take_option(package_args *a, int c, char **argv)
         }
         return GO_ON;
     case 'T':
-        if (!cli_parse_number(optarg, MAX_TIME_LIMIT, &number) || number == 0) {
-            cli_fail("package: --tl wants whole seconds from 1 to %lu, not '%s'", MAX_TIME_LIMIT,
-                     optarg);
-            return CLI_EXIT_USAGE;
-        }
-        a->time_limit = (unsigned long)number;
-        return GO_ON;
+        return take_count("--tl", "whole seconds", MAX_TIME_LIMIT, &a->time_limit);
     case 'n':
-        if (!cli_parse_number(optarg, MAX_TESTS, &number) || number == 0) {
-            cli_fail("package: --tests wants a number from 1 to %lu, not '%s'", MAX_TESTS,
-                     optarg);
-            return CLI_EXIT_USAGE;
-        }
-        a->tests = (unsigned long)number;
-        return GO_ON;
+        return take_count("--tests", "a number", MAX_TESTS, &a->tests);
     case 'S':
         if (!cli_parse_number(optarg, ULLONG_MAX, &a->seed)) {
             cli_fail("package: --seed wants a whole number, not '%s'", optarg);
