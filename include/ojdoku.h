@@ -790,6 +790,24 @@ OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
 OJD_EXPORT ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format,
                                        const ojd_board *board, size_t index, size_t n);
 
+/* JSON strings ------------------------------------------------------------------------------ */
+
+/* What ojd_json_string() does with the bytes from 0x80 (the control characters and the quote
+ * and backslash are escaped in both). */
+typedef enum ojd_json_mode {
+    OJD_JSON_ASCII = 0, /* each as \u00XX: the text is plain ASCII whatever the bytes (the json
+                         * profile's lines); a newline is \u000a */
+    OJD_JSON_UTF8       /* well-formed UTF-8 (RFC 3629) kept as it is, any other byte as \ufffd
+                         * (U+FFFD); a newline is \n: text a person reads (judge --format json) */
+} ojd_json_mode;
+/* Where ojd_json_string() puts its text: n bytes at bytes, in order, a piece per call. */
+typedef void (*ojd_put_fn)(void *ctx, const char *bytes, size_t n);
+/* Writes the n bytes at s (NUL bytes included) as one JSON string, its quotes included, through
+ * emit(ctx, ...): '"' and '\\' as \" and \\, the other bytes below 0x20 and 0x7f as \u00XX,
+ * the bytes from 0x80 as mode says, the rest as they are.  s may be NULL when n is 0. */
+OJD_EXPORT void ojd_json_string(const char *s, size_t n, ojd_json_mode mode, ojd_put_fn emit,
+                                void *ctx);
+
 
 /* ------------------------------------------------------------------------------------------ */
 /* Generator and grader (generate.c, rate.c)                                                  */

@@ -275,6 +275,20 @@ bool cli_write_case_file(const char *command, const char *dir, unsigned long num
     return st == OJD_OK;
 }
 
+void cli_put_xml(FILE *out, const char *text, unsigned flags)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        switch (*p) {
+        case '&': fputs("&amp;", out); break;
+        case '<': fputs("&lt;", out); break;
+        case '>': fputs("&gt;", out); break;
+        case '"': fputs("&quot;", out); break;
+        case '\'': fputs(flags & CLI_XML_APOS ? "&apos;" : "'", out); break;
+        default: putc(*p < 32 && (flags & CLI_XML_CONTROLS) ? '.' : *p, out); break;
+        }
+    }
+}
+
 /* ---- option values ------------------------------------------------------------------------ */
 
 char *cli_read_file(const char *path, size_t *len)

@@ -114,6 +114,15 @@ int cli_close_stdout(int status);
 /* "ojdoku: FILE:LINE:COL: KIND: MESSAGE" on stderr (KIND is "error" or "warning"). */
 void cli_diagnose(const char *file, const ojd_error *err, const char *kind);
 
+/* Writes text (NUL-terminated) to out as XML or HTML text or a double-quoted attribute value,
+ * the one escaper of the command's markup (package's XML and HTML, judge's report, check's
+ * testlib XML): & < > " as entities, and what flags add (CLI_XML_*). */
+enum {
+    CLI_XML_APOS = 1,     /* ' as &apos; too (package: as its XML always had it) */
+    CLI_XML_CONTROLS = 2, /* each byte below 32 as '.', as testlib's xmlSafeWrite() writes it */
+};
+void cli_put_xml(FILE *out, const char *text, unsigned flags);
+
 /*
  * The one report of a getopt_long() error, for every command (optstring starting with ':',
  * opterr = 0).  c is what getopt_long() returned (':' = a value is missing, anything else = an

@@ -338,21 +338,6 @@ static unsigned long long scaled_score(unsigned long full, unsigned long right,
     return q * right + r * right / total;
 }
 
-/* Writes text as testlib's xmlSafeWrite() does: the four XML specials as entities, control
- * characters as '.', every other byte as it is. */
-static void write_xml_text(FILE *file, const char *text)
-{
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        switch (*p) {
-        case '&': fputs("&amp;", file); break;
-        case '<': fputs("&lt;", file); break;
-        case '>': fputs("&gt;", file); break;
-        case '"': fputs("&quot;", file); break;
-        default: putc(*p < 32 ? '.' : *p, file); break;
-        }
-    }
-}
-
 /* Does verdict v earn a partial score: --score cases, a wrong answer with some cases right? */
 static bool is_partial(const case_score *sc, ojd_verdict v)
 {
@@ -381,7 +366,7 @@ static bool sink_write(const sink *k, ojd_verdict v, const char *message, const 
                     (double)sc->right / (double)sc->total);
         else
             fprintf(k->file, "<result outcome = \"%s\">", testlib_outcomes[v]);
-        write_xml_text(k->file, message);
+        cli_put_xml(k->file, message, CLI_XML_CONTROLS); /* as testlib's xmlSafeWrite() */
         fputs("</result>\n", k->file);
         break;
     case SINK_SCORE:

@@ -1,19 +1,14 @@
 /*
  * cmd_package.c -- `ojdoku package`: what a contest system needs for a judge problem, written
- * from the installed binary alone.
+ * from the installed binary alone (docs/package.md).
  *
- *   --validator KIND   one self-contained C file: `#define OJD_PROFILE "ID"`, the amalgamation
- *                      of the check layer and the layers below it (src/amalg/amalgamate.sh), and
- *                      the main of one judge convention (src/amalg/main_KIND.c); both are built
- *                      into the binary (package.h), so a judge host compiles the file with a
- *                      plain C compiler and needs nothing of ojdoku.
- *   --layout LAYOUT    a whole problem package in DIR, made of the same pieces: the layout's
- *                      metadata, tests and their answers, the validators, a reference solution
- *                      and a statement skeleton, in the layout of Kattis (problemtools),
- *                      DOMjudge, Polygon or HUSTOJ (FPS XML): rows of layouts[].
+ *   --validator KIND   one self-contained C file: the amalgamation of the check layer and the
+ *                      layers below it (src/amalg/amalgamate.sh) and the main of one judge
+ *                      convention (src/amalg/main_KIND.c, a row of kinds[]), both built in.
+ *   --layout LAYOUT    a problem package in DIR, a row of layouts[]: metadata, tests and their
+ *                      answers, validators, a reference solution and a statement skeleton.
  *
- * The validators' mains are the rows of kinds[], each named after its convention; the
- * amalgamation and the tests come from the library, never from another command's code.
+ * Everything comes from the library, never from another command's code.
  */
 #include "cli.h"
 #include "cli/package.h"
@@ -527,18 +522,20 @@ static ojd_status write_answer(const char *input_path, FILE *out, const ojd_form
         return OJD_ERR_IO;
     ojd_reader *reader = ojd_reader_new(in, input_path, format);
     ojd_writer *writer = reader ? ojd_writer_new(out, format, NULL) : NULL;
-    static ojd_puzzle puzzle;
-    static ojd_result result;
+    ojd_puzzle *puzzle = malloc(sizeof *puzzle); /* large: not on the stack */
+    ojd_result *result = malloc(sizeof *result);
     ojd_error error;
-    ojd_status status = writer ? OJD_OK : OJD_ERR_NOMEM;
-    while (status == OJD_OK && (status = ojd_reader_next(reader, &puzzle, &error)) == OJD_OK) {
+    ojd_status status = writer && puzzle && result ? OJD_OK : OJD_ERR_NOMEM;
+    while (status == OJD_OK && (status = ojd_reader_next(reader, puzzle, &error)) == OJD_OK) {
         ojd_search search = {.limit = 1, .max_nodes = 10000000ULL};
-        ojd_format_search(ojd_format_effective(format, &puzzle.layout), 0, &search);
-        ojd_status solved = ojd_engine_solve(engine, &puzzle.board, &search, &result);
-        status = ojd_writer_answer(writer, &puzzle, solved, &result);
+        ojd_format_search(ojd_format_effective(format, &puzzle->layout), 0, &search);
+        ojd_status solved = ojd_engine_solve(engine, &puzzle->board, &search, result);
+        status = ojd_writer_answer(writer, puzzle, solved, result);
     }
     if (status == OJD_END)
-        status = writer && ojd_writer_finish(writer) == OJD_OK ? OJD_OK : OJD_ERR_IO;
+        status = ojd_writer_finish(writer) == OJD_OK ? OJD_OK : OJD_ERR_IO;
+    free(result);
+    free(puzzle);
     ojd_writer_free(writer);
     ojd_reader_free(reader);
     fclose(in);
@@ -639,105 +636,145 @@ static test_outcome write_test(package *pkg, bool sample, const char *base,
     return add_test(pkg, name, sample) ? TEST_WRITTEN : TEST_FAILED;
 }
 
-/*
- * The secret tests (data/secret; the numbered tests after the sample in Polygon's and HUSTOJ's
- * layouts): count tests NN of up to CASES_PER_TEST cases each (the profile's most cases per
- * input, where it has one), the kinds of case the statement allows taken in turn (a unique
- * puzzle, then one with several solutions, ...); then the edge cases setters add by hand, one
- * test each (edge-empty, edge-full, edge-17-clue, edge-hardest), those the statement allows:
- * every test is checked by the input validator and answered by the reference solution's code
- * before it is kept.  An edge case that does not fit is left out, said on stderr as generate
- * says it; a generated test that does not fit is a failure (exit 1: a profile whose tests this
- * cannot make yet).  Each test is timed (write_test()).  false after saying why.
- */
-static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
-{
-    const ojd_format *format = pkg->format;
+/* What making the secret tests takes, from the first generated test to the last edge case:
+ * the kinds of case the statement allows (taken in turn), the cases of one test and room for
+ * their boards, one generator, engine and random sequence for all. */
+typedef struct secret_maker {
+    package *pkg;
     ojd_outcome allowed[OJD_OUTCOME_COUNT_];
-    int nallowed = allowed_kinds(format, allowed);
-    if (nallowed == 0)
-        allowed[nallowed++] = OJD_OUTCOME_SOLVED;
-    unsigned long per_test = ojd_format_max_cases(format);
-    if (per_test == 0 || per_test > CASES_PER_TEST)
-        per_test = CASES_PER_TEST;
-    ojd_generate_options opt = case_options(format);
-    ojd_generator *gen = ojd_generator_new();
-    ojd_engine *engine = ojd_engine_new(NULL);
-    ojd_board *boards = malloc(per_test * sizeof *boards);
-    bool ok = gen && engine && boards;
-    if (!ok)
-        cli_fail("package: %s", strerror(ENOMEM));
+    int nallowed;
+    unsigned long per_test;
+    ojd_generate_options opt;
+    ojd_generator *gen;
+    ojd_engine *engine;
+    ojd_board *boards; /* per_test of them */
     ojd_rng rng;
-    ojd_rng_seed(&rng, seed);
+    int *status;       /* CLI_EXIT_UNANSWERED when a generated test cannot be made */
+} secret_maker;
+
+/* Tests 01 to count, each of per_test cases; false after saying why (a test that does not fit
+ * the statement is a failure: *m->status). */
+static bool write_generated_tests(secret_maker *m, unsigned long count)
+{
+    const char *id = ojd_format_name(m->pkg->format), *why = "";
     unsigned long made = 0;
-    const char *why = "";
-    for (unsigned long t = 1; ok && t <= count; t++) {
-        for (unsigned long c = 0; ok && c < per_test; c++, made++) {
-            ojd_kind_options kind = {.kind = allowed[made % (unsigned long)nallowed]};
-            ojd_status st = ojd_generate_kind(gen, &rng, &opt, &kind, &boards[c], NULL, NULL);
+    for (unsigned long t = 1; t <= count; t++) {
+        for (unsigned long c = 0; c < m->per_test; c++, made++) {
+            ojd_kind_options kind = {.kind = m->allowed[made % (unsigned long)m->nallowed]};
+            ojd_status st =
+                ojd_generate_kind(m->gen, &m->rng, &m->opt, &kind, &m->boards[c], NULL, NULL);
             if (st != OJD_OK && st != OJD_LIMIT) {
-                cli_fail("package: cannot make a %s case for %s: %s",
-                         ojd_kind_name(kind.kind), ojd_format_name(format), ojd_strerror(st));
-                *status = CLI_EXIT_UNANSWERED;
-                ok = false;
+                cli_fail("package: cannot make a %s case for %s: %s", ojd_kind_name(kind.kind),
+                         id, ojd_strerror(st));
+                *m->status = CLI_EXIT_UNANSWERED;
+                return false;
             }
         }
         char name[32];
         snprintf(name, sizeof name, "%02lu", t);
-        switch (ok ? write_test(pkg, false, name, boards, per_test, engine, &why) : TEST_FAILED) {
+        switch (write_test(m->pkg, false, name, m->boards, m->per_test, m->engine, &why)) {
         case TEST_WRITTEN:
             break;
         case TEST_UNFIT:
             cli_fail("package: test %s of %s: %s: tests for this profile cannot be made yet",
-                     name, ojd_format_name(format), why);
-            *status = CLI_EXIT_UNANSWERED;
-            ok = false;
-            break;
+                     name, id, why);
+            *m->status = CLI_EXIT_UNANSWERED;
+            return false;
         case TEST_FAILED:
-            ok = false;
-            break;
+            return false;
         }
     }
-    for (int e = 0; ok && e < OJD_EDGE_COUNT_; e++) {
+    return true;
+}
+
+/* One test per edge case (edge-empty, edge-full, ...), under the profile's variant: a killer's
+ * edge has cages, an X grid its diagonals (the bundled 17-clue and hardest puzzles are classic,
+ * so a variant has none).  One the statement does not allow is skipped, said on stderr; false
+ * after a write failure. */
+static bool write_edge_tests(secret_maker *m)
+{
+    unsigned units = ojd_format_units(m->pkg->format);
+    const char *why = "";
+    for (int e = 0; e < OJD_EDGE_COUNT_; e++) {
         ojd_edge edge = (ojd_edge)e;
         char name[32];
         snprintf(name, sizeof name, "edge-%s", ojd_edge_name(edge));
         bool kind_allowed = false;
-        for (int k = 0; k < nallowed; k++)
-            kind_allowed |= allowed[k] == ojd_edge_kind(edge);
+        for (int k = 0; k < m->nallowed; k++)
+            kind_allowed |= m->allowed[k] == ojd_edge_kind(edge);
         if (!kind_allowed) {
-            cli_fail("package: skipped '%s': the statement has no case of kind %s",
-                     name, ojd_kind_name(ojd_edge_kind(edge)));
+            cli_fail("package: skipped '%s': the statement has no case of kind %s", name,
+                     ojd_kind_name(ojd_edge_kind(edge)));
             continue;
         }
-        /* under the profile's variant: a killer's edge has cages, an X grid its diagonals;
-         * the bundled 17-clue and hardest puzzles are classic, so a variant has none */
-        unsigned units = ojd_format_units(format);
-        if (ojd_generate_edge_units(gen, &rng, opt.side, units, edge, &boards[0], NULL) !=
-            OJD_OK) {
-            cli_fail("package: skipped '%s': none for a side of %d%s", name, opt.side,
+        if (ojd_generate_edge_units(m->gen, &m->rng, m->opt.side, units, edge, &m->boards[0],
+                                    NULL) != OJD_OK) {
+            cli_fail("package: skipped '%s': none for a side of %d%s", name, m->opt.side,
                      units ? " of the profile's variant" : "");
             continue;
         }
-        switch (write_test(pkg, false, name, boards, 1, engine, &why)) {
+        switch (write_test(m->pkg, false, name, m->boards, 1, m->engine, &why)) {
         case TEST_WRITTEN:
             break;
         case TEST_UNFIT:
             cli_fail("package: skipped '%s': %s", name, why);
             break;
         case TEST_FAILED:
-            ok = false;
-            break;
+            return false;
         }
     }
-    free(boards);
-    ojd_engine_free(engine);
-    ojd_generator_free(gen);
+    return true;
+}
+
+/*
+ * The secret tests (data/secret; after the sample in the numbered layouts): count generated
+ * tests of up to CASES_PER_TEST cases (fewer where the profile bounds an input's cases), then
+ * the edge cases setters add by hand.  Every test is checked by the input validator and
+ * answered by the reference solution's code before it is kept, and timed (write_test()).
+ * false after saying why.
+ */
+static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
+{
+    const ojd_format *format = pkg->format;
+    secret_maker m = {.pkg = pkg, .status = status, .opt = case_options(format)};
+    m.nallowed = allowed_kinds(format, m.allowed);
+    if (m.nallowed == 0)
+        m.allowed[m.nallowed++] = OJD_OUTCOME_SOLVED;
+    m.per_test = ojd_format_max_cases(format);
+    if (m.per_test == 0 || m.per_test > CASES_PER_TEST)
+        m.per_test = CASES_PER_TEST;
+    m.gen = ojd_generator_new();
+    m.engine = ojd_engine_new(NULL);
+    m.boards = malloc(m.per_test * sizeof *m.boards);
+    ojd_rng_seed(&m.rng, seed);
+    bool ok = m.gen && m.engine && m.boards;
+    if (!ok)
+        cli_fail("package: %s", strerror(ENOMEM));
+    ok = ok && write_generated_tests(&m, count) && write_edge_tests(&m);
+    free(m.boards);
+    ojd_engine_free(m.engine);
+    ojd_generator_free(m.gen);
     return ok;
 }
 
 static char *read_whole(const char *path, size_t *length);
-static void put_xml(FILE *out, const char *text);
+
+/* The names a statement gives its problem: the profile's id, its title (the id where the profile
+ * has none) and the address of the judge's statement ("" where it has none). */
+typedef struct statement_names {
+    const char *id, *title, *url;
+} statement_names;
+
+static statement_names statement_names_of(const ojd_format *format)
+{
+    statement_names names = {ojd_format_name(format), ojd_format_title(format),
+                             ojd_format_url(format)};
+    if (!names.title || !names.title[0])
+        names.title = names.id;
+    if (!names.url)
+        names.url = "";
+    return names;
+}
 
 /* ---- the Kattis layout ----------------------------------------------------------------- */
 
@@ -800,51 +837,50 @@ static const cli_sample *sample_for(const ojd_format *format)
 
 #define MAX_SAMPLE_CASES 64
 
-/*
- * The statement's sample as the first test (data/sample/1.in and 1.ans; Polygon's 01): the
- * sample as published (built in: `ojdoku formats ID`), when the input validator accepts it.
- * Some published samples break their own statement's grammar (trailing spaces, a missing blank
- * line between cases): those are written again, their puzzles in the judge's exact grammar and
- * answered by the reference solution's code, and said on stderr, since every test of a package
- * must pass its input validator.  Its first puzzle goes to *figure (*has_figure) for the
- * statement.  false after saying why.
- */
-static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
+/* The puzzles of the sample's input, at most MAX_SAMPLE_CASES, into boards; how many. */
+static size_t read_sample(const cli_sample *sample, const ojd_format *format, ojd_board *boards)
 {
-    const ojd_format *format = pkg->format;
-    const layout *l = pkg->layout;
-    const cli_sample *sample = sample_for(format);
-    if (!sample)
-        return true;
     ojd_reader *reader = ojd_reader_new_mem(sample->input, strlen(sample->input), "sample",
                                             format);
-    static ojd_board boards[MAX_SAMPLE_CASES];
-    static ojd_puzzle puzzle;
+    ojd_puzzle *puzzle = malloc(sizeof *puzzle);
     size_t n = 0;
     ojd_error error;
-    while (reader && n < MAX_SAMPLE_CASES && ojd_reader_next(reader, &puzzle, &error) == OJD_OK)
-        boards[n++] = puzzle.board;
+    while (reader && puzzle && n < MAX_SAMPLE_CASES &&
+           ojd_reader_next(reader, puzzle, &error) == OJD_OK)
+        boards[n++] = puzzle->board;
+    free(puzzle);
     ojd_reader_free(reader);
-    if (n > 0) {
-        *figure = boards[0];
-        *has_figure = true;
-    }
-    bool valid = false;
+    return n;
+}
+
+/* Does the input validator accept the sample as published? */
+static bool sample_is_valid(const cli_sample *sample, const ojd_format *format)
+{
     FILE *mem = fmemopen((void *)sample->input, strlen(sample->input), "r");
-    if (mem) {
-        ojd_validate_options opt = {.max_nodes = 10000000ULL};
-        valid = ojd_validate_input(mem, format, &opt, NULL, NULL, NULL) == OJD_OK;
-        fclose(mem);
-    }
-    if (valid) {
-        char name[32], in[64], ans[64];
-        test_name(pkg, "1", name);
-        snprintf(in, sizeof in, "%s%s", name, l->in_suffix);
-        snprintf(ans, sizeof ans, "%s%s", name, l->ans_suffix);
-        return write_text(pkg->dir, l->sample_dir, in, sample->input) &&
-               write_text(pkg->dir, l->sample_dir, ans, sample->output) &&
-               add_test(pkg, name, true);
-    }
+    if (!mem)
+        return false;
+    ojd_validate_options opt = {.max_nodes = 10000000ULL};
+    bool valid = ojd_validate_input(mem, format, &opt, NULL, NULL, NULL) == OJD_OK;
+    fclose(mem);
+    return valid;
+}
+
+/* The sample as published, input and output, as the first test; false after saying why. */
+static bool write_published_sample(package *pkg, const cli_sample *sample)
+{
+    const layout *l = pkg->layout;
+    char name[32], in[64], ans[64];
+    test_name(pkg, "1", name);
+    snprintf(in, sizeof in, "%s%s", name, l->in_suffix);
+    snprintf(ans, sizeof ans, "%s%s", name, l->ans_suffix);
+    return write_text(pkg->dir, l->sample_dir, in, sample->input) &&
+           write_text(pkg->dir, l->sample_dir, ans, sample->output) && add_test(pkg, name, true);
+}
+
+/* The sample's n puzzles written again in the judge's grammar and answered (write_test()), or
+ * left out, said on stderr either way; false after a write failure. */
+static bool rewrite_sample(package *pkg, const ojd_board *boards, size_t n)
+{
     ojd_engine *engine = ojd_engine_new(NULL);
     const char *why = "";
     test_outcome written = n && engine ? write_test(pkg, true, "1", boards, n, engine, &why)
@@ -857,6 +893,36 @@ static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
         cli_fail("package: skipped the sample: it breaks the statement's input grammar%s%s",
                  why[0] ? ", and written again, " : "", why);
     return written != TEST_FAILED;
+}
+
+/*
+ * The statement's sample as the first test (data/sample/1.in and 1.ans; Polygon's 01): the
+ * sample as published (built in: `ojdoku formats ID`), when the input validator accepts it.
+ * Some published samples break their own statement's grammar (trailing spaces, a missing blank
+ * line between cases): those are written again, their puzzles in the judge's exact grammar and
+ * answered by the reference solution's code, and said on stderr, since every test of a package
+ * must pass its input validator.  Its first puzzle goes to *figure (*has_figure) for the
+ * statement.  false after saying why.
+ */
+static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
+{
+    const cli_sample *sample = sample_for(pkg->format);
+    if (!sample)
+        return true;
+    ojd_board *boards = malloc(MAX_SAMPLE_CASES * sizeof *boards); /* large: not on the stack */
+    if (!boards) {
+        cli_fail("package: %s", strerror(ENOMEM));
+        return false;
+    }
+    size_t n = read_sample(sample, pkg->format, boards);
+    if (n > 0) {
+        *figure = boards[0];
+        *has_figure = true;
+    }
+    bool ok = sample_is_valid(sample, pkg->format) ? write_published_sample(pkg, sample)
+                                                   : rewrite_sample(pkg, boards, n);
+    free(boards);
+    return ok;
 }
 
 /* Draws board, the sample's first puzzle, with the svg profile into out (one document). */
@@ -879,18 +945,19 @@ static bool write_figure_file(const char *dir, const char *sub, const ojd_board 
     return close_file(&f);
 }
 
-/* The statement's text shared by every layout: the profile's input and output rules (in a
- * buffer that the next call reuses). */
-static const char *rules_text(const ojd_format *format)
+/* The statement's text shared by every layout: the profile's input and output rules, written
+ * into rules (RULES_SIZE bytes), which it returns. */
+#define RULES_SIZE 4096
+static const char *rules_text(const ojd_format *format, char rules[RULES_SIZE])
 {
-    static char rules[4096];
-    ojd_format_rules(format, rules, sizeof rules);
+    ojd_format_rules(format, rules, RULES_SIZE);
     return rules;
 }
 
 static void put_rules(FILE *out, const ojd_format *format)
 {
-    fputs(rules_text(format), out);
+    char rules[RULES_SIZE];
+    fputs(rules_text(format, rules), out);
 }
 
 /* The reference to the sample's figure in a LaTeX skeleton: pdflatex cannot read SVG, so the
@@ -911,23 +978,21 @@ static void put_latex_figure(FILE *out, bool has_figure)
 static bool write_kattis_statement(const package *pkg, bool has_figure)
 {
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
+    const statement_names names = statement_names_of(format);
     package_file f;
     if (!open_file(&f, pkg->dir, "problem_statement", "problem.en.tex"))
         return false;
     fputs("\\problemname{", f.file);
-    put_latex_title(f.file, title && title[0] ? title : id, id);
+    put_latex_title(f.file, names.title, names.id);
     fputs("}\n", f.file);
-    put_latex_title_note(f.file, title ? title : "");
+    put_latex_title_note(f.file, names.title);
     /* the task differs from profile to profile (solve, count, classify, ...): the skeleton
      * states only what the profile knows, its input and output rules */
     fprintf(f.file, "\n%% Written by ojdoku package --format %s: the story is yours.\n"
-            "The input and the output are those of judge problem %s", id, id);
-    if (url && url[0]) {
+            "The input and the output are those of judge problem %s", names.id, names.id);
+    if (names.url[0]) {
         fputs(" (\\texttt{", f.file);
-        put_latex(f.file, url);
+        put_latex(f.file, names.url);
         fputs("})", f.file);
     }
     fputs(".\n", f.file);
@@ -945,8 +1010,7 @@ static bool put_html_file(FILE *out, const char *path)
     char *text = read_whole(path, &length);
     if (!text)
         return false;
-    text[length] = '\0';
-    put_xml(out, text);
+    cli_put_xml(out, text, CLI_XML_APOS);
     free(text);
     return true;
 }
@@ -957,24 +1021,20 @@ static bool put_html_file(FILE *out, const char *path)
 static bool write_domjudge_statement(const package *pkg, bool has_figure, const ojd_board *figure)
 {
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     package_file f;
     if (!open_file(&f, pkg->dir, "", "problem.html"))
         return false;
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
           f.file);
-    put_xml(f.file, title);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fputs("</title>\n</head>\n<body>\n<h1>", f.file);
-    put_xml(f.file, title);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fprintf(f.file, "</h1>\n<!-- Written by ojdoku package --format %s: the story is yours -->\n"
-            "<p>The input and the output are those of judge problem %s", id, id);
-    if (url && url[0]) {
+            "<p>The input and the output are those of judge problem %s", names.id, names.id);
+    if (names.url[0]) {
         fputs(" (<code>", f.file);
-        put_xml(f.file, url);
+        cli_put_xml(f.file, names.url, CLI_XML_APOS);
         fputs("</code>)", f.file);
     }
     fputs(".</p>\n", f.file);
@@ -988,7 +1048,8 @@ static bool write_domjudge_statement(const package *pkg, bool has_figure, const 
         free(svg);
     }
     fputs("<h2>Input and output</h2>\n<pre>", f.file);
-    put_xml(f.file, rules_text(format));
+    char rules[RULES_SIZE];
+    cli_put_xml(f.file, rules_text(format, rules), CLI_XML_APOS);
     fputs("</pre>\n", f.file);
     bool ok = true;
     for (size_t t = 0; ok && t < pkg->ntests; t++) {
@@ -1112,26 +1173,24 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
 {
     const ojd_format *format = pkg->format;
     const char *dir = pkg->dir;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
+    const statement_names names = statement_names_of(format);
     bool domjudge = pkg->layout->id == LAYOUT_DOMJUDGE;
     package_file f;
     if (!open_file(&f, dir, "", "problem.yaml"))
         return false;
     fprintf(f.file, "# Written by ojdoku %s: ojdoku package --format %s --layout %s\n",
-            ojd_version(), id, pkg->layout->name);
+            ojd_version(), names.id, pkg->layout->name);
     if (domjudge) {
         fputs("name: ", f.file);
-        put_yaml(f.file, title && title[0] ? title : id);
+        put_yaml(f.file, names.title);
         fputc('\n', f.file);
     }
     char credit[256];
     fputs("source: ", f.file);
-    put_yaml(f.file, source_credit(url, id, credit, sizeof credit));
-    if (url && url[0]) {
+    put_yaml(f.file, source_credit(names.url, names.id, credit, sizeof credit));
+    if (names.url[0]) {
         fputs("\nsource_url: ", f.file);
-        put_yaml(f.file, url);
+        put_yaml(f.file, names.url);
     }
     fputs("\nlicense: unknown\n"
           "rights_owner: \"the setter\"\n"
@@ -1152,7 +1211,7 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
             return false;
         fprintf(f.file, "; Written by ojdoku %s; the slowest reference run took %.6f s of CPU\n"
                 "short-name = %s\nexternalid = %s\ntimelimit = %lu\n",
-                ojd_version(), pkg->slowest, id, id, pkg->time_limit);
+                ojd_version(), pkg->slowest, names.id, names.id, pkg->time_limit);
         if (!close_file(&f))
             return false;
     }
@@ -1169,21 +1228,6 @@ static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *f
     if (domjudge && !write_domjudge_statement(pkg, has_figure, figure))
         return false;
     return write_kattis_statement(pkg, has_figure);
-}
-
-/* Writes text for an XML attribute or element, with XML's five characters escaped. */
-static void put_xml(FILE *out, const char *text)
-{
-    for (const char *p = text; *p; p++) {
-        switch (*p) {
-        case '<': fputs("&lt;", out); break;
-        case '>': fputs("&gt;", out); break;
-        case '&': fputs("&amp;", out); break;
-        case '"': fputs("&quot;", out); break;
-        case '\'': fputs("&apos;", out); break;
-        default: putc(*p, out); break;
-        }
-    }
 }
 
 /* Writes length bytes of text as CDATA; a "]]>" inside is split across two sections, the only
@@ -1263,10 +1307,7 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
 {
     const ojd_format *format = pkg->format;
     const char *dir = pkg->dir;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     if (!write_validator_file(dir, "files", "check.c", find_kind("testlib-checker"), format) ||
         !write_validator_file(dir, "files", "validator.c", find_kind("testlib-validator"),
                               format) ||
@@ -1278,10 +1319,10 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
     fprintf(f.file, "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n"
             "<!-- Written by ojdoku %s (package of judge problem %s, layout polygon; an XML comment"
             " holds no double hyphen); the slowest reference run took %.6f s of CPU -->\n<problem revision=\"1\" short-name=\"",
-            ojd_version(), id, pkg->slowest);
-    put_xml(f.file, id);
+            ojd_version(), names.id, pkg->slowest);
+    cli_put_xml(f.file, names.id, CLI_XML_APOS);
     fputs("\">\n    <names>\n        <name language=\"english\" value=\"", f.file);
-    put_xml(f.file, title);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fputs("\"/>\n    </names>\n    <statements>\n"
           "        <statement charset=\"UTF-8\" language=\"english\" "
           "path=\"statements/english/problem.tex\" type=\"application/x-tex\"/>\n"
@@ -1337,22 +1378,20 @@ static bool write_polygon_statement(const package *pkg, bool has_figure, const o
 {
     const char *dir = pkg->dir;
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     package_file f;
     if (has_figure && !write_figure_file(dir, "statements/english", figure))
         return false;
     if (!open_file(&f, dir, "statements/english", "problem.tex"))
         return false;
-    put_latex_title_note(f.file, title);
+    put_latex_title_note(f.file, names.title);
     fputs("\\begin{problem}{", f.file);
-    put_latex_title(f.file, title, id);
+    put_latex_title(f.file, names.title, names.id);
     fprintf(f.file, "}{standard input}{standard output}{%lu second%s}{%d megabytes}\n\n"
             "%% Written by ojdoku package --format %s: the story is yours.\n"
             "The input and the output are those of judge problem %s.\n",
-            pkg->time_limit, pkg->time_limit == 1 ? "" : "s", DEFAULT_MEMORY_MB, id, id);
+            pkg->time_limit, pkg->time_limit == 1 ? "" : "s", DEFAULT_MEMORY_MB, names.id,
+            names.id);
     put_latex_figure(f.file, has_figure);
     fputs("\n\\InputFile\n\n\\begin{verbatim}\n", f.file);
     put_rules(f.file, format);
@@ -1380,37 +1419,14 @@ static bool write_polygon_statement(const package *pkg, bool has_figure, const o
     return close_file(&f) && write_text(dir, "files", "olymp.sty", olymp_sty);
 }
 
-/* Reads the whole file at path into a malloc'd buffer (*length bytes); NULL after saying why. */
+/* The whole file at path, malloc'd and NUL-terminated (*length bytes before the NUL); NULL
+ * after saying why. */
 static char *read_whole(const char *path, size_t *length)
 {
-    FILE *in = fopen(path, "rb");
-    char *text = NULL;
-    size_t size = 0, n = 0;
-    if (in) {
-        for (;;) {
-            if (n == size) {
-                size_t grown_size = size ? 2 * size : 4096;
-                char *grown = realloc(text, grown_size);
-                if (!grown)
-                    break;
-                text = grown;
-                size = grown_size;
-            }
-            size_t got = fread(text + n, 1, size - n, in);
-            n += got;
-            if (got == 0)
-                break;
-        }
-        bool failed = ferror(in) != 0 || n == size; /* n == size: realloc failed */
-        fclose(in);
-        if (!failed) {
-            *length = n;
-            return text;
-        }
-    }
-    cli_fail("package: %s: %s", path, strerror(errno ? errno : EIO));
-    free(text);
-    return NULL;
+    char *text = cli_read_file(path, length);
+    if (!text)
+        cli_fail("package: %s: %s", path, strerror(errno ? errno : EIO));
+    return text;
 }
 
 /* Writes a test file of the staged HUSTOJ tests as an element's CDATA, and removes it when
@@ -1528,6 +1544,79 @@ static bool write_hustoj_readme(const package *pkg)
     return close_file(&f);
 }
 
+/* The sample's figure as FPS's <img> (its SVG in base64, which the import saves and the
+ * description shows); false, with nothing written, when it cannot be drawn. */
+static bool put_hustoj_figure(FILE *out, const ojd_board *figure)
+{
+    char *svg = NULL;
+    size_t length = 0;
+    FILE *mem = open_memstream(&svg, &length);
+    bool drawn = mem && write_figure(mem, figure);
+    if (mem && fclose(mem) != 0)
+        drawn = false;
+    if (drawn) {
+        fputs("    <img>\n      <src>sample.svg</src>\n      <base64>", out);
+        put_base64(out, (const unsigned char *)svg, length);
+        fputs("</base64>\n    </img>\n", out);
+    }
+    free(svg);
+    return drawn;
+}
+
+/* FPS's description, input and output: the skeleton and the profile's rules, as HTML (HUSTOJ
+ * shows these fields as HTML: the rules are one <pre>, escaped); false after saying why. */
+static bool put_hustoj_statement(FILE *out, const ojd_format *format, bool has_figure)
+{
+    const char *id = ojd_format_name(format);
+    fprintf(out, "    <description><![CDATA[<p>Written by ojdoku package --format %s: the story is"
+            " yours. The input and the output are those of judge problem %s.</p>", id, id);
+    if (has_figure)
+        fputs("<p><img src=\"sample.svg\" alt=\"the sample's first puzzle\"></p>", out);
+    fputs("]]></description>\n", out);
+    char *html = NULL, rules[RULES_SIZE];
+    size_t length = 0;
+    FILE *mem = open_memstream(&html, &length);
+    if (mem) {
+        fputs("<pre>", mem);
+        cli_put_xml(mem, rules_text(format, rules), CLI_XML_APOS);
+        fputs("</pre>", mem);
+    }
+    if (!mem || fclose(mem) != 0) {
+        free(html);
+        cli_fail("package: %s", strerror(ENOMEM));
+        return false;
+    }
+    fputs("    <input>", out);
+    put_cdata(out, html, length);
+    fputs("</input>\n    <output><![CDATA[<p>As the rules above say.</p>]]></output>\n", out);
+    free(html);
+    return true;
+}
+
+/* The staged tests as FPS elements, each file removed once read, and their folder; false after
+ * saying why.  The import keeps the sample as sample.in, which the judge runs as a test already:
+ * it is no test_input too. */
+static bool put_hustoj_tests(FILE *out, const package *pkg)
+{
+    bool ok = true;
+    for (size_t t = 0; ok && t < pkg->ntests; t++) {
+        const char *name = pkg->tests[t].name;
+        if (pkg->tests[t].sample)
+            ok = put_test_file(out, pkg, name, ".in", "sample_input", false) &&
+                 put_test_file(out, pkg, name, ".out", "sample_output", false) &&
+                 remove_test(pkg, name);
+        else
+            ok = put_test_file(out, pkg, name, ".in", "test_input", true) &&
+                 put_test_file(out, pkg, name, ".out", "test_output", true);
+    }
+    if (ok) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", pkg->dir, pkg->layout->secret_dir);
+        rmdir(path); /* the staged tests are all in the XML now */
+    }
+    return ok;
+}
+
 /*
  * HUSTOJ's import format, FPS (freeproblemset, version 1.2): one XML file, DIR/ID.xml, with the
  * problem as one <item>: title, time_limit (s), memory_limit (mb), the sample's figure as an
@@ -1540,97 +1629,34 @@ static bool write_hustoj_readme(const package *pkg)
 static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *figure)
 {
     const ojd_format *format = pkg->format;
-    const char *id = ojd_format_name(format);
-    const char *title = ojd_format_title(format);
-    const char *url = ojd_format_url(format);
-    if (!title || !title[0])
-        title = id;
+    const statement_names names = statement_names_of(format);
     char file[64];
-    snprintf(file, sizeof file, "%s.xml", id);
+    snprintf(file, sizeof file, "%s.xml", names.id);
     package_file f;
     if (!open_file(&f, pkg->dir, "", file))
         return false;
     fprintf(f.file, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<!-- Written by ojdoku %s (package of judge problem %s, layout hustoj); the slowest"
             " reference run took %.6f s of CPU -->\n<fps version=\"1.2\">\n  <item>\n"
-            "    <title>", ojd_version(), id, pkg->slowest);
-    put_xml(f.file, title);
+            "    <title>", ojd_version(), names.id, pkg->slowest);
+    cli_put_xml(f.file, names.title, CLI_XML_APOS);
     fprintf(f.file, "</title>\n    <time_limit unit=\"s\">%lu</time_limit>\n"
             "    <memory_limit unit=\"mb\">%d</memory_limit>\n",
             pkg->time_limit, DEFAULT_MEMORY_MB);
-    if (has_figure) {
-        char *svg = NULL;
-        size_t length = 0;
-        FILE *mem = open_memstream(&svg, &length);
-        bool drawn = mem && write_figure(mem, figure);
-        if (mem && fclose(mem) != 0)
-            drawn = false;
-        if (drawn) {
-            fputs("    <img>\n      <src>sample.svg</src>\n      <base64>", f.file);
-            put_base64(f.file, (const unsigned char *)svg, length);
-            fputs("</base64>\n    </img>\n", f.file);
-        }
-        free(svg);
-        has_figure = drawn;
-    }
-    fputs("    <description><![CDATA[<p>Written by ojdoku package --format ", f.file);
-    fputs(id, f.file);
-    fputs(": the story is yours. The input and the output are those of judge problem ", f.file);
-    fputs(id, f.file);
-    fputs(".</p>", f.file);
-    if (has_figure)
-        fputs("<p><img src=\"sample.svg\" alt=\"the sample's first puzzle\"></p>", f.file);
-    fputs("]]></description>\n", f.file);
-    /* the rules as HTML (HUSTOJ shows these fields as HTML): one <pre>, escaped */
-    char *html = NULL;
-    size_t length = 0;
-    FILE *mem = open_memstream(&html, &length);
-    if (mem) {
-        fputs("<pre>", mem);
-        put_xml(mem, rules_text(format));
-        fputs("</pre>", mem);
-    }
-    if (!mem || fclose(mem) != 0) {
-        free(html);
-        fclose(f.file);
-        cli_fail("package: %s", strerror(ENOMEM));
-        return false;
-    }
-    fputs("    <input>", f.file);
-    put_cdata(f.file, html, length);
-    fputs("</input>\n    <output><![CDATA[<p>As the rules above say.</p>]]></output>\n", f.file);
-    free(html);
-    bool ok = true;
-    /* the import keeps the sample as sample.in, which the judge runs as a test already: it is
-     * no test_input too */
-    for (size_t t = 0; ok && t < pkg->ntests; t++) {
-        const char *name = pkg->tests[t].name;
-        if (pkg->tests[t].sample)
-            ok = put_test_file(f.file, pkg, name, ".in", "sample_input", false) &&
-                 put_test_file(f.file, pkg, name, ".out", "sample_output", false) &&
-                 remove_test(pkg, name);
-        else
-            ok = put_test_file(f.file, pkg, name, ".in", "test_input", true) &&
-                 put_test_file(f.file, pkg, name, ".out", "test_output", true);
-    }
-    if (ok) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s", pkg->dir, pkg->layout->secret_dir);
-        rmdir(path); /* the staged tests are all in the XML now */
-    }
-    if (ok && url && url[0]) {
+    has_figure = has_figure && put_hustoj_figure(f.file, figure);
+    bool ok = put_hustoj_statement(f.file, format, has_figure) && put_hustoj_tests(f.file, pkg);
+    if (ok && names.url[0]) {
         fputs("    <source>", f.file);
-        put_xml(f.file, url);
+        cli_put_xml(f.file, names.url, CLI_XML_APOS);
         fputs("</source>\n", f.file);
     }
     ok = ok && put_validator_cdata(f.file, "solution", find_kind("solution"), format) &&
          put_validator_cdata(f.file, "spj", find_kind("hustoj-spj"), format);
-    if (ok)
-        fputs("  </item>\n</fps>\n", f.file);
     if (!ok) {
         fclose(f.file);
         return false;
     }
+    fputs("  </item>\n</fps>\n", f.file);
     return close_file(&f) && write_hustoj_readme(pkg);
 }
 
@@ -1642,10 +1668,13 @@ static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *f
 static int write_package(package *pkg, unsigned long tests, unsigned long long seed,
                          unsigned long time_limit)
 {
-    static ojd_board figure; /* large: not on the stack */
+    ojd_board *figure = malloc(sizeof *figure); /* large: not on the stack */
     bool has_figure = false;
     int status = CLI_EXIT_OK;
-    bool ok = write_sample(pkg, &figure, &has_figure) && write_secret(pkg, tests, seed, &status);
+    bool ok = figure != NULL;
+    if (!ok)
+        cli_fail("package: %s", strerror(ENOMEM));
+    ok = ok && write_sample(pkg, figure, &has_figure) && write_secret(pkg, tests, seed, &status);
     if (ok) {
         pkg->time_limit = time_limit ? time_limit : package_time_limit(pkg);
         if (!time_limit)
@@ -1654,11 +1683,12 @@ static int write_package(package *pkg, unsigned long tests, unsigned long long s
                      pkg->time_limit, pkg->slowest, TIME_MARGIN);
         switch (pkg->layout->id) {
         case LAYOUT_KATTIS:
-        case LAYOUT_DOMJUDGE: ok = write_kattis(pkg, has_figure, &figure); break;
-        case LAYOUT_POLYGON: ok = write_polygon(pkg, has_figure, &figure); break;
-        case LAYOUT_HUSTOJ: ok = write_hustoj(pkg, has_figure, &figure); break;
+        case LAYOUT_DOMJUDGE: ok = write_kattis(pkg, has_figure, figure); break;
+        case LAYOUT_POLYGON: ok = write_polygon(pkg, has_figure, figure); break;
+        case LAYOUT_HUSTOJ: ok = write_hustoj(pkg, has_figure, figure); break;
         }
     }
+    free(figure);
     free(pkg->tests);
     pkg->tests = NULL;
     if (!ok)
@@ -1679,119 +1709,147 @@ static bool fresh_dir(const char *dir)
     return empty;
 }
 
-int cmd_package(int argc, char **argv)
+/* What the options ask for: one validator (kind) or a package in a layout (chosen). */
+typedef struct package_args {
+    const ojd_format *format;
+    const validator_kind *kind;
+    const layout *chosen;
+    unsigned long tests, time_limit; /* time_limit 0: measured */
+    unsigned long long seed;
+    bool seeded;
+} package_args;
+
+/* What the steps of cmd_package() return to say "go on": every exit status is 0 or more. */
+#define GO_ON (-1)
+
+static const struct option package_longs[] = {
+    {"format", required_argument, NULL, 'f'},
+    {"validator", required_argument, NULL, 'V'},
+    {"layout", required_argument, NULL, 'L'},
+    {"tests", required_argument, NULL, 'n'},
+    {"seed", required_argument, NULL, 'S'},
+    {"tl", required_argument, NULL, 'T'},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+/* The value of option name (optarg), a number from 1 to max, into *value: GO_ON, else
+ * CLI_EXIT_USAGE after saying "package: NAME wants WHAT from 1 to MAX, not 'TEXT'". */
+static int take_count(const char *name, const char *what, unsigned long max, unsigned long *value)
 {
-    static const struct option longs[] = {
-        {"format", required_argument, NULL, 'f'},
-        {"validator", required_argument, NULL, 'V'},
-        {"layout", required_argument, NULL, 'L'},
-        {"tests", required_argument, NULL, 'n'},
-        {"seed", required_argument, NULL, 'S'},
-        {"tl", required_argument, NULL, 'T'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    const ojd_format *format = NULL;
-    const validator_kind *kind = NULL;
-    const layout *chosen = NULL;
-    unsigned long tests = DEFAULT_TESTS, time_limit = 0;
-    unsigned long long seed = 0, number;
-    bool seeded = false;
-    char why[CLI_MESSAGE_SIZE];
-    int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, ":f:n:h", longs, NULL)) != -1) {
-        switch (c) {
-        case 'f':
-            format = cli_find_format(optarg, why, sizeof why);
-            if (!format) {
-                cli_fail("%s", why);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'V':
-            kind = find_kind(optarg);
-            if (!kind) {
-                cli_fail("package: --validator wants kattis-output, kattis-input, "
-                         "testlib-checker, testlib-validator, hustoj-spj or solution, not '%s'",
-                         optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'L':
-            chosen = find_layout(optarg);
-            if (!chosen) {
-                cli_fail("package: --layout wants kattis, domjudge, polygon or hustoj, not '%s'",
-                         optarg);
-                return CLI_EXIT_USAGE;
-            }
-            break;
-        case 'T':
-            if (!cli_parse_number(optarg, MAX_TIME_LIMIT, &number) || number == 0) {
-                cli_fail("package: --tl wants whole seconds from 1 to %lu, not '%s'",
-                         MAX_TIME_LIMIT, optarg);
-                return CLI_EXIT_USAGE;
-            }
-            time_limit = (unsigned long)number;
-            break;
-        case 'n':
-            if (!cli_parse_number(optarg, MAX_TESTS, &number) || number == 0) {
-                cli_fail("package: --tests wants a number from 1 to %lu, not '%s'", MAX_TESTS,
-                         optarg);
-                return CLI_EXIT_USAGE;
-            }
-            tests = (unsigned long)number;
-            break;
-        case 'S':
-            if (!cli_parse_number(optarg, ULLONG_MAX, &seed)) {
-                cli_fail("package: --seed wants a whole number, not '%s'", optarg);
-                return CLI_EXIT_USAGE;
-            }
-            seeded = true;
-            break;
-        case 'h':
-            package_usage(stdout);
-            return CLI_EXIT_OK;
-        case ':':
-        default:
-            return cli_option_error("package", longs, c, optopt, optind, argv);
-        }
+    unsigned long long number;
+    if (!cli_parse_number(optarg, max, &number) || number == 0) {
+        cli_fail("package: %s wants %s from 1 to %lu, not '%s'", name, what, max, optarg);
+        return CLI_EXIT_USAGE;
     }
-    int operands = argc - optind;
-    if (!format) {
+    *value = (unsigned long)number;
+    return GO_ON;
+}
+
+/* Takes option c, what getopt_long() returned, with its value optarg, into a: GO_ON, else the
+ * exit status (--help printed, or a wrong option or value said). */
+static int take_option(package_args *a, int c, char **argv)
+{
+    char why[CLI_MESSAGE_SIZE];
+    switch (c) {
+    case 'f':
+        a->format = cli_find_format(optarg, why, sizeof why);
+        if (!a->format) {
+            cli_fail("%s", why);
+            return CLI_EXIT_USAGE;
+        }
+        return GO_ON;
+    case 'V':
+        a->kind = find_kind(optarg);
+        if (!a->kind) {
+            cli_fail("package: --validator wants kattis-output, kattis-input, testlib-checker, "
+                     "testlib-validator, hustoj-spj or solution, not '%s'", optarg);
+            return CLI_EXIT_USAGE;
+        }
+        return GO_ON;
+    case 'L':
+        a->chosen = find_layout(optarg);
+        if (!a->chosen) {
+            cli_fail("package: --layout wants kattis, domjudge, polygon or hustoj, not '%s'",
+                     optarg);
+            return CLI_EXIT_USAGE;
+        }
+        return GO_ON;
+    case 'T':
+        return take_count("--tl", "whole seconds", MAX_TIME_LIMIT, &a->time_limit);
+    case 'n':
+        return take_count("--tests", "a number", MAX_TESTS, &a->tests);
+    case 'S':
+        if (!cli_parse_number(optarg, ULLONG_MAX, &a->seed)) {
+            cli_fail("package: --seed wants a whole number, not '%s'", optarg);
+            return CLI_EXIT_USAGE;
+        }
+        a->seeded = true;
+        return GO_ON;
+    case 'h':
+        package_usage(stdout);
+        return CLI_EXIT_OK;
+    default: /* ':' and unknown options */
+        return cli_option_error("package", package_longs, c, optopt, optind, argv);
+    }
+}
+
+/* Whether the options and the operands (at most one DIR, which --layout requires) make one
+ * command, with *dir the DIR or NULL: GO_ON, else CLI_EXIT_USAGE after saying why. */
+static int check_arguments(const package_args *a, int operands, char **operand, const char **dir)
+{
+    if (!a->format) {
         cli_fail("package: --format ID names the judge problem (see 'ojdoku formats')");
         return CLI_EXIT_USAGE;
     }
-    if (!kind == !chosen) {
+    if (!a->kind == !a->chosen) {
         cli_fail("package: give --validator KIND (one file) or --layout LAYOUT DIR (a "
                  "package), one of them");
         return CLI_EXIT_USAGE;
     }
-    if (operands > 1 || (chosen && operands != 1)) {
-        cli_fail("package: expected %s", chosen ? "one DIR" : "at most one DIR");
+    if (operands > 1 || (a->chosen && operands != 1)) {
+        cli_fail("package: expected %s", a->chosen ? "one DIR" : "at most one DIR");
         return CLI_EXIT_USAGE;
     }
-    const char *dir = operands ? argv[optind] : NULL;
-    if (kind) {
-        if (!dir) {
-            if (!write_validator(stdout, kind, format))
-                return cli_write_error(errno);
-            return CLI_EXIT_OK;
-        }
-        return write_validator_file(dir, "", kind->file, kind, format) ? CLI_EXIT_OK
-                                                                        : CLI_EXIT_USAGE;
-    }
-    if (ojd_format_grammar(format) == OJD_GRAMMAR_AUTO) {
+    *dir = operands ? operand[0] : NULL;
+    if (a->chosen && ojd_format_grammar(a->format) == OJD_GRAMMAR_AUTO) {
         cli_fail("package: a package needs a judge's grammar: format '%s' reads any",
-                 ojd_format_name(format));
+                 ojd_format_name(a->format));
         return CLI_EXIT_USAGE;
     }
-    if (!fresh_dir(dir)) {
-        cli_fail("package: %s: exists and is not an empty directory", dir);
+    if (a->chosen && !fresh_dir(*dir)) {
+        cli_fail("package: %s: exists and is not an empty directory", *dir);
         return CLI_EXIT_USAGE;
     }
-    cli_seed("package", seeded, &seed);
-    package pkg = {.dir = dir, .format = format, .layout = chosen};
-    return write_package(&pkg, tests, seed, time_limit);
+    return GO_ON;
+}
+
+/* --validator KIND [DIR]: the file to standard output, or into DIR under the kind's name. */
+static int package_validator(const package_args *a, const char *dir)
+{
+    if (dir)
+        return write_validator_file(dir, "", a->kind->file, a->kind, a->format)
+                   ? CLI_EXIT_OK
+                   : CLI_EXIT_USAGE;
+    return write_validator(stdout, a->kind, a->format) ? CLI_EXIT_OK : cli_write_error(errno);
+}
+
+int cmd_package(int argc, char **argv)
+{
+    package_args a = {.tests = DEFAULT_TESTS};
+    int c, status = GO_ON;
+    opterr = 0;
+    optind = 1;
+    while (status == GO_ON && (c = getopt_long(argc, argv, ":f:n:h", package_longs, NULL)) != -1)
+        status = take_option(&a, c, argv);
+    const char *dir = NULL;
+    if (status == GO_ON)
+        status = check_arguments(&a, argc - optind, argv + optind, &dir);
+    if (status != GO_ON)
+        return status;
+    if (a.kind)
+        return package_validator(&a, dir);
+    cli_seed("package", a.seeded, &a.seed);
+    package pkg = {.dir = dir, .format = a.format, .layout = a.chosen};
+    return write_package(&pkg, a.tests, a.seed, a.time_limit);
 }

@@ -587,33 +587,14 @@ static void put_count_line(const ojd_writer *w, ojd_answer *t, const ojd_puzzle 
  * OJD_STYLE_JSON: one object per case on one line, for scripts.  Grids are one-line strings as
  * the `line` profile writes them: '.' for a blank, digits 1-9 up to 9x9, letters A.. (A = 1)
  * above.  The output is plain ASCII: every string the writer emits is escaped (quote, backslash,
- * control and non-ASCII bytes as \u00XX), so each line is valid JSON whatever a message holds.
+ * control and non-ASCII bytes as \u00XX: OJD_JSON_ASCII), so each line is valid JSON whatever a
+ * message holds.
  */
+static void put_json_piece(void *t, const char *bytes, size_t n) { put_bytes(t, bytes, n); }
+
 static void put_json_bytes(ojd_answer *t, const char *s, size_t n)
 {
-    static const char hex[] = "0123456789abcdef";
-    put_char(t, '"');
-    for (size_t i = 0; i < n;) {
-        /* a run of bytes that need no escape goes in at once (a grid is one such run) */
-        size_t run = 0;
-        while (i + run < n && s[i + run] >= 0x20 && s[i + run] < 0x7f && s[i + run] != '"' &&
-               s[i + run] != '\\')
-            run++;
-        if (run > 0) {
-            put_bytes(t, s + i, run);
-            i += run;
-            continue;
-        }
-        unsigned char c = (unsigned char)s[i++];
-        if (c == '"' || c == '\\') {
-            char escaped[2] = {'\\', (char)c};
-            put_bytes(t, escaped, 2);
-        } else {
-            char escaped[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-            put_bytes(t, escaped, 6);
-        }
-    }
-    put_char(t, '"');
+    ojd_json_string(s, n, OJD_JSON_ASCII, put_json_piece, t);
 }
 
 static void put_json_string(ojd_answer *t, const char *s) { put_json_bytes(t, s, strlen(s)); }

@@ -1021,6 +1021,76 @@ static void test_json_errors_and_limits(void **state)
 }
 
 
+/* What ojd_json_string() hands its function, gathered: the pieces in order, and their count. */
+typedef struct json_text {
+    char text[4096];
+    size_t length;
+    int pieces;
+} json_text;
+
+static void gather(void *ctx, const char *bytes, size_t n)
+{
+    json_text *t = ctx;
+    assert_true(n > 0 && t->length + n < sizeof t->text);
+    memcpy(t->text + t->length, bytes, n);
+    t->length += n;
+    t->text[t->length] = '\0';
+    t->pieces++;
+}
+
+static const char *json_of(json_text *t, const char *s, size_t n, ojd_json_mode mode)
+{
+    t->length = 0;
+    t->pieces = 0;
+    ojd_json_string(s, n, mode, gather, t);
+    return t->text;
+}
+
+/*
+ * ojd_json_string(): in ASCII mode every byte (NUL included) comes back from this file's own
+ * decoder, and the text is plain ASCII; in UTF-8 mode well-formed UTF-8 stays as it is, each
+ * byte that is not part of it (a stray continuation, an overlong form, a surrogate, a cut
+ * sequence, past U+10FFFF) is U+FFFD, and a newline is \n.  A run needing no escape is one piece.
+ */
+static void test_json_string_modes(void **state)
+{
+    (void)state;
+    json_text t;
+    char all[256], back[256];
+    for (int i = 0; i < 255; i++)
+        all[i] = (char)(i + 1);
+    json_of(&t, all, 255, OJD_JSON_ASCII);
+    const char *end = json_string(t.text, back, sizeof back);
+    assert_non_null(end); /* plain ASCII, valid JSON */
+    assert_string_equal(end, "");
+    assert_int_equal(strlen(back), 255);
+    assert_memory_equal(back, all, 255);
+    assert_string_equal(json_of(&t, "a\0b", 3, OJD_JSON_ASCII), "\"a\\u0000b\"");
+    assert_string_equal(json_of(&t, "", 0, OJD_JSON_UTF8), "\"\"");
+    assert_string_equal(json_of(&t, NULL, 0, OJD_JSON_ASCII), "\"\"");
+    json_of(&t, "plain text, no escape", 21, OJD_JSON_ASCII);
+    assert_int_equal(t.pieces, 3); /* the quotes and the run */
+
+    static const struct {
+        const char *in, *want;
+    } utf8[] = {
+        {"q\" b\\ n\n t\t d\x7f", "\"q\\\" b\\\\ n\\n t\\u0009 d\\u007f\""},
+        {"\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "\"\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\""},
+        {"\x80", "\"\\ufffd\""},                 /* a continuation byte alone */
+        {"\xc0\xaf", "\"\\ufffd\\ufffd\""},         /* overlong */
+        {"\xed\xa0\x80", "\"\\ufffd\\ufffd\\ufffd\""}, /* a surrogate */
+        {"\xf4\x90\x80\x80", "\"\\ufffd\\ufffd\\ufffd\\ufffd\""}, /* past U+10FFFF */
+        {"\xe2\x82", "\"\\ufffd\\ufffd\""},         /* cut short */
+        {"\xff", "\"\\ufffd\""},
+    };
+    for (size_t i = 0; i < sizeof utf8 / sizeof utf8[0]; i++)
+        assert_string_equal(json_of(&t, utf8[i].in, strlen(utf8[i].in), OJD_JSON_UTF8),
+                            utf8[i].want);
+    /* the same bytes in ASCII mode: each byte from 0x80 as \u00XX, a newline too */
+    assert_string_equal(json_of(&t, "\xc3\xa9\n", 3, OJD_JSON_ASCII), "\"\\u00c3\\u00a9\\u000a\"");
+}
+
+
 /*
  * Formatting ahead (ojd_writer_format() on every case first, out of order, each into its own
  * ojd_answer, as solving threads do) and then writing in order (ojd_writer_put()) gives exactly
@@ -1126,6 +1196,7 @@ int main(void)
         cmocka_unit_test(test_write_errors_are_reported),
         cmocka_unit_test(test_json_lines_parse_back),
         cmocka_unit_test(test_json_errors_and_limits),
+        cmocka_unit_test(test_json_string_modes),
         cmocka_unit_test(test_format_ahead_then_put_in_order),
     };
     return cmocka_run_group_tests_name("writer", tests, NULL, NULL);

@@ -577,50 +577,11 @@ void cli_note_default_format(const char *command, const ojd_format *format,
 
 /* ---- text ---------------------------------------------------------------------------------- */
 
-/* The length of the well-formed UTF-8 sequence at s[0..n) (RFC 3629: no overlong form, no
- * surrogate, nothing above U+10FFFF), 0 when the bytes there are none. */
-static size_t utf8_length(const unsigned char *s, size_t n)
-{
-    unsigned char c = s[0];
-    size_t len = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
-    if (len == 0 || len > n)
-        return 0;
-    for (size_t k = 1; k < len; k++)
-        if ((s[k] & 0xc0) != 0x80)
-            return 0;
-    /* the second byte's range rules out overlong forms, surrogates and values past U+10FFFF */
-    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) || (c == 0xf0 && s[1] < 0x90) ||
-        (c == 0xf4 && s[1] > 0x8f))
-        return 0;
-    return len;
-}
+static void put_file(void *out, const char *bytes, size_t n) { fwrite(bytes, 1, n, out); }
 
 void cli_json_string(FILE *out, const char *s, size_t n)
 {
-    const unsigned char *u = (const unsigned char *)s;
-    putc('"', out);
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = u[i];
-        if (c == '"' || c == '\\') {
-            fprintf(out, "\\%c", c);
-        } else if (c == '\n') {
-            fputs("\\n", out);
-        } else if (c < 0x20 || c == 0x7f) {
-            fprintf(out, "\\u%04x", c);
-        } else if (c < 0x80) {
-            putc(c, out);
-        } else {
-            /* UTF-8 goes through as it is; a byte that is not part of it is U+FFFD */
-            size_t len = utf8_length(u + i, n - i);
-            if (len) {
-                fwrite(u + i, 1, len, out);
-                i += len - 1;
-            } else {
-                fputs("\\ufffd", out);
-            }
-        }
-    }
-    putc('"', out);
+    ojd_json_string(s, n, OJD_JSON_UTF8, put_file, out);
 }
 
 void cli_print_stderr(FILE *out, const cli_run_result *run, const char *indent, int max_lines)

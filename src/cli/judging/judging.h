@@ -147,7 +147,7 @@ void cli_note_default_format(const char *command, const ojd_format *format,
 /* Writes s[0..n) as a JSON string, quotes included: UTF-8 written through as it is, the quote,
  * the backslash and control characters escaped as JSON requires, and every byte that is no part
  * of well-formed UTF-8 written as U+FFFD, so the text is valid JSON (and UTF-8) whatever the
- * program printed. */
+ * program printed: ojd_json_string() with OJD_JSON_UTF8. */
 void cli_json_string(FILE *out, const char *s, size_t n);
 /* Writes up to max_lines lines of a program's stderr, each as indent + "| " + line, then a line
  * saying how much more there was; nothing when it is empty. */

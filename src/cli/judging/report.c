@@ -14,18 +14,7 @@
 #define SVG_CELL 40
 #define SVG_MARGIN 4
 
-static void put_html(FILE *out, const char *s)
-{
-    for (; *s; s++) {
-        switch (*s) {
-        case '&': fputs("&amp;", out); break;
-        case '<': fputs("&lt;", out); break;
-        case '>': fputs("&gt;", out); break;
-        case '"': fputs("&quot;", out); break;
-        default: putc(*s, out); break;
-        }
-    }
-}
+static void put_html(FILE *out, const char *s) { cli_put_xml(out, s, 0); }
 
 /* s as one shell word: 'quoted' unless it is made of safe characters only. */
 static void put_shell(FILE *out, const char *s)
