@@ -1177,6 +1177,169 @@ static void size_error(ojd_reader *r, ojd_error *err, long line, int rows, int w
                       rows, width, OJD_MAX_BOX, OJD_MAX_SIDE, OJD_MAX_SIDE);
 }
 
+/* Skips the rows of a grid after its first line, up to side - 1 of them (box rules are no rows):
+ * the first line that cannot be a row is pushed back. */
+static void skip_rows(ojd_reader *r, int side)
+{
+    for (int row = 1; row < side && next_line(r); row++) {
+        line_kind kind = classify(r);
+        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_RULE &&
+            kind != LINE_TOO_LONG) {
+            push_back(r);
+            break;
+        }
+        row -= kind == LINE_RULE;
+    }
+}
+
+/* The wrong --format or --box: no side it fixes fits the first line (scanned into *s).  Says
+ * what the input looks like, and consumes the case in that shape, so a grid is one diagnostic
+ * and not one per row. */
+static void wrong_shape_case(ojd_reader *r, const row_scan *s, ojd_error *err, bool *failed)
+{
+    const ojd_format *chosen = r->format;
+    int want = fixed_side(r), box_rows = r->box_rows, box_cols = r->box_cols;
+    bool lines = chosen && chosen->grammar == OJD_GRAMMAR_LINE;
+    char who[40];
+    if (box_rows)
+        snprintf(who, sizeof who, "--box %dx%d", box_rows, box_cols);
+    else
+        snprintf(who, sizeof who, "%s", chosen->name);
+    /* the shape the line has under neither */
+    bool line_mode;
+    r->format = NULL;
+    r->box_rows = r->box_cols = 0;
+    int side = detect_side(r, s, false, &line_mode);
+    r->format = chosen;
+    r->box_rows = box_rows;
+    r->box_cols = box_cols;
+    char looks[64] = "";
+    if (side)
+        snprintf(looks, sizeof looks, "; the input looks like %dx%d %s", side, side,
+                 line_mode ? "puzzles on one line" : "grids");
+    case_error(err, failed, r->lineno, 1, "%s expects %s of %d cells, not %d%s", who,
+               lines ? "lines" : "rows", lines ? want * want : want, s->width, looks);
+    if (side && !line_mode)
+        skip_rows(r, side);
+}
+
+/* The side of a case no box-size prefix sized, from its first cell line (scanned into *s): its
+ * own shape, or the stream's; 0 when it has neither, the case then reported and consumed.
+ * *misfit_row: a first row whose width is not the stream's row width. */
+static int first_row_side(ojd_reader *r, const row_scan *s, bool *line_mode, bool *misfit_row,
+                          ojd_error *err, bool *failed)
+{
+    int side = detect_side(r, s, true, line_mode);
+    /* Keep the stream's shape so the following cases stay aligned: when no shape fits a line of
+     * symbols (a short or long first row), and when a line of a one-puzzle-per-line stream holds
+     * a byte no grid uses (else garbage 4, 9, 16 or 25 wide would start a grid and swallow the
+     * next lines' puzzles).  In a stream of grids such a line is a case of its own
+     * (read_grid()). */
+    if (((side == 0 && s->bad < 0) || (s->bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
+        side = r->ctx_side;
+        *line_mode = r->ctx_line_mode;
+        *misfit_row = !*line_mode && s->bad < 0 && s->width != side;
+    }
+    if (side)
+        return side;
+    if (s->bad >= 0) {
+        char what[32];
+        int col = CELL_COL(r, s, s->bad);
+        case_error(err, failed, r->lineno, col, "unexpected %s",
+                   describe_char((unsigned char)r->line[col - 1], what, sizeof what));
+    } else if (fixed_side(r)) {
+        wrong_shape_case(r, s, err, failed);
+    } else {
+        /* A grid of an unsupported size is one malformed case, not one per row: the following
+         * lines of the same width (up to a square's worth) go with it. */
+        long first_line = r->lineno;
+        size_error(r, err, first_line, take_block(r, s->width), s->width);
+    }
+    return 0;
+}
+
+/* The case's grammar, from its first line; one the profile does not read is reported. */
+static void set_grammar(const ojd_reader *r, ojd_puzzle *pz, const row_scan *s, int side,
+                        bool line_mode, ojd_error *err, bool *failed)
+{
+    pz->layout.grammar = line_mode ? OJD_GRAMMAR_LINE : s->spaced ? OJD_GRAMMAR_SPACED
+                                                                  : OJD_GRAMMAR_PACKED;
+    if (side == 1 && r->format && r->format->grammar != OJD_GRAMMAR_AUTO)
+        pz->layout.grammar = r->format->grammar; /* one cell: spaced and packed look the same */
+    if (r->format && r->format->grammar != OJD_GRAMMAR_AUTO &&
+        r->format->grammar != pz->layout.grammar)
+        case_error(err, failed, r->lineno, 1, "%s expects %s", r->format->name,
+                   grammar_words[r->format->grammar]);
+}
+
+/* Whether the line after the current one is a row of `width` cells; it stays unread. */
+static bool row_follows(ojd_reader *r, int width)
+{
+    bool more = next_line(r);
+    line_kind kind = more ? classify(r) : LINE_BLANK;
+    bool row = (kind == LINE_CELLS || kind == LINE_INTEGER) && scan_row(r).width == width;
+    if (more)
+        push_back(r);
+    return row;
+}
+
+/* Whether a line of this kind, where a row of a grid of `side` is due, ends the grid instead:
+ * a case of its own (a whole puzzle on one line, a board literal, a header, "end") or a line
+ * between cases.  A line of cells is scanned into *s. */
+static bool ends_grid(ojd_reader *r, line_kind kind, int side, row_scan *s)
+{
+    if (kind == LINE_CELLS || kind == LINE_INTEGER) {
+        *s = scan_row(r);
+        bool whole_line;
+        if (s->bad < 0 && s->width != side && detect_side(r, s, false, &whole_line) &&
+            whole_line)
+            return true;
+    }
+    return kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
+           kind == LINE_LITERAL || (kind == LINE_DASHES && (int)r->len != side);
+}
+
+/* Reads rows 1 to side - 1 of a grid over several lines (*s: the last line's scan; *blank: the
+ * first blank symbol, once one is seen).  A line that ends the grid is never taken as a row, so
+ * the cases after a short grid stay whole; any other line is a row, right or wrong, so one bad
+ * row never shifts the next case. */
+static void read_rows(ojd_reader *r, ojd_puzzle *pz, row_scan *s, bool letters, char *blank,
+                      ojd_error *err, bool *failed)
+{
+    int side = pz->board.side;
+    for (int row = 1; row < side; row++) {
+        if (!next_line(r)) {
+            case_error(err, failed, r->lineno + 1, 1, "the grid ends after %d of %d rows", row,
+                       side);
+            break;
+        }
+        line_kind kind = classify(r);
+        if (kind == LINE_RULE) {
+            row--; /* box rules between the bands of a pretty-printed grid are not rows */
+            continue;
+        }
+        if (ends_grid(r, kind, side, s)) {
+            case_error(err, failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
+            if (kind == LINE_BLANK)
+                r->pending_sep = OJD_SEP_BLANK;
+            else
+                push_back(r);
+            break;
+        }
+        if (kind == LINE_TOO_LONG) {
+            case_error(err, failed, r->lineno, LINE_CAP + 1,
+                       "the line is longer than %d characters", LINE_CAP);
+            continue;
+        }
+        if (kind == LINE_DASHES)
+            *s = scan_row(r); /* a row of blanks: the dashes are as many as the grid's side */
+        if (!*blank)
+            *blank = s->blank;
+        pz->row_line[row] = r->lineno;
+        take_cells(r, s, pz, row, false, letters, err, failed);
+    }
+}
+
 /*
  * Reads a case whose first cell line is the current line.  side > 0 when a box-size prefix fixed
  * it.  Always consumes the whole case (side rows, or the one line), so the next case starts right.
@@ -1187,7 +1350,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     bool prefixed = side > 0;
     row_scan s = scan_row(r);
     bool line_mode = false;
-    bool misfit_row = false;  /* a first row whose width is not the stream's row width */
+    bool misfit_row = false;
     pz->line = r->lineno;
     pz->col = 1;
     if (r->too_long) {
@@ -1196,80 +1359,15 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
         return OJD_ERR_PARSE;
     }
     if (side == 0) {
-        side = detect_side(r, &s, true, &line_mode);
-        /* Keep the stream's shape so the following cases stay aligned: when no shape fits a line
-         * of symbols (a short or long first row), and when a line of a one-puzzle-per-line
-         * stream holds a byte no grid uses (else garbage whose width happens to be 4, 9, 16 or
-         * 25 would start a grid and swallow the puzzles of the next lines).  A line with a byte
-         * no grid uses in a stream of grids is a case of its own (below), not the first row of
-         * a grid of the stream's shape. */
-        if (((side == 0 && s.bad < 0) || (s.bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
-            side = r->ctx_side;
-            line_mode = r->ctx_line_mode;
-            misfit_row = !line_mode && s.bad < 0 && s.width != side;
-        }
-        if (side == 0) {
-            if (s.bad >= 0) {
-                char what[32];
-                int col = CELL_COL(r, &s, s.bad);
-                case_error(err, &failed, r->lineno, col, "unexpected %s",
-                           describe_char((unsigned char)r->line[col - 1], what, sizeof what));
-            } else if (fixed_side(r)) {
-                /* The wrong --format or --box: say what the input looks like, and read the case
-                 * in that shape, so a grid is one diagnostic and not one per row. */
-                const ojd_format *chosen = r->format;
-                int want = fixed_side(r), box_rows = r->box_rows, box_cols = r->box_cols;
-                bool lines = chosen && chosen->grammar == OJD_GRAMMAR_LINE;
-                char who[40];
-                if (box_rows)
-                    snprintf(who, sizeof who, "--box %dx%d", box_rows, box_cols);
-                else
-                    snprintf(who, sizeof who, "%s", chosen->name);
-                r->format = NULL;
-                r->box_rows = r->box_cols = 0;
-                side = detect_side(r, &s, false, &line_mode);
-                r->format = chosen;
-                r->box_rows = box_rows;
-                r->box_cols = box_cols;
-                char looks[64] = "";
-                if (side)
-                    snprintf(looks, sizeof looks, "; the input looks like %dx%d %s", side, side,
-                             line_mode ? "puzzles on one line" : "grids");
-                case_error(err, &failed, r->lineno, 1, "%s expects %s of %d cells, not %d%s",
-                           who, lines ? "lines" : "rows", lines ? want * want : want, s.width,
-                           looks);
-                if (side && !line_mode)
-                    for (int row = 1; row < side && next_line(r); row++) {
-                        line_kind kind = classify(r);
-                        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_RULE &&
-                            kind != LINE_TOO_LONG) {
-                            push_back(r);
-                            break;
-                        }
-                        row -= kind == LINE_RULE;
-                    }
-                return OJD_ERR_PARSE;
-            } else {
-                /* A grid of an unsupported size is one malformed case, not one per row: the
-                 * following lines of the same width (up to a square's worth) go with it. */
-                long first_line = r->lineno;
-                size_error(r, err, first_line, take_block(r, s.width), s.width);
-            }
+        side = first_row_side(r, &s, &line_mode, &misfit_row, err, &failed);
+        if (side == 0)
             return OJD_ERR_PARSE;
-        }
     }
     init_shape(r, &pz->board, side); /* side is a supported side here */
     /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
      * against it, not allowed to change it */
     bool letters = side > 9 && (s.letters || !s.spaced);
-    pz->layout.grammar = line_mode ? OJD_GRAMMAR_LINE : s.spaced ? OJD_GRAMMAR_SPACED
-                                                                  : OJD_GRAMMAR_PACKED;
-    if (side == 1 && r->format && r->format->grammar != OJD_GRAMMAR_AUTO)
-        pz->layout.grammar = r->format->grammar; /* one cell: spaced and packed look the same */
-    if (r->format && r->format->grammar != OJD_GRAMMAR_AUTO &&
-        r->format->grammar != pz->layout.grammar)
-        case_error(err, &failed, r->lineno, 1, "%s expects %s", r->format->name,
-                   grammar_words[r->format->grammar]);
+    set_grammar(r, pz, &s, side, line_mode, err, &failed);
     char blank = s.blank;
     for (int row = 0; row < (line_mode ? side : 1); row++)
         pz->row_line[row] = r->lineno;
@@ -1277,16 +1375,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     /* A first line with a byte no grid uses (reported just now) is the first row of a grid only
      * when the next line is a row of the same width (a typo in row 1); otherwise it is garbage,
      * a case of its own, and the lines after it are left to the next cases. */
-    if (s.bad >= 0 && !line_mode && !prefixed) {
-        bool more = next_line(r);
-        line_kind kind = more ? classify(r) : LINE_BLANK;
-        bool row_follows = (kind == LINE_CELLS || kind == LINE_INTEGER) &&
-                           scan_row(r).width == s.width;
-        if (more)
-            push_back(r);
-        if (!row_follows)
-            return OJD_ERR_PARSE;
-    }
+    if (s.bad >= 0 && !line_mode && !prefixed && !row_follows(r, s.width))
+        return OJD_ERR_PARSE;
     /* A misfit first row is one wrong row of a grid of the stream's shape (read on, so that the
      * cases after it stay aligned), unless the next line has the same width: then it is the
      * first row of a grid of another size, and that whole block is the case. */
@@ -1297,49 +1387,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
             return OJD_ERR_PARSE;
         }
     }
-    for (int row = 1; !line_mode && row < side; row++) {
-        if (!next_line(r)) {
-            case_error(err, &failed, r->lineno + 1, 1, "the grid ends after %d of %d rows", row,
-                       side);
-            break;
-        }
-        line_kind kind = classify(r);
-        if (kind == LINE_RULE) {
-            row--; /* box rules between the bands of a pretty-printed grid are not rows */
-            continue;
-        }
-        /* A line that cannot be a row of this grid because it is a case of its own (a whole
-         * puzzle on one line, a board literal, a header, "end") or stands between cases ends
-         * the grid: it is never taken as a row, so the cases after a short grid stay whole.
-         * Any other line is a row, right or wrong, so one bad row never shifts the next case. */
-        bool own_case = false;
-        if (kind == LINE_CELLS || kind == LINE_INTEGER) {
-            s = scan_row(r);
-            bool whole_line;
-            own_case = s.bad < 0 && s.width != side && detect_side(r, &s, false, &whole_line) &&
-                       whole_line;
-        }
-        if (own_case || kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
-            kind == LINE_LITERAL || (kind == LINE_DASHES && (int)r->len != side)) {
-            case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
-            if (kind == LINE_BLANK)
-                r->pending_sep = OJD_SEP_BLANK;
-            else
-                push_back(r);
-            break;
-        }
-        if (kind == LINE_TOO_LONG) {
-            case_error(err, &failed, r->lineno, LINE_CAP + 1,
-                       "the line is longer than %d characters", LINE_CAP);
-            continue;
-        }
-        if (kind == LINE_DASHES)
-            s = scan_row(r); /* a row of blanks: the dashes are as many as the grid's side */
-        if (!blank)
-            blank = s.blank;
-        pz->row_line[row] = r->lineno;
-        take_cells(r, &s, pz, row, false, letters, err, &failed);
-    }
+    if (!line_mode)
+        read_rows(r, pz, &s, letters, &blank, err, &failed);
     if (!failed && r->format && r->format->walls && !line_mode)
         walled_regions(r, pz, err, &failed);
     if (!failed && (r->regions_col || r->colon_line >= pz->line))
