@@ -1457,15 +1457,199 @@ static int bracket_balance(const char *p, int depth, bool *closed)
     return depth;
 }
 
+/* A board literal as far as it was read: its brackets, and its cells row by row. */
+typedef struct literal_scan {
+    int depth, rows, side, in_row, total;
+    bool numbers;    /* some cell was written as a two-digit number ("13") */
+    bool want_item;  /* after '[' or ',': an element (or, after '[', the close) */
+    bool after_open;
+    bool closed;     /* the outermost ']' was read */
+    uint8_t *cells;  /* OJD_MAX_CELLS of them */
+} literal_scan;
+
+/* A '[' at column col: a board row opens (or the board); false on an error. */
+static bool literal_open(const ojd_reader *r, ojd_puzzle *pz, literal_scan *lit, long col,
+                         ojd_error *err, bool *failed)
+{
+    if (!lit->want_item || lit->depth == 2) {
+        case_error(err, failed, r->lineno, col, "unexpected '[' in a board literal");
+        return false;
+    }
+    lit->depth++;
+    lit->in_row = 0;
+    if (lit->depth == 2 && lit->rows < OJD_MAX_SIDE)
+        pz->row_line[lit->rows] = r->lineno;
+    lit->want_item = true;
+    lit->after_open = true;
+    return true;
+}
+
+/* A ']' at column col: a board row closes (its width checked against the first's), or the
+ * board; false on an error that stops the line's reading. */
+static bool literal_close(const ojd_reader *r, literal_scan *lit, long col, ojd_error *err,
+                          bool *failed)
+{
+    if (lit->want_item && !lit->after_open) {
+        case_error(err, failed, r->lineno, col, "unexpected ']' after a comma");
+        return false;
+    }
+    if (lit->depth == 2) {
+        lit->rows++;
+        if (lit->rows == 1)
+            lit->side = lit->in_row;
+        else if (lit->in_row != lit->side)
+            case_error(err, failed, r->lineno, col,
+                       "board row %d has %d cells; the first row has %d", lit->rows, lit->in_row,
+                       lit->side);
+        if (lit->rows > OJD_MAX_SIDE)
+            case_error(err, failed, r->lineno, col, "the board literal has more than %d rows",
+                       OJD_MAX_SIDE);
+    }
+    lit->closed = --lit->depth == 0;
+    lit->want_item = false;
+    lit->after_open = false;
+    return true;
+}
+
+/* A quoted cell whose opening quote is at p, column col: its value taken into the row.  Returns
+ * its closing quote, or NULL on an error. */
+static const char *literal_string(const ojd_reader *r, literal_scan *lit, const char *p, long col,
+                                  ojd_error *err, bool *failed)
+{
+    char what[48];
+    const char *q = strchr(p + 1, *p);
+    if (!q) {
+        case_error(err, failed, r->lineno, col, "unterminated string");
+        return NULL;
+    }
+    if (lit->depth != 2 || !lit->want_item) {
+        case_error(err, failed, r->lineno, col,
+                   lit->depth != 2 ? "a cell outside a board row"
+                                 : "cells must be separated by commas");
+        return NULL;
+    }
+    uint8_t v = literal_cell(p + 1, (size_t)(q - p - 1), &lit->numbers);
+    if (v == 255) {
+        if (q - p == 1)
+            case_error(err, failed, r->lineno, col, "an empty cell in a board literal");
+        else
+            case_error(err, failed, r->lineno, col + 1,
+                       "a cell must be one symbol or a number; it starts with %s",
+                       describe_char((unsigned char)p[1], what, sizeof what));
+        return NULL;
+    }
+    if (lit->in_row >= OJD_MAX_SIDE) {
+        case_error(err, failed, r->lineno, col, "a board row has more than %d cells",
+                   OJD_MAX_SIDE);
+        return NULL;
+    }
+    if (lit->total < OJD_MAX_CELLS)
+        lit->cells[lit->total++] = v;
+    lit->in_row++;
+    lit->want_item = false;
+    lit->after_open = false;
+    return q;
+}
+
+/* Reads the literal on the current line from p on, up to the line's end or the first error.
+ * Returns where it stopped: after an error, at the character that stopped the scan (not yet
+ * counted in lit) or just behind the one that was read before the error was found. */
+static const char *scan_literal_line(const ojd_reader *r, ojd_puzzle *pz, literal_scan *lit,
+                                     const char *p, ojd_error *err, bool *failed)
+{
+    char what[48];
+    for (; !*failed && *p; p++) {
+        int c = (unsigned char)*p;
+        long col = (long)(p - r->line) + 1;
+        if (c == ' ' || c == '\t')
+            continue;
+        if (lit->closed) {
+            case_error(err, failed, r->lineno, col, "unexpected %s after the board literal",
+                       describe_char(c, what, sizeof what));
+        } else if (c == '[') {
+            if (!literal_open(r, pz, lit, col, err, failed))
+                break;
+        } else if (c == ']') {
+            if (!literal_close(r, lit, col, err, failed))
+                break;
+        } else if (c == ',') {
+            if (lit->want_item) {
+                case_error(err, failed, r->lineno, col, "unexpected ',' in a board literal");
+                break;
+            }
+            lit->want_item = true;
+            lit->after_open = false;
+        } else if (c == '"' || c == '\'') {
+            const char *q = literal_string(r, lit, p, col, err, failed);
+            if (!q)
+                break;
+            p = q;
+        } else {
+            case_error(err, failed, r->lineno, col, "unexpected %s in a board literal",
+                       describe_char(c, what, sizeof what));
+        }
+    }
+    return p;
+}
+
+/* Moves on to the literal's next line (*lines: the lines it has so far).  false when the literal
+ * cannot go on, reported; a line that does not continue it is pushed back. */
+static bool next_literal_line(ojd_reader *r, int *lines, ojd_error *err, bool *failed)
+{
+    long last_line = r->lineno, last_col = (long)r->len + 1;
+    if (!next_line(r)) {
+        case_error(err, failed, last_line, last_col, "the board literal is not closed");
+        return false;
+    }
+    if (!continues_literal(r) || *lines >= LITERAL_MAX_LINES) {
+        push_back(r);
+        if (*lines >= LITERAL_MAX_LINES)
+            case_error(err, failed, last_line, last_col,
+                       "the board literal is longer than %d lines", LITERAL_MAX_LINES);
+        else
+            case_error(err, failed, last_line, last_col, "the board literal is not closed");
+        return false;
+    }
+    (*lines)++;
+    if (r->too_long)
+        case_error(err, failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
+                   LINE_CAP);
+    return true;
+}
+
+/* The board of a literal read whole: its rows a supported square, its values in range. */
+static ojd_status literal_board(const ojd_reader *r, ojd_puzzle *pz, const literal_scan *lit,
+                                ojd_error *err, bool *failed)
+{
+    int side = lit->side;
+    if (!*failed && (lit->rows != side || side < 1 ||
+                     !(fixed_side(r) ? side == fixed_side(r) : valid_side(side))))
+        case_error(err, failed, pz->line, pz->col,
+                   "a board of %d rows of %d cells is not a supported grid", lit->rows, side);
+    if (*failed)
+        return OJD_ERR_PARSE;
+    init_shape(r, &pz->board, side);
+    for (int i = 0; i < lit->total; i++) {
+        if (lit->cells[i] > side) {
+            case_error(err, failed, pz->line, pz->col,
+                       "the board literal holds a value out of range for a %dx%d grid", side, side);
+            return OJD_ERR_PARSE;
+        }
+        pz->board.cell[i] = lit->cells[i];
+    }
+    pz->layout.grammar = OJD_GRAMMAR_LITERAL;
+    pz->layout.blank = '.';
+    /* mirror the alphabet: "13" cells are numbers; otherwise a large board is written in letters */
+    pz->layout.letters = side > 9 && !lit->numbers;
+    return OJD_OK;
+}
+
 static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 {
     bool failed = false;
-    int depth = 0, rows = 0, side = 0, in_row = 0, total = 0, lines = 1;
-    bool numbers = false;   /* some cell was written as a two-digit number ("13") */
-    bool want_item = true;  /* after '[' or ',': an element (or, after '[', the close) */
-    bool after_open = false;
-    bool closed = false;    /* the outermost ']' was read */
     uint8_t cells[OJD_MAX_CELLS];
+    literal_scan lit = {.want_item = true, .cells = cells};
+    int lines = 1;
     char what[48];
     long start = literal_start(r->line);
     pz->line = r->lineno;
@@ -1482,138 +1666,18 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
     for (;;) {
         bool failed_before = failed;
         const char *p = r->line + (lines == 1 && start > 0 ? start : 0);
-        for (; !failed && *p; p++) {
-            int c = (unsigned char)*p;
-            long col = (long)(p - r->line) + 1;
-            if (c == ' ' || c == '\t')
-                continue;
-            if (closed) {
-                case_error(err, &failed, r->lineno, col, "unexpected %s after the board literal",
-                           describe_char(c, what, sizeof what));
-            } else if (c == '[') {
-                if (!want_item || depth == 2) {
-                    case_error(err, &failed, r->lineno, col, "unexpected '[' in a board literal");
-                    break;
-                }
-                depth++;
-                in_row = 0;
-                if (depth == 2 && rows < OJD_MAX_SIDE)
-                    pz->row_line[rows] = r->lineno;
-                want_item = true;
-                after_open = true;
-            } else if (c == ']') {
-                if (want_item && !after_open) {
-                    case_error(err, &failed, r->lineno, col, "unexpected ']' after a comma");
-                    break;
-                }
-                if (depth == 2) {
-                    rows++;
-                    if (rows == 1)
-                        side = in_row;
-                    else if (in_row != side)
-                        case_error(err, &failed, r->lineno, col,
-                                   "board row %d has %d cells; the first row has %d", rows, in_row,
-                                   side);
-                    if (rows > OJD_MAX_SIDE)
-                        case_error(err, &failed, r->lineno, col,
-                                   "the board literal has more than %d rows", OJD_MAX_SIDE);
-                }
-                closed = --depth == 0;
-                want_item = false;
-                after_open = false;
-            } else if (c == ',') {
-                if (want_item) {
-                    case_error(err, &failed, r->lineno, col, "unexpected ',' in a board literal");
-                    break;
-                }
-                want_item = true;
-                after_open = false;
-            } else if (c == '"' || c == '\'') {
-                const char *q = strchr(p + 1, c);
-                if (!q) {
-                    case_error(err, &failed, r->lineno, col, "unterminated string");
-                    break;
-                }
-                if (depth != 2 || !want_item) {
-                    case_error(err, &failed, r->lineno, col,
-                               depth != 2 ? "a cell outside a board row"
-                                          : "cells must be separated by commas");
-                    break;
-                }
-                uint8_t v = literal_cell(p + 1, (size_t)(q - p - 1), &numbers);
-                if (v == 255) {
-                    if (q - p == 1)
-                        case_error(err, &failed, r->lineno, col,
-                                   "an empty cell in a board literal");
-                    else
-                        case_error(err, &failed, r->lineno, col + 1,
-                                   "a cell must be one symbol or a number; it starts with %s",
-                                   describe_char((unsigned char)p[1], what, sizeof what));
-                    break;
-                }
-                if (in_row >= OJD_MAX_SIDE) {
-                    case_error(err, &failed, r->lineno, col,
-                               "a board row has more than %d cells", OJD_MAX_SIDE);
-                    break;
-                }
-                if (total < OJD_MAX_CELLS)
-                    cells[total++] = v;
-                in_row++;
-                want_item = false;
-                after_open = false;
-                p = q;
-            } else {
-                case_error(err, &failed, r->lineno, col, "unexpected %s in a board literal",
-                           describe_char(c, what, sizeof what));
-            }
-        }
+        p = scan_literal_line(r, pz, &lit, p, err, &failed);
         /* After an error, the rest of the line (all of it when the error came before it) is
-         * followed by its brackets only.  (A character that was read before the error stopped
-         * the scan is behind p; one that stopped it is at p, not yet counted.) */
-        if (failed && !closed)
-            depth = bracket_balance(failed_before ? r->line : p, depth, &closed);
-        if (closed)
+         * followed by its brackets only. */
+        if (failed && !lit.closed)
+            lit.depth = bracket_balance(failed_before ? r->line : p, lit.depth, &lit.closed);
+        if (lit.closed)
             break; /* (text after it on this line was checked above) */
         /* the literal goes on (or, after an error, its continuation lines are skipped) */
-        long last_line = r->lineno, last_col = (long)r->len + 1;
-        if (!next_line(r)) {
-            case_error(err, &failed, last_line, last_col, "the board literal is not closed");
+        if (!next_literal_line(r, &lines, err, &failed))
             break;
-        }
-        if (!continues_literal(r) || lines >= LITERAL_MAX_LINES) {
-            push_back(r);
-            if (lines >= LITERAL_MAX_LINES)
-                case_error(err, &failed, last_line, last_col,
-                           "the board literal is longer than %d lines", LITERAL_MAX_LINES);
-            else
-                case_error(err, &failed, last_line, last_col, "the board literal is not closed");
-            break;
-        }
-        lines++;
-        if (r->too_long)
-            case_error(err, &failed, r->lineno, LINE_CAP + 1,
-                       "the line is longer than %d characters", LINE_CAP);
     }
-    if (!failed && (rows != side || side < 1 ||
-                    !(fixed_side(r) ? side == fixed_side(r) : valid_side(side))))
-        case_error(err, &failed, pz->line, pz->col,
-                   "a board of %d rows of %d cells is not a supported grid", rows, side);
-    if (failed)
-        return OJD_ERR_PARSE;
-    init_shape(r, &pz->board, side);
-    for (int i = 0; i < total; i++) {
-        if (cells[i] > side) {
-            case_error(err, &failed, pz->line, pz->col,
-                       "the board literal holds a value out of range for a %dx%d grid", side, side);
-            return OJD_ERR_PARSE;
-        }
-        pz->board.cell[i] = cells[i];
-    }
-    pz->layout.grammar = OJD_GRAMMAR_LITERAL;
-    pz->layout.blank = '.';
-    /* mirror the alphabet: "13" cells are numbers; otherwise a large board is written in letters */
-    pz->layout.letters = side > 9 && !numbers;
-    return OJD_OK;
+    return literal_board(r, pz, &lit, err, &failed);
 }
 
 /* ---- killer rows: CodinGame's form ---------------------------------------------------------- */
