@@ -1,31 +1,22 @@
 /*
  * reader.c -- pulls puzzles one at a time from a stream, detecting the judge grammar.
  *
- * The stream is read line by line through a fixed buffer (constant memory: a line longer than
- * LINE_CAP is reported and skipped).  Each line is classified: blank, "end", a separator made of
- * dashes, a header such as "Grid 01", a lone integer (a count line or a UVa 989 box size), the
- * start of a LeetCode board literal, or a line of cells.  Cells are grouped purely by count: the
- * first cell line of a case fixes the grid's side (from the box size prefix, the profile, or its
- * width and alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.  A
- * malformed row still counts as a row, so one bad case never shifts the cases after it.
+ * The model: the stream is read line by line through a fixed buffer (constant memory: a line
+ * longer than LINE_CAP is reported and skipped), and each line is classified (classify()) before
+ * it is read as cells.  Cells are grouped purely by count: the first cell line of a case fixes
+ * the grid's side (from the box size prefix, the profile, or its width and alphabet), then
+ * exactly `side` rows are read, or the line holds the whole puzzle.
  *
  * The promise to the caller: every case in the input comes out of ojd_reader_next() exactly once,
- * as a puzzle or as OJD_ERR_PARSE, whatever the bytes.  So a line longer than LINE_CAP is always
- * a malformed case of its own (never classified by the part that was kept); a line that is a
- * case by itself (a whole puzzle on one line, a literal, a header, "end") ends a grid instead of
- * being taken as its row; a board literal is bounded and ends at the first line that cannot
- * continue it; a header with no grid after it is a malformed case; and an input with no case at
- * all is an error.
+ * as a puzzle or as OJD_ERR_PARSE, whatever the bytes, and one bad case never shifts the cases
+ * after it.  So a malformed row still counts as a row; an overlong line is a malformed case of
+ * its own; a line that is a case by itself (a whole puzzle on one line, a literal, a header,
+ * "end") ends a grid instead of being its row; a board literal is bounded; a header with no grid
+ * after it is a malformed case; and an input with no case at all is an error.
  *
- * Killer puzzles (docs/formats.md section 20) come as one line GIVENS:REGIONS:CAGES:SUMS (the
- * text after the first colon is kept apart and cut at its colons: split_tail(), line_cages()),
- * as CodinGame's rows of "GRID CAGES" and a line of ID=SUM (read_caged()), or as a json line's
- * "cages" (json_cages()); every mistake in a cage set is the case's diagnostic at its column.
- *
- * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a
- * box size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
- * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
- * width, otherwise a separator.
+ * docs/formats.md section 18.9 gives the whole model, section 18 the detection rules (a lone
+ * integer, letters, dash-only lines), section 20 the killer forms: GIVENS:REGIONS:CAGES:SUMS
+ * (split_tail(), line_cages()), CodinGame's rows (read_caged()), json's "cages" (json_cages()).
  */
 #include "format.h"
 
@@ -1405,13 +1396,10 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
 }
 
 /*
- * A LeetCode board literal: [["5","3","."],[...],...], possibly over several lines.  It is read
- * as the JSON it is: brackets, commas between elements, each cell a quoted symbol or number on
- * one line.  Its extent is bounded so that a broken literal can never swallow the input after
- * it: a line continues a literal only when it starts (after blanks) with a bracket, a comma or
- * a quote, and not with "[[" (a new literal); a literal holds at most OJD_MAX_SIDE rows of
- * OJD_MAX_SIDE cells over at most LITERAL_MAX_LINES lines.  After the first error the rest of the
- * case is its continuation lines, skipped.  Text before or after the literal is an error.
+ * A LeetCode board literal, [["5","3","."],[...],...], possibly over several lines, read as the
+ * JSON it is.  Bounded, so a broken literal never swallows the input after it: a line continues
+ * it only when it starts with a bracket (not "[["), a comma or a quote, and it has at most
+ * OJD_MAX_SIDE rows of OJD_MAX_SIDE cells over LITERAL_MAX_LINES lines (docs/formats.md 18.9).
  */
 #define LITERAL_MAX_LINES (OJD_MAX_CELLS + 2 * OJD_MAX_SIDE + 2) /* one cell or bracket a line */
 
@@ -2319,16 +2307,12 @@ static bool digit_cells(const unsigned char *u, size_t n, uint8_t *cell)
 #endif
 
 /*
- * The fast path of a stream of puzzles on one line each (the bulk inputs of benchmarks and
- * scripts), which the general path reads at several times the cost of solving an easy puzzle.
- * When the previous case was a whole puzzle of digits on one line, a next line of exactly side *
- * side symbols of that grid (digits up to the side and blanks, ending in "\n" or "\r\n" inside
- * the buffered chunk) is a case whose outcome the general path decides from its bytes alone:
- * classify() calls it cells, detect_side() takes the stream's shape, take_cells() finds nothing
- * wrong.  So it is built here in one pass over its bytes, exactly as read_grid() builds it (the
- * same board, layout, lines and context).  Every other line -- a bad byte, a letter, a value
- * above the side, another length, spaces, a blank line, a header, the chunk's end -- is left to
- * the general path, which alone gives diagnostics and warnings.  false: nothing was consumed.
+ * The fast path of a stream of one puzzle per line (why and what it is: docs/performance.md,
+ * "src/io/reader.c").  After a whole puzzle of digits on one line, a next line of exactly side *
+ * side symbols of that grid, ending in "\n" or "\r\n" inside the chunk, is one the general path
+ * would take from its bytes alone: it is built here in one pass, exactly as read_grid() builds
+ * it (the same board, layout, lines and context).  Any other line is left to the general path,
+ * which alone gives diagnostics and warnings.  false: nothing was consumed.
  */
 static bool fast_line_case(ojd_reader *r, ojd_puzzle *pz)
 {
