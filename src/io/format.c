@@ -483,6 +483,122 @@ static void say_judged(text *t, const ojd_format *f, ojd_task task)
     say(t, ".\n");
 }
 
+/* The input: the count line, the cases' sides, what each case is made of, their separators, and
+ * what the cases may be (solved grids, complete grids, puzzles of some kinds). */
+static void say_input(text *t, const ojd_format *f)
+{
+    char sides[40];
+    say(t, "input:  ");
+    if (f->count_line == 1)
+        say(t, "a line with the number of cases, then ");
+    else if (f->count_line < 0)
+        say(t, "(an optional count line) ");
+    say(t, f->max_cases == 1 ? "one case" : "cases");
+    say(t, ", %s; each case: ", side_words(f, sides, sizeof sides));
+    if (f->size_prefix)
+        say(t, "a line with its box size n, then ");
+    if (f->in_header)
+        say(t, "a header line \"%s\", then ", f->in_header);
+    say(t, "%s", cell_words(f->grammar));
+    if (f->letters)
+        say(t, ", values as letters A=1, B=2, ...");
+    if (f->blank && f->blanks != OJD_NO_BLANKS)
+        say(t, ", '%c' for a blank", f->blank);
+    if (f->walls)
+        say(t, ", each plus the walls of its region (16 up, 32 right, 64 down, 128 left); "
+               "the walls close the regions (a jigsaw)");
+    if ((f->units & OJD_UNITS_KILLER) && f->grammar == OJD_GRAMMAR_PACKED)
+        say(t, ", each row then a space and its cells' cage ids, and after the rows a line of "
+               "ID=SUM for every cage (a killer)");
+    else if (f->units & OJD_UNITS_KILLER)
+        say(t, " with its cages: GIVENS:REGIONS:CAGES:SUMS (a killer)");
+    if (f->trailing_spaces)
+        say(t, "; a line may end in spaces");
+    if (f->in_separator)
+        say(t, "; cases separated by %s", separator_words(f->in_separator));
+    if (f->terminator)
+        say(t, "; a line \"end\" may end the input");
+    char kinds[64];
+    if (ojd_format_task(f) == OJD_TASK_TRANSFORM)
+        say(t, ".\n        The cases are solved grids.\n");
+    else if (f->blanks == OJD_NO_BLANKS)
+        say(t, ".\n        The cases are complete grids: %s.\n",
+            ojd_format_kinds(f) == OJD_KIND_BIT(OJD_OUTCOME_SOLVED) ? "solutions"
+                                                                    : "solutions or not");
+    else
+        say(t, ".\n        The cases may be: %s.\n",
+            ojd_kind_list(ojd_format_kinds(f), kinds, sizeof kinds));
+}
+
+/* A verdict profile's line, and each of its words with the outcome it stands for. */
+static void say_verdicts(text *t, const ojd_format *f, ojd_task task)
+{
+    say(t, "a line \"%s\" where {word} is", f->verdict_line ? f->verdict_line : "{word}");
+    const char *what[OJD_OUTCOME_COUNT_] = {
+        [OJD_OUTCOME_SOLVED] = f->method == OJD_METHOD_COMPLETE ? "the grid is a solution"
+                               : task == OJD_TASK_VALIDITY     ? "no given repeats"
+                                                               : "one solution",
+        [OJD_OUTCOME_MULTIPLE] = "several solutions",
+        [OJD_OUTCOME_UNSOLVABLE] = "no solution",
+        [OJD_OUTCOME_CONFLICT] = f->method == OJD_METHOD_COMPLETE
+                                     ? "a value repeats in a row, column or box"
+                                     : "a given repeats in a row, column or box"};
+    bool first = true;
+    for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
+        if (f->words[o]) {
+            say(t, "%s \"%s\" (%s)", first ? "" : ",", f->words[o], what[o]);
+            first = false;
+        }
+}
+
+/* A profile's answer in a grid (or a score) and its form, with the words of the outcomes that
+ * have no grid. */
+static void say_solutions(text *t, const ojd_format *f, ojd_task task)
+{
+    say_answer(t, f, task);
+    if (task != OJD_TASK_SCORE)
+        say(t, " as %s", style_words(f->style));
+    if (f->letters)
+        say(t, ", letters A=1, B=2, ...");
+    const char *what[OJD_OUTCOME_COUNT_] = {
+        [OJD_OUTCOME_MULTIPLE] = "several solutions", [OJD_OUTCOME_UNSOLVABLE] = "none",
+        [OJD_OUTCOME_CONFLICT] = task == OJD_TASK_DEDUCE
+                                     ? "a repeated given, or a value with no cell left in "
+                                       "a box"
+                                     : "a repeated given"};
+    for (int o = OJD_OUTCOME_MULTIPLE; o < OJD_OUTCOME_COUNT_; o++)
+        if (f->words[o])
+            say_word(t, what[o], f->words[o]);
+}
+
+/* The output, per case (or one sum for the whole input), and how it is judged. */
+static void say_output(text *t, const ojd_format *f)
+{
+    ojd_task task = ojd_format_task(f);
+    say(t, "output: ");
+    if (task == OJD_TASK_SUM) {
+        say(t, "one number for the whole input, the sum of the 3-digit numbers in the top-left "
+               "corners of the solutions.\n");
+        say_judged(t, f, task);
+        return;
+    }
+    say(t, "per case, ");
+    if (f->header)
+        say(t, "a header line \"%s\", then ", f->header);
+    if (task == OJD_TASK_COUNT && f->tally)
+        say(t, "a line \"%s\" with the number of solutions, then ", f->tally);
+    if (f->style == OJD_STYLE_VERDICT)
+        say_verdicts(t, f, task);
+    else
+        say_solutions(t, f, task);
+    if (f->framing == OJD_FRAME_BETWEEN)
+        say(t, "; %s between cases", separator_words(f->out_separator));
+    else if (f->framing == OJD_FRAME_AFTER)
+        say(t, "; %s after every case", separator_words(f->out_separator));
+    say(t, ".\n");
+    say_judged(t, f, task);
+}
+
 size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
 {
     text t = {buf, size, 0};
@@ -490,101 +606,8 @@ size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
         buf[0] = '\0';
     if (!f)
         return 0;
-    char sides[40];
-    /* input */
-    say(&t, "input:  ");
-    if (f->count_line == 1)
-        say(&t, "a line with the number of cases, then ");
-    else if (f->count_line < 0)
-        say(&t, "(an optional count line) ");
-    say(&t, f->max_cases == 1 ? "one case" : "cases");
-    say(&t, ", %s; each case: ", side_words(f, sides, sizeof sides));
-    if (f->size_prefix)
-        say(&t, "a line with its box size n, then ");
-    if (f->in_header)
-        say(&t, "a header line \"%s\", then ", f->in_header);
-    say(&t, "%s", cell_words(f->grammar));
-    if (f->letters)
-        say(&t, ", values as letters A=1, B=2, ...");
-    if (f->blank && f->blanks != OJD_NO_BLANKS)
-        say(&t, ", '%c' for a blank", f->blank);
-    if (f->walls)
-        say(&t, ", each plus the walls of its region (16 up, 32 right, 64 down, 128 left); "
-                "the walls close the regions (a jigsaw)");
-    if ((f->units & OJD_UNITS_KILLER) && f->grammar == OJD_GRAMMAR_PACKED)
-        say(&t, ", each row then a space and its cells' cage ids, and after the rows a line of "
-                "ID=SUM for every cage (a killer)");
-    else if (f->units & OJD_UNITS_KILLER)
-        say(&t, " with its cages: GIVENS:REGIONS:CAGES:SUMS (a killer)");
-    if (f->trailing_spaces)
-        say(&t, "; a line may end in spaces");
-    if (f->in_separator)
-        say(&t, "; cases separated by %s", separator_words(f->in_separator));
-    if (f->terminator)
-        say(&t, "; a line \"end\" may end the input");
-    char kinds[64];
-    if (ojd_format_task(f) == OJD_TASK_TRANSFORM)
-        say(&t, ".\n        The cases are solved grids.\n");
-    else if (f->blanks == OJD_NO_BLANKS)
-        say(&t, ".\n        The cases are complete grids: %s.\n",
-            ojd_format_kinds(f) == OJD_KIND_BIT(OJD_OUTCOME_SOLVED) ? "solutions"
-                                                                    : "solutions or not");
-    else
-        say(&t, ".\n        The cases may be: %s.\n",
-            ojd_kind_list(ojd_format_kinds(f), kinds, sizeof kinds));
+    say_input(&t, f);
     say_bounds(&t, f);
-    /* output */
-    ojd_task task = ojd_format_task(f);
-    say(&t, "output: ");
-    if (task == OJD_TASK_SUM) {
-        say(&t, "one number for the whole input, the sum of the 3-digit numbers in the top-left "
-                "corners of the solutions.\n");
-        say_judged(&t, f, task);
-        return t.len;
-    }
-    say(&t, "per case, ");
-    if (f->header)
-        say(&t, "a header line \"%s\", then ", f->header);
-    if (task == OJD_TASK_COUNT && f->tally)
-        say(&t, "a line \"%s\" with the number of solutions, then ", f->tally);
-    if (f->style == OJD_STYLE_VERDICT) {
-        say(&t, "a line \"%s\" where {word} is", f->verdict_line ? f->verdict_line : "{word}");
-        const char *what[OJD_OUTCOME_COUNT_] = {
-            [OJD_OUTCOME_SOLVED] = f->method == OJD_METHOD_COMPLETE ? "the grid is a solution"
-                                   : task == OJD_TASK_VALIDITY     ? "no given repeats"
-                                                                   : "one solution",
-            [OJD_OUTCOME_MULTIPLE] = "several solutions",
-            [OJD_OUTCOME_UNSOLVABLE] = "no solution",
-            [OJD_OUTCOME_CONFLICT] = f->method == OJD_METHOD_COMPLETE
-                                         ? "a value repeats in a row, column or box"
-                                         : "a given repeats in a row, column or box"};
-        bool first = true;
-        for (int o = 0; o < OJD_OUTCOME_COUNT_; o++)
-            if (f->words[o]) {
-                say(&t, "%s \"%s\" (%s)", first ? "" : ",", f->words[o], what[o]);
-                first = false;
-            }
-    } else {
-        say_answer(&t, f, task);
-        if (task != OJD_TASK_SCORE)
-            say(&t, " as %s", style_words(f->style));
-        if (f->letters)
-            say(&t, ", letters A=1, B=2, ...");
-        const char *what[OJD_OUTCOME_COUNT_] = {
-            [OJD_OUTCOME_MULTIPLE] = "several solutions", [OJD_OUTCOME_UNSOLVABLE] = "none",
-            [OJD_OUTCOME_CONFLICT] = task == OJD_TASK_DEDUCE
-                                         ? "a repeated given, or a value with no cell left in "
-                                           "a box"
-                                         : "a repeated given"};
-        for (int o = OJD_OUTCOME_MULTIPLE; o < OJD_OUTCOME_COUNT_; o++)
-            if (f->words[o])
-                say_word(&t, what[o], f->words[o]);
-    }
-    if (f->framing == OJD_FRAME_BETWEEN)
-        say(&t, "; %s between cases", separator_words(f->out_separator));
-    else if (f->framing == OJD_FRAME_AFTER)
-        say(&t, "; %s after every case", separator_words(f->out_separator));
-    say(&t, ".\n");
-    say_judged(&t, f, task);
+    say_output(&t, f);
     return t.len;
 }

@@ -1,31 +1,22 @@
 /*
  * reader.c -- pulls puzzles one at a time from a stream, detecting the judge grammar.
  *
- * The stream is read line by line through a fixed buffer (constant memory: a line longer than
- * LINE_CAP is reported and skipped).  Each line is classified: blank, "end", a separator made of
- * dashes, a header such as "Grid 01", a lone integer (a count line or a UVa 989 box size), the
- * start of a LeetCode board literal, or a line of cells.  Cells are grouped purely by count: the
- * first cell line of a case fixes the grid's side (from the box size prefix, the profile, or its
- * width and alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.  A
- * malformed row still counts as a row, so one bad case never shifts the cases after it.
+ * The model: the stream is read line by line through a fixed buffer (constant memory: a line
+ * longer than LINE_CAP is reported and skipped), and each line is classified (classify()) before
+ * it is read as cells.  Cells are grouped purely by count: the first cell line of a case fixes
+ * the grid's side (from the box size prefix, the profile, or its width and alphabet), then
+ * exactly `side` rows are read, or the line holds the whole puzzle.
  *
  * The promise to the caller: every case in the input comes out of ojd_reader_next() exactly once,
- * as a puzzle or as OJD_ERR_PARSE, whatever the bytes.  So a line longer than LINE_CAP is always
- * a malformed case of its own (never classified by the part that was kept); a line that is a
- * case by itself (a whole puzzle on one line, a literal, a header, "end") ends a grid instead of
- * being taken as its row; a board literal is bounded and ends at the first line that cannot
- * continue it; a header with no grid after it is a malformed case; and an input with no case at
- * all is an error.
+ * as a puzzle or as OJD_ERR_PARSE, whatever the bytes, and one bad case never shifts the cases
+ * after it.  So a malformed row still counts as a row; an overlong line is a malformed case of
+ * its own; a line that is a case by itself (a whole puzzle on one line, a literal, a header,
+ * "end") ends a grid instead of being its row; a board literal is bounded; a header with no grid
+ * after it is a malformed case; and an input with no case at all is an error.
  *
- * Killer puzzles (docs/formats.md section 20) come as one line GIVENS:REGIONS:CAGES:SUMS (the
- * text after the first colon is kept apart and cut at its colons: split_tail(), line_cages()),
- * as CodinGame's rows of "GRID CAGES" and a line of ID=SUM (read_caged()), or as a json line's
- * "cages" (json_cages()); every mistake in a cage set is the case's diagnostic at its column.
- *
- * Detection rules (docs/formats.md section 18): a lone integer on the first significant line is a
- * box size n when the next line has n*n space-separated cells, otherwise a count of cases; letters
- * A..Y mean a 16x16/25x25 letter grid; a dash-only line is a row only when its length is a grid
- * width, otherwise a separator.
+ * docs/formats.md section 18.9 gives the whole model, section 18 the detection rules (a lone
+ * integer, letters, dash-only lines), section 20 the killer forms: GIVENS:REGIONS:CAGES:SUMS
+ * (split_tail(), line_cages()), CodinGame's rows (read_caged()), json's "cages" (json_cages()).
  */
 #include "format.h"
 
@@ -1177,6 +1168,169 @@ static void size_error(ojd_reader *r, ojd_error *err, long line, int rows, int w
                       rows, width, OJD_MAX_BOX, OJD_MAX_SIDE, OJD_MAX_SIDE);
 }
 
+/* Skips the rows of a grid after its first line, up to side - 1 of them (box rules are no rows):
+ * the first line that cannot be a row is pushed back. */
+static void skip_rows(ojd_reader *r, int side)
+{
+    for (int row = 1; row < side && next_line(r); row++) {
+        line_kind kind = classify(r);
+        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_RULE &&
+            kind != LINE_TOO_LONG) {
+            push_back(r);
+            break;
+        }
+        row -= kind == LINE_RULE;
+    }
+}
+
+/* The wrong --format or --box: no side it fixes fits the first line (scanned into *s).  Says
+ * what the input looks like, and consumes the case in that shape, so a grid is one diagnostic
+ * and not one per row. */
+static void wrong_shape_case(ojd_reader *r, const row_scan *s, ojd_error *err, bool *failed)
+{
+    const ojd_format *chosen = r->format;
+    int want = fixed_side(r), box_rows = r->box_rows, box_cols = r->box_cols;
+    bool lines = chosen && chosen->grammar == OJD_GRAMMAR_LINE;
+    char who[40];
+    if (box_rows)
+        snprintf(who, sizeof who, "--box %dx%d", box_rows, box_cols);
+    else
+        snprintf(who, sizeof who, "%s", chosen->name);
+    /* the shape the line has under neither */
+    bool line_mode;
+    r->format = NULL;
+    r->box_rows = r->box_cols = 0;
+    int side = detect_side(r, s, false, &line_mode);
+    r->format = chosen;
+    r->box_rows = box_rows;
+    r->box_cols = box_cols;
+    char looks[64] = "";
+    if (side)
+        snprintf(looks, sizeof looks, "; the input looks like %dx%d %s", side, side,
+                 line_mode ? "puzzles on one line" : "grids");
+    case_error(err, failed, r->lineno, 1, "%s expects %s of %d cells, not %d%s", who,
+               lines ? "lines" : "rows", lines ? want * want : want, s->width, looks);
+    if (side && !line_mode)
+        skip_rows(r, side);
+}
+
+/* The side of a case no box-size prefix sized, from its first cell line (scanned into *s): its
+ * own shape, or the stream's; 0 when it has neither, the case then reported and consumed.
+ * *misfit_row: a first row whose width is not the stream's row width. */
+static int first_row_side(ojd_reader *r, const row_scan *s, bool *line_mode, bool *misfit_row,
+                          ojd_error *err, bool *failed)
+{
+    int side = detect_side(r, s, true, line_mode);
+    /* Keep the stream's shape so the following cases stay aligned: when no shape fits a line of
+     * symbols (a short or long first row), and when a line of a one-puzzle-per-line stream holds
+     * a byte no grid uses (else garbage 4, 9, 16 or 25 wide would start a grid and swallow the
+     * next lines' puzzles).  In a stream of grids such a line is a case of its own
+     * (read_grid()). */
+    if (((side == 0 && s->bad < 0) || (s->bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
+        side = r->ctx_side;
+        *line_mode = r->ctx_line_mode;
+        *misfit_row = !*line_mode && s->bad < 0 && s->width != side;
+    }
+    if (side)
+        return side;
+    if (s->bad >= 0) {
+        char what[32];
+        int col = CELL_COL(r, s, s->bad);
+        case_error(err, failed, r->lineno, col, "unexpected %s",
+                   describe_char((unsigned char)r->line[col - 1], what, sizeof what));
+    } else if (fixed_side(r)) {
+        wrong_shape_case(r, s, err, failed);
+    } else {
+        /* A grid of an unsupported size is one malformed case, not one per row: the following
+         * lines of the same width (up to a square's worth) go with it. */
+        long first_line = r->lineno;
+        size_error(r, err, first_line, take_block(r, s->width), s->width);
+    }
+    return 0;
+}
+
+/* The case's grammar, from its first line; one the profile does not read is reported. */
+static void set_grammar(const ojd_reader *r, ojd_puzzle *pz, const row_scan *s, int side,
+                        bool line_mode, ojd_error *err, bool *failed)
+{
+    pz->layout.grammar = line_mode ? OJD_GRAMMAR_LINE : s->spaced ? OJD_GRAMMAR_SPACED
+                                                                  : OJD_GRAMMAR_PACKED;
+    if (side == 1 && r->format && r->format->grammar != OJD_GRAMMAR_AUTO)
+        pz->layout.grammar = r->format->grammar; /* one cell: spaced and packed look the same */
+    if (r->format && r->format->grammar != OJD_GRAMMAR_AUTO &&
+        r->format->grammar != pz->layout.grammar)
+        case_error(err, failed, r->lineno, 1, "%s expects %s", r->format->name,
+                   grammar_words[r->format->grammar]);
+}
+
+/* Whether the line after the current one is a row of `width` cells; it stays unread. */
+static bool row_follows(ojd_reader *r, int width)
+{
+    bool more = next_line(r);
+    line_kind kind = more ? classify(r) : LINE_BLANK;
+    bool row = (kind == LINE_CELLS || kind == LINE_INTEGER) && scan_row(r).width == width;
+    if (more)
+        push_back(r);
+    return row;
+}
+
+/* Whether a line of this kind, where a row of a grid of `side` is due, ends the grid instead:
+ * a case of its own (a whole puzzle on one line, a board literal, a header, "end") or a line
+ * between cases.  A line of cells is scanned into *s. */
+static bool ends_grid(ojd_reader *r, line_kind kind, int side, row_scan *s)
+{
+    if (kind == LINE_CELLS || kind == LINE_INTEGER) {
+        *s = scan_row(r);
+        bool whole_line;
+        if (s->bad < 0 && s->width != side && detect_side(r, s, false, &whole_line) &&
+            whole_line)
+            return true;
+    }
+    return kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
+           kind == LINE_LITERAL || (kind == LINE_DASHES && (int)r->len != side);
+}
+
+/* Reads rows 1 to side - 1 of a grid over several lines (*s: the last line's scan; *blank: the
+ * first blank symbol, once one is seen).  A line that ends the grid is never taken as a row, so
+ * the cases after a short grid stay whole; any other line is a row, right or wrong, so one bad
+ * row never shifts the next case. */
+static void read_rows(ojd_reader *r, ojd_puzzle *pz, row_scan *s, bool letters, char *blank,
+                      ojd_error *err, bool *failed)
+{
+    int side = pz->board.side;
+    for (int row = 1; row < side; row++) {
+        if (!next_line(r)) {
+            case_error(err, failed, r->lineno + 1, 1, "the grid ends after %d of %d rows", row,
+                       side);
+            break;
+        }
+        line_kind kind = classify(r);
+        if (kind == LINE_RULE) {
+            row--; /* box rules between the bands of a pretty-printed grid are not rows */
+            continue;
+        }
+        if (ends_grid(r, kind, side, s)) {
+            case_error(err, failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
+            if (kind == LINE_BLANK)
+                r->pending_sep = OJD_SEP_BLANK;
+            else
+                push_back(r);
+            break;
+        }
+        if (kind == LINE_TOO_LONG) {
+            case_error(err, failed, r->lineno, LINE_CAP + 1,
+                       "the line is longer than %d characters", LINE_CAP);
+            continue;
+        }
+        if (kind == LINE_DASHES)
+            *s = scan_row(r); /* a row of blanks: the dashes are as many as the grid's side */
+        if (!*blank)
+            *blank = s->blank;
+        pz->row_line[row] = r->lineno;
+        take_cells(r, s, pz, row, false, letters, err, failed);
+    }
+}
+
 /*
  * Reads a case whose first cell line is the current line.  side > 0 when a box-size prefix fixed
  * it.  Always consumes the whole case (side rows, or the one line), so the next case starts right.
@@ -1187,7 +1341,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     bool prefixed = side > 0;
     row_scan s = scan_row(r);
     bool line_mode = false;
-    bool misfit_row = false;  /* a first row whose width is not the stream's row width */
+    bool misfit_row = false;
     pz->line = r->lineno;
     pz->col = 1;
     if (r->too_long) {
@@ -1196,80 +1350,15 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
         return OJD_ERR_PARSE;
     }
     if (side == 0) {
-        side = detect_side(r, &s, true, &line_mode);
-        /* Keep the stream's shape so the following cases stay aligned: when no shape fits a line
-         * of symbols (a short or long first row), and when a line of a one-puzzle-per-line
-         * stream holds a byte no grid uses (else garbage whose width happens to be 4, 9, 16 or
-         * 25 would start a grid and swallow the puzzles of the next lines).  A line with a byte
-         * no grid uses in a stream of grids is a case of its own (below), not the first row of
-         * a grid of the stream's shape. */
-        if (((side == 0 && s.bad < 0) || (s.bad >= 0 && r->ctx_line_mode)) && r->ctx_side) {
-            side = r->ctx_side;
-            line_mode = r->ctx_line_mode;
-            misfit_row = !line_mode && s.bad < 0 && s.width != side;
-        }
-        if (side == 0) {
-            if (s.bad >= 0) {
-                char what[32];
-                int col = CELL_COL(r, &s, s.bad);
-                case_error(err, &failed, r->lineno, col, "unexpected %s",
-                           describe_char((unsigned char)r->line[col - 1], what, sizeof what));
-            } else if (fixed_side(r)) {
-                /* The wrong --format or --box: say what the input looks like, and read the case
-                 * in that shape, so a grid is one diagnostic and not one per row. */
-                const ojd_format *chosen = r->format;
-                int want = fixed_side(r), box_rows = r->box_rows, box_cols = r->box_cols;
-                bool lines = chosen && chosen->grammar == OJD_GRAMMAR_LINE;
-                char who[40];
-                if (box_rows)
-                    snprintf(who, sizeof who, "--box %dx%d", box_rows, box_cols);
-                else
-                    snprintf(who, sizeof who, "%s", chosen->name);
-                r->format = NULL;
-                r->box_rows = r->box_cols = 0;
-                side = detect_side(r, &s, false, &line_mode);
-                r->format = chosen;
-                r->box_rows = box_rows;
-                r->box_cols = box_cols;
-                char looks[64] = "";
-                if (side)
-                    snprintf(looks, sizeof looks, "; the input looks like %dx%d %s", side, side,
-                             line_mode ? "puzzles on one line" : "grids");
-                case_error(err, &failed, r->lineno, 1, "%s expects %s of %d cells, not %d%s",
-                           who, lines ? "lines" : "rows", lines ? want * want : want, s.width,
-                           looks);
-                if (side && !line_mode)
-                    for (int row = 1; row < side && next_line(r); row++) {
-                        line_kind kind = classify(r);
-                        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_RULE &&
-                            kind != LINE_TOO_LONG) {
-                            push_back(r);
-                            break;
-                        }
-                        row -= kind == LINE_RULE;
-                    }
-                return OJD_ERR_PARSE;
-            } else {
-                /* A grid of an unsupported size is one malformed case, not one per row: the
-                 * following lines of the same width (up to a square's worth) go with it. */
-                long first_line = r->lineno;
-                size_error(r, err, first_line, take_block(r, s.width), s.width);
-            }
+        side = first_row_side(r, &s, &line_mode, &misfit_row, err, &failed);
+        if (side == 0)
             return OJD_ERR_PARSE;
-        }
     }
     init_shape(r, &pz->board, side); /* side is a supported side here */
     /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
      * against it, not allowed to change it */
     bool letters = side > 9 && (s.letters || !s.spaced);
-    pz->layout.grammar = line_mode ? OJD_GRAMMAR_LINE : s.spaced ? OJD_GRAMMAR_SPACED
-                                                                  : OJD_GRAMMAR_PACKED;
-    if (side == 1 && r->format && r->format->grammar != OJD_GRAMMAR_AUTO)
-        pz->layout.grammar = r->format->grammar; /* one cell: spaced and packed look the same */
-    if (r->format && r->format->grammar != OJD_GRAMMAR_AUTO &&
-        r->format->grammar != pz->layout.grammar)
-        case_error(err, &failed, r->lineno, 1, "%s expects %s", r->format->name,
-                   grammar_words[r->format->grammar]);
+    set_grammar(r, pz, &s, side, line_mode, err, &failed);
     char blank = s.blank;
     for (int row = 0; row < (line_mode ? side : 1); row++)
         pz->row_line[row] = r->lineno;
@@ -1277,16 +1366,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     /* A first line with a byte no grid uses (reported just now) is the first row of a grid only
      * when the next line is a row of the same width (a typo in row 1); otherwise it is garbage,
      * a case of its own, and the lines after it are left to the next cases. */
-    if (s.bad >= 0 && !line_mode && !prefixed) {
-        bool more = next_line(r);
-        line_kind kind = more ? classify(r) : LINE_BLANK;
-        bool row_follows = (kind == LINE_CELLS || kind == LINE_INTEGER) &&
-                           scan_row(r).width == s.width;
-        if (more)
-            push_back(r);
-        if (!row_follows)
-            return OJD_ERR_PARSE;
-    }
+    if (s.bad >= 0 && !line_mode && !prefixed && !row_follows(r, s.width))
+        return OJD_ERR_PARSE;
     /* A misfit first row is one wrong row of a grid of the stream's shape (read on, so that the
      * cases after it stay aligned), unless the next line has the same width: then it is the
      * first row of a grid of another size, and that whole block is the case. */
@@ -1297,49 +1378,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
             return OJD_ERR_PARSE;
         }
     }
-    for (int row = 1; !line_mode && row < side; row++) {
-        if (!next_line(r)) {
-            case_error(err, &failed, r->lineno + 1, 1, "the grid ends after %d of %d rows", row,
-                       side);
-            break;
-        }
-        line_kind kind = classify(r);
-        if (kind == LINE_RULE) {
-            row--; /* box rules between the bands of a pretty-printed grid are not rows */
-            continue;
-        }
-        /* A line that cannot be a row of this grid because it is a case of its own (a whole
-         * puzzle on one line, a board literal, a header, "end") or stands between cases ends
-         * the grid: it is never taken as a row, so the cases after a short grid stay whole.
-         * Any other line is a row, right or wrong, so one bad row never shifts the next case. */
-        bool own_case = false;
-        if (kind == LINE_CELLS || kind == LINE_INTEGER) {
-            s = scan_row(r);
-            bool whole_line;
-            own_case = s.bad < 0 && s.width != side && detect_side(r, &s, false, &whole_line) &&
-                       whole_line;
-        }
-        if (own_case || kind == LINE_BLANK || kind == LINE_END || kind == LINE_HEADER ||
-            kind == LINE_LITERAL || (kind == LINE_DASHES && (int)r->len != side)) {
-            case_error(err, &failed, r->lineno, 1, "the grid ends after %d of %d rows", row, side);
-            if (kind == LINE_BLANK)
-                r->pending_sep = OJD_SEP_BLANK;
-            else
-                push_back(r);
-            break;
-        }
-        if (kind == LINE_TOO_LONG) {
-            case_error(err, &failed, r->lineno, LINE_CAP + 1,
-                       "the line is longer than %d characters", LINE_CAP);
-            continue;
-        }
-        if (kind == LINE_DASHES)
-            s = scan_row(r); /* a row of blanks: the dashes are as many as the grid's side */
-        if (!blank)
-            blank = s.blank;
-        pz->row_line[row] = r->lineno;
-        take_cells(r, &s, pz, row, false, letters, err, &failed);
-    }
+    if (!line_mode)
+        read_rows(r, pz, &s, letters, &blank, err, &failed);
     if (!failed && r->format && r->format->walls && !line_mode)
         walled_regions(r, pz, err, &failed);
     if (!failed && (r->regions_col || r->colon_line >= pz->line))
@@ -1356,13 +1396,10 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
 }
 
 /*
- * A LeetCode board literal: [["5","3","."],[...],...], possibly over several lines.  It is read
- * as the JSON it is: brackets, commas between elements, each cell a quoted symbol or number on
- * one line.  Its extent is bounded so that a broken literal can never swallow the input after
- * it: a line continues a literal only when it starts (after blanks) with a bracket, a comma or
- * a quote, and not with "[[" (a new literal); a literal holds at most OJD_MAX_SIDE rows of
- * OJD_MAX_SIDE cells over at most LITERAL_MAX_LINES lines.  After the first error the rest of the
- * case is its continuation lines, skipped.  Text before or after the literal is an error.
+ * A LeetCode board literal, [["5","3","."],[...],...], possibly over several lines, read as the
+ * JSON it is.  Bounded, so a broken literal never swallows the input after it: a line continues
+ * it only when it starts with a bracket (not "[["), a comma or a quote, and it has at most
+ * OJD_MAX_SIDE rows of OJD_MAX_SIDE cells over LITERAL_MAX_LINES lines (docs/formats.md 18.9).
  */
 #define LITERAL_MAX_LINES (OJD_MAX_CELLS + 2 * OJD_MAX_SIDE + 2) /* one cell or bracket a line */
 
@@ -1408,15 +1445,199 @@ static int bracket_balance(const char *p, int depth, bool *closed)
     return depth;
 }
 
+/* A board literal as far as it was read: its brackets, and its cells row by row. */
+typedef struct literal_scan {
+    int depth, rows, side, in_row, total;
+    bool numbers;    /* some cell was written as a two-digit number ("13") */
+    bool want_item;  /* after '[' or ',': an element (or, after '[', the close) */
+    bool after_open;
+    bool closed;     /* the outermost ']' was read */
+    uint8_t *cells;  /* OJD_MAX_CELLS of them */
+} literal_scan;
+
+/* A '[' at column col: a board row opens (or the board); false on an error. */
+static bool literal_open(const ojd_reader *r, ojd_puzzle *pz, literal_scan *lit, long col,
+                         ojd_error *err, bool *failed)
+{
+    if (!lit->want_item || lit->depth == 2) {
+        case_error(err, failed, r->lineno, col, "unexpected '[' in a board literal");
+        return false;
+    }
+    lit->depth++;
+    lit->in_row = 0;
+    if (lit->depth == 2 && lit->rows < OJD_MAX_SIDE)
+        pz->row_line[lit->rows] = r->lineno;
+    lit->want_item = true;
+    lit->after_open = true;
+    return true;
+}
+
+/* A ']' at column col: a board row closes (its width checked against the first's), or the
+ * board; false on an error that stops the line's reading. */
+static bool literal_close(const ojd_reader *r, literal_scan *lit, long col, ojd_error *err,
+                          bool *failed)
+{
+    if (lit->want_item && !lit->after_open) {
+        case_error(err, failed, r->lineno, col, "unexpected ']' after a comma");
+        return false;
+    }
+    if (lit->depth == 2) {
+        lit->rows++;
+        if (lit->rows == 1)
+            lit->side = lit->in_row;
+        else if (lit->in_row != lit->side)
+            case_error(err, failed, r->lineno, col,
+                       "board row %d has %d cells; the first row has %d", lit->rows, lit->in_row,
+                       lit->side);
+        if (lit->rows > OJD_MAX_SIDE)
+            case_error(err, failed, r->lineno, col, "the board literal has more than %d rows",
+                       OJD_MAX_SIDE);
+    }
+    lit->closed = --lit->depth == 0;
+    lit->want_item = false;
+    lit->after_open = false;
+    return true;
+}
+
+/* A quoted cell whose opening quote is at p, column col: its value taken into the row.  Returns
+ * its closing quote, or NULL on an error. */
+static const char *literal_string(const ojd_reader *r, literal_scan *lit, const char *p, long col,
+                                  ojd_error *err, bool *failed)
+{
+    char what[48];
+    const char *q = strchr(p + 1, *p);
+    if (!q) {
+        case_error(err, failed, r->lineno, col, "unterminated string");
+        return NULL;
+    }
+    if (lit->depth != 2 || !lit->want_item) {
+        case_error(err, failed, r->lineno, col,
+                   lit->depth != 2 ? "a cell outside a board row"
+                                 : "cells must be separated by commas");
+        return NULL;
+    }
+    uint8_t v = literal_cell(p + 1, (size_t)(q - p - 1), &lit->numbers);
+    if (v == 255) {
+        if (q - p == 1)
+            case_error(err, failed, r->lineno, col, "an empty cell in a board literal");
+        else
+            case_error(err, failed, r->lineno, col + 1,
+                       "a cell must be one symbol or a number; it starts with %s",
+                       describe_char((unsigned char)p[1], what, sizeof what));
+        return NULL;
+    }
+    if (lit->in_row >= OJD_MAX_SIDE) {
+        case_error(err, failed, r->lineno, col, "a board row has more than %d cells",
+                   OJD_MAX_SIDE);
+        return NULL;
+    }
+    if (lit->total < OJD_MAX_CELLS)
+        lit->cells[lit->total++] = v;
+    lit->in_row++;
+    lit->want_item = false;
+    lit->after_open = false;
+    return q;
+}
+
+/* Reads the literal on the current line from p on, up to the line's end or the first error.
+ * Returns where it stopped: after an error, at the character that stopped the scan (not yet
+ * counted in lit) or just behind the one that was read before the error was found. */
+static const char *scan_literal_line(const ojd_reader *r, ojd_puzzle *pz, literal_scan *lit,
+                                     const char *p, ojd_error *err, bool *failed)
+{
+    char what[48];
+    for (; !*failed && *p; p++) {
+        int c = (unsigned char)*p;
+        long col = (long)(p - r->line) + 1;
+        if (c == ' ' || c == '\t')
+            continue;
+        if (lit->closed) {
+            case_error(err, failed, r->lineno, col, "unexpected %s after the board literal",
+                       describe_char(c, what, sizeof what));
+        } else if (c == '[') {
+            if (!literal_open(r, pz, lit, col, err, failed))
+                break;
+        } else if (c == ']') {
+            if (!literal_close(r, lit, col, err, failed))
+                break;
+        } else if (c == ',') {
+            if (lit->want_item) {
+                case_error(err, failed, r->lineno, col, "unexpected ',' in a board literal");
+                break;
+            }
+            lit->want_item = true;
+            lit->after_open = false;
+        } else if (c == '"' || c == '\'') {
+            const char *q = literal_string(r, lit, p, col, err, failed);
+            if (!q)
+                break;
+            p = q;
+        } else {
+            case_error(err, failed, r->lineno, col, "unexpected %s in a board literal",
+                       describe_char(c, what, sizeof what));
+        }
+    }
+    return p;
+}
+
+/* Moves on to the literal's next line (*lines: the lines it has so far).  false when the literal
+ * cannot go on, reported; a line that does not continue it is pushed back. */
+static bool next_literal_line(ojd_reader *r, int *lines, ojd_error *err, bool *failed)
+{
+    long last_line = r->lineno, last_col = (long)r->len + 1;
+    if (!next_line(r)) {
+        case_error(err, failed, last_line, last_col, "the board literal is not closed");
+        return false;
+    }
+    if (!continues_literal(r) || *lines >= LITERAL_MAX_LINES) {
+        push_back(r);
+        if (*lines >= LITERAL_MAX_LINES)
+            case_error(err, failed, last_line, last_col,
+                       "the board literal is longer than %d lines", LITERAL_MAX_LINES);
+        else
+            case_error(err, failed, last_line, last_col, "the board literal is not closed");
+        return false;
+    }
+    (*lines)++;
+    if (r->too_long)
+        case_error(err, failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
+                   LINE_CAP);
+    return true;
+}
+
+/* The board of a literal read whole: its rows a supported square, its values in range. */
+static ojd_status literal_board(const ojd_reader *r, ojd_puzzle *pz, const literal_scan *lit,
+                                ojd_error *err, bool *failed)
+{
+    int side = lit->side;
+    if (!*failed && (lit->rows != side || side < 1 ||
+                     !(fixed_side(r) ? side == fixed_side(r) : valid_side(side))))
+        case_error(err, failed, pz->line, pz->col,
+                   "a board of %d rows of %d cells is not a supported grid", lit->rows, side);
+    if (*failed)
+        return OJD_ERR_PARSE;
+    init_shape(r, &pz->board, side);
+    for (int i = 0; i < lit->total; i++) {
+        if (lit->cells[i] > side) {
+            case_error(err, failed, pz->line, pz->col,
+                       "the board literal holds a value out of range for a %dx%d grid", side, side);
+            return OJD_ERR_PARSE;
+        }
+        pz->board.cell[i] = lit->cells[i];
+    }
+    pz->layout.grammar = OJD_GRAMMAR_LITERAL;
+    pz->layout.blank = '.';
+    /* mirror the alphabet: "13" cells are numbers; otherwise a large board is written in letters */
+    pz->layout.letters = side > 9 && !lit->numbers;
+    return OJD_OK;
+}
+
 static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
 {
     bool failed = false;
-    int depth = 0, rows = 0, side = 0, in_row = 0, total = 0, lines = 1;
-    bool numbers = false;   /* some cell was written as a two-digit number ("13") */
-    bool want_item = true;  /* after '[' or ',': an element (or, after '[', the close) */
-    bool after_open = false;
-    bool closed = false;    /* the outermost ']' was read */
     uint8_t cells[OJD_MAX_CELLS];
+    literal_scan lit = {.want_item = true, .cells = cells};
+    int lines = 1;
     char what[48];
     long start = literal_start(r->line);
     pz->line = r->lineno;
@@ -1433,138 +1654,18 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
     for (;;) {
         bool failed_before = failed;
         const char *p = r->line + (lines == 1 && start > 0 ? start : 0);
-        for (; !failed && *p; p++) {
-            int c = (unsigned char)*p;
-            long col = (long)(p - r->line) + 1;
-            if (c == ' ' || c == '\t')
-                continue;
-            if (closed) {
-                case_error(err, &failed, r->lineno, col, "unexpected %s after the board literal",
-                           describe_char(c, what, sizeof what));
-            } else if (c == '[') {
-                if (!want_item || depth == 2) {
-                    case_error(err, &failed, r->lineno, col, "unexpected '[' in a board literal");
-                    break;
-                }
-                depth++;
-                in_row = 0;
-                if (depth == 2 && rows < OJD_MAX_SIDE)
-                    pz->row_line[rows] = r->lineno;
-                want_item = true;
-                after_open = true;
-            } else if (c == ']') {
-                if (want_item && !after_open) {
-                    case_error(err, &failed, r->lineno, col, "unexpected ']' after a comma");
-                    break;
-                }
-                if (depth == 2) {
-                    rows++;
-                    if (rows == 1)
-                        side = in_row;
-                    else if (in_row != side)
-                        case_error(err, &failed, r->lineno, col,
-                                   "board row %d has %d cells; the first row has %d", rows, in_row,
-                                   side);
-                    if (rows > OJD_MAX_SIDE)
-                        case_error(err, &failed, r->lineno, col,
-                                   "the board literal has more than %d rows", OJD_MAX_SIDE);
-                }
-                closed = --depth == 0;
-                want_item = false;
-                after_open = false;
-            } else if (c == ',') {
-                if (want_item) {
-                    case_error(err, &failed, r->lineno, col, "unexpected ',' in a board literal");
-                    break;
-                }
-                want_item = true;
-                after_open = false;
-            } else if (c == '"' || c == '\'') {
-                const char *q = strchr(p + 1, c);
-                if (!q) {
-                    case_error(err, &failed, r->lineno, col, "unterminated string");
-                    break;
-                }
-                if (depth != 2 || !want_item) {
-                    case_error(err, &failed, r->lineno, col,
-                               depth != 2 ? "a cell outside a board row"
-                                          : "cells must be separated by commas");
-                    break;
-                }
-                uint8_t v = literal_cell(p + 1, (size_t)(q - p - 1), &numbers);
-                if (v == 255) {
-                    if (q - p == 1)
-                        case_error(err, &failed, r->lineno, col,
-                                   "an empty cell in a board literal");
-                    else
-                        case_error(err, &failed, r->lineno, col + 1,
-                                   "a cell must be one symbol or a number; it starts with %s",
-                                   describe_char((unsigned char)p[1], what, sizeof what));
-                    break;
-                }
-                if (in_row >= OJD_MAX_SIDE) {
-                    case_error(err, &failed, r->lineno, col,
-                               "a board row has more than %d cells", OJD_MAX_SIDE);
-                    break;
-                }
-                if (total < OJD_MAX_CELLS)
-                    cells[total++] = v;
-                in_row++;
-                want_item = false;
-                after_open = false;
-                p = q;
-            } else {
-                case_error(err, &failed, r->lineno, col, "unexpected %s in a board literal",
-                           describe_char(c, what, sizeof what));
-            }
-        }
+        p = scan_literal_line(r, pz, &lit, p, err, &failed);
         /* After an error, the rest of the line (all of it when the error came before it) is
-         * followed by its brackets only.  (A character that was read before the error stopped
-         * the scan is behind p; one that stopped it is at p, not yet counted.) */
-        if (failed && !closed)
-            depth = bracket_balance(failed_before ? r->line : p, depth, &closed);
-        if (closed)
+         * followed by its brackets only. */
+        if (failed && !lit.closed)
+            lit.depth = bracket_balance(failed_before ? r->line : p, lit.depth, &lit.closed);
+        if (lit.closed)
             break; /* (text after it on this line was checked above) */
         /* the literal goes on (or, after an error, its continuation lines are skipped) */
-        long last_line = r->lineno, last_col = (long)r->len + 1;
-        if (!next_line(r)) {
-            case_error(err, &failed, last_line, last_col, "the board literal is not closed");
+        if (!next_literal_line(r, &lines, err, &failed))
             break;
-        }
-        if (!continues_literal(r) || lines >= LITERAL_MAX_LINES) {
-            push_back(r);
-            if (lines >= LITERAL_MAX_LINES)
-                case_error(err, &failed, last_line, last_col,
-                           "the board literal is longer than %d lines", LITERAL_MAX_LINES);
-            else
-                case_error(err, &failed, last_line, last_col, "the board literal is not closed");
-            break;
-        }
-        lines++;
-        if (r->too_long)
-            case_error(err, &failed, r->lineno, LINE_CAP + 1,
-                       "the line is longer than %d characters", LINE_CAP);
     }
-    if (!failed && (rows != side || side < 1 ||
-                    !(fixed_side(r) ? side == fixed_side(r) : valid_side(side))))
-        case_error(err, &failed, pz->line, pz->col,
-                   "a board of %d rows of %d cells is not a supported grid", rows, side);
-    if (failed)
-        return OJD_ERR_PARSE;
-    init_shape(r, &pz->board, side);
-    for (int i = 0; i < total; i++) {
-        if (cells[i] > side) {
-            case_error(err, &failed, pz->line, pz->col,
-                       "the board literal holds a value out of range for a %dx%d grid", side, side);
-            return OJD_ERR_PARSE;
-        }
-        pz->board.cell[i] = cells[i];
-    }
-    pz->layout.grammar = OJD_GRAMMAR_LITERAL;
-    pz->layout.blank = '.';
-    /* mirror the alphabet: "13" cells are numbers; otherwise a large board is written in letters */
-    pz->layout.letters = side > 9 && !numbers;
-    return OJD_OK;
+    return literal_board(r, pz, &lit, err, &failed);
 }
 
 /* ---- killer rows: CodinGame's form ---------------------------------------------------------- */
@@ -2206,16 +2307,12 @@ static bool digit_cells(const unsigned char *u, size_t n, uint8_t *cell)
 #endif
 
 /*
- * The fast path of a stream of puzzles on one line each (the bulk inputs of benchmarks and
- * scripts), which the general path reads at several times the cost of solving an easy puzzle.
- * When the previous case was a whole puzzle of digits on one line, a next line of exactly side *
- * side symbols of that grid (digits up to the side and blanks, ending in "\n" or "\r\n" inside
- * the buffered chunk) is a case whose outcome the general path decides from its bytes alone:
- * classify() calls it cells, detect_side() takes the stream's shape, take_cells() finds nothing
- * wrong.  So it is built here in one pass over its bytes, exactly as read_grid() builds it (the
- * same board, layout, lines and context).  Every other line -- a bad byte, a letter, a value
- * above the side, another length, spaces, a blank line, a header, the chunk's end -- is left to
- * the general path, which alone gives diagnostics and warnings.  false: nothing was consumed.
+ * The fast path of a stream of one puzzle per line (why and what it is: docs/performance.md,
+ * "src/io/reader.c").  After a whole puzzle of digits on one line, a next line of exactly side *
+ * side symbols of that grid, ending in "\n" or "\r\n" inside the chunk, is one the general path
+ * would take from its bytes alone: it is built here in one pass, exactly as read_grid() builds
+ * it (the same board, layout, lines and context).  Any other line is left to the general path,
+ * which alone gives diagnostics and warnings.  false: nothing was consumed.
  */
 static bool fast_line_case(ojd_reader *r, ojd_puzzle *pz)
 {

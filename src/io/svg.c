@@ -1,24 +1,11 @@
 /*
- * svg.c -- a puzzle, or a puzzle and its solution, drawn as one SVG document (the svg profile:
- * figures for statements and puzzle books).
- *
- * The picture: a white square, the cells CELL units wide; thin lines between the cells of a
- * unit, thick ones where two cells lie in different regions and around the grid; in each cell
- * its symbol, centred: a given in bold black, a value the solution filled in in regular blue,
- * so a given and a filled-in value never look alike.  An empty cell has no text at all.  The
- * symbols are the profile's (ojd_output_letters()): digits up to 9x9, letters when the input
- * had them, else numbers (10, 11, ... 64), sized to the cell.
+ * svg.c -- a puzzle, or a puzzle and its solution, drawn as one SVG document (the svg profile).
+ * The picture: docs/solving.md, "Figures"; a killer's cages: docs/formats.md, section 20.4.
  *
  * Which neighbouring cells a thick line separates is asked of one function, region_border():
- * the board's boxes, or a jigsaw's regions.  A killer's cages are drawn as printed killers draw
- * them: each cage a thin dashed outline just inside its cells, its sum small in the top-left
- * corner of its first cell (on a white patch that cuts the dashes), the values a little smaller
- * and lower to leave that corner free.  The grid's lines are drawn as runs: along each grid
- * line, neighbouring edges of the same kind are one <line>, so a 64x64 grid of boxes is 2 x 65
- * lines, not 8000 segments.
- *
- * The document is plain ASCII, one element per line, numbers as whole units (no locale, no
- * floating point): the same bytes on every machine.
+ * the boxes, or a jigsaw's regions.  Lines are drawn as runs (neighbouring edges of one kind
+ * along a grid line are one <line>: a 64x64 grid of boxes is 2 x 65 lines, not 8000 segments).
+ * Plain ASCII, numbers in whole units (no locale, no floating point): the same bytes anywhere.
  */
 #include "format.h"
 

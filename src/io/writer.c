@@ -753,6 +753,106 @@ ojd_status ojd_writer_error(ojd_writer *w, unsigned long index, const ojd_error 
     return write_text(w, t);
 }
 
+/* What a case's answer is made of, decided before any of its text (plan_answer()). */
+typedef struct answer_plan {
+    const ojd_format *f;  /* the profile in effect; NULL: the output mirrors the input */
+    ojd_style style;
+    const char *word;     /* the outcome's word, or NULL */
+    unsigned long count;  /* the count written (--count, a COUNT task) */
+    bool grid;            /* the answer is the solution's grid */
+    bool tally;           /* a COUNT task: its count, then the grid or the word */
+    bool counting;        /* --count */
+    bool letters;         /* the grid is written in letters */
+} answer_plan;
+
+/* Decides what a case's answer is made of, into *a.  false when it has no text: t->status (or
+ * t->summed, for an Euler sum) then says what writing it means. */
+static bool plan_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
+                        ojd_status status, const ojd_result *res, answer_plan *a)
+{
+    const ojd_format *f = ojd_format_effective(w->format, &p->layout);
+    a->f = f;
+    a->style = ojd_output_style(f, p);
+    a->counting = w->opts.count_cap > 0;
+    a->count = reported_count(w, status, res);
+    ojd_answer_form form = ojd_format_answer(f, ojd_outcome_of(status), &a->word);
+    a->grid = form == OJD_ANSWER_GRID;
+    if (a->style == OJD_STYLE_SUM) {
+        if (!a->grid) {
+            t->status = status;
+            return false;
+        }
+        t->summed = true;
+        t->sum_key = ojd_euler_key(&res->solution);
+        return false;
+    }
+    /* a COUNT task answers every decided outcome: its count, then the grid of the one solution
+     * or the outcome's word; a count at the cap is no count (OJD_COUNT_LIMIT says why) */
+    a->tally = f && f->task == OJD_TASK_COUNT;
+    if (a->tally) {
+        a->count = status == OJD_CONFLICT ? 0 : res->solutions;
+        if (a->count > OJD_COUNT_LIMIT) {
+            t->status = OJD_LIMIT;
+            return false;
+        }
+        a->grid = a->count == 1;
+        if (a->grid)
+            a->word = NULL;
+    }
+    if ((a->style == OJD_STYLE_VERDICT && !a->word) ||
+        /* --count says every outcome by its count, even one the profile has no way to say */
+        (form == OJD_ANSWER_NOTHING && !a->counting && !a->tally)) {
+        t->status = status;
+        return false;
+    }
+    /* the alphabet is the case's own (its board's side): res->solution is defined only when
+     * a solution was found, and may hold another case's grid otherwise */
+    a->letters = ojd_output_letters(f, &p->board, p->layout.letters, a->style);
+    /* letters end at 'Y' = 25 (the reader's alphabet): a larger grid has none to be written in,
+     * only numbers, which the one-character styles (line, packed) cannot hold */
+    if (a->grid && p->board.side > OJD_ONE_CHAR_SIDE && a->letters) {
+        t->status = OJD_ERR_USAGE;
+        return false;
+    }
+    return true;
+}
+
+/* The lines of a case's answer as planned (all but a --count line of the line style, which is
+ * put_count_line()'s): header, count, then the verdict, score, figure, grid or word. */
+static void put_answer_lines(ojd_answer *t, const ojd_puzzle *p, const ojd_result *res,
+                             const answer_plan *a, const ojd_template_vars *vars)
+{
+    const ojd_format *f = a->f;
+    if (f && f->header)
+        put_template(t, f->header, vars);
+    if (!f && p->layout.label[0]) {
+        put_string(t, p->layout.label);
+        put_char(t, '\n');
+    }
+    if (a->tally && f->tally)
+        put_template(t, f->tally, vars);
+    if (a->style == OJD_STYLE_VERDICT) {
+        put_template(t, f->verdict_line ? f->verdict_line : "{word}", vars);
+    } else if (a->grid && f && f->task == OJD_TASK_SCORE) {
+        /* the best score, not its grid: a sum of values times positive weights, so >= 0 */
+        put_number(t, (unsigned long long)res->score);
+        put_char(t, '\n');
+    } else if (a->grid && a->style == OJD_STYLE_SVG) {
+        put_svg(t, &p->board, &res->solution, a->letters);
+    } else if (a->grid) {
+        /* a deduction leaves blanks: written as the profile's */
+        put_grid(t, &res->solution, a->style, a->letters, f && f->blank ? f->blank : '.');
+    }
+    else if (a->word)
+        put_template(t, a->word, vars);
+    /* (not after a figure: the document ends with it) */
+    if (a->counting && !a->tally && a->style != OJD_STYLE_VERDICT && a->style != OJD_STYLE_SVG) {
+        put_string(t, "count ");
+        put_number(t, a->count);
+        put_char(t, '\n');
+    }
+}
+
 /* Makes the text of a case's answer (everything ojd_writer_answer() writes for it but the
  * separator before it) and says what writing it means: t->status. */
 static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
@@ -772,43 +872,10 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
         t->status = status;
         return;
     }
-    const ojd_format *f = ojd_format_effective(w->format, &p->layout);
-    ojd_outcome outcome = ojd_outcome_of(status);
-    ojd_style style = ojd_output_style(f, p);
-    bool counting = w->opts.count_cap > 0;
-    unsigned long count = reported_count(w, status, res);
-    const char *word;
-    ojd_answer_form form = ojd_format_answer(f, outcome, &word);
-    bool grid = form == OJD_ANSWER_GRID;
-
-    if (style == OJD_STYLE_SUM) {
-        if (!grid) {
-            t->status = status;
-            return;
-        }
-        t->summed = true;
-        t->sum_key = ojd_euler_key(&res->solution);
+    answer_plan a;
+    if (!plan_answer(w, t, p, status, res, &a))
         return;
-    }
-    /* a COUNT task answers every decided outcome: its count, then the grid of the one solution
-     * or the outcome's word; a count at the cap is no count (OJD_COUNT_LIMIT says why) */
-    bool tally = f && f->task == OJD_TASK_COUNT;
-    if (tally) {
-        count = status == OJD_CONFLICT ? 0 : res->solutions;
-        if (count > OJD_COUNT_LIMIT) {
-            t->status = OJD_LIMIT;
-            return;
-        }
-        grid = count == 1;
-        if (grid)
-            word = NULL;
-    }
-    if ((style == OJD_STYLE_VERDICT && !word) ||
-        /* --count says every outcome by its count, even one the profile has no way to say */
-        (form == OJD_ANSWER_NOTHING && !counting && !tally)) {
-        t->status = status;
-        return;
-    }
+    const ojd_format *f = a.f;
     /* {label} is the case's input header; a case made rather than read (generate --answers,
      * ojd_writer_solution()) has the one ojd_write_puzzles() gives it in the profile's input */
     char label[sizeof p->layout.label];
@@ -816,53 +883,15 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
     if (!label[0] && f && f->in_header)
         ojd_template_expand(label, sizeof label, f->in_header,
                             &(ojd_template_vars){.index = p->index});
-    ojd_template_vars vars = {.index = p->index, .word = word, .label = label, .count = count};
-
-    /* the alphabet is the case's own (its board's side): res->solution is defined only when
-     * a solution was found, and may hold another case's grid otherwise */
-    bool letters = ojd_output_letters(f, &p->board, p->layout.letters, style);
-    /* letters end at 'Y' = 25 (the reader's alphabet): a larger grid has none to be written in,
-     * only numbers, which the one-character styles (line, packed) cannot hold */
-    if (grid && p->board.side > OJD_ONE_CHAR_SIDE && letters) {
-        t->status = OJD_ERR_USAGE;
-        return;
-    }
+    ojd_template_vars vars = {.index = p->index, .word = a.word, .label = label, .count = a.count};
     if (!f)
         t->before = p->layout.separator;
     else if (f->framing == OJD_FRAME_BETWEEN)
         t->before = f->out_separator;
-    if (counting && style == OJD_STYLE_LINE) {
-        put_count_line(w, t, p, res, count, letters);
-    } else {
-        if (f && f->header)
-            put_template(t, f->header, &vars);
-        if (!f && p->layout.label[0]) {
-            put_string(t, p->layout.label);
-            put_char(t, '\n');
-        }
-        if (tally && f->tally)
-            put_template(t, f->tally, &vars);
-        if (style == OJD_STYLE_VERDICT) {
-            put_template(t, f->verdict_line ? f->verdict_line : "{word}", &vars);
-        } else if (grid && f && f->task == OJD_TASK_SCORE) {
-            /* the best score, not its grid: a sum of values times positive weights, so >= 0 */
-            put_number(t, (unsigned long long)res->score);
-            put_char(t, '\n');
-        } else if (grid && style == OJD_STYLE_SVG) {
-            put_svg(t, &p->board, &res->solution, letters);
-        } else if (grid) {
-            /* a deduction leaves blanks: written as the profile's */
-            put_grid(t, &res->solution, style, letters, f && f->blank ? f->blank : '.');
-        }
-        else if (word)
-            put_template(t, word, &vars);
-        /* (not after a figure: the document ends with it) */
-        if (counting && !tally && style != OJD_STYLE_VERDICT && style != OJD_STYLE_SVG) {
-            put_string(t, "count ");
-            put_number(t, count);
-            put_char(t, '\n');
-        }
-    }
+    if (a.counting && a.style == OJD_STYLE_LINE)
+        put_count_line(w, t, p, res, a.count, a.letters);
+    else
+        put_answer_lines(t, p, res, &a, &vars);
     if (f && f->framing == OJD_FRAME_AFTER)
         put_separator(t, f->out_separator);
 }
