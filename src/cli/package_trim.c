@@ -1355,6 +1355,11 @@ size_t cli_package_stubs(const ojd_format *f, bool validating, const char **name
         rule_out(names, &n, cap, plain, "general_solve");
         rule_out(names, &n, cap, plain, "ojd_board_copy_units");
         rule_out(names, &n, cap, plain, "check_partition");
+        /* a side other than 9 fixed (set_side()): no board has 3x3 boxes, so solver_fast.c
+         * makes and runs no 9x9 engine (create_with(), fast_solve()) */
+        int side = ojd_format_side(f);
+        rule_out(names, &n, cap, side != 0 && side != 9, "f9_init");
+        rule_out(names, &n, cap, side != 0 && side != 9, "f9_solve");
     } else {
         /* the main's checker has the profile (ck->f), so no hint of another profile is made
          * (suggest_format(), void, returns at once: its stub does), and the profile's task and

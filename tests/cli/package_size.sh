@@ -26,7 +26,7 @@ cc=${CC:-cc}
 # an any-side profile file).  The judges' 64 KiB (Polygon, HUSTOJ) is not reached yet: the
 # reader, the checker and the 16x16 engine stay (docs/package.md says why).
 VALIDATOR9=${VALIDATOR9:-74000}
-VALIDATOR16=${VALIDATOR16:-120000}
+VALIDATOR16=${VALIDATOR16:-105000}
 PROGRAM9=${PROGRAM9:-240000}
 PROGRAM16=${PROGRAM16:-260000}
 CEILING=${CEILING:-280000}
@@ -168,11 +168,11 @@ check "the answers are grids" [ -s "$tmp/want16" ]
 # ---- 4. the profiles the stubs differ for, run ------------------------------------------------
 # A stub where the program does run aborts: each profile whose fields rule out other functions
 # (a method: cocicross, luogu1074, cf1335d; killer cages; walls; the sum style; lexmin; a
-# literal; a diagonal variant; a size line) has its solution, input validator and output
-# validator compiled and run on a generated case, against ojdoku's answer, validate --input and
-# check (exit status and judgemessage.txt).
+# literal; a diagonal variant; a size line; 16x16 grids alone) has its solution, input
+# validator and output validator compiled and run on a generated case, against ojdoku's
+# answer, validate --input and check (exit status and judgemessage.txt).
 for p in cocicross luogu1074 cf1335d codingamekillersudokusolver hdu4069 euler96 mimuw7 leetcode \
-         spojhs12disu uva989; do
+         spojhs12disu uva989 poj3076; do
     d=$tmp/run/$p
     mkdir -p "$d/fb1" "$d/fb2"
     "$bin" generate --format "$p" -n 1 --seed 7 > "$d/in" 2> /dev/null
