@@ -279,7 +279,11 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
     fputs(m->text, mem);
     bool ok = fclose(mem) == 0;
     size_t size = 0;
-    char *program = ok ? cli_package_trim(whole, length, &size) : NULL;
+    /* what the profile rules out; a validator's main is the one that validates */
+    const char *stubs[CLI_PACKAGE_STUBS];
+    cli_package_stubs(format, strstr(m->text, "ojd_validate_input(") != NULL, stubs,
+                      CLI_PACKAGE_STUBS);
+    char *program = ok ? cli_package_trim(whole, length, stubs, &size) : NULL;
     free(whole);
     if (!program) {
         if (ok)

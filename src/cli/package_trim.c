@@ -26,11 +26,22 @@
  * reads as a parameter or a local variable's declaration (a type before it) is the function's
  * own, not a use of a file-scope name spelled the same.
  *
+ * Stubs.  The caller names functions the program's profile rules out (cli_package_stubs(), at
+ * the end, says which and why): each is written with its head and a body that uses its
+ * parameters and aborts (`~NAME`: returns at once), so that what only it called is not needed.
+ * `#NAME` names a macro that is 0 for the program: `#if NAME` .. `#else` is cut, as the
+ * compiler would.  After the closure, directives nothing kept needs (an unused rename, an
+ * #undef of a macro not defined, a second #include of a standard header), a prototype of a
+ * function defined before its first use and a _Static_assert about code left out go too, and
+ * each line's indentation is written as a tab per four spaces.
+ *
  * Whatever this misjudges is on the safe side or loud: naming too much keeps too much (a
  * larger file), an item whose name it cannot find is kept (it declares nothing), and an item
- * wrongly left out is a compile error.  The programs of two profiles differ only in their
- * catalogue row and in the stubs of 9x9 profiles (cmd_package.c), so tests/cli/package.sh
- * (9x9 profiles) and tests/cli/package_size.sh (16x16, a profile file) compile every variant.
+ * wrongly left out is a compile error; a stub where the program does run aborts.  The
+ * programs of two profiles differ in their catalogue row, the stubs of 9x9 profiles
+ * (cmd_package.c) and of what each profile rules out, so tests/cli/package.sh (9x9 profiles)
+ * and tests/cli/package_size.sh (16x16, a profile file, and a profile of each rule) compile
+ * them and run them against ojdoku's own verdicts.
  */
 #include "cli/package.h"
 
@@ -53,6 +64,8 @@ typedef struct item {
     size_t first, last; /* tokens first .. last - 1 */
     bool keep, always, invocations, rename;
     bool prefix; /* __attribute__((...)) before a preprocessor line: goes with the next item */
+    size_t stub; /* a function whose body is written as a stub: its name's token; else 0 */
+    bool assertion; /* _Static_assert: kept where what it names is (keep_assertions()) */
 } item;
 
 /* A name: an identifier, its items (those that declare it), whether it is needed. */
@@ -60,6 +73,8 @@ typedef struct name {
     char *text;
     size_t *items, n_items, cap_items;
     bool needed;
+    bool live; /* prune_directives(): a kept #define of it is in force */
+    size_t first_use; /* + 1: the first item that names it and does not declare it; 0: none */
 } name;
 
 /* Macro `macro` pastes `affix` before (or, suffix, after) an argument. */
@@ -92,6 +107,8 @@ typedef struct trim {
     alias *renames; /* the renames in force */
     size_t n_renames, cap_renames;
     size_t n_declared; /* declarations met so far */
+    const char *const *stubs; /* the functions written as stubs (cli_package_stubs()) */
+    size_t using;             /* + 1: the item keep() reads, whose names are uses (note_use()) */
     bool failed;       /* no memory */
 } trim;
 
@@ -154,6 +171,91 @@ static bool strip_comments(trim *t, const char *in, size_t n)
 }
 
 static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
+
+/* Whether stubs names `#` followed by the n characters of s: a macro that is 0 for the program. */
+static bool is_zero_macro(const trim *t, const char *s, size_t n)
+{
+    for (const char *const *z = t->stubs; z && *z; z++)
+        if (**z == '#' && strlen(*z + 1) == n && memcmp(*z + 1, s, n) == 0)
+            return true;
+    return false;
+}
+
+/* The directive keyword of line s[0..n) (after `#`, "if", "else", ...) into *word, its length
+ * returned (0: not a directive); *rest the text after it. */
+static size_t directive_of(const char *s, size_t n, const char **word, const char **rest)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t'))
+        i++;
+    if (i == n || s[i] != '#')
+        return 0;
+    for (i++; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+        ;
+    size_t w = i;
+    while (i < n && is_ident_char(s[i]))
+        i++;
+    *word = s + w;
+    *rest = s + i;
+    return i - w;
+}
+
+/* Takes out of t->text each `#if NAME` whose NAME is 0 for the program (is_zero_macro()) with
+ * the lines up to its #else or #endif, and that #else and #endif: the program as the compiler
+ * would read it where NAME is 0 (the sweeps engine of solver_fast.c, which needs AVX2, on any
+ * other host).  Nested conditionals inside are followed by depth; another form is left alone. */
+static void cut_zero_conditionals(trim *t)
+{
+    enum { KEEP, CUT_TRUE, CUT_ELSE };
+    int mode[64], depth = 0;
+    size_t o = 0;
+    bool skipping = false;
+    for (size_t i = 0; i < t->length;) {
+        const char *line = t->text + i;
+        const char *nl = memchr(line, '\n', t->length - i);
+        size_t n = nl ? (size_t)(nl - line) + 1 : t->length - i;
+        const char *word, *rest;
+        size_t w = directive_of(line, n, &word, &rest);
+        bool drop = skipping;
+        if (w >= 2 && memcmp(word, "if", 2) == 0) {
+            size_t r = 0, len = 0;
+            while (rest[r] == ' ' || rest[r] == '\t')
+                r++;
+            while (is_ident_char(rest[r + len]))
+                len++;
+            const char *after = rest + r + len;
+            while (*after == ' ' || *after == '\t' || *after == '\r')
+                after++;
+            bool zero = !skipping && w == 2 && len && *after == '\n' &&
+                        is_zero_macro(t, rest + r, len);
+            if (depth < 64)
+                mode[depth] = zero ? CUT_TRUE : KEEP;
+            depth++;
+            drop = drop || zero;
+            skipping = skipping || zero;
+        } else if (w && depth > 0 && depth <= 64 && mode[depth - 1] != KEEP &&
+                   ((w == 4 && memcmp(word, "else", 4) == 0) ||
+                    (w == 5 && memcmp(word, "endif", 5) == 0))) {
+            drop = true;
+            if (word[1] == 'l') {
+                mode[depth - 1] = CUT_ELSE;
+                skipping = false;
+            } else {
+                skipping = false;
+                depth--;
+            }
+        } else if (w == 5 && memcmp(word, "endif", 5) == 0 && depth > 0) {
+            depth--;
+        }
+        if (!drop) {
+            memmove(t->text + o, line, n);
+            o += n;
+        }
+        i += n;
+    }
+    t->length = o;
+    t->text[o] = '\0';
+}
 
 static bool add_token(trim *t, size_t start, size_t end, int kind)
 {
@@ -284,9 +386,27 @@ static void declare_token(trim *t, size_t it, size_t k)
     declare(t, it, t->tokens[k].word, t->tokens[k].word_len);
 }
 
+/* Item it names s[0..n): the name's first use is noted unless it declares the name. */
+static void note_use(trim *t, size_t it, const char *s, size_t n)
+{
+    name *nm = intern(t, s, n);
+    if (!nm) {
+        t->failed = true;
+        return;
+    }
+    if (nm->first_use && nm->first_use <= it + 1)
+        return;
+    for (size_t i = 0; i < nm->n_items; i++)
+        if (nm->items[i] == it)
+            return;
+    nm->first_use = it + 1;
+}
+
 /* Marks s[0..n) needed and queues it, if it was not. */
 static void need(trim *t, const char *s, size_t n)
 {
+    if (t->using)
+        note_use(t, t->using - 1, s, n);
     name *nm = intern(t, s, n);
     if (!nm) {
         t->failed = true;
@@ -408,6 +528,18 @@ static void declare_enum_constants(trim *t, size_t it, size_t k, size_t end)
     }
 }
 
+/* Whether identifier token k is the name of a function cli_package_stubs() rules out. */
+static bool is_stub(const trim *t, size_t k)
+{
+    const token *tk = &t->tokens[k];
+    for (const char *const *s = t->stubs; s && *s; s++) {
+        const char *fn = *s + (**s == '~');
+        if (strlen(fn) == tk->word_len && memcmp(fn, tk->word, tk->word_len) == 0)
+            return true;
+    }
+    return false;
+}
+
 /* The names a declaration or function definition (tokens first .. end - 1) declares. */
 static void declare_declarators(trim *t, size_t it, size_t first, size_t end)
 {
@@ -450,6 +582,8 @@ static void declare_declarators(trim *t, size_t it, size_t first, size_t end)
             } else if (!done && last != SIZE_MAX) {
                 declare_token(t, it, last);
                 done = true;
+                if (tok_is(t, end - 1, "}") && is_stub(t, last))
+                    t->items[it].stub = last; /* a function definition's name */
             }
             k = skip_group(t, k, end) - 1;
         } else if (tok_is(t, k, "[") || tok_is(t, k, "=") || tok_is(t, k, ",") ||
@@ -644,6 +778,8 @@ static void declare_all(trim *t)
             size_t before = t->n_declared;
             declare_declarators(t, it, m->first, m->last);
             m->always = t->n_declared == before; /* nothing to need it by: kept */
+            m->assertion = tok_is(t, m->first, "_Static_assert");
+            m->always = m->always && !m->assertion;
         }
         else if (!m->prefix)
             m->always = true;
@@ -747,6 +883,7 @@ static void keep(trim *t, size_t it)
     m->keep = true;
     if (m->rename)
         return;
+    t->using = it + 1;
     if (t->tokens[m->first].kind == TOK_DIRECTIVE && !m->invocations) {
         const char *rest;
         size_t n = directive_word(t, m->first, &rest);
@@ -757,12 +894,13 @@ static void keep(trim *t, size_t it)
                      (n == 6 && memcmp(w, "define", 6) == 0);
         if (names)
             need_in_text(t, rest, (size_t)(t->text + item_end(t, m) - rest));
+        t->using = 0;
         return;
     }
-    /* a function's parameters and locals are not names of file scope (a local `boards` does
-     * not need a static boards() of another file) */
+    /* a function's parameters and locals, and a prototype's parameters, are not names of file
+     * scope (a local `boards` does not need a static boards() of another file) */
     size_t *locals = NULL, n_locals = 0, cap_locals = 0;
-    if (tok_is(t, m->last - 1, "}") && !m->invocations)
+    if (!m->invocations)
         for (size_t k = m->first; k < m->last; k++)
             if (t->tokens[k].kind == TOK_IDENT && !is_keyword(t, k) &&
                 declares_local(t, m->first, k) && !(k + 1 < m->last && tok_is(t, k + 1, "(")) &&
@@ -770,7 +908,8 @@ static void keep(trim *t, size_t it)
                 locals[n_locals++] = k;
     uint64_t in_struct = 0; /* bit d: the brace at depth d opens a struct or union body */
     int depth = 0;
-    for (size_t k = m->first; k < m->last; k++) {
+    size_t last = m->stub ? skip_group(t, m->stub + 1, m->last) : m->last; /* a stub: its head */
+    for (size_t k = m->first; k < last; k++) {
         const token *tk = &t->tokens[k];
         if (tok_is(t, k, "{")) {
             bool body = k > m->first && (tok_is(t, k - 1, "struct") || tok_is(t, k - 1, "union") ||
@@ -804,6 +943,88 @@ static void keep(trim *t, size_t it)
             need_pastes(t, k, m->last);
     }
     free(locals);
+    t->using = 0;
+}
+
+/* Whether item it is one function's prototype: a declaration with no typedef, initializer,
+ * body or second declarator, whose name (returned, with its token at *k) is followed by its
+ * parameters, not a pointer to a function. */
+static bool is_prototype(const trim *t, size_t it, size_t *k)
+{
+    const item *m = &t->items[it];
+    if (m->invocations || m->stub || t->tokens[m->first].kind == TOK_DIRECTIVE ||
+        !tok_is(t, m->last - 1, ";"))
+        return false;
+    size_t open = SIZE_MAX;
+    for (size_t j = m->first; j < m->last; j++) {
+        if (tok_is(t, j, "typedef") || tok_is(t, j, "=") || tok_is(t, j, "{") ||
+            tok_is(t, j, ",") || tok_is(t, j, "["))
+            return false;
+        if (tok_is(t, j, "(")) {
+            if (tok_is(t, j, "(") && open == SIZE_MAX) {
+                if (j == m->first || t->tokens[j - 1].kind != TOK_IDENT || is_keyword(t, j - 1) ||
+                    tok_is(t, j - 1, "__attribute__"))
+                    return false;
+                open = j;
+            }
+            j = skip_group(t, j, m->last) - 1;
+        }
+    }
+    if (open == SIZE_MAX)
+        return false;
+    *k = open - 1;
+    return true;
+}
+
+/* Leaves out each kept prototype of a function whose kept definition comes before every item
+ * that names it: there the definition declares it, and the prototype says nothing more a
+ * compiler needs (a prototype's attributes, such as format(printf), only ask for warnings). */
+static void prune_prototypes(trim *t)
+{
+    for (size_t it = 0; it < t->n_items && !t->failed; it++) {
+        size_t k;
+        if (!t->items[it].keep || !is_prototype(t, it, &k))
+            continue;
+        name *nm = intern(t, t->tokens[k].word, t->tokens[k].word_len);
+        if (!nm) {
+            t->failed = true;
+            return;
+        }
+        size_t def = SIZE_MAX;
+        for (size_t i = 0; i < nm->n_items; i++) {
+            const item *d = &t->items[nm->items[i]];
+            if (d->keep && tok_is(t, d->last - 1, "}") && !d->invocations && nm->items[i] < def)
+                def = nm->items[i];
+        }
+        if (def != SIZE_MAX && (nm->first_use == 0 || def + 1 < nm->first_use))
+            t->items[it].keep = false;
+    }
+}
+
+/* Keeps each _Static_assert whose names are all needed (or declared by no item: a standard
+ * macro, UINT8_MAX): one about code the program keeps.  One about code left out says nothing
+ * of the program. */
+static void keep_assertions(trim *t)
+{
+    for (size_t it = 0; it < t->n_items && !t->failed; it++) {
+        item *m = &t->items[it];
+        if (!m->assertion)
+            continue;
+        bool all = true;
+        for (size_t k = m->first; k < m->last && all; k++) {
+            const token *tk = &t->tokens[k];
+            if (tk->kind != TOK_IDENT || k == m->first)
+                continue;
+            name *nm = intern(t, tk->word, tk->word_len);
+            if (!nm) {
+                t->failed = true;
+                return;
+            }
+            all = nm->needed || nm->n_items == 0;
+        }
+        if (all)
+            keep(t, it); /* names nothing new: each name is needed already */
+    }
 }
 
 /* Keeps what main needs, and what is always kept. */
@@ -818,6 +1039,8 @@ static void close_over(trim *t)
         for (size_t i = 0; i < t->names[at].n_items; i++) /* keep() may move t->names */
             keep(t, t->names[at].items[i]);
     }
+    keep_assertions(t);
+    prune_prototypes(t);
     for (size_t it = 0; it < t->n_items; it++) { /* an attribute goes with what it is of */
         size_t next = it + 1;
         while (next < t->n_items && t->tokens[t->items[next].first].kind == TOK_DIRECTIVE)
@@ -827,13 +1050,185 @@ static void close_over(trim *t)
     }
 }
 
+/* The word after a directive's keyword (a macro's name, a header's <name>), at *word. */
+static size_t directive_operand(const trim *t, const item *m, const char **word)
+{
+    const char *rest;
+    directive_word(t, m->first, &rest);
+    while (*rest == ' ' || *rest == '\t')
+        rest++;
+    size_t n = 0;
+    while (rest[n] && !isspace((unsigned char)rest[n]) && rest[n] != '(')
+        n++;
+    *word = rest;
+    return n;
+}
+
+/* Leaves out the directives the kept code does not need: a rename (#define NAME FILE_NAME)
+ * whose new name no kept item uses, an #undef of a macro no kept #define defines at that
+ * point (a no-op), and an #include of a header already included outside every conditional
+ * (a second include of a standard header does nothing). */
+static void prune_directives(trim *t)
+{
+    int depth = 0; /* of the conditionals (#if ... #endif), all kept */
+    for (size_t it = 0; it < t->n_items && !t->failed; it++) {
+        item *m = &t->items[it];
+        if (!m->keep || t->tokens[m->first].kind != TOK_DIRECTIVE || m->invocations)
+            continue;
+        const char *rest, *w;
+        size_t n = directive_word(t, m->first, &rest), len = directive_operand(t, m, &w);
+        const char *kw = rest - n;
+        name *nm = len ? intern(t, w, len) : NULL;
+        if (len && !nm) {
+            t->failed = true;
+            return;
+        }
+        if (n >= 2 && memcmp(kw, "if", 2) == 0) {
+            depth++;
+        } else if (n == 5 && memcmp(kw, "endif", 5) == 0) {
+            depth--;
+        } else if (n == 6 && memcmp(kw, "define", 6) == 0 && nm) {
+            if (m->rename) { /* kept when its new name is needed */
+                const char *o = w + len;
+                while (*o == ' ' || *o == '\t')
+                    o++;
+                size_t olen = 0;
+                while (is_ident_char(o[olen]))
+                    olen++;
+                name *target = intern(t, o, olen);
+                if (!target) {
+                    t->failed = true;
+                    return;
+                }
+                m->keep = target->needed;
+            }
+            nm->live = m->keep;
+        } else if (n == 5 && memcmp(kw, "undef", 5) == 0 && nm) {
+            m->keep = nm->live;
+            nm->live = false;
+        } else if (n == 7 && memcmp(kw, "include", 7) == 0 && nm && w[0] == '<' && depth == 0) {
+            m->keep = !nm->live;
+            nm->live = true;
+        }
+    }
+}
+
 /* ---- the result ----------------------------------------------------------------------------- */
 
+/* Whether the end of out[0..o) is outside a string or character constant, as far as the line it
+ * ends has told (the amalgamation continues no string over a backslash-newline). */
+static bool outside_string(const char *out, size_t o)
+{
+    size_t start = o;
+    while (start > 0 && out[start - 1] != '\n')
+        start--;
+    char quote = 0;
+    for (size_t i = start; i < o; i++) {
+        if (quote && out[i] == '\\')
+            i++;
+        else if (quote && out[i] == quote)
+            quote = 0;
+        else if (!quote && (out[i] == '"' || out[i] == '\''))
+            quote = out[i];
+    }
+    return !quote;
+}
+
+/* The text s[0..n) onto out at *o, each line's indentation of spaces written as a tab per four
+ * (and the rest as spaces), without trailing blanks or blank lines, a run of blanks before a
+ * line's closing backslash written as one.  A line after a backslash
+ * (a continued string or directive) keeps its spaces.  The map from columns to columns is
+ * strictly increasing, so what lines up still lines up (-Wmisleading-indentation). */
+static void put_text(char *out, size_t *o, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c == '\n') {
+            while (*o > 0 && (out[*o - 1] == ' ' || out[*o - 1] == '\t'))
+                (*o)--;
+            if (*o == 0 || out[*o - 1] != '\n')
+                out[(*o)++] = c;
+            if (i > 0 && s[i - 1] == '\\')
+                continue;
+            size_t spaces = 0;
+            while (i + 1 + spaces < n && s[i + 1 + spaces] == ' ')
+                spaces++;
+            for (size_t k = 0; k < spaces / 4; k++)
+                out[(*o)++] = '\t';
+            for (size_t k = 0; k < spaces % 4; k++)
+                out[(*o)++] = ' ';
+            i += spaces;
+            continue;
+        }
+        if (c == '\\' && i + 1 < n && s[i + 1] == '\n' && outside_string(out, *o)) {
+            /* a macro's line: the blanks that line its backslashes up become one */
+            size_t blanks = 0;
+            while (blanks < *o && (out[*o - 1 - blanks] == ' ' || out[*o - 1 - blanks] == '\t'))
+                blanks++;
+            if (blanks > 1)
+                *o -= blanks - 1;
+        }
+        out[(*o)++] = c;
+    }
+}
+
+/* The name token of each parameter of the function whose name is token k, onto out at *o as
+ * `(void)NAME;` (a stub's body uses them all: -Wunused-parameter).  A parameter's name is the
+ * last identifier of its declaration, or the one in (*NAME) of a pointer to a function. */
+static void put_unused(const trim *t, size_t k, char *out, size_t *o)
+{
+    size_t close = skip_group(t, k + 1, t->n_tokens) - 1, param = 0;
+    for (size_t j = k + 2; j <= close; j++) {
+        if (tok_is(t, j, "(")) {
+            size_t end = skip_group(t, j, close);
+            if (tok_is(t, j + 1, "*") && t->tokens[j + 2].kind == TOK_IDENT)
+                param = j + 2;
+            j = end - 1;
+        } else if (tok_is(t, j, "[")) {
+            j = skip_group(t, j, close) - 1;
+        } else if (t->tokens[j].kind == TOK_IDENT && !is_keyword(t, j)) {
+            param = j;
+        } else if ((tok_is(t, j, ",") || j == close) && param) {
+            size_t len = t->tokens[param].end - t->tokens[param].start;
+            memcpy(out + *o, "\t(void)", 7);
+            *o += 7;
+            memcpy(out + *o, t->text + t->tokens[param].start, len);
+            *o += len;
+            memcpy(out + *o, ";\n", 2);
+            *o += 2;
+            param = 0;
+        }
+    }
+}
+
+/* Whether the stub of the function named by token k returns at once (`~NAME`), not aborts. */
+static bool returns_at_once(const trim *t, size_t k)
+{
+    const token *tk = &t->tokens[k];
+    for (const char *const *s = t->stubs; s && *s; s++)
+        if (**s == '~' && strlen(*s + 1) == tk->word_len &&
+            memcmp(*s + 1, tk->word, tk->word_len) == 0)
+            return true;
+    return false;
+}
+
+/* More than a stub's body can take: a `\t(void)NAME;\n` per parameter (at most one per two
+ * characters of the parameter list) and `{\n\tabort();\n}`. */
+static size_t stub_size(const trim *t, const item *m)
+{
+    size_t close = skip_group(t, m->stub + 1, m->last) - 1;
+    return 10 * (t->tokens[close].end - t->tokens[m->stub].start) + 16;
+}
+
 /* The kept items, each as it was less its comments, a newline between two where the text had
- * one, without trailing blanks or blank lines. */
+ * one (put_text()); a stub's body as put_unused() says. */
 static char *write_kept(const trim *t, size_t *length)
 {
-    char *out = malloc(t->length + 1);
+    size_t cap = t->length + 2;
+    for (size_t it = 0; it < t->n_items; it++)
+        if (t->items[it].keep && t->items[it].stub)
+            cap += stub_size(t, &t->items[it]);
+    char *out = malloc(cap);
     if (!out)
         return NULL;
     size_t o = 0, prev_end = 0;
@@ -845,15 +1240,22 @@ static char *write_kept(const trim *t, size_t *length)
         size_t start = t->tokens[m->first].start, end = item_end(t, m);
         if (any)
             out[o++] = memchr(t->text + prev_end, '\n', start - prev_end) ? '\n' : ' ';
-        for (size_t i = start; i < end; i++) {
-            char c = t->text[i];
-            if (c == '\n') {
-                while (o > 0 && (out[o - 1] == ' ' || out[o - 1] == '\t'))
-                    o--;
-                if (o > 0 && out[o - 1] == '\n')
-                    continue;
+        if (m->stub) {
+            size_t body = skip_group(t, m->stub + 1, m->last);
+            while (body < m->last && !tok_is(t, body, "{"))
+                body++;
+            put_text(out, &o, t->text + start, t->tokens[body].start - start);
+            memcpy(out + o, "{\n", 2);
+            o += 2;
+            put_unused(t, m->stub, out, &o);
+            if (returns_at_once(t, m->stub)) {
+                out[o++] = '}';
+            } else {
+                memcpy(out + o, "\tabort();\n}", 11);
+                o += 11;
             }
-            out[o++] = c;
+        } else {
+            put_text(out, &o, t->text + start, end - start);
         }
         prev_end = end;
         any = true;
@@ -884,14 +1286,121 @@ static void free_trim(trim *t)
     free(t->text);
 }
 
-char *cli_package_trim(const char *source, size_t length, size_t *out_length)
+/* ---- what a profile rules out ------------------------------------------------------------- */
+
+/* Whether the profile file's text of format has the line `line` (a key no accessor answers),
+ * or with key set, a line that starts with it. */
+static bool profile_says(const ojd_format *format, const char *line, bool key)
 {
-    trim t = {0};
+    char text[8192];
+    size_t n = ojd_format_write(format, text, sizeof text);
+    if (n >= sizeof text)
+        return true; /* not known: nothing is ruled out by it */
+    size_t len = strlen(line);
+    for (const char *p = text; (p = strstr(p, line)) != NULL; p += len)
+        if ((p == text || p[-1] == '\n') && (key || p[len] == '\n' || p[len] == '\0'))
+            return true;
+    return false;
+}
+
+static void rule_out(const char **names, size_t *n, size_t cap, bool cannot_run, const char *fn)
+{
+    if (cannot_run && *n + 1 < cap)
+        names[(*n)++] = fn;
+}
+
+size_t cli_package_stubs(const ojd_format *f, bool validating, const char **names, size_t cap)
+{
+    size_t n = 0;
+    /* the 9x9 words engine alone, as where AVX2 is not (a host of another CPU, another
+     * compiler): the sweeps engine finds the same nodes, guesses and order (solver_fast.c,
+     * tests/unit/test_fast.c), only faster, and is about 8 KB of source */
+    rule_out(names, &n, cap, true, "#OJD_FAST_SWEEPS");
+    ojd_search search = {0};
+    ojd_format_search(f, 0, &search);
+    /* engine.c runs methods.c's method of the profile's search (ojd_format_search()) only; every
+     * other search is OJD_METHOD_SEARCH */
+    rule_out(names, &n, cap, search.method != OJD_METHOD_TARGET, "ojd_target_best");
+    rule_out(names, &n, cap, search.method != OJD_METHOD_CROSS_HATCHING, "ojd_cross_hatch");
+    rule_out(names, &n, cap, search.method != OJD_METHOD_ANTI, "ojd_anti_sudoku");
+    /* the smallest solution: only a search of the profile's that asks for it (a validator's
+     * search, which counts to two, never does) */
+    rule_out(names, &n, cap, validating || !search.lexmin, "lexmin");
+    ojd_grammar g = ojd_format_grammar(f);
+    unsigned units = ojd_format_units(f);
+    bool walls = profile_says(f, "walls = yes", false), killer = (units & OJD_UNITS_KILLER) != 0;
+    if (validating) {
+        /* validate.c reads the profile's grammar alone (read_case(), read_row()), and its board
+         * has only the units the profile gives it: its extras, its walls' regions, its cages */
+        rule_out(names, &n, cap, g != OJD_GRAMMAR_LITERAL, "validate_read_literal");
+        rule_out(names, &n, cap, g != OJD_GRAMMAR_LINE, "read_line_case");
+        rule_out(names, &n, cap, !walls, "read_walled_row");
+        rule_out(names, &n, cap, !walls, "check_walls");
+        rule_out(names, &n, cap, !killer, "read_caged_row");
+        rule_out(names, &n, cap, !killer, "read_cage_sums");
+        rule_out(names, &n, cap, !killer, "find_cage_conflict");
+        rule_out(names, &n, cap, !killer, "cages_valid");
+        rule_out(names, &n, cap, !killer, "ojd_board_cage_cells");
+        rule_out(names, &n, cap, !killer, "ojd_board_cage_sum");
+        /* so solver_fast.c never hands a board to the killer engine (the line form's cages are
+         * the reader's, not validate.c's): none is made, and freeing none returns at once */
+        rule_out(names, &n, cap, !killer, "ojd_killer_new");
+        rule_out(names, &n, cap, !killer, "ojd_killer_solve");
+        rule_out(names, &n, cap, !killer, "~ojd_killer_free");
+        /* the line before each case, expanded from the profile's template */
+        rule_out(names, &n, cap, !profile_says(f, "input-header = ", true), "ojd_template_expand");
+        /* what only a board with units other than rows, columns and boxes meets: solver_fast.c's
+         * path for them, the engine's copy of them, the check of regions */
+        bool plain = units == 0 && !walls;
+        rule_out(names, &n, cap, plain, "general_solve");
+        rule_out(names, &n, cap, plain, "ojd_board_copy_units");
+        rule_out(names, &n, cap, plain, "check_partition");
+        /* a side other than 9 fixed (set_side()): no board has 3x3 boxes, so solver_fast.c
+         * makes and runs no 9x9 engine (create_with(), fast_solve()) */
+        int side = ojd_format_side(f);
+        rule_out(names, &n, cap, side != 0 && side != 9, "f9_init");
+        rule_out(names, &n, cap, side != 0 && side != 9, "f9_solve");
+    } else {
+        /* the main's checker has the profile (ck->f), so no hint of another profile is made
+         * (suggest_format(), void, returns at once: its stub does), and the profile's task and
+         * style pick the judge of a case (case_judge(), check_run()) and how the replies are
+         * read (ojd_reply_start()) */
+        ojd_task task = ojd_format_task(f);
+        ojd_style style = ojd_format_style(f);
+        rule_out(names, &n, cap, true, "~suggest_format");
+        rule_out(names, &n, cap, task != OJD_TASK_COUNT, "count_case");
+        rule_out(names, &n, cap,
+                 task != OJD_TASK_DEDUCE && task != OJD_TASK_SCORE && task != OJD_TASK_TRANSFORM,
+                 "method_case");
+        rule_out(names, &n, cap, style != OJD_STYLE_SUM, "sum_case");
+        rule_out(names, &n, cap, style != OJD_STYLE_SUM, "judge_sum");
+        rule_out(names, &n, cap, style != OJD_STYLE_LITERAL, "read_literal_cells");
+        /* the writer's style is the profile's unless it mirrors the input (ojd_output_style()) */
+        bool fixed = style != OJD_STYLE_MIRROR;
+        rule_out(names, &n, cap, style != OJD_STYLE_JSON, "put_json_answer");
+        rule_out(names, &n, cap, fixed && style != OJD_STYLE_SVG, "put_svg");
+        rule_out(names, &n, cap, fixed && style != OJD_STYLE_LINE, "writer_put_line");
+        rule_out(names, &n, cap, fixed && style != OJD_STYLE_LITERAL, "put_literal");
+        rule_out(names, &n, cap, fixed && style != OJD_STYLE_PRETTY, "put_pretty");
+    }
+    names[n] = NULL;
+    return n;
+}
+
+char *cli_package_trim(const char *source, size_t length, const char *const *stubs,
+                       size_t *out_length)
+{
+    trim t = {.stubs = stubs};
     char *out = NULL;
-    if (strip_comments(&t, source, length) && tokenize(&t) && cut_items(&t)) {
+    bool stripped = strip_comments(&t, source, length);
+    if (stripped)
+        cut_zero_conditionals(&t);
+    if (stripped && tokenize(&t) && cut_items(&t)) {
         declare_all(&t);
         if (!t.failed)
             close_over(&t);
+        if (!t.failed)
+            prune_directives(&t);
         if (!t.failed)
             out = write_kept(&t, out_length);
     }

@@ -2,24 +2,34 @@
 # package_size.sh OJDOKU -- what `ojdoku package --validator` leaves in a program (issue #44):
 # src/cli/package_trim.c cuts each program down to what its main needs.
 #  1. every kind of program for every built-in profile: its size (with SIZE_TABLE=1 in the
-#     environment, a table of them first, the numbers docs/package.md gives), under CEILING
-#     bytes, without a comment, with its own profile's catalogue row and no other;
+#     environment, a table of them first, the numbers docs/package.md gives), under the ceiling
+#     of its class (below), without a comment, with its own profile's catalogue row and no
+#     other, indented with tabs;
 #  2. what the cut leaves out, by name: the solvers the program does not run (dlx, bitmask, dfs),
 #     the engine of grids past 9x9 (solver_fast_large.c's ojd_fast_large_solve) where the
 #     profile's side is 9 (poj3074), kept where it is 16 (poj3076), the checker in the
-#     reference solution;
+#     reference solution, the AVX2 sweeps engine everywhere; and the functions the profile
+#     rules out (package_trim.c's cli_package_stubs()) written as stubs: the grammars and
+#     cages a validator's profile has not, the tasks and styles a checker's has not;
 #  3. each kind for a 16x16 profile (poj3076) and for a profile file (--format FILE) compiles
 #     with cc -std=c11 -Wall -Wextra -Werror and links (tests/cli/package.sh compiles and runs
-#     the 9x9 ones), and the 16x16 solution answers as `ojdoku solve` does, byte for byte.
+#     the 9x9 ones), and the 16x16 solution answers as `ojdoku solve` does, byte for byte;
+#  4. for each profile whose fields rule out other functions, the programs run as ojdoku does.
 # Closes with "package_size: N passed, N failed".
 bin=$1
 case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
 cd "$(dirname "$0")/../.." || exit 2
 cc=${CC:-cc}
-# The largest program, in bytes, as the cut stands (a checker that may meet killer cages, about
-# 371 KB since killer Sudoku): the judges' 64 KiB needs the library's readers and checker split
-# by grammar (docs/package.md).
-CEILING=${CEILING:-380000}
+# The ceilings, in bytes, as the cut stands (docs/package.md has the table): a validator of a
+# classic profile (side 9 or 16, no variant, no walls) of 9x9 grids, and of 16x16 ones; any
+# other program of a classic profile of each side; and every program (the largest: a checker of
+# an any-side profile file).  The judges' 64 KiB (Polygon, HUSTOJ) is not reached yet: the
+# reader, the checker and the 16x16 engine stay (docs/package.md says why).
+VALIDATOR9=${VALIDATOR9:-74000}
+VALIDATOR16=${VALIDATOR16:-105000}
+PROGRAM9=${PROGRAM9:-240000}
+PROGRAM16=${PROGRAM16:-260000}
+CEILING=${CEILING:-280000}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0
@@ -38,6 +48,19 @@ table() { [ -z "$SIZE_TABLE" ] || printf "$@"; }
 table '%-20s' profile
 for k in $kinds; do table ' %17s' "$k"; done
 table '\n'
+# The ceiling of program kind $1 of profile $2 (see above).
+ceiling() {
+    set -- "$1" "$("$bin" formats --profile "$2" | awk '
+        $1 == "side" { side = $3 } $1 == "variant" || ($1 == "walls" && $3 == "yes") { odd = 1 }
+        END { print (odd || (side != 9 && side != 16)) ? 0 : side }')"
+    case $2:$1 in
+    9:*-input | 9:*-validator) echo "$VALIDATOR9" ;;
+    16:*-input | 16:*-validator) echo "$VALIDATOR16" ;;
+    9:*) echo "$PROGRAM9" ;;
+    16:*) echo "$PROGRAM16" ;;
+    *) echo "$CEILING" ;;
+    esac
+}
 for p in $profiles; do
     mkdir -p "$tmp/$p"
     sizes=
@@ -47,7 +70,10 @@ for p in $profiles; do
         check "$p $k: written" [ $? = 0 ]
         size=$(wc -c < "$f")
         sizes="$sizes $size"
-        check "$p $k: $size bytes, at most $CEILING" [ "$size" -le "$CEILING" ]
+        most=$(ceiling "$k" "$p")
+        check "$p $k: $size bytes, at most $most" [ "$size" -le "$most" ]
+        check "$p $k: indented with tabs (four spaces only after a backslash)" \
+            awk '/^    / && prev !~ /\\$/ { bad = 1 } { prev = $0 } END { exit bad }' "$f"
         # the banner is the one comment: after it, no /* or // outside a string
         check "$p $k: no comment past the banner" \
             sh -c "sed '1,/^ \*\//d' '$f' | sed 's/\"\([^\"\\\\]\|\\\\.\)*\"//g' | grep -q '/\*\|//' && exit 1 || exit 0"
@@ -71,6 +97,48 @@ for k in $kinds; do
         grep -q '^ojd_status ojd_fast_large_solve(' "$tmp/poj3076/$k.c"
 done
 check "the solution has no checker" sh -c "! grep -q '\\<ojd_check_stream\\>' '$tmp/poj3074/solution.c'"
+# (poj3074's, 65 535 bytes as this is written, is left out: a byte more is no regression)
+size=$(wc -c < "$tmp/poj2676/kattis-input.c")
+check "poj2676 kattis-input: $size bytes, within the judges' 64 KiB" [ "$size" -le 65536 ]
+for k in $kinds; do
+    for p in poj3074 poj3076; do
+        check "$p $k: no sweeps engine" sh -c "! grep -q '\\<sweeps_search\\>' '$tmp/$p/$k.c'"
+    done
+done
+# Whether function $2 of program $1 is a stub: its body (`{` to `}` at the start of a line)
+# only uses its parameters, and aborts unless $3 is "returns".
+stubbed() {
+    awk -v fn="$2" -v how="${3:-aborts}" '
+        !body && $0 ~ "^[A-Za-z_].*[ *]" fn "\\(" && $0 !~ /;$/ { head = 1 }
+        head && /^\{/ { body = 1; head = 0; next }
+        body && /^\}/ { exit !(ok && (how == "returns" ? !aborts : aborts)) }
+        body && /^\t\(void\)[A-Za-z_0-9]*;$/ { ok = 1; next }
+        body && /^\tabort\(\);$/ { aborts = 1; ok = 1; next }
+        body { exit 1 }
+        END { if (!body) exit 1 }' "$1"
+}
+# Whether function $2 of program $1 is there, and not a stub.
+whole() {
+    grep -q "^[A-Za-z_].*[ *]$2(" "$1" && ! stubbed "$1" "$2" && ! stubbed "$1" "$2" returns
+}
+for k in kattis-input testlib-validator; do
+    for fn in read_caged_row read_cage_sums read_walled_row read_line_case find_cage_conflict \
+              general_solve ojd_cross_hatch lexmin; do
+        check "poj2676 $k: $fn is a stub" stubbed "$tmp/poj2676/$k.c" "$fn"
+    done
+    check "poj3074 $k (line form): the killer engine is a stub" \
+        stubbed "$tmp/poj3074/$k.c" ojd_killer_solve
+    check "poj3074 $k: its grammar's reader is whole" whole "$tmp/poj3074/$k.c" read_line_case
+done
+for k in kattis-output testlib-checker hustoj-spj; do
+    for fn in count_case method_case sum_case judge_sum read_literal_cells put_json_answer \
+              put_svg put_pretty; do
+        check "poj2676 $k: $fn is a stub" stubbed "$tmp/poj2676/$k.c" "$fn"
+    done
+    check "poj2676 $k: suggest_format returns at once" \
+        stubbed "$tmp/poj2676/$k.c" suggest_format returns
+    check "poj2676 $k: its task's judge is whole" whole "$tmp/poj2676/$k.c" judge_case
+done
 check "the output validator has the checker" grep -q '\<ojd_check_stream\>' "$tmp/poj3074/kattis-output.c"
 
 # ---- 3. the 16x16 programs and a profile file's, compiled and run ----------------------------
@@ -95,6 +163,42 @@ for d in poj3076 file; do
     check "$d solution: answers as ojdoku solve does" cmp -s "$tmp/want16" "$tmp/$d/got16"
 done
 check "the answers are grids" [ -s "$tmp/want16" ]
+
+# ---- 4. the profiles the stubs differ for, run ------------------------------------------------
+# A stub where the program does run aborts: each profile whose fields rule out other functions
+# (a method: cocicross, luogu1074, cf1335d; killer cages; walls; the sum style; lexmin; a
+# literal; a diagonal variant; a size line; 16x16 grids alone) has its solution, input
+# validator and output validator compiled and run on a generated case, against ojdoku's
+# answer, validate --input and check (exit status and judgemessage.txt).
+for p in cocicross luogu1074 cf1335d codingamekillersudokusolver hdu4069 euler96 mimuw7 leetcode \
+         spojhs12disu uva989 poj3076; do
+    d=$tmp/run/$p
+    mkdir -p "$d/fb1" "$d/fb2"
+    "$bin" generate --format "$p" -n 1 --seed 7 > "$d/in" 2> /dev/null
+    "$bin" --format "$p" "$d/in" > "$d/right" 2> /dev/null
+    awk '!done && match($0, /[1-9]/) { d = substr($0, RSTART, 1); $0 = substr($0, 1, RSTART - 1) \
+         (d % 9 + 1) substr($0, RSTART + 1); done = 1 } { print }' "$d/right" > "$d/wrong"
+    for k in solution kattis-input kattis-output; do
+        "$bin" package --format "$p" --validator "$k" > "$d/$k.c" &&
+            (cd "$d" && $cc -std=c11 -Wall -Wextra -Werror -O0 -o "$k" "$k.c" -lm 2> "$k.cc") ||
+            cat "$d/$k.cc"
+        check "$p $k: compiles" [ -x "$d/$k" ]
+    done
+    "$d/solution" < "$d/in" > "$d/got" 2> /dev/null
+    check "$p solution: answers as ojdoku does" cmp -s "$d/right" "$d/got"
+    want=$("$bin" validate --input --format "$p" "$d/in" > /dev/null 2>&1; echo $?)
+    got=$("$d/kattis-input" < "$d/in" > /dev/null 2>&1; echo $?)
+    check "$p kattis-input: exit $got, validate --input $want" [ "$want/$got" = 0/42 ]
+    for out in right wrong; do
+        rm -f "$d/fb1"/* "$d/fb2"/*
+        want=$("$bin" check --judge domjudge --format "$p" "$d/in" "$d/right" "$d/fb1" \
+               < "$d/$out" 2> /dev/null; echo $?)
+        got=$("$d/kattis-output" "$d/in" "$d/right" "$d/fb2" < "$d/$out" 2> /dev/null; echo $?)
+        check "$p kattis-output, $out: exit $got, check says $want" [ "$got" = "$want" ]
+        check "$p kattis-output, $out: judgemessage.txt as check's" \
+            cmp -s "$d/fb1/judgemessage.txt" "$d/fb2/judgemessage.txt"
+    done
+done
 
 echo "package_size: $pass passed, $fail failed"
 [ "$fail" = 0 ]
