@@ -1363,7 +1363,7 @@ size_t cli_package_stubs(const ojd_format *f, bool validating, const char **name
     } else {
         /* the main's checker has the profile (ck->f), so no hint of another profile is made
          * (suggest_format(), void, returns at once: its stub does), and the profile's task and
-         * style pick the judge of a case (case_judge(), check_run()) and how the replies are
+         * style pick the judge of a case (task_judge(), check_run()) and how the replies are
          * read (ojd_reply_start()) */
         ojd_task task = ojd_format_task(f);
         ojd_style style = ojd_format_style(f);
@@ -1372,8 +1372,8 @@ size_t cli_package_stubs(const ojd_format *f, bool validating, const char **name
         rule_out(names, &n, cap,
                  task != OJD_TASK_DEDUCE && task != OJD_TASK_SCORE && task != OJD_TASK_TRANSFORM,
                  "method_case");
-        rule_out(names, &n, cap, style != OJD_STYLE_SUM, "sum_case");
-        rule_out(names, &n, cap, style != OJD_STYLE_SUM, "judge_sum");
+        rule_out(names, &n, cap, style != OJD_STYLE_SUM, "sum_add_case");
+        rule_out(names, &n, cap, style != OJD_STYLE_SUM, "sum_judge_total");
         rule_out(names, &n, cap, style != OJD_STYLE_LITERAL, "read_literal_cells");
         /* the writer's style is the profile's unless it mirrors the input (ojd_output_style()) */
         bool fixed = style != OJD_STYLE_MIRROR;

@@ -29,7 +29,7 @@ VALIDATOR9=${VALIDATOR9:-74000}
 VALIDATOR16=${VALIDATOR16:-105000}
 PROGRAM9=${PROGRAM9:-240000}
 PROGRAM16=${PROGRAM16:-260000}
-CEILING=${CEILING:-280000}
+CEILING=${CEILING:-285000}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 pass=0
@@ -131,13 +131,13 @@ for k in kattis-input testlib-validator; do
     check "poj3074 $k: its grammar's reader is whole" whole "$tmp/poj3074/$k.c" read_line_case
 done
 for k in kattis-output testlib-checker hustoj-spj; do
-    for fn in count_case method_case sum_case judge_sum read_literal_cells put_json_answer \
+    for fn in count_case method_case sum_add_case sum_judge_total read_literal_cells put_json_answer \
               put_svg put_pretty; do
         check "poj2676 $k: $fn is a stub" stubbed "$tmp/poj2676/$k.c" "$fn"
     done
     check "poj2676 $k: suggest_format returns at once" \
         stubbed "$tmp/poj2676/$k.c" suggest_format returns
-    check "poj2676 $k: its task's judge is whole" whole "$tmp/poj2676/$k.c" judge_case
+    check "poj2676 $k: its task's judge is whole" whole "$tmp/poj2676/$k.c" solution_case
 done
 check "the output validator has the checker" grep -q '\<ojd_check_stream\>' "$tmp/poj3074/kattis-output.c"
 
