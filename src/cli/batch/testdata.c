@@ -54,10 +54,11 @@ static bool parse_kinds(const char *command, const char *list, unsigned *kinds)
     }
 }
 
-int cli_testdata_option(const char *command, int c, const char *value, cli_testdata *t)
+/* The options of the grid and its randomness: --side, --box, --variant, --seed.  The option
+ * functions answer 1 (taken), 0 (not theirs) or -1 (reported). */
+static int grid_option(const char *command, int c, const char *value, cli_testdata *t)
 {
     unsigned long long n;
-    char why[CLI_MESSAGE_SIZE];
     switch (c) {
     case CLI_OPT_SIDE:
         if (!cli_parse_number(value, OJD_MAX_SIDE, &n) || n < 4 ||
@@ -69,15 +70,17 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
         }
         t->opt.side = (int)n;
         t->side_given = true;
-        break;
+        return 1;
     case CLI_OPT_BOX: {
         cli_box box;
         if (!cli_parse_box(command, value, &box))
             return -1;
         t->opt.box_rows = box.rows;
         t->opt.box_cols = box.cols;
-        break;
+        return 1;
     }
+    case CLI_OPT_VARIANT:
+        return cli_parse_variant(command, value, &t->opt.units) ? 1 : -1;
     case CLI_OPT_SEED:
         if (!cli_parse_number(value, ~0ULL, &t->seed)) {
             cli_fail("%s: --seed wants a whole number from 0 to %llu, not '%s'", command, ~0ULL,
@@ -85,10 +88,22 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->seeded = true;
-        break;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The options of the puzzle a unique case starts from: --solved, --symmetry, --clues,
+ * --minimal, --difficulty, --attempts, --hard-for. */
+static int puzzle_option(const char *command, int c, const char *value, cli_testdata *t)
+{
+    unsigned long long n;
+    char why[CLI_MESSAGE_SIZE];
+    switch (c) {
     case CLI_OPT_SOLVED:
         t->opt.solved = true;
-        break;
+        return 1;
     case CLI_OPT_SYMMETRY:
         if (!ojd_symmetry_find(value, &t->opt.symmetry)) {
             cli_fail("%s: unknown symmetry '%s' (none, rotate180, rotate90, mirror, flip, "
@@ -96,7 +111,7 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->symmetry_given = true;
-        break;
+        return 1;
     case CLI_OPT_CLUES:
         /* the side may come later (--side, --box, --format): the bound here is the largest
          * grid's, and cli_testdata_settle() holds N to the grid's own cells */
@@ -106,17 +121,17 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->opt.clues = (int)n;
-        break;
+        return 1;
     case CLI_OPT_MINIMAL:
         t->opt.minimal = true;
-        break;
+        return 1;
     case CLI_OPT_DIFFICULTY:
         if (!ojd_grade_find(value, &t->opt.grade)) {
             cli_fail("%s: unknown difficulty '%s' (easy, medium, hard, expert, extreme)",
                      command, value);
             return -1;
         }
-        break;
+        return 1;
     case CLI_OPT_ATTEMPTS:
         if (!cli_parse_number(value, MAX_ATTEMPTS, &n) || n == 0) {
             cli_fail("%s: --attempts wants a number of grids from 1 to %llu, not '%s'", command,
@@ -124,14 +139,29 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->opt.attempts = (unsigned)n;
-        break;
-    case CLI_OPT_KINDS:
-        if (!parse_kinds(command, value, &t->kinds))
+        return 1;
+    case CLI_OPT_HARD_FOR:
+        t->hard_for = cli_find_solver(value, why, sizeof why);
+        if (!t->hard_for) {
+            cli_fail("%s: %s", command, why);
             return -1;
-        break;
+        }
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The options of which cases are made: --kinds, --mix, --solutions, --conflict-unit, --edge. */
+static int case_option(const char *command, int c, const char *value, cli_testdata *t)
+{
+    unsigned long long n;
+    switch (c) {
+    case CLI_OPT_KINDS:
+        return parse_kinds(command, value, &t->kinds) ? 1 : -1;
     case CLI_OPT_MIX:
         t->mix = true;
-        break;
+        return 1;
     case CLI_OPT_SOLUTIONS:
         if (!cli_parse_number(value, OJD_KIND_MAX_SOLUTIONS, &n) || n < 2) {
             cli_fail("%s: --solutions wants a number of solutions from 2 to %d, not '%s'",
@@ -139,7 +169,7 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->kind.solutions = (unsigned long)n;
-        break;
+        return 1;
     case CLI_OPT_CONFLICT_UNIT:
         /* the names of ojd_conflict.unit; which of them the variant has, settle_variant()
          * and settle_conflict_unit() say */
@@ -151,7 +181,7 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->kind.unit = value;
-        break;
+        return 1;
     case CLI_OPT_EDGE:
         t->edge = true;
         if (value) {
@@ -162,23 +192,22 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
                 return -1;
             }
         }
-        break;
-    case CLI_OPT_VARIANT:
-        if (!cli_parse_variant(command, value, &t->opt.units))
-            return -1;
-        break;
-    case CLI_OPT_HARD_FOR:
-        t->hard_for = cli_find_solver(value, why, sizeof why);
-        if (!t->hard_for) {
-            cli_fail("%s: %s", command, why);
-            return -1;
-        }
-        break;
+        return 1;
     default:
         return 0;
     }
-    t->named = true;
-    return 1;
+}
+
+int cli_testdata_option(const char *command, int c, const char *value, cli_testdata *t)
+{
+    int taken = grid_option(command, c, value, t);
+    if (!taken)
+        taken = puzzle_option(command, c, value, t);
+    if (!taken)
+        taken = case_option(command, c, value, t);
+    if (taken > 0)
+        t->named = true;
+    return taken;
 }
 
 int cli_cases_option(const char *command, const char *value, unsigned long *cases, bool *given)
