@@ -578,6 +578,127 @@ static void keep_error(char *why, const char *fmt, ...)
     va_end(ap);
 }
 
+static const struct option check_longs[] = {
+    {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
+    {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
+    {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
+    {"explain", no_argument, NULL, 'E'},       {"box", required_argument, NULL, 'B'},
+    {"score", required_argument, NULL, 'C'},   {"variant", required_argument, NULL, 'U'},
+    {NULL, 0, NULL, 0},
+};
+
+/* The judge convention decides the failure status of every other option error, so it is
+ * looked for before the rest; the last one given wins, as with every option. */
+static void find_judge(int argc, char **argv, check_args *a)
+{
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        const char *kind;
+        if (is_judge_option(argv, i, argc, &kind) && kind)
+            judge_named(kind, &a->judge);
+    }
+}
+
+/* getopt is shown the dash operands without their '-' (argv[i] + 1, an operand or an option's
+ * value to it), and they get it back where they land (unhide_dash_operands).  Returns how many
+ * were hidden, each in hidden[] (room for argc). */
+static int hide_dash_operands(int argc, char **argv, char **hidden)
+{
+    int nhidden = 0;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (is_dash_operand(argv[i]))
+            argv[i] = hidden[nhidden++] = argv[i] + 1;
+    return nhidden;
+}
+
+/* Gives the hidden operands their '-' back: in optarg, or among the operands, which getopt
+ * moves to the end of argv. */
+static void unhide_dash_operands(int argc, char **argv, char *const *hidden, int nhidden)
+{
+    for (int i = 1; i < argc; i++) /* wherever getopt has put them */
+        if (was_hidden(hidden, nhidden, argv[i]))
+            argv[i]--;
+}
+
+/* An option of what is judged and how (all but --judge and --help): true when c is one.  A bad
+ * value is kept in a->error and the parsing goes on. */
+static bool judging_option(int c, const char *value, check_args *a)
+{
+    char why[CLI_MESSAGE_SIZE];
+    switch (c) {
+    case 'f':
+        a->opt.format = cli_find_format(value, why, sizeof why);
+        if (!a->opt.format)
+            keep_error(a->error, "%s", why);
+        return true;
+    case 'S':
+        a->opt.strict = true;
+        return true;
+    case 'E':
+        a->explain = true;
+        return true;
+    case 'C':
+        if (strcmp(value, "cases") == 0)
+            a->opt.score_cases = true;
+        else
+            keep_error(a->error, "--score wants 'cases' (the fraction of cases right), "
+                       "not '%s'", value);
+        return true;
+    case 'U':
+        if (!cli_read_variant(value, &a->opt.units, why, sizeof why))
+            keep_error(a->error, "%s", why);
+        return true;
+    case 'B': {
+        cli_box box;
+        if (cli_read_box(value, &box, why, sizeof why)) {
+            a->opt.box_rows = box.rows;
+            a->opt.box_cols = box.cols;
+        } else {
+            keep_error(a->error, "%s", why);
+        }
+        return true;
+    }
+    case 's':
+        a->opt.solver = cli_find_solver(value, why, sizeof why);
+        if (!a->opt.solver)
+            keep_error(a->error, "%s", why);
+        return true;
+    case 'N': {
+        unsigned long long number;
+        if (cli_parse_number(value, ULONG_MAX, &number))
+            a->opt.max_nodes = (unsigned long)number;
+        else
+            keep_error(a->error, "--max-nodes wants a whole number, not '%s'", value);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/* --judge NAME (a bad one ends the parsing) and --help (answered at once): -1 to go on, or an
+ * exit status. */
+static int answering_option(int c, const char *value, check_args *a)
+{
+    if (c == 'J') {
+        if (judge_named(value, &a->judge))
+            return -1;
+        if (a->error[0]) /* an error before it is the answer, as it was the first */
+            return fail_early(a->judge, NULL, "%s", a->error);
+        return fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, kattis, "
+                          "hustoj, lemon, cms or qduoj, not '%s'", value);
+    }
+    if (a->error[0])
+        return -1; /* an error before --help: that is the answer */
+    check_usage(stdout);
+    int err;
+    if (!cli_flush_stdout(&err)) { /* a failure in the convention's terms, as always */
+        cli_stdout_reported();
+        return fail_early(a->judge, NULL, "cannot write standard output: %s",
+                          strerror(err ? err : EIO));
+    }
+    return 0;
+}
+
 /*
  * Parses the options; returns -1 to go on, or an exit status (--help, a --judge that names no
  * convention, no memory).  An error in another option is kept in a->error and the parsing goes
@@ -586,116 +707,29 @@ static void keep_error(char *why, const char *fmt, ...)
  */
 static int check_options(int argc, char **argv, check_args *a, int *first)
 {
-    static const struct option longs[] = {
-        {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
-        {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
-        {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
-        {"explain", no_argument, NULL, 'E'},       {"box", required_argument, NULL, 'B'},
-        {"score", required_argument, NULL, 'C'},   {"variant", required_argument, NULL, 'U'},
-        {NULL, 0, NULL, 0},
-    };
     int c;
-    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
-    /* the judge convention decides the failure status of every other option error, so it is
-     * looked for first; the last one given wins, as with every option */
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
-        const char *kind;
-        if (is_judge_option(argv, i, argc, &kind) && kind)
-            judge_named(kind, &a->judge);
-    }
-    /* getopt is shown the dash operands without their '-' (argv[i] + 1, an operand or an
-     * option's value to it), and they get it back where they land: in optarg, or among the
-     * operands, which getopt moves to the end of argv */
+    find_judge(argc, argv, a);
     char **hidden = malloc((size_t)argc * sizeof *hidden);
     if (!hidden)
         return fail_early(a->judge, NULL, "%s", strerror(ENOMEM));
-    int nhidden = 0;
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (is_dash_operand(argv[i]))
-            argv[i] = hidden[nhidden++] = argv[i] + 1;
+    int nhidden = hide_dash_operands(argc, argv, hidden);
     int status = -1;
-    while (status < 0 && (c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
+    while (status < 0 && (c = getopt_long(argc, argv, ":f:s:h", check_longs, NULL)) != -1) {
         if (optarg && was_hidden(hidden, nhidden, optarg))
             optarg--;
-        switch (c) {
-        case 'f':
-            a->opt.format = cli_find_format(optarg, why, sizeof why);
-            if (!a->opt.format)
-                keep_error(a->error, "%s", why);
-            break;
-        case 'S':
-            a->opt.strict = true;
-            break;
-        case 'E':
-            a->explain = true;
-            break;
-        case 'C':
-            if (strcmp(optarg, "cases") == 0)
-                a->opt.score_cases = true;
-            else
-                keep_error(a->error, "--score wants 'cases' (the fraction of cases right), "
-                           "not '%s'", optarg);
-            break;
-        case 'U':
-            if (!cli_read_variant(optarg, &a->opt.units, why, sizeof why))
-                keep_error(a->error, "%s", why);
-            break;
-        case 'B': {
-            cli_box box;
-            if (cli_read_box(optarg, &box, why, sizeof why)) {
-                a->opt.box_rows = box.rows;
-                a->opt.box_cols = box.cols;
-            } else {
-                keep_error(a->error, "%s", why);
-            }
-            break;
+        if (judging_option(c, optarg, a))
+            continue;
+        if (c == 'J' || c == 'h') {
+            status = answering_option(c, optarg, a);
+            continue;
         }
-        case 'J':
-            if (judge_named(optarg, &a->judge))
-                break;
-            if (a->error[0]) /* an error before it is the answer, as it was the first */
-                status = fail_early(a->judge, NULL, "%s", a->error);
-            else
-                status = fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
-                                    "kattis, hustoj, lemon, cms or qduoj, not '%s'", optarg);
-            break;
-        case 's':
-            a->opt.solver = cli_find_solver(optarg, why, sizeof why);
-            if (!a->opt.solver)
-                keep_error(a->error, "%s", why);
-            break;
-        case 'N': {
-            unsigned long long number;
-            if (cli_parse_number(optarg, ULONG_MAX, &number))
-                a->opt.max_nodes = (unsigned long)number;
-            else
-                keep_error(a->error, "--max-nodes wants a whole number, not '%s'", optarg);
-            break;
-        }
-        case 'h': {
-            if (a->error[0])
-                break; /* an error before it: that is the answer */
-            check_usage(stdout);
-            int err;
-            status = 0;
-            if (!cli_flush_stdout(&err)) { /* a failure in the convention's terms, as always */
-                cli_stdout_reported();
-                status = fail_early(a->judge, NULL, "cannot write standard output: %s",
-                                    strerror(err ? err : EIO));
-            }
-            break;
-        }
-        case ':':
-        default: /* the message every command gives, as a judge failure */
-            cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
-            keep_error(a->error, "%s", why);
-            break;
-        }
+        /* the message every command gives, as a judge failure */
+        char why[CLI_MESSAGE_SIZE];
+        cli_option_message(why, sizeof why, "check", check_longs, c, optopt, optind, argv);
+        keep_error(a->error, "%s", why);
     }
-    for (int i = 1; i < argc; i++) /* wherever getopt has put them */
-        if (was_hidden(hidden, nhidden, argv[i]))
-            argv[i]--;
+    unhide_dash_operands(argc, argv, hidden, nhidden);
     free(hidden);
     *first = optind;
     return status;
