@@ -1,28 +1,11 @@
 /*
- * cmd_generate.c -- `ojdoku generate`: puzzles with one solution, or solved grids, optionally
- * symmetric, with a clue count, minimal, or of a difficulty; test cases of every verdict and
- * edge cases for judges' test data.  Output: a judge input file in profile --format NAME (the
- * `line` profile's one puzzle per line by default), with the judge's expected output in
- * --answers FILE; with --format json, each case as `ojdoku solve --format json` answers it.
- *
- * The options, the making of a case and its writing are the one test-data path that judge
- * --generate and stress take too (batch/testdata.h): this file adds the count, the threads and
- * the files.  What generate says about its puzzles is what `rate` would say: a difficulty target
- * that was missed is reported with the grade ojd_rate() gives the puzzle written, and a
- * difficulty that no puzzle of the size can have (every 4x4 puzzle is easy: singles solve all
- * 13,579,680 4x4 puzzles with one solution, checked by enumeration) is refused before any work.
- * A run without --seed names the seed it drew on stderr, so that its output can be made again.
- * Each case has its own random stream, drawn from the seed and its index, so that `-j N` makes
- * the cases on N threads through the ordered pipeline (pipeline.h) and writes exactly what one
- * thread writes.
- * Each case is written as soon as it comes out of the pipeline, in order, and then forgotten, so
- * the memory does not grow with -n (a case holds three boards of 4096 cells: kept until the end,
- * 50,000 cases took 600 MB).  A judge input file that opens with the count of its cases gets the
- * number written, known before the first: the -n generated cases, and those of the edge cases
- * (at most four) that fit the profile and that it can answer, which are made and judged before
- * the run to know it (made_edges).
- * Sizes: generate makes 4x4 to 64x64 (above 25x25 only in profiles that write spaced numbers);
- * solve reads every n*n grid up to 64x64.
+ * cmd_generate.c -- `ojdoku generate`: puzzles, solved grids and judges' test data (cases of
+ * every verdict, edge cases) as a judge input file in profile --format NAME, the expected output
+ * in --answers FILE.  The options and the making and writing of a case are the test-data path
+ * judge and stress share (batch/testdata.h); this file adds the count, the threads and the
+ * files.  A case has its own random stream, so -j N writes what one thread writes, and is
+ * forgotten once written, so memory is flat in -n.  Why and the figures: docs/generating.md,
+ * "Notes moved from the source".
  */
 #include "cli.h"
 #include "cli/batch/pipeline.h"

@@ -3,15 +3,10 @@
  * (testdata.h): their shared options, the statement's rules they keep to, the making and judging
  * of a case, and its writing through the library's writer.
  *
- * A case is made from its own random stream (case_rng: the seed and its index mixed), so that it
- * depends on nothing but the seed, the options and its index: generate makes cases on N threads
- * and writes exactly what one thread writes, and a test of judge or stress is what generate writes
- * for that test's seed.  The kinds take turns in rounds drawn from stream 0 (cli_kind_turns).
- * Each case's answer is what `ojdoku solve --format NAME` prints for it: a unique case's is its
- * solution; any other, or any case of a task whose answer is not a solution (count, validity,
- * score, ...), or a json case (whose line shows the search's counters), is asked of the engine
- * under the profile's search, and then formatted by the profile's writer, so that no case is
- * written that solve would answer with a diagnostic.
+ * A case depends on the seed, the options and its index alone (case_rng), so any thread makes
+ * it; its answer is what `ojdoku solve --format NAME` prints (asked of the engine under the
+ * profile's search unless it is a unique case's solution), so no case is written that solve
+ * would answer with a diagnostic.  More: docs/generating.md, "Notes moved from the source".
  */
 #include "cli/cli.h"
 #include "cli/batch/testdata.h"
