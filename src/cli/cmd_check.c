@@ -2,21 +2,12 @@
  * cmd_check.c -- `ojdoku check`: a special judge over ojd_check_stream(), in the calling
  * conventions of testlib, DOMjudge/Kattis, HUSTOJ, Lemon, CMS and QDUOJ.
  *
- * The conventions are one table (conventions[]): the order of the positional arguments, the
- * exit status per verdict and where the verdict goes besides the line on stderr (files the
- * judge names, CMS's score on stdout).  Those files are opened before judging, so that a verdict
- * is never printed and then contradicted by a failure to record it; at the verdict standard
- * output is written first, then the files, then the line on stderr, so that whatever cannot be
- * written turns the verdict into the convention's failure for all that follows (finish()).
- * Every exit status is the convention's: an error of any kind, the command line's or a write's,
- * is its failure status, never 2, which testlib reads as a presentation error.
- *
- * The judge files are opened as every command opens its inputs (cli_open_input(): "-" is
- * standard input, a directory is refused) and handed to the library as streams, which it reads
- * case by case in bounded memory: a contestant output of any size, or one that never ends, is
- * judged, never refused.  Only one of them can be standard input; testlib's OUTPUT, when
- * omitted, is read from there (`./sol < in | ojdoku check in`).  Like every option, the last
- * --judge wins.
+ * The conventions are one table (conventions[]): argument order, exit status per verdict and
+ * where the verdict goes.  Their files are opened before judging and written stdout first, then
+ * the files, then stderr, so a failure to record a verdict turns it into the convention's
+ * failure, never exit 2 (testlib's presentation error).  The judge files are streams read in
+ * bounded memory: any contestant output is judged, never refused.  docs/checker.md, "Calling
+ * conventions", says each convention's contract.
  */
 #include "cli.h"
 #include "cli/judging/explain.h"
@@ -68,17 +59,9 @@ typedef struct convention {
                                   * where the program writes that file, else the judge's (FAIL) */
 } convention;
 
-/* Each judge's contract, as its sources give it (docs/checker.md, "Calling conventions", says
- * which).  An OUTPUT that cannot be opened: testlib quits with _pe ("Output file not found",
- * InStream::reset); LemonLime and CMS score 0 a program that wrote no output file and never call
- * the checker; HUSTOJ and QDUOJ write the file from the program's stdout, so its absence is
- * theirs; DOMjudge passes OUTPUT on stdin.
- * Lemon and CMS tell the verdict by the score, so every judged verdict exits 0 there and only
- * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255.  A partial
- * score (--score cases) is testlib's quitp() (outcome "points", POINTS_EXIT_CODE 7) and
- * Kattis's accepted with FEEDBACK_DIR/score.txt (problemtools ignores the score of any other
- * verdict).  DOMjudge reads no score.txt, so its 42 for a partly right output would be a wrong
- * answer judged correct: it has no score, and kattis, otherwise its twin, has one. */
+/* Each judge's contract, from its sources: docs/checker.md, "Calling conventions".  Lemon and
+ * CMS tell the verdict by the score, so every judged verdict exits 0 there; DOMjudge reads no
+ * score.txt, so a partial score (its 42) would judge a wrong answer correct: it has none. */
 static const convention conventions[JUDGE_KINDS] = {
     [JUDGE_TESTLIB] = {"testlib", "INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]",
                        {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_RESULT_FILE, ARG_APPES}, 1, 5,
@@ -437,13 +420,10 @@ static const char *cannot_write(char *line, size_t size, bool *wrapped, const ch
 
 /*
  * Records the verdict where the convention's judge reads it, then prints the verdict line on
- * stderr; returns the exit status.  Standard output first (CMS's score, then the --explain view
- * of view's report; view NULL: none), then the files of s (NULL: none) in order, so that what
- * fails to be written turns the verdict into a failure for everything after it: the files that
- * follow get the FAIL line (Lemon's SCOREFILE: nothing), and the line on stderr, the last word,
- * says what could not be written and what the verdict was.  A failed write never ends with a
- * verdict that a file or the exit status contradicts, and never with exit 2, which is a verdict
- * in testlib's codes (presentation error): always with the convention's failure status.
+ * stderr; returns the exit status.  Standard output first (CMS's score, then view's --explain;
+ * NULL: none), then the files of s (NULL: none): what fails to be written turns the verdict into
+ * FAIL for everything after it, and the stderr line says what failed and what the verdict was.
+ * Invariant: never a verdict a file or the exit status contradicts, never exit 2 for a failure.
  */
 static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s,
                   const explain_view *view)
