@@ -88,28 +88,20 @@ void cli_fail(const char *fmt, ...)
 #endif
     ;
 /*
- * Standard output.  stdio keeps no errno with a stream's error flag, and errno does not wait to
- * be read: between the write that fails and a look at ferror(stdout) any call may overwrite it
- * (isatty() leaves ENOTTY, and a full disk was reported as "Inappropriate ioctl for device").
- * So a command flushes standard output through cli_flush_stdout(), which reads errno where the
- * flush fails and keeps the first failure's, and asks it, not errno, why stdout failed.
- *
- * cli_flush_stdout(): flushes standard output; true when no write to it has failed so far, else
- * false with *err (may be NULL) the errno of the first failed flush, 0 when none is known (a
- * write inside printf() failed, its bytes dropped with it, and nothing was left to flush).
- * cli_write_error(): "ojdoku: write error: REASON" on stderr, REASON = strerror(err) (just
- * "write error" when err is 0); returns CLI_EXIT_USAGE.  A command that stops because stdout
- * failed reports it with this (err from cli_flush_stdout(), or errno read right after the
- * failed write) and returns CLI_EXIT_USAGE.
- * cli_stdout_reported(): the command has said why stdout failed in its own words and chosen its
- * exit status (check: its convention's failure status); cli_write_error() calls it.
- * cli_close_stdout(): the end of every command (main.c): flushes and closes standard output and
- * returns status, unless it failed and the command did not say so: then the failure is reported
- * here (cli_write_error()) and the status is CLI_EXIT_USAGE.
+ * Standard output.  errno does not wait to be read (an isatty() between a failed write and
+ * ferror() left ENOTTY), so stdout is flushed through cli_flush_stdout(), which keeps the first
+ * failure's errno, and a command asks it, not errno, why stdout failed.
  */
+/* true when no write to stdout has failed so far; else false, *err (may be NULL) the errno of
+ * the first failed flush, 0 when none is known (a failed write inside printf()). */
 bool cli_flush_stdout(int *err);
+/* "ojdoku: write error: strerror(err)" on stderr (no reason when err is 0), for a command that
+ * stops because stdout failed; calls cli_stdout_reported() and returns CLI_EXIT_USAGE. */
 int cli_write_error(int err);
+/* The command has said why stdout failed in its own words and chosen its exit status. */
 void cli_stdout_reported(void);
+/* The end of every command (main.c): flushes and closes stdout and returns status, unless it
+ * failed unreported: then reports it (cli_write_error()) and returns CLI_EXIT_USAGE. */
 int cli_close_stdout(int status);
 /* "ojdoku: FILE:LINE:COL: KIND: MESSAGE" on stderr (KIND is "error" or "warning"). */
 void cli_diagnose(const char *file, const ojd_error *err, const char *kind);
@@ -124,21 +116,12 @@ enum {
 void cli_put_xml(FILE *out, const char *text, unsigned flags);
 
 /*
- * The one report of a getopt_long() error, for every command (optstring starting with ':',
- * opterr = 0).  c is what getopt_long() returned (':' = a value is missing, anything else = an
- * unknown option), opt and ind are optopt and optind right after that call, longs the table
- * it was given, argv the command's.  It names the option itself, also inside a bundle (-qa) and
- * after other arguments: "unknown option '-a' (see 'ojdoku rate --help')", "unknown option
- * '--foo' (see ...)" (a value after '=' left out), "unknown option '--fromat' (did you mean
- * '--format'? see ...)" (one of longs near it), "ambiguous option '--s' (--solver,
- * --stats)", "option '-f' needs a value", "option '--steps' takes no value".  command is the
- * name in the hint, NULL for solve, whose hint is 'ojdoku --help'.
- *  cli_option_message() writes the message (no "ojdoku: " prefix, no newline) into buf;
- *  cli_option_error() prints it as "ojdoku: MESSAGE" and returns CLI_EXIT_USAGE, so that a
- *  command's getopt loop ends with
- *      case ':':
- *      default:
- *          return cli_option_error("rate", longs, c, optopt, optind, argv);
+ * The one report of a getopt_long() error for every command (optstring starting with ':',
+ * opterr = 0): c as getopt_long() returned it (':' = a value is missing, else unknown), opt and
+ * ind its optopt and optind, longs its table.  It names the option, also in a bundle, with a
+ * "did you mean" for a near long one, or lists an ambiguous one's matches.  command is the name
+ * in the hint (NULL for solve: 'ojdoku --help').  cli_option_message() fills buf (no prefix,
+ * no newline); cli_option_error() prints "ojdoku: MESSAGE" and returns CLI_EXIT_USAGE.
  */
 void cli_option_message(char *buf, size_t size, const char *command,
                         const struct option *longs, int c, int opt, int ind, char **argv);
@@ -230,20 +213,12 @@ typedef struct cli_case {
 } cli_case;
 
 /*
- * The steps of reading the input operands of the commands that read puzzles (solve, rate,
- * validate): paths[0..count-1], or standard input when count is 0.  Each operand is opened with
- * cli_open_input() and read by a reader for format (NULL: detect) and box (rows 0: each side's
- * conventional shape); cli_inputs_next() gives the steps one at a time, in input order:
- *   PUZZLE and MALFORMED for each case (the reader resynchronises after a malformed one);
- *   END after the last case of an input;
- *   FAILED for an input that cannot be opened ("PATH: No such file or directory", "PATH: Is a
- *   directory"): the steps go on with the next operand; or for a read error or lack of memory
- *   part way: the steps stop, as what follows a failed read cannot be trusted.
- * A command reports FAILED as "ojdoku: MESSAGE" and exits CLI_EXIT_USAGE at the end, MALFORMED
- * as a diagnostic and exits at least CLI_EXIT_UNANSWERED (cli_report() does both).
- * Only the fields named for each kind are set, so a record may be reused for every step (the
- * pipeline's threads each reuse a batch of them).  Not thread-safe: one thread at a time reads
- * the steps (any thread, in turn).
+ * The steps of reading the input operands of solve, rate and validate: paths[0..count-1], or
+ * stdin when count is 0, each read by a reader for format (NULL: detect) and box.  In input
+ * order: PUZZLE or MALFORMED per case (the reader resynchronises), END after each input's last,
+ * FAILED for an input that cannot be opened (the steps go on) or a read that fails part way
+ * (they stop: what follows cannot be trusted); cli_report() reports each.  Only the fields of a
+ * step's kind are set, so records are reused.  One thread at a time reads the steps.
  */
 typedef struct cli_inputs {
     int count, next;          /* operands, and the next to open */

@@ -2,21 +2,12 @@
  * cmd_check.c -- `ojdoku check`: a special judge over ojd_check_stream(), in the calling
  * conventions of testlib, DOMjudge/Kattis, HUSTOJ, Lemon, CMS and QDUOJ.
  *
- * The conventions are one table (conventions[]): the order of the positional arguments, the
- * exit status per verdict and where the verdict goes besides the line on stderr (files the
- * judge names, CMS's score on stdout).  Those files are opened before judging, so that a verdict
- * is never printed and then contradicted by a failure to record it; at the verdict standard
- * output is written first, then the files, then the line on stderr, so that whatever cannot be
- * written turns the verdict into the convention's failure for all that follows (finish()).
- * Every exit status is the convention's: an error of any kind, the command line's or a write's,
- * is its failure status, never 2, which testlib reads as a presentation error.
- *
- * The judge files are opened as every command opens its inputs (cli_open_input(): "-" is
- * standard input, a directory is refused) and handed to the library as streams, which it reads
- * case by case in bounded memory: a contestant output of any size, or one that never ends, is
- * judged, never refused.  Only one of them can be standard input; testlib's OUTPUT, when
- * omitted, is read from there (`./sol < in | ojdoku check in`).  Like every option, the last
- * --judge wins.
+ * The conventions are one table (conventions[]): argument order, exit status per verdict and
+ * where the verdict goes.  Their files are opened before judging and written stdout first, then
+ * the files, then stderr, so a failure to record a verdict turns it into the convention's
+ * failure, never exit 2 (testlib's presentation error).  The judge files are streams read in
+ * bounded memory: any contestant output is judged, never refused.  docs/checker.md, "Calling
+ * conventions", says each convention's contract.
  */
 #include "cli.h"
 #include "cli/judging/explain.h"
@@ -68,17 +59,9 @@ typedef struct convention {
                                   * where the program writes that file, else the judge's (FAIL) */
 } convention;
 
-/* Each judge's contract, as its sources give it (docs/checker.md, "Calling conventions", says
- * which).  An OUTPUT that cannot be opened: testlib quits with _pe ("Output file not found",
- * InStream::reset); LemonLime and CMS score 0 a program that wrote no output file and never call
- * the checker; HUSTOJ and QDUOJ write the file from the program's stdout, so its absence is
- * theirs; DOMjudge passes OUTPUT on stdin.
- * Lemon and CMS tell the verdict by the score, so every judged verdict exits 0 there and only
- * a failure does not; QDUOJ's spj template returns ERROR = -1, exit status 255.  A partial
- * score (--score cases) is testlib's quitp() (outcome "points", POINTS_EXIT_CODE 7) and
- * Kattis's accepted with FEEDBACK_DIR/score.txt (problemtools ignores the score of any other
- * verdict).  DOMjudge reads no score.txt, so its 42 for a partly right output would be a wrong
- * answer judged correct: it has no score, and kattis, otherwise its twin, has one. */
+/* Each judge's contract, from its sources: docs/checker.md, "Calling conventions".  Lemon and
+ * CMS tell the verdict by the score, so every judged verdict exits 0 there; DOMjudge reads no
+ * score.txt, so a partial score (its 42) would judge a wrong answer correct: it has none. */
 static const convention conventions[JUDGE_KINDS] = {
     [JUDGE_TESTLIB] = {"testlib", "INPUT [OUTPUT [ANSWER [RESULT_FILE [-appes]]]]",
                        {ARG_INPUT, ARG_OUTPUT, ARG_ANSWER, ARG_RESULT_FILE, ARG_APPES}, 1, 5,
@@ -422,13 +405,10 @@ static const char *cannot_write(char *line, size_t size, bool *wrapped, const ch
 
 /*
  * Records the verdict where the convention's judge reads it, then prints the verdict line on
- * stderr; returns the exit status.  Standard output first (CMS's score, then the --explain view
- * of view's report; view NULL: none), then the files of s (NULL: none) in order, so that what
- * fails to be written turns the verdict into a failure for everything after it: the files that
- * follow get the FAIL line (Lemon's SCOREFILE: nothing), and the line on stderr, the last word,
- * says what could not be written and what the verdict was.  A failed write never ends with a
- * verdict that a file or the exit status contradicts, and never with exit 2, which is a verdict
- * in testlib's codes (presentation error): always with the convention's failure status.
+ * stderr; returns the exit status.  Standard output first (CMS's score, then view's --explain;
+ * NULL: none), then the files of s (NULL: none): what fails to be written turns the verdict into
+ * FAIL for everything after it, and the stderr line says what failed and what the verdict was.
+ * Invariant: never a verdict a file or the exit status contradicts, never exit 2 for a failure.
  */
 static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s,
                   const explain_view *view)
@@ -563,6 +543,127 @@ static void keep_error(char *why, const char *fmt, ...)
     va_end(ap);
 }
 
+static const struct option check_longs[] = {
+    {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
+    {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
+    {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
+    {"explain", no_argument, NULL, 'E'},       {"box", required_argument, NULL, 'B'},
+    {"score", required_argument, NULL, 'C'},   {"variant", required_argument, NULL, 'U'},
+    {NULL, 0, NULL, 0},
+};
+
+/* The judge convention decides the failure status of every other option error, so it is
+ * looked for before the rest; the last one given wins, as with every option. */
+static void find_judge(int argc, char **argv, check_args *a)
+{
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        const char *kind;
+        if (is_judge_option(argv, i, argc, &kind) && kind)
+            judge_named(kind, &a->judge);
+    }
+}
+
+/* getopt is shown the dash operands without their '-' (argv[i] + 1, an operand or an option's
+ * value to it), and they get it back where they land (unhide_dash_operands).  Returns how many
+ * were hidden, each in hidden[] (room for argc). */
+static int hide_dash_operands(int argc, char **argv, char **hidden)
+{
+    int nhidden = 0;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (is_dash_operand(argv[i]))
+            argv[i] = hidden[nhidden++] = argv[i] + 1;
+    return nhidden;
+}
+
+/* Gives the hidden operands their '-' back: in optarg, or among the operands, which getopt
+ * moves to the end of argv. */
+static void unhide_dash_operands(int argc, char **argv, char *const *hidden, int nhidden)
+{
+    for (int i = 1; i < argc; i++) /* wherever getopt has put them */
+        if (was_hidden(hidden, nhidden, argv[i]))
+            argv[i]--;
+}
+
+/* An option of what is judged and how (all but --judge and --help): true when c is one.  A bad
+ * value is kept in a->error and the parsing goes on. */
+static bool judging_option(int c, const char *value, check_args *a)
+{
+    char why[CLI_MESSAGE_SIZE];
+    switch (c) {
+    case 'f':
+        a->opt.format = cli_find_format(value, why, sizeof why);
+        if (!a->opt.format)
+            keep_error(a->error, "%s", why);
+        return true;
+    case 'S':
+        a->opt.strict = true;
+        return true;
+    case 'E':
+        a->explain = true;
+        return true;
+    case 'C':
+        if (strcmp(value, "cases") == 0)
+            a->opt.score_cases = true;
+        else
+            keep_error(a->error, "--score wants 'cases' (the fraction of cases right), "
+                       "not '%s'", value);
+        return true;
+    case 'U':
+        if (!cli_read_variant(value, &a->opt.units, why, sizeof why))
+            keep_error(a->error, "%s", why);
+        return true;
+    case 'B': {
+        cli_box box;
+        if (cli_read_box(value, &box, why, sizeof why)) {
+            a->opt.box_rows = box.rows;
+            a->opt.box_cols = box.cols;
+        } else {
+            keep_error(a->error, "%s", why);
+        }
+        return true;
+    }
+    case 's':
+        a->opt.solver = cli_find_solver(value, why, sizeof why);
+        if (!a->opt.solver)
+            keep_error(a->error, "%s", why);
+        return true;
+    case 'N': {
+        unsigned long long number;
+        if (cli_parse_number(value, ULONG_MAX, &number))
+            a->opt.max_nodes = (unsigned long)number;
+        else
+            keep_error(a->error, "--max-nodes wants a whole number, not '%s'", value);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/* --judge NAME (a bad one ends the parsing) and --help (answered at once): -1 to go on, or an
+ * exit status. */
+static int answering_option(int c, const char *value, check_args *a)
+{
+    if (c == 'J') {
+        if (judge_named(value, &a->judge))
+            return -1;
+        if (a->error[0]) /* an error before it is the answer, as it was the first */
+            return fail_early(a->judge, NULL, "%s", a->error);
+        return fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, kattis, "
+                          "hustoj, lemon, cms or qduoj, not '%s'", value);
+    }
+    if (a->error[0])
+        return -1; /* an error before --help: that is the answer */
+    check_usage(stdout);
+    int err;
+    if (!cli_flush_stdout(&err)) { /* a failure in the convention's terms, as always */
+        cli_stdout_reported();
+        return fail_early(a->judge, NULL, "cannot write standard output: %s",
+                          strerror(err ? err : EIO));
+    }
+    return 0;
+}
+
 /*
  * Parses the options; returns -1 to go on, or an exit status (--help, a --judge that names no
  * convention, no memory).  An error in another option is kept in a->error and the parsing goes
@@ -571,116 +672,29 @@ static void keep_error(char *why, const char *fmt, ...)
  */
 static int check_options(int argc, char **argv, check_args *a, int *first)
 {
-    static const struct option longs[] = {
-        {"format", required_argument, NULL, 'f'},  {"strict", no_argument, NULL, 'S'},
-        {"judge", required_argument, NULL, 'J'},   {"solver", required_argument, NULL, 's'},
-        {"max-nodes", required_argument, NULL, 'N'}, {"help", no_argument, NULL, 'h'},
-        {"explain", no_argument, NULL, 'E'},       {"box", required_argument, NULL, 'B'},
-        {"score", required_argument, NULL, 'C'},   {"variant", required_argument, NULL, 'U'},
-        {NULL, 0, NULL, 0},
-    };
     int c;
-    char why[CLI_MESSAGE_SIZE];
     opterr = 0;
-    /* the judge convention decides the failure status of every other option error, so it is
-     * looked for first; the last one given wins, as with every option */
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
-        const char *kind;
-        if (is_judge_option(argv, i, argc, &kind) && kind)
-            judge_named(kind, &a->judge);
-    }
-    /* getopt is shown the dash operands without their '-' (argv[i] + 1, an operand or an
-     * option's value to it), and they get it back where they land: in optarg, or among the
-     * operands, which getopt moves to the end of argv */
+    find_judge(argc, argv, a);
     char **hidden = malloc((size_t)argc * sizeof *hidden);
     if (!hidden)
         return fail_early(a->judge, NULL, "%s", strerror(ENOMEM));
-    int nhidden = 0;
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (is_dash_operand(argv[i]))
-            argv[i] = hidden[nhidden++] = argv[i] + 1;
+    int nhidden = hide_dash_operands(argc, argv, hidden);
     int status = -1;
-    while (status < 0 && (c = getopt_long(argc, argv, ":f:s:h", longs, NULL)) != -1) {
+    while (status < 0 && (c = getopt_long(argc, argv, ":f:s:h", check_longs, NULL)) != -1) {
         if (optarg && was_hidden(hidden, nhidden, optarg))
             optarg--;
-        switch (c) {
-        case 'f':
-            a->opt.format = cli_find_format(optarg, why, sizeof why);
-            if (!a->opt.format)
-                keep_error(a->error, "%s", why);
-            break;
-        case 'S':
-            a->opt.strict = true;
-            break;
-        case 'E':
-            a->explain = true;
-            break;
-        case 'C':
-            if (strcmp(optarg, "cases") == 0)
-                a->opt.score_cases = true;
-            else
-                keep_error(a->error, "--score wants 'cases' (the fraction of cases right), "
-                           "not '%s'", optarg);
-            break;
-        case 'U':
-            if (!cli_read_variant(optarg, &a->opt.units, why, sizeof why))
-                keep_error(a->error, "%s", why);
-            break;
-        case 'B': {
-            cli_box box;
-            if (cli_read_box(optarg, &box, why, sizeof why)) {
-                a->opt.box_rows = box.rows;
-                a->opt.box_cols = box.cols;
-            } else {
-                keep_error(a->error, "%s", why);
-            }
-            break;
+        if (judging_option(c, optarg, a))
+            continue;
+        if (c == 'J' || c == 'h') {
+            status = answering_option(c, optarg, a);
+            continue;
         }
-        case 'J':
-            if (judge_named(optarg, &a->judge))
-                break;
-            if (a->error[0]) /* an error before it is the answer, as it was the first */
-                status = fail_early(a->judge, NULL, "%s", a->error);
-            else
-                status = fail_early(JUDGE_TESTLIB, NULL, "--judge wants testlib, domjudge, "
-                                    "kattis, hustoj, lemon, cms or qduoj, not '%s'", optarg);
-            break;
-        case 's':
-            a->opt.solver = cli_find_solver(optarg, why, sizeof why);
-            if (!a->opt.solver)
-                keep_error(a->error, "%s", why);
-            break;
-        case 'N': {
-            unsigned long long number;
-            if (cli_parse_number(optarg, ULONG_MAX, &number))
-                a->opt.max_nodes = (unsigned long)number;
-            else
-                keep_error(a->error, "--max-nodes wants a whole number, not '%s'", optarg);
-            break;
-        }
-        case 'h': {
-            if (a->error[0])
-                break; /* an error before it: that is the answer */
-            check_usage(stdout);
-            int err;
-            status = 0;
-            if (!cli_flush_stdout(&err)) { /* a failure in the convention's terms, as always */
-                cli_stdout_reported();
-                status = fail_early(a->judge, NULL, "cannot write standard output: %s",
-                                    strerror(err ? err : EIO));
-            }
-            break;
-        }
-        case ':':
-        default: /* the message every command gives, as a judge failure */
-            cli_option_message(why, sizeof why, "check", longs, c, optopt, optind, argv);
-            keep_error(a->error, "%s", why);
-            break;
-        }
+        /* the message every command gives, as a judge failure */
+        char why[CLI_MESSAGE_SIZE];
+        cli_option_message(why, sizeof why, "check", check_longs, c, optopt, optind, argv);
+        keep_error(a->error, "%s", why);
     }
-    for (int i = 1; i < argc; i++) /* wherever getopt has put them */
-        if (was_hidden(hidden, nhidden, argv[i]))
-            argv[i]--;
+    unhide_dash_operands(argc, argv, hidden, nhidden);
     free(hidden);
     *first = optind;
     return status;

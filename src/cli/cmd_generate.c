@@ -1,28 +1,11 @@
 /*
- * cmd_generate.c -- `ojdoku generate`: puzzles with one solution, or solved grids, optionally
- * symmetric, with a clue count, minimal, or of a difficulty; test cases of every verdict and
- * edge cases for judges' test data.  Output: a judge input file in profile --format NAME (the
- * `line` profile's one puzzle per line by default), with the judge's expected output in
- * --answers FILE; with --format json, each case as `ojdoku solve --format json` answers it.
- *
- * The options, the making of a case and its writing are the one test-data path that judge
- * --generate and stress take too (batch/testdata.h): this file adds the count, the threads and
- * the files.  What generate says about its puzzles is what `rate` would say: a difficulty target
- * that was missed is reported with the grade ojd_rate() gives the puzzle written, and a
- * difficulty that no puzzle of the size can have (every 4x4 puzzle is easy: singles solve all
- * 13,579,680 4x4 puzzles with one solution, checked by enumeration) is refused before any work.
- * A run without --seed names the seed it drew on stderr, so that its output can be made again.
- * Each case has its own random stream, drawn from the seed and its index, so that `-j N` makes
- * the cases on N threads through the ordered pipeline (pipeline.h) and writes exactly what one
- * thread writes.
- * Each case is written as soon as it comes out of the pipeline, in order, and then forgotten, so
- * the memory does not grow with -n (a case holds three boards of 4096 cells: kept until the end,
- * 50,000 cases took 600 MB).  A judge input file that opens with the count of its cases gets the
- * number written, known before the first: the -n generated cases, and those of the edge cases
- * (at most four) that fit the profile and that it can answer, which are made and judged before
- * the run to know it (made_edges).
- * Sizes: generate makes 4x4 to 64x64 (above 25x25 only in profiles that write spaced numbers);
- * solve reads every n*n grid up to 64x64.
+ * cmd_generate.c -- `ojdoku generate`: puzzles, solved grids and judges' test data (cases of
+ * every verdict, edge cases) as a judge input file in profile --format NAME, the expected output
+ * in --answers FILE.  The options and the making and writing of a case are the test-data path
+ * judge and stress share (batch/testdata.h); this file adds the count, the threads and the
+ * files.  A case has its own random stream, so -j N writes what one thread writes, and is
+ * forgotten once written, so memory is flat in -n.  Why and the figures: docs/generating.md,
+ * "Notes moved from the source".
  */
 #include "cli.h"
 #include "cli/batch/pipeline.h"
@@ -494,6 +477,140 @@ static int fit_bound(gen_args *a, cli_test_case *made, int nedges, int fit)
     return kept;
 }
 
+/* Opens --answers FILE and makes --output-dir DIR: -1 to go on, or an exit status. */
+static int open_destinations(const gen_args *a, gen_run *run)
+{
+    if (a->answers) {
+        run->answers = fopen(a->answers, "w");
+        if (!run->answers) {
+            cli_fail("generate: cannot write '%s': %s", a->answers, strerror(errno));
+            return CLI_EXIT_USAGE;
+        }
+    }
+    if (a->output_dir && mkdir(a->output_dir, 0777) != 0 && errno != EEXIST) {
+        cli_fail("generate: --output-dir %s: %s", a->output_dir, strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* The threads' state: a case maker each, and the edge cases made before the run. */
+typedef struct gen_crew {
+    size_t threads;
+    gen_worker *workers;
+    void **contexts;          /* &workers[i], as the pipeline takes them */
+    cli_test_case *edge_cases;
+} gen_crew;
+
+/* Gives each thread its maker, and the answers their writer; false when out of memory. */
+static bool crew_start(gen_crew *crew, gen_run *run, int nedges)
+{
+    const gen_args *a = run->a;
+    crew->threads = cli_pipeline_threads(a->jobs);
+    crew->workers = calloc(crew->threads, sizeof *crew->workers);
+    crew->contexts = calloc(crew->threads, sizeof *crew->contexts);
+    crew->edge_cases = calloc(nedges ? (size_t)nedges : 1, sizeof *crew->edge_cases);
+    bool ready = crew->workers && crew->contexts && crew->edge_cases;
+    for (size_t i = 0; ready && i < crew->threads; i++) {
+        crew->workers[i].maker = cli_case_maker_new(&a->data);
+        crew->workers[i].run = run;
+        crew->contexts[i] = &crew->workers[i];
+        ready = crew->workers[i].maker != NULL;
+    }
+    /* the answers: --answers FILE, or json's lines (each case's answer) on stdout */
+    FILE *answers_to = a->data.json ? stdout : run->answers;
+    if (ready && answers_to) {
+        run->answer_writer = ojd_writer_new(answers_to, a->data.writes, NULL);
+        ready = run->answer_writer != NULL;
+    }
+    return ready;
+}
+
+static void crew_free(gen_crew *crew)
+{
+    for (size_t i = 0; crew->workers && i < crew->threads; i++)
+        cli_case_maker_free(crew->workers[i].maker);
+    free(crew->workers);
+    free(crew->contexts);
+    free(crew->edge_cases);
+}
+
+/* Makes, judges and writes every case through the pipeline (none when !ready: out of memory,
+ * reported here), with the progress line. */
+static void run_cases(gen_run *run, const gen_crew *crew, bool ready)
+{
+    const gen_args *a = run->a;
+    /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
+    cli_pipeline *pipeline =
+        ready ? cli_pipeline_new(crew->threads, crew->contexts, sizeof(gen_request),
+                                 sizeof(cli_test_case), crew->threads * CASES_PER_THREAD,
+                                 CASES_PER_THREAD, fill_case, make_case, emit_case, run)
+              : NULL;
+    if (!pipeline) {
+        cli_fail("generate: out of memory"); /* threads that cannot start leave it to this one */
+        run->failed = true;
+    }
+    /* a progress line only where a person watches stderr and it will not mix with the puzzles */
+    bool show_progress = !a->quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
+    cli_progress_start(&run->progress, stderr, show_progress, cli_progress_clock());
+    /* the kinds take turns in an order drawn from stream 0, in case order (the read turn) */
+    cli_kind_turns_start(&run->turns, &a->data, a->data.seed);
+    run->edge_cases = crew->edge_cases;
+    if (pipeline) {
+        cli_pipeline_run(pipeline);
+        cli_pipeline_free(pipeline);
+    }
+    cli_progress_clear(&run->progress);
+    if (run->missed > 10)
+        cli_fail("generate: ... %lu puzzles in all missed their target", run->missed);
+}
+
+/* Finishes the answers' writer and closes --answers, reporting a failed write. */
+static void finish_outputs(gen_run *run)
+{
+    const gen_args *a = run->a;
+    /* a judge's input holds at least one case: a file of none (every --edge case skipped,
+     * -n 0) is one its own validator rejects, so none is written */
+    if (!run->failed && run->written == 0) {
+        cli_fail("generate: no case to write (every --edge case was skipped and -n is 0): "
+                 "format '%s' wants at least one", ojd_format_name(a->data.writes));
+        cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
+    } else if (!run->failed && run->answer_writer) {
+        errno = 0; /* only a failed write sets it */
+        if (ojd_writer_finish(run->answer_writer) != OJD_OK) {
+            if (a->data.json) { /* json's lines are stdout */
+                run->out_errno = errno;
+                run->out_failed = run->failed = true;
+            } else {
+                run->answers_errno = errno;
+                run->answers_failed = run->failed = true;
+            }
+        }
+    }
+    if (run->out_failed)
+        cli_write_error(run->out_errno);
+    /* the rest of stdout is flushed, and a failure reported, by main() after every command */
+    if (run->answers) {
+        errno = 0; /* ferror() without a failed fflush() sets none */
+        if (!run->answers_failed && (fflush(run->answers) != 0 || ferror(run->answers))) {
+            run->answers_errno = errno;
+            run->answers_failed = true;
+        }
+        if (fclose(run->answers) != 0 && !run->answers_failed) {
+            run->answers_errno = errno;
+            run->answers_failed = true;
+        }
+    }
+    if (run->answers_failed) {
+        if (run->answers_errno)
+            cli_fail("generate: write error on '%s': %s", a->answers,
+                     strerror(run->answers_errno));
+        else
+            cli_fail("generate: write error on '%s'", a->answers);
+        run->failed = true;
+    }
+}
+
 int cmd_generate(int argc, char **argv)
 {
     gen_args a = {.count = 1, .data = cli_testdata_default(), .jobs = 1};
@@ -509,114 +626,26 @@ int cmd_generate(int argc, char **argv)
     if (!a.output_dir && !a.data.edge && !cli_testdata_fit_cases("generate", &a.data, &total, true))
         return CLI_EXIT_USAGE;
     gen_run run = {.a = &a, .exit_status = CLI_EXIT_OK};
-    if (a.answers) {
-        run.answers = fopen(a.answers, "w");
-        if (!run.answers) {
-            cli_fail("generate: cannot write '%s': %s", a.answers, strerror(errno));
-            return CLI_EXIT_USAGE;
-        }
-    }
-    if (a.output_dir && mkdir(a.output_dir, 0777) != 0 && errno != EEXIST) {
-        cli_fail("generate: --output-dir %s: %s", a.output_dir, strerror(errno));
-        return CLI_EXIT_USAGE;
-    }
+    st = open_destinations(&a, &run);
+    if (st >= 0)
+        return st;
     cli_seed("generate", a.data.seeded, &a.data.seed);
-    size_t threads = cli_pipeline_threads(a.jobs);
-    gen_worker *workers = calloc(threads, sizeof *workers);
-    void **contexts = calloc(threads, sizeof *contexts);
-    cli_test_case *edge_cases = calloc(nedges ? (size_t)nedges : 1, sizeof *edge_cases);
-    bool ready = workers && contexts && edge_cases;
-    for (size_t i = 0; ready && i < threads; i++) {
-        workers[i].maker = cli_case_maker_new(&a.data);
-        workers[i].run = &run;
-        contexts[i] = &workers[i];
-        ready = workers[i].maker != NULL;
-    }
-    /* the answers: --answers FILE, or json's lines (each case's answer) on stdout */
-    FILE *answers_to = a.data.json ? stdout : run.answers;
-    if (ready && answers_to) {
-        run.answer_writer = ojd_writer_new(answers_to, a.data.writes, NULL);
-        ready = run.answer_writer != NULL;
-    }
+    gen_crew crew = {0};
+    bool ready = crew_start(&crew, &run, nedges);
     /* the cases written: every generated one, and the edge cases that fit */
     if (ready) {
-        int fit = made_edges(&a, &workers[0], edges, nedges, edge_cases);
+        int fit = made_edges(&a, &crew.workers[0], edges, nedges, crew.edge_cases);
         if (!a.output_dir && a.data.edge)
-            fit = fit_bound(&a, edge_cases, nedges, fit);
+            fit = fit_bound(&a, crew.edge_cases, nedges, fit);
         run.to_write = a.count + (unsigned long)fit;
         total = a.count + (unsigned long)nedges;
     }
-    /* hand-offs in batches: an easy 9x9 puzzle takes about as long as one */
-    cli_pipeline *pipeline =
-        ready ? cli_pipeline_new(threads, contexts, sizeof(gen_request), sizeof(cli_test_case),
-                                 threads * CASES_PER_THREAD, CASES_PER_THREAD, fill_case,
-                                 make_case, emit_case, &run)
-              : NULL;
-    if (!pipeline) {
-        cli_fail("generate: out of memory"); /* threads that cannot start leave it to this one */
-        run.failed = true;
-    }
-    /* a progress line only where a person watches stderr and it will not mix with the puzzles */
-    bool show_progress = !a.quiet && isatty(fileno(stderr)) && !isatty(fileno(stdout));
-    cli_progress_start(&run.progress, stderr, show_progress, cli_progress_clock());
-    /* the kinds take turns in an order drawn from stream 0, in case order (the read turn) */
-    cli_kind_turns_start(&run.turns, &a.data, a.data.seed);
     run.total = total;
     run.edges = edges;
     run.nedges = nedges;
-    run.edge_cases = edge_cases;
-    if (pipeline) {
-        cli_pipeline_run(pipeline);
-        cli_pipeline_free(pipeline);
-    }
-    cli_progress_clear(&run.progress);
-    if (run.missed > 10)
-        cli_fail("generate: ... %lu puzzles in all missed their target", run.missed);
-    /* a judge's input holds at least one case: a file of none (every --edge case skipped,
-     * -n 0) is one its own validator rejects, so none is written */
-    if (!run.failed && run.written == 0) {
-        cli_fail("generate: no case to write (every --edge case was skipped and -n is 0): "
-                 "format '%s' wants at least one", ojd_format_name(a.data.writes));
-        cli_raise_status(&run.exit_status, CLI_EXIT_UNANSWERED);
-    } else if (!run.failed && run.answer_writer) {
-        errno = 0; /* only a failed write sets it */
-        if (ojd_writer_finish(run.answer_writer) != OJD_OK) {
-            if (a.data.json) { /* json's lines are stdout */
-                run.out_errno = errno;
-                run.out_failed = run.failed = true;
-            } else {
-                run.answers_errno = errno;
-                run.answers_failed = run.failed = true;
-            }
-        }
-    }
-    if (run.out_failed)
-        cli_write_error(run.out_errno);
-    /* the rest of stdout is flushed, and a failure reported, by main() after every command */
-    if (run.answers) {
-        errno = 0; /* ferror() without a failed fflush() sets none */
-        if (!run.answers_failed && (fflush(run.answers) != 0 || ferror(run.answers))) {
-            run.answers_errno = errno;
-            run.answers_failed = true;
-        }
-        if (fclose(run.answers) != 0 && !run.answers_failed) {
-            run.answers_errno = errno;
-            run.answers_failed = true;
-        }
-    }
-    if (run.answers_failed) {
-        if (run.answers_errno)
-            cli_fail("generate: write error on '%s': %s", a.answers,
-                     strerror(run.answers_errno));
-        else
-            cli_fail("generate: write error on '%s'", a.answers);
-        run.failed = true;
-    }
-    for (size_t i = 0; workers && i < threads; i++)
-        cli_case_maker_free(workers[i].maker);
+    run_cases(&run, &crew, ready);
+    finish_outputs(&run);
+    crew_free(&crew);
     ojd_writer_free(run.answer_writer);
-    free(workers);
-    free(contexts);
-    free(edge_cases);
     return run.failed ? CLI_EXIT_USAGE : run.exit_status;
 }

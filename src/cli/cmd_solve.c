@@ -1,21 +1,11 @@
 /*
  * cmd_solve.c -- `ojdoku [solve] [OPTIONS] [FILE...]`.
  *
- * Every puzzle read gets exactly one outcome: an answer on stdout (a grid, or the profile's words
- * for "no solution" and the like), or one diagnostic on stderr.  Exit 0 when every puzzle was
- * answered (a word is an answer), 1 when any was malformed, had no solution or several where
- * the profile has no word for it and needs a solution, or was stopped by a limit; 2 for usage
- * and I/O errors (the highest status met wins).
- *
- * The batch is a pipeline in constant memory (pipeline.c): each of the -j N threads, this one
- * included, takes its turn to read a batch of cases into records of its own, solves them with
- * its own engine, formats each answer (ojd_writer_format()), and writes the batch
- * (ojd_writer_put()) once every earlier batch is written: strictly in input order, warnings and
- * diagnostics included.  So the bytes on stdout and stderr, and the exit
- * status, are the same for every N (only --timeout, a wall-clock budget, can decide differently
- * when threads compete for the processors).  With -j 1 there are no threads: each case is solved
- * and printed as soon as it is read; with more, the same happens until the batch has taken
- * THREADS_AFTER_SECONDS, so a short batch never pays for starting threads.
+ * Every puzzle read gets exactly one outcome: an answer on stdout (a grid or the profile's word)
+ * or one diagnostic on stderr; exit 0 all answered, 1 some not, 2 usage or I/O (the highest
+ * wins).  The batch is an ordered pipeline (pipeline.h) in constant memory, so stdout, stderr
+ * and the status are the same for every -j N (bar --timeout, a wall-clock budget); threads start
+ * after THREADS_AFTER_SECONDS.  More: docs/performance.md, "Notes moved from the source".
  */
 #include "cli.h"
 #include "cli/batch/pipeline.h"
@@ -70,12 +60,9 @@ typedef struct solve_stats {
 
 /*
  * What printing a case needs, from its solving to its turn to print (the output of the
- * pipeline's record; its input is the cli_case as read, reused once solved).  Everything the CLI
- * prints about a case is kept here and printed when its turn comes, so that `-j N` prints
- * exactly what `-j 1` does: first the reader warnings that came with it, then its answer or
- * diagnostic (or the message of an input that cannot be opened or read).  Small, so that a
- * thread whose cases wait for another's can run far ahead: most cases need their answer's text
- * and counters alone; the others keep a copy of the case as read.
+ * pipeline's record; its input is the cli_case as read).  Everything printed about a case waits
+ * here for its turn, warnings first, so `-j N` prints what `-j 1` does.  Small, so a thread can
+ * run far ahead of a slow one: most cases keep their answer's text and counters alone.
  */
 typedef struct solved_case {
     cli_case_kind kind;

@@ -1,31 +1,11 @@
 /*
  * cmd_stress.c -- `ojdoku stress`: the contestant's "duipai" loop with a shrinker.  Random tests
- * in a judge profile (the library's generator), each run and judged as `ojdoku judge` does
- * (judging.c), until the first one that is not accepted; then that input is made as small as it
- * goes while the program still fails it the same way (the same verdict class), and the smallest
- * is written out with the program's output and the expected answer.
- *
- * Shrinking, every step a run of the program on a candidate input (kept when it still fails):
- *  1. cases: chunks of cases dropped, halves first, down to single cases (delta debugging);
- *  2. givens: each given of each case blanked in turn, row by row, pass after pass;
- *  1 and 2 again until neither removes anything: then no single case or given can go (1-minimal);
- *  3. smaller sides, when the profile takes any size and --side did not pin one: tests of each
- *     smaller side the generator makes, smallest first (SIDE_TRIES of them); the first that
- *     fails the same way is shrunk by 1 and 2 and replaces the result.
- * Every random choice comes from the seed (the smaller sides from streams derived from it), and
- * the steps are tried in a fixed order, so the same seed and program give the same failure and
- * the same shrunk case.  At most MAX_SHRINK_RUNS runs are spent shrinking, and the whole run
- * stops at --budget seconds (the search for a failure, then the shrinking: the smallest input
- * so far is the result).
- *
- * A step is a candidate input that is still a test the statement allows: when the failing test
- * passes the profile's input validator (ojd_validate_input(), what `validate --input` runs),
- * every candidate must too, or it is not tried (blanking a given that leaves a unique-only
- * profile's puzzle with two solutions is no step), so the shrunk input can join the tests.  A
- * time limit is shrunk with a margin: a candidate still fails only if it runs past TLE_MARGIN
- * times the limit, so the shrunk input exceeds it by a clear factor on every run, not by luck.
- * Another failure met on the way (a wrong answer while shrinking a time limit) is kept and
- * reported, not lost.
+ * in a judge profile, each run and judged as `ojdoku judge` does (judging.c), until the first
+ * that is not accepted; that input is then shrunk (cases dropped, givens blanked, smaller
+ * sides) while the program still fails it the same way, and written out with the program's
+ * output and the expected answer.  Every choice comes from the seed, so a seed and program give
+ * the same shrunk case; each candidate stays a test the statement allows.  The steps and
+ * margins: docs/judge.md, "Notes moved from the source".
  */
 #include "cli.h"
 #include "cli/batch/testdata.h"

@@ -1,14 +1,11 @@
 /*
  * jobs.c -- the ordered work pool behind `ojdoku judge -j N` (POSIX threads).
  *
- * State is one ring of `window` task pointers with a done flag each, indexed by ticket modulo
- * window.  Tickets count up: [taken, claimed) were handed to workers, [claimed, submitted) wait
- * for one, [taken, ready) have all run (ready only grows), and [taken, submitted) is what is in
- * flight.  Invariants: taken <= ready <= claimed <= submitted and submitted - taken <= window,
- * so a ring entry is reused only after its task was taken back.  One mutex guards everything;
- * workers sleep on `work`, the owner on `finished`, which is signalled only when `ready` reaches
- * what the owner waits for: the owner can wait for a whole batch with one sleep and one wake-up
- * (each costs more than solving an easy puzzle).
+ * A ring of `window` task pointers, each with a done flag, indexed by ticket modulo window:
+ * [taken, claimed) handed to workers, [claimed, submitted) waiting, [taken, ready) run.
+ * Invariants: taken <= ready <= claimed <= submitted, submitted - taken <= window (an entry is
+ * reused only once its task was taken back).  One mutex; `finished` is signalled only when
+ * `ready` reaches what the owner waits for: one wake-up per batch, dearer than an easy puzzle.
  */
 #include "jobs.h"
 

@@ -2,29 +2,11 @@
  * pipeline.c -- ordered batches of records, each filled, worked and emitted by the thread that
  * read it (POSIX threads).
  *
- * Thread t owns max_batch input slots, which hold the batch it is filling and working (and are
- * free again once it is worked), and a ring of `share` output slots, which hold its worked
- * records until their turn to be emitted; outputs are numbered by a sequence that counts up,
- * [emitted, filled) in use (slot = sequence modulo share), and starts again at 0 whenever the
- * ring is empty (so a ring's slots far from its start are touched only when its outputs had to
- * wait long: the usual few stay in cache).  A batch is consecutive records of one
- * thread; batches are numbered in the order they were filled (which is the input's order),
- * [emitted_batches, filled_batches) in flight, each descriptor in a ring of `window` entries (a
- * batch holds at least one record, so no more than `window` are ever in flight).
- * Invariants: filled - emitted <= share for every ring, so an output slot is reused only after
- * its record was emitted; at most one thread holds the read turn (`reading`); a batch is emitted
- * by the thread that filled it, only once it is the oldest in flight, so batches are emitted one
- * at a time in batch order, and records in input order.
- * Inputs are large (a case as read: up to 64x64 cells) and outputs small (what printing needs),
- * so a thread whose batch waits for another thread's (descheduled by a busy machine, or on a hard
- * puzzle) goes on filling and working while its ring has room, for the price of its outputs.
- * One mutex guards the shared state; a thread with nothing to do spins a little on `changes` (a
- * counter bumped at every change that could give it something to do) before it sleeps: a sleep
- * and a wake-up cost more than filling a batch of easy puzzles, which is what it mostly waits for.
- *
- * Before the threads start (alone: no lock) every record is input slot 0 and output slot 0 of
- * thread 0, filled, worked and emitted in turn, and the sequences stay 0; so the threads start
- * with empty rings.
+ * Thread t owns max_batch input slots (its batch) and a ring of `share` output slots, numbered
+ * by a sequence [emitted, filled) that restarts at 0 when the ring empties; batches, in input
+ * order, are in a ring of `window`.  Invariants: filled - emitted <= share per ring; one thread
+ * holds the read turn (`reading`); a batch is emitted by its own thread once it is the oldest
+ * in flight.  One mutex; an idle thread spins on `changes` first.  Why: docs/performance.md.
  */
 #include "pipeline.h"
 

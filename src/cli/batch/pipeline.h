@@ -2,31 +2,12 @@
  * pipeline.h -- read, work in parallel, emit in order: the batch loop of `solve -j N`, `rate -j N`
  * and `generate -j N`.
  *
- * Every one of the N threads (the caller's included) runs the same loop: it takes the read turn
- * and fills a batch of consecutive records (reads cases into them), works that batch itself, and
- * emits it once every earlier batch has been emitted.  Filling is one thread at a time in
- * sequence order, emitting too; so a command prints exactly what it would print with one thread,
- * whatever N.  Because a batch is filled, worked and emitted by one thread, in records that
- * thread reuses, a case's bytes stay in one processor's cache: an easy puzzle costs less than
- * moving it between processors would (the main thread used to read every case for the others).
- *
- * A record has two parts: its input, which fill() writes and work() reads, and its output, which
- * work() writes and emit() reads.  A thread holds the inputs of the batch it fills and works
- * (a batch at most), and its outputs in a ring of slots (window / N), so memory is bounded
- * however long the input is, and a thread whose batches wait for another's to be emitted (that
- * thread is descheduled, or on a hard puzzle) keeps going while its ring has room: the input,
- * large (a case as read), is reused as soon as it is worked; what waits is the output, which
- * holds what emitting needs and should be small.
- *
- * The batch size adapts to the work: it doubles while a batch takes less than
- * CLI_PIPELINE_BATCH_SECONDS / 2 and halves while it takes more than twice that, between 1 and a
- * quarter of a thread's ring; hard puzzles go one at a time, so one slow case never holds easy
- * ones back on its thread.  With one thread there is no lock and no batch: each record is filled,
- * worked and emitted in turn.  With more, the records go that way too until the work has taken
- * the time set by cli_pipeline_start_after() (0 by default: from the first record), so a batch
- * that ends sooner never pays for starting threads; the threads then start, with batches sized by
- * what a record cost so far.  If they cannot be started, the pipeline goes on alone: slower,
- * never different.
+ * Every thread, the caller's too, takes the read turn to fill a batch of consecutive records,
+ * works it, and emits it after every earlier batch: the output is the same for any N.  A record
+ * is an input (fill writes, work reads; reused once worked) and a small output (work writes,
+ * emit reads; in a per-thread ring): memory is bounded.  Batch sizes adapt to
+ * CLI_PIPELINE_BATCH_SECONDS; threads start after cli_pipeline_start_after(), if at all.  Why:
+ * docs/performance.md.
  */
 #ifndef CLI_PIPELINE_H
 #define CLI_PIPELINE_H

@@ -1,14 +1,11 @@
 /*
  * progress.h -- the progress line of a long batch (`ojdoku solve` on a terminal).
  *
- * "ojdoku: 123456 puzzles, 20345/s, 6.1 s" on stderr, rewritten in place with '\r', shown only
- * when enabled (stderr is a terminal and --quiet was not given) and once the batch has run for
- * CLI_PROGRESS_DELAY seconds, redrawn at most every CLI_PROGRESS_PERIOD seconds, and erased
- * before anything else is printed on stderr and at the end.
- *
- * The clock is read only every `stride` cases; the stride adapts (doubling while reads come less
- * than CLI_PROGRESS_PERIOD / 8 apart, halving when more than CLI_PROGRESS_PERIOD / 2), so a batch
- * of easy puzzles reads the clock a few times per redraw rather than once per puzzle.
+ * "ojdoku: 123456 puzzles, 20345/s, 6.1 s" on stderr, rewritten in place with '\r': only when
+ * enabled (stderr a terminal, no --quiet), after CLI_PROGRESS_DELAY seconds, at most every
+ * CLI_PROGRESS_PERIOD, and erased before anything else goes to stderr and at the end.  The
+ * clock is read every `stride` cases, a stride that adapts so easy puzzles read it a few times
+ * per redraw, not once each.
  */
 #ifndef CLI_PROGRESS_H
 #define CLI_PROGRESS_H

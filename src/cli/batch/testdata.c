@@ -3,15 +3,10 @@
  * (testdata.h): their shared options, the statement's rules they keep to, the making and judging
  * of a case, and its writing through the library's writer.
  *
- * A case is made from its own random stream (case_rng: the seed and its index mixed), so that it
- * depends on nothing but the seed, the options and its index: generate makes cases on N threads
- * and writes exactly what one thread writes, and a test of judge or stress is what generate writes
- * for that test's seed.  The kinds take turns in rounds drawn from stream 0 (cli_kind_turns).
- * Each case's answer is what `ojdoku solve --format NAME` prints for it: a unique case's is its
- * solution; any other, or any case of a task whose answer is not a solution (count, validity,
- * score, ...), or a json case (whose line shows the search's counters), is asked of the engine
- * under the profile's search, and then formatted by the profile's writer, so that no case is
- * written that solve would answer with a diagnostic.
+ * A case depends on the seed, the options and its index alone (case_rng), so any thread makes
+ * it; its answer is what `ojdoku solve --format NAME` prints (asked of the engine under the
+ * profile's search unless it is a unique case's solution), so no case is written that solve
+ * would answer with a diagnostic.  More: docs/generating.md, "Notes moved from the source".
  */
 #include "cli/cli.h"
 #include "cli/batch/testdata.h"
@@ -54,10 +49,11 @@ static bool parse_kinds(const char *command, const char *list, unsigned *kinds)
     }
 }
 
-int cli_testdata_option(const char *command, int c, const char *value, cli_testdata *t)
+/* The options of the grid and its randomness: --side, --box, --variant, --seed.  The option
+ * functions answer 1 (taken), 0 (not theirs) or -1 (reported). */
+static int grid_option(const char *command, int c, const char *value, cli_testdata *t)
 {
     unsigned long long n;
-    char why[CLI_MESSAGE_SIZE];
     switch (c) {
     case CLI_OPT_SIDE:
         if (!cli_parse_number(value, OJD_MAX_SIDE, &n) || n < 4 ||
@@ -69,15 +65,17 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
         }
         t->opt.side = (int)n;
         t->side_given = true;
-        break;
+        return 1;
     case CLI_OPT_BOX: {
         cli_box box;
         if (!cli_parse_box(command, value, &box))
             return -1;
         t->opt.box_rows = box.rows;
         t->opt.box_cols = box.cols;
-        break;
+        return 1;
     }
+    case CLI_OPT_VARIANT:
+        return cli_parse_variant(command, value, &t->opt.units) ? 1 : -1;
     case CLI_OPT_SEED:
         if (!cli_parse_number(value, ~0ULL, &t->seed)) {
             cli_fail("%s: --seed wants a whole number from 0 to %llu, not '%s'", command, ~0ULL,
@@ -85,10 +83,22 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->seeded = true;
-        break;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The options of the puzzle a unique case starts from: --solved, --symmetry, --clues,
+ * --minimal, --difficulty, --attempts, --hard-for. */
+static int puzzle_option(const char *command, int c, const char *value, cli_testdata *t)
+{
+    unsigned long long n;
+    char why[CLI_MESSAGE_SIZE];
+    switch (c) {
     case CLI_OPT_SOLVED:
         t->opt.solved = true;
-        break;
+        return 1;
     case CLI_OPT_SYMMETRY:
         if (!ojd_symmetry_find(value, &t->opt.symmetry)) {
             cli_fail("%s: unknown symmetry '%s' (none, rotate180, rotate90, mirror, flip, "
@@ -96,7 +106,7 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->symmetry_given = true;
-        break;
+        return 1;
     case CLI_OPT_CLUES:
         /* the side may come later (--side, --box, --format): the bound here is the largest
          * grid's, and cli_testdata_settle() holds N to the grid's own cells */
@@ -106,17 +116,17 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->opt.clues = (int)n;
-        break;
+        return 1;
     case CLI_OPT_MINIMAL:
         t->opt.minimal = true;
-        break;
+        return 1;
     case CLI_OPT_DIFFICULTY:
         if (!ojd_grade_find(value, &t->opt.grade)) {
             cli_fail("%s: unknown difficulty '%s' (easy, medium, hard, expert, extreme)",
                      command, value);
             return -1;
         }
-        break;
+        return 1;
     case CLI_OPT_ATTEMPTS:
         if (!cli_parse_number(value, MAX_ATTEMPTS, &n) || n == 0) {
             cli_fail("%s: --attempts wants a number of grids from 1 to %llu, not '%s'", command,
@@ -124,14 +134,29 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->opt.attempts = (unsigned)n;
-        break;
-    case CLI_OPT_KINDS:
-        if (!parse_kinds(command, value, &t->kinds))
+        return 1;
+    case CLI_OPT_HARD_FOR:
+        t->hard_for = cli_find_solver(value, why, sizeof why);
+        if (!t->hard_for) {
+            cli_fail("%s: %s", command, why);
             return -1;
-        break;
+        }
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The options of which cases are made: --kinds, --mix, --solutions, --conflict-unit, --edge. */
+static int case_option(const char *command, int c, const char *value, cli_testdata *t)
+{
+    unsigned long long n;
+    switch (c) {
+    case CLI_OPT_KINDS:
+        return parse_kinds(command, value, &t->kinds) ? 1 : -1;
     case CLI_OPT_MIX:
         t->mix = true;
-        break;
+        return 1;
     case CLI_OPT_SOLUTIONS:
         if (!cli_parse_number(value, OJD_KIND_MAX_SOLUTIONS, &n) || n < 2) {
             cli_fail("%s: --solutions wants a number of solutions from 2 to %d, not '%s'",
@@ -139,7 +164,7 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->kind.solutions = (unsigned long)n;
-        break;
+        return 1;
     case CLI_OPT_CONFLICT_UNIT:
         /* the names of ojd_conflict.unit; which of them the variant has, settle_variant()
          * and settle_conflict_unit() say */
@@ -151,7 +176,7 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
             return -1;
         }
         t->kind.unit = value;
-        break;
+        return 1;
     case CLI_OPT_EDGE:
         t->edge = true;
         if (value) {
@@ -162,23 +187,22 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
                 return -1;
             }
         }
-        break;
-    case CLI_OPT_VARIANT:
-        if (!cli_parse_variant(command, value, &t->opt.units))
-            return -1;
-        break;
-    case CLI_OPT_HARD_FOR:
-        t->hard_for = cli_find_solver(value, why, sizeof why);
-        if (!t->hard_for) {
-            cli_fail("%s: %s", command, why);
-            return -1;
-        }
-        break;
+        return 1;
     default:
         return 0;
     }
-    t->named = true;
-    return 1;
+}
+
+int cli_testdata_option(const char *command, int c, const char *value, cli_testdata *t)
+{
+    int taken = grid_option(command, c, value, t);
+    if (!taken)
+        taken = puzzle_option(command, c, value, t);
+    if (!taken)
+        taken = case_option(command, c, value, t);
+    if (taken > 0)
+        t->named = true;
+    return taken;
 }
 
 int cli_cases_option(const char *command, const char *value, unsigned long *cases, bool *given)

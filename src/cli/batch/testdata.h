@@ -1,14 +1,10 @@
 /*
  * testdata.h -- the one path by which `generate`, `judge --generate` and `stress` make test data.
  *
- * The three commands take the same options (CLI_TESTDATA_OPTIONS, read by cli_testdata_option()
- * and held to the profile's statement by cli_testdata_settle()), make every case the same way
- * (cli_case_make(): case `index` of a stream `seed` depends on nothing else, so that any thread
- * makes it, and a test of `judge --generate` or `stress` is exactly what `ojdoku generate --seed
- * SEED -n CASES --format NAME` writes for that test's seed, cli_test_seed()), work out each case's
- * answer the way `ojdoku solve --format NAME` would (under the profile's search), and write the
- * input and the answers through the library's writer (cli_case_write()): one writer, so one
- * json schema and one alphabet for a case whatever command made it.
+ * The same options (CLI_TESTDATA_OPTIONS, held to the statement by cli_testdata_settle()), the
+ * same making (cli_case_make(): case `index` of stream `seed` depends on nothing else, so a test
+ * of judge or stress is what `generate --seed SEED` writes, cli_test_seed()), answers as `solve
+ * --format NAME` gives them, and one writer (cli_case_write()): one json schema and alphabet.
  */
 #ifndef OJD_CLI_TESTDATA_H
 #define OJD_CLI_TESTDATA_H

@@ -1,18 +1,10 @@
 /*
  * explain.c -- the side-by-side view of a wrong case; see explain.h.
  *
- * Every cell is drawn as two characters, a mark and the symbol (" 7", "*7"), and the boxes are
- * separated by " |", so the three grids line up whatever is marked:
- *
- *     puzzle                   program's output         a solution
- *      5 3 . | . 7 . | . . .    5 3 4 | 6 7 8 | 9 1 2    5 3 4 | 6 7 8 | 9 1 2
- *      ...                      ...                      ...
- *     -------+-------+-------  -------+-------+-------  -------+-------+-------
- *      6 . . | 1 9 5 | . . .    6 7*4 | 1 9 5 | 3 4 8 <  6 7 2 | 1 9 5 | 3 4 8
- *                                                       (under the columns: '^')
- * What is marked comes from the program's grid itself, by the checker's rules in the checker's
- * order (a changed given first, then the first repeat: rows, columns, boxes), so the marks name
- * the very fault the message states.
+ * Every cell is two characters, a mark and the symbol (" 7", "*7"), and boxes are separated by
+ * " |", so the three grids line up whatever is marked (docs/judge.md shows the view).  The
+ * marks come from the program's grid by the checker's rules in the checker's order (a changed
+ * given, then the first repeat: rows, columns, boxes), so they name the fault the message states.
  */
 #include "explain.h"
 

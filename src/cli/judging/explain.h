@@ -12,15 +12,11 @@
 #include <stdio.h>
 
 /*
- * Writes the view of report's wrong case on out, each line starting with indent: a heading with
- * the checker's message when heading is set, then the three grids (side by side when they fit
- * 100 columns, else one under the other).  Marks, in the program's grid: a given it changed
- * ('*' in all three grids), or the two cells that repeat a value ('*') and their unit ('<' after
- * its rows, '^' under its columns); for a valid grid that is still wrong (not the smallest
- * solution), the first cell where it differs from the solution.  colour adds ANSI colours to the
- * marked cells.  format is the profile the check used (NULL: mirror); the third grid is what its
- * rules expect: the profile's word for the outcome where it has one ("Non-unique", shown in
- * quotes instead of a grid), else a solution (the smallest for uva989).  Writes nothing unless
+ * Writes the view of report's wrong case on out, each line after indent: the checker's message
+ * when heading is set, then puzzle, program's grid and what format's rules expect (a solution,
+ * or the profile's word in quotes), side by side within 100 columns.  Marks: a changed given
+ * ('*'), or the two cells repeating a value ('*') and their unit ('<' after a row, '^' under a
+ * column); else the first cell that differs.  colour: ANSI colours.  Writes nothing unless
  * report->verdict is OJD_VERDICT_WRONG with a failed_case.
  */
 void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *format,

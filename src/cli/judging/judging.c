@@ -2,11 +2,9 @@
  * judging.c -- one test judged (run the contestant, then the checker) and test inputs made; see
  * judging.h.  Shared by `ojdoku judge` and `ojdoku stress`.
  *
- * A run's verdict, in this order: the CPU time or the wall-clock guard (TLE), the output limit
- * (OLE), the peak memory (MLE), a crash or a non-zero exit (RE, unless the evidence says
- * memory was the cause: MLE; see memory_was_the_cause()), and only then the output, by the library's checker in
- * the contestant's profile (AC, WA, PE; FAIL when the test itself is bad).  A limit decides
- * before the output is looked at: what a stopped program printed is not an answer.
+ * A run's verdict, in this order: TLE (CPU time or the wall-clock guard), OLE, MLE, RE (MLE
+ * instead where memory_was_the_cause()), and only then the output by the library's checker (AC,
+ * WA, PE; FAIL for a bad test): what a stopped program printed is not an answer.
  */
 #include "judging.h"
 
@@ -166,14 +164,11 @@ static bool clean_ending(const cli_run_result *r)
     return r->end == CLI_RUN_EXITED && r->exit_code == 0;
 }
 
-/* A failed run under --ml: was memory the cause?  Only on evidence (issue #29, item 3), for a
- * failure that does not say why would call any unpredictable program MLE:
- *  - it said so on stderr (an allocation failure's message), or
- *  - run again with the room of cli_probe_memory(), it used more than the limit, or
- *  - with that room it ended normally (exit 0), and a third run under the limit failed again
- *    exactly as the first did: the limit alone makes the difference.
- * true when that shows an MLE, which then decides *j; otherwise *note says what the rerun did,
- * for the RE message ("" when there was none). */
+/* A failed run under --ml: was memory the cause?  Only on evidence (issue #29, item 3), or any
+ * unpredictable program would be MLE: its stderr says an allocation failed; or rerun with the
+ * room of cli_probe_memory() it used more than the limit; or with that room it exited 0 and a
+ * third run under the limit failed exactly as the first.  true when that shows an MLE, which
+ * then decides *j; otherwise *note says what the rerun did, for the RE message (or ""). */
 static bool memory_was_the_cause(const cli_contestant *who, const char *input, size_t input_len,
                                  cli_judgement *j, char *note, size_t note_size)
 {

@@ -51,18 +51,10 @@ typedef struct cli_judgement {
 } cli_judgement;
 
 /*
- * Runs the contestant on input and judges the run: a limit or a crash first (TLE, OLE, MLE,
- * RE, in that order), then the output by ojd_check() in the contestant's profile, against
- * answer when it is not NULL and not empty (the jury's, cross-checked by the checker; an empty
- * one counts as none, as in `ojdoku check`).  *j is filled
- * (free with cli_judgement_free()).  Thread-safe.
- *
- * MLE: an address-space limit makes a large allocation fail, and the program then crashes or
- * exits with an error, which alone would read as RE.  So a run under --ml that ends that way is
- * MLE only on evidence of memory: its stderr says an allocation failed, or run once more with
- * the room of cli_probe_memory() it uses more than the limit, or it then ends normally while a
- * third run under the limit fails exactly as the first.  Otherwise it is RE, and the message
- * says what the run with more room did.
+ * Runs the contestant on input and judges the run: TLE, OLE, MLE, RE in that order (MLE only on
+ * evidence of memory, judging.c's memory_was_the_cause()), then the output by ojd_check() in the
+ * contestant's profile, against answer when not NULL and not empty (an empty one counts as
+ * none, as in `ojdoku check`).  *j is filled (free with cli_judgement_free()).  Thread-safe.
  */
 void cli_judge_run(const cli_contestant *who, const char *input, size_t input_len,
                    const char *answer, size_t answer_len, cli_judgement *j);

@@ -1,48 +1,12 @@
 /*
  * run.c -- one run of a contestant's program under a judge's limits; see run.h for the contract.
  *
- * Three processes take part.  The judge (any thread of it) feeds the input and collects both
- * outputs in one poll() loop, so that neither side waits on the other: a program that prints
- * before it has read all of its input (or never reads it) cannot deadlock the judge, whose
- * writes are non-blocking.  Standard output goes on from the pipe into an unlinked temporary
- * file (the spool), a chunk at a time, so the judge's memory does not grow with what a program
- * prints.
- *
- * The judge never forks a program itself.  cli_run_start() forks a launcher once, while the
- * judge is small and has one thread; for each run the judge hands the launcher the program's
- * pipes and one end of a socket (SCM_RIGHTS), and the launcher forks a keeper for that run,
- * which forks the program.  Why two processes between them:
- *  - memory: a forked child's peak RSS (wait4's ru_maxrss) starts from the high-water mark of
- *    the process it was forked from, which for the judge holds every test it has read; the
- *    launcher is a copy of the judge at its start, so a program's figure is its own plus the
- *    launcher's few MiB, the same for every test size and every -j (issue #29, item 2);
- *  - containment: the keeper is a child subreaper (Linux), so every process the program
- *    starts, whatever it does with setsid() or double forks, stays below the keeper or comes
- *    back to it when its parent dies; when the program (the leader) exits or the judge asks
- *    for a stop, the keeper kills its process group and then every process still below it, and
- *    reaps them all, so nothing of a run outlives it and no escapee holds a pipe open after
- *    the leader's end (item 5).  Its RUSAGE_CHILDREN is then the CPU time of the whole tree
- *    and the largest peak in it.
- *
- * With limits.sandbox, the launcher clones the keeper into new namespaces instead of forking
- * it (sandbox.h): there it is PID 1, builds the program's root before the fork, and its end
- * kills everything of the run; the CPU watch and the kill of escapees read the /proc of that
- * namespace, which holds the run alone.
- *
- * Between judge and keeper, the socket carries two fixed-size reports (started / cannot start,
- * then how it ended, with its rusage and wall time) and one request the other way: a byte
- * that means "stop it now" (a time or output limit).  The judge's end closing means the same:
- * a judge that dies leaves no program running (the leader also has a parent-death signal, for
- * a keeper that dies).
- *
- * Invariants of a run: the launcher and the keepers are single-threaded copies of the judge and
- * never return into its code (they end with _exit, so no stdio buffer of the judge is written
- * twice); the program starts with its stdin, stdout and stderr and no other descriptor, every
- * signal at its default disposition and none blocked; a program that stops reading its input
- * makes the judge's next write fail with EPIPE and raise SIGPIPE: SIGPIPE is blocked in the
- * running thread while it feeds a program, and one raised there is taken back before it is
- * unblocked, so the judge's own disposition (default: `ojdoku judge | head` ends quietly)
- * stays as it is.
+ * The judge feeds the input and collects the outputs in one non-blocking poll() loop.  A
+ * launcher, forked at cli_run_start() while the judge is small, forks a keeper per run (a
+ * subreaper; PID 1 of new namespaces under limits.sandbox), which forks the program, then
+ * kills and reaps its whole tree and reports over a socket.  Invariants: launcher and keepers
+ * never return into the judge's code (they _exit); programs start with stdin, stdout and
+ * stderr alone and default signals; a SIGPIPE they cause is taken back.  Why: docs/judge.md.
  */
 #define _DEFAULT_SOURCE /* wait4() is BSD's, not POSIX's: glibc declares it only with this */
 

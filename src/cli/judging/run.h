@@ -1,17 +1,11 @@
 /*
  * run.h -- runs a contestant's program once, the way a judge does (`ojdoku judge`, `ojdoku
- * stress`): the test input on its standard input, its standard output captured into a bounded
- * buffer, its standard error kept (bounded) for the report, under a CPU time limit (user +
- * system of every process of the run), a wall-clock guard and an address-space limit.  Every
- * process the program starts belongs to the run: when the program ends or a limit stops it, all
- * of them are killed and reaped (on Linux also those that left its process group or session), so
- * nothing of a run outlives it, and the CPU time and peak memory are those of the program's
- * processes alone, not the judge's.  POSIX
- * fork/execve, pipes, poll, setrlimit, wait4 and SCM_RIGHTS, with Linux's child subreaper and
- * /proc where they exist.  No shell stands between the judge and the program: argv is executed
- * as it is.
- *
- * This is command-line code: the library never forks, waits or kills.
+ * stress`): the test on its stdin, its stdout and stderr kept (bounded), under a CPU time
+ * limit (every process of the run), a wall-clock guard and an address-space limit.  Every
+ * process it starts is killed and reaped with the run, so the time and memory are its alone.
+ * argv is executed as is, no shell.  POSIX fork/execve, pipes, poll, setrlimit, wait4,
+ * SCM_RIGHTS; Linux's child subreaper and /proc where they exist.  Command-line code: the
+ * library never forks, waits or kills.
  */
 #ifndef CLI_RUN_H
 #define CLI_RUN_H

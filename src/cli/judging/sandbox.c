@@ -1,13 +1,11 @@
 /*
  * sandbox.c -- the namespaces and the root of a judged program; see sandbox.h.
  *
- * The root is built as bubblewrap builds one: a small tmpfs is mounted on /tmp and pivoted to,
- * which leaves the machine's root under OLD (with its own /tmp showing again); the program's
- * root is a second tmpfs at NEW, filled with bind mounts from OLD; every mount under NEW but the
- * two writable tmpfs is then made read-only, and a last pivot_root(".", ".") with a lazy unmount
- * drops OLD, so nothing of the machine is reachable from the new root, not even by a chroot
- * escape.  Linux only; elsewhere cli_sandbox_clone() fails with ENOSYS and the judge runs
- * programs without it.
+ * The root is built as bubblewrap builds one: a tmpfs on /tmp is pivoted to (the machine's root
+ * under OLD), the program's root is a second tmpfs at NEW of bind mounts from OLD, made
+ * read-only but for the two writable tmpfs, and a last pivot_root(".", ".") with a lazy unmount
+ * drops OLD: nothing of the machine is reachable, not even by a chroot escape.  Linux only;
+ * elsewhere cli_sandbox_clone() fails with ENOSYS.
  */
 #define _GNU_SOURCE /* clone(), CLONE_NEW*, MS_*: Linux's */
 

@@ -1,21 +1,11 @@
 /*
  * sandbox.h -- the namespaces a judged program runs in (Linux; `ojdoku judge`, issue #45).  The
- * run's keeper is cloned into new user, mount, PID, network and IPC namespaces, so it is PID 1
- * there: the program, its children and whatever they start cannot see, signal or trace a
- * process outside, and all of them die with the keeper.  The keeper then builds a root for the
- * program and pivots into it: the system directories (/usr, /bin, /lib..., /etc) read-only, a
- * /proc of the new PID namespace, /dev's harmless devices, the program's file and the files
- * its command line names (read-only, at the paths given), and two private, empty, writable
- * tmpfs: the working directory (at the judge's path, so relative names resolve) and /tmp.
- * Nothing else of the machine is there: not the tests, not the setter's folders, not the
- * network (the new network namespace has only a loopback, down).  Everything the program
- * writes goes with the namespace when the run ends.
- *
- * The user namespace maps one id: the judge's user and group are CLI_SANDBOX_ID inside, not
- * root, so the program keeps no capability across execve (not even in its own namespaces),
- * and the keeper is not dumpable, so it cannot be traced.  No seccomp filter, no cgroup.
- *
- * Command-line code, like run.c: only the launcher and the keepers call it.
+ * run's keeper is cloned into new user, mount, PID, network and IPC namespaces, PID 1 there, and
+ * pivots into a root built for the program: system directories and the program's files
+ * read-only, its own /proc, harmless devices, a private writable working directory and /tmp.
+ * One id is mapped (CLI_SANDBOX_ID, not root: no capability across execve); the keeper is not
+ * dumpable.  No seccomp, no cgroup.  What it keeps out: docs/judge.md, "The sandbox".  Only the
+ * launcher and the keepers call it.
  */
 #ifndef CLI_SANDBOX_H
 #define CLI_SANDBOX_H
