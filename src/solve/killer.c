@@ -353,13 +353,15 @@ static inline void place(ojd_killer *k, kframe *f, int i, int v)
     touch(k, i);
 }
 
-/* Removes bits from a free cell: false on a contradiction; a cell left one value is placed. */
+/* Removes bits from cell j: false on a contradiction (j left no value, or j is placed with one
+ * of bits: its candidate set is its value alone); a cell left one value is placed. */
 static inline bool strike(ojd_killer *k, kframe *f, int j, uint64_t bits)
 {
-    if (f->value[j] || !(f->cand[j] & bits))
+    uint64_t cand = f->cand[j];
+    if (!(cand & bits))
         return true;
-    uint64_t left = f->cand[j] & ~bits;
-    if (!left)
+    uint64_t left = cand & ~bits;
+    if (!left || f->value[j])
         return false;
     f->cand[j] = left;
     if (!(left & (left - 1)))
@@ -369,7 +371,8 @@ static inline bool strike(ojd_killer *k, kframe *f, int j, uint64_t bits)
     return true;
 }
 
-/* Takes every queued value from its cell's peers and cage-mates (which may queue more). */
+/* Takes every queued value from its cell's peers (which may queue more).  Its cage-mates lose it
+ * in cage_step(), which place() made due: a cage's combinations hold no placed value. */
 static bool run_queue(ojd_killer *k, kframe *f)
 {
     const ojd_geo *g = k->geo;
@@ -377,22 +380,9 @@ static bool run_queue(ojd_killer *k, kframe *f)
         int i = k->queue[--k->queued];
         uint64_t bit = (uint64_t)1 << (f->value[i] - 1);
         const int16_t *peer = ojd_geo_peers(g, i);
-        /* a peer placed with the same value meanwhile is left to hidden_singles(), which
-         * propagate() runs after every queue: its unit then lacks a value */
         for (int p = 0; p < g->npeers; p++)
             if (!strike(k, f, peer[p], bit))
                 return false;
-        int c = k->cage_of[i];
-        if (c) {
-            const kcage *cg = &k->cage[c - 1];
-            for (int m = 0; m < cg->size; m++) {
-                int j = k->cage_cell[cg->first + m];
-                if (j != i && f->value[j] == f->value[i])
-                    return false;
-                if (!strike(k, f, j, bit))
-                    return false;
-            }
-        }
     }
     return true;
 }
@@ -557,6 +547,8 @@ static int cage_step(ojd_killer *k, kframe *f, const kcage *c)
             avail |= f->cand[i];
         }
     }
+    if (ojd_popcount64(used) != c->size - n) /* two cells placed with one value */
+        return -1;
     if (n == 0)
         return rest == 0 ? 0 : -1;
     avail &= ~used;
