@@ -38,6 +38,12 @@ typedef struct kcage {
     bool distinct; /* false: an outie set, cells of several units, held to its sum alone */
 } kcage;
 
+/* What load_cages() gathers of one unit from the real cages that touch it. */
+typedef struct kunit {
+    int stamp, cnt; /* the cage last counted in the unit (c, then -c once added), its cells there */
+    int caged, inside_cells, inside_sum, touch_cells, touch_sum;
+} kunit;
+
 /* One search depth: candidates and placed values of every cell. */
 typedef struct kframe {
     uint64_t *cand;
@@ -61,17 +67,20 @@ struct ojd_killer {
     int ncages;
     int16_t *cage_cell;   /* every cage's cells, one list after another */
     uint8_t *cage_of;     /* [cells]: 1 + the real cage of a cell, 0 for none */
-    /* the cages (real and virtual) of each cell, at most CELL_CAGES, and which cages have lost
-     * candidates since their last step: only those are looked at again (a frame branched from
-     * is at a fixpoint, so a child starts with none dirty but the ones its placement touches) */
-    /* load_cages()'s scratch: cells of a real cage in the unit at hand (0 between units), and
-     * the unit a cell was last seen in (1 + unit), stamped anew for every puzzle */
-    int inside[OJD_MAX_CAGES + 1];
-    int seen_in[OJD_MAX_CELLS];
+    /* the cages (real and virtual) of each cell, at most CELL_CAGES; the cells that lost
+     * candidates since their cages were last marked (bits, cwords words), and the cages due a
+     * step (bits, dwords words): only those are looked at again (a frame branched from is at a
+     * fixpoint, so a child starts with none due but the ones its placement touches) */
+    /* load_cages()'s scratch: per unit (unit_room of them), per real cage (1-based) the unit
+     * slots of its first cell that hold it whole and the unit whose outies took it (1 + unit) */
+    kunit *unit;
+    int unit_room, cage_room; /* cage, cage_cell (side cells a cage) and dirty hold cage_room */
+    uint16_t inside_slots[OJD_MAX_CAGES + 1];
+    int cage_seen[OJD_MAX_CAGES + 1];
     int16_t (*cell_cages)[CELL_CAGES];
     uint8_t *ncell_cages;
-    uint8_t *dirty;
-    bool any_dirty;
+    uint64_t *changed, *dirty;
+    int cwords, dwords;
     /* frames, grown on demand up to cells + 1 deep */
     kframe *frame;
     int nframes;
@@ -138,6 +147,8 @@ static void free_grid(ojd_killer *k)
     }
     free(k->frame);
     free(k->queue);
+    free(k->changed);
+    k->changed = NULL;
     free(k->cage_of);
     free(k->cell_cages);
     free(k->ncell_cages);
@@ -158,6 +169,7 @@ void ojd_killer_free(ojd_killer *k)
     free(k->cage);
     free(k->cage_cell);
     free(k->dirty);
+    free(k->unit);
     free(k->combo);
     free(k->combo_at);
     free(k->geo);
@@ -187,109 +199,181 @@ static kframe *frame_at(ojd_killer *k, int d)
 
 /* ---- the puzzle's cages -------------------------------------------------------------------- */
 
+/* Is cell i in unit u? */
+static inline bool in_unit(const ojd_geo *g, int i, int u)
+{
+    for (int s = 0; s < g->nunits_of[i]; s++)
+        if (ojd_geo_unit_of(g, i, s) == u)
+            return true;
+    return false;
+}
+
+/* Does real cage c (1-based) lie whole inside unit u?  Such a unit holds its first cell: one of
+ * that cell's unit slots, as measure_units() marked them. */
+static inline bool cage_inside(const ojd_killer *k, int c, int u)
+{
+    int head = k->cage_cell[k->cage[c - 1].first];
+    for (unsigned s = k->inside_slots[c]; s; s &= s - 1)
+        if (ojd_geo_unit_of(k->geo, head, ojd_ctz64(s)) == u)
+            return true;
+    return false;
+}
+
+/*
+ * What the 45-rule needs of every unit, from one walk over the real cages' cells and their units
+ * (not over every unit's cells per cage): its caged cells, the cells and sums of the cages
+ * inside it and of all that touch it, and each cage's inside_slots.
+ */
+static void measure_units(ojd_killer *k, int real)
+{
+    const ojd_geo *g = k->geo;
+    memset(k->unit, 0, sizeof *k->unit * (size_t)g->nunits);
+    for (int c = 1; c <= real; c++) {
+        const kcage *cg = &k->cage[c - 1];
+        const int16_t *cell = k->cage_cell + cg->first;
+        for (int m = 0; m < cg->size; m++) /* the cage's cells per unit, stamped c */
+            for (int s = 0; s < g->nunits_of[cell[m]]; s++) {
+                kunit *un = &k->unit[ojd_geo_unit_of(g, cell[m], s)];
+                if (un->stamp != c)
+                    un->stamp = c, un->cnt = 0;
+                un->cnt++;
+            }
+        for (int m = 0; m < cg->size; m++) /* each unit counted once: stamped -c after */
+            for (int s = 0; s < g->nunits_of[cell[m]]; s++) {
+                kunit *un = &k->unit[ojd_geo_unit_of(g, cell[m], s)];
+                if (un->stamp != c)
+                    continue;
+                un->stamp = -c;
+                un->caged += un->cnt;
+                un->touch_cells += cg->size;
+                un->touch_sum += cg->sum;
+                if (un->cnt == cg->size)
+                    un->inside_cells += cg->size, un->inside_sum += cg->sum;
+            }
+        k->inside_slots[c] = 0;
+        for (int s = 0; s < g->nunits_of[cell[0]]; s++)
+            if (k->unit[ojd_geo_unit_of(g, cell[0], s)].cnt == cg->size)
+                k->inside_slots[c] |= 1u << s;
+    }
+}
+
+/*
+ * The 45-rule's innies: a unit with real cages inside it leaves its other cells a virtual cage
+ * of what its sum leaves them.  false when cages that fill a unit do not make its sum.
+ */
+static bool load_innies(ojd_killer *k, int *used)
+{
+    const ojd_geo *g = k->geo;
+    int side = k->side, total = side * (side + 1) / 2;
+    for (int u = 0; u < g->nunits; u++) {
+        const kunit *un = &k->unit[u];
+        if (!un->inside_cells)
+            continue;
+        int rest = side - un->inside_cells, sum = total - un->inside_sum, first = *used;
+        if (rest == 0) {
+            if (sum != 0)
+                return false;
+            continue;
+        }
+        const int16_t *cells = ojd_geo_unit(g, u);
+        for (int j = 0; j < side; j++) {
+            int c = k->cage_of[cells[j]];
+            if (!c || !cage_inside(k, c, u))
+                k->cage_cell[(*used)++] = cells[j];
+        }
+        k->cage[k->ncages++] = (kcage){first, rest, sum, true};
+    }
+    return true;
+}
+
 /*
  * The 45-rule's other half: a unit whose every cell is in a cage, with cages that reach out of
  * it, leaves the cells of those cages outside the unit ("outies") the cages' sums less the
  * unit's.  The outies lie in several units, so they are held to the sum alone (not distinct).
  * Kept for sets of up to MAX_OUTIES cells.  false when a set's sum is out of its reach.
  */
-static bool load_outies(ojd_killer *k, const int *size, int *used, int most)
+static bool load_outies(ojd_killer *k, int real, int *used)
 {
     const ojd_geo *g = k->geo;
-    int side = k->side, total = side * (side + 1) / 2, *inside = k->inside;
-    for (int i = 0; i < k->cells; i++)
-        k->seen_in[i] = 0;
-    for (int u = 0; u < g->nunits && k->ncages < most; u++) {
-        const int16_t *cells = ojd_geo_unit(g, u);
-        int sum = -total, out = 0, first = *used;
-        bool all_caged = true, reaches_out = false;
-        for (int j = 0; j < side; j++) {
-            all_caged &= k->cage_of[cells[j]] != 0;
-            inside[k->cage_of[cells[j]]]++;
-            k->seen_in[cells[j]] = u + 1;
-        }
-        for (int j = 0; all_caged && j < side; j++) {
-            int c = k->cage_of[cells[j]];
-            if (inside[c] <= 0)
-                continue;
-            sum += k->cage[c - 1].sum;
-            reaches_out |= inside[c] < size[c];
-            if (inside[c] < size[c]) {
-                const kcage *cg = &k->cage[c - 1];
-                for (int m = 0; m < cg->size; m++) {
-                    int i = k->cage_cell[cg->first + m];
-                    bool in_unit = k->seen_in[i] == u + 1;
-                    if (!in_unit && out < MAX_OUTIES && out < side)
-                        k->cage_cell[first + out] = (int16_t)i; /* room: side per set */
-                    out += !in_unit;
-                }
-            }
-            inside[c] = -1; /* counted once */
-        }
-        for (int j = 0; j < side; j++)
-            inside[k->cage_of[cells[j]]] = 0; /* zero again for the next unit */
-        if (!all_caged || !reaches_out || out > MAX_OUTIES || out > side)
+    int side = k->side, total = side * (side + 1) / 2;
+    memset(k->cage_seen, 0, sizeof *k->cage_seen * (size_t)(real + 1));
+    for (int u = 0; u < g->nunits; u++) {
+        const kunit *un = &k->unit[u];
+        int out = un->touch_cells - side, sum = un->touch_sum - total, first = *used;
+        if (un->caged != side || out <= 0 || out > MAX_OUTIES || out > side)
             continue;
         if (sum < out || sum > out * side)
             return false;
+        const int16_t *cells = ojd_geo_unit(g, u);
+        for (int j = 0; j < side; j++) {
+            int c = k->cage_of[cells[j]];
+            if (k->cage_seen[c] == u + 1 || cage_inside(k, c, u))
+                continue;
+            k->cage_seen[c] = u + 1;
+            const kcage *cg = &k->cage[c - 1];
+            for (int m = 0; m < cg->size; m++) {
+                int i = k->cage_cell[cg->first + m];
+                if (!in_unit(g, i, u))
+                    k->cage_cell[(*used)++] = (int16_t)i;
+            }
+        }
         k->cage[k->ncages++] = (kcage){first, out, sum, false};
-        *used += out;
     }
     return true;
 }
 
-/*
- * The 45-rule's innies of one unit (cells): when real cages lie inside it, its other cells are a
- * virtual cage of what the unit's sum leaves them.  false when cages that fill the unit do not
- * make its sum.  k->inside is zero on entry and on return.
- */
-static bool load_innies(ojd_killer *k, const int16_t *cells, const int *size, int *used)
+/* Every cage's cells list the cage among their cages (cell_cages); a cage that would give a
+ * cell more than CELL_CAGES is dropped (it only prunes). */
+static void list_cell_cages(ojd_killer *k)
 {
-    int side = k->side, *inside = k->inside, sum = side * (side + 1) / 2, rest = 0;
-    for (int j = 0; j < side; j++)
-        inside[k->cage_of[cells[j]]]++;
-    bool any = false;
-    for (int j = 0; j < side; j++) {
-        int c = k->cage_of[cells[j]];
-        if (c && inside[c] == size[c]) {
-            any = true;
-            sum -= k->cage[c - 1].sum;
-            inside[c] = -1; /* counted once */
+    memset(k->ncell_cages, 0, (size_t)k->cells);
+    for (int c = 0; c < k->ncages; c++) {
+        const kcage *cg = &k->cage[c];
+        bool room = true;
+        for (int m = 0; m < cg->size; m++)
+            room &= k->ncell_cages[k->cage_cell[cg->first + m]] < CELL_CAGES;
+        if (!room) {
+            k->cage[c] = k->cage[--k->ncages];
+            c--;
+            continue;
+        }
+        for (int m = 0; m < cg->size; m++) {
+            int i = k->cage_cell[cg->first + m];
+            k->cell_cages[i][k->ncell_cages[i]++] = (int16_t)c;
         }
     }
-    int first = *used;
-    for (int j = 0; any && j < side; j++) {
-        int c = k->cage_of[cells[j]];
-        if (!c || inside[c] != -1)
-            k->cage_cell[(*used)++] = cells[j], rest++;
-    }
-    for (int j = 0; j < side; j++)
-        inside[k->cage_of[cells[j]]] = 0; /* zero again for the next unit */
-    if (any && rest > 0)
-        k->cage[k->ncages++] = (kcage){first, rest, sum, true};
-    return !any || rest > 0 || sum == 0;
 }
 
 /*
  * The real cages of b, then one virtual cage per unit that real cages partly fill: the unit's
- * other cells, with what the unit's sum leaves them.  At most real + nunits cages, each of at
- * most side cells.  1 loaded, 0 when the cages inside a unit cannot make its sum (no solution),
- * -1 out of memory.
+ * other cells, with what the unit's sum leaves them; then the outie sets.  At most real +
+ * 2 nunits cages, each of at most side cells.  1 loaded, 0 when the cages inside a unit cannot
+ * make its sum (no solution), -1 out of memory.
  */
 static int load_cages(ojd_killer *k, const ojd_board *b)
 {
     const ojd_geo *g = k->geo;
-    int side = k->side, real = ojd_board_cage_count(b), most = real + 2 * g->nunits;
-    free(k->cage);
-    free(k->cage_cell);
-    free(k->dirty);
-    k->cage = malloc(sizeof *k->cage * (size_t)most);
-    k->cage_cell = malloc(sizeof *k->cage_cell * (size_t)most * (size_t)side);
-    k->dirty = malloc((size_t)most);
-    if (!k->cage || !k->cage_cell || !k->dirty)
-        return -1;
+    int real = ojd_board_cage_count(b), most = real + 2 * g->nunits;
+    if (most > k->cage_room || g->nunits > k->unit_room) {
+        free(k->cage);
+        free(k->cage_cell);
+        free(k->dirty);
+        free(k->unit);
+        k->cage_room = most > k->cage_room ? most : k->cage_room;
+        k->unit_room = g->nunits > k->unit_room ? g->nunits : k->unit_room;
+        k->dwords = (k->cage_room + 63) / 64;
+        k->cage = malloc(sizeof *k->cage * (size_t)k->cage_room);
+        k->cage_cell = malloc(sizeof *k->cage_cell * (size_t)k->cage_room * OJD_MAX_SIDE);
+        k->dirty = malloc(sizeof *k->dirty * (size_t)k->dwords);
+        k->unit = malloc(sizeof *k->unit * (size_t)k->unit_room);
+        if (!k->cage || !k->cage_cell || !k->dirty || !k->unit) {
+            k->cage_room = k->unit_room = 0;
+            return -1;
+        }
+    }
     /* the real cages' cell lists by one counting pass over the cells */
-    int used = 0, size[OJD_MAX_CAGES + 1] = {0};
+    int used = 0, size[OJD_MAX_CAGES + 1];
+    memset(size, 0, sizeof *size * (size_t)(real + 1));
     for (int i = 0; i < k->cells; i++) {
         k->cage_of[i] = (uint8_t)(real ? b->cage[i] : 0);
         size[k->cage_of[i]]++;
@@ -304,41 +388,42 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
             k->cage_cell[cg->first + cg->size++] = (int16_t)i;
         }
     k->ncages = real;
-    bool cages_fit = true;
-    for (int u = 0; u < g->nunits && cages_fit; u++)
-        cages_fit = load_innies(k, ojd_geo_unit(g, u), size, &used);
-    if (!cages_fit)
+    measure_units(k, real);
+    if (!load_innies(k, &used) || !load_outies(k, real, &used))
         return 0;
-    if (!load_outies(k, size, &used, most))
-        return 0;
-    memset(k->ncell_cages, 0, (size_t)k->cells);
-    for (int c = 0; c < k->ncages; c++) {
-        const kcage *cg = &k->cage[c];
-        bool room = true;
-        for (int m = 0; m < cg->size; m++)
-            room &= k->ncell_cages[k->cage_cell[cg->first + m]] < CELL_CAGES;
-        if (!room) { /* a cell in too many sets: this one is dropped (it only prunes) */
-            k->cage[c] = k->cage[--k->ncages];
-            c--;
-            continue;
-        }
-        for (int m = 0; m < cg->size; m++) {
-            int i = k->cage_cell[cg->first + m];
-            k->cell_cages[i][k->ncell_cages[i]++] = (int16_t)c;
-        }
-    }
+    list_cell_cages(k);
     /* every cage is looked at once from the givens */
-    memset(k->dirty, 1, (size_t)k->ncages);
-    k->any_dirty = k->ncages > 0;
+    memset(k->dirty, 0, sizeof *k->dirty * (size_t)k->dwords);
+    for (int c = 0; c < k->ncages; c++)
+        k->dirty[c / 64] |= (uint64_t)1 << (c % 64);
+    memset(k->changed, 0, sizeof *k->changed * (size_t)k->cwords);
     return 1;
 }
 
-/* Cell i lost candidates: its cages are looked at again. */
+/* Cell i lost candidates: its cages are looked at again (marked due by mark_due()). */
 static inline void touch(ojd_killer *k, int i)
 {
-    for (int m = 0; m < k->ncell_cages[i]; m++)
-        k->dirty[k->cell_cages[i][m]] = 1;
-    k->any_dirty |= k->ncell_cages[i] > 0;
+    k->changed[i / 64] |= (uint64_t)1 << (i % 64);
+}
+
+/* The cages of every changed cell are due a step: false when none is. */
+static bool mark_due(ojd_killer *k)
+{
+    for (int w = 0; w < k->cwords; w++) {
+        uint64_t b = k->changed[w];
+        k->changed[w] = 0;
+        for (; b; b &= b - 1) {
+            int i = w * 64 + ojd_ctz64(b);
+            for (int m = 0; m < k->ncell_cages[i]; m++) {
+                int c = k->cell_cages[i][m];
+                k->dirty[c / 64] |= (uint64_t)1 << (c % 64);
+            }
+        }
+    }
+    uint64_t any = 0;
+    for (int w = 0; w < k->dwords; w++)
+        any |= k->dirty[w];
+    return any != 0;
 }
 
 /* ---- propagation --------------------------------------------------------------------------- */
@@ -597,16 +682,15 @@ static bool propagate(ojd_killer *k, kframe *f)
         if (hs < 0)
             return false;
         int changed = hs;
-        while (k->any_dirty) {
-            k->any_dirty = false;
-            for (int c = 0; c < k->ncages; c++) {
-                if (!k->dirty[c])
-                    continue;
-                k->dirty[c] = 0;
-                int step = cage_step(k, f, &k->cage[c]);
-                if (step < 0)
-                    return false;
-                changed |= step;
+        while (mark_due(k)) {
+            for (int w = 0; w < k->dwords; w++) {
+                for (uint64_t b; (b = k->dirty[w]) != 0;) {
+                    k->dirty[w] = b & (b - 1);
+                    int step = cage_step(k, f, &k->cage[w * 64 + ojd_ctz64(b)]);
+                    if (step < 0)
+                        return false;
+                    changed |= step;
+                }
             }
         }
         if (!changed)
@@ -662,8 +746,9 @@ static bool search(ojd_killer *k, int d, bool *nomem)
         memcpy(child->value, f->value, (size_t)k->cells);
         child->free = f->free;
         k->queued = 0;
-        memset(k->dirty, 0, (size_t)k->ncages); /* f is at a fixpoint */
-        k->any_dirty = false;
+        /* f is at a fixpoint: nothing due */
+        memset(k->dirty, 0, sizeof *k->dirty * (size_t)k->dwords);
+        memset(k->changed, 0, sizeof *k->changed * (size_t)k->cwords);
         place(k, child, i, ojd_ctz64(b) + 1);
         if (propagate(k, child) && search(k, d + 1, nomem))
             return true;
@@ -712,10 +797,12 @@ static ojd_status prepare(ojd_killer *k, const ojd_board *in)
         free_grid(k);
         k->cells = in->side * in->side;
         k->queue = malloc(sizeof *k->queue * (size_t)k->cells);
+        k->cwords = (k->cells + 63) / 64;
+        k->changed = malloc(sizeof *k->changed * (size_t)k->cwords);
         k->cage_of = malloc((size_t)k->cells);
         k->cell_cages = malloc(sizeof *k->cell_cages * (size_t)k->cells);
         k->ncell_cages = malloc((size_t)k->cells);
-        if (!k->queue || !k->cage_of || !k->cell_cages || !k->ncell_cages || !frame_at(k, 0)) {
+        if (!k->queue || !k->changed || !k->cage_of || !k->cell_cages || !k->ncell_cages || !frame_at(k, 0)) {
             free_grid(k);
             return OJD_ERR_NOMEM;
         }
