@@ -74,7 +74,8 @@ struct ojd_killer {
     /* load_cages()'s scratch: per unit (unit_room of them), per real cage (1-based) the unit
      * slots of its first cell that hold it whole and the unit whose outies took it (1 + unit) */
     kunit *unit;
-    int unit_room, cage_room; /* cage, cage_cell (side cells a cage) and dirty hold cage_room */
+    int unit_room, cage_room, cells_used; /* cells_used: of cage_cell, by the real cages */
+    bool rule45; /* the 45-rule's cages are loaded (after the real ones) */ /* cage, cage_cell (side cells a cage) and dirty hold cage_room */
     uint16_t inside_slots[OJD_MAX_CAGES + 1];
     int cage_seen[OJD_MAX_CAGES + 1];
     int16_t (*cell_cages)[CELL_CAGES];
@@ -322,12 +323,11 @@ static bool load_outies(ojd_killer *k, int real, int *used)
     return true;
 }
 
-/* Every cage's cells list the cage among their cages (cell_cages); a cage that would give a
- * cell more than CELL_CAGES is dropped (it only prunes). */
-static void list_cell_cages(ojd_killer *k)
+/* The cells of cages from.. list them among their cages (cell_cages), and those cages are due
+ * a step; a cage that would give a cell more than CELL_CAGES is dropped (it only prunes). */
+static void list_cell_cages(ojd_killer *k, int from)
 {
-    memset(k->ncell_cages, 0, (size_t)k->cells);
-    for (int c = 0; c < k->ncages; c++) {
+    for (int c = from; c < k->ncages; c++) {
         const kcage *cg = &k->cage[c];
         bool room = true;
         for (int m = 0; m < cg->size; m++)
@@ -341,14 +341,13 @@ static void list_cell_cages(ojd_killer *k)
             int i = k->cage_cell[cg->first + m];
             k->cell_cages[i][k->ncell_cages[i]++] = (int16_t)c;
         }
+        k->dirty[c / 64] |= (uint64_t)1 << (c % 64);
     }
 }
 
 /*
- * The real cages of b, then one virtual cage per unit that real cages partly fill: the unit's
- * other cells, with what the unit's sum leaves them; then the outie sets.  At most real +
- * 2 nunits cages, each of at most side cells.  1 loaded, 0 when the cages inside a unit cannot
- * make its sum (no solution), -1 out of memory.
+ * The real cages of b, each due a step (the 45-rule's come later: add_rule45()), with room for
+ * the 45-rule's: real + 2 nunits cages, each of at most side cells.  0 loaded, -1 out of memory.
  */
 static int load_cages(ojd_killer *k, const ojd_board *b)
 {
@@ -388,16 +387,13 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
             k->cage_cell[cg->first + cg->size++] = (int16_t)i;
         }
     k->ncages = real;
-    measure_units(k, real);
-    if (!load_innies(k, &used) || !load_outies(k, real, &used))
-        return 0;
-    list_cell_cages(k);
-    /* every cage is looked at once from the givens */
+    k->cells_used = used;
+    k->rule45 = false;
+    memset(k->ncell_cages, 0, (size_t)k->cells);
     memset(k->dirty, 0, sizeof *k->dirty * (size_t)k->dwords);
-    for (int c = 0; c < k->ncages; c++)
-        k->dirty[c / 64] |= (uint64_t)1 << (c % 64);
     memset(k->changed, 0, sizeof *k->changed * (size_t)k->cwords);
-    return 1;
+    list_cell_cages(k, 0);
+    return 0;
 }
 
 /* Cell i lost candidates: its cages are looked at again (marked due by mark_due()). */
@@ -758,6 +754,32 @@ static bool search(ojd_killer *k, int d, bool *nomem)
     return false;
 }
 
+/* The 45-rule's virtual cages (innies, then outies) added to the real ones, each due a step:
+ * false when they leave no solution. */
+static bool load_rule45(ojd_killer *k)
+{
+    int real = k->ncages, used = k->cells_used;
+    k->rule45 = true;
+    measure_units(k, real);
+    if (!load_innies(k, &used) || !load_outies(k, real, &used))
+        return false;
+    list_cell_cages(k, real);
+    return true;
+}
+
+/*
+ * Depth 0 with the 45-rule: its cages come before the first propagation when there are no
+ * givens (printed killers need it), else only when the real cages and the units leave cells
+ * free, so an easy puzzle with givens (CodinGame's) skips the rule's tables: a grid they fill
+ * makes every unit's sum, so the rule holds there.  false when there is no solution.
+ */
+static bool add_rule45(ojd_killer *k, kframe *f)
+{
+    if (k->rule45 || f->free == 0)
+        return true;
+    return load_rule45(k) && propagate(k, f);
+}
+
 /* Depth 0 from the givens: false when they contradict the cages already. */
 static bool load_givens(ojd_killer *k, const ojd_board *in, kframe *f)
 {
@@ -781,6 +803,8 @@ static bool load_givens(ojd_killer *k, const ojd_board *in, kframe *f)
         if (!run_queue(k, f))
             return false;
     }
+    if (f->free == k->cells && !load_rule45(k)) /* no givens: add_rule45() says why */
+        return false;
     return propagate(k, f);
 }
 
@@ -832,10 +856,9 @@ ojd_status ojd_killer_solve(ojd_killer *k, const ojd_board *in, const ojd_search
     out->solution.units = 0; /* the engine copies the unit set and cages */
     k->solution = &out->solution;
     bool nomem = false;
-    int loaded = load_cages(k, in);
-    if (loaded < 0)
+    if (load_cages(k, in) < 0)
         nomem = true;
-    else if (loaded > 0 && load_givens(k, in, &k->frame[0]))
+    else if (load_givens(k, in, &k->frame[0]) && add_rule45(k, &k->frame[0]))
         search(k, 0, &nomem);
     out->solutions = k->solutions;
     out->nodes = k->nodes;
