@@ -74,6 +74,7 @@ struct ojd_killer {
     /* load_cages()'s scratch: per unit (unit_room of them), per real cage (1-based) the unit
      * slots of its first cell that hold it whole and the unit whose outies took it (1 + unit) */
     kunit *unit;
+    uint64_t *unit_used; /* load_givens()'s: the givens' values of each unit */
     int unit_room, cage_room, cells_used; /* cells_used: of cage_cell, by the real cages */
     bool rule45; /* the 45-rule's cages are loaded (after the real ones) */ /* cage, cage_cell (side cells a cage) and dirty hold cage_room */
     uint16_t inside_slots[OJD_MAX_CAGES + 1];
@@ -171,6 +172,7 @@ void ojd_killer_free(ojd_killer *k)
     free(k->cage_cell);
     free(k->dirty);
     free(k->unit);
+    free(k->unit_used);
     free(k->combo);
     free(k->combo_at);
     free(k->geo);
@@ -341,7 +343,7 @@ static void list_cell_cages(ojd_killer *k, int from)
             int i = k->cage_cell[cg->first + m];
             k->cell_cages[i][k->ncell_cages[i]++] = (int16_t)c;
         }
-        k->dirty[c / 64] |= (uint64_t)1 << (c % 64);
+        k->dirty[(unsigned)c / 64] |= (uint64_t)1 << ((unsigned)c % 64);
     }
 }
 
@@ -358,6 +360,7 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
         free(k->cage_cell);
         free(k->dirty);
         free(k->unit);
+        free(k->unit_used);
         k->cage_room = most > k->cage_room ? most : k->cage_room;
         k->unit_room = g->nunits > k->unit_room ? g->nunits : k->unit_room;
         k->dwords = (k->cage_room + 63) / 64;
@@ -365,7 +368,8 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
         k->cage_cell = malloc(sizeof *k->cage_cell * (size_t)k->cage_room * OJD_MAX_SIDE);
         k->dirty = malloc(sizeof *k->dirty * (size_t)k->dwords);
         k->unit = malloc(sizeof *k->unit * (size_t)k->unit_room);
-        if (!k->cage || !k->cage_cell || !k->dirty || !k->unit) {
+        k->unit_used = malloc(sizeof *k->unit_used * (size_t)k->unit_room);
+        if (!k->cage || !k->cage_cell || !k->dirty || !k->unit || !k->unit_used) {
             k->cage_room = k->unit_room = 0;
             return -1;
         }
@@ -399,7 +403,7 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
 /* Cell i lost candidates: its cages are looked at again (marked due by mark_due()). */
 static inline void touch(ojd_killer *k, int i)
 {
-    k->changed[i / 64] |= (uint64_t)1 << (i % 64);
+    k->changed[(unsigned)i / 64] |= (uint64_t)1 << ((unsigned)i % 64);
 }
 
 /* The cages of every changed cell are due a step: false when none is. */
@@ -412,7 +416,7 @@ static bool mark_due(ojd_killer *k)
             int i = w * 64 + ojd_ctz64(b);
             for (int m = 0; m < k->ncell_cages[i]; m++) {
                 int c = k->cell_cages[i][m];
-                k->dirty[c / 64] |= (uint64_t)1 << (c % 64);
+                k->dirty[(unsigned)c / 64] |= (uint64_t)1 << ((unsigned)c % 64);
             }
         }
     }
@@ -783,28 +787,41 @@ static bool add_rule45(ojd_killer *k, kframe *f)
 /* Depth 0 from the givens: false when they contradict the cages already. */
 static bool load_givens(ojd_killer *k, const ojd_board *in, kframe *f)
 {
-    for (int i = 0; i < k->cells; i++) {
-        f->cand[i] = k->all;
-        f->value[i] = 0;
-    }
+    const ojd_geo *g = k->geo;
+    uint64_t *used = k->unit_used; /* the givens' values in each unit */
+    memset(used, 0, sizeof *used * (size_t)g->nunits);
     f->free = k->cells;
     k->queued = 0;
     for (int i = 0; i < k->cells; i++) {
+        f->value[i] = in->cell[i];
         if (!in->cell[i])
             continue;
-        /* an earlier given's consequences may have placed this cell already: the same value */
-        if (f->value[i] && f->value[i] != in->cell[i])
-            return false;
-        if (f->value[i])
-            continue;
-        if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
-            return false;
-        place(k, f, i, in->cell[i]);
-        if (!run_queue(k, f))
-            return false;
+        uint64_t bit = (uint64_t)1 << (in->cell[i] - 1);
+        f->cand[i] = bit;
+        f->free--;
+        for (int s = 0; s < g->nunits_of[i]; s++) {
+            int u = ojd_geo_unit_of(g, i, s);
+            if (used[u] & bit)
+                return false; /* a given repeats in a unit */
+            used[u] |= bit;
+        }
     }
     if (f->free == k->cells && !load_rule45(k)) /* no givens: add_rule45() says why */
         return false;
+    /* the givens are taken from their peers here at once rather than through the queue; their
+     * cages are due already (every cage is, from load_cages()) */
+    for (int i = 0; i < k->cells; i++) {
+        if (f->value[i])
+            continue;
+        uint64_t seen = 0;
+        for (int s = 0; s < g->nunits_of[i]; s++)
+            seen |= used[ojd_geo_unit_of(g, i, s)];
+        f->cand[i] = k->all & ~seen;
+        if (!f->cand[i])
+            return false;
+        if (!(f->cand[i] & (f->cand[i] - 1)))
+            place(k, f, i, ojd_ctz64(f->cand[i]) + 1);
+    }
     return propagate(k, f);
 }
 
