@@ -331,8 +331,8 @@ static void list_cell_cages(ojd_killer *k, int from)
 {
     for (int c = from; c < k->ncages; c++) {
         const kcage *cg = &k->cage[c];
-        bool room = true;
-        for (int m = 0; m < cg->size; m++)
+        bool room = true; /* always for the real cages (from 0): a cell is in one at most */
+        for (int m = 0; from > 0 && m < cg->size; m++)
             room &= k->ncell_cages[k->cage_cell[cg->first + m]] < CELL_CAGES;
         if (!room) {
             k->cage[c] = k->cage[--k->ncages];
