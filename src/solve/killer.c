@@ -4,23 +4,21 @@
  *
  * Model: a candidate set per cell (bit v-1 for value v) and the values placed, one frame per
  * search depth, copied whole on a branch.  A node propagates to a fixpoint:
- *  - a placed value leaves the cell's peers (ojd_geo) and the other cells of its cage;
- *  - a cell with one candidate is placed (naked single); a value with one place in a unit is
- *    placed there, a value with none is a contradiction (hidden single);
- *  - every cage's combinations: the sets of distinct values that make the sum still missing with
- *    as many values as it has free cells, drawn from what those cells still hold and meeting
- *    every one of them.  Their union bounds each free cell; a value in all of them that only one
- *    free cell can hold goes there; no set at all is a contradiction;
- *  - the 45-rule: the cages that lie inside a unit leave the unit's other cells ("innies") the
- *    rest of the unit's sum.  Those cells are a virtual cage, distinct because they share a
- *    unit, computed once per puzzle and propagated like a real one.
- * Then it branches on the free cell with the fewest candidates, values in increasing order,
- * counting solutions exactly up to the limit.
+ *  - a placed value leaves the cell's peers; a cell with one candidate is placed; a value with
+ *    one place in a unit goes there, with none it is a contradiction (singles);
+ *  - each cage's combinations: the sets of distinct values that make its missing sum with its
+ *    free cells, from what they still hold.  Their union bounds every free cell (placed values
+ *    leave the cage-mates here); a value in all of them with one place goes there;
+ *  - the 45-rule: the cages inside a unit leave its other cells ("innies") the rest of the
+ *    unit's sum, a virtual cage; the cells by which cages filling a unit reach out of it
+ *    ("outies") are held to a sum.  Their tables are built at depth 0, and only when the real
+ *    cages left cells free (add_rule45()).
+ * Only the cages of cells that lost candidates are stepped again.  Then it branches on the free
+ * cell with the fewest candidates, values in increasing order, counting up to the limit.
  *
- * The combinations come from a table of every value set ordered by (size, sum), built per side
- * up to 16 (65536 sets, 256 KiB).  Above 16 a cage keeps the values v of a free cell for which
- * the smallest and largest sums of the other free cells' values still bracket the rest: weaker,
- * still exact, since a full cage must make its sum exactly.
+ * The combinations come from a table of every value set ordered by (size, sum), per side up to
+ * 16; above, a cage keeps the values of a free cell that the others' smallest and largest sums
+ * still allow (weaker, still exact on a full cage).  Costs: docs/performance.md, "Killer".
  */
 #include "solve.h"
 
@@ -29,8 +27,8 @@
 
 #define TABLE_MAX_SIDE 16
 #define CELL_CAGES 12 /* a real cage, an innie set per unit of the cell (6 at most), outies */
-#define MAX_OUTIES 4
-#define BIG_SET 5     /* free cells from which a cage above 9x9 is bounded, not enumerated */  /* outie sets of more cells prune too little for their cost */
+#define MAX_OUTIES 4  /* outie sets of more cells prune too little for their cost */
+#define BIG_SET 5     /* free cells from which a cage above 9x9 is bounded, not enumerated */
 
 /* A cage as the engine propagates it: cells[first .. first + size) of the cell lists. */
 typedef struct kcage {
@@ -568,7 +566,6 @@ static bool combos_bounds(const ojd_killer *k, const kframe *f, const int *freec
     return u != 0;
 }
 
-/* One cage's combinations applied: -1 contradiction, 1 a change, 0 none. */
 /* The smallest and largest value of a non-empty candidate set. */
 static inline int low_value(uint64_t set) { return ojd_ctz64(set) + 1; }
 static inline int high_value(uint64_t set)
@@ -616,6 +613,7 @@ static int sum_step(ojd_killer *k, kframe *f, const kcage *c)
     return changed;
 }
 
+/* One cage's combinations applied: -1 contradiction, 1 a change, 0 none. */
 static int cage_step(ojd_killer *k, kframe *f, const kcage *c)
 {
     if (!c->distinct)
