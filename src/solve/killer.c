@@ -4,23 +4,21 @@
  *
  * Model: a candidate set per cell (bit v-1 for value v) and the values placed, one frame per
  * search depth, copied whole on a branch.  A node propagates to a fixpoint:
- *  - a placed value leaves the cell's peers (ojd_geo) and the other cells of its cage;
- *  - a cell with one candidate is placed (naked single); a value with one place in a unit is
- *    placed there, a value with none is a contradiction (hidden single);
- *  - every cage's combinations: the sets of distinct values that make the sum still missing with
- *    as many values as it has free cells, drawn from what those cells still hold and meeting
- *    every one of them.  Their union bounds each free cell; a value in all of them that only one
- *    free cell can hold goes there; no set at all is a contradiction;
- *  - the 45-rule: the cages that lie inside a unit leave the unit's other cells ("innies") the
- *    rest of the unit's sum.  Those cells are a virtual cage, distinct because they share a
- *    unit, computed once per puzzle and propagated like a real one.
- * Then it branches on the free cell with the fewest candidates, values in increasing order,
- * counting solutions exactly up to the limit.
+ *  - a placed value leaves the cell's peers; a cell with one candidate is placed; a value with
+ *    one place in a unit goes there, with none it is a contradiction (singles);
+ *  - each cage's combinations: the sets of distinct values that make its missing sum with its
+ *    free cells, from what they still hold.  Their union bounds every free cell (placed values
+ *    leave the cage-mates here); a value in all of them with one place goes there;
+ *  - the 45-rule: the cages inside a unit leave its other cells ("innies") the rest of the
+ *    unit's sum, a virtual cage; the cells by which cages filling a unit reach out of it
+ *    ("outies") are held to a sum.  Their tables are built at depth 0, and only when the real
+ *    cages left cells free (add_rule45()).
+ * Only the cages of cells that lost candidates are stepped again.  Then it branches on the free
+ * cell with the fewest candidates, values in increasing order, counting up to the limit.
  *
- * The combinations come from a table of every value set ordered by (size, sum), built per side
- * up to 16 (65536 sets, 256 KiB).  Above 16 a cage keeps the values v of a free cell for which
- * the smallest and largest sums of the other free cells' values still bracket the rest: weaker,
- * still exact, since a full cage must make its sum exactly.
+ * The combinations come from a table of every value set ordered by (size, sum), per side up to
+ * 16; above, a cage keeps the values of a free cell that the others' smallest and largest sums
+ * still allow (weaker, still exact on a full cage).  Costs: docs/performance.md, "Killer".
  */
 #include "solve.h"
 
@@ -29,14 +27,20 @@
 
 #define TABLE_MAX_SIDE 16
 #define CELL_CAGES 12 /* a real cage, an innie set per unit of the cell (6 at most), outies */
-#define MAX_OUTIES 4
-#define BIG_SET 5     /* free cells from which a cage above 9x9 is bounded, not enumerated */  /* outie sets of more cells prune too little for their cost */
+#define MAX_OUTIES 4  /* outie sets of more cells prune too little for their cost */
+#define BIG_SET 5     /* free cells from which a cage above 9x9 is bounded, not enumerated */
 
 /* A cage as the engine propagates it: cells[first .. first + size) of the cell lists. */
 typedef struct kcage {
     int first, size, sum;
     bool distinct; /* false: an outie set, cells of several units, held to its sum alone */
 } kcage;
+
+/* What load_cages() gathers of one unit from the real cages that touch it. */
+typedef struct kunit {
+    int stamp, cnt; /* the cage last counted in the unit (c, then -c once added), its cells there */
+    int caged, inside_cells, inside_sum, touch_cells, touch_sum;
+} kunit;
 
 /* One search depth: candidates and placed values of every cell. */
 typedef struct kframe {
@@ -61,17 +65,22 @@ struct ojd_killer {
     int ncages;
     int16_t *cage_cell;   /* every cage's cells, one list after another */
     uint8_t *cage_of;     /* [cells]: 1 + the real cage of a cell, 0 for none */
-    /* the cages (real and virtual) of each cell, at most CELL_CAGES, and which cages have lost
-     * candidates since their last step: only those are looked at again (a frame branched from
-     * is at a fixpoint, so a child starts with none dirty but the ones its placement touches) */
-    /* load_cages()'s scratch: cells of a real cage in the unit at hand (0 between units), and
-     * the unit a cell was last seen in (1 + unit), stamped anew for every puzzle */
-    int inside[OJD_MAX_CAGES + 1];
-    int seen_in[OJD_MAX_CELLS];
+    /* the cages (real and virtual) of each cell, at most CELL_CAGES; the cells that lost
+     * candidates since their cages were last marked (bits, cwords words), and the cages due a
+     * step (bits, dwords words): only those are looked at again (a frame branched from is at a
+     * fixpoint, so a child starts with none due but the ones its placement touches) */
+    /* load_cages()'s scratch: per unit (unit_room of them), per real cage (1-based) the unit
+     * slots of its first cell that hold it whole and the unit whose outies took it (1 + unit) */
+    kunit *unit;
+    uint64_t *unit_used; /* load_givens()'s: the givens' values of each unit */
+    int unit_room, cage_room, cells_used; /* cells_used: of cage_cell, by the real cages */
+    bool rule45; /* the 45-rule's cages are loaded (after the real ones) */ /* cage, cage_cell (side cells a cage) and dirty hold cage_room */
+    uint16_t inside_slots[OJD_MAX_CAGES + 1];
+    int cage_seen[OJD_MAX_CAGES + 1];
     int16_t (*cell_cages)[CELL_CAGES];
     uint8_t *ncell_cages;
-    uint8_t *dirty;
-    bool any_dirty;
+    uint64_t *changed, *dirty;
+    int cwords, dwords;
     /* frames, grown on demand up to cells + 1 deep */
     kframe *frame;
     int nframes;
@@ -138,6 +147,8 @@ static void free_grid(ojd_killer *k)
     }
     free(k->frame);
     free(k->queue);
+    free(k->changed);
+    k->changed = NULL;
     free(k->cage_of);
     free(k->cell_cages);
     free(k->ncell_cages);
@@ -158,6 +169,8 @@ void ojd_killer_free(ojd_killer *k)
     free(k->cage);
     free(k->cage_cell);
     free(k->dirty);
+    free(k->unit);
+    free(k->unit_used);
     free(k->combo);
     free(k->combo_at);
     free(k->geo);
@@ -187,109 +200,181 @@ static kframe *frame_at(ojd_killer *k, int d)
 
 /* ---- the puzzle's cages -------------------------------------------------------------------- */
 
+/* Is cell i in unit u? */
+static inline bool in_unit(const ojd_geo *g, int i, int u)
+{
+    for (int s = 0; s < g->nunits_of[i]; s++)
+        if (ojd_geo_unit_of(g, i, s) == u)
+            return true;
+    return false;
+}
+
+/* Does real cage c (1-based) lie whole inside unit u?  Such a unit holds its first cell: one of
+ * that cell's unit slots, as measure_units() marked them. */
+static inline bool cage_inside(const ojd_killer *k, int c, int u)
+{
+    int head = k->cage_cell[k->cage[c - 1].first];
+    for (unsigned s = k->inside_slots[c]; s; s &= s - 1)
+        if (ojd_geo_unit_of(k->geo, head, ojd_ctz64(s)) == u)
+            return true;
+    return false;
+}
+
+/*
+ * What the 45-rule needs of every unit, from one walk over the real cages' cells and their units
+ * (not over every unit's cells per cage): its caged cells, the cells and sums of the cages
+ * inside it and of all that touch it, and each cage's inside_slots.
+ */
+static void measure_units(ojd_killer *k, int real)
+{
+    const ojd_geo *g = k->geo;
+    memset(k->unit, 0, sizeof *k->unit * (size_t)g->nunits);
+    for (int c = 1; c <= real; c++) {
+        const kcage *cg = &k->cage[c - 1];
+        const int16_t *cell = k->cage_cell + cg->first;
+        for (int m = 0; m < cg->size; m++) /* the cage's cells per unit, stamped c */
+            for (int s = 0; s < g->nunits_of[cell[m]]; s++) {
+                kunit *un = &k->unit[ojd_geo_unit_of(g, cell[m], s)];
+                if (un->stamp != c)
+                    un->stamp = c, un->cnt = 0;
+                un->cnt++;
+            }
+        for (int m = 0; m < cg->size; m++) /* each unit counted once: stamped -c after */
+            for (int s = 0; s < g->nunits_of[cell[m]]; s++) {
+                kunit *un = &k->unit[ojd_geo_unit_of(g, cell[m], s)];
+                if (un->stamp != c)
+                    continue;
+                un->stamp = -c;
+                un->caged += un->cnt;
+                un->touch_cells += cg->size;
+                un->touch_sum += cg->sum;
+                if (un->cnt == cg->size)
+                    un->inside_cells += cg->size, un->inside_sum += cg->sum;
+            }
+        k->inside_slots[c] = 0;
+        for (int s = 0; s < g->nunits_of[cell[0]]; s++)
+            if (k->unit[ojd_geo_unit_of(g, cell[0], s)].cnt == cg->size)
+                k->inside_slots[c] |= 1u << s;
+    }
+}
+
+/*
+ * The 45-rule's innies: a unit with real cages inside it leaves its other cells a virtual cage
+ * of what its sum leaves them.  false when cages that fill a unit do not make its sum.
+ */
+static bool load_innies(ojd_killer *k, int *used)
+{
+    const ojd_geo *g = k->geo;
+    int side = k->side, total = side * (side + 1) / 2;
+    for (int u = 0; u < g->nunits; u++) {
+        const kunit *un = &k->unit[u];
+        if (!un->inside_cells)
+            continue;
+        int rest = side - un->inside_cells, sum = total - un->inside_sum, first = *used;
+        if (rest == 0) {
+            if (sum != 0)
+                return false;
+            continue;
+        }
+        const int16_t *cells = ojd_geo_unit(g, u);
+        for (int j = 0; j < side; j++) {
+            int c = k->cage_of[cells[j]];
+            if (!c || !cage_inside(k, c, u))
+                k->cage_cell[(*used)++] = cells[j];
+        }
+        k->cage[k->ncages++] = (kcage){first, rest, sum, true};
+    }
+    return true;
+}
+
 /*
  * The 45-rule's other half: a unit whose every cell is in a cage, with cages that reach out of
  * it, leaves the cells of those cages outside the unit ("outies") the cages' sums less the
  * unit's.  The outies lie in several units, so they are held to the sum alone (not distinct).
  * Kept for sets of up to MAX_OUTIES cells.  false when a set's sum is out of its reach.
  */
-static bool load_outies(ojd_killer *k, const int *size, int *used, int most)
+static bool load_outies(ojd_killer *k, int real, int *used)
 {
     const ojd_geo *g = k->geo;
-    int side = k->side, total = side * (side + 1) / 2, *inside = k->inside;
-    for (int i = 0; i < k->cells; i++)
-        k->seen_in[i] = 0;
-    for (int u = 0; u < g->nunits && k->ncages < most; u++) {
-        const int16_t *cells = ojd_geo_unit(g, u);
-        int sum = -total, out = 0, first = *used;
-        bool all_caged = true, reaches_out = false;
-        for (int j = 0; j < side; j++) {
-            all_caged &= k->cage_of[cells[j]] != 0;
-            inside[k->cage_of[cells[j]]]++;
-            k->seen_in[cells[j]] = u + 1;
-        }
-        for (int j = 0; all_caged && j < side; j++) {
-            int c = k->cage_of[cells[j]];
-            if (inside[c] <= 0)
-                continue;
-            sum += k->cage[c - 1].sum;
-            reaches_out |= inside[c] < size[c];
-            if (inside[c] < size[c]) {
-                const kcage *cg = &k->cage[c - 1];
-                for (int m = 0; m < cg->size; m++) {
-                    int i = k->cage_cell[cg->first + m];
-                    bool in_unit = k->seen_in[i] == u + 1;
-                    if (!in_unit && out < MAX_OUTIES && out < side)
-                        k->cage_cell[first + out] = (int16_t)i; /* room: side per set */
-                    out += !in_unit;
-                }
-            }
-            inside[c] = -1; /* counted once */
-        }
-        for (int j = 0; j < side; j++)
-            inside[k->cage_of[cells[j]]] = 0; /* zero again for the next unit */
-        if (!all_caged || !reaches_out || out > MAX_OUTIES || out > side)
+    int side = k->side, total = side * (side + 1) / 2;
+    memset(k->cage_seen, 0, sizeof *k->cage_seen * (size_t)(real + 1));
+    for (int u = 0; u < g->nunits; u++) {
+        const kunit *un = &k->unit[u];
+        int out = un->touch_cells - side, sum = un->touch_sum - total, first = *used;
+        if (un->caged != side || out <= 0 || out > MAX_OUTIES || out > side)
             continue;
         if (sum < out || sum > out * side)
             return false;
+        const int16_t *cells = ojd_geo_unit(g, u);
+        for (int j = 0; j < side; j++) {
+            int c = k->cage_of[cells[j]];
+            if (k->cage_seen[c] == u + 1 || cage_inside(k, c, u))
+                continue;
+            k->cage_seen[c] = u + 1;
+            const kcage *cg = &k->cage[c - 1];
+            for (int m = 0; m < cg->size; m++) {
+                int i = k->cage_cell[cg->first + m];
+                if (!in_unit(g, i, u))
+                    k->cage_cell[(*used)++] = (int16_t)i;
+            }
+        }
         k->cage[k->ncages++] = (kcage){first, out, sum, false};
-        *used += out;
     }
     return true;
 }
 
-/*
- * The 45-rule's innies of one unit (cells): when real cages lie inside it, its other cells are a
- * virtual cage of what the unit's sum leaves them.  false when cages that fill the unit do not
- * make its sum.  k->inside is zero on entry and on return.
- */
-static bool load_innies(ojd_killer *k, const int16_t *cells, const int *size, int *used)
+/* The cells of cages from.. list them among their cages (cell_cages), and those cages are due
+ * a step; a cage that would give a cell more than CELL_CAGES is dropped (it only prunes). */
+static void list_cell_cages(ojd_killer *k, int from)
 {
-    int side = k->side, *inside = k->inside, sum = side * (side + 1) / 2, rest = 0;
-    for (int j = 0; j < side; j++)
-        inside[k->cage_of[cells[j]]]++;
-    bool any = false;
-    for (int j = 0; j < side; j++) {
-        int c = k->cage_of[cells[j]];
-        if (c && inside[c] == size[c]) {
-            any = true;
-            sum -= k->cage[c - 1].sum;
-            inside[c] = -1; /* counted once */
+    for (int c = from; c < k->ncages; c++) {
+        const kcage *cg = &k->cage[c];
+        bool room = true; /* always for the real cages (from 0): a cell is in one at most */
+        for (int m = 0; from > 0 && m < cg->size; m++)
+            room &= k->ncell_cages[k->cage_cell[cg->first + m]] < CELL_CAGES;
+        if (!room) {
+            k->cage[c] = k->cage[--k->ncages];
+            c--;
+            continue;
         }
+        for (int m = 0; m < cg->size; m++) {
+            int i = k->cage_cell[cg->first + m];
+            k->cell_cages[i][k->ncell_cages[i]++] = (int16_t)c;
+        }
+        k->dirty[(unsigned)c / 64] |= (uint64_t)1 << ((unsigned)c % 64);
     }
-    int first = *used;
-    for (int j = 0; any && j < side; j++) {
-        int c = k->cage_of[cells[j]];
-        if (!c || inside[c] != -1)
-            k->cage_cell[(*used)++] = cells[j], rest++;
-    }
-    for (int j = 0; j < side; j++)
-        inside[k->cage_of[cells[j]]] = 0; /* zero again for the next unit */
-    if (any && rest > 0)
-        k->cage[k->ncages++] = (kcage){first, rest, sum, true};
-    return !any || rest > 0 || sum == 0;
 }
 
 /*
- * The real cages of b, then one virtual cage per unit that real cages partly fill: the unit's
- * other cells, with what the unit's sum leaves them.  At most real + nunits cages, each of at
- * most side cells.  1 loaded, 0 when the cages inside a unit cannot make its sum (no solution),
- * -1 out of memory.
+ * The real cages of b, each due a step (the 45-rule's come later: add_rule45()), with room for
+ * the 45-rule's: real + 2 nunits cages, each of at most side cells.  0 loaded, -1 out of memory.
  */
 static int load_cages(ojd_killer *k, const ojd_board *b)
 {
     const ojd_geo *g = k->geo;
-    int side = k->side, real = ojd_board_cage_count(b), most = real + 2 * g->nunits;
-    free(k->cage);
-    free(k->cage_cell);
-    free(k->dirty);
-    k->cage = malloc(sizeof *k->cage * (size_t)most);
-    k->cage_cell = malloc(sizeof *k->cage_cell * (size_t)most * (size_t)side);
-    k->dirty = malloc((size_t)most);
-    if (!k->cage || !k->cage_cell || !k->dirty)
-        return -1;
+    int real = ojd_board_cage_count(b), most = real + 2 * g->nunits;
+    if (most > k->cage_room || g->nunits > k->unit_room) {
+        free(k->cage);
+        free(k->cage_cell);
+        free(k->dirty);
+        free(k->unit);
+        free(k->unit_used);
+        k->cage_room = most > k->cage_room ? most : k->cage_room;
+        k->unit_room = g->nunits > k->unit_room ? g->nunits : k->unit_room;
+        k->dwords = (k->cage_room + 63) / 64;
+        k->cage = malloc(sizeof *k->cage * (size_t)k->cage_room);
+        k->cage_cell = malloc(sizeof *k->cage_cell * (size_t)k->cage_room * OJD_MAX_SIDE);
+        k->dirty = malloc(sizeof *k->dirty * (size_t)k->dwords);
+        k->unit = malloc(sizeof *k->unit * (size_t)k->unit_room);
+        k->unit_used = malloc(sizeof *k->unit_used * (size_t)k->unit_room);
+        if (!k->cage || !k->cage_cell || !k->dirty || !k->unit || !k->unit_used) {
+            k->cage_room = k->unit_room = 0;
+            return -1;
+        }
+    }
     /* the real cages' cell lists by one counting pass over the cells */
-    int used = 0, size[OJD_MAX_CAGES + 1] = {0};
+    int used = 0, size[OJD_MAX_CAGES + 1];
+    memset(size, 0, sizeof *size * (size_t)(real + 1));
     for (int i = 0; i < k->cells; i++) {
         k->cage_of[i] = (uint8_t)(real ? b->cage[i] : 0);
         size[k->cage_of[i]]++;
@@ -304,41 +389,39 @@ static int load_cages(ojd_killer *k, const ojd_board *b)
             k->cage_cell[cg->first + cg->size++] = (int16_t)i;
         }
     k->ncages = real;
-    bool cages_fit = true;
-    for (int u = 0; u < g->nunits && cages_fit; u++)
-        cages_fit = load_innies(k, ojd_geo_unit(g, u), size, &used);
-    if (!cages_fit)
-        return 0;
-    if (!load_outies(k, size, &used, most))
-        return 0;
+    k->cells_used = used;
+    k->rule45 = false;
     memset(k->ncell_cages, 0, (size_t)k->cells);
-    for (int c = 0; c < k->ncages; c++) {
-        const kcage *cg = &k->cage[c];
-        bool room = true;
-        for (int m = 0; m < cg->size; m++)
-            room &= k->ncell_cages[k->cage_cell[cg->first + m]] < CELL_CAGES;
-        if (!room) { /* a cell in too many sets: this one is dropped (it only prunes) */
-            k->cage[c] = k->cage[--k->ncages];
-            c--;
-            continue;
-        }
-        for (int m = 0; m < cg->size; m++) {
-            int i = k->cage_cell[cg->first + m];
-            k->cell_cages[i][k->ncell_cages[i]++] = (int16_t)c;
-        }
-    }
-    /* every cage is looked at once from the givens */
-    memset(k->dirty, 1, (size_t)k->ncages);
-    k->any_dirty = k->ncages > 0;
-    return 1;
+    memset(k->dirty, 0, sizeof *k->dirty * (size_t)k->dwords);
+    memset(k->changed, 0, sizeof *k->changed * (size_t)k->cwords);
+    list_cell_cages(k, 0);
+    return 0;
 }
 
-/* Cell i lost candidates: its cages are looked at again. */
+/* Cell i lost candidates: its cages are looked at again (marked due by mark_due()). */
 static inline void touch(ojd_killer *k, int i)
 {
-    for (int m = 0; m < k->ncell_cages[i]; m++)
-        k->dirty[k->cell_cages[i][m]] = 1;
-    k->any_dirty |= k->ncell_cages[i] > 0;
+    k->changed[(unsigned)i / 64] |= (uint64_t)1 << ((unsigned)i % 64);
+}
+
+/* The cages of every changed cell are due a step: false when none is. */
+static bool mark_due(ojd_killer *k)
+{
+    for (int w = 0; w < k->cwords; w++) {
+        uint64_t b = k->changed[w];
+        k->changed[w] = 0;
+        for (; b; b &= b - 1) {
+            int i = w * 64 + ojd_ctz64(b);
+            for (int m = 0; m < k->ncell_cages[i]; m++) {
+                int c = k->cell_cages[i][m];
+                k->dirty[(unsigned)c / 64] |= (uint64_t)1 << ((unsigned)c % 64);
+            }
+        }
+    }
+    uint64_t any = 0;
+    for (int w = 0; w < k->dwords; w++)
+        any |= k->dirty[w];
+    return any != 0;
 }
 
 /* ---- propagation --------------------------------------------------------------------------- */
@@ -353,13 +436,15 @@ static inline void place(ojd_killer *k, kframe *f, int i, int v)
     touch(k, i);
 }
 
-/* Removes bits from a free cell: false on a contradiction; a cell left one value is placed. */
+/* Removes bits from cell j: false on a contradiction (j left no value, or j is placed with one
+ * of bits: its candidate set is its value alone); a cell left one value is placed. */
 static inline bool strike(ojd_killer *k, kframe *f, int j, uint64_t bits)
 {
-    if (f->value[j] || !(f->cand[j] & bits))
+    uint64_t cand = f->cand[j];
+    if (!(cand & bits))
         return true;
-    uint64_t left = f->cand[j] & ~bits;
-    if (!left)
+    uint64_t left = cand & ~bits;
+    if (!left || f->value[j])
         return false;
     f->cand[j] = left;
     if (!(left & (left - 1)))
@@ -369,7 +454,8 @@ static inline bool strike(ojd_killer *k, kframe *f, int j, uint64_t bits)
     return true;
 }
 
-/* Takes every queued value from its cell's peers and cage-mates (which may queue more). */
+/* Takes every queued value from its cell's peers (which may queue more).  Its cage-mates lose it
+ * in cage_step(), which place() made due: a cage's combinations hold no placed value. */
 static bool run_queue(ojd_killer *k, kframe *f)
 {
     const ojd_geo *g = k->geo;
@@ -377,22 +463,9 @@ static bool run_queue(ojd_killer *k, kframe *f)
         int i = k->queue[--k->queued];
         uint64_t bit = (uint64_t)1 << (f->value[i] - 1);
         const int16_t *peer = ojd_geo_peers(g, i);
-        /* a peer placed with the same value meanwhile is left to hidden_singles(), which
-         * propagate() runs after every queue: its unit then lacks a value */
         for (int p = 0; p < g->npeers; p++)
             if (!strike(k, f, peer[p], bit))
                 return false;
-        int c = k->cage_of[i];
-        if (c) {
-            const kcage *cg = &k->cage[c - 1];
-            for (int m = 0; m < cg->size; m++) {
-                int j = k->cage_cell[cg->first + m];
-                if (j != i && f->value[j] == f->value[i])
-                    return false;
-                if (!strike(k, f, j, bit))
-                    return false;
-            }
-        }
     }
     return true;
 }
@@ -493,7 +566,6 @@ static bool combos_bounds(const ojd_killer *k, const kframe *f, const int *freec
     return u != 0;
 }
 
-/* One cage's combinations applied: -1 contradiction, 1 a change, 0 none. */
 /* The smallest and largest value of a non-empty candidate set. */
 static inline int low_value(uint64_t set) { return ojd_ctz64(set) + 1; }
 static inline int high_value(uint64_t set)
@@ -541,6 +613,7 @@ static int sum_step(ojd_killer *k, kframe *f, const kcage *c)
     return changed;
 }
 
+/* One cage's combinations applied: -1 contradiction, 1 a change, 0 none. */
 static int cage_step(ojd_killer *k, kframe *f, const kcage *c)
 {
     if (!c->distinct)
@@ -557,6 +630,8 @@ static int cage_step(ojd_killer *k, kframe *f, const kcage *c)
             avail |= f->cand[i];
         }
     }
+    if (ojd_popcount64(used) != c->size - n) /* two cells placed with one value */
+        return -1;
     if (n == 0)
         return rest == 0 ? 0 : -1;
     avail &= ~used;
@@ -605,16 +680,15 @@ static bool propagate(ojd_killer *k, kframe *f)
         if (hs < 0)
             return false;
         int changed = hs;
-        while (k->any_dirty) {
-            k->any_dirty = false;
-            for (int c = 0; c < k->ncages; c++) {
-                if (!k->dirty[c])
-                    continue;
-                k->dirty[c] = 0;
-                int step = cage_step(k, f, &k->cage[c]);
-                if (step < 0)
-                    return false;
-                changed |= step;
+        while (mark_due(k)) {
+            for (int w = 0; w < k->dwords; w++) {
+                for (uint64_t b; (b = k->dirty[w]) != 0;) {
+                    k->dirty[w] = b & (b - 1);
+                    int step = cage_step(k, f, &k->cage[w * 64 + ojd_ctz64(b)]);
+                    if (step < 0)
+                        return false;
+                    changed |= step;
+                }
             }
         }
         if (!changed)
@@ -670,8 +744,9 @@ static bool search(ojd_killer *k, int d, bool *nomem)
         memcpy(child->value, f->value, (size_t)k->cells);
         child->free = f->free;
         k->queued = 0;
-        memset(k->dirty, 0, (size_t)k->ncages); /* f is at a fixpoint */
-        k->any_dirty = false;
+        /* f is at a fixpoint: nothing due */
+        memset(k->dirty, 0, sizeof *k->dirty * (size_t)k->dwords);
+        memset(k->changed, 0, sizeof *k->changed * (size_t)k->cwords);
         place(k, child, i, ojd_ctz64(b) + 1);
         if (propagate(k, child) && search(k, d + 1, nomem))
             return true;
@@ -681,28 +756,69 @@ static bool search(ojd_killer *k, int d, bool *nomem)
     return false;
 }
 
+/* The 45-rule's virtual cages (innies, then outies) added to the real ones, each due a step:
+ * false when they leave no solution. */
+static bool load_rule45(ojd_killer *k)
+{
+    int real = k->ncages, used = k->cells_used;
+    k->rule45 = true;
+    measure_units(k, real);
+    if (!load_innies(k, &used) || !load_outies(k, real, &used))
+        return false;
+    list_cell_cages(k, real);
+    return true;
+}
+
+/*
+ * Depth 0 with the 45-rule: its cages come before the first propagation when there are no
+ * givens (printed killers need it), else only when the real cages and the units leave cells
+ * free, so an easy puzzle with givens (CodinGame's) skips the rule's tables: a grid they fill
+ * makes every unit's sum, so the rule holds there.  false when there is no solution.
+ */
+static bool add_rule45(ojd_killer *k, kframe *f)
+{
+    if (k->rule45 || f->free == 0)
+        return true;
+    return load_rule45(k) && propagate(k, f);
+}
+
 /* Depth 0 from the givens: false when they contradict the cages already. */
 static bool load_givens(ojd_killer *k, const ojd_board *in, kframe *f)
 {
-    for (int i = 0; i < k->cells; i++) {
-        f->cand[i] = k->all;
-        f->value[i] = 0;
-    }
+    const ojd_geo *g = k->geo;
+    uint64_t *used = k->unit_used; /* the givens' values in each unit */
+    memset(used, 0, sizeof *used * (size_t)g->nunits);
     f->free = k->cells;
     k->queued = 0;
     for (int i = 0; i < k->cells; i++) {
+        f->value[i] = in->cell[i];
         if (!in->cell[i])
             continue;
-        /* an earlier given's consequences may have placed this cell already: the same value */
-        if (f->value[i] && f->value[i] != in->cell[i])
-            return false;
+        uint64_t bit = (uint64_t)1 << (in->cell[i] - 1);
+        f->cand[i] = bit;
+        f->free--;
+        for (int s = 0; s < g->nunits_of[i]; s++) {
+            int u = ojd_geo_unit_of(g, i, s);
+            if (used[u] & bit)
+                return false; /* a given repeats in a unit */
+            used[u] |= bit;
+        }
+    }
+    if (f->free == k->cells && !load_rule45(k)) /* no givens: add_rule45() says why */
+        return false;
+    /* the givens are taken from their peers here at once rather than through the queue; their
+     * cages are due already (every cage is, from load_cages()) */
+    for (int i = 0; i < k->cells; i++) {
         if (f->value[i])
             continue;
-        if (!(f->cand[i] >> (in->cell[i] - 1) & 1))
+        uint64_t seen = 0;
+        for (int s = 0; s < g->nunits_of[i]; s++)
+            seen |= used[ojd_geo_unit_of(g, i, s)];
+        f->cand[i] = k->all & ~seen;
+        if (!f->cand[i])
             return false;
-        place(k, f, i, in->cell[i]);
-        if (!run_queue(k, f))
-            return false;
+        if (!(f->cand[i] & (f->cand[i] - 1)))
+            place(k, f, i, ojd_ctz64(f->cand[i]) + 1);
     }
     return propagate(k, f);
 }
@@ -720,10 +836,12 @@ static ojd_status prepare(ojd_killer *k, const ojd_board *in)
         free_grid(k);
         k->cells = in->side * in->side;
         k->queue = malloc(sizeof *k->queue * (size_t)k->cells);
+        k->cwords = (k->cells + 63) / 64;
+        k->changed = malloc(sizeof *k->changed * (size_t)k->cwords);
         k->cage_of = malloc((size_t)k->cells);
         k->cell_cages = malloc(sizeof *k->cell_cages * (size_t)k->cells);
         k->ncell_cages = malloc((size_t)k->cells);
-        if (!k->queue || !k->cage_of || !k->cell_cages || !k->ncell_cages || !frame_at(k, 0)) {
+        if (!k->queue || !k->changed || !k->cage_of || !k->cell_cages || !k->ncell_cages || !frame_at(k, 0)) {
             free_grid(k);
             return OJD_ERR_NOMEM;
         }
@@ -753,10 +871,9 @@ ojd_status ojd_killer_solve(ojd_killer *k, const ojd_board *in, const ojd_search
     out->solution.units = 0; /* the engine copies the unit set and cages */
     k->solution = &out->solution;
     bool nomem = false;
-    int loaded = load_cages(k, in);
-    if (loaded < 0)
+    if (load_cages(k, in) < 0)
         nomem = true;
-    else if (loaded > 0 && load_givens(k, in, &k->frame[0]))
+    else if (load_givens(k, in, &k->frame[0]) && add_rule45(k, &k->frame[0]))
         search(k, 0, &nomem);
     out->solutions = k->solutions;
     out->nodes = k->nodes;
