@@ -162,14 +162,14 @@ static void frame_differ(framer *fr, int o, int w, bool w_last, const unsigned c
         fr->blank_rest = fr->dropped_stop == '\n';
 }
 
-static int fold(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+static int check_fold(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
 
 /* The index of the first byte where a and b differ (any_case: as lower-case ASCII), n if none. */
 static size_t first_mismatch(const unsigned char *a, const unsigned char *b, size_t n,
                              bool any_case)
 {
     size_t i = 0;
-    while (i < n && (a[i] == b[i] || (any_case && fold(a[i]) == fold(b[i]))))
+    while (i < n && (a[i] == b[i] || (any_case && check_fold(a[i]) == check_fold(b[i]))))
         i++;
     return i;
 }

@@ -161,7 +161,7 @@ static bool clean_bytes(validator *v)
 }
 
 /* A decimal number without sign, spaces or leading zeros, the whole line; false if not. */
-static bool whole_number(const validator *v, unsigned long *value)
+static bool validate_whole_number(const validator *v, unsigned long *value)
 {
     const char *t = v->line.text;
     if (v->line.eof || v->line.len == 0 || v->line.len > 9 || t[0] < '1' || t[0] > '9')
@@ -209,7 +209,7 @@ static void set_side(validator *v, int side)
 }
 
 /* Cell k of the case from character c at line:col; false (reported) if c is not a cell. */
-static bool put_cell(validator *v, int k, char c, long line, int col)
+static bool validate_put_cell(validator *v, int k, char c, long line, int col)
 {
     int val = v->value_of[(unsigned char)c];
     if (val < 0) {
@@ -327,7 +327,7 @@ static bool read_caged_row(validator *v, int r)
         return false;
     }
     for (int c = 0; c < n; c++)
-        if (!put_cell(v, r * n + c, t[c], l->no, c + 1))
+        if (!validate_put_cell(v, r * n + c, t[c], l->no, c + 1))
             return false;
     for (int c = 0; c < n; c++) {
         if (!cage_letter(t[n + 1 + c])) {
@@ -409,7 +409,7 @@ static bool read_row(validator *v, int r)
             return false;
         }
         for (int c = 0; c < n; c++)
-            if (!put_cell(v, r * n + c, t[c], l->no, c + 1))
+            if (!validate_put_cell(v, r * n + c, t[c], l->no, c + 1))
                 return false;
         return true;
     }
@@ -443,7 +443,7 @@ static bool read_row(validator *v, int r)
                     "cell" : "two spaces between cells (cells are separated by one space)");
             return false;
         }
-        if (!put_cell(v, r * n + c, t[i], l->no, (int)i + 1))
+        if (!validate_put_cell(v, r * n + c, t[i], l->no, (int)i + 1))
             return false;
     }
     if (i < l->len) {
@@ -466,7 +466,7 @@ static bool read_line_case(validator *v)
         return false;
     }
     for (size_t i = 0; i < cells; i++)
-        if (!put_cell(v, (int)i, l->text[i], l->no, (int)i + 1))
+        if (!validate_put_cell(v, (int)i, l->text[i], l->no, (int)i + 1))
             return false;
     return true;
 }
@@ -474,7 +474,7 @@ static bool read_line_case(validator *v)
 /* A LeetCode board literal from the current line, exactly [["5","3",...],...] with no spaces;
  * a line may end between two rows, before or after their ',' (LeetCode 36's example prints one
  * row a line, each after the first opening with ','), as the reader takes it. */
-static bool read_literal(validator *v)
+static bool validate_read_literal(validator *v)
 {
     const vline *l = &v->line;
     const char *t = l->text;
@@ -526,7 +526,7 @@ static bool read_literal(validator *v)
                 EXPECT(',', "',' between cells");
             }
             EXPECT('"', "'\"' opening a cell");
-            if (!t[i] || !put_cell(v, r * n + c, t[i], l->no, (int)i + 1)) {
+            if (!t[i] || !validate_put_cell(v, r * n + c, t[i], l->no, (int)i + 1)) {
                 if (!t[i])
                     violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the line ends inside the "
                             "board");
@@ -627,7 +627,7 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
 /* ---- cases ------------------------------------------------------------------------------- */
 
 /* Is the current line one that ends a grid (so it cannot be its row)? */
-static bool ends_grid(const validator *v)
+static bool validate_ends_grid(const validator *v)
 {
     return v->line.eof || is_empty(v) || (v->f->in_separator == OJD_SEP_DASHES &&
                                           line_is(v, "---")) ||
@@ -638,12 +638,12 @@ static bool ends_grid(const validator *v)
  * extent is unknown. */
 static void skip_case(validator *v)
 {
-    while (!ends_grid(v))
+    while (!validate_ends_grid(v))
         advance(v);
 }
 
 /* One case, from its first line (the current one, which is not empty). */
-static ojd_status read_case(validator *v)
+static ojd_status validate_read_case(validator *v)
 {
     const ojd_format *f = v->f;
     unsigned long index = ++v->out.cases;
@@ -666,7 +666,7 @@ static ojd_status read_case(validator *v)
             lo++;
         while (f->max_side && hi * hi > f->max_side)
             hi--;
-        if (!whole_number(v, &n) || n > OJD_MAX_BOX || n == 0) {
+        if (!validate_whole_number(v, &n) || n > OJD_MAX_BOX || n == 0) {
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the box size n (a number from %d "
                     "to %d) alone on the line before the grid", lo, hi);
             advance(v);
@@ -686,7 +686,7 @@ static ojd_status read_case(validator *v)
                             &(ojd_template_vars){.index = index});
         if (line_is(v, header)) {
             advance(v);
-        } else if (!ends_grid(v)) {
+        } else if (!validate_ends_grid(v)) {
             if (clean_bytes(v))
                 violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the header line '%s'",
                         header);
@@ -697,13 +697,13 @@ static ojd_status read_case(validator *v)
     }
     set_side(v, side);
     if (f->grammar == OJD_GRAMMAR_LINE || f->grammar == OJD_GRAMMAR_LITERAL) {
-        if (ends_grid(v)) {
+        if (validate_ends_grid(v)) {
             violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, 1,
                     "expected case %lu", index);
             return OJD_OK;
         }
         bool ok = clean_bytes(v) && (f->grammar == OJD_GRAMMAR_LINE ? read_line_case(v)
-                                                                   : read_literal(v));
+                                                                   : validate_read_literal(v));
         advance(v);
         return ok ? check_promises(v, index, first) : OJD_OK;
     }
@@ -714,7 +714,7 @@ static ojd_status read_case(validator *v)
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line (the statement has none)");
             advance(v);
         }
-        if (ends_grid(v)) {
+        if (validate_ends_grid(v)) {
             violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, 1,
                     "case %lu ends after %d of its %d rows", index, r, side);
             return OJD_OK;
@@ -726,7 +726,7 @@ static ojd_status read_case(validator *v)
     if (ok && f->walls)
         ok = check_walls(v);
     if (f->units & OJD_UNITS_KILLER) { /* the line of sums, read even after a bad row */
-        if (ends_grid(v)) {
+        if (validate_ends_grid(v)) {
             violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, 1,
                     "case %lu ends before its line of cage sums", index);
             return OJD_OK;
@@ -797,7 +797,7 @@ static ojd_status validate(validator *v)
                    !reads_as_number(&v->line)) {
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "the count line is missing (the first line "
                     "is a row)");
-        } else if (whole_number(v, &count)) {
+        } else if (validate_whole_number(v, &count)) {
             count_line = v->line.no;
             if (f->max_cases && count > f->max_cases)
                 violate(v, OJD_ERR_PARSE, v->line.no, 1, "the count %lu is above the "
@@ -827,7 +827,7 @@ static ojd_status validate(validator *v)
             break;
         if (v->line.eof || (f->terminator && line_is(v, "end")))
             break;
-        ojd_status st = read_case(v);
+        ojd_status st = validate_read_case(v);
         if (st != OJD_OK)
             return st;
     }

@@ -33,7 +33,7 @@ static const char *const case_names[] = {"sensitive", "insensitive", NULL}; /* w
 static const char *const variant_names[] = {"jigsaw", "x", "windoku", "killer", NULL};
 
 /* The kinds of case as a list of names: ojd_kind_name()'s, in outcome order, NULL-ended. */
-static void kind_names(const char *names[OJD_OUTCOME_COUNT_ + 1])
+static void profile_kind_names(const char *names[OJD_OUTCOME_COUNT_ + 1])
 {
     for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
         names[k] = ojd_kind_name((ojd_outcome)k);
@@ -308,7 +308,7 @@ static void set_kinds(parser *p, char *value)
     }
     /* the kinds, then "all" (which only stands alone), for the message */
     const char *names[OJD_OUTCOME_COUNT_ + 2];
-    kind_names(names);
+    profile_kind_names(names);
     for (char *tok = strtok(value, " \t,"); tok; tok = strtok(NULL, " \t,")) {
         int k = find_name(tok, names);
         if (k < 0) {
@@ -719,7 +719,7 @@ static void put_promises(out *o, const ojd_format *f)
 {
     unsigned kinds = f->kinds;
     const char *names[OJD_OUTCOME_COUNT_ + 1];
-    kind_names(names);
+    profile_kind_names(names);
     if (kinds == OJD_KINDS_ALL) {
         put(o, "kinds = all\n");
     } else if (kinds) {

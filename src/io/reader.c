@@ -26,8 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LINE_CAP 16384   /* longest line kept; longer lines are reported and skipped */
-#define CHUNK 65536
+#define READER_LINE_CAP 16384   /* longest line kept; longer lines are reported and skipped */
+#define READER_CHUNK 65536
 
 /* What a line is, before it is read as cells. */
 typedef enum line_kind {
@@ -71,7 +71,7 @@ struct ojd_reader {
     const ojd_format *format;
 
     /* the current line (NUL-terminated, trailing whitespace and CR removed) */
-    char line[LINE_CAP + 1];
+    char line[READER_LINE_CAP + 1];
     size_t len;
     long lineno;
     bool too_long;
@@ -90,7 +90,7 @@ struct ojd_reader {
      * current line's text after its first colon (cut off r->line) in tail, cut at its colons
      * into parts (1: a region map; 3: map, cages, sums; any other count is reported); each
      * part's text, length and 1-based column (regions_col 0 = no colon) */
-    char tail[LINE_CAP + 1];
+    char tail[READER_LINE_CAP + 1];
     int parts;
     const char *regions_text, *cages_text, *sums_text;
     size_t regions_len, cages_len, sums_len;
@@ -127,7 +127,7 @@ static bool refill(ojd_reader *r)
 {
     if (r->mem || r->source_eof)
         return false;
-    r->chunk_len = fread(r->chunk, 1, CHUNK, r->in);
+    r->chunk_len = fread(r->chunk, 1, READER_CHUNK, r->in);
     r->chunk_pos = 0;
     if (r->chunk_len == 0) {
         r->source_eof = true;
@@ -179,7 +179,7 @@ static bool next_line(ojd_reader *r)
         size_t avail = r->chunk_len - r->chunk_pos;
         const unsigned char *nl = memchr(start, '\n', avail);
         size_t take = nl ? (size_t)(nl - start) : avail;
-        size_t room = LINE_CAP - len;
+        size_t room = READER_LINE_CAP - len;
         memcpy(r->line + len, start, take < room ? take : room);
         len += take < room ? take : room;
         too_long |= take > room;
@@ -242,8 +242,8 @@ static ojd_reader *reader_alloc(const char *name, const ojd_format *format)
     if (!r)
         return NULL;
     r->name = malloc(strlen(name ? name : "<input>") + 1);
-    r->vals = malloc(LINE_CAP);
-    r->cols = malloc(LINE_CAP * sizeof *r->cols);
+    r->vals = malloc(READER_LINE_CAP);
+    r->cols = malloc(READER_LINE_CAP * sizeof *r->cols);
     if (!r->name || !r->vals || !r->cols) {
         ojd_reader_free(r);
         return NULL;
@@ -264,7 +264,7 @@ ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format)
     ojd_reader *r = reader_alloc(name, format);
     if (!r)
         return NULL;
-    r->chunk = malloc(CHUNK);
+    r->chunk = malloc(READER_CHUNK);
     if (!r->chunk) {
         ojd_reader_free(r);
         return NULL;
@@ -359,7 +359,7 @@ static uint8_t char_value(int c)
 
 static void scan_cell(row_scan *s, uint8_t *vals, int *cols, uint8_t v, int c, int col)
 {
-    if (s->width >= LINE_CAP)
+    if (s->width >= READER_LINE_CAP)
         return;
     if (v == 255 && s->bad < 0)
         s->bad = s->width;
@@ -407,7 +407,7 @@ static row_scan scan_row(ojd_reader *r)
          * column start + k + 1 (no cols[] to fill).  Bad characters and the first blank are
          * rare or early, so they are found by second passes. */
         const unsigned char *u = (const unsigned char *)p + start;
-        int width = (int)(r->len - start < LINE_CAP ? r->len - start : LINE_CAP);
+        int width = (int)(r->len - start < READER_LINE_CAP ? r->len - start : READER_LINE_CAP);
         unsigned any;
         unsigned all = look_up_symbols(u, (size_t)width, r->vals, &any);
         if (!(all & SYM_OK)) /* some character is not a symbol */
@@ -1318,8 +1318,8 @@ static void read_rows(ojd_reader *r, ojd_puzzle *pz, row_scan *s, bool letters, 
             break;
         }
         if (kind == LINE_TOO_LONG) {
-            case_error(err, failed, r->lineno, LINE_CAP + 1,
-                       "the line is longer than %d characters", LINE_CAP);
+            case_error(err, failed, r->lineno, READER_LINE_CAP + 1,
+                       "the line is longer than %d characters", READER_LINE_CAP);
             continue;
         }
         if (kind == LINE_DASHES)
@@ -1345,8 +1345,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     pz->line = r->lineno;
     pz->col = 1;
     if (r->too_long) {
-        case_error(err, &failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
-                   LINE_CAP);
+        case_error(err, &failed, r->lineno, READER_LINE_CAP + 1, "the line is longer than %d characters",
+                   READER_LINE_CAP);
         return OJD_ERR_PARSE;
     }
     if (side == 0) {
@@ -1600,8 +1600,8 @@ static bool next_literal_line(ojd_reader *r, int *lines, ojd_error *err, bool *f
     }
     (*lines)++;
     if (r->too_long)
-        case_error(err, failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
-                   LINE_CAP);
+        case_error(err, failed, r->lineno, READER_LINE_CAP + 1, "the line is longer than %d characters",
+                   READER_LINE_CAP);
     return true;
 }
 
@@ -1648,8 +1648,8 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
                    "unexpected %s before the board literal",
                    describe_char((unsigned char)r->line[lead], what, sizeof what));
     } else if (r->too_long) {
-        case_error(err, &failed, r->lineno, LINE_CAP + 1, "the line is longer than %d characters",
-                   LINE_CAP);
+        case_error(err, &failed, r->lineno, READER_LINE_CAP + 1, "the line is longer than %d characters",
+                   READER_LINE_CAP);
     }
     for (;;) {
         bool failed_before = failed;
@@ -2450,8 +2450,8 @@ static ojd_status read_case(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
             begin_case(r, pz);
             pz->line = r->lineno;
             pz->col = 1;
-            ojd_error_set(err, OJD_ERR_PARSE, r->lineno, LINE_CAP + 1,
-                          "the line is longer than %d characters", LINE_CAP);
+            ojd_error_set(err, OJD_ERR_PARSE, r->lineno, READER_LINE_CAP + 1,
+                          "the line is longer than %d characters", READER_LINE_CAP);
             return OJD_ERR_PARSE;
         case LINE_LITERAL:
             begin_case(r, pz);

@@ -31,8 +31,8 @@ typedef struct svg_text {
     bool no_memory;
 } svg_text;
 
-static void put(svg_text *t, const char *fmt, ...) OJD_PRINTF(2, 3);
-static void put(svg_text *t, const char *fmt, ...)
+static void svg_put(svg_text *t, const char *fmt, ...) OJD_PRINTF(2, 3);
+static void svg_put(svg_text *t, const char *fmt, ...)
 {
     if (t->no_memory)
         return;
@@ -105,7 +105,7 @@ static int side_end(const ojd_board *b, int r, int c, int k, int dr, int dc, int
 static void put_cages(svg_text *t, const ojd_board *b)
 {
     int n = b->side;
-    put(t, "<g stroke=\"#000000\" stroke-width=\"1\" stroke-dasharray=\"3 2\" "
+    svg_put(t, "<g stroke=\"#000000\" stroke-width=\"1\" stroke-dasharray=\"3 2\" "
            "fill=\"none\">\n");
     for (int r = 0; r < n; r++)
         for (int c = 0; c < n; c++) {
@@ -126,21 +126,21 @@ static void put_cages(svg_text *t, const ojd_board *b)
                 put_line(t, x1 - INSET, y0 - side_end(b, r, c, k, -1, 0, 0, 1), x1 - INSET,
                          y1 + side_end(b, r, c, k, 1, 0, 0, 1), 1);
         }
-    put(t, "</g>\n");
+    svg_put(t, "</g>\n");
     /* the sums, in each cage's first cell (its top-left one), on white over the dashes */
-    put(t, "<g font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"%d\">\n",
+    svg_put(t, "<g font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"%d\">\n",
         SUM_FONT);
     int first[OJD_MAX_CELLS];
     for (int k = 1; k <= b->cage_count; k++) {
         ojd_board_cage_cells(b, k, first);
         int x = MARGIN + first[0] % n * CELL + INSET - 1, y = MARGIN + first[0] / n * CELL + INSET;
         int sum = ojd_board_cage_sum(b, k), digits = sum >= 100 ? 3 : sum >= 10 ? 2 : 1;
-        put(t, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", x,
+        svg_put(t, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", x,
             y - 1, digits * SUM_FONT * 6 / 10 + 2, SUM_FONT + 1);
-        put(t, "<text x=\"%d\" y=\"%d\" fill=\"#000000\">%d</text>\n", x + 1,
+        svg_put(t, "<text x=\"%d\" y=\"%d\" fill=\"#000000\">%d</text>\n", x + 1,
             y + SUM_FONT * 8 / 10, sum);
     }
-    put(t, "</g>\n");
+    svg_put(t, "</g>\n");
 }
 
 /* The width of the edge between cells a and c; a < 0 or c < 0 is outside the grid. */
@@ -152,7 +152,7 @@ static int edge_width(const ojd_board *b, int a, int c)
 /* One run of edges of the same width along a grid line, as a <line>. */
 static void put_line(svg_text *t, int x1, int y1, int x2, int y2, int width)
 {
-    put(t, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke-width=\"%d\"/>\n", x1, y1, x2, y2,
+    svg_put(t, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke-width=\"%d\"/>\n", x1, y1, x2, y2,
         width);
 }
 
@@ -218,16 +218,16 @@ char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letter
     /* a killer's values leave the top-left corner to its cage's sum: smaller, and lower */
     int font = wide ? CELL / 2 : killer ? CELL * 11 / 20 : CELL * 7 / 10;
     int drop = killer ? CELL / 10 : 0;
-    put(&t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    put(&t, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+    svg_put(&t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    svg_put(&t, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
             "viewBox=\"0 0 %d %d\">\n", size, size, size, size);
-    put(&t, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", size, size);
-    put(&t, "<g stroke=\"#000000\" stroke-linecap=\"square\">\n");
+    svg_put(&t, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", size, size);
+    svg_put(&t, "<g stroke=\"#000000\" stroke-linecap=\"square\">\n");
     put_lines(&t, givens);
-    put(&t, "</g>\n");
+    svg_put(&t, "</g>\n");
     if (killer)
         put_cages(&t, givens);
-    put(&t, "<g font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"%d\" "
+    svg_put(&t, "<g font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\" font-size=\"%d\" "
             "text-anchor=\"middle\">\n", font);
     for (int i = 0; i < side * side; i++) {
         int given = givens->cell[i], v = given ? given : filled ? filled->cell[i] : 0;
@@ -239,12 +239,12 @@ char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letter
         int x = MARGIN + (i % side) * CELL + CELL / 2;
         int y = MARGIN + (i / side) * CELL + CELL / 2 + font * 7 / 20 + drop;
         if (given)
-            put(&t, "<text x=\"%d\" y=\"%d\" fill=\"" GIVEN_INK "\" font-weight=\"bold\">%s"
+            svg_put(&t, "<text x=\"%d\" y=\"%d\" fill=\"" GIVEN_INK "\" font-weight=\"bold\">%s"
                     "</text>\n", x, y, sym);
         else
-            put(&t, "<text x=\"%d\" y=\"%d\" fill=\"" FILLED_INK "\">%s</text>\n", x, y, sym);
+            svg_put(&t, "<text x=\"%d\" y=\"%d\" fill=\"" FILLED_INK "\">%s</text>\n", x, y, sym);
     }
-    put(&t, "</g>\n</svg>\n");
+    svg_put(&t, "</g>\n</svg>\n");
     if (t.no_memory) {
         free(t.data);
         return NULL;

@@ -275,7 +275,7 @@ static void put_regions(ojd_answer *t, const ojd_board *b)
 static int cage_symbol_past_ascii(int k, char *buf);
 static const char cage_symbols[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
                                    "0123456789!#$%&()*+-/;<=>?@[]^_{|}~";
-static int cage_symbol(int k, char *buf)
+static int writer_cage_symbol(int k, char *buf)
 {
     int ascii = (int)sizeof cage_symbols - 1;
     if (k < ascii) {
@@ -292,7 +292,7 @@ static int caged_symbol(int k, char *buf)
         buf[0] = cage_symbols[(k + 26) % 52];
         return 1;
     }
-    return cage_symbol(k, buf);
+    return writer_cage_symbol(k, buf);
 }
 
 static int cage_symbol_past_ascii(int k, char *buf)
@@ -307,7 +307,7 @@ static int cage_symbol_past_ascii(int k, char *buf)
 /* A killer board's cage map (one symbol per cell, '.' for a cell in no cage; the cages are
  * numbered by first cell, so the symbols come in order too), then ':' and its sums,
  * comma-separated: CAGES:SUMS of the line form. */
-static void put_cages(ojd_answer *t, const ojd_board *b)
+static void writer_put_cages(ojd_answer *t, const ojd_board *b)
 {
     int cells = b->side * b->side, count = ojd_board_cage_count(b);
     if (!reserve(t, (size_t)cells * 2))
@@ -316,7 +316,7 @@ static void put_cages(ojd_answer *t, const ojd_board *b)
         if (b->cage[i] == 0)
             t->data[t->length++] = '.';
         else
-            t->length += (size_t)cage_symbol(b->cage[i] - 1, t->data + t->length);
+            t->length += (size_t)writer_cage_symbol(b->cage[i] - 1, t->data + t->length);
     }
     put_char(t, ':');
     for (int k = 1; k <= count; k++) {
@@ -336,7 +336,7 @@ static void put_line_units(ojd_answer *t, const ojd_board *b)
         put_regions(t, b);
     if (b->units & OJD_UNITS_KILLER) {
         put_char(t, ':');
-        put_cages(t, b);
+        writer_put_cages(t, b);
     }
 }
 
@@ -350,7 +350,7 @@ static void put_cells(ojd_answer *t, const ojd_board *b, bool letters, char blan
 
 /* All rows on one line; a jigsaw's region map after a colon (PUZZLE:REGIONS), a killer's
  * cages and sums after it (GIVENS:REGIONS:CAGES:SUMS). */
-static void put_line(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+static void writer_put_line(ojd_answer *t, const ojd_board *b, bool letters, char blank)
 {
     put_cells(t, b, letters, blank);
     put_line_units(t, b);
@@ -450,7 +450,7 @@ static void put_pretty_cages(ojd_answer *t, const ojd_board *b)
             if (c > 0)
                 put_char(t, ' ');
             if (k)
-                put_bytes(t, sym, (size_t)cage_symbol(k - 1, sym));
+                put_bytes(t, sym, (size_t)writer_cage_symbol(k - 1, sym));
             else
                 put_char(t, '.');
         }
@@ -459,7 +459,7 @@ static void put_pretty_cages(ojd_answer *t, const ojd_board *b)
     put_string(t, "sums:");
     for (int k = 1; k <= count; k++) {
         put_char(t, ' ');
-        put_bytes(t, sym, (size_t)cage_symbol(k - 1, sym));
+        put_bytes(t, sym, (size_t)writer_cage_symbol(k - 1, sym));
         put_char(t, '=');
         put_number(t, (unsigned long long)ojd_board_cage_sum(b, k));
     }
@@ -520,7 +520,7 @@ static void put_grid(ojd_answer *t, const ojd_board *b, ojd_style style, bool le
 {
     switch (style) {
     case OJD_STYLE_LINE:
-        put_line(t, b, letters, blank);
+        writer_put_line(t, b, letters, blank);
         return;
     case OJD_STYLE_LITERAL:
         put_literal(t, b, letters, blank);

@@ -194,7 +194,7 @@ static OJD_NOINLINE bool place_caged(ojd_singles *s, int i, int v)
 /* Places value v (1-based) in cell i and removes it from the peers; false on contradiction
  * (on a killer board also when v breaks cell i's cage).  The cage work is a call of its own,
  * so that classic grids pay one test of s->cages for it. */
-static bool place(ojd_singles *s, int i, int v)
+static bool singles_place(ojd_singles *s, int i, int v)
 {
     uint64_t bit = (uint64_t)1 << (v - 1);
     if (s->val[i])
@@ -215,7 +215,7 @@ static bool place(ojd_singles *s, int i, int v)
  * one cell, twice = in at least two; a value in once but not twice and not yet placed has a
  * single home.  Returns -1 on contradiction, else the number of values placed.
  */
-static int hidden_singles(ojd_singles *s)
+static int singles_hidden_singles(ojd_singles *s)
 {
     const ojd_geo *g = s->g;
     const int16_t *cells = g->unit;
@@ -238,7 +238,7 @@ static int hidden_singles(ojd_singles *s)
             hidden &= hidden - 1;
             for (int k = 0; k < side; k++)
                 if (s->cand[cells[k]] & bit) {
-                    if (!place(s, cells[k], ojd_ctz64(bit) + 1))
+                    if (!singles_place(s, cells[k], ojd_ctz64(bit) + 1))
                         return -1;
                     placed_now++;
                     break;
@@ -249,20 +249,20 @@ static int hidden_singles(ojd_singles *s)
 }
 
 /* Naked and hidden singles to a fixpoint; false on contradiction (the queue is then emptied). */
-static bool propagate(ojd_singles *s)
+static bool singles_propagate(ojd_singles *s)
 {
     for (;;) {
         while (s->qlen > 0) {
             int j = s->queue[--s->qlen];
             uint64_t c = s->cand[j];
-            if (!c || !place(s, j, ojd_ctz64(c) + 1)) {
+            if (!c || !singles_place(s, j, ojd_ctz64(c) + 1)) {
                 s->qlen = 0;
                 return false;
             }
         }
         if (s->unplaced == 0)
             return true;
-        int n = hidden_singles(s);
+        int n = singles_hidden_singles(s);
         if (n < 0) {
             s->qlen = 0;
             return false;
@@ -369,7 +369,7 @@ static bool expand(ojd_singles *s)
             s->out->guesses++;
         size_t mark = s->tlen;
         int v = rng ? values[k] : ojd_ctz64(cand) + 1;
-        bool stop = place(s, best, v) && visit(s);
+        bool stop = singles_place(s, best, v) && visit(s);
         s->qlen = 0;
         undo_to(s, mark);
         if (stop)
@@ -384,7 +384,7 @@ static bool visit(ojd_singles *s)
     ++s->out->nodes;
     if (!s->o->budget_branches && ojd_budget_exhausted(&s->budget, s->out->nodes))
         return true;
-    if (!propagate(s))
+    if (!singles_propagate(s))
         return false;
     return expand(s);
 }
@@ -406,7 +406,7 @@ static bool forbid(ojd_singles *s, int cell, int value)
         return false;
     if (m & (m - 1))
         return true;
-    return place(s, cell, ojd_ctz64(m) + 1) && propagate(s);
+    return singles_place(s, cell, ojd_ctz64(m) + 1) && singles_propagate(s);
 }
 
 bool ojd_singles_load(ojd_singles *s, const uint8_t *cells, bool settle)
@@ -428,9 +428,9 @@ bool ojd_singles_load(ojd_singles *s, const uint8_t *cells, bool settle)
     /* The givens are logged like any placement; the trail bound above counts them. */
     for (int i = 0; i < g->cells && ok; i++)
         if (cells[i])
-            ok = place(s, i, cells[i]);
+            ok = singles_place(s, i, cells[i]);
     if (ok && settle)
-        ok = propagate(s);
+        ok = singles_propagate(s);
     if (!ok)
         s->qlen = 0;
     s->dead = !ok;

@@ -43,7 +43,7 @@ static void *dfs_create(int box_rows, int box_cols)
 static void dfs_destroy(void *state) { free(state); }
 
 /* Fills empty cells k.. ; true when the search must stop (solution limit or budget reached). */
-static bool search_from(dfs_state *st, int k)
+static bool dfs_search_from(dfs_state *st, int k)
 {
     if (k == st->empties) {
         if (st->out->solutions++ == 0)
@@ -61,7 +61,7 @@ static bool search_from(dfs_state *st, int k)
             st->out->guesses++;
         first = false;
         st->work.cell[i] = (uint8_t)v;
-        bool stop = search_from(st, k + 1);
+        bool stop = dfs_search_from(st, k + 1);
         st->work.cell[i] = 0;
         if (stop)
             return true;
@@ -81,7 +81,7 @@ static ojd_status dfs_solve(void *state, const ojd_board *in, const ojd_search *
     /* The counters start from zero whatever the caller left in *out. */
     st->out = out;
     st->limit = ojd_search_begin(out, search, &st->budget);
-    search_from(st, 0);
+    dfs_search_from(st, 0);
     return ojd_search_status(&st->budget, out->solutions, st->limit);
 }
 

@@ -172,7 +172,7 @@ static void uncover(dlx_state *st, int c)
     R[L[c]] = c;
 }
 
-static void record_solution(dlx_state *st, int depth)
+static void dlx_record_solution(dlx_state *st, int depth)
 {
     if (st->out->solutions++ > 0)
         return;
@@ -188,7 +188,7 @@ static bool search_depth(dlx_state *st, int depth)
 {
     int *R = st->R, *D = st->D;
     if (R[0] == 0) {
-        record_solution(st, depth);
+        dlx_record_solution(st, depth);
         return st->out->solutions >= st->limit;
     }
     if (ojd_budget_exhausted(&st->budget, ++st->out->nodes))
@@ -283,11 +283,11 @@ static void hide_cage_rows(dlx_state *st, int cell, const uint8_t *filled)
  * passed the check at each placement, so a killer solution, and each is met once: counts stay
  * exact.  Always restores the links and the hidden stack.
  */
-static bool search_cages(dlx_state *st, int depth)
+static bool dlx_search_cages(dlx_state *st, int depth)
 {
     int *R = st->R, *D = st->D;
     if (R[0] == 0) {
-        record_solution(st, depth);
+        dlx_record_solution(st, depth);
         return st->out->solutions >= st->limit;
     }
     if (ojd_budget_exhausted(&st->budget, ++st->out->nodes))
@@ -315,7 +315,7 @@ static bool search_cages(dlx_state *st, int depth)
         st->filled[cell] = 1;
         int mark = st->nhidden;
         hide_cage_rows(st, cell, st->filled);
-        stop = search_cages(st, depth + 1);
+        stop = dlx_search_cages(st, depth + 1);
         show_rows(st, mark);
         st->filled[cell] = 0;
         ojd_cages_unplace(st->cages, cell, v);
@@ -348,7 +348,7 @@ static bool solve_cages(dlx_state *st, const ojd_board *in)
         int first = st->cages->cells[st->cages->start[k]];
         hide_cage_rows(st, first, st->filled);
     }
-    search_cages(st, 0);
+    dlx_search_cages(st, 0);
     show_rows(st, 0);
     return true;
 }

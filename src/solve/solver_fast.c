@@ -325,7 +325,7 @@ static void write_solution(const uint32_t *F, int dstep, int bstep, ojd_board *o
  * above and the cell's place (27 * band + bit) below, inverted so that the earlier cell wins a
  * tie: a maximum without a branch per pair.
  */
-static OJD_ALWAYS_INLINE uint32_t pick_cell(const uint32_t *F, int dstep, int bstep,
+static OJD_ALWAYS_INLINE uint32_t fast_pick_cell(const uint32_t *F, int dstep, int bstep,
                                              const uint32_t *unsolved, const uint32_t *pairs,
                                              int *band)
 {
@@ -385,7 +385,7 @@ static void words_search(f9_state *st, f9_node *n, uint32_t dirty)
             return;
         }
         int b = 0;
-        uint32_t bit = pick_cell(n->F, 1, 9, n->unsolved, n->pairs, &b);
+        uint32_t bit = fast_pick_cell(n->F, 1, 9, n->unsolved, n->pairs, &b);
         int d = 0;
         while (!(n->F[9 * b + d] & bit))
             d++;
@@ -624,7 +624,7 @@ SWEEPS_TARGET static void sweeps_search(f9_state *st, sweeps_node *n)
             return;
         }
         int b = 0;
-        uint32_t bit = pick_cell(n->F, 4, 1, n->unsolved, n->pairs, &b);
+        uint32_t bit = fast_pick_cell(n->F, 4, 1, n->unsolved, n->pairs, &b);
         int d = 0;
         while (!(n->F[4 * d + b] & bit))
             d++;

@@ -245,7 +245,7 @@ static inline uint64_t *boards(const fl_engine *e, uint64_t *f) { return f + e->
 /* Marks the three units of cell i as changed (cell i lost a candidate).  Also in ALLDIFF on a
  * frame with place counts, where no rule reads it (propagate() runs no matching on such frames,
  * and a frame never loses its counts): no test on the hot path. */
-static inline void touch(const fl_engine *e, uint64_t *f, int i)
+static inline void fast_large_touch(const fl_engine *e, uint64_t *f, int i)
 {
     uint64_t *hid = unit_set(e, f, HIDDEN), *ad = unit_set(e, f, ALLDIFF);
     const idx_t *cu = e->cell_unit + 3 * i;
@@ -263,7 +263,7 @@ static inline bool lose_cell(fl_engine *e, uint64_t *f, int p, uint64_t m, bool 
     uint64_t c = f[p] & ~m;
     f[p] = c;
     if (mark)
-        touch(e, f, p);
+        fast_large_touch(e, f, p);
     if (!c) {
         e->fail_cell = p;
         return false;
@@ -467,7 +467,7 @@ static bool hidden_unit(fl_engine *e, uint64_t *f, int u, bool *changed)
         hs ^= m;
         if (c != m) {
             cand[i] = m; /* unit scans run on frames without counts */
-            touch(e, f, i);
+            fast_large_touch(e, f, i);
             e->queue[e->qtail++] = (idx_t)i;
             *changed = true;
         }
@@ -825,7 +825,7 @@ static bool alldiff(fl_engine *e, uint64_t *f, bool *changed)
 }
 
 /* Runs every rule to a fixpoint.  false = contradiction. */
-static bool propagate(fl_engine *e, uint64_t *f)
+static bool fast_large_propagate(fl_engine *e, uint64_t *f)
 {
     uint64_t *unsolved = f + e->off_unsolved;
     for (;;) {
@@ -931,7 +931,7 @@ static bool probe(fl_engine *e, uint64_t *f, uint64_t *g)
                 if (!lose(e, f, i, b))
                     return false;
                 e->queue[e->qtail++] = (idx_t)i; /* a two-candidate cell: one value is left */
-                if (!propagate(e, f))
+                if (!fast_large_propagate(e, f))
                     return false;
                 if (f[e->off_unsolved] == 0)
                     return true;
@@ -1092,7 +1092,7 @@ static void save_target(fl_engine *e, const uint64_t *f)
 /* Branches at the fixpoint f (frame d): frame d + 1 gets cell = value and frame d keeps the
  * second branch, which removes the value when it is resumed.  false = frame d + 1 is already a
  * contradiction. */
-static bool descend(fl_engine *e, uint64_t *f)
+static bool fast_large_descend(fl_engine *e, uint64_t *f)
 {
     int cell;
     uint64_t bit;
@@ -1159,7 +1159,7 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
         uint64_t *f = e->stack + d * fw;
         if (ok && contradictions >= PROBE_AFTER && e->countable && !f[e->off_counted])
             start_counting(e, f); /* probing starts: from here on every frame counts */
-        if (ok && propagate(e, f) &&
+        if (ok && fast_large_propagate(e, f) &&
             (f[e->off_unsolved] == 0 || contradictions < PROBE_AFTER ||
              e->side > PROBE_MAX_SIDE || probe(e, f, f + fw))) {
             if (!rooted) {
@@ -1169,7 +1169,7 @@ ojd_status ojd_fast_large_solve(void *state, const ojd_board *in, const ojd_sear
             if (out->solutions == 0 && f[e->off_unsolved] < e->target_unsolved)
                 save_target(e, f);
             if (f[e->off_unsolved] > 0) {
-                ok = descend(e, f);
+                ok = fast_large_descend(e, f);
                 d++;
                 continue;
             }

@@ -342,7 +342,7 @@ static inline m81 lines_hidden(uint64_t lo, uint64_t hi, uint64_t *dead)
 /* Naked and hidden singles to the fixpoint; false on a contradiction.  Each round finds every
  * single of one rule in the state as it stands and places them together (place_all): naked
  * singles while there are any, then hidden singles. */
-static bool propagate(const ojd_units9 *e, u9_node *n)
+static bool units9_propagate(const ojd_units9 *e, u9_node *n)
 {
     for (;;) {
         m81 one = mk81(0, 0), two = mk81(0, 0);
@@ -443,7 +443,7 @@ static inline void sixteen_digits(const uint64_t *w, int at, uint8_t *out)
 
 /* The first solution into out: every cell's digit read from four bit planes of the digits'
  * numbers, sixteen cells at a time (a fixed cost of every solve). */
-static void record(ojd_units9 *e, const u9_node *n)
+static void units9_record(ojd_units9 *e, const u9_node *n)
 {
     if (e->out->solutions++ > 0)
         return;
@@ -463,11 +463,11 @@ static bool u9_visit(ojd_units9 *e, u9_node *n)
 {
     if (ojd_budget_exhausted(&e->budget, ++e->out->nodes))
         return true;
-    if (!propagate(e, n))
+    if (!units9_propagate(e, n))
         return false;
     m81 open = open81(n->placed);
     if (none81(open)) {
-        record(e, n);
+        units9_record(e, n);
         return e->out->solutions >= e->limit;
     }
     /* the first cell with the fewest candidates (two, when there is one): at_least[k] holds
