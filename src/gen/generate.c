@@ -15,7 +15,7 @@
  * are met by trying new grids, keeping the closest puzzle.  Every puzzle handed out is checked
  * once more by the engine's default solver at limit 2.  The result depends only on the rng stream.
  */
-#include "rate.h"
+#include "gen.h"
 
 #include <stdlib.h>
 #include <string.h>

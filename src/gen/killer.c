@@ -16,7 +16,7 @@
  * single cell.  The last question asked is the engine's "exactly one" on the puzzle handed out.
  * Everything depends only on the rng stream.
  */
-#include "rate.h"
+#include "gen.h"
 
 #include <stdlib.h>
 #include <string.h>

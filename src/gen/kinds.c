@@ -19,7 +19,7 @@
  * grid.  Everything depends only on the rng stream.  The long form: docs/performance.md,
  * "Notes moved from the source".
  */
-#include "rate.h"
+#include "gen.h"
 
 #include <stdlib.h>
 #include <string.h>

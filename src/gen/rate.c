@@ -8,11 +8,11 @@
  * units change its grades.  When those are stuck: forcing chains by singles (6.6 and up),
  * dynamic forcing chains (8.5 and up), then a guess of the solution's value (10.0 and up).  Every
  * deduction is sound, so a grid solved without guesses has one solution.  The score
- * (ojd_rate_score, rate.h) is the hardest step plus terms fitted by `make rate-calibrate`; the
+ * (ojd_rate_score, gen.h) is the hardest step plus terms fitted by `make rate-calibrate`; the
  * grade is the hardest technique's, one more when that grade's techniques were needed many
  * times.  The long form: docs/performance.md, "Notes moved from the source".
  */
-#include "rate.h"
+#include "gen.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * rate_calibrate.c -- `make rate-calibrate`: fits the grader's score model (src/gen/rate.h,
+ * rate_calibrate.c -- `make rate-calibrate`: fits the grader's score model (src/gen/gen.h,
  * ojd_rate_model) on several rated sets at once and reports Spearman's rank correlation per set
  * on the part kept out of the fit.
  *
@@ -23,7 +23,7 @@
  * Usage: rate_calibrate [--data DIR] [--iterations N]
  */
 #define _POSIX_C_SOURCE 200809L
-#include "gen/rate.h"
+#include "gen/gen.h"
 
 #include <math.h>
 #include <stdio.h>

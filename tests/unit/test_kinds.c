@@ -17,7 +17,7 @@
 
 #include "ojdoku.h"
 #include "io/format.h"
-#include "gen/rate.h"
+#include "gen/gen.h"
 #include "solve/solve.h"
 
 typedef struct fixture {

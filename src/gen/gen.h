@@ -1,5 +1,5 @@
 /*
- * rate.h -- the face of the gen layer (src/gen), private to the generator and the grader: the
+ * gen.h -- the face of the gen layer (src/gen), private to the generator and the grader: the
  * grader's reusable state.  Both ask the singles core (solve/solve.h) their solution-counting
  * questions and work on the shape's ojd_geo (core/core.h).  Nothing here is API.  Layer rule:
  * gen includes solve and core.
