@@ -81,7 +81,7 @@ typedef enum ojd_outcome {
     OJD_OUTCOME_COUNT_
 } ojd_outcome;
 
-/* The bit of a kind of case (an ojd_outcome) in a set of kinds (ojd_format_kinds());
+/* The bit of a kind of case (an ojd_outcome) in a set of kinds (ojd_profile_kinds());
  * OJD_KINDS_ALL has every kind. */
 #define OJD_KIND_BIT(outcome) (1u << (unsigned)(outcome))
 #define OJD_KINDS_ALL ((1u << OJD_OUTCOME_COUNT_) - 1u)
@@ -469,16 +469,16 @@ typedef enum ojd_style {
 /* A judge profile ("poj2676", "uva10957", "json", ...): the input grammar the judge uses and its
  * exact output framing, opaque and static (never freed, shared by threads).  The reader, writer
  * and checker are driven by it; the functions below answer what a caller may ask of it. */
-typedef struct ojd_format ojd_format;
+typedef struct ojd_profile ojd_profile;
 /* Its name and one-line summary, what `ojdoku formats` lists (static strings); the grid side its
  * input has, 0 for any; how it writes answers (never OJD_STYLE_MIRROR). */
-OJD_EXPORT const char *ojd_format_name(const ojd_format *format);
-OJD_EXPORT const char *ojd_format_summary(const ojd_format *format);
-OJD_EXPORT int ojd_format_side(const ojd_format *format);
-OJD_EXPORT ojd_style ojd_format_style(const ojd_format *format);
+OJD_EXPORT const char *ojd_profile_name(const ojd_profile *format);
+OJD_EXPORT const char *ojd_profile_summary(const ojd_profile *format);
+OJD_EXPORT int ojd_profile_side(const ojd_profile *format);
+OJD_EXPORT ojd_style ojd_profile_style(const ojd_profile *format);
 /* The grammar its input is read in: a judge's own, or OJD_GRAMMAR_AUTO for a profile that reads
  * any grammar (line, grid, json) and so has none to validate against. */
-OJD_EXPORT ojd_grammar ojd_format_grammar(const ojd_format *format);
+OJD_EXPORT ojd_grammar ojd_profile_grammar(const ojd_profile *format);
 
 /* How a profile answers a case of an outcome class: with a solution grid, with its word for the
  * outcome (in the VERDICT style, the verdict line around it), or not at all, where it has no way
@@ -492,31 +492,31 @@ typedef enum ojd_answer_form {
  * style; several solutions are one of them unless the profile has a word for them.  format NULL
  * (the mirror) answers solutions with grids and nothing else; an outcome outside the enum is
  * OJD_ANSWER_NOTHING.  word (may be NULL) gets the word, a static string, for OJD_ANSWER_WORD,
- * else NULL.  Whether the case then counts as answered is ojd_format_answered()'s to say. */
-OJD_EXPORT ojd_answer_form ojd_format_answer(const ojd_format *format, ojd_outcome outcome,
-                                             const char **word);
+ * else NULL.  Whether the case then counts as answered is ojd_profile_answered()'s to say. */
+OJD_EXPORT ojd_answer_form ojd_profile_answer(const ojd_profile *format, ojd_outcome outcome,
+                                              const char **word);
 
 /* What a profile's statement promises about its input (docs/formats.md; `validate --input`
- * checks it, `generate` keeps to it), besides the kinds of case (ojd_format_kinds()):
+ * checks it, `generate` keeps to it), besides the kinds of case (ojd_profile_kinds()):
  * the sides a case may have, *min_side to *max_side (the side twice for a profile of one side,
  * UVa 989's 1 to 9; both 0 when any side goes); the most cases one input holds (0: no bound);
  * the blanks every case has (0: any number; HDU 2780: 5; OJD_NO_BLANKS:
  * none, the cases are complete grids). */
-OJD_EXPORT void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side);
-OJD_EXPORT unsigned long ojd_format_max_cases(const ojd_format *format);
-OJD_EXPORT int ojd_format_blanks(const ojd_format *format);
+OJD_EXPORT void ojd_profile_sides(const ojd_profile *format, int *min_side, int *max_side);
+OJD_EXPORT unsigned long ojd_profile_max_cases(const ojd_profile *format);
+OJD_EXPORT int ojd_profile_blanks(const ojd_profile *format);
 /* The givens every case of a profile has, *min_givens to *max_givens (its `givens` key: NOIP
  * 2009's at least 24); 0 where the statement sets no bound on that side. */
-OJD_EXPORT void ojd_format_givens(const ojd_format *format, int *min_givens, int *max_givens);
-/* ojd_format_blanks() of a profile whose cases are complete grids (ABC 327 C): no blank at all. */
+OJD_EXPORT void ojd_profile_givens(const ojd_profile *format, int *min_givens, int *max_givens);
+/* ojd_profile_blanks() of a profile whose cases are complete grids (ABC 327 C): no blank at all. */
 #define OJD_NO_BLANKS (-1)
 
 /* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
  * alone when it names none; every kind for NULL (no statement). */
-OJD_EXPORT unsigned ojd_format_kinds(const ojd_format *format);
+OJD_EXPORT unsigned ojd_profile_kinds(const ojd_profile *format);
 /* The variant every case of a profile is (its `variant` key): OJD_UNITS_* bits beyond rows,
  * columns and boxes, which the reader gives each case it reads; 0 for a classic problem. */
-OJD_EXPORT unsigned ojd_format_units(const ojd_format *format);
+OJD_EXPORT unsigned ojd_profile_units(const ojd_profile *format);
 
 /* What a judge problem asks of each case (the catalogue's "task" column, docs/formats.md). */
 typedef enum ojd_task {
@@ -537,87 +537,87 @@ typedef enum ojd_task {
 OJD_EXPORT const char *ojd_task_name(ojd_task task);
 /* The task of a profile, and the name `ojdoku formats` shows for it: "smallest" and "unique" are
  * the solve task of a profile that wants the smallest or the only solution. */
-OJD_EXPORT ojd_task ojd_format_task(const ojd_format *format);
-OJD_EXPORT const char *ojd_format_task_name(const ojd_format *format);
+OJD_EXPORT ojd_task ojd_profile_task(const ojd_profile *format);
+OJD_EXPORT const char *ojd_profile_task_name(const ojd_profile *format);
 /* The problem's title as its statement gives it (e.g. "Sudoku Killer") and the address of its
  * statement on its judge (samples/PROVENANCE.md says where each was read): static strings,
  * never NULL; "" for a profile that is no judge's
- * problem (line, grid, json).  ojd_format_alias(): its k-th other id (the same statement on
+ * problem (line, grid, json).  ojd_profile_alias(): its k-th other id (the same statement on
  * another judge), from k = 0, a static string; NULL past the last. */
-OJD_EXPORT const char *ojd_format_title(const ojd_format *format);
-OJD_EXPORT const char *ojd_format_url(const ojd_format *format);
-OJD_EXPORT const char *ojd_format_alias(const ojd_format *format, int k);
+OJD_EXPORT const char *ojd_profile_title(const ojd_profile *format);
+OJD_EXPORT const char *ojd_profile_url(const ojd_profile *format);
+OJD_EXPORT const char *ojd_profile_alias(const ojd_profile *format, int k);
 
 /* The profile's input and output rules in English, as `ojdoku formats ID` prints them: two or
  * more lines, each ended by '\n', derived from the same fields the reader and writer follow.
  * Written into buf, cut at size - 1 bytes and always terminated (when size > 0); returns the
  * length the whole text has (as snprintf), 0 for NULL. */
-OJD_EXPORT size_t ojd_format_rules(const ojd_format *format, char *buf, size_t size);
+OJD_EXPORT size_t ojd_profile_rules(const ojd_profile *format, char *buf, size_t size);
 
 /* NULL-terminated table of profiles, in `ojdoku formats` order.  A static table: never freed. */
-OJD_EXPORT const ojd_format *const *ojd_format_list(void);
+OJD_EXPORT const ojd_profile *const *ojd_profile_list(void);
 /* The built-in profile whose id or one of whose aliases is name, or NULL for an unknown or NULL
  * name.  The name may be written as judges write ids: in any case, with spaces, '-', '_' or '.'
  * ("POJ 2676", "poj-2676"), and Luogu's "P1074" for luogu1074.  Static: the pointer stays
  * valid for the life of the program and may be shared between threads.  A user's profile file
- * is read with ojd_format_parse(). */
-OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
-/* What ojd_format_parse() calls for each mistake of a profile file (its line, and a message). */
+ * is read with ojd_profile_parse(). */
+OJD_EXPORT const ojd_profile *ojd_profile_find(const char *name);
+/* What ojd_profile_parse() calls for each mistake of a profile file (its line, and a message). */
 typedef void (*ojd_profile_report)(void *context, int line, const char *message);
 /*
  * Profile files (docs/profiles.md): `key = value` lines and `#` comment lines, the form the
  * built-in catalogue is written in (profiles/ID.profile) and a user's own profiles take.
- * ojd_format_parse() reads length bytes of text (no NUL needed) into a new profile, or returns
+ * ojd_profile_parse() reads length bytes of text (no NUL needed) into a new profile, or returns
  * NULL after calling report (may be NULL) once for each mistake with its line (from 1; 0 for
  * the file as a whole, such as a missing id) and a message that names the key, the values it
  * allows and the nearest key or value to a typo.  The text is copied: the caller may free it.
- * ojd_format_free() frees a parsed profile (a built-in, or NULL, is left alone).
- * ojd_format_write() writes a profile as such a file (which parses back into the same profile)
+ * ojd_profile_free() frees a parsed profile (a built-in, or NULL, is left alone).
+ * ojd_profile_write() writes a profile as such a file (which parses back into the same profile)
  * into buf, cut at size - 1 bytes and always terminated when size > 0; returns the length the
  * whole text has (as snprintf).
  */
-OJD_EXPORT ojd_format *ojd_format_parse(const char *text, size_t length,
-                                        ojd_profile_report report, void *context);
-OJD_EXPORT void ojd_format_free(ojd_format *format);
-OJD_EXPORT size_t ojd_format_write(const ojd_format *format, char *buf, size_t size);
-/* The name of the k-th key of a profile file (from 0, in the order ojd_format_write() writes
+OJD_EXPORT ojd_profile *ojd_profile_parse(const char *text, size_t length,
+                                          ojd_profile_report report, void *context);
+OJD_EXPORT void ojd_profile_free(ojd_profile *format);
+OJD_EXPORT size_t ojd_profile_write(const ojd_profile *format, char *buf, size_t size);
+/* The name of the k-th key of a profile file (from 0, in the order ojd_profile_write() writes
  * them), and in *help (may be NULL) what it says, in a few words: static strings; NULL past the
  * last key. */
 OJD_EXPORT const char *ojd_profile_key(int k, const char **help);
 /* The id or alias nearest to a name that is none (fewest single-character edits, a swap of two
  * neighbours counting as one, at most a third of the name's length, ties in table order), for
  * "did you mean": a static string, or NULL when none is near. */
-OJD_EXPORT const char *ojd_format_nearest(const char *name);
+OJD_EXPORT const char *ojd_profile_nearest(const char *name);
 /* The single-character edits (insert, delete, change, or swap two neighbours: one each) that
- * make the first typed_len bytes of typed into name, the distance ojd_format_nearest() uses; a
+ * make the first typed_len bytes of typed into name, the distance ojd_profile_nearest() uses; a
  * large number when either is over 63 bytes.  For "did you mean" on other names (commands,
  * options). */
 OJD_EXPORT int ojd_name_distance(const char *typed, size_t typed_len, const char *name);
 /* The judge profile whose input a puzzle is written in, for "the input looks like X's" hints:
- * the first in ojd_format_list() order whose input grammar reads the puzzle as the reader met it
+ * the first in ojd_profile_list() order whose input grammar reads the puzzle as the reader met it
  * without a format (puzzle->layout: the grammar, count line, size prefix, letters, header, and
  * the blank symbol when the puzzle has a blank; its side).  Judges that share a grammar share
  * their puzzles: the first is named.  line, grid and json, which read any grammar, never are.
  * NULL for a NULL puzzle or when no judge's grammar fits. */
-OJD_EXPORT const ojd_format *ojd_format_detect(const ojd_puzzle *puzzle);
+OJD_EXPORT const ojd_profile *ojd_profile_detect(const ojd_puzzle *puzzle);
 /* The profile whose rules govern a puzzle: `chosen` when one was chosen; otherwise (mirror mode)
  * the profile whose input grammar the puzzle's layout belongs to alone (a size-prefixed stream
  * is UVa 989's: its answers are the smallest solutions, in its words), or NULL to mirror. */
-OJD_EXPORT const ojd_format *ojd_format_effective(const ojd_format *chosen,
-                                                  const ojd_layout *layout);
+OJD_EXPORT const ojd_profile *ojd_profile_effective(const ojd_profile *chosen,
+                                                    const ojd_layout *layout);
 
 /*
- * The search a case gets under format, the profile that governs it (ojd_format_effective();
+ * The search a case gets under format, the profile that governs it (ojd_profile_effective();
  * NULL, the mirror, asks for the first solution): sets search->limit and search->lexmin, and
  * leaves the other fields of *search alone, so budgets may be set before or after.  count is
  * how many solutions the caller wants counted (the writer's count_cap; 0 = none).  The limit is
  * count, or 1 without one, raised to 2 where the profile needs a unique answer (a second solution
  * is looked for); lexmin is the profile's (UVa 989 answers the smallest solution).
  */
-OJD_EXPORT void ojd_format_search(const ojd_format *format, unsigned long count,
-                                  ojd_search *search);
+OJD_EXPORT void ojd_profile_search(const ojd_profile *format, unsigned long count,
+                                   ojd_search *search);
 /*
- * Whether a case counts as answered under format (as for ojd_format_search()), given the status
+ * Whether a case counts as answered under format (as for ojd_profile_search()), given the status
  * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
  * not.  A solution is answered, and so are several unless the profile needs a unique answer.  No
  * solution and conflicting givens are not, even where the profile has words for them (the words
@@ -625,8 +625,8 @@ OJD_EXPORT void ojd_format_search(const ojd_format *format, unsigned long count,
  * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
  * writer's to say (ojd_writer_answer()).
  */
-OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
-                                    unsigned long count);
+OJD_EXPORT bool ojd_profile_answered(const ojd_profile *format, ojd_status status,
+                                     unsigned long count);
 
 /* Reader ------------------------------------------------------------------------------------ */
 
@@ -640,11 +640,11 @@ typedef struct ojd_reader ojd_reader;
 /* Reads from in, which must stay open until ojd_reader_free() (the reader never closes it).
  * name is copied and used in diagnostics (NULL: "<input>"); format may be NULL (detect).  NULL
  * when in is NULL or memory runs out.  The caller owns the reader: ojd_reader_free(). */
-OJD_EXPORT ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format);
+OJD_EXPORT ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_profile *format);
 /* Reads from size bytes at data, which are not copied and must outlive the reader (data NULL is
  * an empty input).  Otherwise as ojd_reader_new(); NULL only when memory runs out. */
 OJD_EXPORT ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
-                                          const ojd_format *format);
+                                          const ojd_profile *format);
 OJD_EXPORT void ojd_reader_free(ojd_reader *reader);  /* NULL is allowed; does not close the FILE */
 /* Every case has boxes of box_rows x box_cols (each 1..OJD_MAX_BOX; both 0: back to the side's
  * conventional shape, ojd_shape_of_side()): rows of box_rows * box_cols cells, or lines of its
@@ -692,7 +692,7 @@ typedef struct ojd_writer_options {
 /* A writer on out, which must stay open until ojd_writer_free() (never closed by the writer).
  * format NULL mirrors each puzzle's layout; opts may be NULL (no options; it is copied).  NULL
  * when out is NULL or memory runs out.  The caller owns the writer: ojd_writer_free(). */
-OJD_EXPORT ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format,
+OJD_EXPORT ojd_writer *ojd_writer_new(FILE *out, const ojd_profile *format,
                                       const ojd_writer_options *opts);
 OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does not flush or close */
 
@@ -774,7 +774,7 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
  * The svg profile draws the puzzle as one SVG document, so a file holds one: n > 1 is
  * OJD_ERR_USAGE, nothing written (the same for ojd_write_puzzle()).
  */
-OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
+OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_profile *format,
                                         const ojd_board *boards, size_t n);
 /*
  * Writes puzzle `index` (counting from 1) of a judge INPUT file of n puzzles, as
@@ -787,7 +787,7 @@ OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
  * OJD_ERR_IO when a write failed; OJD_ERR_NOMEM (nothing of the puzzle is written, though the
  * count line may be); OJD_ERR_INVALID for a NULL out or board, index 0 or index > n.
  */
-OJD_EXPORT ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format,
+OJD_EXPORT ojd_status ojd_write_puzzle(FILE *out, const ojd_profile *format,
                                        const ojd_board *board, size_t index, size_t n);
 
 /* JSON strings ------------------------------------------------------------------------------ */
@@ -961,7 +961,7 @@ OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
  *   OJD_OUTCOME_UNSOLVABLE  "unsolvable"  no value repeated among the givens, and no solution;
  *   OJD_OUTCOME_CONFLICT    "conflict"    a given repeated in a row, column or box (or a
  *                                         variant's unit; on a killer board, a broken cage).
- * ojd_format_kinds() says which of them a profile's judge input may hold.
+ * ojd_profile_kinds() says which of them a profile's judge input may hold.
  */
 
 /* The most solutions ojd_generate_kind() can be asked to give a "multiple" case exactly. */
@@ -1101,7 +1101,7 @@ typedef enum ojd_verdict {
 } ojd_verdict;
 
 typedef struct ojd_check_options {
-    const ojd_format *format; /* the judge profile; NULL = detect INPUT's grammar, mirror output */
+    const ojd_profile *format; /* the judge profile; NULL = detect INPUT's grammar, mirror output */
     bool strict;              /* any deviation from the profile's exact framing is a PE */
     const ojd_solver *solver; /* for verdict words and jury cross-checks; NULL = "auto" */
     unsigned long max_nodes;  /* per-case search budget for verdicts, 0 = none */
@@ -1135,7 +1135,7 @@ typedef struct ojd_check_report {
      * profile whose input grammar INPUT fits and which accepts OUTPUT up to that case (headers,
      * verdict words, a board literal, ...), also named in the message: "... (did you mean
      * --format poj2918?)".  NULL when none does; the verdict is the same either way. */
-    const ojd_format *suggested;
+    const ojd_profile *suggested;
     /* A wrong answer about one case (verdict OJD_VERDICT_WRONG, failed_case > 0): that case's
      * puzzle as INPUT holds it, and the grid OUTPUT gave for it, as read, for a side-by-side
      * view (`ojdoku check --explain`).  failed_grid.side is 0 when OUTPUT held no whole grid
@@ -1216,8 +1216,8 @@ typedef struct ojd_validate_report {
  * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
  * with no leniency, and keep the statement's promises?  Checked: the bytes (printable ASCII and
  * '\n', a final newline, no trailing whitespace), the count line, each case as the profile
- * writes it, separators and terminator; the statement's bounds: ojd_format_sides(),
- * ojd_format_max_cases(), ojd_format_blanks() and ojd_format_kinds() (counted by the engine up
+ * writes it, separators and terminator; the statement's bounds: ojd_profile_sides(),
+ * ojd_profile_max_cases(), ojd_profile_blanks() and ojd_profile_kinds() (counted by the engine up
  * to 2).  The full list: docs/checker.md, "input validators".  violation (may be NULL) is called
  * once per violation, in input order (the count line's, checked at the end, last).  report (may
  * be NULL) gets the numbers.  Reads in to its end (or to "end") a line at a time: memory does
@@ -1225,7 +1225,7 @@ typedef struct ojd_validate_report {
  * OJD_ERR_IO on a read error, OJD_ERR_INVALID for a NULL in or format or a profile without a
  * judge grammar of its own (line, grid, json), OJD_ERR_NOMEM.
  */
-OJD_EXPORT ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
+OJD_EXPORT ojd_status ojd_validate_input(FILE *in, const ojd_profile *format,
                                          const ojd_validate_options *options,
                                          ojd_violation_fn violation, void *ctx,
                                          ojd_validate_report *report);

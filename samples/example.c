@@ -18,7 +18,7 @@
 
 /* Solves every puzzle of one stream and hands each outcome to the writer.  Returns 0, 1 or 2 as
  * the exit status would be for this stream alone. */
-static int solve_stream(FILE *in, const char *name, const ojd_format *format, ojd_engine *engine,
+static int solve_stream(FILE *in, const char *name, const ojd_profile *format, ojd_engine *engine,
                         ojd_writer *writer)
 {
     /* The reader does not close `in`; it copies `name` for its diagnostics.  A NULL format asks
@@ -59,9 +59,9 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
          * unique answers, the lexicographically smallest one for UVa 989.  The rules are the
          * chosen profile's or, without one, those the input's grammar implies (a size-prefixed
          * stream is UVa 989's). */
-        const ojd_format *rules = ojd_format_effective(format, &puzzle.layout);
+        const ojd_profile *rules = ojd_profile_effective(format, &puzzle.layout);
         ojd_search search = {0};
-        ojd_format_search(rules, 0, &search);
+        ojd_profile_search(rules, 0, &search);
         ojd_result result;
         ojd_status outcome = ojd_engine_solve(engine, &puzzle.board, &search, &result);
         /* The writer prints a grid or the judge's words for the outcome.  When the profile has
@@ -84,8 +84,8 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
                            : outcome == OJD_CONFLICT   ? OJD_OUTCOME_CONFLICT
                                                        : OJD_OUTCOME_SOLVED;
         bool word = kind != OJD_OUTCOME_SOLVED &&
-                    ojd_format_answer(rules, kind, NULL) == OJD_ANSWER_WORD;
-        if (written != OJD_OK || !(word || ojd_format_answered(rules, outcome, 0)))
+                    ojd_profile_answer(rules, kind, NULL) == OJD_ANSWER_WORD;
+        if (written != OJD_OK || !(word || ojd_profile_answered(rules, outcome, 0)))
             status = 1;
     }
     /* Warnings, such as a count line that disagrees with the data, do not change the status. */
@@ -100,9 +100,9 @@ static int solve_stream(FILE *in, const char *name, const ojd_format *format, oj
 int main(int argc, char **argv)
 {
     int first = 1;
-    const ojd_format *format = NULL;     /* NULL: detect the input, mirror it in the output */
+    const ojd_profile *format = NULL;     /* NULL: detect the input, mirror it in the output */
     if (argc > 2 && strcmp(argv[1], "-f") == 0) {
-        format = ojd_format_find(argv[2]);  /* a static table entry: never freed */
+        format = ojd_profile_find(argv[2]);  /* a static table entry: never freed */
         if (!format) {
             fprintf(stderr, "example: unknown format '%s'\n", argv[2]);
             return 2;

@@ -27,7 +27,7 @@ static void report_violation(void *context, const ojd_error *violation)
 
 int main(void)
 {
-    const ojd_format *format = package_profile();
+    const ojd_profile *format = package_profile();
     if (!format) {
         fprintf(stderr, "FAIL: %s: no such profile in this ojdoku\n", OJD_PROFILE);
         return KATTIS_FAIL;

@@ -24,7 +24,7 @@ int main(void)
 #ifdef _WIN32 /* the answers' bytes as on every other system: no CR before each newline */
     _setmode(_fileno(stdout), _O_BINARY);
 #endif
-    const ojd_format *format = package_profile();
+    const ojd_profile *format = package_profile();
     ojd_reader *reader = format ? ojd_reader_new(stdin, "<stdin>", format) : NULL;
     ojd_writer *writer = reader ? ojd_writer_new(stdout, format, NULL) : NULL;
     ojd_engine *engine = writer ? ojd_engine_new(NULL) : NULL;
@@ -44,7 +44,7 @@ int main(void)
         if (status != OJD_OK)
             break; /* a read error or no memory: the cases so far stay answered */
         ojd_search search = {.limit = 1};
-        ojd_format_search(ojd_format_effective(format, &puzzle.layout), 0, &search);
+        ojd_profile_search(ojd_profile_effective(format, &puzzle.layout), 0, &search);
         ojd_status solved = ojd_engine_solve(engine, &puzzle.board, &search, &result);
         ojd_writer_answer(writer, &puzzle, solved, &result);
     }

@@ -161,7 +161,7 @@ int main(int argc, char **argv)
     requests req = {NULL, NULL};
     if (parse(argc, argv, &req) != TESTLIB_OK)
         return TESTLIB_FAIL;
-    const ojd_format *format = package_profile();
+    const ojd_profile *format = package_profile();
     if (!format) {
         fprintf(stderr, "FAIL %s: no such profile in this ojdoku\n", OJD_PROFILE);
         return TESTLIB_FAIL;

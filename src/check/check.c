@@ -363,8 +363,8 @@ static bool grid_solves(const ojd_board *puzzle, const ojd_board *grid, bool let
 
 typedef struct checker {
     const ojd_check_options *opt;
-    const ojd_format *f;      /* the profile chosen, NULL = mirror */
-    const ojd_format *cf;     /* the profile that governs the current case (NULL = mirror) */
+    const ojd_profile *f;      /* the profile chosen, NULL = mirror */
+    const ojd_profile *cf;     /* the profile that governs the current case (NULL = mirror) */
     ojd_check_report *rep;
     ojd_engine *engine;
     ojd_reader *reader;
@@ -481,7 +481,7 @@ static ojd_verdict check_answer(checker *ck, ojd_status st, const char *want_wor
  * whatever else the puzzle allows: the solver is needed only to tell a jury fault. */
 static bool plain_profile(const checker *ck, const ojd_reply_shape *sh)
 {
-    const ojd_format *f = ck->cf;
+    const ojd_profile *f = ck->cf;
     return !ck->any_word && !(f && (f->unique || f->lexmin)) && !ck->has_answer &&
            sh->style != OJD_STYLE_VERDICT;
 }
@@ -554,7 +554,7 @@ static bool extra_number_line(checker *ck, const ojd_reply_shape *sh, char *why,
 
 /* The shape of the current case under f: the reply's words in any case where f's judge
  * compares them so, unless the caller's judge says case_sensitive. */
-static void shape_case(checker *ck, ojd_reply_shape *sh, const ojd_format *f)
+static void shape_case(checker *ck, ojd_reply_shape *sh, const ojd_profile *f)
 {
     ojd_reply_shape_for(sh, f, &ck->pz);
     if (ck->opt->case_sensitive)
@@ -705,7 +705,7 @@ static ojd_verdict judge_own(checker *ck, ojd_status st, const char *want_word,
  * word (a grid or verdict style). */
 static ojd_verdict solution_case(checker *ck)
 {
-    const ojd_format *f = ck->cf;
+    const ojd_profile *f = ck->cf;
     unsigned long n = ck->pz.index;
     own_worth w;
     read_replies(ck);
@@ -720,7 +720,7 @@ static ojd_verdict solution_case(checker *ck)
     /* what the jury expects: what the writer prints for the outcome, a grid or the profile's
      * word for it */
     ojd_outcome o = ojd_outcome_of(st);
-    ojd_answer_form form = ojd_format_answer(f, o, NULL);
+    ojd_answer_form form = ojd_profile_answer(f, o, NULL);
     const char *want_word = form == OJD_ANSWER_WORD ? ck->sh.phrase[o] : NULL;
     if (form == OJD_ANSWER_NOTHING)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
@@ -771,7 +771,7 @@ static ojd_verdict read_word_or_grid(checker *ck, ojd_reply *in, ojd_reply_case 
 static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned long count,
                                ojd_outcome o)
 {
-    const ojd_format *f = ck->cf;
+    const ojd_profile *f = ck->cf;
     ojd_reply_shape *sh = &ck->sh;
     ojd_reply_case *g = jury ? &ck->jury : &ck->mine;
     unsigned long n = ck->pz.index;
@@ -805,7 +805,7 @@ static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned l
 /* Judges a case of the count task (count_reply() reads each reply). */
 static ojd_verdict count_case(checker *ck)
 {
-    const ojd_format *f = ck->cf;
+    const ojd_profile *f = ck->cf;
     ojd_reply_shape *sh = &ck->sh;
     unsigned long n = ck->pz.index;
     memset(&ck->res, 0, sizeof ck->res);
@@ -869,7 +869,7 @@ static bool anti_ok(const ojd_board *p, const ojd_board *g, char *why, size_t si
  * and all; or, for a transform, any grid its rule accepts. */
 static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const char *word)
 {
-    const ojd_format *f = ck->cf;
+    const ojd_profile *f = ck->cf;
     ojd_reply_shape *sh = &ck->sh;
     ojd_reply_case *g = jury ? &ck->jury : &ck->mine;
     unsigned long n = ck->pz.index;
@@ -877,7 +877,7 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
     ojd_verdict bad = jury ? OJD_VERDICT_FAIL : OJD_VERDICT_WRONG;
     const char *who = jury ? "ANSWER: " : "";
     char why[160];
-    ojd_task task = ojd_format_task(f);
+    ojd_task task = ojd_profile_task(f);
     if (!word && task == OJD_TASK_SCORE) {
         unsigned long long said;
         const char *none = sh->phrase[OJD_OUTCOME_UNSOLVABLE]; /* luogu1074's -1 */
@@ -918,12 +918,12 @@ static ojd_verdict method_reply(checker *ck, ojd_reply *in, bool jury, const cha
 /* Judges a case of the deduce, score and transform tasks (method_reply() reads each reply). */
 static ojd_verdict method_case(checker *ck)
 {
-    const ojd_format *f = ck->cf;
+    const ojd_profile *f = ck->cf;
     ojd_reply_shape *sh = &ck->sh;
     unsigned long n = ck->pz.index;
     memset(&ck->res, 0, sizeof ck->res);
     ojd_status st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
-    if (st == OJD_ERR_INVALID && ojd_format_task(f) == OJD_TASK_TRANSFORM)
+    if (st == OJD_ERR_INVALID && ojd_profile_task(f) == OJD_TASK_TRANSFORM)
         return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
                            "the grid is not solved, so it has no anti-sudoku (bad INPUT)");
     ojd_verdict v = solve_verdict(ck, &st);
@@ -939,15 +939,15 @@ static ojd_verdict method_case(checker *ck)
         return v;
     if ((v = method_reply(ck, ck->out, false, word)) != OJD_VERDICT_OK)
         return v;
-    if (ojd_format_task(f) == OJD_TASK_TRANSFORM && !word) /* the contestant's is as right */
+    if (ojd_profile_task(f) == OJD_TASK_TRANSFORM && !word) /* the contestant's is as right */
         ck->res.solution = ck->mine.grid;
     return render_case(ck, st);
 }
 
 /* Who judges one case of profile f (the sum's cases aside): its task's. */
-static case_judge_fn *task_judge(const ojd_format *f)
+static case_judge_fn *task_judge(const ojd_profile *f)
 {
-    switch (ojd_format_task(f)) {
+    switch (ojd_profile_task(f)) {
     case OJD_TASK_COUNT: return count_case;
     case OJD_TASK_DEDUCE:
     case OJD_TASK_SCORE:
@@ -1131,11 +1131,11 @@ static void skip_dashes(const checker *ck, ojd_reply *t)
  * literals). */
 static void case_begin(checker *ck)
 {
-    ck->cf = ojd_format_effective(ck->f, &ck->pz.layout);
+    ck->cf = ojd_profile_effective(ck->f, &ck->pz.layout);
     ck->any_word = false;
     for (int o = 0; ck->cf && o < OJD_OUTCOME_COUNT_; o++)
         ck->any_word |= ck->cf->words[o] != NULL;
-    ojd_format_search(ck->cf, 0, &ck->search);
+    ojd_profile_search(ck->cf, 0, &ck->search);
     ck->search.max_nodes = ck->opt->max_nodes;
     if (!ck->f) {
         bool literal = ck->pz.layout.grammar == OJD_GRAMMAR_LITERAL;
@@ -1152,11 +1152,14 @@ static void case_begin(checker *ck)
  * are tried in: docs/checker.md, "The hint". */
 
 /* Could a reader of profile f have read puzzle p as it is written? */
-static bool input_fits(const ojd_format *f, const ojd_puzzle *p) { return ojd_format_reads(f, p); }
+static bool input_fits(const ojd_profile *f, const ojd_puzzle *p)
+{
+    return ojd_profile_reads(f, p);
+}
 
 /* Does profile f (NULL: the mirror) accept the first k kept cases of the kept OUTPUT?  *counts
  * is set when "count N" lines were skipped. */
-static bool hint_accepts(const checker *ck, const ojd_format *f, unsigned long k, bool *counts)
+static bool hint_accepts(const checker *ck, const ojd_profile *f, unsigned long k, bool *counts)
 {
     ojd_check_report scratch;
     ojd_check_options o = *ck->opt;
@@ -1216,8 +1219,8 @@ static void suggest_format(checker *ck)
         return;
     /* the mirror first: when it accepts once "count N" lines are skipped, they are the fault;
      * then the profiles INPUT fits; then, to say what the output looks like, the others */
-    const ojd_format *own = ojd_format_effective(NULL, &ck->saved[0].layout);
-    const ojd_format *found = NULL;
+    const ojd_profile *own = ojd_profile_effective(NULL, &ck->saved[0].layout);
+    const ojd_profile *found = NULL;
     bool counts = false, fits = false;
     bool mirror_accepts = hint_accepts(ck, NULL, k, &counts);
     bool mirrored = mirror_accepts && counts;
@@ -1226,7 +1229,7 @@ static void suggest_format(checker *ck)
     if (mirror_accepts && !counts)
         return;
     for (int pass = 0; pass < 2 && !found && !mirrored; pass++) {
-        for (const ojd_format *const *p = ojd_format_list(); *p && !found; p++) {
+        for (const ojd_profile *const *p = ojd_profile_list(); *p && !found; p++) {
             /* a hint is about framing: a profile with looser rules than the mirror's (any
              * solution where a size-prefixed INPUT wants the smallest) would name none */
             if (*p == own || !judged_style((*p)->style) || (own && own->lexmin && !(*p)->lexmin))
@@ -1311,7 +1314,7 @@ typedef struct run_state {
  * OJD_VERDICT_OK, or the FAIL when the boxes cannot be read. */
 static ojd_verdict run_begin(checker *ck)
 {
-    const ojd_format *f = ck->f;
+    const ojd_profile *f = ck->f;
     bool literal = f && f->style == OJD_STYLE_LITERAL;
     if ((ck->opt->box_rows || ck->opt->box_cols) &&
         ojd_reader_set_box(ck->reader, ck->opt->box_rows, ck->opt->box_cols) != OJD_OK)
@@ -1536,7 +1539,7 @@ static int check_begin(const ojd_check_options **opt, ojd_check_report **rep,
     **rep = (ojd_check_report){.size = sizeof **rep};
     if (!*opt)
         *opt = &defaults;
-    const ojd_format *f = (*opt)->format;
+    const ojd_profile *f = (*opt)->format;
     if (!have_streams)
         return (int)verdict_set(*rep, OJD_VERDICT_FAIL, 0, "no INPUT or OUTPUT given");
     if (f && !judged_style(f->style))

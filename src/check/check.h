@@ -71,7 +71,7 @@ typedef struct ojd_reply_shape {
 } ojd_reply_shape;
 
 /* The shape of case p under format f (the profile that governs it, NULL to mirror). */
-void ojd_reply_shape_for(ojd_reply_shape *shape, const ojd_format *f, const ojd_puzzle *p);
+void ojd_reply_shape_for(ojd_reply_shape *shape, const ojd_profile *f, const ojd_puzzle *p);
 
 typedef enum ojd_reply_kind {
     OJD_REPLY_MISSING,     /* the output ended before the case */

@@ -661,7 +661,7 @@ static int phrase_tokens(const char *phrase)
     return count;
 }
 
-void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_format *f, const ojd_puzzle *p)
+void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_profile *f, const ojd_puzzle *p)
 {
     memset(sh, 0, sizeof *sh);
     sh->style = ojd_output_style(f, p);

@@ -34,7 +34,7 @@ typedef struct pending {
 
 typedef struct validator {
     FILE *in;
-    const ojd_format *f;
+    const ojd_profile *f;
     const ojd_validate_options *opt;
     ojd_violation_fn report;
     void *ctx;
@@ -560,7 +560,7 @@ static bool validate_read_literal(validator *v)
 /* The promises a well-formed case must keep: its blanks, and its kind. */
 static ojd_status check_promises(validator *v, unsigned long index, long line)
 {
-    const ojd_format *f = v->f;
+    const ojd_profile *f = v->f;
     int cells = v->side * v->side, blanks = 0;
     /* the problem's variant: its diagonals or windows are units of every case (a side without
      * windows is the reader's to refuse) */
@@ -577,7 +577,7 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
                 "%s %d", index, givens, givens == 1 ? "" : "s",
                 f->min_givens && givens < f->min_givens ? "at least" : "at most",
                 f->min_givens && givens < f->min_givens ? f->min_givens : f->max_givens);
-    unsigned kinds = ojd_format_kinds(f);
+    unsigned kinds = ojd_profile_kinds(f);
     char allowed[64];
     ojd_kind_list(kinds, allowed, sizeof allowed);
     ojd_conflict c;
@@ -645,7 +645,7 @@ static void skip_case(validator *v)
 /* One case, from its first line (the current one, which is not empty). */
 static ojd_status validate_read_case(validator *v)
 {
-    const ojd_format *f = v->f;
+    const ojd_profile *f = v->f;
     unsigned long index = ++v->out.cases;
     long first = v->line.no;
     if (f->max_cases && index == f->max_cases + 1 && f->count_line != 1)
@@ -781,7 +781,7 @@ static bool read_separator(validator *v)
 
 static ojd_status validate(validator *v)
 {
-    const ojd_format *f = v->f;
+    const ojd_profile *f = v->f;
     advance(v);
     if (v->line.eof) {
         violate(v, OJD_ERR_PARSE, 1, 1, "the file is empty");
@@ -854,7 +854,7 @@ static ojd_status validate(validator *v)
     return OJD_OK;
 }
 
-ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
+ojd_status ojd_validate_input(FILE *in, const ojd_profile *format,
                               const ojd_validate_options *options, ojd_violation_fn violation,
                               void *ctx, ojd_validate_report *report)
 {

@@ -89,7 +89,7 @@ void cli_diagnose(const char *file, const ojd_error *err, const char *kind)
 /* ---- "did you mean" ------------------------------------------------------------------------ */
 
 /* Keeps candidate in *nearest when it is nearer to the n characters typed than the best so far
- * (*best, at first a third of n and one: the rule of ojd_format_nearest()). */
+ * (*best, at first a third of n and one: the rule of ojd_profile_nearest()). */
 static void nearer(const char *typed, size_t n, const char *candidate, int *best,
                    const char **nearest)
 {
@@ -384,16 +384,16 @@ static void report_profile_error(void *context, int line, const char *message)
 /* The profiles loaded from files: the commands keep pointers to them until they exit, so they
  * are freed at exit, not before (a command names a handful at most). */
 enum { MAX_LOADED_PROFILES = 16 };
-static ojd_format *loaded_profiles[MAX_LOADED_PROFILES];
+static ojd_profile *loaded_profiles[MAX_LOADED_PROFILES];
 
 static void free_loaded_profiles(void)
 {
     for (int i = 0; i < MAX_LOADED_PROFILES; i++)
-        ojd_format_free(loaded_profiles[i]);
+        ojd_profile_free(loaded_profiles[i]);
 }
 
 /* Keeps a loaded profile until exit; false (and the profile freed) when too many are. */
-static bool keep_profile(ojd_format *format)
+static bool keep_profile(ojd_profile *format)
 {
     static bool registered;
     if (!registered)
@@ -403,13 +403,13 @@ static bool keep_profile(ojd_format *format)
             loaded_profiles[i] = format;
             return true;
         }
-    ojd_format_free(format);
+    ojd_profile_free(format);
     return false;
 }
 
 /* The profile in the file at path: NULL with why set when it cannot be read or has mistakes
  * (each printed).  The profile lives until the command exits (keep_profile()). */
-static const ojd_format *load_profile(const char *path, char *why, size_t size)
+static const ojd_profile *load_profile(const char *path, char *why, size_t size)
 {
     size_t len;
     errno = 0;
@@ -419,7 +419,7 @@ static const ojd_format *load_profile(const char *path, char *why, size_t size)
         return NULL;
     }
     profile_errors errors = {path, 0};
-    ojd_format *format = ojd_format_parse(text, len, report_profile_error, &errors);
+    ojd_profile *format = ojd_profile_parse(text, len, report_profile_error, &errors);
     free(text);
     if (!format)
         snprintf(why, size, "profile %s: %d mistake%s (above); nothing was read", path,
@@ -455,15 +455,15 @@ static bool find_user_profile(const char *name, char *path, size_t size)
     return n > 0 && n < (int)size && access(path, R_OK) == 0;
 }
 
-const ojd_format *cli_find_format(const char *name, char *why, size_t size)
+const ojd_profile *cli_find_format(const char *name, char *why, size_t size)
 {
     char path[PATH_MAX];
     if (names_a_file(name))
         return load_profile(name, why, size);
-    const ojd_format *format = ojd_format_find(name);
+    const ojd_profile *format = ojd_profile_find(name);
     if (!format && find_user_profile(name, path, sizeof path))
         return load_profile(path, why, size);
-    const char *nearest = format ? NULL : ojd_format_nearest(name);
+    const char *nearest = format ? NULL : ojd_profile_nearest(name);
     if (nearest)
         snprintf(why, size, "unknown format '%s' (did you mean '%s'? see 'ojdoku formats')", name,
                  nearest);
@@ -691,20 +691,20 @@ bool cli_read_box(const char *text, cli_box *box, char *why, size_t size)
     return true;
 }
 
-bool cli_box_fits_format(const char *command, cli_box box, const ojd_format *format)
+bool cli_box_fits_format(const char *command, cli_box box, const ojd_profile *format)
 {
-    int side = format ? ojd_format_side(format) : 0; /* 0: any */
+    int side = format ? ojd_profile_side(format) : 0; /* 0: any */
     if (!box.rows || !side || side == box.rows * box.cols)
         return true;
     cli_fail("%s: --box %dx%d makes %dx%d grids; format '%s' is for %dx%d grids", command,
              box.rows, box.cols, box.rows * box.cols, box.rows * box.cols,
-             ojd_format_name(format), side, side);
+             ojd_profile_name(format), side, side);
     return false;
 }
 
 /* ---- the input loop ------------------------------------------------------------------------ */
 
-void cli_inputs_init(cli_inputs *inputs, int count, char *const *paths, const ojd_format *format,
+void cli_inputs_init(cli_inputs *inputs, int count, char *const *paths, const ojd_profile *format,
                      cli_box box)
 {
     static char standard_input[] = "-";
@@ -809,7 +809,7 @@ void cli_inputs_close(cli_inputs *inputs)
     inputs->over = true;
 }
 
-void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
+void cli_each_input(int count, char *const *paths, const ojd_profile *format, cli_box box,
                     unsigned variant, cli_take_fn take, void *context)
 {
     cli_inputs inputs;

@@ -36,7 +36,7 @@ void cli_print_commands(FILE *out);
 /* The row of commands.def called name, or NULL. */
 const cli_command *cli_find_command(const char *name);
 /* For "did you mean": the command (or help, version) nearest to name, a typo of it ("slove"),
- * by the rule of ojd_format_nearest(); NULL when none is near.  The unknown long options of
+ * by the rule of ojd_profile_nearest(); NULL when none is near.  The unknown long options of
  * cli_option_message() are matched the same way against the command's own. */
 const char *cli_nearest_command(const char *name);
 /* A profile's statement sample, its input and expected output as samples/NAME.in and .out hold
@@ -132,7 +132,7 @@ int cli_option_error(const char *command, const struct option *longs, int c, int
  * with the message for it in why ("unknown format 'NAME' (see 'ojdoku formats')", "unknown
  * solver 'NAME' (see 'ojdoku solvers')"), which the command reports its own way: a usage error,
  * or a judge failure for check.  CLI_MESSAGE_SIZE bytes hold any such message. */
-const ojd_format *cli_find_format(const char *name, char *why, size_t size);
+const ojd_profile *cli_find_format(const char *name, char *why, size_t size);
 /* The whole file at path, NUL-terminated (malloc'd; *len its size without the NUL), or NULL
  * with errno set. */
 char *cli_read_file(const char *path, size_t *len);
@@ -187,7 +187,7 @@ bool cli_read_variant(const char *text, unsigned *units, char *why, size_t size)
 bool cli_read_box(const char *text, cli_box *box, char *why, size_t size);
 /* The check every command makes after its options: a --box and a --format of another side do
  * not combine; false after saying why. */
-bool cli_box_fits_format(const char *command, cli_box box, const ojd_format *format);
+bool cli_box_fits_format(const char *command, cli_box box, const ojd_profile *format);
 
 /* What one step of cli_each_input() met. */
 typedef enum cli_case_kind {
@@ -223,7 +223,7 @@ typedef struct cli_case {
 typedef struct cli_inputs {
     int count, next;          /* operands, and the next to open */
     char *const *paths;
-    const ojd_format *format;
+    const ojd_profile *format;
     cli_box box;
     unsigned variant;         /* --variant: OJD_UNITS_* bits every puzzle gets (extras) or must
                                * have (regions: a jigsaw brings its own); 0 after init */
@@ -233,7 +233,7 @@ typedef struct cli_inputs {
     bool over;                /* no step is left */
 } cli_inputs;
 
-void cli_inputs_init(cli_inputs *inputs, int count, char *const *paths, const ojd_format *format,
+void cli_inputs_init(cli_inputs *inputs, int count, char *const *paths, const ojd_profile *format,
                      cli_box box);
 /* Reads the next step into *record; false when no step is left (record untouched). */
 bool cli_inputs_next(cli_inputs *inputs, cli_case *record);
@@ -244,7 +244,7 @@ void cli_inputs_close(cli_inputs *inputs);
 typedef bool (*cli_take_fn)(void *context, cli_case *record);
 /* Hands every step of the inputs (cli_inputs above, with variant as its --variant) to take(),
  * in one record, until take() says stop. */
-void cli_each_input(int count, char *const *paths, const ojd_format *format, cli_box box,
+void cli_each_input(int count, char *const *paths, const ojd_profile *format, cli_box box,
                     unsigned variant, cli_take_fn take, void *context);
 
 /* Prints a record's reader warnings on stderr ("ojdoku: FILE:LINE:COL: warning: MESSAGE"). */

@@ -87,17 +87,17 @@ static const convention conventions[JUDGE_KINDS] = {
  * help names them all, whatever the table holds. */
 static void smallest_profiles(char *buf, size_t size)
 {
-    const ojd_format *const *all = ojd_format_list();
+    const ojd_profile *const *all = ojd_profile_list();
     size_t n = 0, k = 0;
     for (size_t i = 0; all[i]; i++)
-        n += strcmp(ojd_format_task_name(all[i]), "smallest") == 0;
+        n += strcmp(ojd_profile_task_name(all[i]), "smallest") == 0;
     buf[0] = '\0';
     for (size_t i = 0, len = 0; all[i] && len < size; i++) {
-        if (strcmp(ojd_format_task_name(all[i]), "smallest") != 0)
+        if (strcmp(ojd_profile_task_name(all[i]), "smallest") != 0)
             continue;
         k++;
         int w = snprintf(buf + len, size - len, "%s%s", k == 1 ? "" : k == n ? " or " : ", ",
-                         ojd_format_name(all[i]));
+                         ojd_profile_name(all[i]));
         len += w > 0 ? (size_t)w : 0;
     }
 }
@@ -372,7 +372,7 @@ static bool sink_write(const sink *k, ojd_verdict v, const char *message, const 
  * judged in. */
 typedef struct explain_view {
     const ojd_check_report *report;
-    const ojd_format *format;
+    const ojd_profile *format;
 } explain_view;
 
 /* The verdict line on stderr.  At a terminal, an ok that is not byte-exact says how to reject

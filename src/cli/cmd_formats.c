@@ -2,7 +2,7 @@
  * cmd_formats.c -- `ojdoku formats [ID]`: the catalogue of judge problems --format can name (the
  * library's table).  Without an ID, one line each: id, task, title, the statement's address,
  * and the problem's other ids.  With an ID (or an alias), that problem: its title, statement address, task, input and
- * output rules (ojd_format_rules(), from the same fields the reader and writer follow) and its
+ * output rules (ojd_profile_rules(), from the same fields the reader and writer follow) and its
  * statement's sample as samples/ holds it (cli_samples[], built in).
  */
 #include "cli.h"
@@ -30,15 +30,15 @@ static const char usage[] =
 
 /* The built-in sample of the problem a user named: the name's own (an alias may have one),
  * else its profile's; none for a profile loaded from a file (its id may be a built-in's). */
-static const cli_sample *sample_of(const char *name, const ojd_format *f)
+static const cli_sample *sample_of(const char *name, const ojd_profile *f)
 {
-    if (ojd_format_find(ojd_format_name(f)) != f)
+    if (ojd_profile_find(ojd_profile_name(f)) != f)
         return NULL;
     for (const cli_sample *s = cli_samples; s->name; s++)
         if (strcmp(s->name, name) == 0)
             return s;
     for (const cli_sample *s = cli_samples; s->name; s++)
-        if (strcmp(s->name, ojd_format_name(f)) == 0)
+        if (strcmp(s->name, ojd_profile_name(f)) == 0)
             return s;
     return NULL;
 }
@@ -90,16 +90,16 @@ static void put_wrapped(const char *text)
     }
 }
 
-/* The profile file of f, as ojd_format_write() writes it. */
-static int show_profile(const ojd_format *f)
+/* The profile file of f, as ojd_profile_write() writes it. */
+static int show_profile(const ojd_profile *f)
 {
-    size_t len = ojd_format_write(f, NULL, 0);
+    size_t len = ojd_profile_write(f, NULL, 0);
     char *text = malloc(len + 1);
     if (!text) {
         cli_fail("formats: out of memory");
         return CLI_EXIT_USAGE;
     }
-    ojd_format_write(f, text, len + 1);
+    ojd_profile_write(f, text, len + 1);
     fputs(text, stdout);
     free(text);
     return CLI_EXIT_OK;
@@ -116,28 +116,28 @@ static int show_keys(void)
 static int show(const char *name, bool profile)
 {
     char why[CLI_MESSAGE_SIZE];
-    const ojd_format *f = cli_find_format(name, why, sizeof why);
+    const ojd_profile *f = cli_find_format(name, why, sizeof why);
     if (!f) {
         cli_fail("formats: %s", why);
         return CLI_EXIT_USAGE;
     }
     if (profile)
         return show_profile(f);
-    printf("%s", ojd_format_name(f));
-    if (*ojd_format_title(f))
-        printf(" -- %s", ojd_format_title(f));
-    printf("\n%s\n", ojd_format_summary(f));
-    if (ojd_format_alias(f, 0)) {
+    printf("%s", ojd_profile_name(f));
+    if (*ojd_profile_title(f))
+        printf(" -- %s", ojd_profile_title(f));
+    printf("\n%s\n", ojd_profile_summary(f));
+    if (ojd_profile_alias(f, 0)) {
         printf("also:   ");
-        for (int k = 0; ojd_format_alias(f, k); k++)
-            printf("%s%s", k ? ", " : "", ojd_format_alias(f, k));
+        for (int k = 0; ojd_profile_alias(f, k); k++)
+            printf("%s%s", k ? ", " : "", ojd_profile_alias(f, k));
         printf("\n");
     }
-    if (*ojd_format_url(f))
-        printf("source: %s\n", ojd_format_url(f));
-    printf("task:   %s\n", ojd_format_task_name(f));
+    if (*ojd_profile_url(f))
+        printf("source: %s\n", ojd_profile_url(f));
+    printf("task:   %s\n", ojd_profile_task_name(f));
     char rules[2048];
-    ojd_format_rules(f, rules, sizeof rules);
+    ojd_profile_rules(f, rules, sizeof rules);
     put_wrapped(rules);
     const cli_sample *s = sample_of(name, f);
     if (s) {
@@ -188,15 +188,15 @@ int cmd_formats(int argc, char **argv)
         return show(argv[optind], profile);
     /* a problem's title and the address of its statement; a profile that is no judge's
      * problem (line, grid, json) says what it is instead */
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        printf("%-19s %-9s ", ojd_format_name(*f), ojd_format_task_name(*f));
-        if (*ojd_format_url(*f))
-            printf("%s  %s", ojd_format_title(*f), ojd_format_url(*f));
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        printf("%-19s %-9s ", ojd_profile_name(*f), ojd_profile_task_name(*f));
+        if (*ojd_profile_url(*f))
+            printf("%s  %s", ojd_profile_title(*f), ojd_profile_url(*f));
         else
-            printf("%s", ojd_format_summary(*f));
-        for (int k = 0; ojd_format_alias(*f, k); k++)
-            printf("%s%s", k ? ", " : " [also: ", ojd_format_alias(*f, k));
-        printf("%s\n", ojd_format_alias(*f, 0) ? "]" : "");
+            printf("%s", ojd_profile_summary(*f));
+        for (int k = 0; ojd_profile_alias(*f, k); k++)
+            printf("%s%s", k ? ", " : " [also: ", ojd_profile_alias(*f, k));
+        printf("%s\n", ojd_profile_alias(*f, 0) ? "]" : "");
     }
     return CLI_EXIT_OK;
 }

@@ -120,7 +120,7 @@ static void generate_usage(FILE *out)
 typedef struct gen_args {
     unsigned long count;
     cli_testdata data;        /* the shared test-data options (testdata.h) */
-    const ojd_format *format; /* --format, or NULL: the default lines */
+    const ojd_profile *format; /* --format, or NULL: the default lines */
     const char *answers;
     const char *output_dir;   /* --output-dir: with svg, each figure to DIR/case-NNNN.svg */
     size_t jobs;              /* -j: worker threads asked for (0 = one per processor) */
@@ -451,10 +451,10 @@ static int made_edges(const gen_args *a, const gen_worker *w, const int *edges, 
  */
 static int fit_bound(gen_args *a, cli_test_case *made, int nedges, int fit)
 {
-    unsigned long most = ojd_format_max_cases(a->data.rules);
+    unsigned long most = ojd_profile_max_cases(a->data.rules);
     if (!most || a->count + (unsigned long)fit <= most)
         return fit;
-    const char *name = ojd_format_name(a->data.rules);
+    const char *name = ojd_profile_name(a->data.rules);
     int kept = 0;
     for (int i = 0; i < nedges; i++) {
         if (made[i].misfit)
@@ -573,7 +573,7 @@ static void finish_outputs(gen_run *run)
      * -n 0) is one its own validator rejects, so none is written */
     if (!run->failed && run->written == 0) {
         cli_fail("generate: no case to write (every --edge case was skipped and -n is 0): "
-                 "format '%s' wants at least one", ojd_format_name(a->data.writes));
+                 "format '%s' wants at least one", ojd_profile_name(a->data.writes));
         cli_raise_status(&run->exit_status, CLI_EXIT_UNANSWERED);
     } else if (!run->failed && run->answer_writer) {
         errno = 0; /* only a failed write sets it */

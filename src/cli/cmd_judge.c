@@ -235,7 +235,7 @@ static int judge_options(int argc, char **argv, judge_args *a)
 /* The checks between options; -1 to go on, else the exit status. */
 static int judge_validate(judge_args *a)
 {
-    const ojd_format *f = a->who.check.format;
+    const ojd_profile *f = a->who.check.format;
     if (a->generate && a->npaths > 0) {
         cli_fail("judge: --generate makes the tests: no TESTS with it ('%s')", a->paths[0]);
         return CLI_EXIT_USAGE;
@@ -938,7 +938,7 @@ static void summary(judge_run *run)
     if (a->generate && run->first_failed) {
         size_t i = run->first_failed - 1;
         printf("test %s alone:   ojdoku generate --format %s --seed %llu -n %lu",
-               run->tests.items[i].name, ojd_format_name(a->make.writes),
+               run->tests.items[i].name, ojd_profile_name(a->make.writes),
                cli_test_seed(a->make.seed, (unsigned long)i + 1), a->cases);
         cli_testdata_put_options(stdout, &a->make);
         printf("\n");

@@ -91,7 +91,7 @@ static ojd_status solve_case(sample *s, int k, const ojd_board *board, const ojd
     return st;
 }
 
-static char *answer(const ojd_format *f, sample *s, size_t *len)
+static char *answer(const ojd_profile *f, sample *s, size_t *len)
 {
     char *text = NULL;
     FILE *out = open_memstream(&text, len);
@@ -111,7 +111,7 @@ static char *answer(const ojd_format *f, sample *s, size_t *len)
             if (st != OJD_OK)
                 break;
             ojd_search search = {.max_nodes = NODE_BUDGET};
-            ojd_format_search(ojd_format_effective(f, &puzzle.layout), 0, &search);
+            ojd_profile_search(ojd_profile_effective(f, &puzzle.layout), 0, &search);
             ojd_result result;
             ojd_status outcome = solve_case(s, k++, &puzzle.board, &search, &result);
             ojd_writer_answer(writer, &puzzle, outcome, &result);
@@ -253,12 +253,12 @@ static bool try_candidate(learning *se, const char *output_keys)
 {
     char text[MAX_TEXT];
     snprintf(text, sizeof text, "id = learned\n%s%s", se->s->input, output_keys);
-    ojd_format *f = ojd_format_parse(text, strlen(text), ignore, NULL);
+    ojd_profile *f = ojd_profile_parse(text, strlen(text), ignore, NULL);
     if (!f)
         return false;
     size_t len;
     char *got = answer(f, se->s, &len);
-    ojd_format_free(f);
+    ojd_profile_free(f);
     if (!got)
         return false;
     attempt a = {0};
@@ -276,9 +276,9 @@ static bool try_candidate(learning *se, const char *output_keys)
     }
     free(got);
     /* the words in place of the markers: the real profile must give the sample's bytes */
-    f = ojd_format_parse(filled, strlen(filled), ignore, NULL);
+    f = ojd_profile_parse(filled, strlen(filled), ignore, NULL);
     got = f ? answer(f, se->s, &len) : NULL;
-    ojd_format_free(f);
+    ojd_profile_free(f);
     ok = got && len == se->s->out_len && memcmp(got, se->s->out, len) == 0;
     free(got);
     if (ok) {
@@ -461,7 +461,7 @@ static const char *grammar_name(ojd_grammar g)
 
 /* Reads the sample input as detection does: its keys, each case's outcome and count.  false
  * when it holds no case the reader can read. */
-static bool read_input(sample *s, char *label, size_t label_size, const ojd_format *f,
+static bool read_input(sample *s, char *label, size_t label_size, const ojd_profile *f,
                        char force_blank, char *unexpected)
 {
     memset(s->outcome, 0, sizeof s->outcome);
@@ -574,9 +574,9 @@ static bool reread(sample *s, char *label, size_t label_size, const char *keys, 
         else
             snprintf(text + strlen(text), sizeof text - strlen(text), "blank = %c\n", blank);
     }
-    ojd_format *f = ojd_format_parse(text, strlen(text), ignore, NULL);
+    ojd_profile *f = ojd_profile_parse(text, strlen(text), ignore, NULL);
     bool ok = f && read_input(s, label, label_size, f, blank, NULL);
-    ojd_format_free(f);
+    ojd_profile_free(f);
     return ok;
 }
 
@@ -671,10 +671,10 @@ static void print_closest(const learning *se)
                     "candidate (%d line%s differ):\n",
             se->best_diff, se->best_diff == 1 ? "" : "s");
     fputs(se->best, stderr);
-    ojd_format *f = ojd_format_parse(se->best, strlen(se->best), ignore, NULL);
+    ojd_profile *f = ojd_profile_parse(se->best, strlen(se->best), ignore, NULL);
     size_t len = 0;
     char *got = f ? answer(f, se->s, &len) : NULL;
-    ojd_format_free(f);
+    ojd_profile_free(f);
     fprintf(stderr, "%-38s | %s\n", "its answer", "the sample output");
     const char *a = got ? got : "", *b = se->s->out;
     for (int shown = 0; (*a || *b) && shown < 12;) {

@@ -123,19 +123,19 @@ static const cli_validator_main *main_of(const validator_kind *k)
 
 /* package_profile(), which the mains ask for the problem's profile: the built-in named by
  * OJD_PROFILE, or a profile file's text carried in the file (--format FILE), parsed once. */
-static void put_package_profile(FILE *out, const ojd_format *format)
+static void put_package_profile(FILE *out, const ojd_profile *format)
 {
     fputs("\n/* ======== the problem's profile (ojdoku package) ======== */\n", out);
-    if (ojd_format_find(ojd_format_name(format)) == format) {
-        fputs("static const ojd_format *package_profile(void)\n"
-              "{\n    return ojd_format_find(OJD_PROFILE);\n}\n", out);
+    if (ojd_profile_find(ojd_profile_name(format)) == format) {
+        fputs("static const ojd_profile *package_profile(void)\n"
+              "{\n    return ojd_profile_find(OJD_PROFILE);\n}\n", out);
         return;
     }
-    size_t len = ojd_format_write(format, NULL, 0);
+    size_t len = ojd_profile_write(format, NULL, 0);
     char *text = malloc(len + 1);
     if (!text)
         return; /* the file then fails to compile: package_profile() is missing */
-    ojd_format_write(format, text, len + 1);
+    ojd_profile_write(format, text, len + 1);
     fputs("static const char package_profile_text[] =\n    \"", out);
     for (const char *c = text; *c; c++) {
         if (*c == '\n')
@@ -146,11 +146,11 @@ static void put_package_profile(FILE *out, const ojd_format *format)
             fputc(*c, out);
     }
     fputs("\";\n"
-          "static const ojd_format *package_profile(void)\n"
+          "static const ojd_profile *package_profile(void)\n"
           "{\n"
-          "    static ojd_format *parsed; /* the program's one profile, for its whole run */\n"
+          "    static ojd_profile *parsed; /* the program's one profile, for its whole run */\n"
           "    if (!parsed)\n"
-          "        parsed = ojd_format_parse(package_profile_text, sizeof package_profile_text - "
+          "        parsed = ojd_profile_parse(package_profile_text, sizeof package_profile_text - "
           "1,\n                                   NULL, NULL);\n"
           "    return parsed;\n"
           "}\n", out);
@@ -209,10 +209,10 @@ static const char no_cages_end[] = "#undef ojd_killer_new\n"
 
 /* Whether a profile's input can hold killer cages: its variant, or the grammars that carry
  * them (the line form, and detection, which reads it and json). */
-static bool may_hold_cages(const ojd_format *format)
+static bool may_hold_cages(const ojd_profile *format)
 {
-    ojd_grammar g = ojd_format_grammar(format);
-    return (ojd_format_units(format) & OJD_UNITS_KILLER) || g == OJD_GRAMMAR_AUTO ||
+    ojd_grammar g = ojd_profile_grammar(format);
+    return (ojd_profile_units(format) & OJD_UNITS_KILLER) || g == OJD_GRAMMAR_AUTO ||
            g == OJD_GRAMMAR_LINE;
 }
 
@@ -254,15 +254,15 @@ static void put_amalgamation(FILE *out, const char *id, bool nine_only, bool no_
 /* Writes the validator of kind k for format to out; false on a write error (errno set).  The
  * program is `#define OJD_PROFILE`, the amalgamation, package_profile() and the main, cut by
  * cli_package_trim() to what the main needs, so that it fits a judge's source limit. */
-static bool write_validator(FILE *out, const validator_kind *k, const ojd_format *format)
+static bool write_validator(FILE *out, const validator_kind *k, const ojd_profile *format)
 {
     const cli_validator_main *m = main_of(k);
     if (!m) { /* the table and src/amalg/ disagree: a build fault, said plainly */
         errno = ENOENT;
         return false;
     }
-    const char *id = ojd_format_name(format);
-    bool built_in = ojd_format_find(id) == format;
+    const char *id = ojd_profile_name(format);
+    bool built_in = ojd_profile_find(id) == format;
     char *whole = NULL;
     size_t length = 0;
     FILE *mem = open_memstream(&whole, &length);
@@ -273,7 +273,7 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_format
     fputs("#if defined(__GNUC__)\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#endif\n",
           mem);
     fputs(cli_amalgamation_prelude, mem);
-    put_amalgamation(mem, built_in ? id : NULL, ojd_format_side(format) == 9,
+    put_amalgamation(mem, built_in ? id : NULL, ojd_profile_side(format) == 9,
                      !may_hold_cages(format));
     put_package_profile(mem, format);
     fputs(m->text, mem);
@@ -388,7 +388,7 @@ static bool write_text(const char *dir, const char *sub, const char *name, const
 }
 
 static bool write_validator_file(const char *dir, const char *sub, const char *name,
-                                 const validator_kind *k, const ojd_format *format)
+                                 const validator_kind *k, const ojd_profile *format)
 {
     package_file f;
     if (!open_file(&f, dir, sub, name))
@@ -444,7 +444,7 @@ typedef struct package_test {
  * took to answer one of the generated tests. */
 typedef struct package {
     const char *dir;
-    const ojd_format *format;
+    const ojd_profile *format;
     const layout *layout;
     package_test *tests;
     size_t ntests, capacity;
@@ -478,9 +478,9 @@ static double cpu_seconds(void)
 /* ---- tests ------------------------------------------------------------------------------- */
 
 /* The kinds of case ID's judge input may hold, in ojd_outcome order. */
-static int allowed_kinds(const ojd_format *format, ojd_outcome out[OJD_OUTCOME_COUNT_])
+static int allowed_kinds(const ojd_profile *format, ojd_outcome out[OJD_OUTCOME_COUNT_])
 {
-    unsigned kinds_mask = ojd_format_kinds(format);
+    unsigned kinds_mask = ojd_profile_kinds(format);
     int n = 0;
     for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
         if (kinds_mask & OJD_KIND_BIT(k))
@@ -490,23 +490,23 @@ static int allowed_kinds(const ojd_format *format, ojd_outcome out[OJD_OUTCOME_C
 
 /* The generator's options for a case of ID: its side (the profile's, else 9 where that is
  * allowed, else its smallest), its blanks (complete grids, or exactly the profile's count). */
-static ojd_generate_options case_options(const ojd_format *format)
+static ojd_generate_options case_options(const ojd_profile *format)
 {
     ojd_generate_options opt = {.grade = OJD_GRADE_ANY};
     int lo, hi;
-    ojd_format_sides(format, &lo, &hi);
-    int side = ojd_format_side(format);
+    ojd_profile_sides(format, &lo, &hi);
+    int side = ojd_profile_side(format);
     if (side <= 0)
         side = (lo == 0 || (lo <= 9 && 9 <= hi)) ? 9 : lo;
     opt.side = side;
-    opt.units = ojd_format_units(format); /* the problem's variant */
-    int blanks = ojd_format_blanks(format);
+    opt.units = ojd_profile_units(format); /* the problem's variant */
+    int blanks = ojd_profile_blanks(format);
     if (blanks == OJD_NO_BLANKS)
         opt.solved = true;
     else if (blanks > 0)
         opt.clues = side * side - blanks;
     int least, most;
-    ojd_format_givens(format, &least, &most);
+    ojd_profile_givens(format, &least, &most);
     /* above the statement's fewest givens (NOIP 2009: 24), with room for the kinds of case
      * made by taking givens away */
     if (least && !opt.clues && !opt.solved)
@@ -518,7 +518,7 @@ static ojd_generate_options case_options(const ojd_format *format)
  * src/amalg/main_solution.c does), so that the package's answers are its solution's output.
  * OJD_OK; the status of a case that could not be answered (a count past the search budget, an
  * outcome the profile has no words for), or of a read or write failure. */
-static ojd_status write_answer(const char *input_path, FILE *out, const ojd_format *format,
+static ojd_status write_answer(const char *input_path, FILE *out, const ojd_profile *format,
                                ojd_engine *engine)
 {
     FILE *in = fopen(input_path, "r");
@@ -532,7 +532,7 @@ static ojd_status write_answer(const char *input_path, FILE *out, const ojd_form
     ojd_status status = writer && puzzle && result ? OJD_OK : OJD_ERR_NOMEM;
     while (status == OJD_OK && (status = ojd_reader_next(reader, puzzle, &error)) == OJD_OK) {
         ojd_search search = {.limit = 1, .max_nodes = 10000000ULL};
-        ojd_format_search(ojd_format_effective(format, &puzzle->layout), 0, &search);
+        ojd_profile_search(ojd_profile_effective(format, &puzzle->layout), 0, &search);
         ojd_status solved = ojd_engine_solve(engine, &puzzle->board, &search, result);
         status = ojd_writer_answer(writer, puzzle, solved, result);
     }
@@ -547,7 +547,7 @@ static ojd_status write_answer(const char *input_path, FILE *out, const ojd_form
 }
 
 /* Is the test at path valid for format, by the same validator the package ships? */
-static bool test_is_valid(const char *path, const ojd_format *format)
+static bool test_is_valid(const char *path, const ojd_profile *format)
 {
     FILE *in = fopen(path, "r");
     if (!in)
@@ -660,7 +660,7 @@ typedef struct secret_maker {
  * the statement is a failure: *m->status). */
 static bool write_generated_tests(secret_maker *m, unsigned long count)
 {
-    const char *id = ojd_format_name(m->pkg->format), *why = "";
+    const char *id = ojd_profile_name(m->pkg->format), *why = "";
     unsigned long made = 0;
     for (unsigned long t = 1; t <= count; t++) {
         for (unsigned long c = 0; c < m->per_test; c++, made++) {
@@ -697,7 +697,7 @@ static bool write_generated_tests(secret_maker *m, unsigned long count)
  * after a write failure. */
 static bool write_edge_tests(secret_maker *m)
 {
-    unsigned units = ojd_format_units(m->pkg->format);
+    unsigned units = ojd_profile_units(m->pkg->format);
     const char *why = "";
     for (int e = 0; e < OJD_EDGE_COUNT_; e++) {
         ojd_edge edge = (ojd_edge)e;
@@ -739,12 +739,12 @@ static bool write_edge_tests(secret_maker *m)
  */
 static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
 {
-    const ojd_format *format = pkg->format;
+    const ojd_profile *format = pkg->format;
     secret_maker m = {.pkg = pkg, .status = status, .opt = case_options(format)};
     m.nallowed = allowed_kinds(format, m.allowed);
     if (m.nallowed == 0)
         m.allowed[m.nallowed++] = OJD_OUTCOME_SOLVED;
-    m.per_test = ojd_format_max_cases(format);
+    m.per_test = ojd_profile_max_cases(format);
     if (m.per_test == 0 || m.per_test > CASES_PER_TEST)
         m.per_test = CASES_PER_TEST;
     m.gen = ojd_generator_new();
@@ -769,10 +769,10 @@ typedef struct statement_names {
     const char *id, *title, *url;
 } statement_names;
 
-static statement_names statement_names_of(const ojd_format *format)
+static statement_names statement_names_of(const ojd_profile *format)
 {
-    statement_names names = {ojd_format_name(format), ojd_format_title(format),
-                             ojd_format_url(format)};
+    statement_names names = {ojd_profile_name(format), ojd_profile_title(format),
+                             ojd_profile_url(format)};
     if (!names.title || !names.title[0])
         names.title = names.id;
     if (!names.url)
@@ -831,10 +831,10 @@ static void put_yaml(FILE *out, const char *text)
     putc('"', out);
 }
 
-static const cli_sample *sample_for(const ojd_format *format)
+static const cli_sample *sample_for(const ojd_profile *format)
 {
     for (const cli_sample *s = cli_samples; s->name; s++)
-        if (strcmp(s->name, ojd_format_name(format)) == 0)
+        if (strcmp(s->name, ojd_profile_name(format)) == 0)
             return s;
     return NULL;
 }
@@ -842,7 +842,7 @@ static const cli_sample *sample_for(const ojd_format *format)
 #define MAX_SAMPLE_CASES 64
 
 /* The puzzles of the sample's input, at most MAX_SAMPLE_CASES, into boards; how many. */
-static size_t read_sample(const cli_sample *sample, const ojd_format *format, ojd_board *boards)
+static size_t read_sample(const cli_sample *sample, const ojd_profile *format, ojd_board *boards)
 {
     ojd_reader *reader = ojd_reader_new_mem(sample->input, strlen(sample->input), "sample",
                                             format);
@@ -858,7 +858,7 @@ static size_t read_sample(const cli_sample *sample, const ojd_format *format, oj
 }
 
 /* Does the input validator accept the sample as published? */
-static bool sample_is_valid(const cli_sample *sample, const ojd_format *format)
+static bool sample_is_valid(const cli_sample *sample, const ojd_profile *format)
 {
     FILE *mem = fmemopen((void *)sample->input, strlen(sample->input), "r");
     if (!mem)
@@ -932,7 +932,7 @@ static bool write_sample(package *pkg, ojd_board *figure, bool *has_figure)
 /* Draws board, the sample's first puzzle, with the svg profile into out (one document). */
 static bool write_figure(FILE *out, const ojd_board *board)
 {
-    const ojd_format *svg = ojd_format_find("svg");
+    const ojd_profile *svg = ojd_profile_find("svg");
     return svg && ojd_write_puzzles(out, svg, board, 1) == OJD_OK;
 }
 
@@ -952,13 +952,13 @@ static bool write_figure_file(const char *dir, const char *sub, const ojd_board 
 /* The statement's text shared by every layout: the profile's input and output rules, written
  * into rules (RULES_SIZE bytes), which it returns. */
 #define RULES_SIZE 4096
-static const char *rules_text(const ojd_format *format, char rules[RULES_SIZE])
+static const char *rules_text(const ojd_profile *format, char rules[RULES_SIZE])
 {
-    ojd_format_rules(format, rules, RULES_SIZE);
+    ojd_profile_rules(format, rules, RULES_SIZE);
     return rules;
 }
 
-static void put_rules(FILE *out, const ojd_format *format)
+static void put_rules(FILE *out, const ojd_profile *format)
 {
     char rules[RULES_SIZE];
     fputs(rules_text(format, rules), out);
@@ -981,7 +981,7 @@ static void put_latex_figure(FILE *out, bool has_figure)
 /* problem_statement/problem.en.tex of the Kattis and DOMjudge layouts. */
 static bool write_kattis_statement(const package *pkg, bool has_figure)
 {
-    const ojd_format *format = pkg->format;
+    const ojd_profile *format = pkg->format;
     const statement_names names = statement_names_of(format);
     package_file f;
     if (!open_file(&f, pkg->dir, "problem_statement", "problem.en.tex"))
@@ -1024,7 +1024,7 @@ static bool put_html_file(FILE *out, const char *path)
  * the sample's figure inline (no file beside it) and the sample test itself. */
 static bool write_domjudge_statement(const package *pkg, bool has_figure, const ojd_board *figure)
 {
-    const ojd_format *format = pkg->format;
+    const ojd_profile *format = pkg->format;
     const statement_names names = statement_names_of(format);
     package_file f;
     if (!open_file(&f, pkg->dir, "", "problem.html"))
@@ -1175,7 +1175,7 @@ static const char *source_credit(const char *url, const char *id, char *out, siz
  */
 static bool write_kattis(const package *pkg, bool has_figure, const ojd_board *figure)
 {
-    const ojd_format *format = pkg->format;
+    const ojd_profile *format = pkg->format;
     const char *dir = pkg->dir;
     const statement_names names = statement_names_of(format);
     bool domjudge = pkg->layout->id == LAYOUT_DOMJUDGE;
@@ -1309,7 +1309,7 @@ static bool write_polygon_statement(const package *pkg, bool has_figure, const o
  */
 static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *figure)
 {
-    const ojd_format *format = pkg->format;
+    const ojd_profile *format = pkg->format;
     const char *dir = pkg->dir;
     const statement_names names = statement_names_of(format);
     if (!write_validator_file(dir, "files", "check.c", find_kind("testlib-checker"), format) ||
@@ -1381,7 +1381,7 @@ static bool write_polygon(const package *pkg, bool has_figure, const ojd_board *
 static bool write_polygon_statement(const package *pkg, bool has_figure, const ojd_board *figure)
 {
     const char *dir = pkg->dir;
-    const ojd_format *format = pkg->format;
+    const ojd_profile *format = pkg->format;
     const statement_names names = statement_names_of(format);
     package_file f;
     if (has_figure && !write_figure_file(dir, "statements/english", figure))
@@ -1471,7 +1471,7 @@ static bool remove_test(const package *pkg, const char *name)
 
 /* Writes validator k (its text made in memory) as the CDATA of element, language C. */
 static bool put_validator_cdata(FILE *out, const char *element, const validator_kind *k,
-                                const ojd_format *format)
+                                const ojd_profile *format)
 {
     char *text = NULL;
     size_t length = 0;
@@ -1512,7 +1512,7 @@ static void put_base64(FILE *out, const unsigned char *bytes, size_t length)
  * source but compiles nothing, and how its exit status reads in HUSTOJ's verdicts. */
 static bool write_hustoj_readme(const package *pkg)
 {
-    const char *id = ojd_format_name(pkg->format);
+    const char *id = ojd_profile_name(pkg->format);
     package_file f;
     if (!open_file(&f, pkg->dir, "", "README.txt"))
         return false;
@@ -1569,9 +1569,9 @@ static bool put_hustoj_figure(FILE *out, const ojd_board *figure)
 
 /* FPS's description, input and output: the skeleton and the profile's rules, as HTML (HUSTOJ
  * shows these fields as HTML: the rules are one <pre>, escaped); false after saying why. */
-static bool put_hustoj_statement(FILE *out, const ojd_format *format, bool has_figure)
+static bool put_hustoj_statement(FILE *out, const ojd_profile *format, bool has_figure)
 {
-    const char *id = ojd_format_name(format);
+    const char *id = ojd_profile_name(format);
     fprintf(out, "    <description><![CDATA[<p>Written by ojdoku package --format %s: the story is"
             " yours. The input and the output are those of judge problem %s.</p>", id, id);
     if (has_figure)
@@ -1632,7 +1632,7 @@ static bool put_hustoj_tests(FILE *out, const package *pkg)
  */
 static bool write_hustoj(const package *pkg, bool has_figure, const ojd_board *figure)
 {
-    const ojd_format *format = pkg->format;
+    const ojd_profile *format = pkg->format;
     const statement_names names = statement_names_of(format);
     char file[64];
     snprintf(file, sizeof file, "%s.xml", names.id);
@@ -1715,7 +1715,7 @@ static bool fresh_dir(const char *dir)
 
 /* What the options ask for: one validator (kind) or a package in a layout (chosen). */
 typedef struct package_args {
-    const ojd_format *format;
+    const ojd_profile *format;
     const validator_kind *kind;
     const layout *chosen;
     unsigned long tests, time_limit; /* time_limit 0: measured */
@@ -1816,9 +1816,9 @@ static int check_arguments(const package_args *a, int operands, char **operand, 
         return CLI_EXIT_USAGE;
     }
     *dir = operands ? operand[0] : NULL;
-    if (a->chosen && ojd_format_grammar(a->format) == OJD_GRAMMAR_AUTO) {
+    if (a->chosen && ojd_profile_grammar(a->format) == OJD_GRAMMAR_AUTO) {
         cli_fail("package: a package needs a judge's grammar: format '%s' reads any",
-                 ojd_format_name(a->format));
+                 ojd_profile_name(a->format));
         return CLI_EXIT_USAGE;
     }
     if (a->chosen && !fresh_dir(*dir)) {

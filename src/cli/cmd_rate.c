@@ -207,7 +207,7 @@ int cmd_rate(int argc, char **argv)
         {NULL, 0, NULL, 0},
     };
     rate_run run = {.exit_status = CLI_EXIT_OK};
-    const ojd_format *format = NULL;
+    const ojd_profile *format = NULL;
     cli_box box = {0, 0};
     unsigned variant = 0;     /* --variant: OJD_UNITS_* bits */
     size_t jobs = 1;

@@ -36,7 +36,7 @@
 #define MAX_ALL 1000000ULL  /* --all=N at most: each solution is listed, so a cap a person reads */
 
 typedef struct solve_options {
-    const ojd_format *format;
+    const ojd_profile *format;
     cli_box box;              /* --box: rows 0 = each side's conventional shape */
     const ojd_solver *solver;
     ojd_search search;
@@ -75,7 +75,7 @@ typedef struct solved_case {
     unsigned long solutions;
     unsigned long long nodes, guesses;
     double seconds;
-    const ojd_format *format;  /* the profile that governs the case (with its layout) */
+    const ojd_profile *format;  /* the profile that governs the case (with its layout) */
     /* the text to write (not with --all: the solution itself is in it, a result is 4 KiB); kept
      * for the slot's next case */
     ojd_answer *answer;
@@ -284,7 +284,7 @@ static int settle_options(solve_options *opt)
         opt->count_cap = opt->all_cap;
     if (!cli_box_fits_format("solve", opt->box, opt->format))
         return CLI_EXIT_USAGE;
-    bool figure = opt->format && ojd_format_style(opt->format) == OJD_STYLE_SVG;
+    bool figure = opt->format && ojd_profile_style(opt->format) == OJD_STYLE_SVG;
     opt->figure = figure;
     if (opt->output_dir && !figure) {
         cli_fail("solve: --output-dir writes one figure per case, for --format svg");
@@ -326,10 +326,10 @@ static int parse_options(int argc, char **argv, solve_options *opt, int *first_f
 /* The search a case gets: the budgets of the options, and the solution limit and order that
  * the profile governing the case (`format`: the chosen one, or the one its input grammar
  * implies) sets for --count. */
-static ojd_search case_search(const solve_options *opt, const ojd_format *format)
+static ojd_search case_search(const solve_options *opt, const ojd_profile *format)
 {
     ojd_search search = opt->search;
-    ojd_format_search(format, opt->count_cap, &search);
+    ojd_profile_search(format, opt->count_cap, &search);
     /* --smallest: any profile answers with the smallest of several solutions (the engine's
      * lexmin, built on every solver); a task with a method of its own has no solutions to
      * order */
@@ -337,30 +337,30 @@ static ojd_search case_search(const solve_options *opt, const ojd_format *format
         search.lexmin = true;
     /* a sum (Project Euler 96) adds each grid's top-left number, defined by its one solution
      * only: a second is looked for, as check and validate --input do */
-    if (ojd_format_task(format) == OJD_TASK_SUM && search.limit < 2)
+    if (ojd_profile_task(format) == OJD_TASK_SUM && search.limit < 2)
         search.limit = 2;
     return search;
 }
 
 /* Whether a sum's case is refused: it has several solutions, so no top-left number. */
-static bool sum_refused(const ojd_format *format, ojd_status status)
+static bool sum_refused(const ojd_profile *format, ojd_status status)
 {
-    return status == OJD_MULTIPLE && ojd_format_task(format) == OJD_TASK_SUM;
+    return status == OJD_MULTIPLE && ojd_profile_task(format) == OJD_TASK_SUM;
 }
 
-/* Whether the case got the answer its judge wants: ojd_format_answered(), and also an outcome
+/* Whether the case got the answer its judge wants: ojd_profile_answered(), and also an outcome
  * the statement answers with a word ("Non-unique", "No solution", "-1"), which is as right an
  * answer as a grid: so that `ojdoku solve` can be a reference program under judge and stress. */
-static bool case_answered(const ojd_format *format, ojd_status status, unsigned long count)
+static bool case_answered(const ojd_profile *format, ojd_status status, unsigned long count)
 {
     ojd_outcome outcome = status == OJD_MULTIPLE     ? OJD_OUTCOME_MULTIPLE
                           : status == OJD_UNSOLVABLE ? OJD_OUTCOME_UNSOLVABLE
                           : status == OJD_CONFLICT   ? OJD_OUTCOME_CONFLICT
                                                      : OJD_OUTCOME_SOLVED;
     if (outcome != OJD_OUTCOME_SOLVED &&
-        ojd_format_answer(format, outcome, NULL) == OJD_ANSWER_WORD)
+        ojd_profile_answer(format, outcome, NULL) == OJD_ANSWER_WORD)
         return true;
-    return ojd_format_answered(format, status, count);
+    return ojd_profile_answered(format, status, count);
 }
 
 /* Whether printing a case needs more than its answer's text and counters (see solved_case): a
@@ -385,7 +385,7 @@ static void solve_case(void *worker_context, void *input, void *output)
     if (c->kind == CLI_CASE_PUZZLE) {
         const ojd_puzzle *pz = &c->puzzle;
         double t0 = worker->timed ? cli_progress_clock() : 0;
-        sc->format = ojd_format_effective(worker->opt->format, &pz->layout);
+        sc->format = ojd_profile_effective(worker->opt->format, &pz->layout);
         ojd_search search = case_search(worker->opt, sc->format);
         ojd_result *res = &worker->result;
         sc->status = ojd_engine_solve(worker->engine, &pz->board, &search, res);
@@ -417,7 +417,7 @@ static void solve_case(void *worker_context, void *input, void *output)
 /* The diagnostic for a puzzle that got no answer on stdout. */
 static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status st,
                              unsigned long long nodes, const ojd_search *search,
-                             const ojd_format *format)
+                             const ojd_profile *format)
 {
     ojd_error e = {.code = st, .line = pz->line, .col = pz->col};
     ojd_conflict c;
@@ -447,7 +447,7 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         break;
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions%s",
-                 ojd_format_task(format) == OJD_TASK_SUM
+                 ojd_profile_task(format) == OJD_TASK_SUM
                      ? ": its top-left number is not defined, and the sum leaves it out" : "");
         break;
     case OJD_ERR_INVALID: {

@@ -134,7 +134,7 @@ static int stress_options(int argc, char **argv, stress_args *a)
                 cli_fail("stress: %s", why);
                 return CLI_EXIT_USAGE;
             }
-            if (ojd_format_style(a->who.check.format) == OJD_STYLE_JSON) {
+            if (ojd_profile_style(a->who.check.format) == OJD_STYLE_JSON) {
                 cli_fail("stress: json is no judge's output format: name a judge profile");
                 return CLI_EXIT_USAGE;
             }
@@ -182,7 +182,7 @@ static int stress_options(int argc, char **argv, stress_args *a)
 /* The checks between options; -1 to go on, else the exit status. */
 static int stress_validate(stress_args *a)
 {
-    const ojd_format *f = a->who.check.format;
+    const ojd_profile *f = a->who.check.format;
     /* every kind the statement allows unless told otherwise: a program meets them all (a
      * variant's too: each kind is made under its units) */
     if (!a->make.kinds && !a->make.opt.solved)
@@ -262,7 +262,7 @@ static void progress_say(stress_run *run, const char *fmt, ...)
 
 /* Is input[0..len) a test input the profile's statement allows?  (A profile without a grammar
  * of its own, line or grid, allows any.) */
-static bool allowed_input(const ojd_format *f, const char *input, size_t len)
+static bool allowed_input(const ojd_profile *f, const char *input, size_t len)
 {
     if (!f)
         return true;
@@ -436,8 +436,8 @@ static void shrink(stress_run *run, ojd_board *boards, size_t *n, ojd_board *scr
 static bool smaller_side(stress_run *run, ojd_board *boards, size_t *n, ojd_board *scratch,
                          int side)
 {
-    const ojd_format *f = run->a->who.check.format;
-    if ((f && ojd_format_side(f)) || run->a->make.side_given)
+    const ojd_profile *f = run->a->who.check.format;
+    if ((f && ojd_profile_side(f)) || run->a->make.side_given)
         return false;
     static const int sides[] = {4, 9, 16, 25};
     size_t room = run->a->cases + OJD_EDGE_COUNT_, made = 0;
@@ -557,7 +557,7 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
                           int givens0, int side0)
 {
     stress_args *a = run->a;
-    const ojd_format *f = a->who.check.format;
+    const ojd_profile *f = a->who.check.format;
     cli_judgement *j = &run->best;
     size_t in_len, ans_len = 0;
     char *input = cli_input_text(f, boards, n, &in_len);
@@ -643,7 +643,7 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
     }
     printf("reproduce:       ojdoku judge");
     if (f)
-        printf(" --format %s", ojd_format_name(f));
+        printf(" --format %s", ojd_profile_name(f));
     put_contestant_options(&a->who);
     putchar(' ');
     put_quoted(stdout, a->dir);
@@ -658,10 +658,10 @@ static bool report_shrunk(stress_run *run, const ojd_board *boards, size_t n, si
 /* The options that made the tests, for the command that makes them again. */
 static void put_stress_command(const stress_args *a)
 {
-    const ojd_format *f = a->who.check.format;
+    const ojd_profile *f = a->who.check.format;
     printf("again:           ojdoku stress");
     if (f)
-        printf(" --format %s", ojd_format_name(f));
+        printf(" --format %s", ojd_profile_name(f));
     printf(" --seed %llu -n %lu --cases %lu", a->make.seed, a->tests, a->cases);
     cli_testdata_put_options(stdout, &a->make);
     put_contestant_options(&a->who);

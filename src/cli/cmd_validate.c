@@ -112,7 +112,7 @@ static void report_violation(void *ctx, const ojd_error *violation)
 /* --input: validates each operand ("-" or none: standard input) whole as a test input of format
  * (ojd_validate_input()), one summary line each; a file that cannot be read is reported and the
  * next one is validated, as every command does.  Returns the exit status. */
-static int validate_inputs(int count, char *const *paths, const ojd_format *format)
+static int validate_inputs(int count, char *const *paths, const ojd_profile *format)
 {
     static char standard_input[] = "-";
     static char *const no_operand[] = {standard_input};
@@ -167,7 +167,7 @@ int cmd_validate(int argc, char **argv)
     };
     validate_run run = {.exit_status = CLI_EXIT_OK};
     bool input = false;       /* --input: each file is a test input of format's grammar */
-    const ojd_format *format = NULL;
+    const ojd_profile *format = NULL;
     cli_box box = {0, 0};
     unsigned variant = 0;     /* --variant: OJD_UNITS_* bits */
     int c;
@@ -215,9 +215,9 @@ int cmd_validate(int argc, char **argv)
                  "(see 'ojdoku formats')");
         return CLI_EXIT_USAGE;
     }
-    if (input && ojd_format_grammar(format) == OJD_GRAMMAR_AUTO) {
+    if (input && ojd_profile_grammar(format) == OJD_GRAMMAR_AUTO) {
         cli_fail("validate: --input needs a judge's grammar: format '%s' reads any (see "
-                 "'ojdoku formats')", ojd_format_name(format));
+                 "'ojdoku formats')", ojd_profile_name(format));
         return CLI_EXIT_USAGE;
     }
     if (input)

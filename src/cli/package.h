@@ -42,7 +42,7 @@ char *cli_package_trim(const char *source, size_t length, const char *const *stu
  * void function that returns at once for the profile, an empty body), so that what only they
  * call is left out; `#NAME` is a macro that is 0 for the program.  Returns how many. */
 enum { CLI_PACKAGE_STUBS = 64 };
-size_t cli_package_stubs(const ojd_format *format, bool validating, const char **names,
+size_t cli_package_stubs(const ojd_profile *format, bool validating, const char **names,
                          size_t cap);
 
 #endif /* CLI_PACKAGE_H */

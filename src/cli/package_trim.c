@@ -1290,10 +1290,10 @@ static void free_trim(trim *t)
 
 /* Whether the profile file's text of format has the line `line` (a key no accessor answers),
  * or with key set, a line that starts with it. */
-static bool profile_says(const ojd_format *format, const char *line, bool key)
+static bool profile_says(const ojd_profile *format, const char *line, bool key)
 {
     char text[8192];
-    size_t n = ojd_format_write(format, text, sizeof text);
+    size_t n = ojd_profile_write(format, text, sizeof text);
     if (n >= sizeof text)
         return true; /* not known: nothing is ruled out by it */
     size_t len = strlen(line);
@@ -1309,7 +1309,7 @@ static void rule_out(const char **names, size_t *n, size_t cap, bool cannot_run,
         names[(*n)++] = fn;
 }
 
-size_t cli_package_stubs(const ojd_format *f, bool validating, const char **names, size_t cap)
+size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **names, size_t cap)
 {
     size_t n = 0;
     /* the 9x9 words engine alone, as where AVX2 is not (a host of another CPU, another
@@ -1317,8 +1317,8 @@ size_t cli_package_stubs(const ojd_format *f, bool validating, const char **name
      * tests/unit/test_fast.c), only faster, and is about 8 KB of source */
     rule_out(names, &n, cap, true, "#OJD_FAST_SWEEPS");
     ojd_search search = {0};
-    ojd_format_search(f, 0, &search);
-    /* engine.c runs methods.c's method of the profile's search (ojd_format_search()) only; every
+    ojd_profile_search(f, 0, &search);
+    /* engine.c runs methods.c's method of the profile's search (ojd_profile_search()) only; every
      * other search is OJD_METHOD_SEARCH */
     rule_out(names, &n, cap, search.method != OJD_METHOD_TARGET, "ojd_target_best");
     rule_out(names, &n, cap, search.method != OJD_METHOD_CROSS_HATCHING, "ojd_cross_hatch");
@@ -1326,8 +1326,8 @@ size_t cli_package_stubs(const ojd_format *f, bool validating, const char **name
     /* the smallest solution: only a search of the profile's that asks for it (a validator's
      * search, which counts to two, never does) */
     rule_out(names, &n, cap, validating || !search.lexmin, "lexmin");
-    ojd_grammar g = ojd_format_grammar(f);
-    unsigned units = ojd_format_units(f);
+    ojd_grammar g = ojd_profile_grammar(f);
+    unsigned units = ojd_profile_units(f);
     bool walls = profile_says(f, "walls = yes", false), killer = (units & OJD_UNITS_KILLER) != 0;
     if (validating) {
         /* validate.c reads the profile's grammar alone (read_case(), read_row()), and its board
@@ -1357,7 +1357,7 @@ size_t cli_package_stubs(const ojd_format *f, bool validating, const char **name
         rule_out(names, &n, cap, plain, "check_partition");
         /* a side other than 9 fixed (set_side()): no board has 3x3 boxes, so solver_fast.c
          * makes and runs no 9x9 engine (create_with(), fast_solve()) */
-        int side = ojd_format_side(f);
+        int side = ojd_profile_side(f);
         rule_out(names, &n, cap, side != 0 && side != 9, "f9_init");
         rule_out(names, &n, cap, side != 0 && side != 9, "f9_solve");
     } else {
@@ -1365,8 +1365,8 @@ size_t cli_package_stubs(const ojd_format *f, bool validating, const char **name
          * (suggest_format(), void, returns at once: its stub does), and the profile's task and
          * style pick the judge of a case (task_judge(), check_run()) and how the replies are
          * read (ojd_reply_start()) */
-        ojd_task task = ojd_format_task(f);
-        ojd_style style = ojd_format_style(f);
+        ojd_task task = ojd_profile_task(f);
+        ojd_style style = ojd_profile_style(f);
         rule_out(names, &n, cap, true, "~suggest_format");
         rule_out(names, &n, cap, task != OJD_TASK_COUNT, "count_case");
         rule_out(names, &n, cap,

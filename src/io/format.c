@@ -17,51 +17,51 @@
  * One row per profiles/ID.profile, in the order of profiles/index (the order of `ojdoku formats`
  * and of detection), made into C at build time by src/tools/profilec.c with the parser of
  * profile.c, so a built-in reads exactly as the same file given to --format does. */
-#define OJD_CATALOGUE_ROW(id, ...) static const ojd_format profile_##id = __VA_ARGS__;
+#define OJD_CATALOGUE_ROW(id, ...) static const ojd_profile profile_##id = __VA_ARGS__;
 #include "profiles.def"
 #undef OJD_CATALOGUE_ROW
 
-static const ojd_format *const table[] = {
+static const ojd_profile *const table[] = {
 #define OJD_CATALOGUE_ROW(id, ...) &profile_##id,
 #include "profiles.def"
 #undef OJD_CATALOGUE_ROW
     NULL,
 };
 
-const ojd_format *const *ojd_format_list(void) { return table; }
+const ojd_profile *const *ojd_profile_list(void) { return table; }
 
-const char *ojd_format_name(const ojd_format *format) { return format->name; }
-const char *ojd_format_summary(const ojd_format *format) { return format->summary; }
-int ojd_format_side(const ojd_format *format) { return format->side; }
-ojd_style ojd_format_style(const ojd_format *format) { return format->style; }
-ojd_grammar ojd_format_grammar(const ojd_format *format) { return format->grammar; }
-unsigned long ojd_format_max_cases(const ojd_format *format) { return format->max_cases; }
-int ojd_format_blanks(const ojd_format *format) { return format->blanks; }
-unsigned ojd_format_units(const ojd_format *format) { return format ? format->units : 0; }
-void ojd_format_givens(const ojd_format *format, int *min_givens, int *max_givens)
+const char *ojd_profile_name(const ojd_profile *format) { return format->name; }
+const char *ojd_profile_summary(const ojd_profile *format) { return format->summary; }
+int ojd_profile_side(const ojd_profile *format) { return format->side; }
+ojd_style ojd_profile_style(const ojd_profile *format) { return format->style; }
+ojd_grammar ojd_profile_grammar(const ojd_profile *format) { return format->grammar; }
+unsigned long ojd_profile_max_cases(const ojd_profile *format) { return format->max_cases; }
+int ojd_profile_blanks(const ojd_profile *format) { return format->blanks; }
+unsigned ojd_profile_units(const ojd_profile *format) { return format ? format->units : 0; }
+void ojd_profile_givens(const ojd_profile *format, int *min_givens, int *max_givens)
 {
     *min_givens = format ? format->min_givens : 0;
     *max_givens = format ? format->max_givens : 0;
 }
 
-void ojd_format_sides(const ojd_format *format, int *min_side, int *max_side)
+void ojd_profile_sides(const ojd_profile *format, int *min_side, int *max_side)
 {
     /* a profile of one side states no bounds of its own: that side is the bound */
     *min_side = format->side ? format->side : format->min_side;
     *max_side = format->side ? format->side : format->max_side;
 }
 
-const char *ojd_format_title(const ojd_format *format)
+const char *ojd_profile_title(const ojd_profile *format)
 {
     return format->title ? format->title : "";
 }
-const char *ojd_format_url(const ojd_format *format) { return format->url ? format->url : ""; }
-const char *ojd_format_alias(const ojd_format *format, int k)
+const char *ojd_profile_url(const ojd_profile *format) { return format->url ? format->url : ""; }
+const char *ojd_profile_alias(const ojd_profile *format, int k)
 {
     return k >= 0 && k < OJD_MAX_ALIASES ? format->aliases[k] : NULL;
 }
 
-ojd_task ojd_format_task(const ojd_format *format)
+ojd_task ojd_profile_task(const ojd_profile *format)
 {
     if (!format)
         return OJD_TASK_SOLVE;
@@ -73,9 +73,9 @@ ojd_task ojd_format_task(const ojd_format *format)
     return format->style == OJD_STYLE_SUM ? OJD_TASK_SUM : OJD_TASK_SOLVE;
 }
 
-const char *ojd_format_task_name(const ojd_format *format)
+const char *ojd_profile_task_name(const ojd_profile *format)
 {
-    ojd_task task = ojd_format_task(format);
+    ojd_task task = ojd_profile_task(format);
     if (task == OJD_TASK_SOLVE && format && format->lexmin)
         return "smallest";
     if (task == OJD_TASK_SOLVE && format && format->unique)
@@ -104,9 +104,9 @@ static bool id_spelling(const char *name, char *id, size_t size)
     return n > 0;
 }
 
-static const ojd_format *find_exact(const char *name)
+static const ojd_profile *find_exact(const char *name)
 {
-    for (const ojd_format *const *f = table; *f; f++) {
+    for (const ojd_profile *const *f = table; *f; f++) {
         if (strcmp((*f)->name, name) == 0)
             return *f;
         for (const char *const *a = (*f)->aliases; *a; a++)
@@ -116,22 +116,22 @@ static const ojd_format *find_exact(const char *name)
     return NULL;
 }
 
-const ojd_format *ojd_format_find(const char *name)
+const ojd_profile *ojd_profile_find(const char *name)
 {
     char id[64];
     if (!name)
         return NULL;
-    const ojd_format *f = find_exact(name);
+    const ojd_profile *f = find_exact(name);
     return f ? f : id_spelling(name, id, sizeof id) ? find_exact(id) : NULL;
 }
 
-const char *ojd_format_nearest(const char *name)
+const char *ojd_profile_nearest(const char *name)
 {
     if (!name || !*name)
         return NULL;
     int best = (int)strlen(name) / 3 + 1; /* "at most a third": nearer than this */
     const char *nearest = NULL;
-    for (const ojd_format *const *f = table; *f; f++) {
+    for (const ojd_profile *const *f = table; *f; f++) {
         int d = ojd_name_distance(name, strlen(name), (*f)->name);
         if (d < best)
             best = d, nearest = (*f)->name;
@@ -142,7 +142,7 @@ const char *ojd_format_nearest(const char *name)
     return nearest;
 }
 
-const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layout *layout)
+const ojd_profile *ojd_profile_effective(const ojd_profile *chosen, const ojd_layout *layout)
 {
     if (chosen)
         return chosen;
@@ -150,13 +150,13 @@ const ojd_format *ojd_format_effective(const ojd_format *chosen, const ojd_layou
      * reads it answers such input in mirror mode */
     if (!layout || !layout->size_prefix)
         return NULL;
-    for (const ojd_format *const *f = table; *f; f++)
+    for (const ojd_profile *const *f = table; *f; f++)
         if ((*f)->size_prefix)
             return *f;
     return NULL;
 }
 
-bool ojd_format_reads(const ojd_format *f, const ojd_puzzle *p)
+bool ojd_profile_reads(const ojd_profile *f, const ojd_puzzle *p)
 {
     const ojd_layout *l = &p->layout;
     if (f->grammar != OJD_GRAMMAR_AUTO && f->grammar != l->grammar)
@@ -172,16 +172,16 @@ bool ojd_format_reads(const ojd_format *f, const ojd_puzzle *p)
     return !l->label[0] || f->grammar == OJD_GRAMMAR_AUTO;
 }
 
-const ojd_format *ojd_format_detect(const ojd_puzzle *puzzle)
+const ojd_profile *ojd_profile_detect(const ojd_puzzle *puzzle)
 {
     if (!puzzle || puzzle->board.side == 0)
         return NULL;
     bool blanks = false;
     for (int i = 0; i < ojd_board_cells(&puzzle->board) && !blanks; i++)
         blanks = puzzle->board.cell[i] == 0;
-    for (const ojd_format *const *f = table; *f; f++) {
+    for (const ojd_profile *const *f = table; *f; f++) {
         /* line, grid and json read any grammar: no judge's input looks like theirs */
-        if ((*f)->grammar == OJD_GRAMMAR_AUTO || !ojd_format_reads(*f, puzzle))
+        if ((*f)->grammar == OJD_GRAMMAR_AUTO || !ojd_profile_reads(*f, puzzle))
             continue;
         /* the blank symbol tells apart judges of one grammar (HDU 1426's '?', POJ 3074's '.') */
         if (blanks && (*f)->blank && (*f)->blank != puzzle->layout.blank)
@@ -193,9 +193,9 @@ const ojd_format *ojd_format_detect(const ojd_puzzle *puzzle)
 
 /* ---- what a profile means ------------------------------------------------------------------- */
 
-void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search *search)
+void ojd_profile_search(const ojd_profile *format, unsigned long count, ojd_search *search)
 {
-    ojd_task task = ojd_format_task(format);
+    ojd_task task = ojd_profile_task(format);
     unsigned long needed = format && format->unique ? 2 : 1;
     if (task == OJD_TASK_COUNT)
         needed = OJD_COUNT_LIMIT + 1; /* one past the cap: a count at the cap is no count */
@@ -204,10 +204,10 @@ void ojd_format_search(const ojd_format *format, unsigned long count, ojd_search
     search->method = format ? format->method : OJD_METHOD_SEARCH;
 }
 
-bool ojd_format_answered(const ojd_format *format, ojd_status status, unsigned long count)
+bool ojd_profile_answered(const ojd_profile *format, ojd_status status, unsigned long count)
 {
     /* a count task answers every decided outcome by its count, as --count does */
-    if (ojd_format_task(format) == OJD_TASK_COUNT && count == 0)
+    if (ojd_profile_task(format) == OJD_TASK_COUNT && count == 0)
         count = 1;
     switch (status) {
     case OJD_OK:
@@ -232,7 +232,7 @@ ojd_outcome ojd_outcome_of(ojd_status status)
     }
 }
 
-ojd_answer_form ojd_format_answer(const ojd_format *f, ojd_outcome outcome, const char **word)
+ojd_answer_form ojd_profile_answer(const ojd_profile *f, ojd_outcome outcome, const char **word)
 {
     if (word)
         *word = NULL;
@@ -255,7 +255,7 @@ ojd_answer_form ojd_format_answer(const ojd_format *f, ojd_outcome outcome, cons
     return form;
 }
 
-ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
+ojd_style ojd_output_style(const ojd_profile *f, const ojd_puzzle *p)
 {
     if (f && f->style != OJD_STYLE_MIRROR)
         return f->style;
@@ -267,7 +267,7 @@ ojd_style ojd_output_style(const ojd_format *f, const ojd_puzzle *p)
     }
 }
 
-bool ojd_output_letters(const ojd_format *f, const ojd_board *b, bool input_letters, ojd_style s)
+bool ojd_output_letters(const ojd_profile *f, const ojd_board *b, bool input_letters, ojd_style s)
 {
     bool letters = input_letters || (f && f->letters);
     if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE))
@@ -311,7 +311,7 @@ unsigned ojd_euler_key(const ojd_board *solution)
     return (unsigned)(c[0] * 100 + c[1] * 10 + c[2]);
 }
 
-unsigned ojd_format_kinds(const ojd_format *format)
+unsigned ojd_profile_kinds(const ojd_profile *format)
 {
     if (!format)
         return OJD_KINDS_ALL;
@@ -339,10 +339,10 @@ static void say(text *t, const char *fmt, ...)
         t->len += (size_t)n;
 }
 
-static const char *side_words(const ojd_format *f, char *buf, size_t size)
+static const char *side_words(const ojd_profile *f, char *buf, size_t size)
 {
     int lo, hi;
-    ojd_format_sides(f, &lo, &hi);
+    ojd_profile_sides(f, &lo, &hi);
     if (lo && lo == hi)
         snprintf(buf, size, "%dx%d", lo, lo);
     else if (lo)
@@ -383,7 +383,7 @@ static const char *style_words(ojd_style s)
 }
 
 /* What a case's answer is, by the profile's task (the grid's form follows). */
-static void say_answer(text *t, const ojd_format *f, ojd_task task)
+static void say_answer(text *t, const ojd_profile *f, ojd_task task)
 {
     switch (task) {
     case OJD_TASK_COUNT:
@@ -421,7 +421,7 @@ static void say_word(text *t, const char *what, const char *word)
 
 /* The statement's bounds on an input, which `validate --input` enforces and `generate` keeps:
  * the cases, the sides, the givens (or blanks). */
-static void say_bounds(text *t, const ojd_format *f)
+static void say_bounds(text *t, const ojd_profile *f)
 {
     char sides[40];
     say(t, "bounds: ");
@@ -452,7 +452,7 @@ static void say_bounds(text *t, const ojd_format *f)
 
 /* How the judge compares an answer with the rules above: tokens, the words' case, numbers as
  * integers, and which answers are right (the checker, `ojdoku check`, judges so). */
-static void say_judged(text *t, const ojd_format *f, ojd_task task)
+static void say_judged(text *t, const ojd_profile *f, ojd_task task)
 {
     say(t, "judged: token by token, any spaces and line ends between tokens (a strict judge, "
            "`check --strict`: the exact bytes of the sample's framing)");
@@ -485,7 +485,7 @@ static void say_judged(text *t, const ojd_format *f, ojd_task task)
 
 /* The input: the count line, the cases' sides, what each case is made of, their separators, and
  * what the cases may be (solved grids, complete grids, puzzles of some kinds). */
-static void say_input(text *t, const ojd_format *f)
+static void say_input(text *t, const ojd_profile *f)
 {
     char sides[40];
     say(t, "input:  ");
@@ -519,19 +519,19 @@ static void say_input(text *t, const ojd_format *f)
     if (f->terminator)
         say(t, "; a line \"end\" may end the input");
     char kinds[64];
-    if (ojd_format_task(f) == OJD_TASK_TRANSFORM)
+    if (ojd_profile_task(f) == OJD_TASK_TRANSFORM)
         say(t, ".\n        The cases are solved grids.\n");
     else if (f->blanks == OJD_NO_BLANKS)
         say(t, ".\n        The cases are complete grids: %s.\n",
-            ojd_format_kinds(f) == OJD_KIND_BIT(OJD_OUTCOME_SOLVED) ? "solutions"
+            ojd_profile_kinds(f) == OJD_KIND_BIT(OJD_OUTCOME_SOLVED) ? "solutions"
                                                                     : "solutions or not");
     else
         say(t, ".\n        The cases may be: %s.\n",
-            ojd_kind_list(ojd_format_kinds(f), kinds, sizeof kinds));
+            ojd_kind_list(ojd_profile_kinds(f), kinds, sizeof kinds));
 }
 
 /* A verdict profile's line, and each of its words with the outcome it stands for. */
-static void say_verdicts(text *t, const ojd_format *f, ojd_task task)
+static void say_verdicts(text *t, const ojd_profile *f, ojd_task task)
 {
     say(t, "a line \"%s\" where {word} is", f->verdict_line ? f->verdict_line : "{word}");
     const char *what[OJD_OUTCOME_COUNT_] = {
@@ -553,7 +553,7 @@ static void say_verdicts(text *t, const ojd_format *f, ojd_task task)
 
 /* A profile's answer in a grid (or a score) and its form, with the words of the outcomes that
  * have no grid. */
-static void say_solutions(text *t, const ojd_format *f, ojd_task task)
+static void say_solutions(text *t, const ojd_profile *f, ojd_task task)
 {
     say_answer(t, f, task);
     if (task != OJD_TASK_SCORE)
@@ -572,9 +572,9 @@ static void say_solutions(text *t, const ojd_format *f, ojd_task task)
 }
 
 /* The output, per case (or one sum for the whole input), and how it is judged. */
-static void say_output(text *t, const ojd_format *f)
+static void say_output(text *t, const ojd_profile *f)
 {
-    ojd_task task = ojd_format_task(f);
+    ojd_task task = ojd_profile_task(f);
     say(t, "output: ");
     if (task == OJD_TASK_SUM) {
         say(t, "one number for the whole input, the sum of the 3-digit numbers in the top-left "
@@ -599,7 +599,7 @@ static void say_output(text *t, const ojd_format *f)
     say_judged(t, f, task);
 }
 
-size_t ojd_format_rules(const ojd_format *f, char *buf, size_t size)
+size_t ojd_profile_rules(const ojd_profile *f, char *buf, size_t size)
 {
     text t = {buf, size, 0};
     if (size)

@@ -24,7 +24,7 @@ typedef enum ojd_framing {
  * profiles/ or loaded by a user; the reader, writer and checker are driven by these fields only.
  * docs/profiles.md names the file's key for each field.
  */
-struct ojd_format {
+struct ojd_profile {
     const char *name;         /* the problem's id: judge short name + number or code */
     const char *summary;
     /* the catalogue: the statement's title and address, and the ids of the same statement on
@@ -74,7 +74,7 @@ struct ojd_format {
      * it and `generate` keeps to it.  A kind is an outcome class (ojd_outcome): a case of kind
      * OJD_OUTCOME_SOLVED has exactly one solution. */
     unsigned kinds;           /* OJD_KIND_BIT(outcome) for every kind of case the input may hold;
-                               * 0 = unique cases only (ojd_format_kinds() answers callers) */
+                               * 0 = unique cases only (ojd_profile_kinds() answers callers) */
     unsigned long max_cases;  /* the most cases one input may hold; 0 = no bound stated */
     int blanks;               /* every case has exactly this many blanks; 0 = any (HDU 2780: 5);
                                * OJD_NO_BLANKS: complete grids */
@@ -85,18 +85,18 @@ struct ojd_format {
     int min_givens, max_givens; /* the givens every case has (NOIP 2009: at least 24); 0 = no
                                  * bound on that side */
     char *arena;              /* a loaded profile's text, which its strings point into; NULL for
-                               * a built-in (static: ojd_format_free() leaves it) */
+                               * a built-in (static: ojd_profile_free() leaves it) */
 };
 
 /* profile.c: whether two profiles have the same fields (the arena aside). */
-bool ojd_format_same(const ojd_format *a, const ojd_format *b);
+bool ojd_profile_same(const ojd_profile *a, const ojd_profile *b);
 
 /*
  * What a profile means (format.c): the rules the writer prints by and the checker expects by.
- * format is the profile that governs the case (ojd_format_effective()), NULL to mirror.
+ * format is the profile that governs the case (ojd_profile_effective()), NULL to mirror.
  */
 /* The output style for a puzzle: the profile's, or (mirror) the one its input used. */
-ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
+ojd_style ojd_output_style(const ojd_profile *format, const ojd_puzzle *puzzle);
 /* The writer's alphabet: letters where the input or profile has them, and wherever one character
  * per cell must hold values above 9 (packed rows, lines). */
 /* svg.c: the puzzle givens drawn as one SVG document, with the values filled (may be NULL: the
@@ -104,11 +104,11 @@ ojd_style ojd_output_style(const ojd_format *format, const ojd_puzzle *puzzle);
  * text of *length bytes (not NUL-terminated), or NULL when out of memory. */
 char *ojd_svg_draw(const ojd_board *givens, const ojd_board *filled, bool letters,
                    size_t *length);
-bool ojd_output_letters(const ojd_format *format, const ojd_board *board, bool input_letters,
+bool ojd_output_letters(const ojd_profile *format, const ojd_board *board, bool input_letters,
                         ojd_style style);
 /* Could a reader of profile f have read puzzle p as it is written (its grammar, side, count
- * line, size prefix, letters, header)?  The checker's hint and ojd_format_detect() ask. */
-bool ojd_format_reads(const ojd_format *f, const ojd_puzzle *p);
+ * line, size prefix, letters, header)?  The checker's hint and ojd_profile_detect() ask. */
+bool ojd_profile_reads(const ojd_profile *f, const ojd_puzzle *p);
 /* The outcome class of an engine status (OJD_OK and anything else: SOLVED). */
 ojd_outcome ojd_outcome_of(ojd_status status);
 /* Expands a profile template ({case}, {case:02}, {word}; other text copied) into buf, always

@@ -1,6 +1,6 @@
 /*
  * profile.c -- profile files: the text form of a judge profile (docs/profiles.md).  A file is
- * `key = value` lines and `#` comment lines; it is parsed into the struct ojd_format that the
+ * `key = value` lines and `#` comment lines; it is parsed into the struct ojd_profile that the
  * reader, writer and checker are driven by, and a struct is written back as such a file.  The
  * built-in catalogue is profiles/ID.profile, turned into C at build time by this same parser
  * (src/tools/profilec.c), so a user's file and a built-in are read by one set of rules.
@@ -175,7 +175,7 @@ typedef struct parser {
     int errors;
     int line;                  /* the line being read, from 1 */
     int key_line[K_COUNT_];    /* the line each key was given on; 0 = not given */
-    ojd_format *f;
+    ojd_profile *f;
     char *arena;               /* the file's copy, values cut out of it in place */
 } parser;
 
@@ -378,7 +378,7 @@ static void set_givens(parser *p, char *value)
 /* Sets key k from its (unquoted, trimmed) value. */
 static void apply(parser *p, key_id k, char *value)
 {
-    ojd_format *f = p->f;
+    ojd_profile *f = p->f;
     const key_info *key = &keys[k];
     unsigned long n;
     int i = 0;
@@ -565,7 +565,7 @@ static void parse_line(parser *p, char *line)
 /* The contradictions a profile may have, each named with the line of the key it is about. */
 static void check_rules(parser *p)
 {
-    ojd_format *f = p->f;
+    ojd_profile *f = p->f;
     const int *at = p->key_line;
     if (!f->name || !*f->name)
         mistake(p, 0, "no id (add a line 'id = judge + number', e.g. 'id = poj2676')");
@@ -623,11 +623,11 @@ static void check_rules(parser *p)
         mistake(p, at[K_TASK], "task sum: style must be sum");
 }
 
-ojd_format *ojd_format_parse(const char *text, size_t length, ojd_profile_report report,
-                             void *context)
+ojd_profile *ojd_profile_parse(const char *text, size_t length, ojd_profile_report report,
+                               void *context)
 {
     parser p = {.report = report, .context = context};
-    ojd_format *f = calloc(1, sizeof *f);
+    ojd_profile *f = calloc(1, sizeof *f);
     char *arena = malloc(length + 1);
     if (!f || !arena) {
         free(f);
@@ -661,13 +661,13 @@ ojd_format *ojd_format_parse(const char *text, size_t length, ojd_profile_report
     if (!f->summary)
         f->summary = f->title ? f->title : "";
     if (p.errors) {
-        ojd_format_free(f);
+        ojd_profile_free(f);
         return NULL;
     }
     return f;
 }
 
-void ojd_format_free(ojd_format *format)
+void ojd_profile_free(ojd_profile *format)
 {
     /* a built-in has no arena: it is static, and freeing it is a no-op */
     if (!format || !format->arena)
@@ -715,7 +715,7 @@ static void put_text(out *o, key_id k, const char *value)
 
 static const char *name_of(const char *const *names, int i) { return names[i]; }
 
-static void put_promises(out *o, const ojd_format *f)
+static void put_promises(out *o, const ojd_profile *f)
 {
     unsigned kinds = f->kinds;
     const char *names[OJD_OUTCOME_COUNT_ + 1];
@@ -751,7 +751,7 @@ static void put_promises(out *o, const ojd_format *f)
         put(o, "trailing-spaces = yes\n");
 }
 
-size_t ojd_format_write(const ojd_format *f, char *buf, size_t size)
+size_t ojd_profile_write(const ojd_profile *f, char *buf, size_t size)
 {
     out o = {buf, size, 0};
     if (size)
@@ -826,7 +826,7 @@ static bool same_text(const char *a, const char *b)
     return a == b || (a && b && strcmp(a, b) == 0);
 }
 
-bool ojd_format_same(const ojd_format *a, const ojd_format *b)
+bool ojd_profile_same(const ojd_profile *a, const ojd_profile *b)
 {
     bool same = same_text(a->name, b->name) && same_text(a->summary, b->summary) &&
                 same_text(a->title, b->title) && same_text(a->url, b->url) &&

@@ -68,7 +68,7 @@ struct ojd_reader {
     size_t chunk_pos, chunk_len;
     bool source_eof, io_error;
     char *name;
-    const ojd_format *format;
+    const ojd_profile *format;
 
     /* the current line (NUL-terminated, trailing whitespace and CR removed) */
     char line[READER_LINE_CAP + 1];
@@ -236,7 +236,7 @@ static bool next_line(ojd_reader *r)
 
 static void push_back(ojd_reader *r) { r->pushed_back = true; }
 
-static ojd_reader *reader_alloc(const char *name, const ojd_format *format)
+static ojd_reader *reader_alloc(const char *name, const ojd_profile *format)
 {
     ojd_reader *r = calloc(1, sizeof *r);
     if (!r)
@@ -257,7 +257,7 @@ static ojd_reader *reader_alloc(const char *name, const ojd_format *format)
     return r;
 }
 
-ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format)
+ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_profile *format)
 {
     if (!in)
         return NULL;
@@ -274,7 +274,7 @@ ojd_reader *ojd_reader_new(FILE *in, const char *name, const ojd_format *format)
 }
 
 ojd_reader *ojd_reader_new_mem(const void *data, size_t size, const char *name,
-                               const ojd_format *format)
+                               const ojd_profile *format)
 {
     ojd_reader *r = reader_alloc(name, format);
     if (!r)
@@ -1188,7 +1188,7 @@ static void skip_rows(ojd_reader *r, int side)
  * and not one per row. */
 static void wrong_shape_case(ojd_reader *r, const row_scan *s, ojd_error *err, bool *failed)
 {
-    const ojd_format *chosen = r->format;
+    const ojd_profile *chosen = r->format;
     int want = fixed_side(r), box_rows = r->box_rows, box_cols = r->box_cols;
     bool lines = chosen && chosen->grammar == OJD_GRAMMAR_LINE;
     char who[40];
@@ -2358,7 +2358,7 @@ static bool fast_line_case(ojd_reader *r, ojd_puzzle *pz)
 
 /* A case read under a profile of a variant: its extra units added, and a jigsaw's region map
  * required (the walls or PUZZLE:REGIONS give it). */
-static ojd_status apply_variant(const ojd_format *f, ojd_puzzle *pz, ojd_error *err)
+static ojd_status apply_variant(const ojd_profile *f, ojd_puzzle *pz, ojd_error *err)
 {
     int side = pz->board.side;
     if ((f->units & OJD_UNITS_REGIONS) && !(ojd_board_units(&pz->board) & OJD_UNITS_REGIONS)) {

@@ -19,7 +19,7 @@
 
 struct ojd_writer {
     FILE *out;
-    const ojd_format *format;   /* NULL = mirror the input */
+    const ojd_profile *format;   /* NULL = mirror the input */
     ojd_writer_options opts;
     /* what ojd_writer_put() changes at every case, apart from what ojd_writer_format() reads on
      * the solving threads (on one cache line, a case written on one processor would cost a miss
@@ -64,7 +64,7 @@ const char *ojd_answer_text(const ojd_answer *a, size_t *length)
     return a->data;
 }
 
-ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format, const ojd_writer_options *opts)
+ojd_writer *ojd_writer_new(FILE *out, const ojd_profile *format, const ojd_writer_options *opts)
 {
     if (!out)
         return NULL;
@@ -755,7 +755,7 @@ ojd_status ojd_writer_error(ojd_writer *w, unsigned long index, const ojd_error 
 
 /* What a case's answer is made of, decided before any of its text (plan_answer()). */
 typedef struct answer_plan {
-    const ojd_format *f;  /* the profile in effect; NULL: the output mirrors the input */
+    const ojd_profile *f;  /* the profile in effect; NULL: the output mirrors the input */
     ojd_style style;
     const char *word;     /* the outcome's word, or NULL */
     unsigned long count;  /* the count written (--count, a COUNT task) */
@@ -770,12 +770,12 @@ typedef struct answer_plan {
 static bool plan_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
                         ojd_status status, const ojd_result *res, answer_plan *a)
 {
-    const ojd_format *f = ojd_format_effective(w->format, &p->layout);
+    const ojd_profile *f = ojd_profile_effective(w->format, &p->layout);
     a->f = f;
     a->style = ojd_output_style(f, p);
     a->counting = w->opts.count_cap > 0;
     a->count = reported_count(w, status, res);
-    ojd_answer_form form = ojd_format_answer(f, ojd_outcome_of(status), &a->word);
+    ojd_answer_form form = ojd_profile_answer(f, ojd_outcome_of(status), &a->word);
     a->grid = form == OJD_ANSWER_GRID;
     if (a->style == OJD_STYLE_SUM) {
         if (!a->grid) {
@@ -822,7 +822,7 @@ static bool plan_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
 static void put_answer_lines(ojd_answer *t, const ojd_puzzle *p, const ojd_result *res,
                              const answer_plan *a, const ojd_template_vars *vars)
 {
-    const ojd_format *f = a->f;
+    const ojd_profile *f = a->f;
     if (f && f->header)
         put_template(t, f->header, vars);
     if (!f && p->layout.label[0]) {
@@ -875,7 +875,7 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
     answer_plan a;
     if (!plan_answer(w, t, p, status, res, &a))
         return;
-    const ojd_format *f = a.f;
+    const ojd_profile *f = a.f;
     /* {label} is the case's input header; a case made rather than read (generate --answers,
      * ojd_writer_solution()) has the one ojd_write_puzzles() gives it in the profile's input */
     char label[sizeof p->layout.label];
@@ -1043,7 +1043,7 @@ static ojd_style input_style(ojd_grammar g)
  * (ojd_write_puzzle()) writes the same file.  OJD_OK, OJD_ERR_NOMEM (nothing of the puzzle past
  * the count line written), or OJD_ERR_IO when a write failed (fwrite's short count, fputs's EOF).
  */
-static ojd_status write_input_case(FILE *out, const ojd_format *format, const ojd_board *b,
+static ojd_status write_input_case(FILE *out, const ojd_profile *format, const ojd_board *b,
                                    size_t index, size_t n, ojd_answer *t)
 {
     ojd_style style = format->style == OJD_STYLE_PRETTY || format->style == OJD_STYLE_SVG
@@ -1094,7 +1094,7 @@ static ojd_status write_input_case(FILE *out, const ojd_format *format, const oj
     return failed ? OJD_ERR_IO : OJD_OK;
 }
 
-ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format, const ojd_board *board,
+ojd_status ojd_write_puzzle(FILE *out, const ojd_profile *format, const ojd_board *board,
                             size_t index, size_t n)
 {
     if (!out || !board || index == 0 || index > n)
@@ -1102,18 +1102,19 @@ ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format, const ojd_board
     ojd_answer *t = ojd_answer_new();
     if (!t)
         return OJD_ERR_NOMEM;
-    ojd_status st = write_input_case(out, format ? format : ojd_format_find("line"), board,
+    ojd_status st = write_input_case(out, format ? format : ojd_profile_find("line"), board,
                                      index, n, t);
     ojd_answer_free(t);
     return st;
 }
 
-ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format, const ojd_board *boards, size_t n)
+ojd_status ojd_write_puzzles(FILE *out, const ojd_profile *format, const ojd_board *boards,
+                             size_t n)
 {
     if (!out || (!boards && n))
         return OJD_ERR_INVALID;
     if (!format)
-        format = ojd_format_find("line");
+        format = ojd_profile_find("line");
     ojd_answer *t = ojd_answer_new();
     if (!t)
         return OJD_ERR_NOMEM;

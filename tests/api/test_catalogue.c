@@ -24,9 +24,9 @@ static void test_ids_and_aliases(void **state)
     (void)state;
     const char *seen[256];
     int n = 0;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        for (int k = -1; k < 0 || ojd_format_alias(*f, k); k++) {
-            const char *id = k < 0 ? ojd_format_name(*f) : ojd_format_alias(*f, k);
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        for (int k = -1; k < 0 || ojd_profile_alias(*f, k); k++) {
+            const char *id = k < 0 ? ojd_profile_name(*f) : ojd_profile_alias(*f, k);
             assert_true(*id);
             for (const char *c = id; *c; c++)
                 assert_true(islower((unsigned char)*c) || isdigit((unsigned char)*c));
@@ -34,7 +34,7 @@ static void test_ids_and_aliases(void **state)
                 assert_string_not_equal(seen[j], id);
             assert_true(n < 256);
             seen[n++] = id;
-            assert_ptr_equal(ojd_format_find(id), *f); /* an alias opens its problem */
+            assert_ptr_equal(ojd_profile_find(id), *f); /* an alias opens its problem */
         }
     }
     assert_true(n >= 44);
@@ -46,35 +46,35 @@ static void test_ids_and_aliases(void **state)
         {"luogu1784", "boj2580"}, {"jdoj1520", "boj2580"},   {"leetcode37", "leetcode"},
     };
     for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
-        assert_string_equal(ojd_format_name(ojd_format_find(same[i][0])), same[i][1]);
+        assert_string_equal(ojd_profile_name(ojd_profile_find(same[i][0])), same[i][1]);
     /* ids as judges write them: any case, spaces and dashes, Luogu's P-numbers */
-    assert_ptr_equal(ojd_format_find("POJ3074"), ojd_format_find("poj3074"));
-    assert_ptr_equal(ojd_format_find("AcWing 166"), ojd_format_find("poj3074"));
-    assert_ptr_equal(ojd_format_find("P1784"), ojd_format_find("boj2580"));
-    assert_null(ojd_format_find("POJ 30 74 1"));
-    assert_null(ojd_format_find(NULL));
-    assert_null(ojd_format_alias(ojd_format_find("poj3074"), 2));
-    assert_null(ojd_format_alias(ojd_format_find("poj3074"), -1));
+    assert_ptr_equal(ojd_profile_find("POJ3074"), ojd_profile_find("poj3074"));
+    assert_ptr_equal(ojd_profile_find("AcWing 166"), ojd_profile_find("poj3074"));
+    assert_ptr_equal(ojd_profile_find("P1784"), ojd_profile_find("boj2580"));
+    assert_null(ojd_profile_find("POJ 30 74 1"));
+    assert_null(ojd_profile_find(NULL));
+    assert_null(ojd_profile_alias(ojd_profile_find("poj3074"), 2));
+    assert_null(ojd_profile_alias(ojd_profile_find("poj3074"), -1));
 }
 
 static void test_nearest(void **state)
 {
     (void)state;
-    assert_string_equal(ojd_format_nearest("poj267"), "poj2676");
-    assert_string_equal(ojd_format_nearest("hdu554"), "hdu5547");
-    assert_string_equal(ojd_format_nearest("acwing16"), "acwing166");
-    assert_string_equal(ojd_format_nearest("leetcod36"), "leetcode36");
+    assert_string_equal(ojd_profile_nearest("poj267"), "poj2676");
+    assert_string_equal(ojd_profile_nearest("hdu554"), "hdu5547");
+    assert_string_equal(ojd_profile_nearest("acwing16"), "acwing166");
+    assert_string_equal(ojd_profile_nearest("leetcod36"), "leetcode36");
     /* two neighbours swapped are one slip, not two: near enough in a short name too */
-    assert_string_equal(ojd_format_nearest("lnie"), "line");
-    assert_string_equal(ojd_format_nearest("hud1426"), "hdu1426");
-    assert_null(ojd_format_nearest("lien2"));
-    assert_null(ojd_format_nearest("qqqqqqqqqq"));
-    assert_null(ojd_format_nearest(""));
-    assert_null(ojd_format_nearest(NULL));
+    assert_string_equal(ojd_profile_nearest("lnie"), "line");
+    assert_string_equal(ojd_profile_nearest("hud1426"), "hdu1426");
+    assert_null(ojd_profile_nearest("lien2"));
+    assert_null(ojd_profile_nearest("qqqqqqqqqq"));
+    assert_null(ojd_profile_nearest(""));
+    assert_null(ojd_profile_nearest(NULL));
     char long_name[200];
     memset(long_name, 'a', sizeof long_name - 1);
     long_name[sizeof long_name - 1] = '\0';
-    assert_null(ojd_format_nearest(long_name));
+    assert_null(ojd_profile_nearest(long_name));
 }
 
 /* The profile a puzzle's input is written for, as the reader met it without a format: the first
@@ -111,18 +111,18 @@ static void test_detect(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         ojd_puzzle p;
         assert_int_equal(ojd_puzzle_parse(cases[i].text, &p, NULL), OJD_OK);
-        const ojd_format *f = ojd_format_detect(&p);
+        const ojd_profile *f = ojd_profile_detect(&p);
         if (!f)
             fail_msg("case %zu: no profile, want %s", i, cases[i].profile);
-        assert_string_equal(ojd_format_name(f), cases[i].profile);
+        assert_string_equal(ojd_profile_name(f), cases[i].profile);
     }
-    assert_null(ojd_format_detect(NULL));
+    assert_null(ojd_profile_detect(NULL));
     /* a 6x6 grid is no judge's input */
     ojd_puzzle six;
     assert_int_equal(ojd_puzzle_parse("1 2 3 4 5 6\n4 5 6 1 2 3\n2 3 1 5 6 4\n"
                                       "5 6 4 2 3 1\n3 1 2 6 4 5\n6 4 5 3 1 2\n", &six, NULL),
                      OJD_OK);
-    assert_null(ojd_format_detect(&six));
+    assert_null(ojd_profile_detect(&six));
 }
 
 static void test_tasks_titles_rules(void **state)
@@ -138,17 +138,17 @@ static void test_tasks_titles_rules(void **state)
         {"euler96", "sum"},
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
-        assert_string_equal(ojd_format_task_name(ojd_format_find(want[i].id)), want[i].task);
+        assert_string_equal(ojd_profile_task_name(ojd_profile_find(want[i].id)), want[i].task);
     assert_string_equal(ojd_task_name(OJD_TASK_COUNT_), "?");
     assert_string_equal(ojd_task_name((ojd_task)-1), "?");
-    assert_int_equal(ojd_format_task(NULL), OJD_TASK_SOLVE);
+    assert_int_equal(ojd_profile_task(NULL), OJD_TASK_SOLVE);
     char rules[2048];
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        bool judge = ojd_format_grammar(*f) != OJD_GRAMMAR_AUTO;
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        bool judge = ojd_profile_grammar(*f) != OJD_GRAMMAR_AUTO;
         /* every judge's problem names its title and where its statement was read */
-        assert_true(!judge || *ojd_format_title(*f));
-        assert_true(!judge || strncmp(ojd_format_url(*f), "http", 4) == 0);
-        size_t len = ojd_format_rules(*f, rules, sizeof rules);
+        assert_true(!judge || *ojd_profile_title(*f));
+        assert_true(!judge || strncmp(ojd_profile_url(*f), "http", 4) == 0);
+        size_t len = ojd_profile_rules(*f, rules, sizeof rules);
         assert_true(len > 0 && len < sizeof rules);
         assert_int_equal(strlen(rules), len);
         assert_true(strncmp(rules, "input:  ", 8) == 0);
@@ -159,28 +159,28 @@ static void test_tasks_titles_rules(void **state)
         assert_int_equal(rules[len - 1], '\n');
     }
     /* the rules say what the fields say */
-    ojd_format_rules(ojd_format_find("hdu2780"), rules, sizeof rules);
+    ojd_profile_rules(ojd_profile_find("hdu2780"), rules, sizeof rules);
     assert_non_null(strstr(rules, "exactly 5 blanks"));
     assert_non_null(strstr(rules, "\"Could not complete this grid.\""));
-    ojd_format_rules(ojd_format_find("abc327c"), rules, sizeof rules);
+    ojd_profile_rules(ojd_profile_find("abc327c"), rules, sizeof rules);
     assert_non_null(strstr(rules, "complete grids, no blank"));
-    ojd_format_rules(ojd_format_find("hdu5547"), rules, sizeof rules);
+    ojd_profile_rules(ojd_profile_find("hdu5547"), rules, sizeof rules);
     assert_non_null(strstr(rules, "4x4"));
     assert_non_null(strstr(rules, "'*' for a blank"));
     assert_non_null(strstr(rules, "\"Case #{case}:\""));
     /* cut short, still terminated, and the whole length told */
     char tiny[10];
-    size_t whole = ojd_format_rules(ojd_format_find("poj2676"), tiny, sizeof tiny);
+    size_t whole = ojd_profile_rules(ojd_profile_find("poj2676"), tiny, sizeof tiny);
     assert_true(whole > sizeof tiny);
     assert_int_equal(strlen(tiny), sizeof tiny - 1);
-    assert_int_equal(ojd_format_rules(NULL, tiny, sizeof tiny), 0);
+    assert_int_equal(ojd_profile_rules(NULL, tiny, sizeof tiny), 0);
 }
 
 /* Solves text under a profile and returns what the writer wrote; *answered says whether every
  * case counted as answered. */
 static char *run(const char *profile, const char *input, bool *answered)
 {
-    const ojd_format *f = ojd_format_find(profile);
+    const ojd_profile *f = ojd_profile_find(profile);
     assert_non_null(f);
     ojd_reader *r = ojd_reader_new_mem(input, strlen(input), "<test>", f);
     char *text = NULL;
@@ -192,7 +192,7 @@ static char *run(const char *profile, const char *input, bool *answered)
     assert_non_null(w);
     assert_non_null(e);
     ojd_search search = {0};
-    ojd_format_search(f, 0, &search);
+    ojd_profile_search(f, 0, &search);
     ojd_puzzle pz;
     ojd_error err;
     ojd_result res;
@@ -200,7 +200,7 @@ static char *run(const char *profile, const char *input, bool *answered)
     ojd_status st;
     while ((st = ojd_reader_next(r, &pz, &err)) == OJD_OK) {
         ojd_status s = ojd_engine_solve(e, &pz.board, &search, &res);
-        *answered &= ojd_format_answered(f, s, 0);
+        *answered &= ojd_profile_answered(f, s, 0);
         assert_int_equal(ojd_writer_answer(w, &pz, s, &res), OJD_OK);
     }
     assert_int_equal(st, OJD_END);
@@ -337,14 +337,14 @@ static void test_count_task(void **state)
 static void test_count_cap(void **state)
 {
     (void)state;
-    const ojd_format *f = ojd_format_find("mimuw7");
+    const ojd_profile *f = ojd_profile_find("mimuw7");
     ojd_search s = {0};
-    ojd_format_search(f, 0, &s);
+    ojd_profile_search(f, 0, &s);
     assert_true(s.limit > 1000000); /* one past the cap: exactly the cap is still a count */
     assert_int_equal(s.method, OJD_METHOD_SEARCH);
-    ojd_format_search(ojd_format_find("abc327c"), 0, &s);
+    ojd_profile_search(ojd_profile_find("abc327c"), 0, &s);
     assert_int_equal(s.method, OJD_METHOD_COMPLETE);
-    ojd_format_search(ojd_format_find("leetcode36"), 0, &s);
+    ojd_profile_search(ojd_profile_find("leetcode36"), 0, &s);
     assert_int_equal(s.method, OJD_METHOD_GIVENS);
 }
 

@@ -94,7 +94,7 @@ static ojd_verdict check_both(const char *input, size_t input_size, const char *
 static ojd_verdict run_check(const char *format, const char *input, const char *output,
                              const char *answer, bool strict)
 {
-    ojd_check_options opt = {.format = format ? ojd_format_find(format) : NULL,
+    ojd_check_options opt = {.format = format ? ojd_profile_find(format) : NULL,
                              .strict = strict, .max_nodes = 10000000};
     if (format)
         assert_non_null(opt.format);
@@ -464,7 +464,7 @@ static void test_word_case(void **state)
     add(&wrong, "%s\nnon-unique\n\nNon-unique\n", kattis_grid);
     expect("kattis", kattis_in, wrong.text, NULL, false, OJD_VERDICT_WRONG,
            "wrong answer: case 2: expected \"Find another job\", found \"non-unique\"");
-    ojd_check_options opt = {.format = ojd_format_find("kattis"), .max_nodes = 10000000,
+    ojd_check_options opt = {.format = ojd_profile_find("kattis"), .max_nodes = 10000000,
                              .case_sensitive = true};
     check_both(kattis_in, strlen(kattis_in), out.text, strlen(out.text), NULL, 0, &opt, &report);
     assert_int_equal(report.verdict, OJD_VERDICT_WRONG);
@@ -724,7 +724,7 @@ static void test_failure_names_the_profile(void **state)
     /* POJ 2918's framing without --format: the verdict is the same, the message names it */
     expect(NULL, in.text, out.text, NULL, false, OJD_VERDICT_WRONG,
            "wrong answer: case 1: row 1 column 1: bad symbol 'S' (did you mean --format poj2918?)");
-    assert_ptr_equal(report.suggested, ojd_format_find("poj2918"));
+    assert_ptr_equal(report.suggested, ojd_profile_find("poj2918"));
     expect("poj2918", in.text, out.text, NULL, true, OJD_VERDICT_OK, "ok 2 cases");
     /* with a --format chosen, no guess */
     expect("poj2676", in.text, out.text, NULL, false, OJD_VERDICT_WRONG,
@@ -737,7 +737,7 @@ static void test_failure_names_the_profile(void **state)
     expect(NULL, uva.text, uva10957_out, NULL, false, OJD_VERDICT_WRONG,
            "wrong answer: case 1: row 1 column 1: bad symbol 'C' "
            "(did you mean --format uva10957?)");
-    assert_ptr_equal(report.suggested, ojd_format_find("uva10957"));
+    assert_ptr_equal(report.suggested, ojd_profile_find("uva10957"));
 
     /* Kattis: a grid, then words: the mirror fails (a FAIL) at case 2, where the word is */
     buf kattis = {0};
@@ -745,7 +745,7 @@ static void test_failure_names_the_profile(void **state)
     expect(NULL, kattis_in, kattis.text, NULL, false, OJD_VERDICT_FAIL,
            "FAIL: case 2: the puzzle has conflicting givens and the mirrored output has no way "
            "to say so (bad INPUT) (did you mean --format kattis?)");
-    assert_ptr_equal(report.suggested, ojd_format_find("kattis"));
+    assert_ptr_equal(report.suggested, ojd_profile_find("kattis"));
 
     /* a wrong grid is no framing: nothing is named */
     buf wrong = {0};
@@ -1145,7 +1145,7 @@ static void test_checker_failures(void **state)
     expect("poj2676", in.text, out.text, extra.text, false, OJD_VERDICT_FAIL,
            "FAIL: ANSWER has more after case 1");
     /* a profile that is no judge's output */
-    if (ojd_format_find("json"))
+    if (ojd_profile_find("json"))
         expect("json", in.text, out.text, NULL, false, OJD_VERDICT_FAIL,
                "FAIL: profile json is not a judge's output format");
     ojd_check_report r = {.size = sizeof r};
@@ -1182,7 +1182,7 @@ static void test_budget(void **state)
     /* kattis must know whether the empty grid has a second solution: one node cannot tell */
     buf in = {0};
     spaced_rows(&in, empty_rows);
-    ojd_check_options opt = {.format = ojd_format_find("kattis"), .max_nodes = 1};
+    ojd_check_options opt = {.format = ojd_profile_find("kattis"), .max_nodes = 1};
     ojd_check_report r = {.size = sizeof r};
     const char *out = "Non-unique\n";
     assert_int_equal(ojd_check(in.text, in.n, out, strlen(out), NULL, 0, &opt, &r),
@@ -1198,7 +1198,7 @@ static void test_budget(void **state)
     for (int r2 = 0; r2 < 9; r2++)
         add(&pin, "%s\n", empty_rows[r2]);
     packed_solution(&pout, "");
-    opt.format = ojd_format_find("poj2676");
+    opt.format = ojd_profile_find("poj2676");
     opt.max_nodes = 1;
     assert_int_equal(ojd_check(pin.text, pin.n, pout.text, pout.n, NULL, 0, &opt, &r),
                      OJD_VERDICT_OK);
@@ -1215,7 +1215,7 @@ static void test_hostile_outputs(void **state)
     (void)state;
     buf in = {0};
     poj2676_input(&in);
-    const ojd_format *const *formats = ojd_format_list();
+    const ojd_profile *const *formats = ojd_profile_list();
     size_t huge = 1 << 22;
     char *big = malloc(huge);
     assert_non_null(big);
@@ -1228,7 +1228,7 @@ static void test_hostile_outputs(void **state)
         {"", 0},        {"   \n\n\t", 6},  {nul, sizeof nul}, {big, huge},
         {"[[[[", 4},    {"\"", 1},         {"---", 3},        {"Case", 4},
     };
-    for (const ojd_format *const *f = formats; *f; f++) {
+    for (const ojd_profile *const *f = formats; *f; f++) {
         for (size_t i = 0; i < sizeof outputs / sizeof outputs[0]; i++) {
             for (int strict = 0; strict < 2; strict++) {
                 ojd_check_options opt = {.format = *f, .strict = strict, .max_nodes = 100000};
@@ -1245,7 +1245,7 @@ static void test_hostile_outputs(void **state)
             }
         }
     }
-    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_options opt = {.format = ojd_profile_find("poj2676")};
     ojd_check_report r = {.size = sizeof r};
     assert_int_equal(ojd_check(in.text, in.n, nul, sizeof nul, NULL, 0, &opt, &r),
                      OJD_VERDICT_WRONG);
@@ -1285,7 +1285,7 @@ static void test_strict_long_gaps(void **state)
     size_t gap = (size_t)3 << 20;
     char *out = malloc(good.n + gap + 16);
     assert_non_null(out);
-    ojd_check_options lenient = {.format = ojd_format_find("poj2676")};
+    ojd_check_options lenient = {.format = ojd_profile_find("poj2676")};
     ojd_check_options strict = lenient;
     strict.strict = true;
     ojd_check_report r = {.size = sizeof r};
@@ -1353,7 +1353,7 @@ static void test_long_tokens(void **state)
     for (int r = 0; r < 9; r++)
         memcpy(out + 9 * r, solution_rows[r], 9);
     memset(out + 81, '7', extra);
-    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_options opt = {.format = ojd_profile_find("poj2676")};
     ojd_check_report r = {.size = sizeof r};
     assert_int_equal(check_both(in.text, in.n, out, 81, NULL, 0, &opt, &r), OJD_VERDICT_OK);
     assert_int_equal(check_both(in.text, in.n, out, 81 + extra, NULL, 0, &opt, &r),
@@ -1384,7 +1384,7 @@ static void test_stream_errors(void **state)
     buf in = {0}, good = {0};
     poj2676_input(&in);
     packed_solution(&good, "");
-    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_options opt = {.format = ojd_profile_find("poj2676")};
     ojd_check_report r = {.size = sizeof r};
     FILE *input = temp_with(in.text, in.n);
     FILE *unreadable = fopen("/dev/null", "w");   /* reading a write-only stream fails */
@@ -1414,7 +1414,7 @@ static void test_report_size(void **state)
     buf in = {0}, good = {0};
     poj2676_input(&in);
     packed_solution(&good, "");
-    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_options opt = {.format = ojd_profile_find("poj2676")};
     static const size_t sizes[] = {0, sizeof(ojd_check_report) - sizeof(void *),
                                    sizeof(ojd_check_report) + sizeof(void *)};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
@@ -1464,7 +1464,7 @@ static char *slurp(const char *path, size_t *size)
 }
 
 /* Solves every puzzle of input with the library and writes the answers as `ojdoku solve` does. */
-static char *solve_all(const char *input, size_t size, const ojd_format *f, size_t *out_size)
+static char *solve_all(const char *input, size_t size, const ojd_profile *f, size_t *out_size)
 {
     char *text = NULL;
     FILE *out = open_memstream(&text, out_size);
@@ -1476,7 +1476,7 @@ static char *solve_all(const char *input, size_t size, const ojd_format *f, size
     assert_non_null(writer);
     assert_non_null(engine);
     ojd_search search = {0};
-    ojd_format_search(f, 0, &search);
+    ojd_profile_search(f, 0, &search);
     ojd_puzzle *pz = malloc(sizeof *pz);
     ojd_result *res = malloc(sizeof *res);
     assert_non_null(pz);
@@ -1497,7 +1497,7 @@ static char *solve_all(const char *input, size_t size, const ojd_format *f, size
 }
 
 /* The profile a sample's .args names ("--format NAME"), or NULL (mirror). */
-static const ojd_format *sample_format(const char *stem)
+static const ojd_profile *sample_format(const char *stem)
 {
     char path[512], name[64] = "";
     snprintf(path, sizeof path, SAMPLES "/%s.args", stem);
@@ -1507,11 +1507,11 @@ static const ojd_format *sample_format(const char *stem)
     if (fscanf(f, "--format %63s", name) != 1)
         name[0] = '\0';
     fclose(f);
-    return name[0] ? ojd_format_find(name) : NULL;
+    return name[0] ? ojd_profile_find(name) : NULL;
 }
 
 static ojd_verdict check_buffers(const char *in, size_t in_size, const char *out, size_t out_size,
-                                 const ojd_format *f, bool strict, ojd_check_report *r)
+                                 const ojd_profile *f, bool strict, ojd_check_report *r)
 {
     ojd_check_options opt = {.format = f, .strict = strict};
     return check_both(in, in_size, out, out_size, NULL, 0, &opt, r);
@@ -1534,9 +1534,10 @@ static void test_round_trip_samples(void **state)
         size_t in_size, out_size, exp_size;
         char *in = slurp(path, &in_size);
         assert_non_null(in);
-        const ojd_format *f = sample_format(stem);
+        const ojd_profile *f = sample_format(stem);
         /* a script format or a figure, not a judge's: no checker */
-        if (f && (ojd_format_style(f) == OJD_STYLE_JSON || ojd_format_style(f) == OJD_STYLE_SVG)) {
+        ojd_style style = f ? ojd_profile_style(f) : OJD_STYLE_MIRROR;
+        if (f && (style == OJD_STYLE_JSON || style == OJD_STYLE_SVG)) {
             free(in);
             continue;
         }
@@ -1714,7 +1715,7 @@ static void test_failed_lines(void **state)
         case2 = strchr(case2, '\n') + 1;
     buf bad = {0};
     with_byte(&bad, out, (size_t)(case2 - out) + 2, '0');
-    ojd_check_options opt = {.format = ojd_format_find("hdu1426")};
+    ojd_check_options opt = {.format = ojd_profile_find("hdu1426")};
     ojd_check_report r = {.size = sizeof r};
     assert_int_equal(check_both(in, strlen(in), bad.text, bad.n, NULL, 0, &opt, &r),
                      OJD_VERDICT_WRONG);
@@ -1757,7 +1758,7 @@ static void test_failed_lines(void **state)
     char *line_in = sample("poj3074.in"), *line_out = sample("poj3074.out");
     buf one = {0};
     with_byte(&one, line_out, 0, '.');
-    opt.format = ojd_format_find("poj3074");
+    opt.format = ojd_profile_find("poj3074");
     assert_int_equal(check_both(line_in, strlen(line_in), one.text, one.n, NULL, 0, &opt, &r),
                      OJD_VERDICT_WRONG);
     assert_int_equal(r.failed_line, 1);
@@ -1794,7 +1795,7 @@ static void test_failed_lines_across_chunks(void **state)
     size_t row2 = (size_t)(WRONG - 1) * 90 + 10;
     assert_true(row2 < 65536 && row2 + 80 > 65536);
     out[row2 + 3] = '0'; /* row 2 column 4 */
-    ojd_check_options opt = {.format = ojd_format_find("poj2676")};
+    ojd_check_options opt = {.format = ojd_profile_find("poj2676")};
     ojd_check_report r = {.size = sizeof r};
     assert_int_equal(check_both(in, n, out, m, NULL, 0, &opt, &r), OJD_VERDICT_WRONG);
     assert_string_equal(r.message, "wrong answer: case 729: row 2 column 4: cell left blank (0)");
@@ -1863,7 +1864,7 @@ static void test_score_cases(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         for (int scored = 0; scored < 2; scored++) {
-            ojd_check_options opt = {.format = ojd_format_find("line"), .max_nodes = 100000,
+            ojd_check_options opt = {.format = ojd_profile_find("line"), .max_nodes = 100000,
                                      .score_cases = scored};
             ojd_verdict v = check_both(in, strlen(in), cases[i].output,
                                        strlen(cases[i].output), NULL, 0, &opt, &report);

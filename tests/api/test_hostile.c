@@ -29,7 +29,7 @@ typedef struct tally {
 } tally;
 
 /* Reads a whole buffer, counting outcomes; fails the test on any other status. */
-static tally read_all(const char *data, size_t size, const ojd_format *format,
+static tally read_all(const char *data, size_t size, const ojd_profile *format,
                       unsigned long *cases)
 {
     tally t = {0};
@@ -290,7 +290,7 @@ static void test_writer_on_a_full_disk(void **state)
     ojd_error err;
     assert_int_equal(ojd_puzzle_parse(good_line, &pz, &err), OJD_OK);
     ojd_engine *engine = ojd_engine_new(NULL);
-    ojd_writer *w = ojd_writer_new(full, ojd_format_find("line"), NULL);
+    ojd_writer *w = ojd_writer_new(full, ojd_profile_find("line"), NULL);
     assert_non_null(engine);
     assert_non_null(w);
     ojd_result res;

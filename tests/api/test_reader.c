@@ -55,7 +55,7 @@ static void read_everything(const char *text, const char *format, read_all *ra)
 {
     memset(ra, 0, sizeof *ra);
     ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t",
-                                       format ? ojd_format_find(format) : NULL);
+                                       format ? ojd_profile_find(format) : NULL);
     assert_non_null(r);
     for (int guard = 0; guard < 32; guard++) {
         ojd_puzzle pz;
@@ -479,7 +479,7 @@ static void test_every_case_has_one_outcome(void **state)
 
 /* Everything the reader says of a stream, case by case (puzzles in full, errors, warnings), as
  * text, for comparing two readings. */
-static void transcript(const char *text, size_t size, const ojd_format *format, char *out,
+static void transcript(const char *text, size_t size, const ojd_profile *format, char *out,
                        size_t out_size)
 {
     ojd_reader *r = ojd_reader_new_mem(text, size, "t", format);
@@ -557,7 +557,7 @@ static void test_fast_line_path_reads_as_the_general_path(void **state)
     static const int places[] = {0, 1, 15, 16, 40, 79, 80};
     char line[2][100], stream[4][4096], got[3][1 << 16];
     for (size_t f = 0; f < sizeof profiles / sizeof *profiles; f++) {
-        const ojd_format *format = profiles[f] ? ojd_format_find(profiles[f]) : NULL;
+        const ojd_profile *format = profiles[f] ? ojd_profile_find(profiles[f]) : NULL;
         if (profiles[f])
             assert_non_null(format);
         for (int size = 0; size < 2; size++) {
@@ -599,7 +599,7 @@ static void test_fast_line_path_reads_as_the_general_path(void **state)
 static void test_walls(void **state)
 {
     (void)state;
-    const ojd_format *hdu = ojd_format_find("hdu4069");
+    const ojd_profile *hdu = ojd_profile_find("hdu4069");
     assert_non_null(hdu);
     ojd_board boards[3];
     ojd_rng rng;
@@ -739,7 +739,7 @@ static void test_jigsaw_lines(void **state)
         size_t size = 0;
         FILE *f = open_memstream(&out, &size);
         assert_non_null(f);
-        ojd_writer *w = ojd_writer_new(f, ojd_format_find(profiles[k]), NULL);
+        ojd_writer *w = ojd_writer_new(f, ojd_profile_find(profiles[k]), NULL);
         assert_non_null(w);
         ojd_writer_answer(w, &first, OJD_MULTIPLE, &res);
         assert_int_equal(ojd_writer_finish(w), OJD_OK);
@@ -771,7 +771,7 @@ static char *written(const char *name, const ojd_board *b, size_t *size)
     char *out = NULL;
     FILE *f = open_memstream(&out, size);
     assert_non_null(f);
-    assert_int_equal(ojd_write_puzzle(f, ojd_format_find(name), b, 1, 1), OJD_OK);
+    assert_int_equal(ojd_write_puzzle(f, ojd_profile_find(name), b, 1, 1), OJD_OK);
     fclose(f);
     return out;
 }

@@ -152,7 +152,7 @@ static char *written(const char *name, const ojd_board *puzzle, const ojd_board 
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     assert_non_null(out);
-    ojd_writer *w = ojd_writer_new(out, ojd_format_find(name), NULL);
+    ojd_writer *w = ojd_writer_new(out, ojd_profile_find(name), NULL);
     assert_non_null(w);
     *status = ojd_writer_solution(w, 1, puzzle, solution);
     if (*status == OJD_OK)

@@ -61,7 +61,7 @@ static void collect(void *ctx, const ojd_error *e)
 static ojd_status run_bytes(const char *name, const char *text, size_t len, collector *c,
                            ojd_validate_report *rep)
 {
-    const ojd_format *f = ojd_format_find(name);
+    const ojd_profile *f = ojd_profile_find(name);
     assert_non_null(f);
     FILE *in = fmemopen((void *)text, len, "r");
     assert_non_null(in);
@@ -240,7 +240,7 @@ static void test_count_line(void **state)
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     assert_non_null(out);
-    assert_int_equal(ojd_write_puzzles(out, ojd_format_find("dmojminiaturesudoku"), boards,
+    assert_int_equal(ojd_write_puzzles(out, ojd_profile_find("dmojminiaturesudoku"), boards,
                                        MINI_CASES), OJD_OK);
     fclose(out);
     assert_memory_equal(text, "1000\n1234\n4XX1\n", 15);
@@ -521,7 +521,7 @@ static void test_report_and_arguments(void **state)
     const char *bad = packed(2, '0', "\n");
     FILE *in = fmemopen((void *)bad, strlen(bad), "r");
     assert_non_null(in);
-    assert_int_equal(ojd_validate_input(in, ojd_format_find("poj2676"), NULL, NULL, NULL, &rep),
+    assert_int_equal(ojd_validate_input(in, ojd_profile_find("poj2676"), NULL, NULL, NULL, &rep),
                      OJD_ERR_PARSE);
     assert_int_equal(rep.cases, 2);
     assert_int_equal(rep.violations, 1);
@@ -529,11 +529,11 @@ static void test_report_and_arguments(void **state)
     for (const char *name = "line"; name; name = strcmp(name, "line") == 0 ? "grid"
                                                  : strcmp(name, "grid") == 0 ? "json" : NULL) {
         rewind(in);
-        assert_int_equal(ojd_validate_input(in, ojd_format_find(name), NULL, NULL, NULL, &rep),
+        assert_int_equal(ojd_validate_input(in, ojd_profile_find(name), NULL, NULL, NULL, &rep),
                          OJD_ERR_INVALID);
     }
     assert_int_equal(ojd_validate_input(in, NULL, NULL, NULL, NULL, NULL), OJD_ERR_INVALID);
-    assert_int_equal(ojd_validate_input(NULL, ojd_format_find("kattis"), NULL, NULL, NULL, NULL),
+    assert_int_equal(ojd_validate_input(NULL, ojd_profile_find("kattis"), NULL, NULL, NULL, NULL),
                      OJD_ERR_INVALID);
     fclose(in);
 }
@@ -549,18 +549,18 @@ static void test_generated_inputs_are_valid(void **state)
     assert_non_null(gen);
     ojd_rng rng;
     ojd_rng_seed(&rng, 16);
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        if (ojd_format_grammar(*f) == OJD_GRAMMAR_AUTO)
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        if (ojd_profile_grammar(*f) == OJD_GRAMMAR_AUTO)
             continue;
-        int side = ojd_format_side(*f) ? ojd_format_side(*f) : 9;
-        int blanks = ojd_format_blanks(*f);
+        int side = ojd_profile_side(*f) ? ojd_profile_side(*f) : 9;
+        int blanks = ojd_profile_blanks(*f);
         ojd_board boards[8];
         size_t n = 0;
         for (int kind = 0; kind < OJD_OUTCOME_COUNT_; kind++) {
-            if (!(ojd_format_kinds(*f) & OJD_KIND_BIT(kind)))
+            if (!(ojd_profile_kinds(*f) & OJD_KIND_BIT(kind)))
                 continue;
             int least, most;
-            ojd_format_givens(*f, &least, &most);
+            ojd_profile_givens(*f, &least, &most);
             /* the statement's givens with room for the kinds made by taking givens away, as
              * generate makes them; and the problem's variant */
             ojd_generate_options o = {.side = side,
@@ -568,20 +568,20 @@ static void test_generated_inputs_are_valid(void **state)
                                                : least    ? least + 6
                                                           : 0,
                                       .solved = blanks == OJD_NO_BLANKS,
-                                      .units = ojd_format_units(*f)};
+                                      .units = ojd_profile_units(*f)};
             ojd_kind_options k = {.kind = (ojd_outcome)kind};
             for (int twice = 0; twice < (side > 9 ? 1 : 2); twice++) {
                 ojd_board solved;
                 assert_int_equal(ojd_generate_kind(gen, &rng, &o, &k, &boards[n], &solved, NULL),
                                  OJD_OK);
                 /* a killer problem's case comes with its cages, as generate makes it */
-                assert_true(!(ojd_format_units(*f) & OJD_UNITS_KILLER) ||
+                assert_true(!(ojd_profile_units(*f) & OJD_UNITS_KILLER) ||
                             ojd_board_cage_count(&boards[n]) > 0);
                 n++;
             }
         }
         /* one file per max_cases boards (a single-grid statement gets a file per board) */
-        size_t per_file = ojd_format_max_cases(*f) ? ojd_format_max_cases(*f) : n;
+        size_t per_file = ojd_profile_max_cases(*f) ? ojd_profile_max_cases(*f) : n;
         for (size_t from = 0; from < n; from += per_file) {
             size_t m = n - from < per_file ? n - from : per_file;
             char *text = NULL;
@@ -592,9 +592,9 @@ static void test_generated_inputs_are_valid(void **state)
             fclose(out);
             collector c;
             ojd_validate_report rep;
-            ojd_status st = run(ojd_format_name(*f), text, &c, &rep);
+            ojd_status st = run(ojd_profile_name(*f), text, &c, &rep);
             if (st != OJD_OK)
-                fprintf(stderr, "%s: %s (%ld:%ld)\n", ojd_format_name(*f), c.v[0].message,
+                fprintf(stderr, "%s: %s (%ld:%ld)\n", ojd_profile_name(*f), c.v[0].message,
                         c.v[0].line, c.v[0].col);
             assert_int_equal(st, OJD_OK);
             assert_int_equal(rep.cases, m);
@@ -647,9 +647,9 @@ static void test_samples(void **state)
         if (strncmp(args, "--format ", 9) != 0)
             continue;
         args[9 + strcspn(args + 9, " \n")] = '\0';
-        const ojd_format *f = ojd_format_find(args + 9);
+        const ojd_profile *f = ojd_profile_find(args + 9);
         assert_non_null(f);
-        if (ojd_format_grammar(f) == OJD_GRAMMAR_AUTO)
+        if (ojd_profile_grammar(f) == OJD_GRAMMAR_AUTO)
             continue; /* line, grid, json: no statement to hold an input to */
         int want = 0;
         for (size_t i = 0; i < sizeof faulty / sizeof *faulty; i++)

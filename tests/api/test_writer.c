@@ -94,7 +94,7 @@ static char *two_cases(const char *format, int side)
 {
     sink s;
     sink_open(&s);
-    ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(format), NULL);
+    ojd_writer *w = ojd_writer_new(s.f, ojd_profile_find(format), NULL);
     assert_non_null(w);
     for (unsigned long i = 1; i <= 2; i++) {
         ojd_puzzle p;
@@ -210,7 +210,7 @@ static void test_words_and_verdicts(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         sink s;
         sink_open(&s);
-        ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(cases[i].format), NULL);
+        ojd_writer *w = ojd_writer_new(s.f, ojd_profile_find(cases[i].format), NULL);
         ojd_puzzle p;
         ojd_result res = {.solutions = cases[i].status == OJD_MULTIPLE ? 2
                                                                        : cases[i].status == OJD_OK};
@@ -247,7 +247,7 @@ static void test_several_solutions_without_a_word(void **state)
             sink s;
             sink_open(&s);
             ojd_writer_options opt = {.count_cap = cap};
-            ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(cases[i].format), &opt);
+            ojd_writer *w = ojd_writer_new(s.f, ojd_profile_find(cases[i].format), &opt);
             ojd_puzzle p;
             puzzle_of(&p, 9, 1);
             p.layout.grammar = OJD_GRAMMAR_SPACED; /* what the mirror (NULL) writes */
@@ -282,7 +282,7 @@ static void test_euler_sum_and_count_mode(void **state)
     sink s;
     sink_open(&s);
     ojd_writer_options opt = {.count_cap = 5};
-    ojd_writer *w = ojd_writer_new(s.f, ojd_format_find("line"), &opt);
+    ojd_writer *w = ojd_writer_new(s.f, ojd_profile_find("line"), &opt);
     ojd_puzzle p;
     ojd_result res = {.solutions = 3};
     puzzle_of(&p, 4, 1);
@@ -334,7 +334,7 @@ static void test_count_is_one_rule_in_every_profile(void **state)
                 sink s;
                 sink_open(&s);
                 ojd_writer_options opt = {.count_cap = cap};
-                ojd_writer *w = ojd_writer_new(s.f, ojd_format_find(formats[f]), &opt);
+                ojd_writer *w = ojd_writer_new(s.f, ojd_profile_find(formats[f]), &opt);
                 ojd_puzzle p;
                 ojd_result res = {.solutions = found};
                 puzzle_of(&p, 4, 1);
@@ -361,7 +361,7 @@ static void test_answer_takes_nothing_from_a_stale_result(void **state)
         sink s;
         sink_open(&s);
         ojd_writer_options opt = {.count_cap = 2};
-        ojd_writer *w = ojd_writer_new(s.f, profiles[k] ? ojd_format_find(profiles[k]) : NULL,
+        ojd_writer *w = ojd_writer_new(s.f, profiles[k] ? ojd_profile_find(profiles[k]) : NULL,
                                        &opt);
         ojd_puzzle p;
         puzzle_of(&p, 9, 1);
@@ -381,7 +381,7 @@ static void test_answer_takes_nothing_from_a_stale_result(void **state)
 }
 
 /* The text a writer for `format` (NULL: none) prints for n known solutions, finished. */
-static char *solutions_text(const ojd_format *format, const ojd_writer_options *opt,
+static char *solutions_text(const ojd_profile *format, const ojd_writer_options *opt,
                             const ojd_board *puzzles, const ojd_board *solutions, size_t n)
 {
     sink s;
@@ -405,12 +405,12 @@ static void test_solutions_pass_the_checker(void **state)
     (void)state;
     ojd_generator *gen = ojd_generator_new();
     assert_non_null(gen);
-    const ojd_format *const *list = ojd_format_list();
+    const ojd_profile *const *list = ojd_profile_list();
     for (size_t k = 0; k == 0 || list[k - 1]; k++) {
-        const ojd_format *f = k == 0 ? NULL : list[k - 1]; /* the mirror first */
-        if (f && (ojd_format_style(f) == OJD_STYLE_JSON || ojd_format_style(f) == OJD_STYLE_SVG))
+        const ojd_profile *f = k == 0 ? NULL : list[k - 1]; /* the mirror first */
+        if (f && (ojd_profile_style(f) == OJD_STYLE_JSON || ojd_profile_style(f) == OJD_STYLE_SVG))
             continue; /* no judge's format (a script's, a figure): the checker refuses it */
-        ojd_task task = f ? ojd_format_task(f) : OJD_TASK_SOLVE;
+        ojd_task task = f ? ojd_profile_task(f) : OJD_TASK_SOLVE;
         if (task == OJD_TASK_DEDUCE || task == OJD_TASK_SCORE || task == OJD_TASK_TRANSFORM) {
             /* their answer is not a solution, and the writer says so */
             sink none;
@@ -428,8 +428,8 @@ static void test_solutions_pass_the_checker(void **state)
             free(none.text);
             continue;
         }
-        ojd_generate_options gopt = {.side = f && ojd_format_side(f) ? ojd_format_side(f) : 9,
-                                     .grade = OJD_GRADE_ANY, .units = ojd_format_units(f)};
+        ojd_generate_options gopt = {.side = f && ojd_profile_side(f) ? ojd_profile_side(f) : 9,
+                                     .grade = OJD_GRADE_ANY, .units = ojd_profile_units(f)};
         ojd_rng rng;
         ojd_rng_seed(&rng, 40 + k);
         ojd_board puzzles[3], solutions[3];
@@ -441,7 +441,7 @@ static void test_solutions_pass_the_checker(void **state)
                 give_cages(&puzzles[i], &solutions[i]);
         }
         /* a verdict on complete grids (ABC 327 C) reads grids without a blank: the solutions */
-        const ojd_board *inputs = f && ojd_format_blanks(f) == OJD_NO_BLANKS ? solutions : puzzles;
+        const ojd_board *inputs = f && ojd_profile_blanks(f) == OJD_NO_BLANKS ? solutions : puzzles;
         sink in;
         sink_open(&in);
         assert_int_equal(ojd_write_puzzles(in.f, f, inputs, 3), OJD_OK);
@@ -450,7 +450,7 @@ static void test_solutions_pass_the_checker(void **state)
         ojd_check_options copt = {.format = f, .strict = true};
         ojd_check_report rep = {.size = sizeof rep};
         ojd_verdict v = ojd_check(in.text, in.size, out, strlen(out), NULL, 0, &copt, &rep);
-        print_message("%s: %s\n", f ? ojd_format_name(f) : "mirror", rep.message);
+        print_message("%s: %s\n", f ? ojd_profile_name(f) : "mirror", rep.message);
         assert_int_equal(v, OJD_VERDICT_OK);
         assert_true(rep.byte_exact);
         assert_int_equal(rep.cases, 3);
@@ -478,7 +478,7 @@ static void test_solution_beside_its_puzzle(void **state)
 
     /* no profile: one line, as the line profile writes it (letters above 9x9) */
     char *none = solutions_text(NULL, NULL, &p.board, &solution, 1);
-    char *line = solutions_text(ojd_format_find("line"), NULL, &p.board, &solution, 1);
+    char *line = solutions_text(ojd_profile_find("line"), NULL, &p.board, &solution, 1);
     snprintf(want, sizeof want, "%s\n", cells);
     assert_string_equal(none, want);
     assert_string_equal(line, want);
@@ -487,13 +487,13 @@ static void test_solution_beside_its_puzzle(void **state)
 
     /* count mode: PUZZLE:1:SOLUTION */
     ojd_writer_options opt = {.count_cap = 2};
-    char *counted = solutions_text(ojd_format_find("line"), &opt, &p.board, &solution, 1);
+    char *counted = solutions_text(ojd_profile_find("line"), &opt, &p.board, &solution, 1);
     snprintf(want, sizeof want, "%s:1:%s\n", puzzle, cells);
     assert_string_equal(counted, want);
     free(counted);
 
     /* json: a solved case with its puzzle */
-    char *json = solutions_text(ojd_format_find("json"), NULL, &p.board, &solution, 1);
+    char *json = solutions_text(ojd_profile_find("json"), NULL, &p.board, &solution, 1);
     snprintf(want, sizeof want,
              "{\"case\":1,\"status\":\"solved\",\"puzzle\":\"%s\",\"solutions\":1,"
              "\"solution\":\"%s\",\"nodes\":0,\"guesses\":0}\n", puzzle, cells);
@@ -519,7 +519,7 @@ static void test_solution_must_solve_its_puzzle(void **state)
     solved(&small, 4);
     sink s;
     sink_open(&s);
-    ojd_writer *w = ojd_writer_new(s.f, ojd_format_find("poj2676"), NULL);
+    ojd_writer *w = ojd_writer_new(s.f, ojd_profile_find("poj2676"), NULL);
     assert_int_equal(ojd_writer_solution(w, 1, &p.board, &swapped), OJD_ERR_INVALID);
     assert_int_equal(ojd_writer_solution(w, 1, &p.board, &changed), OJD_ERR_INVALID);
     assert_int_equal(ojd_writer_solution(w, 1, &p.board, &small), OJD_ERR_INVALID);
@@ -536,14 +536,14 @@ static void test_solution_must_solve_its_puzzle(void **state)
 static void test_input_files_round_trip(void **state)
 {
     (void)state;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        int side = ojd_format_side(*f) ? ojd_format_side(*f) : 9;
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        int side = ojd_profile_side(*f) ? ojd_profile_side(*f) : 9;
         ojd_board boards[3];
         for (int i = 0; i < 3; i++) {
             ojd_puzzle p;
             puzzle_of(&p, side, 1);
             p.board.cell[i + 1] = 0;
-            if (ojd_format_units(*f) & OJD_UNITS_KILLER) {
+            if (ojd_profile_units(*f) & OJD_UNITS_KILLER) {
                 ojd_board solution;
                 solved(&solution, side);
                 give_cages(&p.board, &solution);
@@ -552,7 +552,7 @@ static void test_input_files_round_trip(void **state)
         }
         sink s;
         sink_open(&s);
-        if (ojd_format_style(*f) == OJD_STYLE_SVG) {
+        if (ojd_profile_style(*f) == OJD_STYLE_SVG) {
             /* a figure is one document, and no input: three puzzles have no file, and nothing
              * is written */
             assert_int_equal(ojd_write_puzzles(s.f, *f, boards, 3), OJD_ERR_USAGE);
@@ -563,17 +563,17 @@ static void test_input_files_round_trip(void **state)
         }
         assert_int_equal(ojd_write_puzzles(s.f, *f, boards, 3), OJD_OK);
         sink_close(&s);
-        print_message("%s\n", ojd_format_name(*f));
+        print_message("%s\n", ojd_profile_name(*f));
         ojd_reader *r = ojd_reader_new_mem(s.text, s.size, "t", *f);
         for (int i = 0; i < 3; i++) {
             ojd_puzzle p;
             ojd_error err;
             ojd_status st = ojd_reader_next(r, &p, &err);
             if (st != OJD_OK)
-                fail_msg("%s case %d: %s\n%s", ojd_format_name(*f), i + 1, err.message, s.text);
+                fail_msg("%s case %d: %s\n%s", ojd_profile_name(*f), i + 1, err.message, s.text);
             assert_int_equal(p.board.side, side);
             assert_memory_equal(p.board.cell, boards[i].cell, (size_t)(side * side));
-            if (ojd_format_units(*f) & OJD_UNITS_KILLER) /* the cages too */
+            if (ojd_profile_units(*f) & OJD_UNITS_KILLER) /* the cages too */
                 assert_true(ojd_board_same_units(&p.board, &boards[i]));
         }
         ojd_puzzle p;
@@ -596,7 +596,7 @@ static void test_killer_answers(void **state)
     puzzle_of(&p, 4, 1);
     solved(&solution, 4);
     give_cages(&p.board, &solution); /* 1234/3412/2341/4123: dominoes of sums 3 7 7 3 ... */
-    char *line = solutions_text(ojd_format_find("line"), NULL, &p.board, &solution, 1);
+    char *line = solutions_text(ojd_profile_find("line"), NULL, &p.board, &solution, 1);
     assert_string_equal(line, "1234341223414123::AABBCCDDEEFFGGHH:3,7,7,3,5,5,5,5\n");
     ojd_puzzle back[1];
     ojd_reader *r = ojd_reader_new_mem(line, strlen(line), "t", NULL);
@@ -607,9 +607,9 @@ static void test_killer_answers(void **state)
     /* the checker takes that line as the right answer, byte for byte, to the puzzle's line */
     sink in;
     sink_open(&in);
-    assert_int_equal(ojd_write_puzzles(in.f, ojd_format_find("line"), &p.board, 1), OJD_OK);
+    assert_int_equal(ojd_write_puzzles(in.f, ojd_profile_find("line"), &p.board, 1), OJD_OK);
     sink_close(&in);
-    ojd_check_options copt = {.format = ojd_format_find("line"), .strict = true};
+    ojd_check_options copt = {.format = ojd_profile_find("line"), .strict = true};
     ojd_check_report rep = {.size = sizeof rep};
     assert_int_equal(ojd_check(in.text, in.size, line, strlen(line), NULL, 0, &copt, &rep),
                      OJD_VERDICT_OK);
@@ -618,18 +618,18 @@ static void test_killer_answers(void **state)
     free(line);
 
     ojd_writer_options opt = {.count_cap = 2};
-    char *counted = solutions_text(ojd_format_find("line"), &opt, &p.board, &solution, 1);
+    char *counted = solutions_text(ojd_profile_find("line"), &opt, &p.board, &solution, 1);
     assert_string_equal(counted, ".23.34.22.41.12.::AABBCCDDEEFFGGHH:3,7,7,3,5,5,5,5:1:"
                                  "1234341223414123\n");
     free(counted);
 
-    char *json = solutions_text(ojd_format_find("json"), NULL, &p.board, &solution, 1);
+    char *json = solutions_text(ojd_profile_find("json"), NULL, &p.board, &solution, 1);
     assert_non_null(strstr(json, ",\"cages\":[{\"sum\":3,\"cells\":[0,1]},{\"sum\":7,"
                                  "\"cells\":[2,3]},"));
     assert_non_null(strstr(json, "{\"sum\":5,\"cells\":[14,15]}],\"solutions\":1,"));
     free(json);
 
-    char *grid = solutions_text(ojd_format_find("grid"), NULL, &p.board, &solution, 1);
+    char *grid = solutions_text(ojd_profile_find("grid"), NULL, &p.board, &solution, 1);
     assert_string_equal(grid, "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 3 | 4 1\n4 1 | 2 3\n"
                               "cages:\nA A B B\nC C D D\nE E F F\nG G H H\n"
                               "sums: A=3 B=7 C=7 D=3 E=5 F=5 G=5 H=5\n");
@@ -643,7 +643,7 @@ static void test_killer_answers(void **state)
         p9.cell[i] = 0;
     give_cages(&p9, &s9);
     sink_open(&in);
-    const ojd_format *cg = ojd_format_find("codingamekillersudokusolver");
+    const ojd_profile *cg = ojd_profile_find("codingamekillersudokusolver");
     assert_non_null(cg);
     assert_int_equal(ojd_write_puzzles(in.f, cg, &p9, 1), OJD_OK);
     sink_close(&in);
@@ -659,7 +659,7 @@ static void test_killer_answers(void **state)
      * looks at the picture) */
     sink fig;
     sink_open(&fig);
-    assert_int_equal(ojd_write_puzzles(fig.f, ojd_format_find("svg"), &p.board, 1), OJD_OK);
+    assert_int_equal(ojd_write_puzzles(fig.f, ojd_profile_find("svg"), &p.board, 1), OJD_OK);
     sink_close(&fig);
     const char *dashes = strstr(fig.text, "stroke-dasharray");
     assert_non_null(dashes);
@@ -674,7 +674,7 @@ static void test_killer_answers(void **state)
 
     sink none;
     sink_open(&none);
-    assert_int_equal(ojd_write_puzzles(none.f, ojd_format_find("boj2580"), &p9, 1),
+    assert_int_equal(ojd_write_puzzles(none.f, ojd_profile_find("boj2580"), &p9, 1),
                      OJD_ERR_USAGE);
     sink_close(&none);
     free(none.text);
@@ -687,14 +687,14 @@ static void test_killer_answers(void **state)
 static void test_input_file_one_puzzle_at_a_time(void **state)
 {
     (void)state;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        int side = ojd_format_side(*f) ? ojd_format_side(*f) : 9;
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        int side = ojd_profile_side(*f) ? ojd_profile_side(*f) : 9;
         ojd_board boards[3];
         for (int i = 0; i < 3; i++) {
             ojd_puzzle p;
             puzzle_of(&p, side, 1);
             p.board.cell[i + 1] = 0;
-            if (ojd_format_units(*f) & OJD_UNITS_KILLER) {
+            if (ojd_profile_units(*f) & OJD_UNITS_KILLER) {
                 ojd_board solution;
                 solved(&solution, side);
                 give_cages(&p.board, &solution);
@@ -702,7 +702,7 @@ static void test_input_file_one_puzzle_at_a_time(void **state)
             boards[i] = p.board;
         }
         /* a figure: one puzzle per document, so per file */
-        size_t most = ojd_format_style(*f) == OJD_STYLE_SVG ? 1 : 3;
+        size_t most = ojd_profile_style(*f) == OJD_STYLE_SVG ? 1 : 3;
         if (most == 1) {
             sink none;
             sink_open(&none);
@@ -722,7 +722,7 @@ static void test_input_file_one_puzzle_at_a_time(void **state)
             sink_close(&one);
             if (one.size != whole.size || memcmp(one.text, whole.text, whole.size) != 0)
                 fail_msg("%s, %zu puzzles: one at a time\n%s\nthe whole file\n%s",
-                         ojd_format_name(*f), n, one.text, whole.text);
+                         ojd_profile_name(*f), n, one.text, whole.text);
             free(whole.text);
             free(one.text);
         }
@@ -746,7 +746,7 @@ static void test_write_errors_are_reported(void **state)
     FILE *full = fopen("/dev/full", "w");
     if (!full)
         skip(); /* not every system has /dev/full */
-    ojd_writer *w = ojd_writer_new(full, ojd_format_find("line"), NULL);
+    ojd_writer *w = ojd_writer_new(full, ojd_profile_find("line"), NULL);
     ojd_puzzle p;
     ojd_result res = {.solutions = 1};
     puzzle_of(&p, 9, 1);
@@ -890,10 +890,10 @@ static void test_json_lines_parse_back(void **state)
         "fixtures/solve_sudopedia_conflict.txt", "fixtures/solve_sudopedia_counts.txt",
         "fixtures/solve_kr_vu_16.txt", "fixtures/solve_lloyd_25.txt", NULL,
     };
-    const ojd_format *json = ojd_format_find("json");
+    const ojd_profile *json = ojd_profile_find("json");
     assert_non_null(json);
     ojd_search search;
-    ojd_format_search(json, 0, &search);
+    ojd_profile_search(json, 0, &search);
     assert_int_equal(search.limit, 2); /* uniqueness is visible in "solutions" */
     ojd_engine *engine = ojd_engine_new(ojd_solver_find("dlx"));
     int seen[5] = {0}; /* solved, multiple, unsolvable, conflict, other */
@@ -979,7 +979,7 @@ static void test_json_errors_and_limits(void **state)
     snprintf(err.message, sizeof err.message, "quote \" backslash \\ tab \t byte \xC3 end");
     sink s;
     sink_open(&s);
-    ojd_writer *w = ojd_writer_new(s.f, ojd_format_find("json"), NULL);
+    ojd_writer *w = ojd_writer_new(s.f, ojd_profile_find("json"), NULL);
     assert_int_equal(ojd_writer_error(w, 3, &err), OJD_OK);
     ojd_puzzle p;
     puzzle_of(&p, 9, 4);
@@ -1012,7 +1012,7 @@ static void test_json_errors_and_limits(void **state)
 
     /* a grid profile writes nothing for a malformed case: the caller diagnoses it */
     sink_open(&s);
-    w = ojd_writer_new(s.f, ojd_format_find("line"), NULL);
+    w = ojd_writer_new(s.f, ojd_profile_find("line"), NULL);
     assert_int_equal(ojd_writer_error(w, 3, &err), OJD_ERR_PARSE);
     ojd_writer_free(w);
     sink_close(&s);
@@ -1127,12 +1127,12 @@ static void test_format_ahead_then_put_in_order(void **state)
         res[i].nodes = (unsigned long long)i * 7;
         res[i].guesses = (unsigned long long)i;
     }
-    const ojd_format *const *list = ojd_format_list();
+    const ojd_profile *const *list = ojd_profile_list();
     size_t formats = 0;
     while (list[formats])
         formats++;
     for (size_t f = 0; f <= formats; f++) {
-        const ojd_format *format = f < formats ? list[f] : NULL; /* then mirror */
+        const ojd_profile *format = f < formats ? list[f] : NULL; /* then mirror */
         for (unsigned long cap = 0; cap <= 2; cap += 2) {
             ojd_writer_options opt = {.count_cap = cap};
             sink direct, ahead;
@@ -1149,7 +1149,7 @@ static void test_format_ahead_then_put_in_order(void **state)
             }
             fflush(ahead.f);
             assert_int_equal(ahead.size, 0); /* formatting writes nothing */
-            bool figure = format && ojd_format_style(format) == OJD_STYLE_SVG;
+            bool figure = format && ojd_profile_style(format) == OJD_STYLE_SVG;
             for (int i = 0; i < CASES; i++) {
                 ojd_status want = ojd_writer_answer(w1, &pz[i], st[i], &res[i]);
                 /* the one document of a figure is the writer's to count, at the put */
@@ -1163,7 +1163,7 @@ static void test_format_ahead_then_put_in_order(void **state)
             sink_close(&ahead);
             if (direct.size != ahead.size || memcmp(direct.text, ahead.text, direct.size) != 0)
                 fail_msg("profile %s, count %lu:\n%s\n--- ahead:\n%s",
-                         format ? ojd_format_name(format) : "mirror", cap, direct.text,
+                         format ? ojd_profile_name(format) : "mirror", cap, direct.text,
                          ahead.text);
             assert_true(direct.size > 0);
             free(direct.text);

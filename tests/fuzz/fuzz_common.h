@@ -27,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static inline size_t fuzz_format_count(void)
 {
     size_t n = 0;
-    const ojd_format *const *list = ojd_format_list();
+    const ojd_profile *const *list = ojd_profile_list();
     while (list[n])
         n++;
     return n;
@@ -44,11 +44,11 @@ static inline size_t fuzz_solver_count(void)
 }
 
 /* The profile chosen by a selector byte: 0 = detect (NULL), else one entry of the table. */
-static inline const ojd_format *fuzz_pick_format(unsigned selector)
+static inline const ojd_profile *fuzz_pick_format(unsigned selector)
 {
     size_t n = fuzz_format_count();
     size_t pick = selector % (n + 1);
-    return pick == 0 ? NULL : ojd_format_list()[pick - 1];
+    return pick == 0 ? NULL : ojd_profile_list()[pick - 1];
 }
 
 /* A board the reader handed out must be well-formed whatever the input was. */

@@ -1,9 +1,9 @@
 /*
- * fuzz_profile.c -- libFuzzer target for the profile-file parser, ojd_format_parse().
+ * fuzz_profile.c -- libFuzzer target for the profile-file parser, ojd_profile_parse().
  *
  * Input: the bytes of a profile file.  Invariants: a profile comes back exactly when no mistake
  * was reported; every report has a line within the text (0 for the file as a whole) and a
- * terminated, non-empty message; a parsed profile writes (ojd_format_write()) a text that parses
+ * terminated, non-empty message; a parsed profile writes (ojd_profile_write()) a text that parses
  * again, with no report, into a profile that writes the same text; and every reader-side
  * question asked of it answers without a crash.
  */
@@ -26,14 +26,14 @@ static void on_report(void *context, int line, const char *message)
         fuzz_fail("an empty or unterminated message");
 }
 
-static char *written(const ojd_format *f, size_t *len)
+static char *written(const ojd_profile *f, size_t *len)
 {
-    *len = ojd_format_write(f, NULL, 0);
+    *len = ojd_profile_write(f, NULL, 0);
     char *text = malloc(*len + 1);
     if (!text)
         abort();
-    if (ojd_format_write(f, text, *len + 1) != *len || strlen(text) != *len)
-        fuzz_fail("ojd_format_write() gave two lengths");
+    if (ojd_profile_write(f, text, *len + 1) != *len || strlen(text) != *len)
+        fuzz_fail("ojd_profile_write() gave two lengths");
     return text;
 }
 
@@ -42,7 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     reports r = {0, 1};
     for (size_t i = 0; i < size; i++)
         r.lines += data[i] == '\n';
-    ojd_format *f = ojd_format_parse((const char *)data, size, on_report, &r);
+    ojd_profile *f = ojd_profile_parse((const char *)data, size, on_report, &r);
     if ((f != NULL) != (r.count == 0))
         fuzz_fail("%d reports, and the profile %s", r.count, f ? "was made" : "was not");
     if (!f)
@@ -50,19 +50,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len, len2;
     char *text = written(f, &len);
     reports again = {0, 1000000};
-    ojd_format *g = ojd_format_parse(text, len, on_report, &again);
+    ojd_profile *g = ojd_profile_parse(text, len, on_report, &again);
     if (!g)
         fuzz_fail("a written profile does not parse back:\n%s", text);
     char *text2 = written(g, &len2);
     if (len != len2 || memcmp(text, text2, len) != 0)
         fuzz_fail("a profile parsed back writes another text:\n%s\n---\n%s", text, text2);
     char rules[4096];
-    ojd_format_rules(g, rules, sizeof rules);
-    (void)ojd_format_task_name(g);
-    (void)ojd_format_kinds(g);
+    ojd_profile_rules(g, rules, sizeof rules);
+    (void)ojd_profile_task_name(g);
+    (void)ojd_profile_kinds(g);
     free(text);
     free(text2);
-    ojd_format_free(f);
-    ojd_format_free(g);
+    ojd_profile_free(f);
+    ojd_profile_free(g);
     return 0;
 }

@@ -2,7 +2,7 @@
  * fuzz_reader.c -- libFuzzer target for the reader: format detection and every judge profile.
  *
  * Input: one selector byte, then the text.  The selector's low 7 bits pick the profile
- * (0 = detect, 1..n = ojd_format_list()[k-1], n+1 = ojd_puzzle_parse on the text); its top bit
+ * (0 = detect, 1..n = ojd_profile_list()[k-1], n+1 = ojd_puzzle_parse on the text); its top bit
  * also reads the text through a FILE stream (fmemopen) beside the memory buffer,
  * and the two readers must agree on every outcome, board and position.
  * Invariants checked: every puzzle handed out is well-formed, case numbers grow and stay within
@@ -159,7 +159,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         parse_one(data, size);
         return 0;
     }
-    const ojd_format *format = pick == 0 ? NULL : ojd_format_list()[pick - 1];
+    const ojd_profile *format = pick == 0 ? NULL : ojd_profile_list()[pick - 1];
 
     FILE *stream = NULL;
     ojd_reader *twin = NULL;   /* the same text through a FILE stream, when asked */

@@ -1,7 +1,7 @@
 /*
  * fuzz_solve.c -- libFuzzer target for the whole solve pipeline: reader, engine, writer.
  *
- * Input: a profile selector byte (0 = detect, else ojd_format_list()[k-1]), a solver selector
+ * Input: a profile selector byte (0 = detect, else ojd_profile_list()[k-1]), a solver selector
  * byte (index into ojd_solver_list(), "auto" first), then the text.  Every puzzle read is solved
  * under a small node budget (so an empty 25x25 grid is stopped, not searched for minutes) and
  * its answer written in the profile's format to /dev/null.  Invariants checked: a solution the
@@ -66,13 +66,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2)
         return 0;
-    const ojd_format *format = fuzz_pick_format(data[0]);
+    const ojd_profile *format = fuzz_pick_format(data[0]);
     const ojd_solver *solver = ojd_solver_list()[data[1] % fuzz_solver_count()];
     data += 2;
     size -= 2;
 
     ojd_search search = {0};
-    ojd_format_search(format, 0, &search);
+    ojd_profile_search(format, 0, &search);
     search.max_nodes = NODE_BUDGET;
     ojd_reader *r = ojd_reader_new_mem(data, size, "<fuzz>", format);
     ojd_engine *engine = ojd_engine_new(solver);
@@ -97,7 +97,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         ojd_status written = ojd_writer_answer(w, &pz, st, &res);
         /* a figure (svg) is one document a stream: the writer refuses a second one */
         bool second_figure = written == OJD_ERR_USAGE && format &&
-                             ojd_format_style(format) == OJD_STYLE_SVG;
+                             ojd_profile_style(format) == OJD_STYLE_SVG;
         if (written == OJD_ERR_IO || (written < 0 && written != st && !second_figure))
             fuzz_fail("writer returned %d for status %d", (int)written, (int)st);
     }

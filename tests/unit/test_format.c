@@ -27,10 +27,10 @@ static void test_search_of_a_profile(void **state)
         {"json", 0, 2, false},     {"uva989", 0, 1, true},    {"uva989", 3, 3, true},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        const ojd_format *f = cases[i].format ? ojd_format_find(cases[i].format) : NULL;
+        const ojd_profile *f = cases[i].format ? ojd_profile_find(cases[i].format) : NULL;
         assert_true(!cases[i].format || f);
         ojd_search search = {.limit = 99, .max_nodes = 1234, .max_seconds = 2.5, .lexmin = true};
-        ojd_format_search(f, cases[i].count, &search);
+        ojd_profile_search(f, cases[i].count, &search);
         print_message("%s count %lu\n", cases[i].format ? cases[i].format : "mirror",
                       cases[i].count);
         assert_int_equal(search.limit, cases[i].limit);
@@ -46,8 +46,8 @@ static void test_search_of_a_profile(void **state)
 static void test_answer_form_of_each_outcome(void **state)
 {
     (void)state;
-    for (const ojd_format *const *p = ojd_format_list(); *p; p++) {
-        const ojd_format *f = *p;
+    for (const ojd_profile *const *p = ojd_profile_list(); *p; p++) {
+        const ojd_profile *f = *p;
         bool verdict = f->style == OJD_STYLE_VERDICT;
         for (int o = 0; o < OJD_OUTCOME_COUNT_; o++) {
             ojd_answer_form want;
@@ -59,28 +59,29 @@ static void test_answer_form_of_each_outcome(void **state)
                 want = f->words[o] ? OJD_ANSWER_WORD : OJD_ANSWER_NOTHING;
             print_message("%s outcome %d\n", f->name, o);
             const char *word = "unset";
-            assert_int_equal(ojd_format_answer(f, (ojd_outcome)o, &word), want);
+            assert_int_equal(ojd_profile_answer(f, (ojd_outcome)o, &word), want);
             /* the word comes with the word form only */
             assert_ptr_equal(word, want == OJD_ANSWER_WORD ? f->words[o] : NULL);
-            assert_int_equal(ojd_format_answer(f, (ojd_outcome)o, NULL), want);
+            assert_int_equal(ojd_profile_answer(f, (ojd_outcome)o, NULL), want);
         }
         const char *word = "unset";
-        assert_int_equal(ojd_format_answer(f, OJD_OUTCOME_COUNT_, &word), OJD_ANSWER_NOTHING);
+        assert_int_equal(ojd_profile_answer(f, OJD_OUTCOME_COUNT_, &word), OJD_ANSWER_NOTHING);
         assert_null(word);
     }
     /* the mirror has no words */
-    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_SOLVED, NULL), OJD_ANSWER_GRID);
-    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_MULTIPLE, NULL), OJD_ANSWER_GRID);
-    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_UNSOLVABLE, NULL), OJD_ANSWER_NOTHING);
-    assert_int_equal(ojd_format_answer(NULL, OJD_OUTCOME_CONFLICT, NULL), OJD_ANSWER_NOTHING);
+    assert_int_equal(ojd_profile_answer(NULL, OJD_OUTCOME_SOLVED, NULL), OJD_ANSWER_GRID);
+    assert_int_equal(ojd_profile_answer(NULL, OJD_OUTCOME_MULTIPLE, NULL), OJD_ANSWER_GRID);
+    assert_int_equal(ojd_profile_answer(NULL, OJD_OUTCOME_UNSOLVABLE, NULL), OJD_ANSWER_NOTHING);
+    assert_int_equal(ojd_profile_answer(NULL, OJD_OUTCOME_CONFLICT, NULL), OJD_ANSWER_NOTHING);
     /* spot checks that do not restate the rule */
-    const ojd_format *kattis = ojd_format_find("kattis"), *uva10957 = ojd_format_find("uva10957");
+    const ojd_profile *kattis = ojd_profile_find("kattis");
+    const ojd_profile *uva10957 = ojd_profile_find("uva10957");
     const char *word = NULL;
-    assert_int_equal(ojd_format_answer(kattis, OJD_OUTCOME_MULTIPLE, &word), OJD_ANSWER_WORD);
+    assert_int_equal(ojd_profile_answer(kattis, OJD_OUTCOME_MULTIPLE, &word), OJD_ANSWER_WORD);
     assert_string_equal(word, "Non-unique");
-    assert_int_equal(ojd_format_answer(uva10957, OJD_OUTCOME_SOLVED, &word), OJD_ANSWER_WORD);
+    assert_int_equal(ojd_profile_answer(uva10957, OJD_OUTCOME_SOLVED, &word), OJD_ANSWER_WORD);
     assert_string_equal(word, "Unique");
-    assert_int_equal(ojd_format_answer(ojd_format_find("hdu1426"), OJD_OUTCOME_UNSOLVABLE, NULL),
+    assert_int_equal(ojd_profile_answer(ojd_profile_find("hdu1426"), OJD_OUTCOME_UNSOLVABLE, NULL),
                      OJD_ANSWER_NOTHING);
 }
 
@@ -89,8 +90,8 @@ static void test_answer_form_of_each_outcome(void **state)
 static void test_answered(void **state)
 {
     (void)state;
-    const ojd_format *any = ojd_format_find("poj2676"), *unique = ojd_format_find("kattis");
-    const ojd_format *words = ojd_format_find("hdu3111"); /* has a word for no solution */
+    const ojd_profile *any = ojd_profile_find("poj2676"), *unique = ojd_profile_find("kattis");
+    const ojd_profile *words = ojd_profile_find("hdu3111"); /* has a word for no solution */
     static const struct {
         ojd_status status;
         bool any, unique, counted;  /* answered in `any` (and the mirror), `unique`, counting */
@@ -106,12 +107,12 @@ static void test_answered(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         ojd_status st = cases[i].status;
         print_message("status %d\n", st);
-        assert_int_equal(ojd_format_answered(any, st, 0), cases[i].any);
-        assert_int_equal(ojd_format_answered(NULL, st, 0), cases[i].any);
-        assert_int_equal(ojd_format_answered(words, st, 0), cases[i].any);
-        assert_int_equal(ojd_format_answered(unique, st, 0), cases[i].unique);
-        assert_int_equal(ojd_format_answered(any, st, 3), cases[i].counted);
-        assert_int_equal(ojd_format_answered(unique, st, 2), cases[i].counted);
+        assert_int_equal(ojd_profile_answered(any, st, 0), cases[i].any);
+        assert_int_equal(ojd_profile_answered(NULL, st, 0), cases[i].any);
+        assert_int_equal(ojd_profile_answered(words, st, 0), cases[i].any);
+        assert_int_equal(ojd_profile_answered(unique, st, 0), cases[i].unique);
+        assert_int_equal(ojd_profile_answered(any, st, 3), cases[i].counted);
+        assert_int_equal(ojd_profile_answered(unique, st, 2), cases[i].counted);
     }
 }
 
@@ -121,45 +122,45 @@ static void test_accessors(void **state)
 {
     (void)state;
     size_t n = 0;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++, n++) {
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++, n++) {
         print_message("%s\n", (*f)->name);
-        assert_ptr_equal(ojd_format_find(ojd_format_name(*f)), *f);
-        assert_string_equal(ojd_format_name(*f), (*f)->name);
-        assert_string_equal(ojd_format_summary(*f), (*f)->summary);
-        assert_int_equal(ojd_format_side(*f), (*f)->side);
-        assert_int_equal(ojd_format_style(*f), (*f)->style);
-        assert_true(ojd_format_style(*f) != OJD_STYLE_MIRROR);
-        assert_int_equal(ojd_format_grammar(*f), (*f)->grammar);
-        assert_int_equal(ojd_format_max_cases(*f), (*f)->max_cases);
-        assert_int_equal(ojd_format_blanks(*f), (*f)->blanks);
+        assert_ptr_equal(ojd_profile_find(ojd_profile_name(*f)), *f);
+        assert_string_equal(ojd_profile_name(*f), (*f)->name);
+        assert_string_equal(ojd_profile_summary(*f), (*f)->summary);
+        assert_int_equal(ojd_profile_side(*f), (*f)->side);
+        assert_int_equal(ojd_profile_style(*f), (*f)->style);
+        assert_true(ojd_profile_style(*f) != OJD_STYLE_MIRROR);
+        assert_int_equal(ojd_profile_grammar(*f), (*f)->grammar);
+        assert_int_equal(ojd_profile_max_cases(*f), (*f)->max_cases);
+        assert_int_equal(ojd_profile_blanks(*f), (*f)->blanks);
         int min_side = -1, max_side = -1;
-        ojd_format_sides(*f, &min_side, &max_side);
+        ojd_profile_sides(*f, &min_side, &max_side);
         assert_int_equal(min_side, (*f)->side ? (*f)->side : (*f)->min_side);
         assert_int_equal(max_side, (*f)->side ? (*f)->side : (*f)->max_side);
     }
     assert_true(n >= 16);
-    assert_int_equal(ojd_format_side(ojd_format_find("poj3076")), 16);
-    assert_int_equal(ojd_format_side(ojd_format_find("uva989")), 0);
-    assert_int_equal(ojd_format_style(ojd_format_find("json")), OJD_STYLE_JSON);
-    assert_int_equal(ojd_format_style(ojd_format_find("uva10957")), OJD_STYLE_VERDICT);
-    assert_int_equal(ojd_format_grammar(ojd_format_find("line")), OJD_GRAMMAR_AUTO);
-    assert_int_equal(ojd_format_grammar(ojd_format_find("poj3074")), OJD_GRAMMAR_LINE);
-    assert_int_equal(ojd_format_blanks(ojd_format_find("hdu2780")), 5);
-    assert_int_equal(ojd_format_blanks(ojd_format_find("poj2676")), 0);
-    assert_int_equal(ojd_format_max_cases(ojd_format_find("spoj")), 10);
-    assert_int_equal(ojd_format_max_cases(ojd_format_find("json")), 0);
+    assert_int_equal(ojd_profile_side(ojd_profile_find("poj3076")), 16);
+    assert_int_equal(ojd_profile_side(ojd_profile_find("uva989")), 0);
+    assert_int_equal(ojd_profile_style(ojd_profile_find("json")), OJD_STYLE_JSON);
+    assert_int_equal(ojd_profile_style(ojd_profile_find("uva10957")), OJD_STYLE_VERDICT);
+    assert_int_equal(ojd_profile_grammar(ojd_profile_find("line")), OJD_GRAMMAR_AUTO);
+    assert_int_equal(ojd_profile_grammar(ojd_profile_find("poj3074")), OJD_GRAMMAR_LINE);
+    assert_int_equal(ojd_profile_blanks(ojd_profile_find("hdu2780")), 5);
+    assert_int_equal(ojd_profile_blanks(ojd_profile_find("poj2676")), 0);
+    assert_int_equal(ojd_profile_max_cases(ojd_profile_find("spoj")), 10);
+    assert_int_equal(ojd_profile_max_cases(ojd_profile_find("json")), 0);
     int min_side, max_side;
-    ojd_format_sides(ojd_format_find("uva989"), &min_side, &max_side);
+    ojd_profile_sides(ojd_profile_find("uva989"), &min_side, &max_side);
     assert_int_equal(min_side, 1);
     assert_int_equal(max_side, 9);
-    ojd_format_sides(ojd_format_find("poj3076"), &min_side, &max_side);
+    ojd_profile_sides(ojd_profile_find("poj3076"), &min_side, &max_side);
     assert_int_equal(min_side, 16);
     assert_int_equal(max_side, 16);
-    ojd_format_sides(ojd_format_find("grid"), &min_side, &max_side);
+    ojd_profile_sides(ojd_profile_find("grid"), &min_side, &max_side);
     assert_int_equal(min_side, 0);
     assert_int_equal(max_side, 0);
-    assert_null(ojd_format_find("no-such-profile"));
-    assert_null(ojd_format_find(NULL));
+    assert_null(ojd_profile_find("no-such-profile"));
+    assert_null(ojd_profile_find(NULL));
 }
 
 int main(void)

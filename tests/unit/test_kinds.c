@@ -231,12 +231,12 @@ static void test_names(void **state)
 static void test_profile_kinds(void **state)
 {
     (void)state;
-    assert_int_equal(ojd_format_kinds(NULL), OJD_KINDS_ALL);
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        unsigned kinds = ojd_format_kinds(*f);
+    assert_int_equal(ojd_profile_kinds(NULL), OJD_KINDS_ALL);
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        unsigned kinds = ojd_profile_kinds(*f);
         /* json says every status; a count task answers every outcome by its count; a validity
          * task answers a board with several or no solutions as valid (it does not search) */
-        ojd_task task = ojd_format_task(*f);
+        ojd_task task = ojd_profile_task(*f);
         bool json = (*f)->style == OJD_STYLE_JSON || task == OJD_TASK_COUNT;
         /* a method that does not search (validity, deduction) answers a puzzle with several
          * or no solutions as it answers any other whose givens do not repeat */
@@ -255,14 +255,15 @@ static void test_profile_kinds(void **state)
                             (valid_word && o == OJD_OUTCOME_UNSOLVABLE));
     }
     /* the statements' promises (docs/formats.md) */
-    assert_int_equal(ojd_format_kinds(ojd_format_find("hdu1426")),
+    assert_int_equal(ojd_profile_kinds(ojd_profile_find("hdu1426")),
                      OJD_KIND_BIT(OJD_OUTCOME_SOLVED));
-    assert_int_equal(ojd_format_kinds(ojd_format_find("kattis")), OJD_KINDS_ALL);
-    assert_int_equal(ojd_format_find("kattis")->max_cases, 100);
-    assert_int_equal(ojd_format_find("spoj")->max_cases, 10);
-    assert_int_equal(ojd_format_find("hdu2780")->blanks, 5);
-    assert_false(ojd_format_kinds(ojd_format_find("hdu3111")) & OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE));
-    assert_int_equal(ojd_format_find("uva989")->max_side, 9);
+    assert_int_equal(ojd_profile_kinds(ojd_profile_find("kattis")), OJD_KINDS_ALL);
+    assert_int_equal(ojd_profile_find("kattis")->max_cases, 100);
+    assert_int_equal(ojd_profile_find("spoj")->max_cases, 10);
+    assert_int_equal(ojd_profile_find("hdu2780")->blanks, 5);
+    const ojd_profile *hdu3111 = ojd_profile_find("hdu3111");
+    assert_false(ojd_profile_kinds(hdu3111) & OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE));
+    assert_int_equal(ojd_profile_find("uva989")->max_side, 9);
 }
 
 /* ---- kinds ------------------------------------------------------------------------------- */

@@ -57,10 +57,10 @@ static void collect(void *context, int line, const char *message)
     c->count++;
 }
 
-static ojd_format *parse(const char *text, collected *c)
+static ojd_profile *parse(const char *text, collected *c)
 {
     memset(c, 0, sizeof *c);
-    return ojd_format_parse(text, strlen(text), collect, c);
+    return ojd_profile_parse(text, strlen(text), collect, c);
 }
 
 /* Every built-in profile is exactly what its file parses into, and index lists them in the
@@ -69,30 +69,30 @@ static void test_builtins_are_their_files(void **state)
 {
     (void)state;
     int n = 0;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++, n++) {
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++, n++) {
         char name[128];
         size_t len;
-        snprintf(name, sizeof name, "%s.profile", ojd_format_name(*f));
+        snprintf(name, sizeof name, "%s.profile", ojd_profile_name(*f));
         char *text = read_profile_file(name, &len);
         collected c;
         memset(&c, 0, sizeof c);
-        ojd_format *loaded = ojd_format_parse(text, len, collect, &c);
+        ojd_profile *loaded = ojd_profile_parse(text, len, collect, &c);
         if (!loaded)
             fail_msg("%s: %s (line %d)", name, c.message[0], c.line[0]);
-        assert_true(ojd_format_same(loaded, *f));
+        assert_true(ojd_profile_same(loaded, *f));
         assert_null((*f)->arena); /* a built-in is static */
-        ojd_format_free(loaded);
-        ojd_format_free((ojd_format *)*f); /* a no-op on a built-in */
+        ojd_profile_free(loaded);
+        ojd_profile_free((ojd_profile *)*f); /* a no-op on a built-in */
         free(text);
     }
     size_t len;
     char *index = read_profile_file("index", &len);
-    const ojd_format *const *f = ojd_format_list();
+    const ojd_profile *const *f = ojd_profile_list();
     for (char *line = strtok(index, "\n"); line; line = strtok(NULL, "\n")) {
         if (line[0] == '#')
             continue;
         assert_non_null(*f);
-        assert_string_equal(line, ojd_format_name(*f));
+        assert_string_equal(line, ojd_profile_name(*f));
         f++;
     }
     assert_null(*f);
@@ -104,23 +104,23 @@ static void test_builtins_are_their_files(void **state)
 static void test_write_reads_back(void **state)
 {
     (void)state;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
-        size_t len = ojd_format_write(*f, NULL, 0);
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        size_t len = ojd_profile_write(*f, NULL, 0);
         char *text = malloc(len + 1), *again = malloc(len + 1);
         assert_non_null(text);
         assert_non_null(again);
-        assert_int_equal(ojd_format_write(*f, text, len + 1), len);
+        assert_int_equal(ojd_profile_write(*f, text, len + 1), len);
         collected c;
-        ojd_format *back = parse(text, &c);
+        ojd_profile *back = parse(text, &c);
         assert_non_null(back);
-        assert_true(ojd_format_same(back, *f));
-        assert_int_equal(ojd_format_write(back, again, len + 1), len);
+        assert_true(ojd_profile_same(back, *f));
+        assert_int_equal(ojd_profile_write(back, again, len + 1), len);
         assert_string_equal(text, again);
         /* a short buffer is cut and terminated, and the length is still the whole */
         char small[10];
-        assert_int_equal(ojd_format_write(*f, small, sizeof small), len);
+        assert_int_equal(ojd_profile_write(*f, small, sizeof small), len);
         assert_int_equal(strlen(small), sizeof small - 1);
-        ojd_format_free(back);
+        ojd_profile_free(back);
         free(text);
         free(again);
     }
@@ -131,12 +131,12 @@ static void test_minimal_and_values(void **state)
 {
     (void)state;
     collected c;
-    ojd_format *f = parse("id = mine\n", &c);
+    ojd_profile *f = parse("id = mine\n", &c);
     assert_non_null(f);
-    assert_string_equal(ojd_format_name(f), "mine");
-    assert_int_equal(ojd_format_style(f), OJD_STYLE_MIRROR);
-    assert_string_equal(ojd_format_summary(f), "");
-    ojd_format_free(f);
+    assert_string_equal(ojd_profile_name(f), "mine");
+    assert_int_equal(ojd_profile_style(f), OJD_STYLE_MIRROR);
+    assert_string_equal(ojd_profile_summary(f), "");
+    ojd_profile_free(f);
 
     f = parse("# a comment\r\n  id   =   my42  \r\n\r\ntitle = \"  spaced \\\"title\\\" \"\r\n"
               "header = Case #{case}:\nstyle = verdict\nword-unique = Yes\nword-conflict = No\n"
@@ -165,7 +165,7 @@ static void test_minimal_and_values(void **state)
     assert_true(f->words_any_case);
     assert_string_equal(f->words[OJD_OUTCOME_MULTIPLE], ""); /* "" is set, and empty */
     assert_null(f->words[OJD_OUTCOME_UNSOLVABLE]);           /* not given: unset */
-    ojd_format_free(f);
+    ojd_profile_free(f);
 
     static const struct { const char *value; int lo, hi; } givens[] = {
         {"24..", 24, 0}, {"..30", 0, 30}, {"17..40", 17, 40}, {"81", 81, 81}};
@@ -175,26 +175,26 @@ static void test_minimal_and_values(void **state)
         f = parse(text, &c);
         assert_non_null(f);
         int lo, hi;
-        ojd_format_givens(f, &lo, &hi);
+        ojd_profile_givens(f, &lo, &hi);
         assert_int_equal(lo, givens[i].lo);
         assert_int_equal(hi, givens[i].hi);
-        ojd_format_free(f);
+        ojd_profile_free(f);
     }
     /* killer combines with the other variants, and is written back by name */
     f = parse("id = k\nvariant = killer, x\n", &c);
     assert_non_null(f);
-    assert_int_equal(ojd_format_units(f), OJD_UNITS_KILLER | OJD_UNITS_X);
+    assert_int_equal(ojd_profile_units(f), OJD_UNITS_KILLER | OJD_UNITS_X);
     char back[4096];
-    ojd_format_write(f, back, sizeof back);
+    ojd_profile_write(f, back, sizeof back);
     assert_non_null(strstr(back, "variant = x killer\n"));
-    ojd_format_free(f);
+    ojd_profile_free(f);
 }
 
 /* One mistake: NULL, one report on that line, whose message has every one of the words. */
 static void expect_mistake(const char *text, int line, const char *word1, const char *word2)
 {
     collected c;
-    ojd_format *f = parse(text, &c);
+    ojd_profile *f = parse(text, &c);
     if (f || c.count != 1)
         fail_msg("for %s: %d reports (want 1), first: %s", text, c.count, c.message[0]);
     if (c.line[0] != line)
@@ -277,7 +277,7 @@ static void test_all_mistakes_reported(void **state)
 {
     (void)state;
     collected c;
-    ojd_format *f = parse("id = a\nsid = 9\nframing = x\nstyle = y\nkinds = z\n", &c);
+    ojd_profile *f = parse("id = a\nsid = 9\nframing = x\nstyle = y\nkinds = z\n", &c);
     assert_null(f);
     assert_int_equal(c.count, 4);
     assert_int_equal(c.line[0], 2);
@@ -285,28 +285,28 @@ static void test_all_mistakes_reported(void **state)
     /* a NUL byte in the text is a mistake, never the end of it */
     const char text[] = "id = a\n\0title = x\n";
     memset(&c, 0, sizeof c);
-    f = ojd_format_parse(text, sizeof text - 1, collect, &c);
+    f = ojd_profile_parse(text, sizeof text - 1, collect, &c);
     assert_null(f);
     assert_int_equal(c.count, 1);
     assert_non_null(strstr(c.message[0], "NUL"));
     /* no report function: still NULL, nothing else */
-    assert_null(ojd_format_parse("nonsense", 8, NULL, NULL));
+    assert_null(ojd_profile_parse("nonsense", 8, NULL, NULL));
 }
 
 /* Ids as judges write them find the built-in. */
 static void test_find_spellings(void **state)
 {
     (void)state;
-    const ojd_format *poj = ojd_format_find("poj2676");
+    const ojd_profile *poj = ojd_profile_find("poj2676");
     assert_non_null(poj);
-    assert_ptr_equal(ojd_format_find("POJ2676"), poj);
-    assert_ptr_equal(ojd_format_find("POJ 2676"), poj);
-    assert_ptr_equal(ojd_format_find("poj-2676"), poj);
-    assert_ptr_equal(ojd_format_find("P1074"), ojd_format_find("luogu1074"));
-    assert_ptr_equal(ojd_format_find("Luogu-10481"), ojd_format_find("luogu10481"));
-    assert_null(ojd_format_find("P"));
-    assert_null(ojd_format_find(" - "));
-    assert_null(ojd_format_find("poj26766"));
+    assert_ptr_equal(ojd_profile_find("POJ2676"), poj);
+    assert_ptr_equal(ojd_profile_find("POJ 2676"), poj);
+    assert_ptr_equal(ojd_profile_find("poj-2676"), poj);
+    assert_ptr_equal(ojd_profile_find("P1074"), ojd_profile_find("luogu1074"));
+    assert_ptr_equal(ojd_profile_find("Luogu-10481"), ojd_profile_find("luogu10481"));
+    assert_null(ojd_profile_find("P"));
+    assert_null(ojd_profile_find(" - "));
+    assert_null(ojd_profile_find("poj26766"));
 }
 
 int main(void)

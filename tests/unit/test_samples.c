@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The profile's own fields (struct ojd_format, private to the library): the expected answers
+/* The profile's own fields (struct ojd_profile, private to the library): the expected answers
  * are derived from what the profile says, not from the writer that prints by it. */
 #include "io/format.h"
 
@@ -304,7 +304,7 @@ static void next_grid(text *t, int n, int *g)
     }
 }
 
-static const char *word_for(const ojd_format *f, ojd_outcome o) { return f ? f->words[o] : NULL; }
+static const char *word_for(const ojd_profile *f, ojd_outcome o) { return f ? f->words[o] : NULL; }
 
 /* The sample's own rendering of a profile template, written apart from the library's: {case},
  * {word}, {count} and {label} replaced, the rest copied. */
@@ -332,7 +332,7 @@ static void expand(char *buf, size_t size, const char *tmpl, int index, const ch
 }
 
 /* The next line of the output is the profile's header for this case, when it has one. */
-static void expect_header(text *t, const ojd_format *f, int cases, const ojd_puzzle *pz)
+static void expect_header(text *t, const ojd_profile *f, int cases, const ojd_puzzle *pz)
 {
     if (!f || !f->header)
         return;
@@ -411,12 +411,12 @@ static void check_sample(const char *name)
             args[0] = '\0';
         fclose(af);
     }
-    const ojd_format *format = NULL;
+    const ojd_profile *format = NULL;
     char *fname = strstr(args, "--format ");
     if (fname) {
         fname += 9;
         fname[strcspn(fname, " \n")] = '\0';
-        format = ojd_format_find(fname);
+        format = ojd_profile_find(fname);
         assert_non_null(format);
     }
     snprintf(path, sizeof path, SAMPLES "/%s.out", name);
@@ -656,7 +656,7 @@ static void test_every_sample_is_valid(void **state)
 static void test_every_profile_has_a_sample(void **state)
 {
     (void)state;
-    for (const ojd_format *const *f = ojd_format_list(); *f; f++) {
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
         char path[256];
         snprintf(path, sizeof path, SAMPLES "/%s.args", (*f)->name);
         FILE *af = fopen(path, "r");

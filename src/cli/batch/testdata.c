@@ -225,35 +225,35 @@ static const ojd_status kind_status[OJD_OUTCOME_COUNT_] = {
     [OJD_OUTCOME_UNSOLVABLE] = OJD_UNSOLVABLE, [OJD_OUTCOME_CONFLICT] = OJD_CONFLICT,
 };
 
-bool cli_testdata_answerable(const ojd_format *f, ojd_outcome k)
+bool cli_testdata_answerable(const ojd_profile *f, ojd_outcome k)
 {
     if (k == OJD_OUTCOME_SOLVED)
         return true;
     if (!f)
-        f = ojd_format_find("line");
-    if (ojd_format_style(f) == OJD_STYLE_JSON) /* a status for every case */
+        f = ojd_profile_find("line");
+    if (ojd_profile_style(f) == OJD_STYLE_JSON) /* a status for every case */
         return true;
-    if (ojd_format_style(f) == OJD_STYLE_SUM) /* the sum needs every case's one solution */
+    if (ojd_profile_style(f) == OJD_STYLE_SUM) /* the sum needs every case's one solution */
         return false;
     /* the profile's word for the outcome; or, for several solutions, any one of them where that
      * counts as the answer (not where the profile needs a unique one and has no word to say it
      * is not) */
-    switch (ojd_format_answer(f, k, NULL)) {
+    switch (ojd_profile_answer(f, k, NULL)) {
     case OJD_ANSWER_WORD:
         return true;
     case OJD_ANSWER_GRID: /* only solutions, one or several, are grids */
-        return k == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0);
+        return k == OJD_OUTCOME_MULTIPLE && ojd_profile_answered(f, OJD_MULTIPLE, 0);
     default:
         return false;
     }
 }
 
 /* The kinds the statement allows and the profile can answer: --mix's. */
-static unsigned allowed_kinds(const ojd_format *f)
+static unsigned allowed_kinds(const ojd_profile *f)
 {
     unsigned kinds = 0;
     for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
-        if ((ojd_format_kinds(f) & OJD_KIND_BIT(k)) && cli_testdata_answerable(f, (ojd_outcome)k))
+        if ((ojd_profile_kinds(f) & OJD_KIND_BIT(k)) && cli_testdata_answerable(f, (ojd_outcome)k))
             kinds |= OJD_KIND_BIT(k);
     return kinds;
 }
@@ -262,7 +262,7 @@ static unsigned allowed_kinds(const ojd_format *f)
  * disagree or the grid cannot be written in the profile. */
 static bool settle_side(const char *command, cli_testdata *t)
 {
-    const ojd_format *f = t->rules;
+    const ojd_profile *f = t->rules;
     if (t->opt.box_rows) {
         int side = t->opt.box_rows * t->opt.box_cols;
         if (t->side_given && t->opt.side != side) {
@@ -283,11 +283,11 @@ static bool settle_side(const char *command, cli_testdata *t)
         }
     }
     /* a profile of one side (POJ 3076's 16x16, HDU 5547's 4x4) is that side's without --side */
-    if (!t->side_given && ojd_format_side(f))
-        t->opt.side = ojd_format_side(f);
+    if (!t->side_given && ojd_profile_side(f))
+        t->opt.side = ojd_profile_side(f);
     /* one character per cell ends at Y = 25 (letters A=1..), as in solve's line and packed
      * output; larger grids are written as spaced numbers, by the grid and json profiles */
-    ojd_style style = ojd_format_style(f);
+    ojd_style style = ojd_profile_style(f);
     if (t->opt.side > 25 && style != OJD_STYLE_JSON && style != OJD_STYLE_SPACED &&
         style != OJD_STYLE_PRETTY && style != OJD_STYLE_SVG) {
         cli_fail("%s: a %dx%d grid cannot be written one character per cell (letters end at "
@@ -296,14 +296,14 @@ static bool settle_side(const char *command, cli_testdata *t)
         return false;
     }
     int min_side, max_side; /* both 0: any side */
-    ojd_format_sides(f, &min_side, &max_side);
+    ojd_profile_sides(f, &min_side, &max_side);
     if (max_side && (t->opt.side < min_side || t->opt.side > max_side)) {
         if (min_side == max_side)
             cli_fail("%s: format '%s' is for %dx%d grids, not %dx%d", command,
-                     ojd_format_name(f), max_side, max_side, t->opt.side, t->opt.side);
+                     ojd_profile_name(f), max_side, max_side, t->opt.side, t->opt.side);
         else
             cli_fail("%s: format '%s' is for grids up to %dx%d (its statement's bound), not "
-                     "%dx%d", command, ojd_format_name(f), max_side, max_side, t->opt.side,
+                     "%dx%d", command, ojd_profile_name(f), max_side, max_side, t->opt.side,
                      t->opt.side);
         return false;
     }
@@ -313,8 +313,8 @@ static bool settle_side(const char *command, cli_testdata *t)
 /* The kinds: asked for, or every kind the statement's input may hold (--mix), or unique. */
 static bool settle_kinds(const char *command, cli_testdata *t)
 {
-    const ojd_format *f = t->rules;
-    const char *name = ojd_format_name(f);
+    const ojd_profile *f = t->rules;
+    const char *name = ojd_profile_name(f);
     char list[64];
     unsigned allowed = allowed_kinds(f);
     if (t->mix && t->kinds) {
@@ -359,18 +359,18 @@ static bool settle_kinds(const char *command, cli_testdata *t)
  * writer and reader, and must come back with the same units (the one-line form PUZZLE:REGIONS,
  * HDU 4069's walls, the killer line's cages and sums).  json's line carries regions
  * ("regions"). */
-static bool says_units(const ojd_format *f, unsigned units)
+static bool says_units(const ojd_profile *f, unsigned units)
 {
-    if (ojd_format_style(f) == OJD_STYLE_JSON && units == OJD_UNITS_REGIONS)
+    if (ojd_profile_style(f) == OJD_STYLE_JSON && units == OJD_UNITS_REGIONS)
         return true;
-    if (ojd_format_style(f) == OJD_STYLE_SVG)
+    if (ojd_profile_style(f) == OJD_STYLE_SVG)
         return false;
     ojd_board b;
     uint8_t region[OJD_MAX_CELLS];
     int cage[OJD_MAX_CELLS], sum[OJD_MAX_CELLS];
     ojd_rng rng;
     ojd_rng_seed(&rng, 1);
-    int side = ojd_format_side(f) ? ojd_format_side(f) : 9, cells = side * side;
+    int side = ojd_profile_side(f) ? ojd_profile_side(f) : 9, cells = side * side;
     if (ojd_board_init_side(&b, side) != OJD_OK)
         return false;
     if ((units & OJD_UNITS_REGIONS) && (ojd_regions_random(side, &rng, region) != OJD_OK ||
@@ -435,7 +435,7 @@ static bool settle_variant(const char *command, cli_testdata *t)
     unsigned units = t->opt.units;
     if (!units)
         return true;
-    const char *name = ojd_format_name(t->rules);
+    const char *name = ojd_profile_name(t->rules);
     if ((units & OJD_UNITS_WINDOKU) && t->opt.side != 9) {
         cli_fail("%s: --variant windoku is for 9x9 grids, not %dx%d", command, t->opt.side,
                  t->opt.side);
@@ -485,23 +485,23 @@ static bool settle_variant(const char *command, cli_testdata *t)
     return true;
 }
 
-bool cli_testdata_settle(const char *command, const ojd_format *format, cli_testdata *t)
+bool cli_testdata_settle(const char *command, const ojd_profile *format, cli_testdata *t)
 {
-    if (t->read_back && format && ojd_format_style(format) == OJD_STYLE_SVG) {
+    if (t->read_back && format && ojd_profile_style(format) == OJD_STYLE_SVG) {
         cli_fail("%s: svg draws figures: no program reads them (name a judge's profile)",
                  command);
         return false;
     }
-    t->rules = format ? format : ojd_format_find("line");
-    t->opt.units |= ojd_format_units(t->rules); /* the problem's variant: every case is one */
+    t->rules = format ? format : ojd_profile_find("line");
+    t->opt.units |= ojd_profile_units(t->rules); /* the problem's variant: every case is one */
     t->writes = t->rules;
     t->edge_turns = command && strcmp(command, "stress") == 0 && !t->edge;
-    t->json = ojd_format_style(t->rules) == OJD_STYLE_JSON;
-    t->figure = ojd_format_style(t->rules) == OJD_STYLE_SVG;
+    t->json = ojd_profile_style(t->rules) == OJD_STYLE_JSON;
+    t->figure = ojd_profile_style(t->rules) == OJD_STYLE_SVG;
     if (!settle_side(command, t))
         return false;
     int cells = t->opt.side * t->opt.side;
-    const char *name = ojd_format_name(t->rules);
+    const char *name = ojd_profile_name(t->rules);
     if (t->opt.clues > cells) {
         cli_fail("%s: --clues %d is more than the %d cells", command, t->opt.clues, cells);
         return false;
@@ -539,7 +539,7 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
         return false;
     /* what the statement promises of every case's blanks: complete grids (ABC 327 C,
      * Codeforces 1335D), or so many blanks (HDU 2780) */
-    int blanks = ojd_format_blanks(t->rules);
+    int blanks = ojd_profile_blanks(t->rules);
     if (blanks == OJD_NO_BLANKS) {
         if (t->opt.clues) {
             cli_fail("%s: format '%s' has complete grids: --clues does not fit", command, name);
@@ -556,7 +556,7 @@ bool cli_testdata_settle(const char *command, const ojd_format *format, cli_test
     }
     /* the givens the statement bounds (NOIP 2009: at least 24): puzzles made with that many */
     int least, most;
-    ojd_format_givens(t->rules, &least, &most);
+    ojd_profile_givens(t->rules, &least, &most);
     if (t->opt.clues && ((least && t->opt.clues < least) || (most && t->opt.clues > most))) {
         cli_fail("%s: format '%s' has %d to %d givens in every case: --clues %d does not fit",
                  command, name, least, most ? most : cells, t->opt.clues);
@@ -577,12 +577,12 @@ bool cli_testdata_fit_cases(const char *command, const cli_testdata *t, unsigned
                             bool given)
 {
     /* as many cases as one input of the statement holds (ABC 327 C: one grid) */
-    unsigned long most = ojd_format_max_cases(t->rules);
+    unsigned long most = ojd_profile_max_cases(t->rules);
     if (!most || *cases <= most)
         return true;
     if (given) {
         cli_fail("%s: format '%s' holds at most %lu case%s (its statement's bound), not %lu",
-                 command, ojd_format_name(t->rules), most, most == 1 ? "" : "s", *cases);
+                 command, ojd_profile_name(t->rules), most, most == 1 ? "" : "s", *cases);
         return false;
     }
     *cases = most;
@@ -595,7 +595,7 @@ void cli_testdata_put_options(FILE *out, const cli_testdata *t)
         fprintf(out, " --box %dx%d", t->opt.box_rows, t->opt.box_cols);
     else
         fprintf(out, " --side %d", t->opt.side);
-    int blanks = ojd_format_blanks(t->rules); /* what the profile implies is not repeated */
+    int blanks = ojd_profile_blanks(t->rules); /* what the profile implies is not repeated */
     if (t->opt.solved && blanks != OJD_NO_BLANKS)
         fputs(" --solved", out);
     if (t->opt.clues && blanks == 0)
@@ -761,15 +761,15 @@ static void check_writable(cli_case_maker *m, cli_test_case *c)
 
 static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
 {
-    const ojd_format *f = t->writes;
+    const ojd_profile *f = t->writes;
     ojd_status want = kind_status[c->kind];
-    if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_format_answered(f, OJD_MULTIPLE, 0))
+    if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_profile_answered(f, OJD_MULTIPLE, 0))
         want = OJD_OK; /* any solution is the answer */
     /* a solving task's unique case is answered by its solution; a task whose answer is not a
      * solution (validity, count, deduce, score, transform) asks the engine for every case, as
      * solve does, and its outcome is the answer whatever the kind of the puzzle; json's line
      * shows the search's counters, so it asks too */
-    ojd_task task = ojd_format_task(f);
+    ojd_task task = ojd_profile_task(f);
     bool method = task == OJD_TASK_VALIDITY || task == OJD_TASK_COUNT ||
                   task == OJD_TASK_DEDUCE || task == OJD_TASK_SCORE || task == OJD_TASK_TRANSFORM;
     c->judged = true;
@@ -783,7 +783,7 @@ static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
         return;
     }
     ojd_search search = {0};
-    ojd_format_search(f, 0, &search);
+    ojd_profile_search(f, 0, &search);
     /* an edge case's answer may cost what no judge's reference pays (the best score of the
      * empty grid): within check's default budget, else the case is left out (misfit "answer") */
     if (c->edge >= 0 && method)
@@ -816,14 +816,14 @@ static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
  * hold, or it lacks the blanks the statement fixes.  NULL when it fits. */
 static const char *edge_misfit(const cli_testdata *t, const cli_test_case *c)
 {
-    const ojd_format *f = t->rules;
-    if (!(ojd_format_kinds(f) & OJD_KIND_BIT(c->kind)))
+    const ojd_profile *f = t->rules;
+    if (!(ojd_profile_kinds(f) & OJD_KIND_BIT(c->kind)))
         return "kind";
     int blanks = 0;
     for (int i = 0; i < c->puzzle.side * c->puzzle.side; i++)
         blanks += c->puzzle.cell[i] == 0;
-    int wanted = ojd_format_blanks(f), cells = c->puzzle.side * c->puzzle.side, least, most;
-    ojd_format_givens(f, &least, &most);
+    int wanted = ojd_profile_blanks(f), cells = c->puzzle.side * c->puzzle.side, least, most;
+    ojd_profile_givens(f, &least, &most);
     if ((least && cells - blanks < least) || (most && cells - blanks > most))
         return "givens";
     return wanted && blanks != (wanted == OJD_NO_BLANKS ? 0 : wanted) ? "blanks" : NULL;
@@ -906,32 +906,32 @@ int cli_testdata_edges(const char *command, const cli_testdata *t, int *edges, b
 void cli_case_report_misfit(const char *command, const cli_testdata *t, const cli_test_case *c)
 {
     char list[64];
-    const ojd_format *f = t->rules;
+    const ojd_profile *f = t->rules;
     const char *edge = ojd_edge_name((ojd_edge)c->edge);
     if (strcmp(c->misfit, "answer") == 0) {
         /* a count the engine stopped at the profile's search limit: more than it counts */
         ojd_search search = {0};
-        ojd_format_search(f, 0, &search);
-        if (ojd_format_task(f) == OJD_TASK_COUNT && c->writable == OJD_LIMIT &&
+        ojd_profile_search(f, 0, &search);
+        if (ojd_profile_task(f) == OJD_TASK_COUNT && c->writable == OJD_LIMIT &&
             c->solutions >= search.limit)
             cli_fail("%s: --edge: skipped '%s': format '%s' counts up to %lu solutions, and it "
-                     "has more", command, edge, ojd_format_name(f), search.limit - 1);
+                     "has more", command, edge, ojd_profile_name(f), search.limit - 1);
         else
             cli_fail("%s: --edge: skipped '%s': format '%s' cannot answer it (%s)", command,
-                     edge, ojd_format_name(f), ojd_strerror(c->writable));
+                     edge, ojd_profile_name(f), ojd_strerror(c->writable));
     } else if (strcmp(c->misfit, "kind") == 0)
         cli_fail("%s: --edge: skipped '%s': format '%s' has no %s cases (its input may hold: "
-                 "%s)", command, edge, ojd_format_name(f), ojd_kind_name(c->kind),
-                 ojd_kind_list(ojd_format_kinds(f), list, sizeof list));
+                 "%s)", command, edge, ojd_profile_name(f), ojd_kind_name(c->kind),
+                 ojd_kind_list(ojd_profile_kinds(f), list, sizeof list));
     else if (strcmp(c->misfit, "givens") == 0)
         cli_fail("%s: --edge: skipped '%s': format '%s' bounds the givens of a case (%s)",
-                 command, edge, ojd_format_name(f), "see 'ojdoku formats'");
-    else if (ojd_format_blanks(f) == OJD_NO_BLANKS)
+                 command, edge, ojd_profile_name(f), "see 'ojdoku formats'");
+    else if (ojd_profile_blanks(f) == OJD_NO_BLANKS)
         cli_fail("%s: --edge: skipped '%s': format '%s' has complete grids", command, edge,
-                 ojd_format_name(f));
+                 ojd_profile_name(f));
     else
         cli_fail("%s: --edge: skipped '%s': format '%s' has exactly %d blanks in every case",
-                 command, edge, ojd_format_name(f), ojd_format_blanks(f));
+                 command, edge, ojd_profile_name(f), ojd_profile_blanks(f));
 }
 
 void cli_case_report_miss(const char *command, const cli_testdata *t, unsigned long written,
@@ -970,7 +970,7 @@ void cli_case_report_wrong(const char *command, const cli_testdata *t, unsigned 
     else if (c->verdict == CLI_CASE_UNWRITABLE)
         cli_fail("%s: puzzle %lu: made as %s but format '%s' cannot answer it (%s; a bug: please "
                  "report it with the seed)", command, written, ojd_kind_name(c->kind),
-                 ojd_format_name(t->writes), ojd_strerror(c->writable));
+                 ojd_profile_name(t->writes), ojd_strerror(c->writable));
     else
         cli_fail("%s: puzzle %lu: made as %s but the solver says %s (a bug: please report it "
                  "with the seed)", command, written, ojd_kind_name(c->kind),

@@ -66,8 +66,8 @@ typedef struct cli_testdata {
     bool read_back;           /* set by judge and stress: a program and the checker read the
                                * tests, knowing only each side's conventional box shape */
     /* set by cli_testdata_settle() */
-    const ojd_format *rules;  /* whose statement the cases keep to: the profile, or `line` */
-    const ojd_format *writes; /* the profile the input is written in: the same, never NULL */
+    const ojd_profile *rules;  /* whose statement the cases keep to: the profile, or `line` */
+    const ojd_profile *writes; /* the profile the input is written in: the same, never NULL */
     bool json;                /* the json profile: a case is its answer line, puzzle included */
     bool figure;              /* the svg profile: a case is a figure, one document per file */
 } cli_testdata;
@@ -81,7 +81,7 @@ int cli_testdata_option(const char *command, int c, const char *value, cli_testd
  * given: unique), the clues or complete grids the statement fixes, the default symmetry; false,
  * reported, when the options contradict each other or the statement (a size, a kind it rules
  * out, --solutions without multiple cases, ...). */
-bool cli_testdata_settle(const char *command, const ojd_format *format, cli_testdata *t);
+bool cli_testdata_settle(const char *command, const ojd_profile *format, cli_testdata *t);
 /* --cases K of judge and stress: puzzles per test, 1 to 10000.  1 (and *cases, *given set), or -1
  * for a bad value (reported). */
 int cli_cases_option(const char *command, const char *value, unsigned long *cases, bool *given);
@@ -92,7 +92,7 @@ bool cli_testdata_fit_cases(const char *command, const cli_testdata *t, unsigned
 /* Does the profile (NULL = line) answer a case of kind k?  Every profile answers a unique puzzle;
  * the others need the profile's word for the outcome (or, for several solutions, any one of them
  * as the answer), and a sum (euler96) only unique ones. */
-bool cli_testdata_answerable(const ojd_format *format, ojd_outcome k);
+bool cli_testdata_answerable(const ojd_profile *format, ojd_outcome k);
 
 /* Writes the options that make the same cases again, each as " --name value" (the side or box,
  * the kinds, and every target given), for a command line that reproduces a run. */

@@ -241,7 +241,7 @@ static void put_band(FILE *out, const grid_view *views, int n, const ojd_board *
     emit(out, &l);
 }
 
-void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *format,
+void cli_explain(FILE *out, const ojd_check_report *report, const ojd_profile *format,
                  bool heading, bool colour, const char *indent)
 {
     if (!report || report->verdict != OJD_VERDICT_WRONG || report->failed_case == 0 ||
@@ -263,7 +263,7 @@ void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *fo
 
     /* what the jury expects, by the rules of the profile that governs the case: its word for
      * the outcome where it has one ("Non-unique"), else a solution (the smallest for uva989) */
-    const ojd_format *rules = ojd_format_effective(format, &pz->layout);
+    const ojd_profile *rules = ojd_profile_effective(format, &pz->layout);
     ojd_board *solution = malloc(sizeof *solution);
     ojd_engine *engine = ojd_engine_new(NULL);
     ojd_result *res = malloc(sizeof *res);
@@ -271,14 +271,14 @@ void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *fo
     char word[120] = "";
     if (solution && engine && res) {
         ojd_search search = {.max_nodes = 10000000};
-        ojd_format_search(rules, 0, &search);
+        ojd_profile_search(rules, 0, &search);
         ojd_status st = ojd_engine_solve(engine, puzzle, &search, res);
         ojd_outcome outcome = st == OJD_OK ? OJD_OUTCOME_SOLVED
                               : st == OJD_MULTIPLE ? OJD_OUTCOME_MULTIPLE
                               : st == OJD_UNSOLVABLE ? OJD_OUTCOME_UNSOLVABLE
                               : st == OJD_CONFLICT ? OJD_OUTCOME_CONFLICT : OJD_OUTCOME_COUNT_;
         const char *said = NULL;
-        if (ojd_format_answer(rules, outcome, &said) == OJD_ANSWER_WORD)
+        if (ojd_profile_answer(rules, outcome, &said) == OJD_ANSWER_WORD)
             snprintf(word, sizeof word, "\"%s\"", said);
         solved = !word[0] && (st == OJD_OK || st == OJD_MULTIPLE) && res->solutions >= 1;
         if (solved)

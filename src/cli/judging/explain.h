@@ -19,7 +19,7 @@
  * column); else the first cell that differs.  colour: ANSI colours.  Writes nothing unless
  * report->verdict is OJD_VERDICT_WRONG with a failed_case.
  */
-void cli_explain(FILE *out, const ojd_check_report *report, const ojd_format *format,
+void cli_explain(FILE *out, const ojd_check_report *report, const ojd_profile *format,
                  bool heading, bool colour, const char *indent);
 
 #endif

@@ -321,7 +321,7 @@ static void note_violation(void *ctx, const ojd_error *e)
         v->first = *e;
 }
 
-bool cli_input_allowed(const ojd_format *format, const char *input, size_t len, char *why,
+bool cli_input_allowed(const ojd_profile *format, const char *input, size_t len, char *why,
                        size_t size)
 {
     if (!format)
@@ -358,7 +358,7 @@ void cli_judgement_free(cli_judgement *j)
 
 /* ---- test inputs ---------------------------------------------------------------------------- */
 
-char *cli_input_text(const ojd_format *format, const ojd_board *boards, size_t n, size_t *len)
+char *cli_input_text(const ojd_profile *format, const ojd_board *boards, size_t n, size_t *len)
 {
     char *text = NULL;
     size_t size = 0;
@@ -374,7 +374,7 @@ char *cli_input_text(const ojd_format *format, const ojd_board *boards, size_t n
     return text;
 }
 
-char *cli_answer_text(const ojd_format *format, const char *input, size_t input_len, size_t *len)
+char *cli_answer_text(const ojd_profile *format, const char *input, size_t input_len, size_t *len)
 {
     char *text = NULL;
     size_t size = 0;
@@ -392,7 +392,7 @@ char *cli_answer_text(const ojd_format *format, const char *input, size_t input_
             break;
         }
         ojd_search search = {0};
-        ojd_format_search(ojd_format_effective(format, &pz.layout), 0, &search);
+        ojd_profile_search(ojd_profile_effective(format, &pz.layout), 0, &search);
         ojd_result res;
         ojd_status outcome = ojd_engine_solve(engine, &pz.board, &search, &res);
         ok = outcome >= 0 && outcome != OJD_LIMIT &&
@@ -539,7 +539,7 @@ bool cli_write_in_dir(const char *dir, const char *name, const char *data, size_
     return ok;
 }
 
-void cli_note_default_format(const char *command, const ojd_format *format,
+void cli_note_default_format(const char *command, const ojd_profile *format,
                              const char *first_input)
 {
     if (format)
@@ -550,21 +550,21 @@ void cli_note_default_format(const char *command, const ojd_format *format,
         return;
     }
     /* the profile the first test is written for, as the library tells it from its first case */
-    const ojd_format *like = NULL;
+    const ojd_profile *like = NULL;
     FILE *in = fopen(first_input, "rb");
     ojd_reader *reader = in ? ojd_reader_new(in, first_input, NULL) : NULL;
     ojd_puzzle *puzzle = malloc(sizeof *puzzle);
     ojd_error err;
     if (reader && puzzle && ojd_reader_next(reader, puzzle, &err) == OJD_OK)
-        like = ojd_format_detect(puzzle);
+        like = ojd_profile_detect(puzzle);
     free(puzzle);
     ojd_reader_free(reader);
     if (in)
         fclose(in);
     if (like)
         cli_fail("%s: no --format: each output must mirror its test's input; the tests are "
-                 "written as %s's input (--format %s)", command, ojd_format_name(like),
-                 ojd_format_name(like));
+                 "written as %s's input (--format %s)", command, ojd_profile_name(like),
+                 ojd_profile_name(like));
     else
         cli_fail("%s: no --format: each output must mirror its test's input; a judge's is "
                  "--format NAME (see 'ojdoku formats')", command);

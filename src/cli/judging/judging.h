@@ -65,7 +65,7 @@ void cli_judgement_free(cli_judgement *j);
  * filled ("INPUT line 4: text after the line 'end' (and 2 more violations)"), so the test is
  * FAIL before any run.  true also where nothing can be said: no format (mirror), a profile
  * without a grammar of its own, a case whose kind the search budget could not settle. */
-bool cli_input_allowed(const ojd_format *format, const char *input, size_t len, char *why,
+bool cli_input_allowed(const ojd_profile *format, const char *input, size_t len, char *why,
                        size_t size);
 
 /* A stream reading data[0..len) (fmemopen(); an empty temporary file when len is 0); NULL with
@@ -82,13 +82,13 @@ size_t cli_probe_memory(size_t memory);
 /* The text of a judge INPUT holding boards[0..n) in profile format (NULL: one per line), as
  * ojd_write_puzzles() writes it.  malloc'd and NUL-terminated, *len its length; NULL when memory
  * runs out. */
-char *cli_input_text(const ojd_format *format, const ojd_board *boards, size_t n, size_t *len);
+char *cli_input_text(const ojd_profile *format, const ojd_board *boards, size_t n, size_t *len);
 
 /* The expected OUTPUT for input in profile format (NULL = mirror): exactly what `ojdoku solve
  * --format NAME` prints for it (words and smallest solutions where the profile has them).
  * malloc'd and NUL-terminated; NULL when memory runs out or a case has no answer the profile
  * can write. */
-char *cli_answer_text(const ojd_format *format, const char *input, size_t input_len,
+char *cli_answer_text(const ojd_profile *format, const char *input, size_t input_len,
                       size_t *len);
 
 /* ---- options both commands take ------------------------------------------------------------ */
@@ -128,10 +128,10 @@ bool cli_contestant_find(const char *command, cli_contestant *who, char **argv);
 /* Without --format (format NULL), judge and stress hold each output to the mirror of its input,
  * and the tests they make are one puzzle per line: said once, one line on stderr, before any
  * test runs, with the profile the first test (first_input; NULL for made tests) is written for
- * when ojd_format_detect() knows one: "ojdoku: judge: no --format: each output must mirror its
+ * when ojd_profile_detect() knows one: "ojdoku: judge: no --format: each output must mirror its
  * test's input; the tests are written as hdu1426's input (--format hdu1426)".  A note, not an
  * error: nothing else changes. */
-void cli_note_default_format(const char *command, const ojd_format *format,
+void cli_note_default_format(const char *command, const ojd_profile *format,
                              const char *first_input);
 
 /* ---- text ---------------------------------------------------------------------------------- */

@@ -110,12 +110,12 @@ static bool is_dir(const char *path)
 /* ---- what the package holds ---------------------------------------------------------------- */
 
 /* The profile the package was written for: its output validator's `#define OJD_PROFILE`. */
-static const ojd_format *package_format(const char *dir)
+static const ojd_profile *package_format(const char *dir)
 {
     char *validators = joined(dir, "/", "output_validators");
     size_t n = 0;
     char **names = validators ? entries(validators, &n) : NULL;
-    const ojd_format *format = NULL;
+    const ojd_profile *format = NULL;
     for (size_t i = 0; !format && names && i < n; i++) {
         char *sub = joined(validators, "/", names[i]);
         char *file = sub ? joined(sub, "/", "output_validator.c") : NULL;
@@ -127,7 +127,7 @@ static const ojd_format *package_format(const char *dir)
             at += strlen("#define OJD_PROFILE \"");
             size_t k = strcspn(at, "\"\n");
             snprintf(id, sizeof id, "%.*s", (int)(k < sizeof id ? k : sizeof id - 1), at);
-            format = ojd_format_find(id);
+            format = ojd_profile_find(id);
         }
         free(text);
         free(file);
@@ -525,7 +525,7 @@ int cli_matrix_main(const cli_contestant *who, const char *dir, const char *repo
     if (!ok)
         cli_fail("judge: out of memory");
     fprintf(stderr, "ojdoku: judge: package %s (%s): %zu submissions on %zu tests, %g s each\n",
-            dir, ojd_format_name(m.format), m.nsubmissions, m.ntests, m.seconds);
+            dir, ojd_profile_name(m.format), m.nsubmissions, m.ntests, m.seconds);
     for (size_t s = 0; ok && s < m.nsubmissions; s++)
         prepare_submission(&m.submissions[s], s, tmp);
     int status = ok ? run_all(&m, who, report) : CLI_EXIT_USAGE;

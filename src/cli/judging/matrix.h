@@ -41,7 +41,7 @@ typedef struct cli_matrix_submission {
 /* A package judged: tests[t] by submissions[s] is cells[t * nsubmissions + s]. */
 typedef struct cli_matrix {
     char *dir;                /* the package; for programs, the TESTS as given */
-    const ojd_format *format;
+    const ojd_profile *format;
     double seconds;           /* the time limit of every run */
     size_t ntests, nsubmissions;
     char **test_names;        /* "secret/03": the path inside data/ without .in */

@@ -131,7 +131,7 @@ static void put_chart(FILE *out, const cli_matrix *m)
 static void put_figure(FILE *out, const ojd_puzzle *puzzle, const ojd_board *filled,
                        const bool *marked, const char *caption)
 {
-    const ojd_format *svg = ojd_format_find("svg");
+    const ojd_profile *svg = ojd_profile_find("svg");
     char *text = NULL;
     size_t len = 0;
     FILE *mem = svg ? open_memstream(&text, &len) : NULL;
@@ -226,7 +226,7 @@ static void put_command(FILE *out, const cli_matrix *m, size_t s, size_t t)
     }
     fputs("ojdoku judge ", out);
     if (m->format)
-        fprintf(out, "--format %s ", ojd_format_name(m->format));
+        fprintf(out, "--format %s ", ojd_profile_name(m->format));
     fprintf(out, "--tl %g ", m->seconds);
     put_shell(out, m->test_inputs[t]);
     fputs(" --", out);
@@ -307,7 +307,7 @@ bool cli_report_html(const cli_matrix *m, const char *path)
     snprintf(heading, sizeof heading, "ojdoku judge %s%s", programs ? "" : "--package ", m->dir);
     snprintf(summary, sizeof summary,
              "Profile %s; %zu submission%s on %zu test%s, time limit %g s: %zu %s, %zu not.",
-             m->format ? ojd_format_name(m->format) : "none (each output mirrors its input)",
+             m->format ? ojd_profile_name(m->format) : "none (each output mirrors its input)",
              m->nsubmissions, m->nsubmissions == 1 ? "" : "s", m->ntests,
              m->ntests == 1 ? "" : "s", m->seconds, m->nsubmissions - bad,
              programs ? "accepted on every test" : "as filed", bad);
