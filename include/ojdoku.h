@@ -1,14 +1,11 @@
 /*
- * ojdoku.h -- the one public header of libojdoku.
- *
- * A batch Sudoku library: read puzzles in the formats of the online judges, solve them with a
- * solver chosen by name, write answers byte-exact in the judge's format, generate and grade
- * puzzles, and check contestants' answers.  Everything declared here with OJD_EXPORT is API;
- * everything else is private.  In short: names start with ojd_ / OJD_; statuses >= 0 are
- * outcomes, < 0 errors; the library never prints, exits or aborts, and has no mutable globals;
- * an object from ojd_X_new() is the caller's, released by ojd_X_free() (NULL accepted); a
- * pointer argument may be NULL only where its comment says so.  The conventions in full, and
- * how the API grows (opaque, versioned and fixed types; the ABI): docs/library.md.
+ * ojdoku.h -- the one public header of libojdoku: read puzzles in the online judges' formats, solve
+ * them with a solver chosen by name, write answers byte-exact, generate and grade puzzles, check
+ * contestants' answers.  What OJD_EXPORT declares is API; the rest is private.  Invariants: names
+ * start with ojd_ / OJD_; statuses >= 0 are outcomes, < 0 errors; the library never prints, exits
+ * or aborts, and has no mutable globals; an ojd_X_new() object is the caller's, freed by
+ * ojd_X_free() (NULL accepted); a pointer may be NULL only where its comment says so.  In full, and
+ * how the API grows: docs/library.md.
  */
 #ifndef OJDOKU_H
 #define OJDOKU_H
@@ -171,15 +168,13 @@ OJD_EXPORT bool ojd_shape_of_side(int side, int *box_rows, int *box_cols);
 OJD_EXPORT ojd_status ojd_board_init_side(ojd_board *board, int side);
 
 /*
- * The unit set of an initialised board.  ojd_board_set_regions() gives it the region map
- * region[0..side*side) (region numbers 0..side-1, row-major) in place of its boxes, after
- * checking that it is a partition into side regions of side cells each, every region connected
- * (cells meet across an edge); NULL goes back to the boxes.  OJD_ERR_INVALID for a map that is
- * not one, with why in *err (may be NULL; line and col are 0), and *board unchanged.
- * ojd_board_set_extras() sets the extra units (OJD_UNITS_EXTRAS bits; the region bit is
- * ignored): OJD_ERR_INVALID, *board unchanged, for windoku on a grid other than 9x9 or for a
- * bit outside OJD_UNITS_ALL.  Neither looks at the cells.  ojd_board_units() is board->units;
- * ojd_board_region_of() the region (or box) of a cell, 0..side-1.
+ * The unit set of an initialised board; the setters do not look at the cells.
+ * ojd_board_set_regions() puts the region map region[0..side*side) (numbers 0..side-1, row-major)
+ * in place of the boxes (NULL: back to the boxes); OJD_ERR_INVALID unless it is a partition into
+ * side edge-connected regions of side cells, with why in *err (may be NULL; line and col 0), *board
+ * unchanged.  ojd_board_set_extras() sets the OJD_UNITS_EXTRAS bits (the region bit ignored);
+ * OJD_ERR_INVALID, *board unchanged, for a bit outside OJD_UNITS_ALL or windoku off 9x9.
+ * ojd_board_units() is board->units; ojd_board_region_of() a cell's region (or box), 0..side-1.
  */
 OJD_EXPORT ojd_status ojd_board_set_regions(ojd_board *board, const uint8_t *region,
                                             ojd_error *err);
@@ -187,14 +182,12 @@ OJD_EXPORT ojd_status ojd_board_set_extras(ojd_board *board, unsigned extras);
 OJD_EXPORT unsigned ojd_board_units(const ojd_board *board);
 OJD_EXPORT int ojd_board_region_of(const ojd_board *board, int row, int col);
 /*
- * The cages of an initialised board.  cage[0..side*side) gives each cell's cage, 1..count (in
- * any order; 0 = in no cage), and sum[k-1] the sum of cage k.  The board keeps them renumbered
- * in the order their first cells come row by row (the order of the line form's sums), after
- * checking that count is 1..OJD_MAX_CAGES, every cage has a cell, no more than side cells, and
- * a sum that distinct values of 1..side can make (ojd_cage_sum_range()).  NULL cage takes the
- * cages away.  OJD_ERR_INVALID for cages that are not that, with why in *err (may be NULL;
- * line and col are 0; cages named by the caller's numbers), and *board unchanged.  Does not
- * look at the cells.
+ * The cages of an initialised board: cage[0..side*side) is each cell's cage, 1..count in any order
+ * (0 = none), and sum[k-1] cage k's sum; NULL cage takes the cages away.  Checked: count is
+ * 1..OJD_MAX_CAGES, each cage has 1..side cells and a sum distinct values of 1..side can make
+ * (ojd_cage_sum_range()).  Kept renumbered by first cell, row by row (the line form's order of
+ * sums).  OJD_ERR_INVALID otherwise, with why in *err (may be NULL; line and col 0; cages by the
+ * caller's numbers), *board unchanged.  The cells are not looked at.
  */
 OJD_EXPORT ojd_status ojd_board_set_cages(ojd_board *board, const int *cage, const int *sum,
                                           int count, ojd_error *err);
@@ -565,16 +558,13 @@ OJD_EXPORT const ojd_format *ojd_format_find(const char *name);
 /* What ojd_format_parse() calls for each mistake of a profile file (its line, and a message). */
 typedef void (*ojd_profile_report)(void *context, int line, const char *message);
 /*
- * Profile files (docs/profiles.md): `key = value` lines and `#` comment lines, the form the
- * built-in catalogue is written in (profiles/ID.profile) and a user's own profiles take.
- * ojd_format_parse() reads length bytes of text (no NUL needed) into a new profile, or returns
- * NULL after calling report (may be NULL) once for each mistake with its line (from 1; 0 for
- * the file as a whole, such as a missing id) and a message that names the key, the values it
- * allows and the nearest key or value to a typo.  The text is copied: the caller may free it.
- * ojd_format_free() frees a parsed profile (a built-in, or NULL, is left alone).
- * ojd_format_write() writes a profile as such a file (which parses back into the same profile)
- * into buf, cut at size - 1 bytes and always terminated when size > 0; returns the length the
- * whole text has (as snprintf).
+ * Profile files (docs/profiles.md): `key = value` and `#` comment lines.  ojd_format_parse() reads
+ * length bytes of text (no NUL needed; copied) into a new profile, or returns NULL after calling
+ * report (may be NULL) once per mistake with its line (from 1; 0 for the whole file) and a message.
+ * ojd_format_free() frees a parsed profile (a built-in or NULL is left alone).  ojd_format_write()
+ * writes a profile as a file that parses back into it, into buf, cut at size - 1 bytes and
+ * terminated when size > 0; returns the whole text's length (as snprintf).  More: docs/library.md,
+ * "Notes moved from the header".
  */
 OJD_EXPORT ojd_format *ojd_format_parse(const char *text, size_t length,
                                         ojd_profile_report report, void *context);
@@ -620,10 +610,9 @@ OJD_EXPORT void ojd_format_search(const ojd_format *format, unsigned long count,
  * Whether a case counts as answered under format (as for ojd_format_search()), given the status
  * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
  * not.  A solution is answered, and so are several unless the profile needs a unique answer.  No
- * solution and conflicting givens are not, even where the profile has words for them (the words
- * say that the puzzle is bad).  With count > 0 every decided outcome is answered by its count.
- * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
- * writer's to say (ojd_writer_answer()).
+ * solution and conflicting givens are not, even where the profile has words for them.  With
+ * count > 0 every decided outcome is answered by its count.  OJD_LIMIT and errors never are.
+ * Whether the case can be written is the writer's to say (ojd_writer_answer()).
  */
 OJD_EXPORT bool ojd_format_answered(const ojd_format *format, ojd_status status,
                                     unsigned long count);
@@ -697,30 +686,23 @@ OJD_EXPORT ojd_writer *ojd_writer_new(FILE *out, const ojd_format *format,
 OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does not flush or close */
 
 /*
- * Writes the answer for one case.  status is what ojd_engine_solve() returned for it.
- * Returns OJD_OK when something was written for the case; when the profile has no way to say
- * the outcome (e.g. "no solution" for HDU 1426), nothing is written and the outcome's status is
- * returned (OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_CONFLICT, OJD_LIMIT) for the caller to diagnose.
- * An error status (< 0) is returned as it is, with nothing written (json, whose every case has a
- * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
- * earlier write failed; OJD_ERR_NOMEM when memory for the text runs out; OJD_ERR_INVALID for a
- * NULL argument.  Cases must come in input order.  The svg profile (OJD_STYLE_SVG) writes one
- * document, the puzzle with its solution: a case after one was written is OJD_ERR_USAGE, with
- * nothing written (a writer per file, one file per case).
+ * Writes the answer for one case; status is what ojd_engine_solve() returned.  Cases come in input
+ * order.  OJD_OK when something was written.  When the profile has no way to say the outcome (e.g.
+ * "no solution" for HDU 1426), or status is an error (< 0; json writes an "error" line and returns
+ * OJD_OK), nothing is written and status is returned for the caller to diagnose.  OJD_ERR_IO when
+ * this or an earlier write failed; OJD_ERR_NOMEM; OJD_ERR_INVALID for a NULL argument;
+ * OJD_ERR_USAGE for a second case under the svg profile (one document per writer).
  */
 OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
                                         ojd_status status, const ojd_result *result);
 /*
- * Writes case `index` (counting from 1) of a batch whose answers are known, such as generated
- * puzzles: solution, which must solve puzzle (ojd_board_solves()), written as ojd_writer_answer()
- * writes a case whose search found exactly that one solution (the profile's headers, separators
- * and grid; a count of 1 in count mode; its number in Project Euler's sum).  puzzle is printed
- * only where the profile prints the puzzle too (json, count lines).  There is no input layout to
- * mirror: a writer without a format writes the solution on one line, as the `line` profile does.
- * OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does not solve puzzle (nothing
- * is written); OJD_ERR_USAGE for a profile whose answer is not a solution (a deduction, a score,
- * a transform: ojd_writer_answer() with the engine's result writes those); otherwise as
- * ojd_writer_answer().  Cases must come in order.
+ * Writes case `index` (from 1) of a batch whose answers are known (generated puzzles): solution,
+ * which must solve puzzle, as ojd_writer_answer() writes a case whose search found exactly that
+ * solution.  puzzle is printed only where the profile prints it; a writer without a format writes
+ * one line.  Cases in order.  OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does
+ * not solve puzzle (nothing written); OJD_ERR_USAGE for a profile whose answer is not a solution (a
+ * deduction, a score, a transform); otherwise as ojd_writer_answer().  More: docs/library.md,
+ * "Notes moved from the header".
  */
 OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index,
                                           const ojd_board *puzzle, const ojd_board *solution);
@@ -733,13 +715,12 @@ OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long inde
 OJD_EXPORT ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index,
                                        const ojd_error *err);
 /*
- * Formatting ahead of writing, for a program that solves on several threads: the answer of a
- * case is made into an ojd_answer on the thread that solved it (ojd_writer_format(), which only
- * reads the writer's options, so threads may call it on one writer at once), and written later
- * by the one thread that writes, strictly in case order (ojd_writer_put()).  Together they do
- * exactly what ojd_writer_answer() does, which is made of them: the same bytes, the same status.
- * An ojd_answer is an opaque text buffer that grows as needed and keeps its memory for the next
- * case (so a program keeps one per case in flight, not one per case).
+ * Formatting ahead of writing, for a program that solves on several threads: ojd_writer_format()
+ * makes a case's answer into an ojd_answer on the thread that solved it (it only reads the writer,
+ * so threads may share one), and the one writing thread writes it, in case order, with
+ * ojd_writer_put().  Together they are ojd_writer_answer(): the same bytes, the same status.  An
+ * ojd_answer is an opaque text buffer that grows as needed and is reused from case to case (one per
+ * case in flight).
  */
 typedef struct ojd_answer ojd_answer;
 OJD_EXPORT ojd_answer *ojd_answer_new(void);          /* NULL when memory runs out */
@@ -777,15 +758,12 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_format *format,
                                         const ojd_board *boards, size_t n);
 /*
- * Writes puzzle `index` (counting from 1) of a judge INPUT file of n puzzles, as
- * ojd_write_puzzles() writes it in the whole file: the count line (n) before the first where the
- * format has one, the separator, size prefix, header and grid of the puzzle, and after the n-th
- * the terminator where the format has one.  Called for index 1, 2, ..., n in order, it writes
- * exactly the bytes ojd_write_puzzles() writes for the n boards, one board at a time: for a
- * program that makes its puzzles one by one, knowing how many there will be before the first
- * (its memory then does not grow with n).  format NULL = "line".  out is not flushed.  OJD_OK;
- * OJD_ERR_IO when a write failed; OJD_ERR_NOMEM (nothing of the puzzle is written, though the
- * count line may be); OJD_ERR_INVALID for a NULL out or board, index 0 or index > n.
+ * Writes puzzle `index` (from 1) of a judge INPUT file of n puzzles: the count line before the
+ * first and the terminator after the n-th where the format has them, and the puzzle's separator,
+ * size prefix, header and grid.  Called for 1..n in order it writes exactly the bytes of
+ * ojd_write_puzzles(), in memory that does not grow with n.  format NULL = "line".  out is not
+ * flushed.  OJD_OK; OJD_ERR_IO when a write failed; OJD_ERR_NOMEM (nothing of the puzzle written;
+ * the count line may be); OJD_ERR_INVALID for a NULL out or board, index 0 or index > n.
  */
 OJD_EXPORT ojd_status ojd_write_puzzle(FILE *out, const ojd_format *format,
                                        const ojd_board *board, size_t index, size_t n);
