@@ -874,15 +874,12 @@ typedef void (*ojd_step_fn)(void *ctx, const char *step);
 OJD_EXPORT ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step,
                                void *ctx);
 /*
- * ojd_rate() within a budget: search's max_nodes and max_seconds (its limit, lexmin and method
- * are ignored; search may be NULL, as may both budgets be 0: no budget, ojd_rate() itself) bound
- * the whole grading, the uniqueness check and the grader's own work together.  The nodes are
- * the uniqueness check's search nodes, then one per pass of the techniques over the grid, per
- * assumption of a forcing chain and per step inside one, per node of the search probe; the
- * deadline is max_seconds from the call.  Returns what ojd_rate() does, or OJD_LIMIT when a
- * budget ran out first: *rating is then cleared (no rating), and step has been called with
- * the deductions made until then.  *nodes (may be NULL) gets the nodes spent, whatever the
- * outcome (0 for one decided before any search: an error, OJD_CONFLICT).
+ * ojd_rate() within a budget: search's max_nodes and max_seconds bound the whole grading (its other
+ * fields are ignored; search may be NULL; both 0: no budget).  The nodes are counted as `ojdoku
+ * rate --max-nodes` counts them (docs/generating.md); the deadline is max_seconds from the call.
+ * Returns what ojd_rate() does, or OJD_LIMIT when a budget ran out first: *rating is then cleared,
+ * and step has had the deductions made until then.  *nodes (may be NULL) gets the nodes spent
+ * whatever the outcome (0 when decided before any search).
  */
 OJD_EXPORT ojd_status ojd_rate_within(const ojd_board *puzzle, const ojd_search *search,
                                       ojd_rating *rating, ojd_step_fn step, void *ctx,
@@ -958,33 +955,13 @@ typedef struct ojd_kind_options {
 } ojd_kind_options;
 
 /*
- * One test case of a kind, made from a unique puzzle of ojd_generate() with options (may be
- * NULL: 9x9 defaults; they shape that unique puzzle: side, symmetry, grade, minimal, clues), by
- * the smallest step that gives the kind (docs/generating.md, "Test data for every verdict"):
- *  - unique: that puzzle;
- *  - multiple: givens (on a killer board, cages too) removed in random order while the count,
- *    by the engine's default solver up to solutions + 1, stays at most `solutions`, until it is
- *    exactly that (for 0: two or more);
- *  - unsolvable: one given added that repeats nothing and breaks no cage
- *    (ojd_board_find_conflict()) but is not the solution's value; for a grade of hard and
- *    above, one that naked and hidden singles do not refute;
- *  - conflict: one given added, repeating once in a unit of the kind asked for the value of a
- *    given, nothing else broken (on a killer board without such a cell: two givens added).
- * Every step is made and checked under the puzzle's own units (a variant's, its cages).  For
- * unsolvable and conflict a clue target (options->clues) is the case's; for multiple the unique
- * puzzle's.  *solution (may be NULL) gets the unique puzzle's solution: it solves a unique or
- * multiple case, and is what the others contradict.  info (may be NULL): grids tried, the
- * case's givens, the unique puzzle's rating when a grade was asked for.  Deterministic in the
- * rng stream and the options.  With options->solved a conflict case is a complete grid with one
- * cell overwritten by the value of another of its unit (ABC 327 C's wrong answers).
- * OJD_OK when every target was met; OJD_LIMIT when one was not within the attempts: the case
- * is still of its kind, but a "multiple" one may have another count (the nearest found; at
- * worst the empty grid, when every count on a large grid ran out of budget), an "unsolvable"
- * one may be refuted by singles, the unique puzzle may have missed its targets.
- * OJD_ERR_INVALID for bad options (a kind outside the four, solutions 1 or above the maximum,
- * a unit unknown or not the variant's, options ojd_generate() refuses, solved with a kind other
- * than unique or conflict) or a clue target so near the full grid that no blank cell fits the
- * step; OJD_ERR_NOMEM.
+ * One test case of kind->kind, made from a unique puzzle of ojd_generate() with options (may be
+ * NULL: 9x9 defaults) by the smallest step that gives the kind: unique, that puzzle; multiple,
+ * givens removed; unsolvable and conflict, one given added.  Each step is checked under the
+ * puzzle's own units and cages.  *solution and info may be NULL.  Deterministic in the rng stream
+ * and the options.  OJD_OK when every target was met; OJD_LIMIT when one was not (the case is still
+ * of its kind); OJD_ERR_INVALID for bad options; OJD_ERR_NOMEM.  The steps, targets and errors in
+ * full: docs/generating.md, "Notes moved from the source".
  */
 OJD_EXPORT ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng,
                                         const ojd_generate_options *options,
@@ -1018,13 +995,12 @@ OJD_EXPORT const char *const *ojd_edge_puzzles(ojd_edge edge);
 OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
                                         ojd_board *puzzle, ojd_board *solution);
 /*
- * The same for a variant (units: OJD_UNITS_* bits, as ojd_generate_options.units; 0 is
- * ojd_generate_edge()): the empty grid and a complete grid under the variant's units (a jigsaw's
- * region map drawn with the rng, one that has a complete grid).  With OJD_UNITS_KILLER the
- * empty grid's cages are its rows, each summing to 1 + 2 + ... + side (killer in form, and
- * pinning nothing down), and the full grid has the generator's cages, or the rows as cages.
- * The bundled edges (17-clue, hardest) are classic puzzles: OJD_ERR_INVALID for them with a
- * variant, as for an invalid variant (windoku on a side other than 9).
+ * The same for a variant (units: OJD_UNITS_* bits as in ojd_generate_options; 0 is
+ * ojd_generate_edge()): the empty grid, and a complete grid under the variant's units (a jigsaw's
+ * region map drawn with the rng).  With OJD_UNITS_KILLER the empty grid's cages are its rows, each
+ * summing to 1 + 2 + ... + side (pinning nothing down), and the full grid has the generator's cages
+ * or the rows.  OJD_ERR_INVALID for a bundled edge (17-clue, hardest: classic puzzles) with a
+ * variant, and for an invalid variant (windoku off 9x9).
  */
 OJD_EXPORT ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, int side,
                                               unsigned units, ojd_edge edge, ojd_board *puzzle,
@@ -1050,14 +1026,13 @@ typedef struct ojd_harden_options {
 #define OJD_HARDEN_NODES 1000000ULL
 
 /*
- * A hill climb from *puzzle, deterministic in the rng stream: each try applies one to three
- * random moves to the hardest candidate so far, solves it with engine (limit 1, the budget) and
- * keeps it when the solver visited more nodes.  *puzzle becomes the hardest candidate and
- * *solution (may be NULL) the same transform of the solution it was given; *nodes (may be NULL)
- * the nodes visited on it (the budget when it ran out).  options may be NULL (the defaults).
- * OJD_OK; OJD_ERR_INVALID for a NULL engine, rng or puzzle, a solution of another shape, or a
- * side above the engine's solver's; OJD_ERR_NOMEM.  A puzzle with repeated givens is left as it
- * is (no search to measure).
+ * A hill climb from *puzzle, deterministic in the rng stream: each try applies one to three random
+ * moves to the hardest candidate yet, solves it with engine (limit 1, the budget) and keeps it
+ * when the solver visited more nodes.  *puzzle becomes the hardest candidate, *solution (may be
+ * NULL) the same transform of the given solution, *nodes (may be NULL) the nodes visited on it.
+ * options may be NULL.  A puzzle with repeated givens is left alone.  OJD_OK; OJD_ERR_INVALID
+ * for a NULL engine, rng or puzzle, a solution of another shape, or a side above the solver's;
+ * OJD_ERR_NOMEM.
  */
 OJD_EXPORT ojd_status ojd_harden(ojd_engine *engine, ojd_rng *rng,
                                  const ojd_harden_options *options, ojd_board *puzzle,
