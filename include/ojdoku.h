@@ -1096,49 +1096,39 @@ typedef struct ojd_check_report {
      * other verdict. */
     ojd_puzzle failed_puzzle;
     ojd_board failed_grid;
-    /* The same wrong case as OUTPUT wrote it, for a view of what is not a grid (a blank written
-     * as 0, letters for digits, a word): failed_line is the line of OUTPUT the case begins on
-     * (its header, first cell or word; 0 when OUTPUT ended before it), and failed_text that
-     * line and the next ones, as many as the profile's answer to the case has when it is a grid
-     * (a header, the rows and box rules: 9 for a 9x9 spaced grid, 1 for a one-line puzzle or a
-     * verdict line; fewer where OUTPUT ends), each ended by '\n', at most 100 characters of it
-     * (then "...") with control and non-ASCII bytes escaped (\t, \r, \xHH) and the CR of a
-     * CRLF end left out.  Both 0 / "" for any other verdict. */
+    /* The same wrong case as OUTPUT wrote it, for what is not a grid (a 0 blank, letters, a word):
+     * failed_line is the OUTPUT line the case begins on (0 when OUTPUT ended before it);
+     * failed_text that line and as many more as a grid answer takes (9 for a 9x9 spaced grid, 1 for
+     * one line), each ended by '\n', at most 100 characters (then "..."), control and non-ASCII
+     * bytes escaped (\t, \r, \xHH), a CRLF's CR left out.  Both 0 / "" for any other verdict. */
     unsigned long failed_line;
     char failed_text[4096];
-    /* The cases OUTPUT answers right, each judged as the verdict judges it (the case's answer
-     * accepted; the framing, which --strict holds to the writer's bytes, is the whole file's and
-     * not counted here).  Judging stops at the first wrong case unless options->score_cases;
-     * then it goes on past a wrong case whose answer was read whole (a whole grid of legal
-     * symbols, a verdict phrase, a score), since the next answer starts where that one ends.
-     * Any other fault (an answer missing, cut short, with a bad symbol or a wrong header, a
-     * wrong count line) leaves the reading out of step: no case from it on is right.  Output
-     * after the last case makes it 0, and so does a wrong answer for the whole file (Project
-     * Euler's sum).  The verdict and message stay the first wrong case's. */
+    /* The cases OUTPUT answers right, each judged as the verdict judges it (the framing is not
+     * counted).  Judging stops at the first wrong case unless options->score_cases; then it goes on
+     * past a wrong answer read whole (a grid, a verdict phrase, a score); any other fault leaves
+     * the reading out of step, and no case from it on is right.  Output after the last case, or a
+     * wrong answer for the whole file (Project Euler's sum), makes it 0.  The verdict and message
+     * stay the first wrong case's. */
     unsigned long cases_right;
 } ojd_check_report;
 
 /*
- * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer is neither NULL nor
- * empty, the jury's ANSWER, cross-checked against the solver), case by case: an empty ANSWER is
- * no jury answer, as most judges always pass an answer file.  The buffers are not copied and need
- * no terminating NUL.  options and report may be NULL (defaults; no report).  Never prints;
- * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL,
- * and so is a report whose size is not sizeof(ojd_check_report) as the library knows it (a
- * program compiled against another version of this header): the report is then left untouched.
+ * Judges a contestant's OUTPUT against INPUT's puzzles and, when answer is neither NULL nor empty,
+ * the jury's ANSWER (cross-checked against the solver; an empty ANSWER is none, as most judges
+ * always pass a file).  The buffers are not copied and need no NUL.  options and report may be
+ * NULL.  Never prints; returns the verdict, also in report->verdict.  FAIL for an INPUT with no
+ * puzzle, and for a report whose size is not sizeof(ojd_check_report) (the report then untouched).
  */
 OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const char *output,
                                  size_t output_size, const char *answer, size_t answer_size,
                                  const ojd_check_options *options, ojd_check_report *report);
 /*
- * The same judge on streams (answer may be NULL, or a stream that holds nothing: no jury
- * answer), in memory that does not depend
- * on their sizes: INPUT goes through the reader, OUTPUT and ANSWER are read token by token
- * through fixed buffers (about 1 MiB more for the byte-exact comparison, and without a format
- * some 140 KiB for `suggested`), so a huge or endless OUTPUT is judged like any other (a wrong
- * answer, or a presentation error), never a FAIL for memory.
- * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case,
- * unless options->score_cases), never closed; a read error on any of them is a FAIL.  The streams must be distinct.
+ * The same judge on streams (answer may be NULL, or hold nothing: no jury answer), in memory that
+ * does not depend on their sizes (fixed buffers: about 1 MiB more for the byte-exact comparison,
+ * and without a format 140 KiB for `suggested`), so a huge or endless OUTPUT gets a verdict,
+ * never a FAIL for memory.
+ * Each stream is read only as far as the verdict needs and never closed; a read error is a FAIL.
+ * The streams must be distinct.
  */
 OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
                                         const ojd_check_options *options, ojd_check_report *report);
@@ -1165,18 +1155,13 @@ typedef struct ojd_validate_report {
 } ojd_validate_report;
 
 /*
- * A strict input validator (testlib's validators, Polygon's validator step): does the test input
- * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
- * with no leniency, and keep the statement's promises?  Checked: the bytes (printable ASCII and
- * '\n', a final newline, no trailing whitespace), the count line, each case as the profile
- * writes it, separators and terminator; the statement's bounds: ojd_format_sides(),
- * ojd_format_max_cases(), ojd_format_blanks() and ojd_format_kinds() (counted by the engine up
- * to 2).  The full list: docs/checker.md, "input validators".  violation (may be NULL) is called
- * once per violation, in input order (the count line's, checked at the end, last).  report (may
- * be NULL) gets the numbers.  Reads in to its end (or to "end") a line at a time: memory does
- * not grow with it.  OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation,
- * OJD_ERR_IO on a read error, OJD_ERR_INVALID for a NULL in or format or a profile without a
- * judge grammar of its own (line, grid, json), OJD_ERR_NOMEM.
+ * A strict input validator (testlib's, Polygon's validator step): does in follow format's input
+ * grammar exactly as the statement gives it (docs/formats.md), within the statement's bounds
+ * (ojd_format_sides(), ojd_format_max_cases(), ojd_format_blanks(), ojd_format_kinds())?  What is
+ * checked: docs/checker.md, "input validators".  violation (may be NULL) is called once per
+ * violation, in input order (the count line's last); report may be NULL.  Reads a line at a time.
+ * OJD_OK when valid; OJD_ERR_PARSE after a violation; OJD_ERR_IO; OJD_ERR_INVALID for a NULL in or
+ * format or a profile without a judge grammar (line, grid, json); OJD_ERR_NOMEM.
  */
 OJD_EXPORT ojd_status ojd_validate_input(FILE *in, const ojd_format *format,
                                          const ojd_validate_options *options,
