@@ -1,14 +1,11 @@
 /*
- * ojdoku.h -- the one public header of libojdoku.
- *
- * A batch Sudoku library: read puzzles in the formats of the online judges, solve them with a
- * solver chosen by name, write answers byte-exact in the judge's format, generate and grade
- * puzzles, and check contestants' answers.  Everything declared here with OJD_EXPORT is API;
- * everything else is private.  In short: names start with ojd_ / OJD_; statuses >= 0 are
- * outcomes, < 0 errors; the library never prints, exits or aborts, and has no mutable globals;
- * an object from ojd_X_new() is the caller's, released by ojd_X_free() (NULL accepted); a
- * pointer argument may be NULL only where its comment says so.  The conventions in full, and
- * how the API grows (opaque, versioned and fixed types; the ABI): docs/library.md.
+ * ojdoku.h -- the one public header of libojdoku: read puzzles in the online judges' formats, solve
+ * them with a solver chosen by name, write answers byte-exact, generate and grade puzzles, check
+ * contestants' answers.  What OJD_EXPORT declares is API; the rest is private.  Invariants: names
+ * start with ojd_ / OJD_; statuses >= 0 are outcomes, < 0 errors; the library never prints, exits
+ * or aborts, and has no mutable globals; an ojd_X_new() object is the caller's, freed by
+ * ojd_X_free() (NULL accepted); a pointer may be NULL only where its comment says so.  In full, and
+ * how the API grows: docs/library.md.
  */
 #ifndef OJDOKU_H
 #define OJDOKU_H
@@ -171,15 +168,13 @@ OJD_EXPORT bool ojd_shape_of_side(int side, int *box_rows, int *box_cols);
 OJD_EXPORT ojd_status ojd_board_init_side(ojd_board *board, int side);
 
 /*
- * The unit set of an initialised board.  ojd_board_set_regions() gives it the region map
- * region[0..side*side) (region numbers 0..side-1, row-major) in place of its boxes, after
- * checking that it is a partition into side regions of side cells each, every region connected
- * (cells meet across an edge); NULL goes back to the boxes.  OJD_ERR_INVALID for a map that is
- * not one, with why in *err (may be NULL; line and col are 0), and *board unchanged.
- * ojd_board_set_extras() sets the extra units (OJD_UNITS_EXTRAS bits; the region bit is
- * ignored): OJD_ERR_INVALID, *board unchanged, for windoku on a grid other than 9x9 or for a
- * bit outside OJD_UNITS_ALL.  Neither looks at the cells.  ojd_board_units() is board->units;
- * ojd_board_region_of() the region (or box) of a cell, 0..side-1.
+ * The unit set of an initialised board; the setters do not look at the cells.
+ * ojd_board_set_regions() puts the region map region[0..side*side) (numbers 0..side-1, row-major)
+ * in place of the boxes (NULL: back to the boxes); OJD_ERR_INVALID unless it is a partition into
+ * side edge-connected regions of side cells, with why in *err (may be NULL; line and col 0), *board
+ * unchanged.  ojd_board_set_extras() sets the OJD_UNITS_EXTRAS bits (the region bit ignored);
+ * OJD_ERR_INVALID, *board unchanged, for a bit outside OJD_UNITS_ALL or windoku off 9x9.
+ * ojd_board_units() is board->units; ojd_board_region_of() a cell's region (or box), 0..side-1.
  */
 OJD_EXPORT ojd_status ojd_board_set_regions(ojd_board *board, const uint8_t *region,
                                             ojd_error *err);
@@ -187,14 +182,12 @@ OJD_EXPORT ojd_status ojd_board_set_extras(ojd_board *board, unsigned extras);
 OJD_EXPORT unsigned ojd_board_units(const ojd_board *board);
 OJD_EXPORT int ojd_board_region_of(const ojd_board *board, int row, int col);
 /*
- * The cages of an initialised board.  cage[0..side*side) gives each cell's cage, 1..count (in
- * any order; 0 = in no cage), and sum[k-1] the sum of cage k.  The board keeps them renumbered
- * in the order their first cells come row by row (the order of the line form's sums), after
- * checking that count is 1..OJD_MAX_CAGES, every cage has a cell, no more than side cells, and
- * a sum that distinct values of 1..side can make (ojd_cage_sum_range()).  NULL cage takes the
- * cages away.  OJD_ERR_INVALID for cages that are not that, with why in *err (may be NULL;
- * line and col are 0; cages named by the caller's numbers), and *board unchanged.  Does not
- * look at the cells.
+ * The cages of an initialised board: cage[0..side*side) is each cell's cage, 1..count in any order
+ * (0 = none), and sum[k-1] cage k's sum; NULL cage takes the cages away.  Checked: count is
+ * 1..OJD_MAX_CAGES, each cage has 1..side cells and a sum distinct values of 1..side can make
+ * (ojd_cage_sum_range()).  Kept renumbered by first cell, row by row (the line form's order of
+ * sums).  OJD_ERR_INVALID otherwise, with why in *err (may be NULL; line and col 0; cages by the
+ * caller's numbers), *board unchanged.  The cells are not looked at.
  */
 OJD_EXPORT ojd_status ojd_board_set_cages(ojd_board *board, const int *cage, const int *sum,
                                           int count, ojd_error *err);
@@ -565,16 +558,13 @@ OJD_EXPORT const ojd_profile *ojd_profile_find(const char *name);
 /* What ojd_profile_parse() calls for each mistake of a profile file (its line, and a message). */
 typedef void (*ojd_profile_report)(void *context, int line, const char *message);
 /*
- * Profile files (docs/profiles.md): `key = value` lines and `#` comment lines, the form the
- * built-in catalogue is written in (profiles/ID.profile) and a user's own profiles take.
- * ojd_profile_parse() reads length bytes of text (no NUL needed) into a new profile, or returns
- * NULL after calling report (may be NULL) once for each mistake with its line (from 1; 0 for
- * the file as a whole, such as a missing id) and a message that names the key, the values it
- * allows and the nearest key or value to a typo.  The text is copied: the caller may free it.
- * ojd_profile_free() frees a parsed profile (a built-in, or NULL, is left alone).
- * ojd_profile_write() writes a profile as such a file (which parses back into the same profile)
- * into buf, cut at size - 1 bytes and always terminated when size > 0; returns the length the
- * whole text has (as snprintf).
+ * Profile files (docs/profiles.md): `key = value` and `#` comment lines.  ojd_profile_parse()
+ * reads length bytes of text (no NUL needed; copied) into a new profile, or returns NULL after
+ * calling report (may be NULL) once per mistake with its line (from 1; 0 for the whole file) and
+ * a message.  ojd_profile_free() frees a parsed profile (a built-in or NULL is left alone).
+ * ojd_profile_write() writes a profile as a file that parses back into it, into buf, cut at
+ * size - 1 bytes and terminated when size > 0; returns the whole text's length (as snprintf).
+ * More: docs/library.md, "Notes moved from the header".
  */
 OJD_EXPORT ojd_profile *ojd_profile_parse(const char *text, size_t length,
                                           ojd_profile_report report, void *context);
@@ -620,10 +610,9 @@ OJD_EXPORT void ojd_profile_search(const ojd_profile *format, unsigned long coun
  * Whether a case counts as answered under format (as for ojd_profile_search()), given the status
  * ojd_engine_solve() returned for it and the count asked for; `ojdoku` exits 1 when some case is
  * not.  A solution is answered, and so are several unless the profile needs a unique answer.  No
- * solution and conflicting givens are not, even where the profile has words for them (the words
- * say that the puzzle is bad).  With count > 0 every decided outcome is answered by its count.
- * OJD_LIMIT (undecided) and errors never are.  Whether the case could be written at all is the
- * writer's to say (ojd_writer_answer()).
+ * solution and conflicting givens are not, even where the profile has words for them.  With
+ * count > 0 every decided outcome is answered by its count.  OJD_LIMIT and errors never are.
+ * Whether the case can be written is the writer's to say (ojd_writer_answer()).
  */
 OJD_EXPORT bool ojd_profile_answered(const ojd_profile *format, ojd_status status,
                                      unsigned long count);
@@ -697,30 +686,23 @@ OJD_EXPORT ojd_writer *ojd_writer_new(FILE *out, const ojd_profile *format,
 OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does not flush or close */
 
 /*
- * Writes the answer for one case.  status is what ojd_engine_solve() returned for it.
- * Returns OJD_OK when something was written for the case; when the profile has no way to say
- * the outcome (e.g. "no solution" for HDU 1426), nothing is written and the outcome's status is
- * returned (OJD_UNSOLVABLE, OJD_MULTIPLE, OJD_CONFLICT, OJD_LIMIT) for the caller to diagnose.
- * An error status (< 0) is returned as it is, with nothing written (json, whose every case has a
- * line, writes one with status "error" and returns OJD_OK).  OJD_ERR_IO when this or an
- * earlier write failed; OJD_ERR_NOMEM when memory for the text runs out; OJD_ERR_INVALID for a
- * NULL argument.  Cases must come in input order.  The svg profile (OJD_STYLE_SVG) writes one
- * document, the puzzle with its solution: a case after one was written is OJD_ERR_USAGE, with
- * nothing written (a writer per file, one file per case).
+ * Writes the answer for one case; status is what ojd_engine_solve() returned.  Cases come in input
+ * order.  OJD_OK when something was written.  When the profile has no way to say the outcome (e.g.
+ * "no solution" for HDU 1426), or status is an error (< 0; json writes an "error" line and returns
+ * OJD_OK), nothing is written and status is returned for the caller to diagnose.  OJD_ERR_IO when
+ * this or an earlier write failed; OJD_ERR_NOMEM; OJD_ERR_INVALID for a NULL argument;
+ * OJD_ERR_USAGE for a second case under the svg profile (one document per writer).
  */
 OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
                                         ojd_status status, const ojd_result *result);
 /*
- * Writes case `index` (counting from 1) of a batch whose answers are known, such as generated
- * puzzles: solution, which must solve puzzle (ojd_board_solves()), written as ojd_writer_answer()
- * writes a case whose search found exactly that one solution (the profile's headers, separators
- * and grid; a count of 1 in count mode; its number in Project Euler's sum).  puzzle is printed
- * only where the profile prints the puzzle too (json, count lines).  There is no input layout to
- * mirror: a writer without a format writes the solution on one line, as the `line` profile does.
- * OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does not solve puzzle (nothing
- * is written); OJD_ERR_USAGE for a profile whose answer is not a solution (a deduction, a score,
- * a transform: ojd_writer_answer() with the engine's result writes those); otherwise as
- * ojd_writer_answer().  Cases must come in order.
+ * Writes case `index` (from 1) of a batch whose answers are known (generated puzzles): solution,
+ * which must solve puzzle, as ojd_writer_answer() writes a case whose search found exactly that
+ * solution.  puzzle is printed only where the profile prints it; a writer without a format writes
+ * one line.  Cases in order.  OJD_OK; OJD_ERR_INVALID for a NULL argument or a solution that does
+ * not solve puzzle (nothing written); OJD_ERR_USAGE for a profile whose answer is not a solution (a
+ * deduction, a score, a transform); otherwise as ojd_writer_answer().  More: docs/library.md,
+ * "Notes moved from the header".
  */
 OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long index,
                                           const ojd_board *puzzle, const ojd_board *solution);
@@ -733,13 +715,12 @@ OJD_EXPORT ojd_status ojd_writer_solution(ojd_writer *writer, unsigned long inde
 OJD_EXPORT ojd_status ojd_writer_error(ojd_writer *writer, unsigned long index,
                                        const ojd_error *err);
 /*
- * Formatting ahead of writing, for a program that solves on several threads: the answer of a
- * case is made into an ojd_answer on the thread that solved it (ojd_writer_format(), which only
- * reads the writer's options, so threads may call it on one writer at once), and written later
- * by the one thread that writes, strictly in case order (ojd_writer_put()).  Together they do
- * exactly what ojd_writer_answer() does, which is made of them: the same bytes, the same status.
- * An ojd_answer is an opaque text buffer that grows as needed and keeps its memory for the next
- * case (so a program keeps one per case in flight, not one per case).
+ * Formatting ahead of writing, for a program that solves on several threads: ojd_writer_format()
+ * makes a case's answer into an ojd_answer on the thread that solved it (it only reads the writer,
+ * so threads may share one), and the one writing thread writes it, in case order, with
+ * ojd_writer_put().  Together they are ojd_writer_answer(): the same bytes, the same status.  An
+ * ojd_answer is an opaque text buffer that grows as needed and is reused from case to case (one per
+ * case in flight).
  */
 typedef struct ojd_answer ojd_answer;
 OJD_EXPORT ojd_answer *ojd_answer_new(void);          /* NULL when memory runs out */
@@ -777,15 +758,12 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_profile *format,
                                         const ojd_board *boards, size_t n);
 /*
- * Writes puzzle `index` (counting from 1) of a judge INPUT file of n puzzles, as
- * ojd_write_puzzles() writes it in the whole file: the count line (n) before the first where the
- * format has one, the separator, size prefix, header and grid of the puzzle, and after the n-th
- * the terminator where the format has one.  Called for index 1, 2, ..., n in order, it writes
- * exactly the bytes ojd_write_puzzles() writes for the n boards, one board at a time: for a
- * program that makes its puzzles one by one, knowing how many there will be before the first
- * (its memory then does not grow with n).  format NULL = "line".  out is not flushed.  OJD_OK;
- * OJD_ERR_IO when a write failed; OJD_ERR_NOMEM (nothing of the puzzle is written, though the
- * count line may be); OJD_ERR_INVALID for a NULL out or board, index 0 or index > n.
+ * Writes puzzle `index` (from 1) of a judge INPUT file of n puzzles: the count line before the
+ * first and the terminator after the n-th where the format has them, and the puzzle's separator,
+ * size prefix, header and grid.  Called for 1..n in order it writes exactly the bytes of
+ * ojd_write_puzzles(), in memory that does not grow with n.  format NULL = "line".  out is not
+ * flushed.  OJD_OK; OJD_ERR_IO when a write failed; OJD_ERR_NOMEM (nothing of the puzzle written;
+ * the count line may be); OJD_ERR_INVALID for a NULL out or board, index 0 or index > n.
  */
 OJD_EXPORT ojd_status ojd_write_puzzle(FILE *out, const ojd_profile *format,
                                        const ojd_board *board, size_t index, size_t n);
@@ -896,15 +874,12 @@ typedef void (*ojd_step_fn)(void *ctx, const char *step);
 OJD_EXPORT ojd_status ojd_rate(const ojd_board *puzzle, ojd_rating *rating, ojd_step_fn step,
                                void *ctx);
 /*
- * ojd_rate() within a budget: search's max_nodes and max_seconds (its limit, lexmin and method
- * are ignored; search may be NULL, as may both budgets be 0: no budget, ojd_rate() itself) bound
- * the whole grading, the uniqueness check and the grader's own work together.  The nodes are
- * the uniqueness check's search nodes, then one per pass of the techniques over the grid, per
- * assumption of a forcing chain and per step inside one, per node of the search probe; the
- * deadline is max_seconds from the call.  Returns what ojd_rate() does, or OJD_LIMIT when a
- * budget ran out first: *rating is then cleared (no rating), and step has been called with
- * the deductions made until then.  *nodes (may be NULL) gets the nodes spent, whatever the
- * outcome (0 for one decided before any search: an error, OJD_CONFLICT).
+ * ojd_rate() within a budget: search's max_nodes and max_seconds bound the whole grading (its other
+ * fields are ignored; search may be NULL; both 0: no budget).  The nodes are counted as `ojdoku
+ * rate --max-nodes` counts them (docs/generating.md); the deadline is max_seconds from the call.
+ * Returns what ojd_rate() does, or OJD_LIMIT when a budget ran out first: *rating is then cleared,
+ * and step has had the deductions made until then.  *nodes (may be NULL) gets the nodes spent
+ * whatever the outcome (0 when decided before any search).
  */
 OJD_EXPORT ojd_status ojd_rate_within(const ojd_board *puzzle, const ojd_search *search,
                                       ojd_rating *rating, ojd_step_fn step, void *ctx,
@@ -980,33 +955,13 @@ typedef struct ojd_kind_options {
 } ojd_kind_options;
 
 /*
- * One test case of a kind, made from a unique puzzle of ojd_generate() with options (may be
- * NULL: 9x9 defaults; they shape that unique puzzle: side, symmetry, grade, minimal, clues), by
- * the smallest step that gives the kind (docs/generating.md, "Test data for every verdict"):
- *  - unique: that puzzle;
- *  - multiple: givens (on a killer board, cages too) removed in random order while the count,
- *    by the engine's default solver up to solutions + 1, stays at most `solutions`, until it is
- *    exactly that (for 0: two or more);
- *  - unsolvable: one given added that repeats nothing and breaks no cage
- *    (ojd_board_find_conflict()) but is not the solution's value; for a grade of hard and
- *    above, one that naked and hidden singles do not refute;
- *  - conflict: one given added, repeating once in a unit of the kind asked for the value of a
- *    given, nothing else broken (on a killer board without such a cell: two givens added).
- * Every step is made and checked under the puzzle's own units (a variant's, its cages).  For
- * unsolvable and conflict a clue target (options->clues) is the case's; for multiple the unique
- * puzzle's.  *solution (may be NULL) gets the unique puzzle's solution: it solves a unique or
- * multiple case, and is what the others contradict.  info (may be NULL): grids tried, the
- * case's givens, the unique puzzle's rating when a grade was asked for.  Deterministic in the
- * rng stream and the options.  With options->solved a conflict case is a complete grid with one
- * cell overwritten by the value of another of its unit (ABC 327 C's wrong answers).
- * OJD_OK when every target was met; OJD_LIMIT when one was not within the attempts: the case
- * is still of its kind, but a "multiple" one may have another count (the nearest found; at
- * worst the empty grid, when every count on a large grid ran out of budget), an "unsolvable"
- * one may be refuted by singles, the unique puzzle may have missed its targets.
- * OJD_ERR_INVALID for bad options (a kind outside the four, solutions 1 or above the maximum,
- * a unit unknown or not the variant's, options ojd_generate() refuses, solved with a kind other
- * than unique or conflict) or a clue target so near the full grid that no blank cell fits the
- * step; OJD_ERR_NOMEM.
+ * One test case of kind->kind, made from a unique puzzle of ojd_generate() with options (may be
+ * NULL: 9x9 defaults) by the smallest step that gives the kind: unique, that puzzle; multiple,
+ * givens removed; unsolvable and conflict, one given added.  Each step is checked under the
+ * puzzle's own units and cages.  *solution and info may be NULL.  Deterministic in the rng stream
+ * and the options.  OJD_OK when every target was met; OJD_LIMIT when one was not (the case is still
+ * of its kind); OJD_ERR_INVALID for bad options; OJD_ERR_NOMEM.  The steps, targets and errors in
+ * full: docs/generating.md, "Notes moved from the source".
  */
 OJD_EXPORT ojd_status ojd_generate_kind(ojd_generator *gen, ojd_rng *rng,
                                         const ojd_generate_options *options,
@@ -1040,13 +995,12 @@ OJD_EXPORT const char *const *ojd_edge_puzzles(ojd_edge edge);
 OJD_EXPORT ojd_status ojd_generate_edge(ojd_generator *gen, ojd_rng *rng, int side, ojd_edge edge,
                                         ojd_board *puzzle, ojd_board *solution);
 /*
- * The same for a variant (units: OJD_UNITS_* bits, as ojd_generate_options.units; 0 is
- * ojd_generate_edge()): the empty grid and a complete grid under the variant's units (a jigsaw's
- * region map drawn with the rng, one that has a complete grid).  With OJD_UNITS_KILLER the
- * empty grid's cages are its rows, each summing to 1 + 2 + ... + side (killer in form, and
- * pinning nothing down), and the full grid has the generator's cages, or the rows as cages.
- * The bundled edges (17-clue, hardest) are classic puzzles: OJD_ERR_INVALID for them with a
- * variant, as for an invalid variant (windoku on a side other than 9).
+ * The same for a variant (units: OJD_UNITS_* bits as in ojd_generate_options; 0 is
+ * ojd_generate_edge()): the empty grid, and a complete grid under the variant's units (a jigsaw's
+ * region map drawn with the rng).  With OJD_UNITS_KILLER the empty grid's cages are its rows, each
+ * summing to 1 + 2 + ... + side (pinning nothing down), and the full grid has the generator's cages
+ * or the rows.  OJD_ERR_INVALID for a bundled edge (17-clue, hardest: classic puzzles) with a
+ * variant, and for an invalid variant (windoku off 9x9).
  */
 OJD_EXPORT ojd_status ojd_generate_edge_units(ojd_generator *gen, ojd_rng *rng, int side,
                                               unsigned units, ojd_edge edge, ojd_board *puzzle,
@@ -1072,14 +1026,13 @@ typedef struct ojd_harden_options {
 #define OJD_HARDEN_NODES 1000000ULL
 
 /*
- * A hill climb from *puzzle, deterministic in the rng stream: each try applies one to three
- * random moves to the hardest candidate so far, solves it with engine (limit 1, the budget) and
- * keeps it when the solver visited more nodes.  *puzzle becomes the hardest candidate and
- * *solution (may be NULL) the same transform of the solution it was given; *nodes (may be NULL)
- * the nodes visited on it (the budget when it ran out).  options may be NULL (the defaults).
- * OJD_OK; OJD_ERR_INVALID for a NULL engine, rng or puzzle, a solution of another shape, or a
- * side above the engine's solver's; OJD_ERR_NOMEM.  A puzzle with repeated givens is left as it
- * is (no search to measure).
+ * A hill climb from *puzzle, deterministic in the rng stream: each try applies one to three random
+ * moves to the hardest candidate yet, solves it with engine (limit 1, the budget) and keeps it
+ * when the solver visited more nodes.  *puzzle becomes the hardest candidate, *solution (may be
+ * NULL) the same transform of the given solution, *nodes (may be NULL) the nodes visited on it.
+ * options may be NULL.  A puzzle with repeated givens is left alone.  OJD_OK; OJD_ERR_INVALID
+ * for a NULL engine, rng or puzzle, a solution of another shape, or a side above the solver's;
+ * OJD_ERR_NOMEM.
  */
 OJD_EXPORT ojd_status ojd_harden(ojd_engine *engine, ojd_rng *rng,
                                  const ojd_harden_options *options, ojd_board *puzzle,
@@ -1143,49 +1096,39 @@ typedef struct ojd_check_report {
      * other verdict. */
     ojd_puzzle failed_puzzle;
     ojd_board failed_grid;
-    /* The same wrong case as OUTPUT wrote it, for a view of what is not a grid (a blank written
-     * as 0, letters for digits, a word): failed_line is the line of OUTPUT the case begins on
-     * (its header, first cell or word; 0 when OUTPUT ended before it), and failed_text that
-     * line and the next ones, as many as the profile's answer to the case has when it is a grid
-     * (a header, the rows and box rules: 9 for a 9x9 spaced grid, 1 for a one-line puzzle or a
-     * verdict line; fewer where OUTPUT ends), each ended by '\n', at most 100 characters of it
-     * (then "...") with control and non-ASCII bytes escaped (\t, \r, \xHH) and the CR of a
-     * CRLF end left out.  Both 0 / "" for any other verdict. */
+    /* The same wrong case as OUTPUT wrote it, for what is not a grid (a 0 blank, letters, a word):
+     * failed_line is the OUTPUT line the case begins on (0 when OUTPUT ended before it);
+     * failed_text that line and as many more as a grid answer takes (9 for a 9x9 spaced grid, 1 for
+     * one line), each ended by '\n', at most 100 characters (then "..."), control and non-ASCII
+     * bytes escaped (\t, \r, \xHH), a CRLF's CR left out.  Both 0 / "" for any other verdict. */
     unsigned long failed_line;
     char failed_text[4096];
-    /* The cases OUTPUT answers right, each judged as the verdict judges it (the case's answer
-     * accepted; the framing, which --strict holds to the writer's bytes, is the whole file's and
-     * not counted here).  Judging stops at the first wrong case unless options->score_cases;
-     * then it goes on past a wrong case whose answer was read whole (a whole grid of legal
-     * symbols, a verdict phrase, a score), since the next answer starts where that one ends.
-     * Any other fault (an answer missing, cut short, with a bad symbol or a wrong header, a
-     * wrong count line) leaves the reading out of step: no case from it on is right.  Output
-     * after the last case makes it 0, and so does a wrong answer for the whole file (Project
-     * Euler's sum).  The verdict and message stay the first wrong case's. */
+    /* The cases OUTPUT answers right, each judged as the verdict judges it (the framing is not
+     * counted).  Judging stops at the first wrong case unless options->score_cases; then it goes on
+     * past a wrong answer read whole (a grid, a verdict phrase, a score); any other fault leaves
+     * the reading out of step, and no case from it on is right.  Output after the last case, or a
+     * wrong answer for the whole file (Project Euler's sum), makes it 0.  The verdict and message
+     * stay the first wrong case's. */
     unsigned long cases_right;
 } ojd_check_report;
 
 /*
- * Judges a contestant's OUTPUT against the puzzles of INPUT (and, when answer is neither NULL nor
- * empty, the jury's ANSWER, cross-checked against the solver), case by case: an empty ANSWER is
- * no jury answer, as most judges always pass an answer file.  The buffers are not copied and need
- * no terminating NUL.  options and report may be NULL (defaults; no report).  Never prints;
- * returns the verdict, also stored in report->verdict.  An INPUT that holds no puzzle is a FAIL,
- * and so is a report whose size is not sizeof(ojd_check_report) as the library knows it (a
- * program compiled against another version of this header): the report is then left untouched.
+ * Judges a contestant's OUTPUT against INPUT's puzzles and, when answer is neither NULL nor empty,
+ * the jury's ANSWER (cross-checked against the solver; an empty ANSWER is none, as most judges
+ * always pass a file).  The buffers are not copied and need no NUL.  options and report may be
+ * NULL.  Never prints; returns the verdict, also in report->verdict.  FAIL for an INPUT with no
+ * puzzle, and for a report whose size is not sizeof(ojd_check_report) (the report then untouched).
  */
 OJD_EXPORT ojd_verdict ojd_check(const char *input, size_t input_size, const char *output,
                                  size_t output_size, const char *answer, size_t answer_size,
                                  const ojd_check_options *options, ojd_check_report *report);
 /*
- * The same judge on streams (answer may be NULL, or a stream that holds nothing: no jury
- * answer), in memory that does not depend
- * on their sizes: INPUT goes through the reader, OUTPUT and ANSWER are read token by token
- * through fixed buffers (about 1 MiB more for the byte-exact comparison, and without a format
- * some 140 KiB for `suggested`), so a huge or endless OUTPUT is judged like any other (a wrong
- * answer, or a presentation error), never a FAIL for memory.
- * Each stream is read only as far as the verdict needs (OUTPUT not past its first wrong case,
- * unless options->score_cases), never closed; a read error on any of them is a FAIL.  The streams must be distinct.
+ * The same judge on streams (answer may be NULL, or hold nothing: no jury answer), in memory that
+ * does not depend on their sizes (fixed buffers: about 1 MiB more for the byte-exact comparison,
+ * and without a format 140 KiB for `suggested`), so a huge or endless OUTPUT gets a verdict,
+ * never a FAIL for memory.
+ * Each stream is read only as far as the verdict needs and never closed; a read error is a FAIL.
+ * The streams must be distinct.
  */
 OJD_EXPORT ojd_verdict ojd_check_stream(FILE *input, FILE *output, FILE *answer,
                                         const ojd_check_options *options, ojd_check_report *report);
@@ -1212,18 +1155,13 @@ typedef struct ojd_validate_report {
 } ojd_validate_report;
 
 /*
- * A strict input validator (testlib's validators, Polygon's validator step): does the test input
- * in follow format's input grammar exactly as the judge's statement gives it (docs/formats.md),
- * with no leniency, and keep the statement's promises?  Checked: the bytes (printable ASCII and
- * '\n', a final newline, no trailing whitespace), the count line, each case as the profile
- * writes it, separators and terminator; the statement's bounds: ojd_profile_sides(),
- * ojd_profile_max_cases(), ojd_profile_blanks() and ojd_profile_kinds() (counted by the engine up
- * to 2).  The full list: docs/checker.md, "input validators".  violation (may be NULL) is called
- * once per violation, in input order (the count line's, checked at the end, last).  report (may
- * be NULL) gets the numbers.  Reads in to its end (or to "end") a line at a time: memory does
- * not grow with it.  OJD_OK for a valid input, OJD_ERR_PARSE when there was a violation,
- * OJD_ERR_IO on a read error, OJD_ERR_INVALID for a NULL in or format or a profile without a
- * judge grammar of its own (line, grid, json), OJD_ERR_NOMEM.
+ * A strict input validator (testlib's, Polygon's validator step): does in follow format's input
+ * grammar exactly as the statement gives it (docs/formats.md), within the statement's bounds
+ * (ojd_profile_sides(), ojd_profile_max_cases(), ojd_profile_blanks(), ojd_profile_kinds())?
+ * What is checked: docs/checker.md, "input validators".  violation (may be NULL) is called once per
+ * violation, in input order (the count line's last); report may be NULL.  Reads a line at a time.
+ * OJD_OK when valid; OJD_ERR_PARSE after a violation; OJD_ERR_IO; OJD_ERR_INVALID for a NULL in or
+ * format or a profile without a judge grammar (line, grid, json); OJD_ERR_NOMEM.
  */
 OJD_EXPORT ojd_status ojd_validate_input(FILE *in, const ojd_profile *format,
                                          const ojd_validate_options *options,

@@ -1,47 +1,19 @@
 /*
  * package_trim.c -- cuts a validator `ojdoku package` writes down to what its main needs, so
- * that it fits the judges' source limits (Codeforces and Polygon, HUSTOJ: 64 KiB; the whole
- * amalgamation is ten times that).  The text is one C translation unit (the amalgamation, the
- * problem's profile and a main); what comes out is the same unit with every comment taken out,
- * blank lines dropped, and every file-scope item no kept item names left out.
+ * that it fits the judges' source limits (64 KiB at Codeforces, Polygon, HUSTOJ).  The input is
+ * one C translation unit (amalgamation, profile, main); the output is the same unit without
+ * comments or blank lines, and without every file-scope item that no kept item names.
  *
- * Items.  A small C tokenizer (comments, strings and character constants, preprocessor lines)
- * cuts the file scope into items: a preprocessor line; a declaration, ending with `;`; a
- * function definition, ending with the `}` of its body; and a run of macro invocations at file
- * scope that no `;` ends (`OJD_SOLVER(fast)` lines, each a declaration once expanded), ending
- * at the next preprocessor line.  Each item declares names (a declarator's identifier, a
- * struct / union / enum tag, an enum's constants, a #define's macro) and names others (every
- * other identifier in it, except a member: after `.` or `->`, or declared in a struct body).
+ * Model: a small tokenizer cuts the file scope into items (a preprocessor line, a declaration,
+ * a function definition, a run of macro invocations); each item declares names and names
+ * others.  Kept: `main`, and the closure of the names kept items use (a work list), plus items
+ * that are always kept (non-#define directives, `_` macros, renames, invocation runs).  Stubs
+ * (cli_package_stubs()) replace functions the profile rules out.
  *
- * What is kept: the items that declare a name that is needed, where `main` is needed and so is
- * every name a kept item names (a closure, computed with a work list).  Always kept, with what
- * they name: preprocessor lines other than #define (so every #if's names, an include guard's
- * among them), a #define of a name that starts with `_` (feature macros the system headers
- * read: _POSIX_C_SOURCE), an item that declares nothing, and a run of macro invocations (its
- * macro's names: its arguments are only pasted into declarations).  A #define NAME OTHER, one
- * identifier for another that ends with `_NAME`, is the amalgamation's rename of a file-local
- * name (amalgamate.sh: reader.c's `say` is reader_say): NAME means OTHER until its #undef,
- * and both lines are kept.  A macro that pastes (`p_##x`, `x##_s`) makes each identifier x
- * among the arguments of its invocations name p_x and x_s too.  In a function, a name that
- * reads as a parameter or a local variable's declaration (a type before it) is the function's
- * own, not a use of a file-scope name spelled the same.
- *
- * Stubs.  The caller names functions the program's profile rules out (cli_package_stubs(), at
- * the end, says which and why): each is written with its head and a body that uses its
- * parameters and aborts (`~NAME`: returns at once), so that what only it called is not needed.
- * `#NAME` names a macro that is 0 for the program: `#if NAME` .. `#else` is cut, as the
- * compiler would.  After the closure, directives nothing kept needs (an unused rename, an
- * #undef of a macro not defined, a second #include of a standard header), a prototype of a
- * function defined before its first use and a _Static_assert about code left out go too, and
- * each line's indentation is written as a tab per four spaces.
- *
- * Whatever this misjudges is on the safe side or loud: naming too much keeps too much (a
- * larger file), an item whose name it cannot find is kept (it declares nothing), and an item
- * wrongly left out is a compile error; a stub where the program does run aborts.  The
- * programs of two profiles differ in their catalogue row, the stubs of 9x9 profiles
- * (cmd_package.c) and of what each profile rules out, so tests/cli/package.sh (9x9 profiles)
- * and tests/cli/package_size.sh (16x16, a profile file, and a profile of each rule) compile
- * them and run them against ojdoku's own verdicts.
+ * Invariant: every misjudgement is safe or loud.  Naming too much only keeps too much; an item
+ * whose name is not found is kept; one wrongly left out is a compile error; a stub that runs
+ * aborts.  The model in full, and the tests that compile and run every program:
+ * docs/package.md, "Inside the trimmer".
  */
 #include "cli/package.h"
 
