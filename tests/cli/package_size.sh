@@ -12,23 +12,14 @@
 #     with cc -std=c11 -Wall -Wextra -Werror and links (tests/cli/package.sh compiles and runs
 #     the 9x9 ones), and the 16x16 solution answers as `ojdoku solve` does, byte for byte.
 # Closes with "package_size: N passed, N failed".
-bin=$1
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
+. "$(dirname "$0")/lib.sh"
+cli_start "package_size" "package_size.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 cc=${CC:-cc}
 # The largest program, in bytes, as the cut stands (a checker that may meet killer cages, about
 # 371 KB since killer Sudoku): the judges' 64 KiB needs the library's readers and checker split
 # by grammar (docs/package.md).
 CEILING=${CEILING:-380000}
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "package_size: FAIL: $what"; fi
-}
 kinds="kattis-output kattis-input testlib-checker testlib-validator hustoj-spj solution"
 profiles=$("$bin" formats | awk '{ print $1 }')
 check "the profiles are listed" [ -n "$profiles" ]
@@ -96,5 +87,4 @@ for d in poj3076 file; do
 done
 check "the answers are grids" [ -s "$tmp/want16" ]
 
-echo "package_size: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done
