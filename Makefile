@@ -306,7 +306,8 @@ san-lib:
 # checks of timing alone (tests/judge/run.sh and test_run.c: how close to a limit a program is
 # stopped, the wall-clock guard, verdicts on a loaded machine, stress's budget) cost the
 # contestant programs' time, which ASan does not change, and are left to the plain build's run
-# (each verdict's code path still runs here, in a shorter case).
+# (each verdict's code path still runs here, in a shorter case); tests/cli/progress_tty.sh
+# solves half its batch, which ASan makes last as long.
 sanitize: san-lib
 	@$(MAKE) $(SAN_ARGS) OJD_SANITIZED=1 $(call parallel,$(TEST_JOBS)) test-parts
 
