@@ -8,15 +8,9 @@
 #    cases are answered as before; exit 1 (the verdict "SIM"/"Yes"/"VALID" was printed before);
 #  - check with the sample's output is the jury's fault: FAIL ... (bad INPUT), exit 3.
 # Closes with "complete grids: N passed, N failed".
-bin=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-bad() { fail=$((fail + 1)); echo "complete grids: FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
+cli_start "complete grids" "complete_grids.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 for id in abc327c beecrowd1383 kattissudokuverify; do
     sample=samples/$id.in
     first=1 # the line of the first grid's first row
@@ -52,5 +46,4 @@ for id in abc327c beecrowd1383 kattissudokuverify; do
         bad "$id: check of a grid with a blank: exit $status (want 3), $(cat "$tmp/verdict")"
     fi
 done
-echo "complete grids: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

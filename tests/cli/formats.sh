@@ -9,19 +9,9 @@
 #    the words' case from word-case, numbers as integers for a score, count or sum);
 #  - a mistyped id is one line on stderr naming the nearest id, exit 2.
 # Closes with "formats: N passed, N failed".
-bin=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "formats: FAIL: $what"; fi
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "formats" "formats.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 # the lines between the heading $2 and the next heading (a line not indented), unindented
 section() {
     awk -v head="$2" 'index($0, head) == 1 { on = 1; next }
@@ -110,7 +100,8 @@ rules() {
 "$bin" formats > "$tmp/list" || { echo "formats: FAIL: ojdoku formats exits 0"; exit 1; }
 for id in $(awk '{ print $1 }' "$tmp/list"); do
     "$bin" formats "$id" > "$tmp/page" 2> "$tmp/err"
-    check "formats $id exits 0 and says nothing on stderr" [ $? -eq 0 ] && [ ! -s "$tmp/err" ]
+    check "formats $id exits 0" [ $? -eq 0 ]
+    check "formats $id says nothing on stderr" [ ! -s "$tmp/err" ]
     check "formats $id opens with its id" [ "$(head -n 1 "$tmp/page" | cut -d' ' -f1)" = "$id" ]
     rules "$id" "$(awk -v id="$id" '$1 == id { print $2 }' "$tmp/list")"
     aliases=$(sed -n "s/^$id .*\[also: \(.*\)\]\$/\1/p" "$tmp/list" | tr -d ',')
@@ -134,5 +125,4 @@ check "a mistyped id names the nearest" grep -q "did you mean 'poj2676'" "$tmp/e
 check "a mistyped id is one line on stderr" [ "$(wc -l < "$tmp/err")" -eq 1 ]
 "$bin" formats qqqqqqqqqq > "$tmp/out" 2> "$tmp/err"
 check "an id near nothing suggests nothing" sh -c "! grep -q 'did you mean' '$tmp/err'"
-echo "formats: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

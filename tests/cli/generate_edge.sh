@@ -20,19 +20,9 @@
 # Last, stress's default rotation: without --edge it finds a program that crashes on a puzzle
 # of more than 60 blanks (its edge cases hold the 17-clue puzzle).
 # Closes with "generate_edge: N passed, N failed".
-bin=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "generate_edge: FAIL: $what"; fi
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "generate_edge" "generate_edge.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 only_skips() { # every line of the file says an edge case was skipped
     ! grep -v "^ojdoku: generate: --edge: skipped '[a-z0-9-]*': " "$1" | grep -q .
 }
@@ -116,5 +106,4 @@ check "stress finds a crash above 60 blanks without --edge ($(head -n 1 "$tmp/st
     grep -q "^test [0-9]* of 100 (seed 1, .*): RE" "$tmp/stress.out"
 check "stress shrinks it to a puzzle of more than 60 blanks" \
     sh -c "[ \$(tr -cd '?' < '$tmp/st/minimal.in' | wc -c) -gt 60 ]"
-echo "generate_edge: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

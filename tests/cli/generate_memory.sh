@@ -16,23 +16,12 @@
 # peak grows with the work done however little is kept: the quarantine is turned off for these
 # runs (it is there to find use after free; this test is about what stays allocated).
 # Closes with "generate_memory: N passed, N failed".
-bin=$1
-# the command and PEAK_RSS as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-peak=$2
-case $peak in /*) ;; */*) peak=$(pwd)/$peak ;; esac
-cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
+cli_start generate_memory "generate_memory.sh OJDOKU PEAK_RSS" "$@"
+peak=$(cli_abs "$2")
+cd "$top" || exit 2   # the test runs from the top of the tree
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0
 export ASAN_OPTIONS
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "generate_memory: FAIL: $what"; fi
-}
 format=dmojminiaturesudoku
 for n in 400 4000; do
     "$peak" "$tmp/peak$n" "$bin" generate --seed 29 -n "$n" --mix --edge --format "$format" \
@@ -53,5 +42,4 @@ small=$(cat "$tmp/peak400")
 large=$(cat "$tmp/peak4000")
 check "peak at -n 4000 ($large KiB) within 8 MiB of -n 400 ($small KiB)" \
       [ $((large - small)) -lt 8192 ]
-echo "generate_memory: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

@@ -9,16 +9,15 @@
 # Usage: golden.sh OJDOKU [--case NAME] [FOLDER...]   (default folders: samples tests/cli/golden)
 # From any directory: OJDOKU and the folders as given, relative or not.  --case NAME runs only the
 # cases NAME.in of the folders (NAME may be a shell pattern: 'bad_*'), and fails when none is.
-bin=$1
+. "$(dirname "$0")/lib.sh"
+cli_start golden "golden.sh OJDOKU [--case NAME] [FOLDER...]" "$@"
 shift
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
 only='*'
 if [ "$1" = --case ]; then
     [ -n "$2" ] || { echo "usage: golden.sh OJDOKU [--case NAME] [FOLDER...]" >&2; exit 2; }
     only=$2
     shift 2
 fi
-top=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 [ $# -gt 0 ] || set -- "$top/samples" "$top/tests/cli/golden"
 folders=
 for dir in "$@"; do
@@ -28,10 +27,6 @@ done
 cd "$top" || exit 2   # the cases' .args name files from the top of the tree
 # shellcheck disable=SC2086  # a folder name with a space in it is not supported
 set -- $folders
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
 for dir in "$@"; do
     for input in "$dir"/$only.in; do
         [ -e "$input" ] || continue
@@ -72,9 +67,8 @@ for dir in "$@"; do
         fi
     done
 done
-echo "golden: $pass passed, $fail failed"
+cli_done || exit 1
 if [ "$only" != '*' ] && [ $((pass + fail)) -eq 0 ]; then
     echo "golden: no case $only.in in $*"
     exit 1
 fi
-[ "$fail" -eq 0 ]

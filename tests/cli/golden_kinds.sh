@@ -8,18 +8,9 @@
 #    and the statement's promises), the answers pass the special judge `check`, and the cases
 #    cover the kinds the profile takes (as many as there are cases, up to all of them).
 # Usage: golden_kinds.sh OJDOKU
-bin=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-bad() {
-    fail=$((fail + 1))
-    echo "FAIL $name: $*"
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "generated goldens" "golden_kinds.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 
 # The dlx status of one puzzle line: solved, multiple, unsolvable or conflict.
 status_of() {
@@ -39,20 +30,20 @@ for args_file in tests/cli/golden/gen_*.args; do
             kind=$(printf '%s\n' "$line" | sed 's/.*"status":"\([a-z]*\)".*/\1/')
             puzzle=$(printf '%s\n' "$line" | sed 's/.*"puzzle":"\([^"]*\)".*/\1/')
             got=$(status_of "$puzzle")
-            [ "$got" = "$kind" ] || { bad "case '$puzzle' made as $kind, dlx says $got"; ok=0; }
+            [ "$got" = "$kind" ] || { bad "$name: case '$puzzle' made as $kind, dlx says $got"; ok=0; }
             if [ "$kind" = multiple ] && [ -n "$k" ]; then
                 count=$(printf '%s\n' "$puzzle" | "$bin" -s dlx --count=$((k + 1)) | cut -d: -f2)
-                [ "$count" = "$k" ] || { bad "'$puzzle' has $count solutions, not $k"; ok=0; }
+                [ "$count" = "$k" ] || { bad "$name: '$puzzle' has $count solutions, not $k"; ok=0; }
             fi
         done < "$name.out"
         ;;
     *" --format "*)
         format=$(printf '%s\n' "$args" | sed 's/.*--format \([a-z0-9]*\).*/\1/')
         "$bin" validate --input --format "$format" "$name.out" > /dev/null 2> "$tmp/v" ||
-            { bad "validate --input: $(head -1 "$tmp/v")"; ok=0; }
+            { bad "$name: validate --input: $(head -1 "$tmp/v")"; ok=0; }
         case " $args " in *" --answers /dev/stderr "*)
             "$bin" check --format "$format" "$name.out" "$name.err" 2> "$tmp/c" ||
-                { bad "check: $(cat "$tmp/c")"; ok=0; } ;;
+                { bad "$name: check: $(cat "$tmp/c")"; ok=0; } ;;
         esac
         case $format in
         kattis | uva10957 | uva989) takes=4 ;;
@@ -66,7 +57,7 @@ for args_file in tests/cli/golden/gen_*.args; do
         want=$takes
         case " $args " in *" --mix "*) ;; *) want=1 ;; esac
         [ "$cases" -lt "$want" ] && want=$cases
-        [ "$kinds" -ge "$want" ] || { bad "$kinds kinds of case, want $want"; ok=0; }
+        [ "$kinds" -ge "$want" ] || { bad "$name: $kinds kinds of case, want $want"; ok=0; }
         ;;
     *) # the default lines
         first=1
@@ -74,12 +65,11 @@ for args_file in tests/cli/golden/gen_*.args; do
             got=$(status_of "$puzzle")
             want=solved
             case " $args " in *" --edge "*) [ $first = 1 ] && want=multiple ;; esac
-            [ "$got" = "$want" ] || { bad "'$puzzle' is $got, want $want"; ok=0; }
+            [ "$got" = "$want" ] || { bad "$name: '$puzzle' is $got, want $want"; ok=0; }
             first=0
         done < "$name.out"
         ;;
     esac
     [ $ok = 1 ] && pass=$((pass + 1))
 done
-echo "generated goldens: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

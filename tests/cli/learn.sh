@@ -6,21 +6,12 @@
 # as the built-in does, bytes and exit status.  Then: a sample no profile can reproduce exits 1
 # with the closest candidate and a side-by-side diff; usage errors exit 2.
 # Usage: learn.sh OJDOKU   (from the top of the tree)
-bin=$1
-[ -n "$bin" ] || { echo "usage: learn.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
+. "$(dirname "$0")/lib.sh"
+cli_start "learn" "learn.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 learned=0
 samples=0
 generalised=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL learn: $*"; }
 
 # The kinds line of a profile file, as a sorted list.
 kinds_of() { sed -n 's/^kinds = //p' "$1" | tr ' ' '\n' | sort; }
@@ -89,5 +80,4 @@ if [ $? = 2 ]; then ok; else bad "one operand: exit 2"; fi
 "$bin" learn "$tmp/none.in" samples/poj2676.out > /dev/null 2>&1
 if [ $? = 2 ]; then ok; else bad "a missing file: exit 2"; fi
 
-echo "learn: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

@@ -17,18 +17,9 @@
 # The reference solution.c (180 KB of the amalgamation, cut to what it runs: seconds to compile
 # at -O2 on a loaded machine) is left out of the runs: slow.c and crash.c are the compiled sources.
 # Closes with "matrix: N passed, N failed".
-bin=$1
-case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
-here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "matrix: FAIL: $what"; fi
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "matrix" "matrix.sh OJDOKU" "$@"
+here=$top/tests/cli
 
 # ---- 1. the matrix ------------------------------------------------------------------------------
 p=$tmp/pkg
@@ -207,5 +198,4 @@ if [ -n "$chrome" ]; then
     done
 fi
 
-echo "matrix: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

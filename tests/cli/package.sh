@@ -25,20 +25,10 @@
 #  6. the amalgamation script renames a file-local name two sources share, and stops with a
 #     message when the rename cannot work (a header uses the name), in trees made here.
 # Closes with "package: N passed, N failed".
-bin=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
+. "$(dirname "$0")/lib.sh"
+cli_start "package" "package.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 cc=${CC:-cc}
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "package: FAIL: $what"; fi
-}
 status_of() { "$@" > /dev/null 2>&1; echo $?; }
 
 kinds="kattis-output kattis-input testlib-checker testlib-validator hustoj-spj solution"
@@ -584,5 +574,4 @@ for id in $("$bin" formats | awk '{print $1}'); do
     done
 done
 
-echo "package: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

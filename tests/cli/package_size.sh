@@ -16,9 +16,9 @@
 #     the 9x9 ones), and the 16x16 solution answers as `ojdoku solve` does, byte for byte;
 #  4. for each profile whose fields rule out other functions, the programs run as ojdoku does.
 # Closes with "package_size: N passed, N failed".
-bin=$1
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
+. "$(dirname "$0")/lib.sh"
+cli_start "package_size" "package_size.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 cc=${CC:-cc}
 # The ceilings, in bytes, as the cut stands (docs/package.md has the table): a validator of a
 # classic profile (side 9 or 16, no variant, no walls) of 9x9 grids, and of 16x16 ones; any
@@ -30,15 +30,6 @@ VALIDATOR16=${VALIDATOR16:-105000}
 PROGRAM9=${PROGRAM9:-240000}
 PROGRAM16=${PROGRAM16:-260000}
 CEILING=${CEILING:-285000}
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "package_size: FAIL: $what"; fi
-}
 kinds="kattis-output kattis-input testlib-checker testlib-validator hustoj-spj solution"
 profiles=$("$bin" formats | awk '{ print $1 }')
 check "the profiles are listed" [ -n "$profiles" ]
@@ -200,5 +191,4 @@ for p in cocicross luogu1074 cf1335d codingamekillersudokusolver hdu4069 euler96
     done
 done
 
-echo "package_size: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

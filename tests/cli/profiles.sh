@@ -6,23 +6,9 @@
 # found in OJDOKU_PROFILES and the XDG config directory; ids as judges write them; and a
 # profile file with mistakes refused before any input is read, one FILE:LINE diagnostic each.
 # Usage: profiles.sh OJDOKU   (from the top of the tree)
-bin=$1
-[ -n "$bin" ] || { echo "usage: profiles.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL profiles: $*"; }
-check() { # DESCRIPTION COMMAND...: the command succeeds
-    what=$1
-    shift
-    if "$@"; then ok; else bad "$what"; fi
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "profiles" "profiles.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 
 # ---- 1. every sample: the id, the file, and the written form answer alike ----------------------
 for args in samples/*.args; do
@@ -169,5 +155,4 @@ check "a missing profile file: exit 2" [ $? = 2 ]
 check "... named with the reason" grep -q "cannot read profile $tmp/missing.profile" \
     "$tmp/missing.err"
 
-echo "profiles: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

@@ -7,34 +7,17 @@
 # forcing chains of a 49x49 grid), so a run that ends within LIMIT seconds has been stopped by
 # --timeout 0.2, whatever part of the grading it was in.
 # Usage: rate_timeout.sh OJDOKU   (from any directory)
-ojdoku=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $ojdoku in /*) ;; */*) ojdoku=$(pwd)/$ojdoku ;; esac
-cd "$(dirname "$0")/../.." || exit 2
+. "$(dirname "$0")/lib.sh"
+cli_start "rate --timeout" "rate_timeout.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 big=tests/fixtures/rate_budget_49x49.txt
 easy='......95....64..7......7.1..38.15..25..87..6...72.....7...5...9.5.....2.3.94.....'
 LIMIT=5
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-
-# check NAME COMMAND...: counts the outcome of COMMAND
-check() {
-    name=$1
-    shift
-    if "$@"; then
-        pass=$((pass + 1))
-    else
-        fail=$((fail + 1))
-        echo "FAIL rate --timeout: $name"
-    fi
-}
 
 # run ARGS...: ojdoku rate ARGS < the easy puzzle; status, stdout, stderr and seconds in $tmp
 run() {
     start=$(date +%s)
-    echo "$easy" | "$ojdoku" rate "$@" > "$tmp/out" 2> "$tmp/err"
+    echo "$easy" | "$bin" rate "$@" > "$tmp/out" 2> "$tmp/err"
     echo $? > "$tmp/status"
     echo $(($(date +%s) - start)) > "$tmp/seconds"
 }
@@ -66,5 +49,4 @@ check "-j 2: stopped within $LIMIT s" [ "$(cat "$tmp/seconds")" -lt $LIMIT ]
 check "-j 2: two diagnostics" given_up 2
 check "-j 2: the puzzle between graded" [ "$(cat "$tmp/out")" = "<stdin>:1 easy 1.50 hidden single x55" ]
 
-echo "rate --timeout: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

@@ -14,18 +14,9 @@
 #  3. DOMjudge's problem.html as Chromium shows it (skipped, saying so, without Chromium): the
 #     title, the sample input and output, the sample's figure.
 # Closes with "statements: N passed, N failed".
-bin=$1
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "statements: FAIL: $what"; fi
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "statements" "statements.sh OJDOKU" "$@"
+here=$top/tests/cli
 # no byte past 127 outside a LaTeX comment (a line whose first non-blank is %)
 ascii_tex() { ! grep -v '^[[:space:]]*%' "$1" | LC_ALL=C grep -q '[^ -~	]'; }
 profiles="poj3074 poj3076 luogu1074 boj2239 ecnu1021 yzoj1086 boj2580"
@@ -98,5 +89,4 @@ for p in $profiles; do
     fi
 done
 
-echo "statements: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

@@ -10,20 +10,10 @@
 # over all inputs, a malformed case counted), each the figure that case alone gets, and a 64x64
 # grid of numbers drawn whole, and a killer's cages dashed with their sums.
 # Usage: svg.sh OJDOKU   (from any directory)
-bin=$1
-[ -n "$bin" ] || { echo "usage: svg.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/../.." || exit 2   # the test runs from the top of the tree
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL svg: $*"; }
+. "$(dirname "$0")/lib.sh"
+cli_start "svg" "svg.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
+here=$top/tests/cli
 for tool in rsvg-convert python3; do
     command -v "$tool" > /dev/null || { bad "$tool is needed (apt-get install librsvg2-bin python3)"; exit 1; }
 done
@@ -141,5 +131,4 @@ else
     bad "killer:"
     cat "$tmp/said" 2> /dev/null
 fi
-echo "svg: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

@@ -18,24 +18,10 @@
 #    every kind (--mix, --conflict-unit of each unit type), --edge and --hard-for are made
 #    under the variant's units (before: refused), each kind checked by dlx under those units.
 # Closes with "testdata: N passed, N failed"; exit 1 on any failure.
-bin=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # check NAME COMMAND...: passes when COMMAND succeeds
-    name=$1
-    shift
-    if "$@" > /dev/null 2>&1; then
-        pass=$((pass + 1))
-    else
-        fail=$((fail + 1))
-        echo "testdata: FAIL: $name"
-    fi
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "testdata" "testdata.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
+cli_quiet=1   # many of the commands are meant to fail: their messages are not shown
 
 # ---- the same options for the three commands -------------------------------------------------
 # kattis takes every kind of case, so each option has a profile that answers its cases; solve
@@ -334,5 +320,4 @@ check "stress: its shrunk case comes from judge's test 01" sh -c "
     done
     exit 1"
 
-echo "testdata: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

@@ -17,19 +17,9 @@
 #    other sides: each case's status is dlx's, its repeats are counted by awk;
 #  - an unknown variant is a usage error (exit 2).
 # Closes with "variants: N passed, N failed".
-bin=$1
-# the command as given, relative or not; the test runs from the top of the tree
-case $bin in /*) ;; */*) bin=$(pwd)/$bin ;; esac
-cd "$(dirname "$0")/../.." || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, then the test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "variants: FAIL: $what"; fi
-}
+. "$(dirname "$0")/lib.sh"
+cli_start "variants" "variants.sh OJDOKU" "$@"
+cd "$top" || exit 2   # the test runs from the top of the tree
 # Is $1 (81 digits) a solution whose units are rows, columns, boxes (unless $3 holds a region
 # map) and the extra units in $2 (x, windoku)?
 solved() {
@@ -233,5 +223,4 @@ for spec in 9:x 9:windoku 9:jigsaw 9:x,windoku 9:x,jigsaw 6:x 6:jigsaw 4:x,jigsa
 done
 "$bin" --variant diagonal "$tmp/x.txt" > /dev/null 2> "$tmp/err"
 check "an unknown variant is a usage error" [ $? -eq 2 ]
-echo "variants: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

@@ -13,20 +13,16 @@
 # Debian provides (1.20231016: python3-yaml, python3-plastex; later releases want pydantic 2);
 # it runs with Debian's /usr/bin/python3.  Not part of `make check` (problemtools is no Debian
 # package): `make kattischeck PROBLEMTOOLS=DIR`.  Closes with "verifyproblem: N passed, N failed".
-bin=$1
+. "$(dirname "$0")/lib.sh"
+cli_start verifyproblem "verifyproblem.sh OJDOKU PROBLEMTOOLS [PROFILE...]" "$@"
 tools=$2
 shift 2
 [ -n "$tools" ] && [ -f "$tools/problemtools/verifyproblem.py" ] || {
     echo "verifyproblem.sh: PROBLEMTOOLS=DIR names a problemtools checkout" >&2; exit 2; }
 [ $# -gt 0 ] || set -- poj3074 kattis uva10957 abc327c spojsudogob luogu1074 cocicross cf1335d \
                        poj3076 hdu2780 spoj
-case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
 python=/usr/bin/python3
 [ -x "$python" ] || python=python3
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
 for p in "$@"; do
   for layout in ${LAYOUTS:-kattis domjudge}; do
     k=$tmp/$layout/$p
@@ -42,5 +38,4 @@ for p in "$@"; do
     esac
   done
 done
-echo "verifyproblem: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+cli_done

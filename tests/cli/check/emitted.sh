@@ -10,23 +10,10 @@
 #     rejected by the Kattis validator given DOMjudge's case_sensitive flag (43), as check does.
 # Closes with "check emitted: N passed, N failed".
 # Usage: emitted.sh OJDOKU   (from any directory; run.sh calls it; CC, else cc, compiles)
-bin=$1
-[ -n "$bin" ] || { echo "usage: emitted.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")/../../.." || exit 2
+. "$(dirname "$0")/../lib.sh"
+cli_start "check emitted" "emitted.sh OJDOKU" "$@"
+cd "$top" || exit 2
 cc=${CC:-cc}
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "check emitted: FAIL: $what"; fi
-}
 status_of() { "$@" > /dev/null 2>&1; echo $?; }
 for k in testlib-checker kattis-output hustoj-spj; do
     "$bin" package --format kattis --validator "$k" > "$tmp/$k.c" &&
@@ -46,8 +33,8 @@ check "the output in another case differs from the right one" \
 want=$?
 "$d/testlib-checker" "$d/in" "$d/none" "$d/right" "$d/result" 2> "$d/got"
 got=$?
-check "testlib-checker, no OUTPUT: exit $got, check says $want (2)" [ "$got" = "$want" ] &&
-    [ "$got" = 2 ]
+check "testlib-checker, no OUTPUT: exit $got, check says $want" [ "$got" = "$want" ]
+check "testlib-checker, no OUTPUT: exit $got, want 2" [ "$got" = 2 ]
 check "testlib-checker, no OUTPUT: check's message" cmp -s "$d/want" "$d/got"
 check "testlib-checker, no OUTPUT: RESULT_FILE is the message" \
     [ "$(cat "$d/result")" = "$(cat "$d/want")" ]
@@ -85,5 +72,4 @@ for flag in "" case_sensitive; do
     check "kattis-output, words in another case ${flag:-(no flag)}: check says $says" \
         [ "$got" = "$says" ]
 done
-echo "check emitted: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

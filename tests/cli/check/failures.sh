@@ -7,19 +7,9 @@
 #    the convention's own failure status and a FAIL line, never with 2 (testlib's presentation
 #    error) and "ojdoku: write error".
 # Usage: failures.sh OJDOKU   (from any directory; run.sh calls it)
-bin=$1
-[ -n "$bin" ] || { echo "usage: failures.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")" || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-pass=0
-fail=0
-bad() { fail=$((fail + 1)); echo "FAIL failures $*"; }
+. "$(dirname "$0")/../lib.sh"
+cli_start "check failures" "failures.sh OJDOKU" "$@"
+cd "$top/tests/cli/check" || exit 2
 
 if [ ! -w /dev/full ]; then
     echo "failures.sh: /dev/full is not writable: writes that fail are not tested"

@@ -4,19 +4,11 @@
 # it: no leading zero, no '+', no sign on 0.  Each right output is the solver's; each mutation
 # of its number must be a wrong answer in every calling convention (conventions.sh), and the
 # right one accepted.  Usage: numbers.sh OJDOKU   (from any directory; run.sh calls it)
-bin=$1
-[ -n "$bin" ] || { echo "usage: numbers.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")" || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/../lib.sh"
+cli_start "check numbers" "numbers.sh OJDOKU" "$@"
+cd "$top/tests/cli/check" || exit 2
 . ./conventions.sh
 samples=../../../samples
-pass=0
-fail=0
 : > "$tmp/empty"
 
 # expect PROFILE INPUT OUTPUT VERDICT WHAT: in every convention, with and without the jury's answer

@@ -18,15 +18,9 @@
 #     everywhere under DOMjudge's and Kattis's case_sensitive flag.
 # Closes with "check property: N runs, N wrong"; exit 1 when a verdict differs from the rule.
 # Usage: property.sh OJDOKU   (from any directory; run.sh calls it)
-bin=$1
-[ -n "$bin" ] || { echo "usage: property.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")" || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/../lib.sh"
+cli_start "check property" "property.sh OJDOKU" "$@"
+cd "$top/tests/cli/check" || exit 2
 . ./conventions.sh
 runs=0
 wrong=0

@@ -17,18 +17,10 @@
 # and terminal.sh: "--strict to reject" on a terminal only, never in a judge's files; and
 # emitted.sh: the checkers `ojdoku package` emits, compiled, say what check says.
 # Usage: run.sh OJDOKU   (from any directory)
-bin=$1
-[ -n "$bin" ] || { echo "usage: run.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")" || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/../lib.sh"
+cli_start "check goldens" "run.sh OJDOKU" "$@"
+cd "$top/tests/cli/check" || exit 2
 : > "$tmp/empty"
-pass=0
-fail=0
 for argfile in cases/*.args; do
     [ -e "$argfile" ] || continue
     name=${argfile%.args}

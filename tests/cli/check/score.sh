@@ -16,22 +16,11 @@
 #    down, testlib's points) must be that count over the cases.
 # The profiles: line (one answer per line) and poj2676 (a 9-line grid per case, a count line
 # in INPUT).  Usage: score.sh OJDOKU [--regen]   (from any directory)
-bin=$1
+. "$(dirname "$0")/../lib.sh"
+cli_start "check --score" "score.sh OJDOKU [--regen]" "$@"
+cd "$top/tests/cli/check/score" || exit 2
 regen=$2
-[ -n "$bin" ] || { echo "usage: score.sh OJDOKU [--regen]" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")/score" || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-problem() {
-    fail=$((fail + 1))
-    echo "FAIL score $*"
-}
+problem() { bad "$@"; }
 
 # mutate LINES_PER_CASE SWAPPED BAD EXTRA < right > mutated: SWAPPED is ",k,...," (cases whose
 # first two symbols are swapped), BAD the case whose first symbol becomes 'x' (0: none), EXTRA

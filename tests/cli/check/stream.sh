@@ -6,15 +6,9 @@
 # Also: the INPUT with no puzzle and the same standard input named twice are judge failures, and
 # a DOMjudge judgemessage.txt that cannot be written (on a full disk) is one too.
 # Usage: stream.sh OJDOKU   (from any directory; run.sh calls it)
-bin=$1
-[ -n "$bin" ] || { echo "usage: stream.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")" || exit 2
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/../lib.sh"
+cli_start "check streams" "stream.sh OJDOKU" "$@"
+cd "$top/tests/cli/check" || exit 2
 
 limit=150000
 mib256=268435456
@@ -30,8 +24,6 @@ fi
 
 ok=data/poj2676.ok.out
 ok_size=$(wc -c < "$ok")
-pass=0
-fail=0
 
 # spaces N: N spaces on stdout
 spaces() { head -c "$1" /dev/zero | tr '\0' ' '; }
@@ -85,5 +77,4 @@ left on device (the verdict was: ok 2 cases)" "cat $ok" --judge=domjudge -f poj2
         data/poj2676.in data/poj2676.ok.out "$tmp/full"
 fi
 
-echo "check streams: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done

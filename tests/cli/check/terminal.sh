@@ -6,23 +6,10 @@
 # stderr that is no terminal to the same line).
 # Closes with "check terminal: N passed, N failed".
 # Usage: terminal.sh OJDOKU   (from any directory; run.sh calls it)
-bin=$1
-[ -n "$bin" ] || { echo "usage: terminal.sh OJDOKU" >&2; exit 2; }
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-cd "$(dirname "$0")" || exit 2
+. "$(dirname "$0")/../lib.sh"
+cli_start "check terminal" "terminal.sh OJDOKU" "$@"
+cd "$top/tests/cli/check" || exit 2
 command -v script > /dev/null || { echo "check terminal: FAIL: script(1) not found"; exit 1; }
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() { # description, test
-    what=$1
-    shift
-    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "check terminal: FAIL: $what"; fi
-}
 note='ok 3 cases (not byte-exact: line 10 column 1: missing blank line'
 files="-f hdu1426 data/hdu1426.in data/hdu1426.pe_no_blank_line.out data/hdu1426.ok.out"
 # testlib with a result file, then with -appes, then DOMjudge and Lemon: each on a terminal
@@ -46,5 +33,4 @@ check "Lemon's score is full" [ "$(cat "$tmp/score")" = 10 ]
 # shellcheck disable=SC2086  # the arguments are words
 "$bin" check $files 2> "$tmp/err"
 check "stderr that is no terminal has the line without it" [ "$(cat "$tmp/err")" = "$note)" ]
-echo "check terminal: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+cli_done
