@@ -558,6 +558,8 @@ static void say_solutions(text *t, const ojd_profile *f, ojd_task task)
     say_answer(t, f, task);
     if (task != OJD_TASK_SCORE)
         say(t, " as %s", style_words(f->style));
+    if (task != OJD_TASK_SCORE && f->style == OJD_STYLE_PRETTY && f->rule_dashes)
+        say(t, " (\" | \" between boxes, a line of dashes between bands)");
     if (f->letters)
         say(t, ", letters A=1, B=2, ...");
     const char *what[OJD_OUTCOME_COUNT_] = {

@@ -54,6 +54,8 @@ struct ojd_profile {
     ojd_style style;
     ojd_framing framing;
     ojd_separator out_separator;
+    bool rule_dashes;         /* style pretty: the rule between bands is all dashes (Jutge's
+                               * "-----"), not ------+------ */
     /* Templates: "{case}" is the case number, "{case:02}" the same zero-padded to two digits,
      * "{word}" the verdict word, "{label}" the case's input header, "{count}" its solutions. */
     const char *in_header;    /* input files: a header line before each case ("Grid {case:02}") */

@@ -22,6 +22,7 @@ static const char *const separator_names[] = {"none", "blank", "dashes", NULL};
 static const char *const style_names[] = {"mirror", "spaced",  "packed", "line", "literal",
                                           "pretty", "verdict", "sum",    "json", "svg", NULL};
 static const char *const framing_names[] = {"none", "between", "after", "mirror", NULL};
+static const char *const rule_names[] = {"plus", "dashes", NULL}; /* band-rule */
 static const char *const task_names[] = {"solve", "classify", "validity", "count", "sum",
                                          "deduce", "score", "transform", NULL};
 static const char *const method_names[] = {"search", "givens", "cross-hatching", "target",
@@ -67,7 +68,7 @@ typedef enum key_id {
     K_ID, K_ALIASES, K_TITLE, K_URL, K_SUMMARY, K_TASK, K_METHOD,
     K_GRAMMAR, K_SIDE, K_COUNT_LINE, K_SIZE_PREFIX, K_TERMINATOR, K_SEPARATOR, K_SEPARATOR_FIRST,
     K_BLANK, K_WALLS, K_LETTERS, K_VARIANT, K_INPUT_HEADER,
-    K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_HEADER, K_VERDICT_LINE, K_TALLY, K_UNIQUE,
+    K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_BAND_RULE, K_HEADER, K_VERDICT_LINE, K_TALLY, K_UNIQUE,
     K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT, K_WORD_CASE,
     K_KINDS, K_MAX_CASES, K_BLANKS, K_SIDES, K_GIVENS, K_TRAILING_SPACES,
     K_COUNT_
@@ -107,6 +108,8 @@ static const key_info keys[K_COUNT_] = {
     [K_FRAMING] = {"framing", T_NAME, framing_names, "where the output separator stands"},
     [K_OUTPUT_SEPARATOR] = {"output-separator", T_NAME, separator_names,
                             "what separates answers"},
+    [K_BAND_RULE] = {"band-rule", T_NAME, rule_names,
+                     "style pretty: the line between bands, ------+------ or all dashes"},
     [K_HEADER] = {"header", T_TEMPLATE, NULL, "a line before each answer"},
     [K_VERDICT_LINE] = {"verdict-line", T_TEMPLATE, NULL, "style verdict: the line per case"},
     [K_TALLY] = {"tally", T_TEMPLATE, NULL, "task count: the line with the number"},
@@ -436,6 +439,7 @@ static void apply(parser *p, key_id k, char *value)
     case K_STYLE: f->style = (ojd_style)i; break;
     case K_FRAMING: f->framing = (ojd_framing)i; break;
     case K_OUTPUT_SEPARATOR: f->out_separator = (ojd_separator)i; break;
+    case K_BAND_RULE: f->rule_dashes = i; break;
     case K_HEADER: f->header = value; break;
     case K_VERDICT_LINE: f->verdict_line = value; break;
     case K_TALLY: f->tally = value; break;
@@ -592,6 +596,8 @@ static void check_rules(parser *p)
     if (f->out_separator && (f->framing == OJD_FRAME_NONE || f->framing == OJD_FRAME_MIRROR))
         mistake(p, at[K_OUTPUT_SEPARATOR], "output-separator: framing %s writes none (between or "
                                         "after)", framing_names[f->framing]);
+    if (f->rule_dashes && f->style != OJD_STYLE_PRETTY)
+        mistake(p, at[K_BAND_RULE], "band-rule: only style pretty draws rules between bands");
     if (f->in_separator_first && !f->in_separator)
         mistake(p, at[K_SEPARATOR_FIRST], "separator-first: no separator is set");
     if (f->size_prefix && f->grammar != OJD_GRAMMAR_SPACED && f->grammar != OJD_GRAMMAR_PACKED)
@@ -803,6 +809,8 @@ size_t ojd_profile_write(const ojd_profile *f, char *buf, size_t size)
     put(&o, "framing = %s\n", name_of(framing_names, f->framing));
     if (f->out_separator)
         put(&o, "output-separator = %s\n", name_of(separator_names, f->out_separator));
+    if (f->rule_dashes)
+        put(&o, "band-rule = dashes\n");
     put_text(&o, K_HEADER, f->header);
     put_text(&o, K_VERDICT_LINE, f->verdict_line);
     put_text(&o, K_TALLY, f->tally);
@@ -838,6 +846,7 @@ bool ojd_profile_same(const ojd_profile *a, const ojd_profile *b)
                 a->walls == b->walls && a->letters == b->letters && a->units == b->units &&
                 a->style == b->style &&
                 a->framing == b->framing && a->out_separator == b->out_separator &&
+                a->rule_dashes == b->rule_dashes &&
                 same_text(a->in_header, b->in_header) && same_text(a->header, b->header) &&
                 same_text(a->tally, b->tally) && a->unique == b->unique &&
                 a->lexmin == b->lexmin && same_text(a->verdict_line, b->verdict_line) &&

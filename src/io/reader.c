@@ -1168,18 +1168,44 @@ static void size_error(ojd_reader *r, ojd_error *err, long line, int rows, int w
                       rows, width, OJD_MAX_BOX, OJD_MAX_SIDE, OJD_MAX_SIDE);
 }
 
+/* Whether the current line is drawn as a band rule of a framed grid of `side`: Jutge's
+ * "---------------------", or "=====", longer than a row of side cells, so that HDU 3111's "---"
+ * between cases and a row of side dashes (blanks) keep their meaning, and not side * side long
+ * (a whole blank puzzle), nor holding a NUL (docs/formats.md 18.9). */
+static bool rule_line(const ojd_reader *r, int side)
+{
+    const char *s = r->line + strspn(r->line, " \t");
+    size_t n = strlen(s);
+    /* "--" or "==": a spaced row of blanks ("- - -") is cells, not a rule */
+    return !r->too_long && !r->regions_col && n > (size_t)side && n != (size_t)(side * side) &&
+           n == r->len - (size_t)(s - r->line) && strspn(s, "-= ") == n &&
+           (strstr(s, "--") || strstr(s, "=="));
+}
+
+/* Whether the current line, of this kind, is a rule between the bands of a grid of `side` with
+ * bands of box_rows rows, `row` rows of it read: a "+" rule (LINE_RULE) wherever it is, a line
+ * of dashes only at a band's end. */
+static bool band_rule(const ojd_reader *r, line_kind kind, int side, int box_rows, int row)
+{
+    return kind == LINE_RULE || (row % box_rows == 0 && rule_line(r, side));
+}
+
 /* Skips the rows of a grid after its first line, up to side - 1 of them (box rules are no rows):
  * the first line that cannot be a row is pushed back. */
 static void skip_rows(ojd_reader *r, int side)
 {
+    int box_rows = 0, box_cols = 0;
+    ojd_shape_of_side(side, &box_rows, &box_cols);
     for (int row = 1; row < side && next_line(r); row++) {
         line_kind kind = classify(r);
-        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_RULE &&
-            kind != LINE_TOO_LONG) {
+        if (band_rule(r, kind, side, box_rows, row)) {
+            row--;
+            continue;
+        }
+        if (kind != LINE_CELLS && kind != LINE_INTEGER && kind != LINE_TOO_LONG) {
             push_back(r);
             break;
         }
-        row -= kind == LINE_RULE;
     }
 }
 
@@ -1305,8 +1331,16 @@ static void read_rows(ojd_reader *r, ojd_puzzle *pz, row_scan *s, bool letters, 
             break;
         }
         line_kind kind = classify(r);
-        if (kind == LINE_RULE) {
-            row--; /* box rules between the bands of a pretty-printed grid are not rows */
+        /* box rules between the bands of a framed grid are not rows (a row of digits is
+         * turned away by its first character, with no call) */
+        char c0 = r->line[0];
+        if (kind == LINE_RULE ||
+            ((c0 == '-' || c0 == '=' || c0 == ' ' || c0 == '\t') && rule_line(r, side))) {
+            if (!band_rule(r, kind, side, pz->board.box_rows, row))
+                case_error(err, failed, r->lineno, 1,
+                           "a band rule after row %d: the bands of a %dx%d grid have %d rows",
+                           row, side, side, pz->board.box_rows);
+            row--;
             continue;
         }
         if (ends_grid(r, kind, side, s)) {

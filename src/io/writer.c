@@ -435,7 +435,8 @@ static void put_pretty_regions(ojd_answer *t, const ojd_board *b, bool letters, 
     }
 }
 
-static void put_pretty_units(ojd_answer *t, const ojd_board *b, bool letters, char blank);
+static void put_pretty_units(ojd_answer *t, const ojd_board *b, bool letters, char blank,
+                             bool dashes);
 
 /* A killer's cages under its drawn grid, for people to read: "cages:", the cage map a row a
  * line (the line form's symbols, space-separated, '.' in no cage), then "sums: A=12 B=17 ...". */
@@ -466,17 +467,18 @@ static void put_pretty_cages(ojd_answer *t, const ojd_board *b)
     put_char(t, '\n');
 }
 
-/* Box rules between bands and stacks: "5 3 4 | 6 7 8" and "------+------".  Numbers above 9
- * (no letters) take two columns, right-aligned.  A jigsaw draws its regions instead; a
- * killer's cages follow the grid. */
-static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+/* Box rules between bands and stacks: "5 3 4 | 6 7 8" and "------+------" ("-------------" with
+ * dashes: the profile's band-rule).  Numbers above 9 (no letters) take two columns,
+ * right-aligned.  A jigsaw draws its regions instead; a killer's cages follow the grid. */
+static void put_pretty(ojd_answer *t, const ojd_board *b, bool letters, char blank, bool dashes)
 {
-    put_pretty_units(t, b, letters, blank);
+    put_pretty_units(t, b, letters, blank, dashes);
     if (b->units & OJD_UNITS_KILLER)
         put_pretty_cages(t, b);
 }
 
-static void put_pretty_units(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+static void put_pretty_units(ojd_answer *t, const ojd_board *b, bool letters, char blank,
+                             bool dashes)
 {
     if (b->units & OJD_UNITS_REGIONS) {
         put_pretty_regions(t, b, letters, blank);
@@ -488,7 +490,7 @@ static void put_pretty_units(ojd_answer *t, const ojd_board *b, bool letters, ch
         if (r > 0 && r % b->box_rows == 0) {
             for (int s = 0; s < b->box_rows; s++) {
                 if (s > 0)
-                    put_string(t, "-+-");
+                    put_string(t, dashes ? "---" : "-+-");
                 for (int k = 0; k < segment; k++)
                     put_char(t, '-');
             }
@@ -516,7 +518,9 @@ static void put_svg(ojd_answer *t, const ojd_board *givens, const ojd_board *fil
     free(text);
 }
 
-static void put_grid(ojd_answer *t, const ojd_board *b, ojd_style style, bool letters, char blank)
+/* dashes: the profile's band-rule is all dashes (style pretty) */
+static void put_grid(ojd_answer *t, const ojd_board *b, ojd_style style, bool letters, char blank,
+                     bool dashes)
 {
     switch (style) {
     case OJD_STYLE_LINE:
@@ -526,7 +530,7 @@ static void put_grid(ojd_answer *t, const ojd_board *b, ojd_style style, bool le
         put_literal(t, b, letters, blank);
         return;
     case OJD_STYLE_PRETTY:
-        put_pretty(t, b, letters, blank);
+        put_pretty(t, b, letters, blank, dashes);
         return;
     default:
         for (int r = 0; r < b->side; r++)
@@ -841,7 +845,8 @@ static void put_answer_lines(ojd_answer *t, const ojd_puzzle *p, const ojd_resul
         put_svg(t, &p->board, &res->solution, a->letters);
     } else if (a->grid) {
         /* a deduction leaves blanks: written as the profile's */
-        put_grid(t, &res->solution, a->style, a->letters, f && f->blank ? f->blank : '.');
+        put_grid(t, &res->solution, a->style, a->letters, f && f->blank ? f->blank : '.',
+                 f && f->rule_dashes);
     }
     else if (a->word)
         put_template(t, a->word, vars);
@@ -1085,7 +1090,7 @@ static ojd_status write_input_case(FILE *out, const ojd_profile *format, const o
     else if (killer && style == OJD_STYLE_PACKED)
         put_caged_rows(t, b, blank_symbol(format->blank, letters));
     else
-        put_grid(t, b, style, letters, blank_symbol(format->blank, letters));
+        put_grid(t, b, style, letters, blank_symbol(format->blank, letters), format->rule_dashes);
     if (t->no_memory)
         return OJD_ERR_NOMEM;
     failed |= fwrite(t->data, 1, t->length, out) != t->length;

@@ -93,6 +93,8 @@ static void put_row(const ojd_profile *f)
     printf("    .style = (ojd_style)%d, .framing = (ojd_framing)%d, "
            ".out_separator = (ojd_separator)%d,\n",
            (int)f->style, (int)f->framing, (int)f->out_separator);
+    if (f->rule_dashes) /* only where set: every emitted program carries the rows */
+        printf("    .rule_dashes = 1,\n");
     put_string("header", f->header);
     put_string("tally", f->tally);
     put_string("verdict_line", f->verdict_line);

@@ -475,6 +475,121 @@ static void test_every_case_has_one_outcome(void **state)
 }
 
 
+/* ---- framed grids: "|" between boxes, a rule between bands (issue #40) ---------------------- */
+
+/* Jutge.org P89454 "Sudoku (1)", its sample input 1 (jutge.org/problems/P89454_en): a rule of
+ * 21 dashes, as wide as a row, between the bands. */
+#define JUTGE_BAND1 "0 8 0 | 0 5 9 | 0 0 0\n7 0 3 | 0 0 0 | 0 0 0\n6 4 9 | 7 0 0 | 0 0 0\n"
+#define JUTGE_BAND2 "0 6 4 | 0 0 3 | 0 0 5\n0 0 7 | 0 0 0 | 6 0 0\n8 0 0 | 6 0 0 | 0 4 0\n"
+#define JUTGE_BAND3 "0 0 0 | 0 0 7 | 3 2 8\n0 0 0 | 0 0 0 | 1 0 7\n0 0 0 | 8 9 0 | 0 0 0\n"
+#define JUTGE_RULE "---------------------\n"
+#define JUTGE_IN JUTGE_BAND1 JUTGE_RULE JUTGE_BAND2 JUTGE_RULE JUTGE_BAND3
+
+static void expect_jutge(const ojd_puzzle *pz)
+{
+    static const char *const rows[9] = {"080059000", "703000000", "649700000",
+                                        "064003005", "007000600", "800600040",
+                                        "000007328", "000000107", "000890000"};
+    assert_int_equal(pz->board.side, 9);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            assert_int_equal(pz->board.cell[r * 9 + c], rows[r][c] - '0');
+    assert_int_equal(pz->layout.grammar, OJD_GRAMMAR_SPACED);
+}
+
+static void test_framed_grids(void **state)
+{
+    (void)state;
+    read_all ra;
+    /* Jutge's 21-dash rules are the frame, not HDU 3111's separator */
+    read_everything(JUTGE_IN, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 1);
+    expect_jutge(&ra.puzzles[0]);
+    assert_int_equal(ra.puzzles[0].row_line[3], 5); /* the rule is no row: row 4 is line 5 */
+    /* two of them, the second after a blank line; and with `--format grid`'s own rules, "=" rules,
+     * rules of another width and "+" borders */
+    read_everything(JUTGE_IN "\n" JUTGE_IN, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 2);
+    expect_jutge(&ra.puzzles[1]);
+    static const char *const rules[] = {
+        "------+-------+------\n", "=====================\n", "--------------------------\n",
+        "--- --- ---\n", "+-------+-------+-------+\n",
+    };
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        char text[600];
+        snprintf(text, sizeof text, "%s%s%s%s%s", JUTGE_BAND1, rules[i], JUTGE_BAND2, rules[i],
+                 JUTGE_BAND3);
+        read_everything(text, NULL, &ra);
+        print_message("rule %s", rules[i]);
+        assert_int_equal(ra.n_err, 0);
+        assert_int_equal(ra.n_ok, 1);
+        expect_jutge(&ra.puzzles[0]);
+    }
+    /* a framed 4x4 (bands of 2 rows), borders and "|" at the row ends included */
+    read_everything("+-----+-----+\n| 1 . | . . |\n| . . | 1 . |\n+-----+-----+\n"
+                    "| . 1 | . . |\n| . . | . 1 |\n+-----+-----+\n"
+                    "1 . | . .\n. . | 1 .\n---------\n. 1 | . .\n. . | . 1\n",
+                    NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 2);
+    for (int k = 0; k < 2; k++) {
+        assert_int_equal(ra.puzzles[k].board.side, 4);
+        assert_int_equal(ra.puzzles[k].board.cell[0], 1);
+        assert_int_equal(ra.puzzles[k].board.cell[6], 1);
+        assert_int_equal(ra.puzzles[k].board.cell[9], 1);
+        assert_int_equal(ra.puzzles[k].board.cell[15], 1);
+    }
+    /* a rule inside a band is the case's error, at the rule; the rows after it stay the case's,
+     * so the next case is read whole */
+    read_everything("1 . | . .\n---------\n. . | 1 .\n. 1 | . .\n. . | . 1\n"
+                    "1 . | . .\n. . | 1 .\n---------\n. 1 | . .\n. . | . 1\n",
+                    NULL, &ra);
+    assert_int_equal(ra.n_err, 1);
+    assert_int_equal(ra.n_ok, 1);
+    assert_int_equal(ra.errors[0].line, 2);
+    assert_string_equal(ra.errors[0].message,
+                        "a band rule after row 1: the bands of a 4x4 grid have 2 rows");
+    assert_int_equal(ra.puzzles[0].line, 6);
+}
+
+/* What a rule is not: HDU 3111's "---" between cases and before a short grid, a row of blanks
+ * written as dashes, a whole blank puzzle on one line. */
+static void test_dash_lines_that_are_no_rules(void **state)
+{
+    (void)state;
+    char grid[400], text[1300];
+    spell(grid, sizeof grid, "packed", '0');
+    read_all ra;
+    snprintf(text, sizeof text, "3\n%s---\n%s---\n%s", grid, grid, grid); /* HDU 3111 */
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_ok, 3);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.puzzles[2].layout.separator, OJD_SEP_DASHES);
+    /* a short grid before "---" at a band's end: the grid ends there, the next is whole */
+    snprintf(text, sizeof text, "%.30s---\n%s", grid, grid);
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 1);
+    assert_int_equal(ra.n_ok, 1);
+    assert_string_equal(ra.errors[0].message, "the grid ends after 3 of 9 rows");
+    expect_poj(&ra.puzzles[0].board);
+    /* rows of blanks as dashes, packed and spaced, at a band's end */
+    read_everything("1---\n--1-\n----\n---1\n", NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 1);
+    assert_int_equal(ra.puzzles[0].board.cell[8], 0);
+    read_everything("1 - - -\n- - 1 -\n- - - -\n- - - 1\n", NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 1);
+    /* side * side dashes (a whole blank puzzle of the grid's side) are never skipped as a rule:
+     * the grid reports them */
+    read_everything("1 . . .\n. . 1 .\n----------------\n. . . 1\n", NULL, &ra);
+    assert_int_equal(ra.n_err, 1);
+    assert_int_equal(ra.n_ok, 0);
+    assert_int_equal(ra.errors[0].line, 3);
+}
+
 /* ---- the fast path of one-puzzle-per-line streams ------------------------------------------ */
 
 /* Everything the reader says of a stream, case by case (puzzles in full, errors, warnings), as
@@ -995,6 +1110,8 @@ int main(void)
         cmocka_unit_test(test_end_terminator),
         cmocka_unit_test(test_puzzle_parse_and_long_line),
         cmocka_unit_test(test_every_case_has_one_outcome),
+        cmocka_unit_test(test_framed_grids),
+        cmocka_unit_test(test_dash_lines_that_are_no_rules),
         cmocka_unit_test(test_fast_line_path_reads_as_the_general_path),
         cmocka_unit_test(test_walls),
         cmocka_unit_test(test_jigsaw_lines),

@@ -180,6 +180,26 @@ static void test_minimal_and_values(void **state)
         assert_int_equal(hi, givens[i].hi);
         ojd_profile_free(f);
     }
+    /* band-rule: all dashes between bands (Jutge.org P89454), written back only when set */
+    f = parse("id = j\nstyle = pretty\nband-rule = dashes\n", &c);
+    assert_non_null(f);
+    assert_true(f->rule_dashes);
+    char text[4096];
+    ojd_format_write(f, text, sizeof text);
+    assert_non_null(strstr(text, "band-rule = dashes\n"));
+    ojd_format *again = parse(text, &c);
+    assert_non_null(again);
+    assert_true(ojd_format_same(f, again));
+    again->rule_dashes = false;
+    assert_false(ojd_format_same(f, again));
+    ojd_format_free(again);
+    ojd_format_free(f);
+    f = parse("id = j\nstyle = pretty\nband-rule = plus\n", &c);
+    assert_non_null(f);
+    assert_false(f->rule_dashes);
+    ojd_format_write(f, text, sizeof text);
+    assert_null(strstr(text, "band-rule"));
+    ojd_format_free(f);
     /* killer combines with the other variants, and is written back by name */
     f = parse("id = k\nvariant = killer, x\n", &c);
     assert_non_null(f);
@@ -215,6 +235,10 @@ static void test_each_mistake(void **state)
     expect_mistake("id = a\nframing = betwen\n", 2, "one of none, between, after or mirror",
                    "did you mean 'between'");
     expect_mistake("id = a\nstyle = packd\n", 2, "style", "did you mean 'packed'");
+    expect_mistake("id = a\nstyle = pretty\nband-rule = dash\n", 3, "not plus or dashes",
+                   "did you mean 'dashes'");
+    expect_mistake("id = a\nstyle = spaced\nband-rule = dashes\n", 3, "band-rule",
+                   "only style pretty");
     expect_mistake("id = a\nletters = true\n", 2, "letters: 'true' is not no or yes", NULL);
     expect_mistake("id = a\nid = b\n", 2, "given twice", "line 1");
     expect_mistake("id = a\njust words\n", 2, "expected 'key = value'", NULL);
