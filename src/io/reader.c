@@ -2,10 +2,10 @@
  * reader.c -- pulls puzzles one at a time from a stream, detecting the judge grammar.
  *
  * The model: the stream is read line by line through a fixed buffer (constant memory: a line
- * longer than LINE_CAP is reported and skipped), and each line is classified (classify()) before
- * it is read as cells.  Cells are grouped purely by count: the first cell line of a case fixes
- * the grid's side (from the box size prefix, the profile, or its width and alphabet), then
- * exactly `side` rows are read, or the line holds the whole puzzle.
+ * longer than READER_LINE_CAP is reported and skipped), and each line is classified
+ * (classify()) before it is read as cells.  Cells are grouped purely by count: the first cell
+ * line of a case fixes the grid's side (from the box size prefix, the profile, or its width and
+ * alphabet), then exactly `side` rows are read, or the line holds the whole puzzle.
  *
  * The promise to the caller: every case in the input comes out of ojd_reader_next() exactly once,
  * as a puzzle or as OJD_ERR_PARSE, whatever the bytes, and one bad case never shifts the cases
@@ -38,7 +38,7 @@ typedef enum line_kind {
     LINE_HEADER,
     LINE_INTEGER,
     LINE_LITERAL,
-    LINE_TOO_LONG,  /* longer than LINE_CAP: whatever it starts with, it is reported as too long */
+    LINE_TOO_LONG,  /* longer than READER_LINE_CAP: whatever it starts with, reported as too long */
     LINE_JSON,      /* a JSON object, as `--format json` writes a case: its "puzzle" is read */
     LINE_CELLS
 } line_kind;
@@ -568,7 +568,7 @@ static line_kind classify(const ojd_reader *r)
 {
     const char *s = r->line;
     size_t n = r->len;
-    /* only LINE_CAP characters of it are kept: the rest could be anything */
+    /* only READER_LINE_CAP characters of it are kept: the rest could be anything */
     if (r->too_long)
         return LINE_TOO_LONG;
     /* a line with a colon (PUZZLE:REGIONS, the map possibly empty) is a case's, whatever its
@@ -1379,8 +1379,8 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     pz->line = r->lineno;
     pz->col = 1;
     if (r->too_long) {
-        case_error(err, &failed, r->lineno, READER_LINE_CAP + 1, "the line is longer than %d characters",
-                   READER_LINE_CAP);
+        case_error(err, &failed, r->lineno, READER_LINE_CAP + 1,
+                   "the line is longer than %d characters", READER_LINE_CAP);
         return OJD_ERR_PARSE;
     }
     if (side == 0) {
@@ -1634,8 +1634,8 @@ static bool next_literal_line(ojd_reader *r, int *lines, ojd_error *err, bool *f
     }
     (*lines)++;
     if (r->too_long)
-        case_error(err, failed, r->lineno, READER_LINE_CAP + 1, "the line is longer than %d characters",
-                   READER_LINE_CAP);
+        case_error(err, failed, r->lineno, READER_LINE_CAP + 1,
+                   "the line is longer than %d characters", READER_LINE_CAP);
     return true;
 }
 
@@ -1682,8 +1682,8 @@ static ojd_status read_literal(ojd_reader *r, ojd_puzzle *pz, ojd_error *err)
                    "unexpected %s before the board literal",
                    describe_char((unsigned char)r->line[lead], what, sizeof what));
     } else if (r->too_long) {
-        case_error(err, &failed, r->lineno, READER_LINE_CAP + 1, "the line is longer than %d characters",
-                   READER_LINE_CAP);
+        case_error(err, &failed, r->lineno, READER_LINE_CAP + 1,
+                   "the line is longer than %d characters", READER_LINE_CAP);
     }
     for (;;) {
         bool failed_before = failed;
