@@ -104,10 +104,7 @@ static void nearer(const char *typed, size_t n, const char *candidate, int *best
 
 /* Appends printf output at buf + *used, never past size (a long message is cut short). */
 static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
+    CLI_PRINTF(4, 5);
 static void append(char *buf, size_t size, size_t *used, const char *fmt, ...)
 {
     if (*used >= size)

@@ -81,12 +81,17 @@ void cli_limit_message(char *buf, size_t size, const ojd_search *search,
  * the process id, said on stderr ("ojdoku: COMMAND: seed S") so that the run can be made again. */
 void cli_seed(const char *command, bool seeded, unsigned long long *seed);
 
+/* A printf-like function: its format is parameter f and its arguments start at a, so GCC and
+ * Clang check every call (the library's OJD_PRINTF, which the command line cannot include). */
+#if defined(__GNUC__)
+#define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CLI_PRINTF(f, a)
+#endif
+
 /* "ojdoku: " + printf message + newline on stderr. */
 void cli_fail(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
+    CLI_PRINTF(1, 2);
 /*
  * Standard output.  errno does not wait to be read (an isatty() between a failed write and
  * ferror() left ENOTTY), so stdout is flushed through cli_flush_stdout(), which keeps the first

@@ -463,10 +463,7 @@ static int finish(judge_kind judge, ojd_verdict v, const char *message, sinks *s
 
 /* A checker failure before judging (bad arguments, unreadable files). */
 static int fail_early(judge_kind judge, sinks *s, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+    CLI_PRINTF(3, 4);
 static int fail_early(judge_kind judge, sinks *s, const char *fmt, ...)
 {
     char text[400], line[420];
@@ -529,10 +526,7 @@ static bool was_hidden(char *const *hidden, int n, const char *p)
 
 /* Keeps the first error of the command line (why is a buffer of CLI_MESSAGE_SIZE bytes). */
 static void keep_error(char *why, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+    CLI_PRINTF(2, 3);
 static void keep_error(char *why, const char *fmt, ...)
 {
     if (why[0])

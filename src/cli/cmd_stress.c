@@ -233,10 +233,7 @@ static void progress_clear(stress_run *run)
 }
 
 static void progress_say(stress_run *run, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+    CLI_PRINTF(2, 3);
 static void progress_say(stress_run *run, const char *fmt, ...)
 {
     if (!run->progress)

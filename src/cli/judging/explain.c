@@ -8,6 +8,8 @@
  */
 #include "explain.h"
 
+#include "cli/cli.h"
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,10 +28,7 @@ typedef struct line {
 } line;
 
 static void add(line *l, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+    CLI_PRINTF(2, 3);
 static void add(line *l, const char *fmt, ...)
 {
     if (l->len >= sizeof l->text - 1)

@@ -61,10 +61,7 @@ static const char *mib_text(char *buf, size_t size, double bytes)
 }
 
 static void say(cli_judgement *j, cli_verdict v, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+    CLI_PRINTF(3, 4);
 static void say(cli_judgement *j, cli_verdict v, const char *fmt, ...)
 {
     va_list ap;
