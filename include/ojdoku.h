@@ -507,6 +507,13 @@ OJD_EXPORT void ojd_profile_givens(const ojd_profile *format, int *min_givens, i
 /* The kinds (OJD_KIND_BIT set) a profile's input may hold: those its statement allows, unique
  * alone when it names none; every kind for NULL (no statement). */
 OJD_EXPORT unsigned ojd_profile_kinds(const ojd_profile *format);
+/* Does a profile (NULL: the line profile) answer a case of this kind?  Every profile answers a
+ * unique puzzle; the others need the profile's word for the outcome (or, for several solutions,
+ * any one of them as the answer), a JSON status answers all, a sum (euler96) only unique ones. */
+OJD_EXPORT bool ojd_profile_answerable(const ojd_profile *format, ojd_outcome kind);
+/* The kinds (OJD_KIND_BIT set) a profile's test data may hold: ojd_profile_kinds() that
+ * ojd_profile_answerable() answers (`generate --mix`, `judge --generate`, packages). */
+OJD_EXPORT unsigned ojd_profile_test_kinds(const ojd_profile *format);
 /* The variant every case of a profile is (its `variant` key): OJD_UNITS_* bits beyond rows,
  * columns and boxes, which the reader gives each case it reads; 0 for a classic problem. */
 OJD_EXPORT unsigned ojd_profile_units(const ojd_profile *format);
@@ -938,6 +945,11 @@ OJD_EXPORT ojd_status ojd_generate(ojd_generator *gen, ojd_rng *rng,
  *                                         variant's unit; on a killer board, a broken cage).
  * ojd_profile_kinds() says which of them a profile's judge input may hold.
  */
+
+/* The generator's options for a test case of a profile's problem: its side (the profile's, else
+ * 9 where the statement allows it, else its smallest), its variant, its givens (none blank for
+ * complete grids, exactly the statement's blanks, or a few above its fewest givens); any grade. */
+OJD_EXPORT ojd_generate_options ojd_profile_case_options(const ojd_profile *format);
 
 /* The most solutions ojd_generate_kind() can be asked to give a "multiple" case exactly. */
 #define OJD_KIND_MAX_SOLUTIONS 1000

@@ -488,32 +488,6 @@ static int allowed_kinds(const ojd_profile *format, ojd_outcome out[OJD_OUTCOME_
     return n;
 }
 
-/* The generator's options for a case of ID: its side (the profile's, else 9 where that is
- * allowed, else its smallest), its blanks (complete grids, or exactly the profile's count). */
-static ojd_generate_options case_options(const ojd_profile *format)
-{
-    ojd_generate_options opt = {.grade = OJD_GRADE_ANY};
-    int lo, hi;
-    ojd_profile_sides(format, &lo, &hi);
-    int side = ojd_profile_side(format);
-    if (side <= 0)
-        side = (lo == 0 || (lo <= 9 && 9 <= hi)) ? 9 : lo;
-    opt.side = side;
-    opt.units = ojd_profile_units(format); /* the problem's variant */
-    int blanks = ojd_profile_blanks(format);
-    if (blanks == OJD_NO_BLANKS)
-        opt.solved = true;
-    else if (blanks > 0)
-        opt.clues = side * side - blanks;
-    int least, most;
-    ojd_profile_givens(format, &least, &most);
-    /* above the statement's fewest givens (NOIP 2009: 24), with room for the kinds of case
-     * made by taking givens away */
-    if (least && !opt.clues && !opt.solved)
-        opt.clues = least + 6 > side * side ? side * side : least + 6;
-    return opt;
-}
-
 /* The answer of a test: what the reference solution writes for it (reader, engine, writer, as
  * src/amalg/main_solution.c does), so that the package's answers are its solution's output.
  * OJD_OK; the status of a case that could not be answered (a count past the search budget, an
@@ -740,7 +714,7 @@ static bool write_edge_tests(secret_maker *m)
 static bool write_secret(package *pkg, unsigned long count, unsigned long long seed, int *status)
 {
     const ojd_profile *format = pkg->format;
-    secret_maker m = {.pkg = pkg, .status = status, .opt = case_options(format)};
+    secret_maker m = {.pkg = pkg, .status = status, .opt = ojd_profile_case_options(format)};
     m.nallowed = allowed_kinds(format, m.allowed);
     if (m.nallowed == 0)
         m.allowed[m.nallowed++] = OJD_OUTCOME_SOLVED;

@@ -318,6 +318,62 @@ unsigned ojd_profile_kinds(const ojd_profile *format)
     return format->kinds ? format->kinds : OJD_KIND_BIT(OJD_OUTCOME_SOLVED);
 }
 
+bool ojd_profile_answerable(const ojd_profile *f, ojd_outcome kind)
+{
+    if (kind == OJD_OUTCOME_SOLVED)
+        return true;
+    if (!f)
+        f = ojd_profile_find("line");
+    if (ojd_profile_style(f) == OJD_STYLE_JSON) /* a status for every case */
+        return true;
+    if (ojd_profile_style(f) == OJD_STYLE_SUM) /* the sum needs every case's one solution */
+        return false;
+    /* the profile's word for the outcome; or, for several solutions, any one of them where that
+     * counts as the answer (not where the profile needs a unique one and has no word to say it
+     * is not) */
+    switch (ojd_profile_answer(f, kind, NULL)) {
+    case OJD_ANSWER_WORD:
+        return true;
+    case OJD_ANSWER_GRID: /* only solutions, one or several, are grids */
+        return kind == OJD_OUTCOME_MULTIPLE && ojd_profile_answered(f, OJD_MULTIPLE, 0);
+    default:
+        return false;
+    }
+}
+
+unsigned ojd_profile_test_kinds(const ojd_profile *f)
+{
+    unsigned kinds = 0;
+    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
+        if ((ojd_profile_kinds(f) & OJD_KIND_BIT(k)) && ojd_profile_answerable(f, (ojd_outcome)k))
+            kinds |= OJD_KIND_BIT(k);
+    return kinds;
+}
+
+ojd_generate_options ojd_profile_case_options(const ojd_profile *f)
+{
+    ojd_generate_options opt = {.grade = OJD_GRADE_ANY};
+    int lo, hi;
+    ojd_profile_sides(f, &lo, &hi);
+    int side = ojd_profile_side(f);
+    if (side <= 0)
+        side = (lo == 0 || (lo <= 9 && 9 <= hi)) ? 9 : lo;
+    opt.side = side;
+    opt.units = ojd_profile_units(f); /* the problem's variant */
+    int blanks = ojd_profile_blanks(f);
+    if (blanks == OJD_NO_BLANKS)
+        opt.solved = true;
+    else if (blanks > 0)
+        opt.clues = side * side - blanks;
+    int least, most;
+    ojd_profile_givens(f, &least, &most);
+    /* above the statement's fewest givens (NOIP 2009: 24), with room for the kinds of case
+     * made by taking givens away */
+    if (least && !opt.clues && !opt.solved)
+        opt.clues = least + 6 > side * side ? side * side : least + 6;
+    return opt;
+}
+
 /* ---- a profile's rules in words (`ojdoku formats ID`) ----------------------------------------
  * Derived from the fields alone, as the reader and writer are: what is said here is what they
  * do, so the text cannot drift from the table. */

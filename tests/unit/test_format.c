@@ -163,6 +163,48 @@ static void test_accessors(void **state)
     assert_null(ojd_profile_find(NULL));
 }
 
+/* The kinds a profile's tests may hold: those its statement allows and its answer can say. */
+static void test_answerable_kinds(void **state)
+{
+    (void)state;
+    for (const ojd_profile *const *f = ojd_profile_list(); *f; f++) {
+        unsigned kinds = ojd_profile_test_kinds(*f);
+        assert_true(ojd_profile_answerable(*f, OJD_OUTCOME_SOLVED));
+        assert_int_equal(kinds & ~ojd_profile_kinds(*f), 0); /* never beyond the statement */
+        if (ojd_profile_kinds(*f) & OJD_KIND_BIT(OJD_OUTCOME_SOLVED))
+            assert_true(kinds & OJD_KIND_BIT(OJD_OUTCOME_SOLVED));
+    }
+    const ojd_profile *kattis = ojd_profile_find("kattis"), *euler = ojd_profile_find("euler96");
+    assert_true(ojd_profile_answerable(kattis, OJD_OUTCOME_MULTIPLE));   /* "Non-unique" */
+    assert_true(ojd_profile_answerable(kattis, OJD_OUTCOME_UNSOLVABLE)); /* "Find another job" */
+    assert_false(ojd_profile_answerable(euler, OJD_OUTCOME_MULTIPLE));  /* a sum needs one */
+    assert_false(ojd_profile_answerable(euler, OJD_OUTCOME_UNSOLVABLE));
+    assert_true(ojd_profile_answerable(ojd_profile_find("json"), OJD_OUTCOME_CONFLICT));
+    /* POJ 2676 has no word for no solution: a case without one is not a test of it */
+    assert_false(ojd_profile_answerable(ojd_profile_find("poj2676"), OJD_OUTCOME_UNSOLVABLE));
+    assert_true(ojd_profile_answerable(NULL, OJD_OUTCOME_SOLVED));
+}
+
+/* The generator's options for a profile's test cases follow its statement's bounds. */
+static void test_case_options(void **state)
+{
+    (void)state;
+    ojd_generate_options o = ojd_profile_case_options(ojd_profile_find("luogu1074"));
+    assert_int_equal(o.side, 9);
+    assert_int_equal(o.clues, 24 + 6); /* above NOIP 2009's fewest givens */
+    o = ojd_profile_case_options(ojd_profile_find("abc327c"));
+    assert_true(o.solved); /* complete grids */
+    o = ojd_profile_case_options(ojd_profile_find("hdu2780"));
+    assert_int_equal(o.clues, 81 - 5); /* exactly five blanks */
+    o = ojd_profile_case_options(ojd_profile_find("uva989"));
+    assert_int_equal(o.side, 9); /* sides 1 to 9: 9 where allowed */
+    o = ojd_profile_case_options(ojd_profile_find("poj3076"));
+    assert_int_equal(o.side, 16);
+    assert_false(o.solved);
+    o = ojd_profile_case_options(ojd_profile_find("spojhs12disu"));
+    assert_int_equal(o.units, OJD_UNITS_X);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -170,6 +212,8 @@ int main(void)
         cmocka_unit_test(test_answer_form_of_each_outcome),
         cmocka_unit_test(test_answered),
         cmocka_unit_test(test_accessors),
+        cmocka_unit_test(test_answerable_kinds),
+        cmocka_unit_test(test_case_options),
     };
     return cmocka_run_group_tests_name("format", tests, NULL, NULL);
 }

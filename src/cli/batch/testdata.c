@@ -225,39 +225,6 @@ static const ojd_status kind_status[OJD_OUTCOME_COUNT_] = {
     [OJD_OUTCOME_UNSOLVABLE] = OJD_UNSOLVABLE, [OJD_OUTCOME_CONFLICT] = OJD_CONFLICT,
 };
 
-bool cli_testdata_answerable(const ojd_profile *f, ojd_outcome k)
-{
-    if (k == OJD_OUTCOME_SOLVED)
-        return true;
-    if (!f)
-        f = ojd_profile_find("line");
-    if (ojd_profile_style(f) == OJD_STYLE_JSON) /* a status for every case */
-        return true;
-    if (ojd_profile_style(f) == OJD_STYLE_SUM) /* the sum needs every case's one solution */
-        return false;
-    /* the profile's word for the outcome; or, for several solutions, any one of them where that
-     * counts as the answer (not where the profile needs a unique one and has no word to say it
-     * is not) */
-    switch (ojd_profile_answer(f, k, NULL)) {
-    case OJD_ANSWER_WORD:
-        return true;
-    case OJD_ANSWER_GRID: /* only solutions, one or several, are grids */
-        return k == OJD_OUTCOME_MULTIPLE && ojd_profile_answered(f, OJD_MULTIPLE, 0);
-    default:
-        return false;
-    }
-}
-
-/* The kinds the statement allows and the profile can answer: --mix's. */
-static unsigned allowed_kinds(const ojd_profile *f)
-{
-    unsigned kinds = 0;
-    for (int k = 0; k < OJD_OUTCOME_COUNT_; k++)
-        if ((ojd_profile_kinds(f) & OJD_KIND_BIT(k)) && cli_testdata_answerable(f, (ojd_outcome)k))
-            kinds |= OJD_KIND_BIT(k);
-    return kinds;
-}
-
 /* The side and box shape, from --side, --box, the profile or 9; false, reported, when they
  * disagree or the grid cannot be written in the profile. */
 static bool settle_side(const char *command, cli_testdata *t)
@@ -316,7 +283,7 @@ static bool settle_kinds(const char *command, cli_testdata *t)
     const ojd_profile *f = t->rules;
     const char *name = ojd_profile_name(f);
     char list[64];
-    unsigned allowed = allowed_kinds(f);
+    unsigned allowed = ojd_profile_test_kinds(f);
     if (t->mix && t->kinds) {
         cli_fail("%s: --mix is every kind the profile takes: it does not combine with --kinds",
                  command);

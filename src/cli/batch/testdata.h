@@ -89,11 +89,6 @@ int cli_cases_option(const char *command, const char *value, unsigned long *case
  * given, and is then cut to the bound), false reported otherwise. */
 bool cli_testdata_fit_cases(const char *command, const cli_testdata *t, unsigned long *cases,
                             bool given);
-/* Does the profile (NULL = line) answer a case of kind k?  Every profile answers a unique puzzle;
- * the others need the profile's word for the outcome (or, for several solutions, any one of them
- * as the answer), and a sum (euler96) only unique ones. */
-bool cli_testdata_answerable(const ojd_profile *format, ojd_outcome k);
-
 /* Writes the options that make the same cases again, each as " --name value" (the side or box,
  * the kinds, and every target given), for a command line that reproduces a run. */
 void cli_testdata_put_options(FILE *out, const cli_testdata *t);
