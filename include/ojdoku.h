@@ -517,6 +517,11 @@ OJD_EXPORT unsigned ojd_profile_test_kinds(const ojd_profile *format);
 /* The variant every case of a profile is (its `variant` key): OJD_UNITS_* bits beyond rows,
  * columns and boxes, which the reader gives each case it reads; 0 for a classic problem. */
 OJD_EXPORT unsigned ojd_profile_units(const ojd_profile *format);
+/* Whether each cell of its input carries its region's wall bits (the `walls` key: HDU 4069's
+ * jigsaw); the line before each input case (the `input-header` template, "Grid {case:02}"),
+ * NULL when there is none.  False and NULL for NULL. */
+OJD_EXPORT bool ojd_profile_walls(const ojd_profile *format);
+OJD_EXPORT const char *ojd_profile_input_header(const ojd_profile *format);
 
 /* What a judge problem asks of each case (the catalogue's "task" column, docs/formats.md). */
 typedef enum ojd_task {

@@ -1260,21 +1260,6 @@ static void free_trim(trim *t)
 
 /* ---- what a profile rules out ------------------------------------------------------------- */
 
-/* Whether the profile file's text of format has the line `line` (a key no accessor answers),
- * or with key set, a line that starts with it. */
-static bool profile_says(const ojd_profile *format, const char *line, bool key)
-{
-    char text[8192];
-    size_t n = ojd_profile_write(format, text, sizeof text);
-    if (n >= sizeof text)
-        return true; /* not known: nothing is ruled out by it */
-    size_t len = strlen(line);
-    for (const char *p = text; (p = strstr(p, line)) != NULL; p += len)
-        if ((p == text || p[-1] == '\n') && (key || p[len] == '\n' || p[len] == '\0'))
-            return true;
-    return false;
-}
-
 static void rule_out(const char **names, size_t *n, size_t cap, bool cannot_run, const char *fn)
 {
     if (cannot_run && *n + 1 < cap)
@@ -1300,7 +1285,7 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
     rule_out(names, &n, cap, validating || !search.lexmin, "lexmin");
     ojd_grammar g = ojd_profile_grammar(f);
     unsigned units = ojd_profile_units(f);
-    bool walls = profile_says(f, "walls = yes", false), killer = (units & OJD_UNITS_KILLER) != 0;
+    bool walls = ojd_profile_walls(f), killer = (units & OJD_UNITS_KILLER) != 0;
     if (validating) {
         /* validate.c reads the profile's grammar alone (read_case(), read_row()), and its board
          * has only the units the profile gives it: its extras, its walls' regions, its cages */
@@ -1320,7 +1305,7 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
         rule_out(names, &n, cap, !killer, "ojd_killer_solve");
         rule_out(names, &n, cap, !killer, "~ojd_killer_free");
         /* the line before each case, expanded from the profile's template */
-        rule_out(names, &n, cap, !profile_says(f, "input-header = ", true), "ojd_template_expand");
+        rule_out(names, &n, cap, !ojd_profile_input_header(f), "ojd_template_expand");
         /* what only a board with units other than rows, columns and boxes meets: solver_fast.c's
          * path for them, the engine's copy of them, the check of regions */
         bool plain = units == 0 && !walls;

@@ -38,6 +38,11 @@ ojd_grammar ojd_profile_grammar(const ojd_profile *format) { return format->gram
 unsigned long ojd_profile_max_cases(const ojd_profile *format) { return format->max_cases; }
 int ojd_profile_blanks(const ojd_profile *format) { return format->blanks; }
 unsigned ojd_profile_units(const ojd_profile *format) { return format ? format->units : 0; }
+bool ojd_profile_walls(const ojd_profile *format) { return format && format->walls; }
+const char *ojd_profile_input_header(const ojd_profile *format)
+{
+    return format ? format->in_header : NULL;
+}
 void ojd_profile_givens(const ojd_profile *format, int *min_givens, int *max_givens)
 {
     *min_givens = format ? format->min_givens : 0;

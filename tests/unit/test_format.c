@@ -205,6 +205,20 @@ static void test_case_options(void **state)
     assert_int_equal(o.units, OJD_UNITS_X);
 }
 
+/* The input's wall bits and header line, as the profile files say them. */
+static void test_walls_and_input_header(void **state)
+{
+    (void)state;
+    assert_true(ojd_profile_walls(ojd_profile_find("hdu4069")));
+    assert_false(ojd_profile_walls(ojd_profile_find("poj2676")));
+    assert_false(ojd_profile_walls(NULL));
+    assert_string_equal(ojd_profile_input_header(ojd_profile_find("euler96")), "Grid {case:02}");
+    assert_string_equal(ojd_profile_input_header(ojd_profile_find("spojnovice42")),
+                        "Grid {case:02}");
+    assert_null(ojd_profile_input_header(ojd_profile_find("poj2676")));
+    assert_null(ojd_profile_input_header(NULL));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -214,6 +228,7 @@ int main(void)
         cmocka_unit_test(test_accessors),
         cmocka_unit_test(test_answerable_kinds),
         cmocka_unit_test(test_case_options),
+        cmocka_unit_test(test_walls_and_input_header),
     };
     return cmocka_run_group_tests_name("format", tests, NULL, NULL);
 }
