@@ -288,17 +288,6 @@ static void tests_free(test_list *l)
     l->n = l->cap = 0;
 }
 
-/* A new string: the n bytes at s. */
-static char *text_copy(const char *s, size_t n)
-{
-    char *p = malloc(n + 1);
-    if (p) {
-        memcpy(p, s, n);
-        p[n] = '\0';
-    }
-    return p;
-}
-
 /* a + "/" + b (no "/" when a is empty or ends with one). */
 static char *path_join(const char *a, const char *b)
 {
@@ -384,7 +373,7 @@ static bool add_test(test_list *l, const char *input, const char *name)
     if (ends_with(name, ".in"))
         n -= 3;
     bool nomem = false;
-    test t = {.name = text_copy(name, n), .input = text_copy(input, strlen(input)),
+    test t = {.name = strndup(name, n), .input = strdup(input),
               .answer = answer_of(input, &nomem)};
     if (!t.name || !t.input || nomem) {
         free(t.name);
@@ -517,7 +506,7 @@ static bool generated_tests(test_list *l, unsigned long n)
         int zeros = width > len ? width - len : 0;
         memset(name, '0', (size_t)zeros);
         memcpy(name + zeros, digits, (size_t)len + 1);
-        l->items[i].name = text_copy(name, strlen(name));
+        l->items[i].name = strdup(name);
         if (!l->items[i].name)
             return false;
         l->n++;

@@ -328,13 +328,11 @@ static name *intern(trim *t, const char *s, size_t n)
             return nm;
         j = (j + 1) & (t->cap_slots - 1);
     }
-    char *copy = malloc(n + 1);
+    char *copy = strndup(s, n);
     if (!copy || !grow(&t->names, &t->cap_names, t->n_names + 1, sizeof *t->names)) {
         free(copy);
         return NULL;
     }
-    memcpy(copy, s, n);
-    copy[n] = '\0';
     t->names[t->n_names] = (name){.text = copy};
     t->slots[j] = ++t->n_names;
     return &t->names[t->n_names - 1];
@@ -592,16 +590,6 @@ static size_t directive_word(const trim *t, size_t k, const char **rest)
     return n;
 }
 
-static char *copy_of(const char *s, size_t n)
-{
-    char *c = malloc(n + 1);
-    if (c) {
-        memcpy(c, s, n);
-        c[n] = '\0';
-    }
-    return c;
-}
-
 /* The pastes of macro macro[0..len) with parameters params[0..params_len) and body
  * body[0..end): `p ## x` and `x ## p` with p an identifier that is not a parameter. */
 static void note_pastes(trim *t, const char *macro, size_t len, const char *body,
@@ -638,8 +626,8 @@ static void note_pastes(trim *t, const char *macro, size_t len, const char *body
                 return;
             }
             paste *ps = &t->pastes[t->n_pastes];
-            ps->macro = copy_of(macro, len);
-            ps->affix = copy_of(w, n);
+            ps->macro = strndup(macro, len);
+            ps->affix = strndup(w, n);
             ps->suffix = side == 1;
             t->n_pastes++;
             if (!ps->macro || !ps->affix)
