@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ojdoku.h"
+#include "../common/unit_names.h"
 
 /* ---- an independent checker ---------------------------------------------------------------- */
 
@@ -425,21 +426,6 @@ static const struct {
 };
 #define NVARIANTS (sizeof variants / sizeof *variants)
 
-/* The unit types a variant's board has, as ojd_board_find_conflict() names them (written here
- * from the variants' definitions in ojdoku.h). */
-static int unit_names(unsigned units, const char **names)
-{
-    int n = 0;
-    names[n++] = "row";
-    names[n++] = "column";
-    names[n++] = units & OJD_UNITS_REGIONS ? "region" : "box";
-    if (units & OJD_UNITS_X)
-        names[n++] = "diagonal";
-    if (units & OJD_UNITS_WINDOKU)
-        names[n++] = "window";
-    return n;
-}
-
 /* Values held twice or more in b's units, counted over every unit (one value twice in one
  * unit: 1). */
 static int repeats(const ojd_board *b)
@@ -522,7 +508,7 @@ static void test_every_kind_every_variant(void **state)
         for (int kind = OJD_OUTCOME_SOLVED; kind <= OJD_OUTCOME_UNSOLVABLE; kind++)
             check_kind(f, &o, &rng, (ojd_outcome)kind, NULL);
         const char *names[5];
-        int n = unit_names(o.units, names);
+        int n = variant_unit_names(o.units, names);
         for (int t = 0; t < n; t++)
             check_kind(f, &o, &rng, OJD_OUTCOME_CONFLICT, names[t]);
     }
@@ -597,7 +583,7 @@ static void test_hard_for_every_variant(void **state)
         assert_unique(f, &p, &s);
 
         const char *names[5];
-        int n = unit_names(o.units, names);
+        int n = variant_unit_names(o.units, names);
         ojd_kind_options k = {.kind = OJD_OUTCOME_CONFLICT, .unit = names[n - 1]};
         assert_int_equal(ojd_generate_kind(f->gen, &rng, &o, &k, &p, NULL, NULL), OJD_OK);
         assert_int_equal(ojd_harden(dfs, &rng, &h, &p, NULL, NULL), OJD_OK);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ojdoku.h"
+#include "../common/unit_names.h"
 #include "io/format.h"
 #include "gen/gen.h"
 #include "solve/solve.h"
@@ -659,20 +660,6 @@ static int variant_repeats(const ojd_board *b, const char **type)
             }
     }
     return found;
-}
-
-/* The unit names of a variant's conflicts: rows, columns, boxes or regions, then the extras. */
-static int variant_unit_names(unsigned units, const char **names)
-{
-    int n = 0;
-    names[n++] = "row";
-    names[n++] = "column";
-    names[n++] = units & OJD_UNITS_REGIONS ? "region" : "box";
-    if (units & OJD_UNITS_X)
-        names[n++] = "diagonal";
-    if (units & OJD_UNITS_WINDOKU)
-        names[n++] = "window";
-    return n;
 }
 
 /* A case of each kind for each variant, its kind checked under the variant's units by dlx and
