@@ -151,12 +151,13 @@ const ojd_profile *ojd_profile_effective(const ojd_profile *chosen, const ojd_la
 {
     if (chosen)
         return chosen;
-    /* a box size before every grid is one judge's grammar (UVa 989's): the first profile that
-     * reads it answers such input in mirror mode */
+    /* a box size before every grid is one judge's grammar (UVa 989's; after a count line, Kick
+     * Start's): the first profile that reads it, count line and all, answers such input in
+     * mirror mode */
     if (!layout || !layout->size_prefix)
         return NULL;
     for (const ojd_profile *const *f = table; *f; f++)
-        if ((*f)->size_prefix)
+        if ((*f)->size_prefix && ((*f)->count_line < 0 || (*f)->count_line == layout->counted))
             return *f;
     return NULL;
 }

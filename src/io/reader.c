@@ -2222,15 +2222,15 @@ static ojd_status read_prefixed(ojd_reader *r, unsigned long long n, bool valid,
         return OJD_ERR_PARSE;
     }
     next_line(r);
-    if (!valid || n < 1 || n > 5) {
+    if (!valid || n < 1 || n > OJD_MAX_BOX) {
         read_grid(r, 0, pz, err); /* consume the grid to stay aligned, then report the size */
         /* !valid: negative, or too large for n to hold its value: the digits are not n */
         if (valid)
             ojd_error_set(err, OJD_ERR_PARSE, line, col,
-                          "unsupported box size %llu (1 to 5 is supported)", n);
+                          "unsupported box size %llu (1 to %d is supported)", n, OJD_MAX_BOX);
         else
             ojd_error_set(err, OJD_ERR_PARSE, line, col,
-                          "unsupported box size: not a number from 1 to 5");
+                          "unsupported box size: not a number from 1 to %d", OJD_MAX_BOX);
         return OJD_ERR_PARSE;
     }
     ojd_status st = read_grid(r, (int)(n * n), pz, err);
@@ -2241,18 +2241,42 @@ static ojd_status read_prefixed(ojd_reader *r, unsigned long long n, bool valid,
     return st;
 }
 
+/* After a first lone integer: the next significant line is a lone box size 2..OJD_MAX_BOX, so
+ * the first counts the cases of a size-prefixed stream (Kick Start's Sudoku Checker).  A 1x1
+ * grid's row is a lone number too, but only 1 is a value of it.  The line is left unread. */
+static bool box_size_follows(ojd_reader *r)
+{
+    line_kind kind;
+    if (!peek_significant(r, &kind) || kind != LINE_INTEGER)
+        return false;
+    next_line(r);
+    const char *p = r->line + strspn(r->line, " \t");
+    push_back(r);
+    /* one digit: a packed row of a side-2 grid ("02") is no box size */
+    return p[0] >= '2' && p[0] <= '0' + OJD_MAX_BOX && p[1] == '\0';
+}
+
 /*
  * The first significant line is a lone integer: a count of cases, or the box size n of a UVa 989
- * stream (when the next line holds n*n space-separated cells).  Returns true for a box size.
+ * stream (when the next line holds n*n space-separated cells).  Returns true for a box size.  A
+ * count followed by a box size sets both counted and prefix_mode.
  */
 static bool first_integer_is_prefix(ojd_reader *r, unsigned long long n, bool valid, long line,
                                     long col)
 {
-    if (r->format && r->format->size_prefix)
+    const ojd_profile *f = r->format;
+    bool reads_prefix = !f || f->grammar == OJD_GRAMMAR_AUTO || f->size_prefix;
+    if (f && f->size_prefix && f->count_line == 0)
         return true;
     line_kind kind;
-    if (!(r->format && r->format->count_line == 1) && valid && n >= 1 && n <= OJD_MAX_BOX &&
-        peek_significant(r, &kind) && (kind == LINE_CELLS || kind == LINE_INTEGER)) {
+    if (reads_prefix && !(f && f->count_line == 1) && box_size_follows(r))
+        r->prefix_mode = true; /* then a count, below */
+    else if (f && f->size_prefix && f->count_line == 1)
+        ; /* a count, then the box sizes */
+    else if (f && f->size_prefix)
+        return true; /* count-line optional, and no box size after this one: it is the first */
+    else if (!(f && f->count_line == 1) && valid && n >= 1 && n <= OJD_MAX_BOX &&
+             peek_significant(r, &kind) && (kind == LINE_CELLS || kind == LINE_INTEGER)) {
         next_line(r);
         row_scan s = scan_row(r);
         push_back(r);

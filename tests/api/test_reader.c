@@ -151,6 +151,62 @@ static void test_size_prefix_uva989(void **state)
     assert_false(ra.puzzles[0].layout.counted);
 }
 
+/* Appends box size n and a solved n^2 x n^2 grid (the shifted pattern), spaced, to text. */
+static size_t put_sized_grid(char *text, size_t at, size_t size, int n)
+{
+    int side = n * n;
+    at += (size_t)snprintf(text + at, size - at, "%d\n", n);
+    for (int r = 0; r < side; r++)
+        for (int c = 0; c < side; c++)
+            at += (size_t)snprintf(text + at, size - at, "%d%c",
+                                   (n * (r % n) + r / n + c) % side + 1, c + 1 < side ? ' ' : '\n');
+    return at;
+}
+
+/* A count line, then per case its box size (Kick Start's Sudoku Checker): sides 9 to 36 in one
+ * file, detected and counted; without the count line it is still UVa 989's grammar. */
+static void test_count_line_then_size_prefix(void **state)
+{
+    (void)state;
+    static char text[16384];
+    size_t at = (size_t)snprintf(text, sizeof text, "4\n");
+    for (int n = 3; n <= 6; n++)
+        at = put_sized_grid(text, at, sizeof text, n);
+    read_all ra;
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 4);
+    assert_false(ra.warned);
+    for (int k = 0; k < 4; k++) {
+        assert_int_equal(ra.puzzles[k].board.side, (k + 3) * (k + 3));
+        assert_true(ra.puzzles[k].layout.counted);
+        assert_true(ra.puzzles[k].layout.size_prefix);
+    }
+    assert_int_equal(ra.puzzles[3].board.cell[35 * 36 + 35], (30 + 5 + 35) % 36 + 1);
+    assert_int_equal(ra.puzzles[1].line, 2 + 1 + 9); /* the case starts at its size line */
+
+    /* a count that disagrees is a warning, as for any count line */
+    text[0] = '5';
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_ok, 4);
+    assert_true(ra.warned);
+    assert_non_null(strstr(ra.warning.message, "says 5 cases but the input holds 4"));
+
+    /* box size 9 gives 81x81, past OJD_MAX_SIDE: that case is reported, the next one read */
+    at = (size_t)snprintf(text, sizeof text, "3\n");
+    at = put_sized_grid(text, at, sizeof text, 3);
+    size_t second = at;
+    at = put_sized_grid(text, at, sizeof text, 3);
+    at = put_sized_grid(text, at, sizeof text, 4);
+    text[second] = '9';
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 1);
+    assert_non_null(strstr(ra.errors[0].message, "unsupported box size 9 (1 to 8"));
+    assert_int_equal(ra.n_ok, 2);
+    assert_int_equal(ra.puzzles[1].board.side, 16);
+    assert_int_equal(ra.puzzles[1].index, 3);
+}
+
 static void test_letters_16x16_and_lines(void **state)
 {
     (void)state;
@@ -1103,6 +1159,7 @@ int main(void)
         cmocka_unit_test(test_grammars_are_detected),
         cmocka_unit_test(test_count_line_and_separators),
         cmocka_unit_test(test_size_prefix_uva989),
+        cmocka_unit_test(test_count_line_then_size_prefix),
         cmocka_unit_test(test_letters_16x16_and_lines),
         cmocka_unit_test(test_quirks_bom_crlf_tabs_headers),
         cmocka_unit_test(test_leetcode_literal),
