@@ -49,6 +49,14 @@ void ojd_profile_givens(const ojd_profile *format, int *min_givens, int *max_giv
     *max_givens = format ? format->max_givens : 0;
 }
 
+bool ojd_profile_values(const ojd_profile *format, long *min_value, long *max_value)
+{
+    bool any = format && format->any_values;
+    *min_value = any ? format->min_value : 0;
+    *max_value = any ? format->max_value : 0;
+    return any;
+}
+
 void ojd_profile_sides(const ojd_profile *format, int *min_side, int *max_side)
 {
     /* a profile of one side states no bounds of its own: that side is the bound */
