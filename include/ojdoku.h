@@ -777,9 +777,8 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
  * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
  * OJD_ERR_IO when a write or the flush failed; OJD_ERR_NOMEM; OJD_ERR_INVALID for NULL arguments.
  * The svg profile draws the puzzle as one SVG document, so a file holds one: n > 1 is
- * OJD_ERR_USAGE, nothing written (the same for ojd_write_puzzle()).  A board with an
- * OJD_CELL_OUTSIDE is written only where the format has values (the number it writes:
- * ojd_profile_values()); elsewhere it is OJD_ERR_INVALID, that puzzle not written.
+ * OJD_ERR_USAGE, nothing written (the same for ojd_write_puzzle()).  OJD_CELL_OUTSIDE: only
+ * under values (ojd_profile_values()), else OJD_ERR_INVALID.
  */
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_profile *format,
                                         const ojd_board *boards, size_t n);

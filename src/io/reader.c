@@ -2313,18 +2313,15 @@ static bool first_integer_is_prefix(ojd_reader *r, unsigned long long n, bool va
                                     long col)
 {
     const ojd_profile *f = r->format;
-    bool reads_prefix = !f || f->grammar == OJD_GRAMMAR_AUTO || f->size_prefix;
-    if (f && f->size_prefix && f->count_line == 0)
-        return true;
+    bool counts = f && f->count_line == 1, prefixed = f && f->size_prefix;
     line_kind kind;
-    if (reads_prefix && !(f && f->count_line == 1) && box_size_follows(r))
-        r->prefix_mode = true; /* then a count, below */
-    else if (f && f->size_prefix && f->count_line == 1)
-        ; /* a count, then the box sizes */
-    else if (f && f->size_prefix)
-        return true; /* count-line optional, and no box size after this one: it is the first */
-    else if (!(f && f->count_line == 1) && valid && n >= 1 && n <= OJD_MAX_BOX &&
-             peek_significant(r, &kind) && (kind == LINE_CELLS || kind == LINE_INTEGER)) {
+    if (!counts && (!f || f->grammar == OJD_GRAMMAR_AUTO || (prefixed && f->count_line)) &&
+        box_size_follows(r))
+        r->prefix_mode = true; /* a count (below), then the box sizes */
+    else if (prefixed && !counts)
+        return true; /* no count line: this is the first box size */
+    else if (!counts && valid && n >= 1 && n <= OJD_MAX_BOX && peek_significant(r, &kind) &&
+             (kind == LINE_CELLS || kind == LINE_INTEGER)) {
         next_line(r);
         row_scan s = scan_row(r);
         push_back(r);
