@@ -98,6 +98,11 @@ OJD_EXPORT const char *ojd_kind_list(unsigned kinds, char *buf, size_t size);
 #define OJD_MAX_SIDE 64                      /* side = box_rows * box_cols */
 #define OJD_MAX_CELLS (OJD_MAX_SIDE * OJD_MAX_SIDE)
 #define OJD_MAX_CAGES 255                    /* cages of a killer board, numbered 1..255 */
+/* A cell that holds a number outside 1..side, where a profile's statement makes such a grid no
+ * solution (the key `values`: Kick Start's 999 in a 9x9 grid).  Only a reader under such a
+ * profile writes it; the engine's validity methods answer OJD_CONFLICT for it, and every other
+ * use of the board takes it as any value above side: OJD_ERR_INVALID. */
+#define OJD_CELL_OUTSIDE 255
 
 /*
  * A value type (copy with =).  Cells are row-major; 0 = empty, 1..side = value.
@@ -332,7 +337,8 @@ typedef enum ojd_method {
     OJD_METHOD_COMPLETE,      /* the givens check of a grid that must be complete (ABC 327 C,
                                * beecrowd 1383, Kattis sudokuverify: "each cell holds 1 to 9"):
                                * OJD_OK when no value repeats, no solution; OJD_ERR_INVALID for a
-                               * grid with a blank, which their statements do not allow */
+                               * grid with a blank, which their statements do not allow.  This
+                               * method and GIVENS answer OJD_CONFLICT for an OJD_CELL_OUTSIDE */
     OJD_METHOD_COUNT_
 } ojd_method;
 
@@ -501,6 +507,12 @@ OJD_EXPORT int ojd_profile_blanks(const ojd_profile *format);
 /* The givens every case of a profile has, *min_givens to *max_givens (its `givens` key: NOIP
  * 2009's at least 24); 0 where the statement sets no bound on that side. */
 OJD_EXPORT void ojd_profile_givens(const ojd_profile *format, int *min_givens, int *max_givens);
+/* Whether a cell of the profile's input may hold any number, one outside 1..side making the case
+ * a no (its `values` key: Kick Start's Sudoku Checker); then the statement's bound on them in
+ * *min_value to *max_value (1 to 999), both 0 for none.  false, both 0, for NULL or a profile
+ * whose cells are 1..side alone.  A generator writes OJD_CELL_OUTSIDE as *max_value, or side + 1
+ * when there is no bound. */
+OJD_EXPORT bool ojd_profile_values(const ojd_profile *format, long *min_value, long *max_value);
 /* ojd_profile_blanks() of a profile whose cases are complete grids (ABC 327 C): no blank at all. */
 #define OJD_NO_BLANKS (-1)
 
@@ -765,7 +777,8 @@ OJD_EXPORT ojd_status ojd_writer_finish(ojd_writer *writer);
  * an array of n boards (may be NULL when n is 0), read only.  out is flushed at the end.  OJD_OK;
  * OJD_ERR_IO when a write or the flush failed; OJD_ERR_NOMEM; OJD_ERR_INVALID for NULL arguments.
  * The svg profile draws the puzzle as one SVG document, so a file holds one: n > 1 is
- * OJD_ERR_USAGE, nothing written (the same for ojd_write_puzzle()).
+ * OJD_ERR_USAGE, nothing written (the same for ojd_write_puzzle()).  OJD_CELL_OUTSIDE: only
+ * under values (ojd_profile_values()), else OJD_ERR_INVALID.
  */
 OJD_EXPORT ojd_status ojd_write_puzzles(FILE *out, const ojd_profile *format,
                                         const ojd_board *boards, size_t n);

@@ -391,29 +391,76 @@ static bool read_cage_sums(validator *v)
     return true;
 }
 
+/* The value of a number cell of n characters at t: a decimal without sign or leading zero
+ * (the one digit 0 aside), at most 1000000000; -1 otherwise. */
+static long cell_number(const char *t, size_t n)
+{
+    if (n == 0 || n > 10 || (t[0] == '0' && n > 1))
+        return -1;
+    long value = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i] < '0' || t[i] > '9')
+            return -1;
+        value = value * 10 + (t[i] - '0');
+    }
+    return value <= 1000000000L ? value : -1;
+}
+
+/* Row r of a spaced grid of numbers (sides above 9, or a profile with values): side numbers
+ * separated by one space.  Each is a value 1..side or, with values, any number the statement's
+ * bound allows (outside 1..side the cell is OJD_CELL_OUTSIDE, a no); the blank symbol is a
+ * blank.  One fault reported at most. */
+static bool read_number_row(validator *v, int r)
+{
+    const vline *l = &v->line;
+    const ojd_profile *f = v->f;
+    int n = v->side;
+    size_t i = 0;
+    for (int c = 0; c < n; c++) {
+        if (c > 0 && (i >= l->len || l->text[i++] != ' ')) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has %d cells; rows have %d "
+                    "numbers separated by one space", c, n);
+            return false;
+        }
+        size_t end = i;
+        while (end < l->len && l->text[end] != ' ')
+            end++;
+        long value = cell_number(l->text + i, end - i);
+        bool blank = end == i + 1 && f->blank && l->text[i] == f->blank;
+        bool in_bound = f->max_value ? value >= f->min_value && value <= f->max_value
+                                     : value >= 0;
+        if (!blank && (value < 1 || value > n) && !(f->any_values && in_bound)) {
+            if (f->any_values && f->max_value)
+                violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "'%.*s' is not a number from %ld "
+                        "to %ld (the statement's values)", (int)(end - i), l->text + i,
+                        f->min_value, f->max_value);
+            else
+                violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "'%.*s' is not a cell: 1-%d%s%c%s",
+                        (int)(end - i), l->text + i, n, f->blank ? ", or '" : "",
+                        f->blank ? f->blank : ' ', f->blank ? "' for a blank" : "");
+            return false;
+        }
+        v->board.cell[r * n + c] = blank ? 0 : value > n || value < 1 ? OJD_CELL_OUTSIDE
+                                                                      : (uint8_t)value;
+        v->cell_line[r * n + c] = l->no;
+        v->cell_col[r * n + c] = (int)i + 1;
+        i = end;
+    }
+    if (i < l->len) {
+        violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has more than %d cells", n);
+        return false;
+    }
+    return true;
+}
+
 /* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
-static bool read_row(validator *v, int r)
+/* Row r of a spaced grid of one-character cells: side cells separated by one space. */
+static bool read_spaced_row(validator *v, int r)
 {
     const vline *l = &v->line;
     const char *t = l->text;
     int n = v->side;
-    if (v->f->walls)
-        return read_walled_row(v, r);
-    if (v->f->units & OJD_UNITS_KILLER)
-        return read_caged_row(v, r);
-    if (v->f->grammar == OJD_GRAMMAR_PACKED) {
-        if (l->len != (size_t)n) {
-            violate(v, OJD_ERR_PARSE, l->no, (long)(l->len < (size_t)n ? l->len : (size_t)n) + 1,
-                    "the row is %zu characters long; rows are %d cells, one character each, "
-                    "nothing between them", l->len, n);
-            return false;
-        }
-        for (int c = 0; c < n; c++)
-            if (!validate_put_cell(v, r * n + c, t[c], l->no, c + 1))
-                return false;
-        return true;
-    }
-    /* spaced: count the cells first, so that a wrong width is one fault */
+    /* count the cells first, so that a wrong width is one fault */
     int cells = 0;
     long past = 0; /* where the cell past the last one starts */
     for (size_t i = 0; i < l->len; i++)
@@ -452,6 +499,33 @@ static bool read_row(validator *v, int r)
         return false;
     }
     return true;
+}
+
+static bool read_row(validator *v, int r)
+{
+    const vline *l = &v->line;
+    const char *t = l->text;
+    int n = v->side;
+    if (v->f->walls)
+        return read_walled_row(v, r);
+    if (v->f->units & OJD_UNITS_KILLER)
+        return read_caged_row(v, r);
+    if (v->f->grammar == OJD_GRAMMAR_PACKED) {
+        if (l->len != (size_t)n) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)(l->len < (size_t)n ? l->len : (size_t)n) + 1,
+                    "the row is %zu characters long; rows are %d cells, one character each, "
+                    "nothing between them", l->len, n);
+            return false;
+        }
+        for (int c = 0; c < n; c++)
+            if (!validate_put_cell(v, r * n + c, t[c], l->no, c + 1))
+                return false;
+        return true;
+    }
+    /* spaced: numbers above 9x9 or under values, else one character a cell */
+    if (v->f->any_values || (n > 9 && !v->letters))
+        return read_number_row(v, r);
+    return read_spaced_row(v, r);
 }
 
 /* A whole puzzle on the current line (POJ 3074). */
@@ -558,6 +632,24 @@ static bool validate_read_literal(validator *v)
 /* ---- the statement's promises ------------------------------------------------------------ */
 
 /* The promises a well-formed case must keep: its blanks, and its kind. */
+/* A profile with values: a case with a number outside 1..side (OJD_CELL_OUTSIDE) is no
+ * solution, a conflict case; reported where the statement's kinds have none.  false when the
+ * case has no such number. */
+static bool outside_promise(validator *v, unsigned long index, unsigned kinds,
+                            const char *allowed)
+{
+    int cells = v->side * v->side;
+    const uint8_t *outside = memchr(v->board.cell, OJD_CELL_OUTSIDE, (size_t)cells);
+    if (!outside)
+        return false;
+    int at = (int)(outside - v->board.cell);
+    if (!(kinds & OJD_KIND_BIT(OJD_OUTCOME_CONFLICT)))
+        violate(v, OJD_CONFLICT, v->cell_line[at], v->cell_col[at], "case %lu holds a number "
+                "outside 1-%d, so it is no solution: %s input holds only %s cases", index,
+                v->side, v->f->name, allowed);
+    return true;
+}
+
 static ojd_status check_promises(validator *v, unsigned long index, long line)
 {
     const ojd_profile *f = v->f;
@@ -580,6 +672,8 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
     unsigned kinds = ojd_profile_kinds(f);
     char allowed[64];
     ojd_kind_list(kinds, allowed, sizeof allowed);
+    if (f->any_values && outside_promise(v, index, kinds, allowed))
+        return OJD_OK;
     ojd_conflict c;
     if (ojd_board_find_conflict(&v->board, &c)) {
         char why[128];
@@ -634,11 +728,19 @@ static bool validate_ends_grid(const validator *v)
            (v->f->terminator && line_is(v, "end"));
 }
 
+/* Whether the current line is the next case's box size where no separator stands between
+ * cases (Kick Start's): a number alone on its line. */
+static bool next_box_size(const validator *v)
+{
+    unsigned long n;
+    return v->f->in_separator == OJD_SEP_NONE && validate_whole_number(v, &n);
+}
+
 /* Skips to the next line that ends a grid: after a size line that is no size, the grid's
- * extent is unknown. */
+ * extent is unknown; the next box size ends it too (next_box_size()). */
 static void skip_case(validator *v)
 {
-    while (!validate_ends_grid(v))
+    while (!validate_ends_grid(v) && !(v->f->size_prefix && next_box_size(v)))
         advance(v);
 }
 
@@ -860,8 +962,10 @@ ojd_status ojd_validate_input(FILE *in, const ojd_profile *format,
 {
     if (report)
         memset(report, 0, sizeof *report);
-    /* a grammar of the judge's own, with a blank symbol and a size it fixes or prefixes */
-    if (!in || !format || format->grammar == OJD_GRAMMAR_AUTO || !format->blank ||
+    /* a grammar of the judge's own, with a blank symbol (or numbers of any value: values) and a
+     * size it fixes or prefixes */
+    if (!in || !format || format->grammar == OJD_GRAMMAR_AUTO ||
+        !(format->blank || format->any_values) ||
         !(format->side || format->size_prefix ||
           (format->max_side && format->min_side == format->max_side)))
         return OJD_ERR_INVALID;

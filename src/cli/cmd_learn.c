@@ -57,6 +57,7 @@ typedef struct sample {
     unsigned long count[MAX_CASES];  /* solutions, counted up to 1000 */
     bool seen[OJD_OUTCOME_COUNT_];
     bool complete;                   /* every case a full grid */
+    bool outside;                    /* a case had a number outside its grid's values */
     char input[1024];                /* the profile's input keys */
 } sample;
 
@@ -468,6 +469,7 @@ static bool read_input(sample *s, char *label, size_t label_size, const ojd_prof
     memset(s->seen, 0, sizeof s->seen);
     memset(s->cache, 0, sizeof *s->cache * MAX_CASES);
     s->cases = 0;
+    s->outside = false;
     ojd_reader *reader = ojd_reader_new_mem(s->in, s->in_len, "sample", f);
     ojd_engine *engine = ojd_engine_new(NULL);
     ojd_puzzle p, first = {0};
@@ -482,8 +484,10 @@ static bool read_input(sample *s, char *label, size_t label_size, const ojd_prof
         const char *quote = st == OJD_ERR_PARSE ? strstr(err.message, "unexpected '") : NULL;
         if (quote && unexpected && !*unexpected)
             *unexpected = quote[12];
-        if (st == OJD_ERR_PARSE)
+        if (st == OJD_ERR_PARSE) {
+            s->outside |= strstr(err.message, "out of range for a") != NULL;
             continue;
+        }
         if (st != OJD_OK || s->cases == MAX_CASES)
             break;
         if (s->cases == 0)
@@ -566,7 +570,11 @@ static bool read_input(sample *s, char *label, size_t label_size, const ojd_prof
 static bool reread(sample *s, char *label, size_t label_size, const char *keys, char blank)
 {
     char text[2048];
-    snprintf(text, sizeof text, "id = x\n%s", keys);
+    /* values is a validity task's key: the reading takes it, the task and words are learned
+     * after (these only let the reading's profile parse) */
+    snprintf(text, sizeof text, "id = x\n%s%s", keys,
+             strstr(keys, "values = ") ? "task = validity\nstyle = verdict\nword-conflict = n\n"
+                                       : "");
     if (blank) {
         char *at = strstr(text, "blank = ");
         if (at)
@@ -613,6 +621,15 @@ static bool learn_sample(sample *s, learning *se, char *label, size_t size)
         }
     if (!read)
         return false;
+    /* a number no grid has a value for may be the statement's no (Kick Start's 999) */
+    if (s->outside) {
+        char plus[sizeof s->input + 20];
+        snprintf(plus, sizeof plus, "%svalues = any\n", s->input);
+        if (reread(s, label, size, plus, unexpected))
+            strcat(s->input, "values = any\n");
+        else
+            read_input(s, label, size, NULL, 0, NULL); /* back to the reading of detection */
+    }
     char base[sizeof s->input], keys[sizeof s->input + 40];
     snprintf(base, sizeof base, "%s", s->input);
     learn_output(se, label);

@@ -1274,12 +1274,26 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
     ojd_grammar g = ojd_profile_grammar(f);
     unsigned units = ojd_profile_units(f);
     bool walls = ojd_profile_walls(f), killer = (units & OJD_UNITS_KILLER) != 0;
+    /* a number outside 1..side is a cell (OJD_CELL_OUTSIDE) only under the profile's values:
+     * the reader's pass that finds them, the engine's verdict on them, the writer's grid of them */
+    long least, most;
+    bool values = ojd_profile_values(f, &least, &most);
+    rule_out(names, &n, cap, !values, "outside_cells");
+    rule_out(names, &n, cap, !values, "outside_verdict");
+    rule_out(names, &n, cap, !values, "put_outside_grid");
     if (validating) {
         /* validate.c reads the profile's grammar alone (read_case(), read_row()), and its board
          * has only the units the profile gives it: its extras, its walls' regions, its cages */
         rule_out(names, &n, cap, g != OJD_GRAMMAR_LITERAL, "validate_read_literal");
         rule_out(names, &n, cap, g != OJD_GRAMMAR_LINE, "read_line_case");
         rule_out(names, &n, cap, !walls, "read_walled_row");
+        /* spaced rows of one-character cells, and of numbers: above 9x9, or under values */
+        int smallest, largest;
+        ojd_profile_sides(f, &smallest, &largest);
+        rule_out(names, &n, cap, g != OJD_GRAMMAR_SPACED, "read_spaced_row");
+        rule_out(names, &n, cap, g != OJD_GRAMMAR_SPACED || (!values && largest && largest <= 9),
+                 "read_number_row");
+        rule_out(names, &n, cap, !values, "outside_promise");
         rule_out(names, &n, cap, !walls, "check_walls");
         rule_out(names, &n, cap, !killer, "read_caged_row");
         rule_out(names, &n, cap, !killer, "read_cage_sums");

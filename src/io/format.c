@@ -49,6 +49,14 @@ void ojd_profile_givens(const ojd_profile *format, int *min_givens, int *max_giv
     *max_givens = format ? format->max_givens : 0;
 }
 
+bool ojd_profile_values(const ojd_profile *format, long *min_value, long *max_value)
+{
+    bool any = format && format->any_values;
+    *min_value = any ? format->min_value : 0;
+    *max_value = any ? format->max_value : 0;
+    return any;
+}
+
 void ojd_profile_sides(const ojd_profile *format, int *min_side, int *max_side)
 {
     /* a profile of one side states no bounds of its own: that side is the bound */
@@ -151,12 +159,13 @@ const ojd_profile *ojd_profile_effective(const ojd_profile *chosen, const ojd_la
 {
     if (chosen)
         return chosen;
-    /* a box size before every grid is one judge's grammar (UVa 989's): the first profile that
-     * reads it answers such input in mirror mode */
+    /* a box size before every grid is one judge's grammar (UVa 989's; after a count line, Kick
+     * Start's): the first profile that reads it, count line and all, answers such input in
+     * mirror mode */
     if (!layout || !layout->size_prefix)
         return NULL;
     for (const ojd_profile *const *f = table; *f; f++)
-        if ((*f)->size_prefix)
+        if ((*f)->size_prefix && ((*f)->count_line < 0 || (*f)->count_line == layout->counted))
             return *f;
     return NULL;
 }

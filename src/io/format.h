@@ -48,6 +48,10 @@ struct ojd_profile {
                                * the value (0 blank) + 16 wall up + 32 right + 64 down + 128
                                * left, and the regions are the areas the walls close */
     bool letters;             /* values as letters A.. (16x16 judges) */
+    bool any_values;          /* key values: a cell is any integer, one outside 1..side the
+                               * case's no verdict (Kick Start's 999); else a diagnostic */
+    long min_value, max_value; /* with any_values: the statement's bound on them (0..0: none),
+                                * which `validate --input` checks */
     unsigned units;           /* the variant: OJD_UNITS_* bits every case gets (X diagonals,
                                * windoku windows; REGIONS: a jigsaw, its map required) */
     /* output */

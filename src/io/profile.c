@@ -67,7 +67,7 @@ typedef enum key_type {
 typedef enum key_id {
     K_ID, K_ALIASES, K_TITLE, K_URL, K_SUMMARY, K_TASK, K_METHOD,
     K_GRAMMAR, K_SIDE, K_COUNT_LINE, K_SIZE_PREFIX, K_TERMINATOR, K_SEPARATOR, K_SEPARATOR_FIRST,
-    K_BLANK, K_WALLS, K_LETTERS, K_VARIANT, K_INPUT_HEADER,
+    K_BLANK, K_WALLS, K_LETTERS, K_VALUES, K_VARIANT, K_INPUT_HEADER,
     K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_BAND_RULE, K_HEADER, K_VERDICT_LINE, K_TALLY,
     K_UNIQUE,
     K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT, K_WORD_CASE,
@@ -102,6 +102,8 @@ static const key_info keys[K_COUNT_] = {
     [K_BLANK] = {"blank", T_CHAR, NULL, "the input's symbol for an empty cell"},
     [K_WALLS] = {"walls", T_BOOL, NULL, "cells carry their region's wall bits (a jigsaw)"},
     [K_LETTERS] = {"letters", T_BOOL, NULL, "values written as letters A=1, B=2, ..."},
+    [K_VALUES] = {"values", T_RANGE, NULL,
+                  "any integer in a cell, one outside 1..side the no verdict: MIN..MAX or any"},
     [K_VARIANT] = {"variant", T_VARIANT, NULL,
                    "extra units: x, windoku, jigsaw, killer (or several)"},
     [K_INPUT_HEADER] = {"input-header", T_TEMPLATE, NULL, "a line before each input case"},
@@ -356,6 +358,28 @@ static void set_sides(parser *p, char *value)
     p->f->max_side = hi;
 }
 
+/* values = MIN..MAX or any: the numbers a cell may hold, the statement's bound (Kick Start's
+ * "positive and less than 1000": 1..999); MIN at most 1, MAX at least 1, so that the grid's own
+ * values are in it. */
+static void set_values(parser *p, char *value)
+{
+    unsigned long lo = 0, hi = 0;
+    char *dots = strstr(value, "..");
+    p->f->any_values = true;
+    if (strcmp(value, "any") == 0)
+        return;
+    if (dots)
+        *dots = '\0';
+    if (!dots || !whole_number(value, 1000000000UL, &lo) ||
+        !whole_number(dots + 2, 1000000000UL, &hi) || lo > 1 || hi < 1) {
+        p->f->any_values = false;
+        mistake(p, p->line, "values: want MIN..MAX (MIN 0 or 1, MAX up to 1000000000) or any");
+        return;
+    }
+    p->f->min_value = (long)lo;
+    p->f->max_value = (long)hi;
+}
+
 /* givens = MIN..MAX, MIN.. or ..MAX (or one number: exactly that many). */
 static void set_givens(parser *p, char *value)
 {
@@ -435,6 +459,7 @@ static void apply(parser *p, key_id k, char *value)
         break;
     case K_WALLS: f->walls = i; break;
     case K_LETTERS: f->letters = i; break;
+    case K_VALUES: set_values(p, value); break;
     case K_VARIANT: set_variant(p, value); break;
     case K_INPUT_HEADER: f->in_header = value; break;
     case K_STYLE: f->style = (ojd_style)i; break;
@@ -567,6 +592,24 @@ static void parse_line(parser *p, char *line)
     apply(p, k, value);
 }
 
+/* values: any integer is read, and one outside 1..side is a validity task's no (word-conflict),
+ * so the grammar must write numbers (spaced, without wall bits) and the task must have a no. */
+static void values_contradictions(parser *p, const ojd_profile *f, const int *at)
+{
+    if (!f->any_values)
+        return;
+    int largest = f->side ? f->side : f->max_side;
+    if (f->task != OJD_TASK_VALIDITY)
+        mistake(p, at[K_VALUES], "values: a number outside 1..side is the no verdict of task "
+                                 "validity; task is %s", task_names[f->task]);
+    else if (f->grammar != OJD_GRAMMAR_SPACED || f->walls || f->letters)
+        mistake(p, at[K_VALUES], "values: only grammar spaced (no walls, no letters) writes a cell "
+                                 "as a number of any width");
+    else if (f->max_value && largest > f->max_value)
+        mistake(p, at[K_VALUES], "values: %ld..%ld leaves out the values of a %dx%d grid",
+                f->min_value, f->max_value, largest, largest);
+}
+
 /* The contradictions a profile may have, each named with the line of the key it is about. */
 static void check_rules(parser *p)
 {
@@ -611,6 +654,7 @@ static void check_rules(parser *p)
         mistake(p, at[K_VARIANT], "variant windoku: its windows are 9x9's; side is %d", f->side);
     if (f->walls && f->grammar != OJD_GRAMMAR_SPACED)
         mistake(p, at[K_WALLS], "walls: wall bits are numbers, so grammar must be spaced");
+    values_contradictions(p, f, at);
     if (f->blanks && (f->min_givens || f->max_givens))
         mistake(p, at[K_GIVENS], "givens: blanks fixes them already; give one of the two");
     if (f->side && (f->min_side || f->max_side))
@@ -798,6 +842,10 @@ size_t ojd_profile_write(const ojd_profile *f, char *buf, size_t size)
         put(&o, "walls = yes\n");
     if (f->letters)
         put(&o, "letters = yes\n");
+    if (f->any_values && f->max_value)
+        put(&o, "values = %ld..%ld\n", f->min_value, f->max_value);
+    else if (f->any_values)
+        put(&o, "values = any\n");
     if (f->units) {
         put(&o, "variant =");
         for (int v = 0; variant_names[v]; v++)
@@ -845,6 +893,8 @@ bool ojd_profile_same(const ojd_profile *a, const ojd_profile *b)
                 a->in_separator == b->in_separator &&
                 a->in_separator_first == b->in_separator_first && a->blank == b->blank &&
                 a->walls == b->walls && a->letters == b->letters && a->units == b->units &&
+                a->any_values == b->any_values && a->min_value == b->min_value &&
+                a->max_value == b->max_value &&
                 a->style == b->style &&
                 a->framing == b->framing && a->out_separator == b->out_separator &&
                 a->rule_dashes == b->rule_dashes &&

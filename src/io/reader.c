@@ -101,6 +101,7 @@ struct ojd_reader {
     bool started;            /* the first significant line has been seen */
     bool ended;              /* "end" was read, or a fatal error happened */
     bool prefix_mode;        /* every case starts with its box size n */
+    bool any_values;         /* the profile's values: a number outside 1..side is a cell */
     bool counted;
     bool count_valid;
     unsigned long long count;
@@ -252,6 +253,7 @@ static ojd_reader *reader_alloc(const char *name, const ojd_profile *format)
     r->format = format;
     r->at_start = true;
     r->prefix_mode = format && format->size_prefix;
+    r->any_values = format && format->any_values;
     if (format && format->blank >= 'A' && format->blank <= 'Z')
         r->letter_blank = format->blank;
     return r;
@@ -722,6 +724,44 @@ static const char *describe_char(int c, char *buf, size_t size)
     return buf;
 }
 
+/* Under a profile with `values` (r->any_values): whether the token of n characters at t is an
+ * integer the grid has no value for, where scan_row() took it for a blank (0, 00, unless blank =
+ * 0) or for no symbol (-5).  Tokens of digits above side are 254 (out of range) already. */
+static bool outside_number(const ojd_reader *r, const char *t, size_t n)
+{
+    size_t k = t[0] == '-' && n > 1;
+    bool zero = true;
+    for (size_t d = k; d < n; d++) {
+        if (!isdigit((unsigned char)t[d]))
+            return false;
+        zero &= t[d] == '0';
+    }
+    return k || (zero && r->format->blank != '0');
+}
+
+/* A profile with `values`: the cells of the scan (a copy) that are such integers become 254,
+ * out of range, which take_cells() makes OJD_CELL_OUTSIDE; s->bad is found again.  A pass of its
+ * own, so that scan_row(), the hot path, is the same for every other profile. */
+static void outside_cells(const ojd_reader *r, row_scan *s)
+{
+    s->bad = -1;
+    for (int k = 0; k < s->width; k++) {
+        if (r->vals[k] == 0 || r->vals[k] == 255) {
+            /* the token around the cell's column (a bad one's column may be its second
+             * character: "-5" at the '5') */
+            size_t at = (size_t)CELL_COL(r, s, k) - 1, end = at;
+            while (at > 0 && r->line[at - 1] != ' ' && r->line[at - 1] != '\t')
+                at--;
+            while (end < r->len && r->line[end] != ' ' && r->line[end] != '\t')
+                end++;
+            if (s->spaced && outside_number(r, r->line + at, end - at))
+                r->vals[k] = 254;
+        }
+        if (r->vals[k] == 255 && s->bad < 0)
+            s->bad = k;
+    }
+}
+
 /* Copies the cells of the current line into row `row` of the board (or all of it in line mode),
  * checking every symbol against the grid's alphabet. */
 static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row, bool line_mode,
@@ -730,6 +770,12 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
     int side = pz->board.side;
     int want = line_mode ? side * side : side;
     char what[32];
+    row_scan numbers;
+    if (r->any_values) {
+        numbers = *s;
+        outside_cells(r, &numbers);
+        s = &numbers;
+    }
     if (s->bad >= 0) {
         int col = CELL_COL(r, s, s->bad);
         case_error(err, failed, r->lineno, col, "unexpected %s",
@@ -770,7 +816,9 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
                        describe_char(c, what, sizeof what));
             return;
         }
-        if (v > side) {
+        if (v > side && r->any_values) {
+            v = OJD_CELL_OUTSIDE; /* the case's no (engine.c), not a diagnostic */
+        } else if (v > side) {
             if (v == 254)
                 case_error(err, failed, r->lineno, col,
                            "the number is out of range for a %dx%d grid", side, side);
@@ -2222,15 +2270,15 @@ static ojd_status read_prefixed(ojd_reader *r, unsigned long long n, bool valid,
         return OJD_ERR_PARSE;
     }
     next_line(r);
-    if (!valid || n < 1 || n > 5) {
+    if (!valid || n < 1 || n > OJD_MAX_BOX) {
         read_grid(r, 0, pz, err); /* consume the grid to stay aligned, then report the size */
         /* !valid: negative, or too large for n to hold its value: the digits are not n */
         if (valid)
             ojd_error_set(err, OJD_ERR_PARSE, line, col,
-                          "unsupported box size %llu (1 to 5 is supported)", n);
+                          "unsupported box size %llu (1 to %d is supported)", n, OJD_MAX_BOX);
         else
             ojd_error_set(err, OJD_ERR_PARSE, line, col,
-                          "unsupported box size: not a number from 1 to 5");
+                          "unsupported box size: not a number from 1 to %d", OJD_MAX_BOX);
         return OJD_ERR_PARSE;
     }
     ojd_status st = read_grid(r, (int)(n * n), pz, err);
@@ -2241,18 +2289,39 @@ static ojd_status read_prefixed(ojd_reader *r, unsigned long long n, bool valid,
     return st;
 }
 
+/* After a first lone integer: the next significant line is a lone box size 2..OJD_MAX_BOX, so
+ * the first counts the cases of a size-prefixed stream (Kick Start's Sudoku Checker).  A 1x1
+ * grid's row is a lone number too, but only 1 is a value of it.  The line is left unread. */
+static bool box_size_follows(ojd_reader *r)
+{
+    line_kind kind;
+    if (!peek_significant(r, &kind) || kind != LINE_INTEGER)
+        return false;
+    next_line(r);
+    const char *p = r->line + strspn(r->line, " \t");
+    push_back(r);
+    /* one digit: a packed row of a side-2 grid ("02") is no box size */
+    return p[0] >= '2' && p[0] <= '0' + OJD_MAX_BOX && p[1] == '\0';
+}
+
 /*
  * The first significant line is a lone integer: a count of cases, or the box size n of a UVa 989
- * stream (when the next line holds n*n space-separated cells).  Returns true for a box size.
+ * stream (when the next line holds n*n space-separated cells).  Returns true for a box size.  A
+ * count followed by a box size sets both counted and prefix_mode.
  */
 static bool first_integer_is_prefix(ojd_reader *r, unsigned long long n, bool valid, long line,
                                     long col)
 {
-    if (r->format && r->format->size_prefix)
-        return true;
+    const ojd_profile *f = r->format;
+    bool counts = f && f->count_line == 1, prefixed = f && f->size_prefix;
     line_kind kind;
-    if (!(r->format && r->format->count_line == 1) && valid && n >= 1 && n <= OJD_MAX_BOX &&
-        peek_significant(r, &kind) && (kind == LINE_CELLS || kind == LINE_INTEGER)) {
+    if (!counts && (!f || f->grammar == OJD_GRAMMAR_AUTO || (prefixed && f->count_line)) &&
+        box_size_follows(r))
+        r->prefix_mode = true; /* a count (below), then the box sizes */
+    else if (prefixed && !counts)
+        return true; /* no count line: this is the first box size */
+    else if (!counts && valid && n >= 1 && n <= OJD_MAX_BOX && peek_significant(r, &kind) &&
+             (kind == LINE_CELLS || kind == LINE_INTEGER)) {
         next_line(r);
         row_scan s = scan_row(r);
         push_back(r);

@@ -1030,6 +1030,24 @@ static void put_walled_grid(ojd_answer *t, const ojd_board *b)
     }
 }
 
+/* A spaced grid of numbers whose OJD_CELL_OUTSIDE cells are written as `outside` (a profile with
+ * values: the statement's largest number), every other cell as its value or the blank. */
+static void put_outside_grid(ojd_answer *t, const ojd_board *b, long outside, char blank)
+{
+    int n = b->side;
+    for (int i = 0; i < n * n; i++) {
+        if (i % n)
+            put_char(t, ' ');
+        if (b->cell[i] == 0)
+            put_char(t, blank);
+        else
+            put_number(t, b->cell[i] == OJD_CELL_OUTSIDE ? (unsigned long long)outside
+                                                         : b->cell[i]);
+        if (i % n == n - 1)
+            put_char(t, '\n');
+    }
+}
+
 static ojd_style input_style(ojd_grammar g)
 {
     switch (g) {
@@ -1085,7 +1103,14 @@ static ojd_status write_input_case(FILE *out, const ojd_profile *format, const o
                                      style != OJD_STYLE_PRETTY) ||
                    (style == OJD_STYLE_PACKED && cage_less(b))))
         return OJD_ERR_USAGE;
-    if (format->walls)
+    /* a number outside 1..side: only a profile with values has a way to write one */
+    bool outside = memchr(b->cell, OJD_CELL_OUTSIDE, (size_t)b->side * (size_t)b->side) != NULL;
+    if (outside && !format->any_values)
+        return OJD_ERR_INVALID;
+    if (outside)
+        put_outside_grid(t, b, format->max_value ? format->max_value : b->side + 1,
+                         blank_symbol(format->blank, letters));
+    else if (format->walls)
         put_walled_grid(t, b);
     else if (killer && style == OJD_STYLE_PACKED)
         put_caged_rows(t, b, blank_symbol(format->blank, letters));
@@ -1132,7 +1157,7 @@ ojd_status ojd_write_puzzles(FILE *out, const ojd_profile *format, const ojd_boa
     for (size_t i = 0; i < n && st == OJD_OK; i++)
         st = write_input_case(out, format, &boards[i], i + 1, n, t);
     ojd_answer_free(t);
-    if (st == OJD_ERR_NOMEM || st == OJD_ERR_USAGE)
+    if (st == OJD_ERR_NOMEM || st == OJD_ERR_USAGE || st == OJD_ERR_INVALID)
         return st;
     if (fflush(out) != 0 || ferror(out))
         return OJD_ERR_IO;

@@ -240,6 +240,23 @@ ojd_status ojd_givens_check(const ojd_board *b)
     return repeated ? OJD_CONFLICT : OJD_OK;
 }
 
+/* A board the givens check refused, under a validity method: a cell outside the alphabet
+ * (OJD_CELL_OUTSIDE) makes it no solution, OJD_CONFLICT, unless something else is wrong with it
+ * (another value above side; a blank where the grid must be complete): OJD_ERR_INVALID. */
+static ojd_status outside_verdict(const ojd_board *b, ojd_method method)
+{
+    int cells = ojd_board_cells(b);
+    bool outside = false;
+    for (int i = 0; i < cells; i++) {
+        unsigned v = b->cell[i];
+        if (v == OJD_CELL_OUTSIDE)
+            outside = true;
+        else if (v > (unsigned)b->side || (v == 0 && method == OJD_METHOD_COMPLETE))
+            return OJD_ERR_INVALID;
+    }
+    return outside ? OJD_CONFLICT : OJD_ERR_INVALID;
+}
+
 ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
                             ojd_result *out)
 {
@@ -274,6 +291,9 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
         if (board->units != 0 && s.method != OJD_METHOD_GIVENS && s.method != OJD_METHOD_COMPLETE)
             return OJD_ERR_USAGE;
         ojd_status valid = ojd_givens_check(board);
+        if (valid == OJD_ERR_INVALID &&
+            (s.method == OJD_METHOD_GIVENS || s.method == OJD_METHOD_COMPLETE))
+            return outside_verdict(board, s.method);
         if (valid != OJD_OK || s.method == OJD_METHOD_GIVENS)
             return valid;
         if (s.method == OJD_METHOD_COMPLETE)

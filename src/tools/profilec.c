@@ -109,6 +109,9 @@ static void put_row(const ojd_profile *f)
            f->kinds, f->max_cases, f->blanks, f->min_side, f->max_side);
     printf("    .min_givens = %d, .max_givens = %d, .trailing_spaces = %d,\n", f->min_givens,
            f->max_givens, (int)f->trailing_spaces);
+    if (f->any_values) /* else zero: a program of another profile carries no line of it */
+        printf("    .any_values = 1, .min_value = %ldL, .max_value = %ldL,\n", f->min_value,
+               f->max_value);
     printf("})\n");
 }
 

@@ -267,6 +267,21 @@ static void test_validity_does_not_search(void **state)
     assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_ERR_INVALID);
     grid.cell[41] = grid.cell[42];
     assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_CONFLICT);
+    /* a cell outside the alphabet (a reader under `values`): "No" for both validity methods,
+     * but a blank of a complete grid, or another value above side, is still the caller's */
+    grid.cell[41] = (uint8_t)((4 * 3 + 4 / 3 + 5) % 9 + 1);
+    grid.cell[40] = (uint8_t)((4 * 3 + 4 / 3 + 4) % 9 + 1);
+    assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_OK);
+    grid.cell[80] = OJD_CELL_OUTSIDE;
+    assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_CONFLICT);
+    assert_int_equal(ojd_engine_solve(e, &grid, &s, &res), OJD_CONFLICT);
+    ojd_search search = {.limit = 1};
+    assert_int_equal(ojd_engine_solve(e, &grid, &search, &res), OJD_ERR_INVALID);
+    grid.cell[0] = 0;
+    assert_int_equal(ojd_engine_solve(e, &grid, &complete, &res), OJD_ERR_INVALID);
+    assert_int_equal(ojd_engine_solve(e, &grid, &s, &res), OJD_CONFLICT);
+    grid.cell[0] = 10;
+    assert_int_equal(ojd_engine_solve(e, &grid, &s, &res), OJD_ERR_INVALID);
     ojd_engine_free(e);
 }
 

@@ -151,6 +151,133 @@ static void test_size_prefix_uva989(void **state)
     assert_false(ra.puzzles[0].layout.counted);
 }
 
+/* Appends box size n and a solved n^2 x n^2 grid (the shifted pattern), spaced, to text. */
+static size_t put_sized_grid(char *text, size_t at, size_t size, int n)
+{
+    int side = n * n;
+    at += (size_t)snprintf(text + at, size - at, "%d\n", n);
+    for (int r = 0; r < side; r++)
+        for (int c = 0; c < side; c++)
+            at += (size_t)snprintf(text + at, size - at, "%d%c",
+                                   (n * (r % n) + r / n + c) % side + 1, c + 1 < side ? ' ' : '\n');
+    return at;
+}
+
+/* A count line, then per case its box size (Kick Start's Sudoku Checker): sides 9 to 36 in one
+ * file, detected and counted; without the count line it is still UVa 989's grammar. */
+static void test_count_line_then_size_prefix(void **state)
+{
+    (void)state;
+    static char text[16384];
+    size_t at = (size_t)snprintf(text, sizeof text, "4\n");
+    for (int n = 3; n <= 6; n++)
+        at = put_sized_grid(text, at, sizeof text, n);
+    read_all ra;
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 0);
+    assert_int_equal(ra.n_ok, 4);
+    assert_false(ra.warned);
+    for (int k = 0; k < 4; k++) {
+        assert_int_equal(ra.puzzles[k].board.side, (k + 3) * (k + 3));
+        assert_true(ra.puzzles[k].layout.counted);
+        assert_true(ra.puzzles[k].layout.size_prefix);
+    }
+    assert_int_equal(ra.puzzles[3].board.cell[35 * 36 + 35], (30 + 5 + 35) % 36 + 1);
+    assert_int_equal(ra.puzzles[1].line, 2 + 1 + 9); /* the case starts at its size line */
+
+    /* a count that disagrees is a warning, as for any count line */
+    text[0] = '5';
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_ok, 4);
+    assert_true(ra.warned);
+    assert_non_null(strstr(ra.warning.message, "says 5 cases but the input holds 4"));
+
+    /* box size 9 gives 81x81, past OJD_MAX_SIDE: that case is reported, the next one read */
+    at = (size_t)snprintf(text, sizeof text, "3\n");
+    at = put_sized_grid(text, at, sizeof text, 3);
+    size_t second = at;
+    at = put_sized_grid(text, at, sizeof text, 3);
+    at = put_sized_grid(text, at, sizeof text, 4);
+    text[second] = '9';
+    read_everything(text, NULL, &ra);
+    assert_int_equal(ra.n_err, 1);
+    assert_non_null(strstr(ra.errors[0].message, "unsupported box size 9 (1 to 8"));
+    assert_int_equal(ra.n_ok, 2);
+    assert_int_equal(ra.puzzles[1].board.side, 16);
+    assert_int_equal(ra.puzzles[1].index, 3);
+}
+
+/* Two counted 9x9 cases, the second's row 5 opening with the token first (in place of its 4). */
+static void two_cases_with(char *text, size_t size, const char *first)
+{
+    size_t at = (size_t)snprintf(text, size, "2\n");
+    at = put_sized_grid(text, at, size, 3);
+    put_sized_grid(text, at, size, 3);
+    char *row = text;
+    for (int line = 1; line < 17; line++) /* count 1, case 1 lines 2-11, size 12, rows 13.. */
+        row = strchr(row, '\n') + 1;
+    char rest[2048];
+    snprintf(rest, sizeof rest, "%s", strchr(row, ' '));
+    snprintf(row, size - (size_t)(row - text), "%s%s", first, rest);
+}
+
+/* Kick Start's Sudoku Checker (values = 1..999): a number outside 1..N^2 is a cell outside the
+ * alphabet, the case's "No"; a token that is no integer is still a malformed case, at its place,
+ * and the batch goes on.  Without the key the same number is a diagnostic. */
+static void test_values_outside_the_alphabet(void **state)
+{
+    (void)state;
+    static const char without_key[] =
+        "id = k\ntask = validity\nmethod = complete\ngrammar = spaced\nside = any\n"
+        "count-line = yes\nsize-prefix = yes\nstyle = verdict\nword-conflict = No\n";
+    ojd_profile *plain = ojd_profile_parse(without_key, strlen(without_key), NULL, NULL);
+    assert_non_null(plain);
+    static const char *const outside[] = {"999", "0", "-5", "99999999999999999999", "000", "10"};
+    static char text[4096];
+    for (size_t k = 0; k < sizeof outside / sizeof *outside; k++) {
+        two_cases_with(text, sizeof text, outside[k]);
+        read_all ra;
+        read_everything(text, "kickstart2013ba", &ra);
+        assert_int_equal(ra.n_err, 0);
+        assert_int_equal(ra.n_ok, 2);
+        assert_int_equal(ra.puzzles[1].board.cell[4 * 9], OJD_CELL_OUTSIDE);
+        assert_int_equal(ra.puzzles[1].board.cell[4 * 9 + 1], ra.puzzles[0].board.cell[4 * 9 + 1]);
+        /* without the key: a number above 9 or a negative one is a diagnostic at its cell; a
+         * 0 is the reader's blank, as always */
+        ojd_reader *r = ojd_reader_new_mem(text, strlen(text), "t", plain);
+        ojd_puzzle pz;
+        ojd_error err;
+        assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+        bool zero = outside[k][0] == '0';
+        assert_int_equal(ojd_reader_next(r, &pz, &err), zero ? OJD_OK : OJD_ERR_PARSE);
+        if (zero)
+            assert_int_equal(pz.board.cell[4 * 9], 0);
+        else
+            assert_int_equal(err.line, 17);
+        ojd_reader_free(r);
+    }
+    ojd_profile_free(plain);
+    /* what the grammar cannot read stays a diagnostic at its place; the next case is read */
+    static const struct {
+        const char *token;
+        long col;
+    } malformed[] = {{"9x", 2}, {"+5", 1}, {"5-", 2}, {"1 2", 1}};
+    for (size_t k = 0; k < sizeof malformed / sizeof *malformed; k++) {
+        two_cases_with(text, sizeof text, malformed[k].token);
+        strcat(text, "3\n");
+        put_sized_grid(text, strlen(text) - 2, sizeof text, 3);
+        read_all ra;
+        read_everything(text, "kickstart2013ba", &ra);
+        assert_int_equal(ra.n_ok, 2);
+        assert_int_equal(ra.n_err, 1);
+        assert_int_equal(ra.errors[0].line, 17);
+        if (malformed[k].token[1] != ' ')
+            assert_int_equal(ra.errors[0].col, malformed[k].col);
+        else
+            assert_non_null(strstr(ra.errors[0].message, "the row has 10 cells; expected 9"));
+    }
+}
+
 static void test_letters_16x16_and_lines(void **state)
 {
     (void)state;
@@ -1103,6 +1230,8 @@ int main(void)
         cmocka_unit_test(test_grammars_are_detected),
         cmocka_unit_test(test_count_line_and_separators),
         cmocka_unit_test(test_size_prefix_uva989),
+        cmocka_unit_test(test_count_line_then_size_prefix),
+        cmocka_unit_test(test_values_outside_the_alphabet),
         cmocka_unit_test(test_letters_16x16_and_lines),
         cmocka_unit_test(test_quirks_bom_crlf_tabs_headers),
         cmocka_unit_test(test_leetcode_literal),

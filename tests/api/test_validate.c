@@ -413,6 +413,40 @@ static void test_size_prefix(void **state)
                                          "the line before the grid"});
 }
 
+/* Kick Start's Sudoku Checker: a count line, box sizes 3 to 6, rows of numbers 1 to 999 (any
+ * of them outside 1..N^2 is a "No" case, which its kinds allow), one space between them. */
+static void test_count_size_prefix_and_values(void **state)
+{
+    (void)state;
+    static char text[8192];
+    static const char *const cells[] = {"999", "1000", "0", "-5", "07", "9x"};
+    for (size_t k = 0; k < sizeof cells / sizeof *cells; k++) {
+        size_t n = (size_t)snprintf(text, sizeof text, "1\n3\n");
+        for (int r = 0; r < 9; r++)
+            for (int c = 0; c < 9; c++)
+                n += (size_t)snprintf(text + n, sizeof text - n, "%s%c",
+                                      r == 4 && c == 4 ? cells[k] : (char[]){(char)('1' +
+                                      (r * 3 + r / 3 + c) % 9), '\0'}, c < 8 ? ' ' : '\n');
+        if (k == 0) {
+            VALID("kickstart2013ba", text);
+            continue;
+        }
+        char want[64];
+        snprintf(want, sizeof want, "'%s' is not a number from 1 to 999", cells[k]);
+        ojd_validate_report rep;
+        collector c;
+        assert_int_equal(run("kickstart2013ba", text, &c, &rep), OJD_ERR_PARSE);
+        assert_int_equal(rep.violations, 1);
+        assert_int_equal(c.v[0].line, 7);
+        assert_int_equal(c.v[0].col, 9);
+        assert_non_null(strstr(c.v[0].message, want));
+    }
+    /* N = 2 is outside 3..6, N = 0 is no box size */
+    CHECK("kickstart2013ba", "2\n2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n0\n",
+          {2, 1, PARSE, "box size 2 gives 4x4 grids; the statement allows box sizes 3 to 6"},
+          {7, 1, PARSE, "expected the box size n (a number from 3 to 6)"});
+}
+
 static void test_literal(void **state)
 {
     (void)state;
@@ -683,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_terminator_and_headers),
         cmocka_unit_test(test_keyword_then_nul),
         cmocka_unit_test(test_size_prefix),
+        cmocka_unit_test(test_count_size_prefix_and_values),
         cmocka_unit_test(test_literal),
         cmocka_unit_test(test_promises),
         cmocka_unit_test(test_report_and_arguments),

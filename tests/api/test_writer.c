@@ -588,6 +588,43 @@ static void test_input_files_round_trip(void **state)
  * board), the count form after the puzzle, json lists them, the drawn grid shows them under the
  * grid, CodinGame's profile writes the rows alone; an input form that cannot carry cages (spaced
  * rows of BOJ 2580) refuses the board rather than lose them. */
+/* A cell outside the alphabet (OJD_CELL_OUTSIDE) is written as the statement's largest number by
+ * a profile with values (Kick Start's 999), and read back as the same cell; any other profile
+ * has no way to write it: OJD_ERR_INVALID. */
+static void test_outside_cell_in_an_input_file(void **state)
+{
+    (void)state;
+    ojd_board b;
+    ojd_board_init_side(&b, 9);
+    for (int i = 0; i < 81; i++)
+        b.cell[i] = (uint8_t)((i / 9 * 3 + i / 27 + i % 9) % 9 + 1);
+    b.cell[40] = OJD_CELL_OUTSIDE;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    assert_non_null(out);
+    assert_int_equal(ojd_write_puzzles(out, ojd_profile_find("kickstart2013ba"), &b, 1), OJD_OK);
+    fclose(out);
+    assert_non_null(strstr(text, "\n3\n"));
+    assert_non_null(strstr(text, " 999 "));
+    ojd_reader *r = ojd_reader_new_mem(text, size, "t", ojd_profile_find("kickstart2013ba"));
+    ojd_puzzle pz;
+    ojd_error err;
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_memory_equal(pz.board.cell, b.cell, 81);
+    ojd_reader_free(r);
+    free(text);
+    static const char *const others[] = {"kattissudokuverify", "uva989", "line", "json"};
+    for (size_t k = 0; k < sizeof others / sizeof *others; k++) {
+        out = open_memstream(&text, &size);
+        assert_non_null(out);
+        assert_int_equal(ojd_write_puzzles(out, ojd_profile_find(others[k]), &b, 1),
+                         OJD_ERR_INVALID);
+        fclose(out);
+        free(text);
+    }
+}
+
 static void test_killer_answers(void **state)
 {
     (void)state;
@@ -1191,6 +1228,7 @@ int main(void)
         cmocka_unit_test(test_solution_beside_its_puzzle),
         cmocka_unit_test(test_solution_must_solve_its_puzzle),
         cmocka_unit_test(test_input_files_round_trip),
+        cmocka_unit_test(test_outside_cell_in_an_input_file),
         cmocka_unit_test(test_killer_answers),
         cmocka_unit_test(test_input_file_one_puzzle_at_a_time),
         cmocka_unit_test(test_write_errors_are_reported),

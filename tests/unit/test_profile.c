@@ -271,6 +271,43 @@ static void test_each_mistake(void **state)
     expect_mistake("id = a\ngivens = ..\n", 2, "givens", NULL);
     expect_mistake("id = a\ngivens = x\n", 2, "givens", NULL);
     expect_mistake("id = a\nblanks = 5\ngivens = 24..\n", 3, "blanks fixes them", NULL);
+    /* values: MIN 0 or 1 (the grid's values are in the range), MAX from 1, or any */
+    expect_mistake("id = a\nvalues = 2..999\n", 2, "values: want MIN..MAX", "or any");
+    expect_mistake("id = a\nvalues = 1..\n", 2, "values: want MIN..MAX", NULL);
+    expect_mistake("id = a\nvalues = 1..0\n", 2, "values: want MIN..MAX", NULL);
+    expect_mistake("id = a\nvalues = -5..999\n", 2, "values: want MIN..MAX", NULL);
+    expect_mistake("id = a\nvalues = anything\n", 2, "values: want MIN..MAX", NULL);
+}
+
+/* values = MIN..MAX or any: what it sets, and its line when a profile is written. */
+static void test_values_key(void **state)
+{
+    (void)state;
+    static const char head[] = "id = a\ntask = validity\ngrammar = spaced\nstyle = verdict\n"
+                               "word-conflict = No\n";
+    static const struct {
+        const char *value;
+        long lo, hi;
+    } cases[] = {{"1..999", 1, 999}, {"0..1000000000", 0, 1000000000}, {"any", 0, 0}};
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        char text[256], written[2048], line[64];
+        snprintf(text, sizeof text, "%svalues = %s\n", head, cases[k].value);
+        collected c;
+        ojd_profile *f = parse(text, &c);
+        assert_non_null(f);
+        assert_true(f->any_values);
+        assert_int_equal(f->min_value, cases[k].lo);
+        assert_int_equal(f->max_value, cases[k].hi);
+        ojd_profile_write(f, written, sizeof written);
+        snprintf(line, sizeof line, "\nvalues = %s\n", cases[k].value);
+        assert_non_null(strstr(written, line));
+        ojd_profile_free(f);
+    }
+    collected c;
+    ojd_profile *f = parse(head, &c);
+    assert_non_null(f);
+    assert_false(f->any_values); /* unset: a number outside 1..side is a diagnostic */
+    ojd_profile_free(f);
 }
 
 /* A profile at odds with itself is refused, on the line of the key that is wrong. */
@@ -294,6 +331,17 @@ static void test_each_contradiction(void **state)
     expect_mistake("id = a\ninput-header = Grid {case}\n", 2, "grammar auto", NULL);
     expect_mistake("id = a\ntask = sum\n", 2, "style must be sum", NULL);
     expect_mistake("id = a\nword-case = insensitive\n", 2, "word-case: no word-unique", NULL);
+    /* values: a validity task's no, read from spaced numbers, holding the grid's values */
+    expect_mistake("id = a\ngrammar = spaced\nvalues = 1..999\n", 3, "no verdict of task validity",
+                   "task is solve");
+    static const char validity[] = "id = a\ntask = validity\nstyle = verdict\nword-conflict = No\n";
+    char text[256];
+    snprintf(text, sizeof text, "%sgrammar = packed\nvalues = any\n", validity);
+    expect_mistake(text, 6, "values: only grammar spaced", NULL);
+    snprintf(text, sizeof text, "%sgrammar = spaced\nletters = yes\nvalues = any\n", validity);
+    expect_mistake(text, 7, "values: only grammar spaced", NULL);
+    snprintf(text, sizeof text, "%sgrammar = spaced\nsides = 9..16\nvalues = 1..9\n", validity);
+    expect_mistake(text, 7, "values: 1..9 leaves out the values of a 16x16 grid", NULL);
 }
 
 /* Every mistake of a file is reported, not only the first. */
@@ -341,6 +389,7 @@ int main(void)
         cmocka_unit_test(test_minimal_and_values),
         cmocka_unit_test(test_each_mistake),
         cmocka_unit_test(test_each_contradiction),
+        cmocka_unit_test(test_values_key),
         cmocka_unit_test(test_all_mistakes_reported),
         cmocka_unit_test(test_find_spellings),
     };

@@ -47,10 +47,14 @@ static char *slurp(const char *path)
 
 /* Splits into lines, dropping empty lines and "---" separators (framing is the golden test's). */
 /* Independent rule of the validity tasks: does a value repeat in a row, column or box of the
- * board's givens (blanks are 0)? */
+ * board's givens (blanks are 0), or does a cell hold a number outside 1..side (a profile with
+ * values: Kick Start's 999 makes the grid no solution)? */
 static bool grid_repeats(const ojd_board *b)
 {
     int n = b->side;
+    for (int i = 0; i < n * n; i++)
+        if (b->cell[i] > n)
+            return true;
     for (int u = 0; u < n; u++) {
         unsigned long long row = 0, col = 0, box = 0;
         for (int k = 0; k < n; k++) {

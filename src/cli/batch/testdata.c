@@ -253,10 +253,12 @@ static bool settle_side(const char *command, cli_testdata *t)
     if (!t->side_given && ojd_profile_side(f))
         t->opt.side = ojd_profile_side(f);
     /* one character per cell ends at Y = 25 (letters A=1..), as in solve's line and packed
-     * output; larger grids are written as spaced numbers, by the grid and json profiles */
+     * output; larger grids are written as spaced numbers, by the grid and json profiles, and by
+     * a verdict problem whose input is spaced numbers (Kick Start's 36x36) */
     ojd_style style = ojd_profile_style(f);
+    bool spaced_verdict = style == OJD_STYLE_VERDICT && ojd_profile_grammar(f) == OJD_GRAMMAR_SPACED;
     if (t->opt.side > 25 && style != OJD_STYLE_JSON && style != OJD_STYLE_SPACED &&
-        style != OJD_STYLE_PRETTY && style != OJD_STYLE_SVG) {
+        style != OJD_STYLE_PRETTY && style != OJD_STYLE_SVG && !spaced_verdict) {
         cli_fail("%s: a %dx%d grid cannot be written one character per cell (letters end at "
                  "Y = 25); write it with spaced numbers (--format grid or json)", command,
                  t->opt.side, t->opt.side);
@@ -796,6 +798,20 @@ static const char *edge_misfit(const cli_testdata *t, const cli_test_case *c)
     return wanted && blanks != (wanted == OJD_NO_BLANKS ? 0 : wanted) ? "blanks" : NULL;
 }
 
+/* A conflict case of complete grids, under a profile with values (Kick Start's 999): half of
+ * them, drawn from the case's own stream, are the solved grid with one cell a number outside
+ * 1..side, in place of the repeat, so that the input holds both ways of being no solution. */
+static void outside_case(const cli_testdata *t, ojd_rng *rng, cli_test_case *c)
+{
+    long lo, hi;
+    if (c->kind != OJD_OUTCOME_CONFLICT || !t->opt.solved || c->made != OJD_OK ||
+        !ojd_profile_values(t->rules, &lo, &hi) || !ojd_rng_below(rng, 2))
+        return;
+    int cells = c->solution.side * c->solution.side;
+    c->puzzle = c->solution;
+    c->puzzle.cell[ojd_rng_below(rng, (uint64_t)cells)] = OJD_CELL_OUTSIDE;
+}
+
 void cli_case_make(cli_case_maker *m, const cli_testdata *t, unsigned long long seed,
                    unsigned long index, int edge, ojd_outcome kind, bool answer, cli_test_case *c)
 {
@@ -819,6 +835,7 @@ void cli_case_make(cli_case_maker *m, const cli_testdata *t, unsigned long long 
         ko.kind = c->kind;
         c->made = ojd_generate_kind(m->gen, &rng, &t->opt, &ko, &c->puzzle, &c->solution,
                                     &c->info);
+        outside_case(t, &rng, c);
         if (m->hard && (c->made == OJD_OK || c->made == OJD_LIMIT)) {
             /* after the kind, from the case's own stream: the same output for every -j */
             ojd_harden_options ho = {.symmetry = t->opt.symmetry};
