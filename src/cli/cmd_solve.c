@@ -521,6 +521,26 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
     return walked == OJD_OK ? OJD_OK : walked;
 }
 
+/* A case of task all with several solutions: its text is no one answer made ahead (the writer
+ * refused it), the printer lists them, here, with an engine of its own. */
+static bool listed(const solved_case *sc)
+{
+    return sc->status == OJD_MULTIPLE && sc->kept && sc->formatted == OJD_ERR_USAGE &&
+           ojd_profile_task(sc->format) == OJD_TASK_ALL;
+}
+
+static ojd_status list_task_all(solve_run *run, const solved_case *sc)
+{
+    if (!run->lister && !(run->lister = ojd_engine_new(run->opt.solver)))
+        return OJD_ERR_NOMEM;
+    static const ojd_result no_solution;
+    ojd_result res = no_solution;
+    res.solutions = sc->solutions;
+    ojd_search search = case_search(&run->opt, sc->format);
+    return cli_write_answer(run->writer, run->lister, run->opt.format, &sc->kept->puzzle,
+                            sc->status, &res, &search);
+}
+
 /* --output-dir: the answer made ahead into its own file (cli_write_case_file), numbered over
  * all inputs (run->cases_seen). */
 typedef struct answer_of {
@@ -587,6 +607,8 @@ static void answer(solve_run *run, const solved_case *sc)
         written = run->opt.output_dir ? OJD_OK : ojd_writer_put(run->writer, sc->answer);
     } else if (sum_refused(sc->format, st)) {
         written = OJD_MULTIPLE;
+    } else if (listed(sc)) {
+        written = list_task_all(run, sc);
     } else {
         /* made where the case was solved */
         written = sc->answer ? ojd_writer_put(run->writer, sc->answer) : sc->formatted;

@@ -24,7 +24,7 @@ static const char *const style_names[] = {"mirror", "spaced",  "packed", "line",
 static const char *const framing_names[] = {"none", "between", "after", "mirror", NULL};
 static const char *const rule_names[] = {"plus", "dashes", NULL}; /* band-rule */
 static const char *const task_names[] = {"solve", "classify", "validity", "count", "sum",
-                                         "deduce", "score", "transform", NULL};
+                                         "deduce", "score", "transform", "all", NULL};
 static const char *const method_names[] = {"search", "givens", "cross-hatching", "target",
                                            "anti", "complete", NULL};
 static const char *const count_names[] = {"no", "yes", "optional", NULL}; /* 0, 1, -1 */
@@ -589,8 +589,22 @@ static void check_rules(parser *p)
              task_names[f->task]);
     if (f->verdict_line && !verdict)
         mistake(p, at[K_VERDICT_LINE], "verdict-line: only style verdict writes it");
-    if (f->tally && f->task != OJD_TASK_COUNT)
-        mistake(p, at[K_TALLY], "tally: only task count writes it");
+    if (f->tally && f->task != OJD_TASK_COUNT && f->task != OJD_TASK_ALL)
+        mistake(p, at[K_TALLY], "tally: only tasks count and all write it");
+    if (f->task == OJD_TASK_ALL &&
+        (f->style == OJD_STYLE_VERDICT || f->style == OJD_STYLE_SUM ||
+         f->style == OJD_STYLE_JSON || f->style == OJD_STYLE_SVG))
+        mistake(p, at[K_STYLE], "task all: the answers are grids, so style must write one "
+                                "(spaced, packed, line, literal, pretty or mirror)");
+    if (f->task == OJD_TASK_ALL && f->method != OJD_METHOD_SEARCH)
+        mistake(p, at[K_METHOD], "task all: every solution is searched, so method must be "
+                                 "search");
+    if (f->task == OJD_TASK_ALL && (f->words[OJD_OUTCOME_SOLVED] || f->words[OJD_OUTCOME_MULTIPLE]))
+        mistake(p, at[f->words[OJD_OUTCOME_SOLVED] ? K_WORD_UNIQUE : K_WORD_MULTIPLE],
+                "task all: solutions are written as grids, so no word stands for them");
+    if (f->task == OJD_TASK_ALL && (f->unique || f->lexmin))
+        mistake(p, at[f->unique ? K_UNIQUE : K_SMALLEST], "task all: every solution is written, "
+                                                          "so unique and smallest are no choice");
     if ((f->framing == OJD_FRAME_BETWEEN || f->framing == OJD_FRAME_AFTER) && !f->out_separator)
         mistake(p, at[K_FRAMING], "framing %s: no output-separator (blank or dashes) to write",
              framing_names[f->framing]);
