@@ -1,0 +1,83 @@
+#!/bin/sh
+# all_task.sh OJDOKU -- task all (issue #40: every solution in lexicographic order, Jutge.org
+# P89454) through the command line.  Every answer is checked here by awk, apart from the writer:
+#  - the statement's second sample: its output begins with the bytes the stored statement shows
+#    (all_task/jutgep89454_2.head);
+#  - generated puzzles of several solutions and of none (generate --format jutgep89454): each
+#    printed grid is a solution of the puzzle (rows, columns, boxes, givens kept), each greater
+#    than the one before, and their number is the one `--format line --count` gives (another
+#    task's count); a puzzle of none prints "-1" alone;
+#  - `check` accepts each answer and `check` calls the two first solutions swapped wrong (exit 1);
+#  - generate --mix's answers pass `check --strict`.
+# Closes with "all_task: N passed, N failed".
+. "$(dirname "$0")/lib.sh"
+cli_start "all_task" "all_task.sh OJDOKU" "$@"
+cd "$top" || exit 2
+
+# The grids of a task-all output ($1) as lines of 81 digits, in order (rules and bars dropped).
+grids() {
+    awk '/^-+$/ { next } NF == 0 { next }
+         { gsub(/[^0-9]/, ""); g = g $0; if (length(g) == 81) { print g; g = "" } }' "$1"
+}
+# Whether each line of $2 solves the puzzle of $1 (81 digits, 0 blank) and is greater than the
+# line before it: "ok N" with N lines, or what is wrong.
+solutions_ok() {
+    awk -v p="$1" '{
+        g = $0 ""
+        if (length(g) != 81) { print "line " NR ": not 81 digits"; bad = 1; exit }
+        for (i = 0; i < 81; i++) {
+            v = substr(g, i + 1, 1); q = substr(p, i + 1, 1)
+            if (v !~ /[1-9]/) { print "line " NR ": cell " i " empty"; bad = 1; exit }
+            if (q != "0" && q != v) { print "line " NR ": given " i " changed"; bad = 1; exit }
+            r = int(i / 9); c = i % 9; b = int(r / 3) * 3 + int(c / 3)
+            if ((r, "r", v) in seen || (c, "c", v) in seen || (b, "b", v) in seen) {
+                print "line " NR ": " v " repeats"; bad = 1; exit
+            }
+            seen[r, "r", v] = seen[c, "c", v] = seen[b, "b", v] = 1
+        }
+        delete seen
+        if (NR > 1 && !((g "") > (prev "")))  # as strings: 81 digits are no number { print "line " NR ": not after line " NR - 1; bad = 1; exit }
+        prev = g
+    } END { if (!bad) print "ok " NR }' "$2"
+}
+
+out=$("$bin" --format jutgep89454 samples/jutgep89454_2.in) || bad "sample 2 is answered"
+head=tests/cli/all_task/jutgep89454_2.head
+printf '%s\n' "$out" | head -c "$(wc -c < "$head")" > "$tmp/head"
+check "sample 2's output begins with the statement's bytes" cmp -s "$tmp/head" "$head"
+
+for kind in multiple unsolvable; do
+    for seed in 1 2 3 4 5; do
+        name="$kind puzzle (seed $seed)"
+        "$bin" generate --format jutgep89454 --kinds "$kind" --seed "$seed" > "$tmp/in" ||
+            { bad "generate makes a $name"; continue; }
+        "$bin" --format jutgep89454 "$tmp/in" > "$tmp/out"
+        check "$name: solve exits 0" [ $? -eq 0 ]
+        puzzle=$(tr -cd '0-9' < "$tmp/in")
+        count=$("$bin" --format line --count=10000 "$tmp/in" | cut -d: -f2)
+        grids "$tmp/out" > "$tmp/grids"
+        if [ "$kind" = unsolvable ]; then
+            check "$name: --count says none" [ "$count" = 0 ]
+            check "$name: the answer is -1 alone" [ "$(cat "$tmp/out")" = "-1" ]
+        else
+            check "$name: has several solutions ($count)" [ "$count" -gt 1 ]
+            check "$name: every grid a solution, in order, $count of them" \
+                [ "$(solutions_ok "$puzzle" "$tmp/grids")" = "ok $count" ]
+            # the first two swapped: the rest of the text as it is
+            awk 'BEGIN { RS = ""; ORS = "\n\n" } { a[NR] = $0 }
+                 END { print a[2]; print a[1]; for (i = 3; i <= NR; i++) print a[i] }' \
+                "$tmp/out" > "$tmp/swapped"
+            "$bin" check --format jutgep89454 "$tmp/in" "$tmp/swapped" > "$tmp/msg" 2>&1
+            check "$name: check calls two solutions swapped wrong" [ $? -eq 1 ]
+        fi
+        check "$name: check accepts the answer" \
+            "$bin" check --strict --format jutgep89454 "$tmp/in" "$tmp/out"
+    done
+done
+for seed in 1 2 3 4 5 6; do
+    "$bin" generate --format jutgep89454 --mix --seed "$seed" --answers "$tmp/ans" > "$tmp/in"
+    check "generate --mix (seed $seed) exits 0" [ $? -eq 0 ]
+    check "generate --mix (seed $seed): its answers pass check --strict" \
+        "$bin" check --strict --format jutgep89454 "$tmp/in" "$tmp/ans"
+done
+cli_done
