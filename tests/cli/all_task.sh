@@ -8,7 +8,9 @@
 #    than the one before, and their number is the one `--format line --count` gives (another
 #    task's count); a puzzle of none prints "-1" alone;
 #  - `check` accepts each answer and `check` calls the two first solutions swapped wrong (exit 1);
-#  - generate --mix's answers pass `check --strict`.
+#  - generate --mix's answers pass `check --strict`, and validate --input takes its inputs and
+#    the samples' (rows with " | " between boxes, the dash rule between bands) and says what is
+#    wrong with a plus rule, a missing rule or bar, a short or long row.
 # Closes with "all_task: N passed, N failed".
 . "$(dirname "$0")/lib.sh"
 cli_start "all_task" "all_task.sh OJDOKU" "$@"
@@ -74,9 +76,27 @@ for kind in multiple unsolvable; do
             "$bin" check --strict --format jutgep89454 "$tmp/in" "$tmp/out"
     done
 done
+# validate --input: the grid drawn as the statement draws it, nothing else
+for s in jutgep89454 jutgep89454_2; do
+    check "validate --input takes samples/$s.in" \
+        "$bin" validate --input --format jutgep89454 "samples/$s.in"
+done
+invalid() { # WHAT SED-SCRIPT MESSAGE: the sample's input edited so is one violation, said so
+    sed "$2" samples/jutgep89454.in > "$tmp/bad.in"
+    "$bin" validate --input --format jutgep89454 "$tmp/bad.in" > /dev/null 2> "$tmp/err"
+    check "validate --input: $1 is invalid" [ $? -eq 1 ]
+    check "validate --input: $1 is said ($3)" grep -q "$3" "$tmp/err"
+}
+invalid "a plus rule between bands" '4s/.*/------+-------+------/' 'expected the rule "-----'
+invalid "a missing band rule" '4d' 'expected the rule'
+invalid "a box bar missing" '2s/7 0 3 | 0/7 0 3 0/' 'expected " | " before cell 4'
+invalid "a short row" '2s/| 0 0 0$/| 0 0/' 'the row has 8 cells'
+invalid "a long row" '2s/$/ 5/' 'more than 9 cells'
 for seed in 1 2 3 4 5 6; do
     "$bin" generate --format jutgep89454 --mix --seed "$seed" --answers "$tmp/ans" > "$tmp/in"
     check "generate --mix (seed $seed) exits 0" [ $? -eq 0 ]
+    check "generate --mix (seed $seed): validate --input takes it" \
+        "$bin" validate --input --format jutgep89454 "$tmp/in"
     check "generate --mix (seed $seed): its answers pass check --strict" \
         "$bin" check --strict --format jutgep89454 "$tmp/in" "$tmp/ans"
 done
