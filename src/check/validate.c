@@ -391,17 +391,49 @@ static bool read_cage_sums(validator *v)
     return true;
 }
 
-/* Whether the profile's input grids are drawn as its output draws them: a pretty profile of
- * spaced rows (Jutge.org P89454), whose inputs `generate` writes so. */
-static bool drawn_input(const validator *v)
+static bool validate_ends_grid(const validator *v);
+
+/* Before row r of a drawn grid: the rule between bands where a band ends, as the writer draws
+ * it (dashes as wide as a row, or "------+-------+------"), is taken, reported when it is not
+ * the rule; a line that is no rule is left for the row, the rule reported missing.  false when
+ * the case ends there or the row's line is bad (reported). */
+static bool take_band_rule(validator *v, int r)
 {
-    return v->f->style == OJD_STYLE_PRETTY && v->f->grammar == OJD_GRAMMAR_SPACED &&
-           !(v->f->units & (OJD_UNITS_REGIONS | OJD_UNITS_KILLER)) && v->side <= 9;
+    int box_rows = v->board.box_rows, box_cols = v->board.box_cols;
+    if (r == 0 || r % box_rows != 0)
+        return true;
+    char rule[LINE_CAP + 1];
+    size_t k = 0;
+    for (int s = 0; s < v->side / box_cols; s++) {
+        if (s > 0)
+            k += (size_t)snprintf(rule + k, sizeof rule - k, v->f->rule_dashes ? "---" : "-+-");
+        for (int d = 0; d < 2 * box_cols - 1; d++)
+            rule[k++] = '-';
+    }
+    rule[k] = '\0';
+    const vline *l = &v->line;
+    bool ruled = l->len > 0 && strspn(l->text, "-+=") == l->len;
+    if (!ruled || strcmp(l->text, rule) != 0)
+        violate(v, OJD_ERR_PARSE, l->no, 1, "expected the rule \"%s\" between bands (rows %d "
+                "and %d)", rule, r, r + 1);
+    if (!ruled)
+        return true;
+    advance(v);
+    if (validate_ends_grid(v)) {
+        violate(v, OJD_ERR_PARSE, l->eof ? l->no - 1 : l->no, 1, "the case ends after %d of "
+                "its %d rows", r, v->side);
+        return false;
+    }
+    return clean_bytes(v);
 }
 
-/* Row r of a drawn grid: one-character cells separated by one space, " | " between boxes. */
+/* Row r of a grid drawn as a pretty profile's output draws it (Jutge.org P89454; `generate`
+ * writes a pretty profile's input so): one-character cells separated by one space, " | "
+ * between boxes, after the band's rule where a band ends. */
 static bool read_drawn_row(validator *v, int r)
 {
+    if (!take_band_rule(v, r))
+        return false;
     const vline *l = &v->line;
     const char *t = l->text;
     int n = v->side, box_cols = v->board.box_cols;
@@ -420,12 +452,8 @@ static bool read_drawn_row(validator *v, int r)
             return false;
         }
         i += g;
-        if (!t[i] || !validate_put_cell(v, r * n + c, t[i], l->no, (int)i + 1)) {
-            if (!t[i])
-                violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has %d cells; rows have %d",
-                        c, n);
+        if (!validate_put_cell(v, r * n + c, t[i], l->no, (int)i + 1))
             return false;
-        }
         i++;
     }
     if (i < l->len) {
@@ -435,40 +463,13 @@ static bool read_drawn_row(validator *v, int r)
     return true;
 }
 
-/* Before row r of a drawn grid: the rule between bands where a band ends, as the writer draws
- * it (dashes as wide as a row, or "------+-------+------").  A line of rule characters is taken
- * (reported when it is not the rule); another line is left for the row, the rule reported
- * missing. */
-static void read_band_rule(validator *v, int r)
-{
-    int box_rows = v->board.box_rows, box_cols = v->board.box_cols;
-    if (r == 0 || r % box_rows != 0)
-        return;
-    char rule[LINE_CAP + 1];
-    size_t k = 0;
-    for (int s = 0; s < v->side / box_cols; s++) {
-        if (s > 0)
-            k += (size_t)snprintf(rule + k, sizeof rule - k, v->f->rule_dashes ? "---" : "-+-");
-        for (int d = 0; d < 2 * box_cols - 1; d++)
-            rule[k++] = '-';
-    }
-    rule[k] = '\0';
-    const vline *l = &v->line;
-    bool ruled = l->len > 0 && strspn(l->text, "-+=") == l->len;
-    if (!ruled || strcmp(l->text, rule) != 0)
-        violate(v, OJD_ERR_PARSE, l->no, 1, "expected the rule \"%s\" between bands (rows %d "
-                "and %d)", rule, r, r + 1);
-    if (ruled)
-        advance(v);
-}
-
 /* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
 static bool read_row(validator *v, int r)
 {
     const vline *l = &v->line;
     const char *t = l->text;
     int n = v->side;
-    if (drawn_input(v))
+    if (v->f->style == OJD_STYLE_PRETTY && v->f->grammar == OJD_GRAMMAR_SPACED)
         return read_drawn_row(v, r);
     if (v->f->walls)
         return read_walled_row(v, r);
@@ -782,8 +783,6 @@ static ojd_status validate_read_case(validator *v)
     }
     bool ok = true;
     for (int r = 0; r < side; r++) {
-        if (drawn_input(v) && !validate_ends_grid(v))
-            read_band_rule(v, r);
         /* where the grammar has no empty line at all, one inside a grid is just one too many */
         while (is_empty(v) && f->in_separator == OJD_SEP_NONE) {
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line (the statement has none)");
