@@ -442,9 +442,18 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         else
             snprintf(e.message, sizeof e.message, "no solution: the givens conflict");
         break;
-    case OJD_LIMIT:
-        cli_limit_message(e.message, sizeof e.message, search, nodes);
+    case OJD_LIMIT: {
+        /* a count or a listing stopped at its cap, not by a budget: say the cap */
+        ojd_task task = ojd_profile_task(format);
+        bool budget = (search->max_nodes && nodes > search->max_nodes) || search->max_seconds > 0;
+        if (!budget && (task == OJD_TASK_ALL || task == OJD_TASK_COUNT))
+            snprintf(e.message, sizeof e.message, "more than %lu solutions: task %s %s at most "
+                     "%lu", search->limit - 1, ojd_task_name(task),
+                     task == OJD_TASK_ALL ? "lists" : "counts", search->limit - 1);
+        else
+            cli_limit_message(e.message, sizeof e.message, search, nodes);
         break;
+    }
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions%s",
                  ojd_profile_task(format) == OJD_TASK_SUM
@@ -522,11 +531,10 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
 }
 
 /* A case of task all with several solutions: its text is no one answer made ahead (the writer
- * refused it), the printer lists them, here, with an engine of its own. */
+ * refuses one), so the case is kept and the printer lists them, with an engine of its own. */
 static bool listed(const solved_case *sc)
 {
-    return sc->status == OJD_MULTIPLE && sc->kept && sc->formatted == OJD_ERR_USAGE &&
-           ojd_profile_task(sc->format) == OJD_TASK_ALL;
+    return sc->status == OJD_MULTIPLE && sc->kept && ojd_profile_task(sc->format) == OJD_TASK_ALL;
 }
 
 static ojd_status list_task_all(solve_run *run, const solved_case *sc)
@@ -576,7 +584,9 @@ static void answer(solve_run *run, const solved_case *sc)
     default: run->stats.limited++; break; /* out of memory: no answer, reported below */
     }
     ojd_status written;
-    if (run->opt.all_cap) {
+    if (listed(sc)) { /* with or without --all: task all lists every solution */
+        written = list_task_all(run, sc);
+    } else if (run->opt.all_cap) {
         /* the counters of the case's result; each solution is put in as it is listed */
         static const ojd_result no_solution;
         ojd_result res = no_solution;
@@ -607,8 +617,6 @@ static void answer(solve_run *run, const solved_case *sc)
         written = run->opt.output_dir ? OJD_OK : ojd_writer_put(run->writer, sc->answer);
     } else if (sum_refused(sc->format, st)) {
         written = OJD_MULTIPLE;
-    } else if (listed(sc)) {
-        written = list_task_all(run, sc);
     } else {
         /* made where the case was solved */
         written = sc->answer ? ojd_writer_put(run->writer, sc->answer) : sc->formatted;

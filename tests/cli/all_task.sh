@@ -8,6 +8,7 @@
 #    than the one before, and their number is the one `--format line --count` gives (another
 #    task's count); a puzzle of none prints "-1" alone;
 #  - `check` accepts each answer and `check` calls the two first solutions swapped wrong (exit 1);
+#  - a grid of more than 10,000 solutions is one diagnostic, nothing written;
 #  - generate --mix's answers pass `check --strict`, and validate --input takes its inputs and
 #    the samples' (rows with " | " between boxes, the dash rule between bands) and says what is
 #    wrong with a plus rule, a missing rule or bar, a short or long row.
@@ -76,6 +77,19 @@ for kind in multiple unsolvable; do
             "$bin" check --strict --format jutgep89454 "$tmp/in" "$tmp/out"
     done
 done
+# more solutions than the task lists: a diagnostic and nothing written, never a short listing
+{ for b in 1 2 3; do
+      [ "$b" -gt 1 ] && echo "---------------------"
+      for r in 1 2 3; do
+          if [ "$b$r" = 33 ]; then echo "1 2 3 | 4 5 6 | 7 8 9"; else echo "0 0 0 | 0 0 0 | 0 0 0"; fi
+      done
+  done; } > "$tmp/many.in"
+"$bin" --format jutgep89454 "$tmp/many.in" > "$tmp/out" 2> "$tmp/err"
+check "a grid of more than 10000 solutions: exit 1" [ $? -eq 1 ]
+check "a grid of more than 10000 solutions: nothing written" [ ! -s "$tmp/out" ]
+check "a grid of more than 10000 solutions: said" \
+    grep -q "more than 10000 solutions: task all lists at most 10000" "$tmp/err"
+
 # validate --input: the grid drawn as the statement draws it, nothing else
 for s in jutgep89454 jutgep89454_2; do
     check "validate --input takes samples/$s.in" \
