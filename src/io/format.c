@@ -569,6 +569,11 @@ static void say_input(text *t, const ojd_profile *f)
     if (f->in_header)
         say(t, "a header line \"%s\", then ", f->in_header);
     say(t, "%s", cell_words(f->grammar));
+    /* validate --input holds a pretty profile's rows to the output's drawing (generate writes
+     * them so) */
+    if (f->style == OJD_STYLE_PRETTY && f->grammar == OJD_GRAMMAR_SPACED)
+        say(t, ", drawn as the output draws a grid (\" | \" between boxes, %s between bands)",
+            f->rule_dashes ? "a line of dashes" : "\"------+-------+------\"");
     if (f->letters)
         say(t, ", values as letters A=1, B=2, ...");
     if (f->blank && f->blanks != OJD_NO_BLANKS)

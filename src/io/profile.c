@@ -591,20 +591,15 @@ static void check_rules(parser *p)
         mistake(p, at[K_VERDICT_LINE], "verdict-line: only style verdict writes it");
     if (f->tally && f->task != OJD_TASK_COUNT && f->task != OJD_TASK_ALL)
         mistake(p, at[K_TALLY], "tally: only tasks count and all write it");
+    /* task all writes every solution as a grid, and only a search lists them */
     if (f->task == OJD_TASK_ALL &&
-        (f->style == OJD_STYLE_VERDICT || f->style == OJD_STYLE_SUM ||
-         f->style == OJD_STYLE_JSON || f->style == OJD_STYLE_SVG))
-        mistake(p, at[K_STYLE], "task all: the answers are grids, so style must write one "
-                                "(spaced, packed, line, literal, pretty or mirror)");
-    if (f->task == OJD_TASK_ALL && f->method != OJD_METHOD_SEARCH)
-        mistake(p, at[K_METHOD], "task all: every solution is searched, so method must be "
-                                 "search");
-    if (f->task == OJD_TASK_ALL && (f->words[OJD_OUTCOME_SOLVED] || f->words[OJD_OUTCOME_MULTIPLE]))
-        mistake(p, at[f->words[OJD_OUTCOME_SOLVED] ? K_WORD_UNIQUE : K_WORD_MULTIPLE],
-                "task all: solutions are written as grids, so no word stands for them");
-    if (f->task == OJD_TASK_ALL && (f->unique || f->lexmin))
-        mistake(p, at[f->unique ? K_UNIQUE : K_SMALLEST], "task all: every solution is written, "
-                                                          "so unique and smallest are no choice");
+        ((1u << f->style) & (1u << OJD_STYLE_VERDICT | 1u << OJD_STYLE_SUM |
+                             1u << OJD_STYLE_JSON | 1u << OJD_STYLE_SVG) ||
+         f->method || f->unique || f->lexmin || f->words[OJD_OUTCOME_SOLVED] ||
+         f->words[OJD_OUTCOME_MULTIPLE]))
+        mistake(p, at[K_TASK], "task all: every solution is a grid (no verdict, sum, json or "
+                               "svg style, no word-unique, word-multiple, unique, smallest or "
+                               "method)");
     if ((f->framing == OJD_FRAME_BETWEEN || f->framing == OJD_FRAME_AFTER) && !f->out_separator)
         mistake(p, at[K_FRAMING], "framing %s: no output-separator (blank or dashes) to write",
              framing_names[f->framing]);
