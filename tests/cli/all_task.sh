@@ -8,6 +8,8 @@
 #    than the one before, and their number is the one `--format line --count` gives (another
 #    task's count); a puzzle of none prints "-1" alone;
 #  - `check` accepts each answer and `check` calls the two first solutions swapped wrong (exit 1);
+#  - stress finds a program that prints only the first solution wrong, and its shrunk input's
+#    expected answer (every solution) passes check --strict;
 #  - a grid of more than 10,000 solutions is one diagnostic, nothing written;
 #  - generate --mix's answers pass `check --strict`, and validate --input takes its inputs and
 #    the samples' (rows with " | " between boxes, the dash rule between bands) and says what is
@@ -114,4 +116,14 @@ for seed in 1 2 3 4 5 6; do
     check "generate --mix (seed $seed): its answers pass check --strict" \
         "$bin" check --strict --format jutgep89454 "$tmp/in" "$tmp/ans"
 done
+# stress: a program that prints the first solution alone is found wrong, and the expected answer
+# of the shrunk input (cli_answer_text(): every solution) passes check --strict
+printf '#!/bin/sh\nexec "%s" --format jutgep89454 | head -n 12\n' "$bin" > "$tmp/first.sh"
+chmod +x "$tmp/first.sh"
+"$bin" stress --format jutgep89454 --seed 3 -n 20 --dir "$tmp/stress" -- "$tmp/first.sh" \
+    > "$tmp/stress.out" 2>&1
+check "stress finds a program that prints one solution wrong" [ $? -eq 1 ]
+check "stress says the solution it misses" grep -q "expected solution 2 of" "$tmp/stress.out"
+check "stress's expected answer lists every solution (check --strict)" \
+    "$bin" check --strict --format jutgep89454 "$tmp/stress/minimal.in" "$tmp/stress/minimal.ans"
 cli_done
