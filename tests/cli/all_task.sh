@@ -8,6 +8,9 @@
 #    than the one before, and their number is the one `--format line --count` gives (another
 #    task's count); a puzzle of none prints "-1" alone;
 #  - `check` accepts each answer and `check` calls the two first solutions swapped wrong (exit 1);
+#  - a profile of one's own with a tally: the line after the last solution says their number,
+#    the lines before it are the built-in's answer, check --strict accepts it and calls a wrong
+#    number wrong;
 #  - stress finds a program that prints only the first solution wrong, and its shrunk input's
 #    expected answer (every solution) passes check --strict;
 #  - a grid of more than 10,000 solutions is one diagnostic, nothing written;
@@ -116,6 +119,24 @@ for seed in 1 2 3 4 5 6; do
     check "generate --mix (seed $seed): its answers pass check --strict" \
         "$bin" check --strict --format jutgep89454 "$tmp/in" "$tmp/ans"
 done
+# a closing line (tally) after the last solution, with the count: a profile of one's own
+{ grep -v '^id = \|^title\|^url\|^summary' profiles/jutgep89454.profile
+  echo 'id = alltally'
+  echo 'tally = there are a total of {count} solution(s).'; } > "$tmp/tally.profile"
+for s in jutgep89454 jutgep89454_2; do
+    "$bin" --format "$tmp/tally.profile" "samples/$s.in" > "$tmp/out"
+    n=$(grids "$tmp/out" | wc -l | tr -d ' ')
+    check "tally: $s's answer is its solutions, then the line" \
+        [ "$(tail -n 1 "$tmp/out")" = "there are a total of $n solution(s)." ]
+    sed '$d' "$tmp/out" | cmp -s - "samples/$s.out"
+    check "tally: $s's lines before it are the built-in's answer" [ $? -eq 0 ]
+    check "tally: check --strict accepts $s's answer" \
+        "$bin" check --strict --format "$tmp/tally.profile" "samples/$s.in" "$tmp/out"
+    sed '$s/ [0-9]* / 99 /' "$tmp/out" > "$tmp/wrong"
+    "$bin" check --format "$tmp/tally.profile" "samples/$s.in" "$tmp/wrong" > "$tmp/msg" 2>&1
+    check "tally: check calls a wrong count in it wrong" [ $? -eq 1 ]
+done
+
 # stress: a program that prints the first solution alone is found wrong, and the expected answer
 # of the shrunk input (cli_answer_text(): every solution) passes check --strict
 printf '#!/bin/sh\nexec "%s" --format jutgep89454 | head -n 12\n' "$bin" > "$tmp/first.sh"
