@@ -547,10 +547,11 @@ typedef enum ojd_task {
     OJD_TASK_SCORE,       /* the best score over every solution (NOIP 2009 target Sudoku) */
     OJD_TASK_TRANSFORM,   /* a grid made from the input by the statement's rule; any grid that
                            * keeps the rule is right (Codeforces 1335D Anti-Sudoku) */
+    OJD_TASK_ALL,         /* every solution in lexicographic order (Jutge.org P89454) */
     OJD_TASK_COUNT_
 } ojd_task;
 /* The task's name in `ojdoku formats` ("solve", "classify", "validity", "count", "sum",
- * "deduce", "score", "transform"): a static string; "?" for a value outside the enum. */
+ * "deduce", "score", "transform", "all"): a static string; "?" for a value outside the enum. */
 OJD_EXPORT const char *ojd_task_name(ojd_task task);
 /* The task of a profile, and the name `ojdoku formats` shows for it: "smallest" and "unique" are
  * the solve task of a profile that wants the smallest or the only solution. */
@@ -719,6 +720,19 @@ OJD_EXPORT void ojd_writer_free(ojd_writer *writer);  /* NULL is allowed; does n
  */
 OJD_EXPORT ojd_status ojd_writer_answer(ojd_writer *writer, const ojd_puzzle *puzzle,
                                         ojd_status status, const ojd_result *result);
+/*
+ * A profile of task all (every solution in lexicographic order): writes solution (which must be
+ * one of puzzle's) as the nth (from 1) of the case's count solutions, as the writer frames each:
+ * the header before the first, the output separator after each (framing after), the tally after
+ * the last.  ojd_writer_answer() writes a case of no solution (its word), of one, or of more than
+ * the task lists (OJD_LIMIT: nothing written); a case of several is written by this, once for
+ * each solution in order (ojd_engine_each_solution() lists them).  OJD_ERR_INVALID for a NULL
+ * argument or nth outside 1..count; OJD_ERR_USAGE when the case's profile is not of task all;
+ * OJD_LIMIT for a count above the task's bound; otherwise as ojd_writer_answer().
+ */
+OJD_EXPORT ojd_status ojd_writer_listed(ojd_writer *writer, const ojd_puzzle *puzzle,
+                                        const ojd_board *solution, unsigned long nth,
+                                        unsigned long count);
 /*
  * Writes case `index` (from 1) of a batch whose answers are known (generated puzzles): solution,
  * which must solve puzzle, as ojd_writer_answer() writes a case whose search found exactly that

@@ -19,6 +19,19 @@
 #error "OJD_PROFILE names the judge profile: #define OJD_PROFILE \"poj3074\" (ojdoku package)"
 #endif
 
+/* A task-all case being listed: each solution the walk visits is written as the next. */
+typedef struct solution_listing {
+    ojd_writer *writer;
+    const ojd_puzzle *puzzle;
+    unsigned long nth, count;
+} solution_listing;
+
+static bool solution_next(void *context, const ojd_board *solution)
+{
+    solution_listing *l = context;
+    return ojd_writer_listed(l->writer, l->puzzle, solution, ++l->nth, l->count) == OJD_OK;
+}
+
 int main(void)
 {
 #ifdef _WIN32 /* the answers' bytes as on every other system: no CR before each newline */
@@ -46,7 +59,15 @@ int main(void)
         ojd_search search = {.limit = 1};
         ojd_profile_search(ojd_profile_effective(format, &puzzle.layout), 0, &search);
         ojd_status solved = ojd_engine_solve(engine, &puzzle.board, &search, &result);
-        ojd_writer_answer(writer, &puzzle, solved, &result);
+        if (solved == OJD_MULTIPLE && result.solutions < search.limit &&
+            ojd_profile_task(ojd_profile_effective(format, &puzzle.layout)) == OJD_TASK_ALL) {
+            /* every solution, listed in order (task all: Jutge.org P89454) */
+            solution_listing l = {writer, &puzzle, 0, result.solutions};
+            ojd_engine_each_solution(engine, &puzzle.board, &search, l.count, solution_next, &l,
+                                     NULL);
+        } else {
+            ojd_writer_answer(writer, &puzzle, solved, &result);
+        }
     }
     ojd_writer_finish(writer);
     ojd_engine_free(engine);

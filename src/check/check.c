@@ -832,6 +832,140 @@ static ojd_verdict count_case(checker *ck)
     return render_case(ck, st);
 }
 
+/* ---- task all: every solution, in order -------------------------------------------------- */
+
+/* A case of task all being judged: the solver's walk hands each solution in order to
+ * all_next(), which holds the next solution of each reply to it. */
+typedef struct all_walk {
+    checker *ck;
+    unsigned long nth, count;
+    ojd_verdict v;
+} all_walk;
+
+/* One reply's solution nth of count against want: the same grid, else what is wrong with it. */
+static ojd_verdict all_reply(checker *ck, ojd_reply *in, bool jury, const ojd_board *want,
+                             unsigned long nth, unsigned long count)
+{
+    ojd_reply_case *g = jury ? &ck->jury : &ck->mine;
+    ojd_verdict bad = jury ? OJD_VERDICT_FAIL : OJD_VERDICT_WRONG;
+    const char *who = jury ? "ANSWER: " : "";
+    unsigned long n = ck->pz.index;
+    int side = ck->pz.board.side;
+    char name[64], why[160];
+    snprintf(name, sizeof name, "solution %lu of %lu", nth, count);
+    ojd_verdict v = read_word_or_grid(ck, in, g, NULL, bad, who, name);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    if (memcmp(g->grid.cell, want->cell, (size_t)ojd_board_cells(want)) == 0)
+        return OJD_VERDICT_OK;
+    if (!grid_solves(&ck->pz.board, &g->grid, ck->sh.letters, why, sizeof why))
+        return verdict_set(ck->rep, bad, n, "%s%s: %s", who, name, why);
+    /* a solution, not the one due: every solution before it was matched already */
+    int i = first_difference(&g->grid, want);
+    char a[8], b[8];
+    value_text(a, sizeof a, g->grid.cell[i], ck->sh.letters);
+    value_text(b, sizeof b, want->cell[i], ck->sh.letters);
+    if (g->grid.cell[i] < want->cell[i])
+        return verdict_set(ck->rep, bad, n, "%s%s repeats an earlier solution (row %d column "
+                           "%d holds %s, the next in lexicographic order has %s)", who, name,
+                           i / side + 1, i % side + 1, a, b);
+    return verdict_set(ck->rep, bad, n, "%s%s is not the next in lexicographic order: row %d "
+                       "column %d holds %s, the next solution has %s (one missing, or out of "
+                       "order)", who, name, i / side + 1, i % side + 1, a, b);
+}
+
+/* The walk's visit: solution nth judged in each reply, and rendered; false stops the walk. */
+static bool all_next(void *context, const ojd_board *solution)
+{
+    all_walk *w = context;
+    checker *ck = w->ck;
+    w->nth++;
+    if (ck->has_answer &&
+        (w->v = all_reply(ck, ck->ans, true, solution, w->nth, w->count)) != OJD_VERDICT_OK)
+        return false;
+    if ((w->v = all_reply(ck, ck->out, false, solution, w->nth, w->count)) != OJD_VERDICT_OK)
+        return false;
+    if (ck->writer && !ck->render_broken &&
+        (ojd_writer_listed(ck->writer, &ck->pz, solution, w->nth, w->count) != OJD_OK ||
+         !flush_render(ck))) {
+        if (ck->opt->strict) {
+            w->v = verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index,
+                               "cannot render the expected framing");
+            return false;
+        }
+        ck->render_broken = true;
+    }
+    return true;
+}
+
+/* The closing line after the last solution (the tally, "{count}" expanded), in one reply. */
+static ojd_verdict all_closing(checker *ck, ojd_reply *in, bool jury, unsigned long count)
+{
+    ojd_reply_shape *sh = &ck->sh;
+    char line[96];
+    ojd_template_expand(line, sizeof line, ck->cf->tally,
+                        &(ojd_template_vars){.index = ck->pz.index, .count = count});
+    /* the line is read as the one phrase of a case with no header */
+    const char *kept[OJD_OUTCOME_COUNT_];
+    char header[sizeof sh->header];
+    memcpy(kept, sh->phrase, sizeof kept);
+    memcpy(header, sh->header, sizeof header);
+    memset(sh->phrase, 0, sizeof sh->phrase);
+    sh->header[0] = '\0';
+    sh->phrase[OJD_OUTCOME_SOLVED] = line;
+    ojd_reply_case *g = jury ? &ck->jury : &ck->mine;
+    ojd_verdict v = read_word_or_grid(ck, in, g, line, jury ? OJD_VERDICT_FAIL : OJD_VERDICT_WRONG,
+                                      jury ? "ANSWER: " : "", "");
+    memcpy(sh->phrase, kept, sizeof kept);
+    memcpy(sh->header, header, sizeof header);
+    return v;
+}
+
+/* Judges a case of task all (Jutge P89454): every solution once, in lexicographic order, each
+ * framed as the writer frames it, then the tally; or the word for none.  The solver counts them
+ * first (more than the task lists: bad INPUT), then its walk holds each reply to each in turn. */
+static ojd_verdict all_case(checker *ck)
+{
+    const ojd_profile *f = ck->cf;
+    unsigned long n = ck->pz.index;
+    memset(&ck->res, 0, sizeof ck->res);
+    ojd_status st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
+    ojd_verdict v = solve_verdict(ck, &st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    unsigned long count = st == OJD_CONFLICT ? 0 : ck->res.solutions;
+    if (count > OJD_ALL_LIMIT)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "the puzzle has more than %lu "
+                           "solutions, more than the task lists (bad INPUT)", OJD_ALL_LIMIT);
+    shape_case(ck, &ck->sh, f);
+    if (count == 0) {
+        ojd_outcome o = ojd_outcome_of(st);
+        const char *word = ck->sh.phrase[o];
+        if (!word)
+            return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "the puzzle %s and %s has no way "
+                               "to say so (bad INPUT)", outcome_text(o), f->name);
+        if (ck->has_answer && (v = read_word_or_grid(ck, ck->ans, &ck->jury, word,
+                                                     OJD_VERDICT_FAIL, "ANSWER: ", "")))
+            return v;
+        if ((v = read_word_or_grid(ck, ck->out, &ck->mine, word, OJD_VERDICT_WRONG, "", "")))
+            return v;
+        return render_case(ck, st);
+    }
+    all_walk w = {ck, 0, count, OJD_VERDICT_OK};
+    ojd_status walked = ojd_engine_each_solution(ck->engine, &ck->pz.board, &ck->search, count,
+                                                 all_next, &w, NULL);
+    if (w.v != OJD_VERDICT_OK)
+        return w.v;
+    if (walked != OJD_OK || w.nth != count)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "could not list the %lu solutions "
+                           "within the budget of %lu nodes a step", count, ck->opt->max_nodes);
+    if (f->tally && ck->has_answer && (v = all_closing(ck, ck->ans, true, count)))
+        return v;
+    if (f->tally && (v = all_closing(ck, ck->out, false, count)))
+        return v;
+    return OJD_VERDICT_OK;
+}
+
 /* Codeforces 1335D's rule for an answer: at most side cells changed from the solved grid p, and
  * every row, column and box of g repeats a value.  false with *why set otherwise. */
 static bool anti_ok(const ojd_board *p, const ojd_board *g, char *why, size_t size)
@@ -949,6 +1083,7 @@ static case_judge_fn *task_judge(const ojd_profile *f)
 {
     switch (ojd_profile_task(f)) {
     case OJD_TASK_COUNT: return count_case;
+    case OJD_TASK_ALL: return all_case;
     case OJD_TASK_DEDUCE:
     case OJD_TASK_SCORE:
     case OJD_TASK_TRANSFORM: return method_case;

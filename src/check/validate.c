@@ -453,7 +453,78 @@ static bool read_number_row(validator *v, int r)
     return true;
 }
 
-/* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
+static bool validate_ends_grid(const validator *v);
+
+/* Before row r of a drawn grid: the rule between bands where a band ends, as the writer draws
+ * it (dashes as wide as a row, or "------+-------+------"), is taken, reported when it is not
+ * the rule; a line that is no rule is left for the row, the rule reported missing.  false when
+ * the case ends there or the row's line is bad (reported). */
+static bool take_band_rule(validator *v, int r)
+{
+    int box_rows = v->board.box_rows, box_cols = v->board.box_cols;
+    if (r == 0 || r % box_rows != 0)
+        return true;
+    char rule[LINE_CAP + 1];
+    size_t k = 0;
+    for (int s = 0; s < v->side / box_cols; s++) {
+        if (s > 0)
+            k += (size_t)snprintf(rule + k, sizeof rule - k, v->f->rule_dashes ? "---" : "-+-");
+        for (int d = 0; d < 2 * box_cols - 1; d++)
+            rule[k++] = '-';
+    }
+    rule[k] = '\0';
+    const vline *l = &v->line;
+    bool ruled = l->len > 0 && strspn(l->text, "-+=") == l->len;
+    if (!ruled || strcmp(l->text, rule) != 0)
+        violate(v, OJD_ERR_PARSE, l->no, 1, "expected the rule \"%s\" between bands (rows %d "
+                "and %d)", rule, r, r + 1);
+    if (!ruled)
+        return true;
+    advance(v);
+    if (validate_ends_grid(v)) {
+        violate(v, OJD_ERR_PARSE, l->eof ? l->no - 1 : l->no, 1, "the case ends after %d of "
+                "its %d rows", r, v->side);
+        return false;
+    }
+    return clean_bytes(v);
+}
+
+/* Row r of a grid drawn as a pretty profile's output draws it (Jutge.org P89454; `generate`
+ * writes a pretty profile's input so): one-character cells separated by one space, " | "
+ * between boxes, after the band's rule where a band ends. */
+static bool read_drawn_row(validator *v, int r)
+{
+    if (!take_band_rule(v, r))
+        return false;
+    const vline *l = &v->line;
+    const char *t = l->text;
+    int n = v->side, box_cols = v->board.box_cols;
+    size_t i = 0;
+    for (int c = 0; c < n; c++) {
+        const char *gap = c == 0 ? "" : c % box_cols == 0 ? " | " : " ";
+        size_t g = strlen(gap);
+        if (i >= l->len) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has %d cells; rows have %d",
+                    c, n);
+            return false;
+        }
+        if (strncmp(t + i, gap, g) != 0) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "expected \"%s\" before cell %d (a "
+                    "row is drawn with \" | \" between boxes)", gap, c + 1);
+            return false;
+        }
+        i += g;
+        if (!validate_put_cell(v, r * n + c, t[i], l->no, (int)i + 1))
+            return false;
+        i++;
+    }
+    if (i < l->len) {
+        violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row has more than %d cells", n);
+        return false;
+    }
+    return true;
+}
+
 /* Row r of a spaced grid of one-character cells: side cells separated by one space. */
 static bool read_spaced_row(validator *v, int r)
 {
@@ -501,11 +572,14 @@ static bool read_spaced_row(validator *v, int r)
     return true;
 }
 
+/* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
 static bool read_row(validator *v, int r)
 {
     const vline *l = &v->line;
     const char *t = l->text;
     int n = v->side;
+    if (v->f->style == OJD_STYLE_PRETTY && v->f->grammar == OJD_GRAMMAR_SPACED)
+        return read_drawn_row(v, r);
     if (v->f->walls)
         return read_walled_row(v, r);
     if (v->f->units & OJD_UNITS_KILLER)

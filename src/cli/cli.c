@@ -699,6 +699,44 @@ bool cli_box_fits_format(const char *command, cli_box box, const ojd_profile *fo
     return false;
 }
 
+/* ---- answers -------------------------------------------------------------------------------- */
+
+/* A task-all case being listed: each solution the walk visits is written as the next. */
+typedef struct cli_listing {
+    ojd_writer *writer;
+    const ojd_puzzle *puzzle;
+    unsigned long nth, count;
+    ojd_status written;
+} cli_listing;
+
+static bool cli_list_next(void *context, const ojd_board *solution)
+{
+    cli_listing *l = context;
+    l->written = ojd_writer_listed(l->writer, l->puzzle, solution, ++l->nth, l->count);
+    return l->written == OJD_OK;
+}
+
+ojd_status cli_write_answer(ojd_writer *writer, ojd_engine *engine, const ojd_profile *format,
+                            const ojd_puzzle *puzzle, ojd_status status, const ojd_result *result,
+                            const ojd_search *search)
+{
+    const ojd_profile *f = ojd_profile_effective(format, &puzzle->layout);
+    /* several solutions, counted exactly (below the search's limit), are listed one by one;
+     * everything else is one answer (a count past the limit: OJD_LIMIT, nothing written) */
+    if (ojd_profile_task(f) != OJD_TASK_ALL || status != OJD_MULTIPLE ||
+        result->solutions >= search->limit)
+        return ojd_writer_answer(writer, puzzle, status, result);
+    cli_listing l = {writer, puzzle, 0, result->solutions, OJD_OK};
+    ojd_status walked = ojd_engine_each_solution(engine, &puzzle->board, search, l.count,
+                                                 cli_list_next, &l, NULL);
+    if (l.written != OJD_OK)
+        return l.written;
+    /* a budget that ran out between solutions leaves the listing short: never silently */
+    if (walked == OJD_OK && l.nth != l.count)
+        return OJD_LIMIT;
+    return walked;
+}
+
 /* ---- the input loop ------------------------------------------------------------------------ */
 
 void cli_inputs_init(cli_inputs *inputs, int count, char *const *paths, const ojd_profile *format,

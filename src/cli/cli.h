@@ -259,4 +259,13 @@ void cli_print_warnings(const cli_case *record);
  * MALFORMED, CLI_EXIT_USAGE for FAILED, else CLI_EXIT_OK. */
 int cli_report(const cli_case *record);
 
+/* Writes the answer of a case that the engine answered with status and result under search (the
+ * profile's: ojd_profile_search()): ojd_writer_answer(), but a case of task all with several
+ * solutions is listed, each solution in lexicographic order (engine walks them; format is the
+ * writer's profile).  OJD_OK, or what writing or the walk returned (OJD_LIMIT: a budget ran out
+ * before the last solution). */
+ojd_status cli_write_answer(ojd_writer *writer, ojd_engine *engine, const ojd_profile *format,
+                            const ojd_puzzle *puzzle, ojd_status status, const ojd_result *result,
+                            const ojd_search *search);
+
 #endif

@@ -115,7 +115,7 @@ static char *answer(const ojd_profile *f, sample *s, size_t *len)
             ojd_profile_search(ojd_profile_effective(f, &puzzle.layout), 0, &search);
             ojd_result result;
             ojd_status outcome = solve_case(s, k++, &puzzle.board, &search, &result);
-            ojd_writer_answer(writer, &puzzle, outcome, &result);
+            cli_write_answer(writer, s->engine, f, &puzzle, outcome, &result, &search);
         }
         ojd_writer_finish(writer);
     }
@@ -347,8 +347,9 @@ static void first_lines(const sample *s, char *line, size_t size)
 /* Grid answers: style x framing x header x search x words. */
 static void try_grids(learning *se, const char *task, const char *label)
 {
+    /* Jutge's pretty grids rule their bands with dashes alone */
     static const char *const styles[] = {"packed", "spaced", "line", "literal", "pretty",
-                                         "json", "svg"};
+                                         "pretty\nband-rule = dashes", "json", "svg"};
     char first[160], headers[8][160];
     first_lines(se->s, first, sizeof first);
     int nh = 1 + line_templates(first, label, headers + 1, 7);
@@ -599,6 +600,9 @@ static void learn_output(learning *se, const char *label)
         try_verdicts(se, label);
     if (!se->done)
         try_grids(se, "count", label);
+    /* every solution: only a sample with a case of several tells it from solve */
+    if (!se->done && se->s->seen[OJD_OUTCOME_MULTIPLE])
+        try_grids(se, "all", label);
 }
 
 /* Reads the sample and learns its output: through the input as detection reads it, then the
@@ -670,6 +674,10 @@ static void print_found(const learning *se, const char *in_path, const char *out
             printf("# The sample has no %s case: if the statement has a word for one, add\n"
                    "#   word-%s = THE WORD\n",
                    ojd_kind_name((ojd_outcome)o), ojd_kind_name((ojd_outcome)o));
+    if (!se->s->seen[OJD_OUTCOME_MULTIPLE] && strstr(se->found, "task = solve\n"))
+        printf("# The sample has no case of several solutions: it does not show whether the\n"
+               "# statement wants one of them (task = solve, smallest = yes), none of them\n"
+               "# (unique = yes) or every one in order (task = all, Jutge.org P89454).\n");
     printf("# The statement's bounds are not in the sample: add max-cases, blanks, sides and\n"
            "# the kinds of case the input may hold (docs/profiles.md).\n");
     char kinds[80] = "kinds =";

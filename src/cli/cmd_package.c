@@ -508,7 +508,7 @@ static ojd_status write_answer(const char *input_path, FILE *out, const ojd_prof
         ojd_search search = {.limit = 1, .max_nodes = 10000000ULL};
         ojd_profile_search(ojd_profile_effective(format, &puzzle->layout), 0, &search);
         ojd_status solved = ojd_engine_solve(engine, &puzzle->board, &search, result);
-        status = ojd_writer_answer(writer, puzzle, solved, result);
+        status = cli_write_answer(writer, engine, format, puzzle, solved, result, &search);
     }
     if (status == OJD_END)
         status = ojd_writer_finish(writer) == OJD_OK ? OJD_OK : OJD_ERR_IO;

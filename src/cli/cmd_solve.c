@@ -442,9 +442,18 @@ static void diagnose_outcome(const char *file, const ojd_puzzle *pz, ojd_status 
         else
             snprintf(e.message, sizeof e.message, "no solution: the givens conflict");
         break;
-    case OJD_LIMIT:
-        cli_limit_message(e.message, sizeof e.message, search, nodes);
+    case OJD_LIMIT: {
+        /* a count or a listing stopped at its cap, not by a budget: say the cap */
+        ojd_task task = ojd_profile_task(format);
+        bool budget = (search->max_nodes && nodes > search->max_nodes) || search->max_seconds > 0;
+        if (!budget && (task == OJD_TASK_ALL || task == OJD_TASK_COUNT))
+            snprintf(e.message, sizeof e.message, "more than %lu solutions: task %s %s at most "
+                     "%lu", search->limit - 1, ojd_task_name(task),
+                     task == OJD_TASK_ALL ? "lists" : "counts", search->limit - 1);
+        else
+            cli_limit_message(e.message, sizeof e.message, search, nodes);
         break;
+    }
     case OJD_MULTIPLE:
         snprintf(e.message, sizeof e.message, "several solutions%s",
                  ojd_profile_task(format) == OJD_TASK_SUM
@@ -521,6 +530,25 @@ static ojd_status list_all(solve_run *run, const ojd_puzzle *pz, ojd_status st,
     return walked == OJD_OK ? OJD_OK : walked;
 }
 
+/* A case of task all with several solutions: its text is no one answer made ahead (the writer
+ * refuses one), so the case is kept and the printer lists them, with an engine of its own. */
+static bool listed(const solved_case *sc)
+{
+    return sc->status == OJD_MULTIPLE && sc->kept && ojd_profile_task(sc->format) == OJD_TASK_ALL;
+}
+
+static ojd_status list_task_all(solve_run *run, const solved_case *sc)
+{
+    if (!run->lister && !(run->lister = ojd_engine_new(run->opt.solver)))
+        return OJD_ERR_NOMEM;
+    static const ojd_result no_solution;
+    ojd_result res = no_solution;
+    res.solutions = sc->solutions;
+    ojd_search search = case_search(&run->opt, sc->format);
+    return cli_write_answer(run->writer, run->lister, run->opt.format, &sc->kept->puzzle,
+                            sc->status, &res, &search);
+}
+
 /* --output-dir: the answer made ahead into its own file (cli_write_case_file), numbered over
  * all inputs (run->cases_seen). */
 typedef struct answer_of {
@@ -556,7 +584,9 @@ static void answer(solve_run *run, const solved_case *sc)
     default: run->stats.limited++; break; /* out of memory: no answer, reported below */
     }
     ojd_status written;
-    if (run->opt.all_cap) {
+    if (listed(sc)) { /* with or without --all: task all lists every solution */
+        written = list_task_all(run, sc);
+    } else if (run->opt.all_cap) {
         /* the counters of the case's result; each solution is put in as it is listed */
         static const ojd_result no_solution;
         ojd_result res = no_solution;

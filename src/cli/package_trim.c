@@ -1308,6 +1308,9 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
         rule_out(names, &n, cap, !killer, "~ojd_killer_free");
         /* the line before each case, expanded from the profile's template */
         rule_out(names, &n, cap, !ojd_profile_input_header(f), "ojd_template_expand");
+        /* rows drawn as the output draws them: a pretty profile's (validate.c's read_row()) */
+        bool drawn = ojd_profile_style(f) == OJD_STYLE_PRETTY && g == OJD_GRAMMAR_SPACED;
+        rule_out(names, &n, cap, !drawn, "read_drawn_row");
         /* what only a board with units other than rows, columns and boxes meets: solver_fast.c's
          * path for them, the engine's copy of them, the check of regions */
         bool plain = units == 0 && !walls;
@@ -1328,6 +1331,10 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
         ojd_style style = ojd_profile_style(f);
         rule_out(names, &n, cap, true, "~suggest_format");
         rule_out(names, &n, cap, task != OJD_TASK_COUNT, "count_case");
+        /* every solution listed: task all's judge, and the walk that lists them (the solution's
+         * main walks only for task all) */
+        rule_out(names, &n, cap, task != OJD_TASK_ALL, "all_case");
+        rule_out(names, &n, cap, task != OJD_TASK_ALL, "ojd_engine_each_solution");
         rule_out(names, &n, cap,
                  task != OJD_TASK_DEDUCE && task != OJD_TASK_SCORE && task != OJD_TASK_TRANSFORM,
                  "method_case");

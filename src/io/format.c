@@ -213,8 +213,11 @@ void ojd_profile_search(const ojd_profile *format, unsigned long count, ojd_sear
     unsigned long needed = format && format->unique ? 2 : 1;
     if (task == OJD_TASK_COUNT)
         needed = OJD_COUNT_LIMIT + 1; /* one past the cap: a count at the cap is no count */
+    if (task == OJD_TASK_ALL)
+        needed = OJD_ALL_LIMIT + 1; /* the same: more than the cap is a diagnostic */
     search->limit = count > needed ? count : needed;
-    search->lexmin = format && format->lexmin;
+    /* task all: the first solution is the first listed */
+    search->lexmin = (format && format->lexmin) || task == OJD_TASK_ALL;
     search->method = format ? format->method : OJD_METHOD_SEARCH;
 }
 
@@ -459,6 +462,10 @@ static void say_answer(text *t, const ojd_profile *f, ojd_task task)
     case OJD_TASK_COUNT:
         say(t, "the solution when there is exactly one");
         break;
+    case OJD_TASK_ALL:
+        say(t, "every solution (up to %lu; more is a diagnostic), in lexicographic order, "
+               "row by row,", OJD_ALL_LIMIT);
+        break;
     case OJD_TASK_SCORE:
         say(t, "one integer, the highest score of any solution (each cell's value times its "
                "ring's weight, 6 at the edge to 10 at the centre)");
@@ -548,6 +555,7 @@ static void say_judged(text *t, const ojd_profile *f, ojd_task task)
                            : "; any solution is right");
         break;
     case OJD_TASK_TRANSFORM: say(t, "; any grid that keeps the rule is right"); break;
+    case OJD_TASK_ALL: say(t, "; every solution once, in that order, is right"); break;
     default: say(t, "; exactly the answer above is right"); break;
     }
     say(t, ".\n");
@@ -570,6 +578,11 @@ static void say_input(text *t, const ojd_profile *f)
     if (f->in_header)
         say(t, "a header line \"%s\", then ", f->in_header);
     say(t, "%s", cell_words(f->grammar));
+    /* validate --input holds a pretty profile's rows to the output's drawing (generate writes
+     * them so) */
+    if (f->style == OJD_STYLE_PRETTY && f->grammar == OJD_GRAMMAR_SPACED)
+        say(t, ", drawn as the output draws a grid (\" | \" between boxes, %s between bands)",
+            f->rule_dashes ? "a line of dashes" : "\"------+-------+------\"");
     if (f->letters)
         say(t, ", values as letters A=1, B=2, ...");
     if (f->blank && f->blanks != OJD_NO_BLANKS)
@@ -663,10 +676,13 @@ static void say_output(text *t, const ojd_profile *f)
         say_verdicts(t, f, task);
     else
         say_solutions(t, f, task);
+    const char *each = task == OJD_TASK_ALL ? "solution" : "case";
     if (f->framing == OJD_FRAME_BETWEEN)
-        say(t, "; %s between cases", separator_words(f->out_separator));
+        say(t, "; %s between %ss", separator_words(f->out_separator), each);
     else if (f->framing == OJD_FRAME_AFTER)
-        say(t, "; %s after every case", separator_words(f->out_separator));
+        say(t, "; %s after every %s", separator_words(f->out_separator), each);
+    if (task == OJD_TASK_ALL && f->tally)
+        say(t, "; then a line \"%s\" after the last solution", f->tally);
     say(t, ".\n");
     say_judged(t, f, task);
 }

@@ -130,6 +130,10 @@ void ojd_template_expand(char *buf, size_t size, const char *template,
 /* Solutions a COUNT task counts before it calls a case undecided (OJD_LIMIT): a judge's count
  * problem has puzzles with few solutions, and an empty grid's 6.7e21 cannot be counted. */
 #define OJD_COUNT_LIMIT 1000000UL
+/* Solutions an ALL task lists before it calls a case undecided (OJD_LIMIT): each is written, so
+ * the bound is the output's (10,000 9x9 grids drawn pretty are 2.3 MB) and the listing's time
+ * (each solution costs up to side^3 solver calls: docs/solving.md). */
+#define OJD_ALL_LIMIT 10000UL
 /* Project Euler 96's number of a solved grid: its first three cells as a 3-digit number. */
 unsigned ojd_euler_key(const ojd_board *solution);
 /* Whether a line of `digits` digits and nothing else is a number (a count line, a box size) to

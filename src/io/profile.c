@@ -24,7 +24,7 @@ static const char *const style_names[] = {"mirror", "spaced",  "packed", "line",
 static const char *const framing_names[] = {"none", "between", "after", "mirror", NULL};
 static const char *const rule_names[] = {"plus", "dashes", NULL}; /* band-rule */
 static const char *const task_names[] = {"solve", "classify", "validity", "count", "sum",
-                                         "deduce", "score", "transform", NULL};
+                                         "deduce", "score", "transform", "all", NULL};
 static const char *const method_names[] = {"search", "givens", "cross-hatching", "target",
                                            "anti", "complete", NULL};
 static const char *const count_names[] = {"no", "yes", "optional", NULL}; /* 0, 1, -1 */
@@ -632,8 +632,17 @@ static void check_rules(parser *p)
              task_names[f->task]);
     if (f->verdict_line && !verdict)
         mistake(p, at[K_VERDICT_LINE], "verdict-line: only style verdict writes it");
-    if (f->tally && f->task != OJD_TASK_COUNT)
-        mistake(p, at[K_TALLY], "tally: only task count writes it");
+    if (f->tally && f->task != OJD_TASK_COUNT && f->task != OJD_TASK_ALL)
+        mistake(p, at[K_TALLY], "tally: only tasks count and all write it");
+    /* task all writes every solution as a grid, and only a search lists them */
+    if (f->task == OJD_TASK_ALL &&
+        ((1u << f->style) & (1u << OJD_STYLE_VERDICT | 1u << OJD_STYLE_SUM |
+                             1u << OJD_STYLE_JSON | 1u << OJD_STYLE_SVG) ||
+         f->method || f->unique || f->lexmin || f->words[OJD_OUTCOME_SOLVED] ||
+         f->words[OJD_OUTCOME_MULTIPLE]))
+        mistake(p, at[K_TASK], "task all: every solution is a grid (no verdict, sum, json or "
+                               "svg style, no word-unique, word-multiple, unique, smallest or "
+                               "method)");
     if ((f->framing == OJD_FRAME_BETWEEN || f->framing == OJD_FRAME_AFTER) && !f->out_separator)
         mistake(p, at[K_FRAMING], "framing %s: no output-separator (blank or dashes) to write",
              framing_names[f->framing]);

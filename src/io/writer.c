@@ -767,15 +767,35 @@ typedef struct answer_plan {
     bool tally;           /* a COUNT task: its count, then the grid or the word */
     bool counting;        /* --count */
     bool letters;         /* the grid is written in letters */
+    unsigned long nth;    /* an ALL task: the grid's place among the case's solutions, from 1 */
+    bool closing;         /* an ALL task: the grid is the last, the tally follows it */
 } answer_plan;
+
+/* An ALL task's grid: solution nth of count (nth 0: the whole answer, which one grid is only
+ * when count is 1; several are listed by ojd_writer_listed()).  false with t->status set when
+ * the case cannot be written so: more solutions than the task lists is no answer. */
+static bool plan_listing(ojd_answer *t, unsigned long count, unsigned long nth, answer_plan *a)
+{
+    if (count > OJD_ALL_LIMIT || (nth == 0 && count != 1)) {
+        t->status = count > OJD_ALL_LIMIT ? OJD_LIMIT : OJD_ERR_USAGE;
+        return false;
+    }
+    a->nth = nth ? nth : 1;
+    a->count = count;
+    a->closing = a->nth == count;
+    return true;
+}
 
 /* Decides what a case's answer is made of, into *a.  false when it has no text: t->status (or
  * t->summed, for an Euler sum) then says what writing it means. */
 static bool plan_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
-                        ojd_status status, const ojd_result *res, answer_plan *a)
+                        ojd_status status, const ojd_result *res, unsigned long nth,
+                        answer_plan *a)
 {
     const ojd_profile *f = ojd_profile_effective(w->format, &p->layout);
     a->f = f;
+    a->nth = 0;
+    a->closing = false;
     a->style = ojd_output_style(f, p);
     a->counting = w->opts.count_cap > 0;
     a->count = reported_count(w, status, res);
@@ -803,6 +823,8 @@ static bool plan_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
         if (a->grid)
             a->word = NULL;
     }
+    if (f && f->task == OJD_TASK_ALL && a->grid && !plan_listing(t, res->solutions, nth, a))
+        return false;
     if ((a->style == OJD_STYLE_VERDICT && !a->word) ||
         /* --count says every outcome by its count, even one the profile has no way to say */
         (form == OJD_ANSWER_NOTHING && !a->counting && !a->tally)) {
@@ -827,7 +849,7 @@ static void put_answer_lines(ojd_answer *t, const ojd_puzzle *p, const ojd_resul
                              const answer_plan *a, const ojd_template_vars *vars)
 {
     const ojd_profile *f = a->f;
-    if (f && f->header)
+    if (f && f->header && a->nth <= 1) /* a listing's header opens its first solution only */
         put_template(t, f->header, vars);
     if (!f && p->layout.label[0]) {
         put_string(t, p->layout.label);
@@ -861,7 +883,7 @@ static void put_answer_lines(ojd_answer *t, const ojd_puzzle *p, const ojd_resul
 /* Makes the text of a case's answer (everything ojd_writer_answer() writes for it but the
  * separator before it) and says what writing it means: t->status. */
 static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *p,
-                          ojd_status status, const ojd_result *res)
+                          ojd_status status, const ojd_result *res, unsigned long nth)
 {
     t->length = 0;
     t->no_memory = false;
@@ -878,7 +900,7 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
         return;
     }
     answer_plan a;
-    if (!plan_answer(w, t, p, status, res, &a))
+    if (!plan_answer(w, t, p, status, res, nth, &a))
         return;
     const ojd_profile *f = a.f;
     /* {label} is the case's input header; a case made rather than read (generate --answers,
@@ -897,8 +919,11 @@ static void format_answer(const ojd_writer *w, ojd_answer *t, const ojd_puzzle *
         put_count_line(w, t, p, res, a.count, a.letters);
     else
         put_answer_lines(t, p, res, &a, &vars);
-    if (f && f->framing == OJD_FRAME_AFTER)
+    /* an ALL task's separator follows each solution, not the word for none (Jutge's "-1") */
+    if (f && f->framing == OJD_FRAME_AFTER && (f->task != OJD_TASK_ALL || a.grid))
         put_separator(t, f->out_separator);
+    if (a.closing && f->tally) /* an ALL task's closing line, after the last solution */
+        put_template(t, f->tally, &vars);
 }
 
 ojd_status ojd_writer_format(const ojd_writer *w, const ojd_puzzle *p, ojd_status status,
@@ -906,7 +931,7 @@ ojd_status ojd_writer_format(const ojd_writer *w, const ojd_puzzle *p, ojd_statu
 {
     if (!w || !p || !res || !answer)
         return OJD_ERR_INVALID;
-    format_answer(w, answer, p, status, res);
+    format_answer(w, answer, p, status, res, 0);
     if (answer->no_memory)
         answer->status = OJD_ERR_NOMEM;
     return answer->status;
@@ -947,6 +972,22 @@ ojd_status ojd_writer_answer(ojd_writer *w, const ojd_puzzle *p, ojd_status stat
     ojd_status st = ojd_writer_format(w, p, status, res, w->scratch);
     return st == OJD_OK ? ojd_writer_put(w, w->scratch) : st;
 }
+ojd_status ojd_writer_listed(ojd_writer *w, const ojd_puzzle *p, const ojd_board *solution,
+                             unsigned long nth, unsigned long count)
+{
+    if (!w || !p || !solution || nth == 0 || nth > count)
+        return OJD_ERR_INVALID;
+    if (w->failed)
+        return OJD_ERR_IO;
+    if (ojd_profile_task(ojd_profile_effective(w->format, &p->layout)) != OJD_TASK_ALL)
+        return OJD_ERR_USAGE;
+    ojd_result res = {.solution = *solution, .solutions = count};
+    format_answer(w, w->scratch, p, count == 1 ? OJD_OK : OJD_MULTIPLE, &res, nth);
+    if (w->scratch->no_memory)
+        return OJD_ERR_NOMEM;
+    return w->scratch->status == OJD_OK ? ojd_writer_put(w, w->scratch) : w->scratch->status;
+}
+
 ojd_status ojd_writer_solution(ojd_writer *w, unsigned long index, const ojd_board *puzzle,
                                const ojd_board *solution)
 {

@@ -1464,6 +1464,19 @@ static char *slurp(const char *path, size_t *size)
 }
 
 /* Solves every puzzle of input with the library and writes the answers as `ojdoku solve` does. */
+/* A task-all case being listed by solve_all(). */
+typedef struct listing {
+    ojd_writer *writer;
+    const ojd_puzzle *puzzle;
+    unsigned long nth, count;
+} listing;
+
+static bool list_next(void *context, const ojd_board *solution)
+{
+    listing *l = context;
+    return ojd_writer_listed(l->writer, l->puzzle, solution, ++l->nth, l->count) == OJD_OK;
+}
+
 static char *solve_all(const char *input, size_t size, const ojd_profile *f, size_t *out_size)
 {
     char *text = NULL;
@@ -1484,7 +1497,16 @@ static char *solve_all(const char *input, size_t size, const ojd_profile *f, siz
     ojd_status st;
     while ((st = ojd_reader_next(reader, pz, NULL)) != OJD_END) {
         assert_int_equal(st, OJD_OK);
-        ojd_writer_answer(writer, pz, ojd_engine_solve(engine, &pz->board, &search, res), res);
+        ojd_status solved = ojd_engine_solve(engine, &pz->board, &search, res);
+        if (ojd_profile_task(f) == OJD_TASK_ALL && solved == OJD_MULTIPLE) {
+            /* every solution, listed one by one (the public API's way, as solve does) */
+            listing l = {writer, pz, 0, res->solutions};
+            assert_int_equal(ojd_engine_each_solution(engine, &pz->board, &search, l.count,
+                                                      list_next, &l, NULL), OJD_OK);
+            assert_int_equal(l.nth, l.count);
+        } else {
+            ojd_writer_answer(writer, pz, solved, res);
+        }
     }
     assert_int_equal(ojd_writer_finish(writer), OJD_OK);
     fclose(out);
@@ -1515,6 +1537,67 @@ static ojd_verdict check_buffers(const char *in, size_t in_size, const char *out
 {
     ojd_check_options opt = {.format = f, .strict = strict};
     return check_both(in, in_size, out, out_size, NULL, 0, &opt, r);
+}
+
+/* Task all (Jutge P89454's second sample: two solutions): the two in order are right; either
+ * alone, the two swapped, one twice, a third, a broken grid, or "-1" are wrong, each said. */
+static void expect_all_verdict(const char *in, size_t in_size, const char *out,
+                               ojd_verdict want, const char *words)
+{
+    ojd_check_report r = {.size = sizeof r};
+    ojd_verdict v = check_buffers(in, in_size, out, strlen(out), ojd_profile_find("jutgep89454"),
+                                  false, &r);
+    if (v != want || !strstr(r.message, words))
+        fail_msg("verdict %d (want %d): '%s' lacks '%s'", (int)v, (int)want, r.message, words);
+}
+
+static void test_all_solutions_in_order(void **state)
+{
+    (void)state;
+    size_t in_size, out_size;
+    char *in = slurp(SAMPLES "/jutgep89454_2.in", &in_size);
+    char *bytes = slurp(SAMPLES "/jutgep89454_2.out", &out_size);
+    assert_non_null(in);
+    assert_non_null(bytes);
+    char out[4096]; /* slurp()'s bytes are not a string */
+    assert_true(out_size < sizeof out);
+    memcpy(out, bytes, out_size);
+    out[out_size] = '\0';
+    free(bytes);
+    /* the two solutions, each ended by its empty line */
+    char *second = strstr(out, "\n\n");
+    assert_non_null(second);
+    second += 2;
+    char a[1024], b[1024], text[4096];
+    snprintf(a, sizeof a, "%.*s", (int)(second - out), out);
+    snprintf(b, sizeof b, "%s", second);
+    assert_true(strlen(a) == strlen(b) && strlen(a) + strlen(b) == out_size);
+    snprintf(text, sizeof text, "%s%s", a, b);
+    expect_all_verdict(in, in_size, text, OJD_VERDICT_OK, "1 case");
+    snprintf(text, sizeof text, "%s%s", b, a);
+    expect_all_verdict(in, in_size, text, OJD_VERDICT_WRONG,
+                       "solution 1 of 2 is not the next in lexicographic order");
+    expect_all_verdict(in, in_size, a, OJD_VERDICT_WRONG, "expected solution 2 of 2");
+    expect_all_verdict(in, in_size, b, OJD_VERDICT_WRONG, "solution 1 of 2 is not the next");
+    snprintf(text, sizeof text, "%s%s", a, a);
+    expect_all_verdict(in, in_size, text, OJD_VERDICT_WRONG,
+                       "solution 2 of 2 repeats an earlier solution");
+    snprintf(text, sizeof text, "%s%s%s", a, b, b);
+    expect_all_verdict(in, in_size, text, OJD_VERDICT_WRONG, "extra output");
+    snprintf(text, sizeof text, "%s%s", a, b);
+    char *last = strstr(text + strlen(a), "6 4 3");
+    assert_non_null(last);
+    memcpy(last, "6 3 4", 5);
+    expect_all_verdict(in, in_size, text, OJD_VERDICT_WRONG, "solution 2 of 2: row 9 column 9");
+    expect_all_verdict(in, in_size, "-1\n", OJD_VERDICT_WRONG, "expected solution 1 of 2");
+    /* a puzzle of none: "-1" is right, a grid is not (both solutions have 9 at row 2 column
+     * 4; a 7 there repeats nothing and leaves none) */
+    char *at = strstr(in, "4 5 6 | 0 0 0");
+    assert_non_null(at);
+    at[8] = '7';
+    expect_all_verdict(in, in_size, "-1\n", OJD_VERDICT_OK, "1 case");
+    expect_all_verdict(in, in_size, a, OJD_VERDICT_WRONG, "expected \"-1\"");
+    free(in);
 }
 
 static void test_round_trip_samples(void **state)
@@ -1913,6 +1996,7 @@ int main(void)
         cmocka_unit_test(test_stream_errors),
         cmocka_unit_test(test_report_size),
         cmocka_unit_test(test_round_trip_samples),
+        cmocka_unit_test(test_all_solutions_in_order),
         cmocka_unit_test(test_left_blank),
         cmocka_unit_test(test_found_is_quoted),
         cmocka_unit_test(test_failed_lines),

@@ -109,6 +109,60 @@ static char *two_cases(const char *format, int side)
     return s.text;
 }
 
+/* ojd_writer_listed(): a task-all profile's solutions one by one (header once, a separator
+ * after each, the tally after the last); ojd_writer_answer() writes one solution whole, none
+ * as the word, and refuses several (listed) and more than the task lists (OJD_LIMIT). */
+static void test_listed_solutions(void **state)
+{
+    (void)state;
+    static const char text[] = "id = listing\ntask = all\nstyle = packed\nheader = Case {case}\n"
+                               "framing = after\noutput-separator = dashes\n"
+                               "tally = {count} in all\nword-unsolvable = none\n";
+    ojd_profile *f = ojd_profile_parse(text, sizeof text - 1, NULL, NULL);
+    assert_non_null(f);
+    sink s;
+    sink_open(&s);
+    ojd_writer *w = ojd_writer_new(s.f, f, NULL);
+    assert_non_null(w);
+    ojd_puzzle p;
+    puzzle_of(&p, 4, 1);
+    ojd_board a, b;
+    solved(&a, 4);
+    b = a; /* another grid: the listing takes what it is given */
+    assert_int_equal(ojd_writer_listed(w, &p, &a, 0, 2), OJD_ERR_INVALID);
+    assert_int_equal(ojd_writer_listed(w, &p, &a, 3, 2), OJD_ERR_INVALID);
+    assert_int_equal(ojd_writer_listed(w, &p, &a, 1, 2), OJD_OK);
+    assert_int_equal(ojd_writer_listed(w, &p, &b, 2, 2), OJD_OK);
+    ojd_result res = {.solution = a, .solutions = 2};
+    assert_int_equal(ojd_writer_answer(w, &p, OJD_MULTIPLE, &res), OJD_ERR_USAGE);
+    res.solutions = 10001;
+    assert_int_equal(ojd_writer_answer(w, &p, OJD_MULTIPLE, &res), OJD_LIMIT);
+    assert_int_equal(ojd_writer_listed(w, &p, &a, 1, 10001), OJD_LIMIT);
+    p.index = 2;
+    res.solutions = 1;
+    assert_int_equal(ojd_writer_answer(w, &p, OJD_OK, &res), OJD_OK);
+    p.index = 3;
+    res.solutions = 0;
+    assert_int_equal(ojd_writer_answer(w, &p, OJD_UNSOLVABLE, &res), OJD_OK);
+    assert_int_equal(ojd_writer_finish(w), OJD_OK);
+    ojd_writer_free(w);
+    sink_close(&s);
+    char grid[64], want[512];
+    grid_text(grid, 4, false, false);
+    snprintf(want, sizeof want, "Case 1\n%s---\n%s---\n2 in all\nCase 2\n%s---\n1 in all\n"
+             "Case 3\nnone\n", grid, grid, grid);
+    assert_string_equal(s.text, want);
+    free(s.text);
+    /* a profile of another task lists nothing */
+    sink_open(&s);
+    w = ojd_writer_new(s.f, ojd_profile_find("poj2676"), NULL);
+    assert_int_equal(ojd_writer_listed(w, &p, &a, 1, 2), OJD_ERR_USAGE);
+    ojd_writer_free(w);
+    sink_close(&s);
+    free(s.text);
+    ojd_profile_free(f);
+}
+
 static void test_framing_of_grid_profiles(void **state)
 {
     (void)state;
@@ -1218,6 +1272,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_framing_of_grid_profiles),
+        cmocka_unit_test(test_listed_solutions),
         cmocka_unit_test(test_line_and_literal),
         cmocka_unit_test(test_words_and_verdicts),
         cmocka_unit_test(test_several_solutions_without_a_word),

@@ -76,6 +76,7 @@ rules() {
     unique) want="unique" ;;
     count) want="number of solutions" ;;
     sum) want="the sum of" ;;
+    all) want="every solution" ;;
     deduce) want="cross-hatching" ;;
     score) want="highest score" ;;
     transform) want="the statement's rule" ;;

@@ -317,7 +317,12 @@ static void test_each_contradiction(void **state)
     expect_mistake("id = a\nstyle = verdict\n", 2, "no word-unique", NULL);
     expect_mistake("id = a\ntask = validity\n", 2, "style must be verdict", NULL);
     expect_mistake("id = a\nverdict-line = {word}\n", 2, "only style verdict", NULL);
-    expect_mistake("id = a\ntally = {count}\n", 2, "only task count", NULL);
+    expect_mistake("id = a\ntally = {count}\n", 2, "only tasks count and all", NULL);
+    expect_mistake("id = a\ntask = all\nstyle = verdict\nword-unsolvable = -1\n", 2,
+                   "task all: every solution is a grid", NULL);
+    expect_mistake("id = a\ntask = all\nsmallest = yes\n", 2, "task all", "smallest");
+    expect_mistake("id = a\ntask = all\nword-multiple = many\n", 2, "task all", "word-multiple");
+    expect_mistake("id = a\ntask = all\nmethod = givens\n", 2, "task all", "method");
     expect_mistake("id = a\nframing = between\n", 2, "no output-separator", NULL);
     expect_mistake("id = a\noutput-separator = blank\n", 2, "framing none writes none", NULL);
     expect_mistake("id = a\nseparator-first = yes\n", 2, "no separator", NULL);

@@ -284,7 +284,8 @@ static void line_cells(const char *line, int *cells, int *count)
 
 static bool is_rule_line(const char *line)
 {
-    return strspn(line, "-+") == strlen(line) && strchr(line, '+');
+    /* "------+-------+------", or Jutge's all-dash band rule as wide as a row */
+    return strspn(line, "-+") == strlen(line) && (strchr(line, '+') || strlen(line) > 3);
 }
 
 static bool is_header_line(const char *line)
@@ -403,6 +404,51 @@ static void check_svg_sample(const char *out, const ojd_puzzle *pz)
             assert_int_equal(v[i], pz->board.cell[cell]);
     }
     assert_true(grid_ok(g, n, pz->board.box_rows));
+}
+
+/* A case of task all: the reference solver's count of solutions, then that many grids, each a
+ * solution (rows, columns, boxes, givens kept) and each greater than the one before, row by row:
+ * so they are every solution, in order; then the tally, or the word when there is none. */
+static void check_all_case(text *t, const ojd_profile *format, int cases, const ojd_puzzle *pz,
+                           ojd_engine *reference)
+{
+    ojd_search all = {.limit = 10001};
+    ojd_result counted;
+    ojd_status cs = ojd_engine_solve(reference, &pz->board, &all, &counted);
+    unsigned long count = cs == OJD_CONFLICT ? 0 : counted.solutions;
+    assert_true(count <= 10000);
+    char want[128];
+    if (count == 0) {
+        const char *w = word_for(format, cs == OJD_CONFLICT ? OJD_OUTCOME_CONFLICT
+                                                            : OJD_OUTCOME_UNSOLVABLE);
+        assert_non_null(w);
+        expand(want, sizeof want, w, cases, "", 0, "");
+        assert_true(t->next < t->count);
+        assert_string_equal(t->lines[t->next++], want);
+        return;
+    }
+    int n = pz->board.side, prev[OJD_MAX_CELLS], g[OJD_MAX_CELLS];
+    for (unsigned long k = 0; k < count; k++) {
+        if (k == 0)
+            expect_header(t, format, cases, pz);
+        next_grid(t, n, g);
+        assert_true(grid_ok(g, n, pz->board.box_rows));
+        for (int i = 0; i < n * n; i++)
+            if (pz->board.cell[i])
+                assert_int_equal(g[i], pz->board.cell[i]);
+        if (k > 0) {
+            int i = 0;
+            while (i < n * n && g[i] == prev[i])
+                i++;
+            assert_true(i < n * n && g[i] > prev[i]);
+        }
+        memcpy(prev, g, sizeof g);
+    }
+    if (format->tally) {
+        expand(want, sizeof want, format->tally, cases, "", count, "");
+        assert_true(t->next < t->count);
+        assert_string_equal(t->lines[t->next++], want);
+    }
 }
 
 static void check_sample(const char *name)
@@ -567,6 +613,10 @@ static void check_sample(const char *name)
             assert_true(grid_ok(g, n, pz.board.box_rows));
             for (int i = 0; i < n * n; i++)
                 assert_int_equal(g[i], counted.solution.cell[i]);
+            continue;
+        }
+        if (format && format->task == OJD_TASK_ALL) {
+            check_all_case(&t, format, cases, &pz, reference);
             continue;
         }
         expect_header(&t, format, cases, &pz);

@@ -660,6 +660,7 @@ struct cli_case_maker {
     ojd_engine *hard;         /* --hard-for's solver, or NULL */
     ojd_writer *probe;        /* a writer of the profile that only formats (into text), never
                                * writes: ojd_writer_format() */
+    const ojd_profile *probe_format; /* its profile */
     ojd_answer *text;
 };
 
@@ -672,6 +673,7 @@ cli_case_maker *cli_case_maker_new(const cli_testdata *t)
     m->engine = ojd_engine_new(NULL);
     m->hard = t->hard_for ? ojd_engine_new(t->hard_for) : NULL;
     m->probe = ojd_writer_new(stdout, t->writes, NULL); /* formats only: stdout is not written */
+    m->probe_format = t->writes;
     m->text = ojd_answer_new();
     if (!m->gen || !m->engine || (t->hard_for && !m->hard) || !m->probe || !m->text) {
         cli_case_maker_free(m);
@@ -706,6 +708,12 @@ static void answer_of(const cli_test_case *c, unsigned long index, ojd_puzzle *p
     res->guesses = c->guesses;
 }
 
+/* Whether case c's answer under profile f is a listing of several solutions (task all). */
+static bool listed_case(const ojd_profile *f, const cli_test_case *c)
+{
+    return ojd_profile_task(f) == OJD_TASK_ALL && c->status == OJD_MULTIPLE;
+}
+
 /*
  * Can the profile's writer write case c's answer, as `ojdoku solve --format NAME` would for the
  * input written?  A judged outcome is not enough: SPOJ SUDOGOB's empty grid is decided (several
@@ -717,6 +725,9 @@ static void check_writable(cli_case_maker *m, cli_test_case *c)
     ojd_result res;
     answer_of(c, 1, &pz, &res);
     ojd_status st = ojd_writer_format(m->probe, &pz, c->status, &res, m->text);
+    /* task all's several solutions are no one answer: cli_case_write() lists them */
+    if (st == OJD_ERR_USAGE && listed_case(m->probe_format, c))
+        st = OJD_OK;
     c->writable = st;
     c->verdict = st == OJD_ERR_NOMEM ? CLI_CASE_NOMEM
                  : st == OJD_OK      ? CLI_CASE_OK
@@ -732,8 +743,10 @@ static void judge(cli_case_maker *m, const cli_testdata *t, cli_test_case *c)
 {
     const ojd_profile *f = t->writes;
     ojd_status want = kind_status[c->kind];
-    if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_profile_answered(f, OJD_MULTIPLE, 0))
-        want = OJD_OK; /* any solution is the answer */
+    /* any solution is the answer; task all's is every solution, listed */
+    if (c->kind == OJD_OUTCOME_MULTIPLE && ojd_profile_answered(f, OJD_MULTIPLE, 0) &&
+        ojd_profile_task(f) != OJD_TASK_ALL)
+        want = OJD_OK;
     /* a solving task's unique case is answered by its solution; a task whose answer is not a
      * solution (validity, count, deduce, score, transform) asks the engine for every case, as
      * solve does, and its outcome is the answer whatever the kind of the puzzle; json's line
@@ -983,7 +996,19 @@ ojd_status cli_case_write(const cli_testdata *t, FILE *in, ojd_writer *answers,
     /* only a failed write sets errno: any other status is no I/O error, and errno holds what an
      * earlier call left (isatty()'s ENOTTY: "write error: Inappropriate ioctl for device") */
     errno = 0;
-    ojd_status st = ojd_writer_answer(answers, &pz, c->status, &res);
+    ojd_status st;
+    if (listed_case(t->writes, c)) {
+        /* every solution, walked by an engine of the listing's own (rare: one case in four
+         * of a --mix) */
+        ojd_engine *engine = ojd_engine_new(NULL);
+        ojd_search search = {0};
+        ojd_profile_search(t->writes, 0, &search);
+        st = engine ? cli_write_answer(answers, engine, t->writes, &pz, c->status, &res, &search)
+                    : OJD_ERR_NOMEM;
+        ojd_engine_free(engine);
+    } else {
+        st = ojd_writer_answer(answers, &pz, c->status, &res);
+    }
     /* check_writable() formatted it: another status is the two disagreeing (a bug) */
     return st == OJD_OK || st == OJD_ERR_IO || st == OJD_ERR_NOMEM ? st : OJD_ERR_INVALID;
 }

@@ -393,7 +393,7 @@ char *cli_answer_text(const ojd_profile *format, const char *input, size_t input
         ojd_result res;
         ojd_status outcome = ojd_engine_solve(engine, &pz.board, &search, &res);
         ok = outcome >= 0 && outcome != OJD_LIMIT &&
-             ojd_writer_answer(writer, &pz, outcome, &res) == OJD_OK;
+             cli_write_answer(writer, engine, format, &pz, outcome, &res, &search) == OJD_OK;
     }
     if (ok)
         ok = ojd_writer_finish(writer) == OJD_OK;
