@@ -23,6 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The stream emulation is for a program that opens a memory stream (a checker); `ojdoku
+ * package` cuts this block from the others (package_trim.c's `#NAME`, cmd_package.c). */
+#define OJD_PORTABLE_MEMSTREAM 1
+#if OJD_PORTABLE_MEMSTREAM
 /* The memory streams open: the FILE, the caller's buffer and size, the file's name when it is
  * not tmpfile()'s (removed at fclose: Windows removes no open file). */
 static struct ojd_memstream {
@@ -97,14 +101,16 @@ static int ojd_memstream_fclose(FILE *file)
     return fclose(file);
 }
 
+#define open_memstream(buf, len) ojd_open_memstream(buf, len)
+#define fflush(file) ojd_memstream_fflush(file)
+#define fclose(file) ojd_memstream_fclose(file)
+#endif
+
 static int ojd_strerror_r(int error_number, char *buf, size_t size)
 {
     snprintf(buf, size, "%s", strerror(error_number));
     return 0;
 }
 
-#define open_memstream(buf, len) ojd_open_memstream(buf, len)
-#define fflush(file) ojd_memstream_fflush(file)
-#define fclose(file) ojd_memstream_fclose(file)
 #define strerror_r(error_number, buf, size) ojd_strerror_r(error_number, buf, size)
 #endif

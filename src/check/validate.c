@@ -705,7 +705,6 @@ static bool validate_read_literal(validator *v)
 
 /* ---- the statement's promises ------------------------------------------------------------ */
 
-/* The promises a well-formed case must keep: its blanks, and its kind. */
 /* A profile with values: a case with a number outside 1..side (OJD_CELL_OUTSIDE) is no
  * solution, a conflict case; reported where the statement's kinds have none.  false when the
  * case has no such number. */
@@ -724,13 +723,12 @@ static bool outside_promise(validator *v, unsigned long index, unsigned kinds,
     return true;
 }
 
-static ojd_status check_promises(validator *v, unsigned long index, long line)
+/* The statement's number of blanks, or bounds on the givens, of case index (at line).  Its own
+ * function so that a program of a profile without them leaves it out (package_trim.c). */
+static void check_blank_count(validator *v, unsigned long index, long line)
 {
     const ojd_profile *f = v->f;
     int cells = v->side * v->side, blanks = 0;
-    /* the problem's variant: its diagonals or windows are units of every case (a side without
-     * windows is the reader's to refuse) */
-    ojd_board_set_extras(&v->board, f->units & OJD_UNITS_EXTRAS);
     for (int i = 0; i < cells; i++)
         blanks += v->board.cell[i] == 0;
     int wanted = f->blanks == OJD_NO_BLANKS ? 0 : f->blanks;
@@ -743,6 +741,17 @@ static ojd_status check_promises(validator *v, unsigned long index, long line)
                 "%s %d", index, givens, givens == 1 ? "" : "s",
                 f->min_givens && givens < f->min_givens ? "at least" : "at most",
                 f->min_givens && givens < f->min_givens ? f->min_givens : f->max_givens);
+}
+
+/* The promises a well-formed case must keep: its blanks, and its kind. */
+static ojd_status check_promises(validator *v, unsigned long index, long line)
+{
+    const ojd_profile *f = v->f;
+    /* the problem's variant: its diagonals or windows are units of every case (a side without
+     * windows is the reader's to refuse) */
+    ojd_board_set_extras(&v->board, f->units & OJD_UNITS_EXTRAS);
+    if (f->blanks || f->min_givens || f->max_givens)
+        check_blank_count(v, index, line);
     unsigned kinds = ojd_profile_kinds(f);
     char allowed[64];
     ojd_kind_list(kinds, allowed, sizeof allowed);
@@ -818,6 +827,40 @@ static void skip_case(validator *v)
         advance(v);
 }
 
+/* The line of a case's box size n (UVa 989), its side n * n into *side; false when the case was
+ * skipped.  Its own function so that a program of a profile of one side (which has no such
+ * line, profile.c) leaves it out (package_trim.c). */
+static bool read_box_size(validator *v, int *side)
+{
+    const ojd_profile *f = v->f;
+    unsigned long n = 0;
+    if (!clean_bytes(v)) {
+        advance(v);
+        skip_case(v);
+        return false;
+    }
+    /* the box sizes the statement allows, from its sides (UVa 989: 1 to 3) */
+    int lo = 1, hi = OJD_MAX_BOX;
+    while (f->min_side && lo * lo < f->min_side)
+        lo++;
+    while (f->max_side && hi * hi > f->max_side)
+        hi--;
+    if (!validate_whole_number(v, &n) || n > OJD_MAX_BOX || n == 0) {
+        violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the box size n (a number from %d "
+                "to %d) alone on the line before the grid", lo, hi);
+        advance(v);
+        skip_case(v);
+        return false;
+    }
+    *side = (int)(n * n);
+    if ((f->min_side && *side < f->min_side) || (f->max_side && *side > f->max_side))
+        violate(v, OJD_ERR_PARSE, v->line.no, 1, "box size %lu gives %dx%d grids; the "
+                "statement allows box sizes %d to %d (%dx%d to %dx%d)", n, *side, *side, lo, hi,
+                f->min_side, f->min_side, f->max_side, f->max_side);
+    advance(v);
+    return true;
+}
+
 /* One case, from its first line (the current one, which is not empty). */
 static ojd_status validate_read_case(validator *v)
 {
@@ -829,33 +872,8 @@ static ojd_status validate_read_case(validator *v)
                 "case%s", index, f->max_cases, f->max_cases == 1 ? "" : "s");
     v->malformed = false;
     int side = f->side ? f->side : f->min_side == f->max_side ? f->max_side : 0;
-    if (f->size_prefix) {
-        unsigned long n = 0;
-        if (!clean_bytes(v)) {
-            advance(v);
-            skip_case(v);
-            return OJD_OK;
-        }
-        /* the box sizes the statement allows, from its sides (UVa 989: 1 to 3) */
-        int lo = 1, hi = OJD_MAX_BOX;
-        while (f->min_side && lo * lo < f->min_side)
-            lo++;
-        while (f->max_side && hi * hi > f->max_side)
-            hi--;
-        if (!validate_whole_number(v, &n) || n > OJD_MAX_BOX || n == 0) {
-            violate(v, OJD_ERR_PARSE, v->line.no, 1, "expected the box size n (a number from %d "
-                    "to %d) alone on the line before the grid", lo, hi);
-            advance(v);
-            skip_case(v);
-            return OJD_OK;
-        }
-        side = (int)(n * n);
-        if ((f->min_side && side < f->min_side) || (f->max_side && side > f->max_side))
-            violate(v, OJD_ERR_PARSE, v->line.no, 1, "box size %lu gives %dx%d grids; the "
-                    "statement allows box sizes %d to %d (%dx%d to %dx%d)", n, side, side, lo, hi,
-                    f->min_side, f->min_side, f->max_side, f->max_side);
-        advance(v);
-    }
+    if (f->size_prefix && !read_box_size(v, &side))
+        return OJD_OK;
     if (f->in_header) {
         char header[64];
         ojd_template_expand(header, sizeof header, f->in_header,

@@ -127,8 +127,10 @@ static void put_package_profile(FILE *out, const ojd_profile *format)
 {
     fputs("\n/* ======== the problem's profile (ojdoku package) ======== */\n", out);
     if (ojd_profile_find(ojd_profile_name(format)) == format) {
-        fputs("static const ojd_profile *package_profile(void)\n"
-              "{\n    return ojd_profile_find(OJD_PROFILE);\n}\n", out);
+        /* the catalogue's row itself (format.c's profile_ID, in the same file): no look-up by
+         * name, so the lookup and the table of rows are left out where nothing else needs them */
+        fprintf(out, "static const ojd_profile *package_profile(void)\n"
+                "{\n    return &profile_%s;\n}\n", ojd_profile_name(format));
         return;
     }
     size_t len = ojd_profile_write(format, NULL, 0);
@@ -281,8 +283,14 @@ static bool write_validator(FILE *out, const validator_kind *k, const ojd_profil
     size_t size = 0;
     /* what the profile rules out; a validator's main is the one that validates */
     const char *stubs[CLI_PACKAGE_STUBS];
-    cli_package_stubs(format, strstr(m->text, "ojd_validate_input(") != NULL, stubs,
-                      CLI_PACKAGE_STUBS);
+    size_t n_stubs = cli_package_stubs(format, strstr(m->text, "ojd_validate_input(") != NULL,
+                                       stubs, CLI_PACKAGE_STUBS);
+    /* only a checker opens a memory stream (check.c): the others need no Windows emulation of
+     * it (portable.h) */
+    if (!strstr(m->text, "ojd_check_stream(") && n_stubs + 1 < CLI_PACKAGE_STUBS) {
+        stubs[n_stubs++] = "#OJD_PORTABLE_MEMSTREAM";
+        stubs[n_stubs] = NULL;
+    }
     char *program = ok ? cli_package_trim(whole, length, stubs, &size) : NULL;
     free(whole);
     if (!program) {

@@ -1271,6 +1271,14 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
     /* the smallest solution: only a search of the profile's that asks for it (a validator's
      * search, which counts to two, never does) */
     rule_out(names, &n, cap, validating || !search.lexmin, "lexmin");
+    /* the singles core's options other than the defaults are the generator's, which no program
+     * has (ojd_singles_search() is given none): no shuffled values, no other tie rule, no
+     * forbidden value */
+    rule_out(names, &n, cap, true, "ojd_rng_below");
+    rule_out(names, &n, cap, true, "pick_first");
+    rule_out(names, &n, cap, true, "forbid");
+    /* a validator only searches (check_promises()): no task of methods.c (engine.c) */
+    rule_out(names, &n, cap, validating, "run_method");
     ojd_grammar g = ojd_profile_grammar(f);
     unsigned units = ojd_profile_units(f);
     bool walls = ojd_profile_walls(f), killer = (units & OJD_UNITS_KILLER) != 0;
@@ -1312,16 +1320,43 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
         bool drawn = ojd_profile_style(f) == OJD_STYLE_PRETTY && g == OJD_GRAMMAR_SPACED;
         rule_out(names, &n, cap, !drawn, "read_drawn_row");
         /* what only a board with units other than rows, columns and boxes meets: solver_fast.c's
-         * path for them, the engine's copy of them, the check of regions */
+         * path for them, the engine's copy and check of them, the check of regions, "mrv"'s
+         * geometry of them (its own of the shape is made at create) */
         bool plain = units == 0 && !walls;
         rule_out(names, &n, cap, plain, "general_solve");
         rule_out(names, &n, cap, plain, "ojd_board_copy_units");
         rule_out(names, &n, cap, plain, "check_partition");
+        rule_out(names, &n, cap, plain, "ojd_board_units_usable");
+        rule_out(names, &n, cap, plain, "ojd_geo_follow");
         /* a side other than 9 fixed (set_side()): no board has 3x3 boxes, so solver_fast.c
          * makes and runs no 9x9 engine (create_with(), fast_solve()) */
         int side = ojd_profile_side(f);
         rule_out(names, &n, cap, side != 0 && side != 9, "f9_init");
         rule_out(names, &n, cap, side != 0 && side != 9, "f9_solve");
+        /* every count of solutions allowed (ojd_profile_kinds()): check_promises() solves no
+         * case, so no engine is made, and freeing none returns at once */
+        unsigned counted =
+            OJD_KIND_BIT(OJD_OUTCOME_MULTIPLE) | OJD_KIND_BIT(OJD_OUTCOME_UNSOLVABLE);
+        bool all_counts = (ojd_profile_kinds(f) & counted) == counted;
+        rule_out(names, &n, cap, all_counts, "ojd_engine_new");
+        rule_out(names, &n, cap, all_counts, "ojd_engine_solve");
+        rule_out(names, &n, cap, all_counts, "~ojd_engine_free");
+        /* a profile of one side has no line of the box size (profile.c refuses size-prefix
+         * with a side), and one without blanks or givens bounds counts neither */
+        rule_out(names, &n, cap, side != 0, "read_box_size");
+        int min_givens, max_givens;
+        ojd_profile_givens(f, &min_givens, &max_givens);
+        rule_out(names, &n, cap, !ojd_profile_blanks(f) && !min_givens && !max_givens,
+                 "check_blank_count");
+        /* a plain case is solved only once check_promises() has found no repeat, so the 9x9
+         * engine never meets givens that break a rule (solver_fast.c, which then calls the
+         * givens check), and the engine's solver (auto) checks givens itself (engine.c) */
+        rule_out(names, &n, cap, side == 9 && plain, "ojd_givens_check");
+        /* no board with cages: the singles core (of "mrv") never keeps any */
+        rule_out(names, &n, cap, !killer, "ojd_singles_use_cages");
+        rule_out(names, &n, cap, !killer, "place_caged");
+        rule_out(names, &n, cap, !killer, "undo_caged");
+        rule_out(names, &n, cap, !killer, "ojd_cages_clear");
     } else {
         /* the main's checker has the profile (ck->f), so no hint of another profile is made
          * (suggest_format(), void, returns at once: its stub does), and the profile's task and

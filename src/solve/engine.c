@@ -257,6 +257,33 @@ static ojd_status outside_verdict(const ojd_board *b, ojd_method method)
     return outside ? OJD_CONFLICT : OJD_ERR_INVALID;
 }
 
+/* A task other than solving: the givens check, then what the task asks (methods.c).  Its own
+ * function so that a program that only searches (a validator) leaves it out (package_trim.c). */
+static ojd_status run_method(const ojd_board *board, const ojd_search *search, ojd_result *out)
+{
+    if ((unsigned)search->method >= OJD_METHOD_COUNT_)
+        return OJD_ERR_INVALID;
+    /* the judge problems' other tasks are classic Sudoku's (boxes, no extra units) */
+    if (board->units != 0 && search->method != OJD_METHOD_GIVENS &&
+        search->method != OJD_METHOD_COMPLETE)
+        return OJD_ERR_USAGE;
+    ojd_status valid = ojd_givens_check(board);
+    if (valid == OJD_ERR_INVALID &&
+        (search->method == OJD_METHOD_GIVENS || search->method == OJD_METHOD_COMPLETE))
+        return outside_verdict(board, search->method);
+    if (valid != OJD_OK || search->method == OJD_METHOD_GIVENS)
+        return valid;
+    if (search->method == OJD_METHOD_COMPLETE)
+        return memchr(board->cell, 0, (size_t)ojd_board_cells(board)) ? OJD_ERR_INVALID
+                                                                       : OJD_OK;
+    if (search->method == OJD_METHOD_TARGET)
+        return ojd_target_best(board, search, out);
+    valid = search->method == OJD_METHOD_CROSS_HATCHING ? ojd_cross_hatch(board, &out->solution)
+                                                        : ojd_anti_sudoku(board, &out->solution);
+    out->solutions = valid == OJD_OK;
+    return valid;
+}
+
 ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const ojd_search *search,
                             ojd_result *out)
 {
@@ -283,29 +310,8 @@ ojd_status ojd_engine_solve(ojd_engine *engine, const ojd_board *board, const oj
     if ((board->units & OJD_UNITS_KILLER) && !engine->solver->takes_cages)
         return OJD_ERR_USAGE;
     out->score = 0;
-    /* a task other than solving: the givens check, then what the task asks (methods.c) */
-    if (s.method != OJD_METHOD_SEARCH) {
-        if ((unsigned)s.method >= OJD_METHOD_COUNT_)
-            return OJD_ERR_INVALID;
-        /* the judge problems' other tasks are classic Sudoku's (boxes, no extra units) */
-        if (board->units != 0 && s.method != OJD_METHOD_GIVENS && s.method != OJD_METHOD_COMPLETE)
-            return OJD_ERR_USAGE;
-        ojd_status valid = ojd_givens_check(board);
-        if (valid == OJD_ERR_INVALID &&
-            (s.method == OJD_METHOD_GIVENS || s.method == OJD_METHOD_COMPLETE))
-            return outside_verdict(board, s.method);
-        if (valid != OJD_OK || s.method == OJD_METHOD_GIVENS)
-            return valid;
-        if (s.method == OJD_METHOD_COMPLETE)
-            return memchr(board->cell, 0, (size_t)ojd_board_cells(board)) ? OJD_ERR_INVALID
-                                                                           : OJD_OK;
-        if (s.method == OJD_METHOD_TARGET)
-            return ojd_target_best(board, &s, out);
-        valid = s.method == OJD_METHOD_CROSS_HATCHING ? ojd_cross_hatch(board, &out->solution)
-                                                      : ojd_anti_sudoku(board, &out->solution);
-        out->solutions = valid == OJD_OK;
-        return valid;
-    }
+    if (s.method != OJD_METHOD_SEARCH)
+        return run_method(board, &s, out);
     if (!engine->solver->checks_givens) {
         ojd_status valid = ojd_givens_check(board);
         if (valid != OJD_OK)

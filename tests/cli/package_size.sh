@@ -8,12 +8,15 @@
 #  2. what the cut leaves out, by name: the solvers the program does not run (dlx, bitmask, dfs),
 #     the engine of grids past 9x9 (solver_fast_large.c's ojd_fast_large_solve) where the
 #     profile's side is 9 (poj3074), kept where it is 16 (poj3076), the checker in the
-#     reference solution, the AVX2 sweeps engine everywhere; and the functions the profile
-#     rules out (package_trim.c's cli_package_stubs()) written as stubs: the grammars and
-#     cages a validator's profile has not, the tasks and styles a checker's has not;
+#     reference solution, the AVX2 sweeps engine everywhere, the Windows memory streams where
+#     no checker opens one; and the functions the profile rules out (package_trim.c's
+#     cli_package_stubs()) written as stubs: the grammars, cages, tasks, box size line, count
+#     of blanks and (where every count is allowed) engine a validator's profile has not, the
+#     tasks and styles a checker's has not;
 #  3. each kind for a 16x16 profile (poj3076) and for a profile file (--format FILE) compiles
 #     with cc -std=c11 -Wall -Wextra -Werror and links (tests/cli/package.sh compiles and runs
-#     the 9x9 ones), and the 16x16 solution answers as `ojdoku solve` does, byte for byte;
+#     the 9x9 ones), the 16x16 solution answers as `ojdoku solve` does, byte for byte, and the
+#     16x16 validators say what `validate --input` says of unique and multiple cases;
 #  4. for each profile whose fields rule out other functions, the programs run as ojdoku does.
 # Closes with "package_size: N passed, N failed".
 . "$(dirname "$0")/lib.sh"
@@ -23,15 +26,16 @@ cc=${CC:-cc}
 # The ceilings, in bytes, as the cut stands (docs/package.md has the table): a validator of a
 # classic profile (side 9 or 16, no variant, no walls) of 9x9 grids, and of 16x16 ones; any
 # other program of a classic profile of each side; and every program (the largest: a checker of
-# an any-side profile file).  The judges' 64 KiB (Polygon, HUSTOJ) is not reached yet: the
-# reader, the checker and the 16x16 engine stay (docs/package.md says why).  PROGRAM9 was 240000
-# until the reader read framed grids (issue #40: its band rules, about 1 KB of a checker), 241000
-# until task all and values outside 1..side (about 0.8 KB of a 9x9 line checker).
-VALIDATOR9=${VALIDATOR9:-74000}
-VALIDATOR16=${VALIDATOR16:-105000}
-PROGRAM9=${PROGRAM9:-242000}
-PROGRAM16=${PROGRAM16:-260000}
-CEILING=${CEILING:-285000}
+# an any-side profile file).  A validator of a classic 9x9 profile is within the judges' 64 KiB
+# (Codeforces, Polygon, HUSTOJ: 65 536 bytes, issue #44); the other programs are not yet: the
+# 16x16 engine, the reader, the checker and the writer stay (docs/package.md says why).
+# PROGRAM9 was 240000 until the reader read framed grids (issue #40: its band rules, about 1 KB
+# of a checker); each program ceiling rose 1.5 to 2 KB with task all and values outside 1..side.
+VALIDATOR9=${VALIDATOR9:-65536}
+VALIDATOR16=${VALIDATOR16:-93000}
+PROGRAM9=${PROGRAM9:-241500}
+PROGRAM16=${PROGRAM16:-257500}
+CEILING=${CEILING:-282500}
 kinds="kattis-output kattis-input testlib-checker testlib-validator hustoj-spj solution"
 profiles=$("$bin" formats | awk '{ print $1 }')
 check "the profiles are listed" [ -n "$profiles" ]
@@ -90,9 +94,6 @@ for k in $kinds; do
         grep -q '^ojd_status ojd_fast_large_solve(' "$tmp/poj3076/$k.c"
 done
 check "the solution has no checker" sh -c "! grep -q '\\<ojd_check_stream\\>' '$tmp/poj3074/solution.c'"
-# (poj3074's, 65 535 bytes as this is written, is left out: a byte more is no regression)
-size=$(wc -c < "$tmp/poj2676/kattis-input.c")
-check "poj2676 kattis-input: $size bytes, within the judges' 64 KiB" [ "$size" -le 65536 ]
 for k in $kinds; do
     for p in poj3074 poj3076; do
         check "$p $k: no sweeps engine" sh -c "! grep -q '\\<sweeps_search\\>' '$tmp/$p/$k.c'"
@@ -116,9 +117,21 @@ whole() {
 }
 for k in kattis-input testlib-validator; do
     for fn in read_caged_row read_cage_sums read_walled_row read_line_case find_cage_conflict \
-              general_solve ojd_cross_hatch lexmin; do
+              general_solve lexmin run_method read_box_size check_blank_count ojd_givens_check; do
         check "poj2676 $k: $fn is a stub" stubbed "$tmp/poj2676/$k.c" "$fn"
     done
+    # a validator only searches: methods.c's tasks, and the Windows memory streams, are left out
+    for name in ojd_cross_hatch ojd_target_best ojd_memstream_fflush; do
+        check "poj2676 $k: no $name" sh -c "! grep -q '\\<$name\\>' '$tmp/poj2676/$k.c'"
+    done
+    check "hdu2780 $k (5 blanks): the count of blanks is whole" \
+        whole "$tmp/hdu2780/$k.c" check_blank_count
+    # every count of solutions allowed: no case is solved, so no engine is made
+    for fn in ojd_engine_new ojd_engine_solve; do
+        check "luogu1074 $k (kinds all): $fn is a stub" stubbed "$tmp/luogu1074/$k.c" "$fn"
+    done
+    check "poj2676 $k (kinds unique multiple): the engine is whole" \
+        whole "$tmp/poj2676/$k.c" ojd_engine_solve
     check "poj3074 $k (line form): the killer engine is a stub" \
         stubbed "$tmp/poj3074/$k.c" ojd_killer_solve
     check "poj3074 $k: its grammar's reader is whole" whole "$tmp/poj3074/$k.c" read_line_case
@@ -133,6 +146,10 @@ for k in kattis-output testlib-checker hustoj-spj; do
     check "poj2676 $k: its task's judge is whole" whole "$tmp/poj2676/$k.c" solution_case
 done
 check "the output validator has the checker" grep -q '\<ojd_check_stream\>' "$tmp/poj3074/kattis-output.c"
+check "the output validator has the Windows memory streams" \
+    grep -q '\<ojd_memstream_fflush\>' "$tmp/poj3074/kattis-output.c"
+check "the solution has no Windows memory streams" \
+    sh -c "! grep -q '\\<ojd_memstream_fflush\\>' '$tmp/poj3074/solution.c'"
 
 # ---- 3. the 16x16 programs and a profile file's, compiled and run ----------------------------
 "$bin" formats --profile poj3076 | sed 's/^id *=.*/id = mine16/' > "$tmp/mine.profile"
@@ -156,6 +173,28 @@ for d in poj3076 file; do
     check "$d solution: answers as ojdoku solve does" cmp -s "$tmp/want16" "$tmp/$d/got16"
 done
 check "the answers are grids" [ -s "$tmp/want16" ]
+# The 16x16 validators, cut to a plain profile's code (no box size line, no count of blanks, no
+# task of methods.c), on unique and multiple cases (a profile of poj3076's grammar that allows
+# both writes them): what validate --input says, case by case, and its exit status.
+"$bin" formats --profile poj3076 |
+    sed 's/^id *=.*/id = any16/; s/^kinds *=.*/kinds = all/; /^aliases/d' > "$tmp/any16.profile"
+"$bin" generate --format "$tmp/any16.profile" -n 6 --kinds unique,multiple --seed 5 \
+    > "$tmp/mixed16" 2> /dev/null
+# The messages of the program and the exit status ($1: what sed makes of each)
+said() { sed -n "$1"; }
+for input in in16 mixed16; do
+    want=$("$bin" validate --input --format poj3076 "$tmp/$input" 2>&1 > /dev/null; echo "exit $?")
+    want=$(echo "$want" | said 's/^ojdoku: [^:]*:\([0-9]*:[0-9]*\): error: /\1: /p; /^exit/p')
+    got=$("$tmp/poj3076/kattis-input" < "$tmp/$input" 2>&1 > /dev/null; echo "exit $?")
+    got=$(echo "$got" | said '/^[0-9]*:[0-9]*: /p; s/^exit 42$/exit 0/p; s/^exit 43$/exit 1/p')
+    check "poj3076 kattis-input, $input: the verdicts of validate --input" [ "$want" = "$got" ]
+    got=$("$tmp/poj3076/testlib-validator" < "$tmp/$input" 2>&1 > /dev/null; echo "exit $?")
+    got=$(echo "$got" | said 's/^FAIL line \([0-9]*\) column \([0-9]*\): /\1:\2: /p
+                             s/^exit 0$/exit 0/p; s/^exit 3$/exit 1/p')
+    check "poj3076 testlib-validator, $input: the verdicts of validate --input" [ "$want" = "$got" ]
+done
+check "the mixed 16x16 input has a case of two solutions" \
+    sh -c "'$bin' validate --input --format poj3076 '$tmp/mixed16' 2>&1 | grep -q 'two or more'"
 
 # ---- 4. the profiles the stubs differ for, run ------------------------------------------------
 # A stub where the program does run aborts: each profile whose fields rule out other functions
