@@ -25,10 +25,12 @@ cc=${CC:-cc}
 # other program of a classic profile of each side; and every program (the largest: a checker of
 # an any-side profile file).  The judges' 64 KiB (Polygon, HUSTOJ) is not reached yet: the
 # reader, the checker and the 16x16 engine stay (docs/package.md says why).  PROGRAM9 was 240000
-# until the reader read framed grids (issue #40: its band rules, about 1 KB of a checker).
+# until the reader read framed grids (issue #40: its band rules, about 1 KB of a checker), 241000
+# until it read packed rows with '|' rules (COCI's frame key: scan_ruled_row(), 450 bytes, kept
+# in every checker since a contestant's output may hold such a row, and a stub aborts).
 VALIDATOR9=${VALIDATOR9:-74000}
 VALIDATOR16=${VALIDATOR16:-105000}
-PROGRAM9=${PROGRAM9:-241000}
+PROGRAM9=${PROGRAM9:-242000}
 PROGRAM16=${PROGRAM16:-260000}
 CEILING=${CEILING:-285000}
 kinds="kattis-output kattis-input testlib-checker testlib-validator hustoj-spj solution"
