@@ -533,6 +533,9 @@ OJD_EXPORT unsigned ojd_profile_units(const ojd_profile *format);
  * jigsaw); the line before each input case (the `input-header` template, "Grid {case:02}"),
  * NULL when there is none.  False and NULL for NULL. */
 OJD_EXPORT bool ojd_profile_walls(const ojd_profile *format);
+/* Whether its packed rows are drawn in a frame, "|52.|...|.81|" between "+---+---+---+" lines
+ * (the `frame` key: COCI 2023/24 #1); false for NULL. */
+OJD_EXPORT bool ojd_profile_frame(const ojd_profile *format);
 OJD_EXPORT const char *ojd_profile_input_header(const ojd_profile *format);
 
 /* What a judge problem asks of each case (the catalogue's "task" column, docs/formats.md). */

@@ -572,6 +572,68 @@ static bool read_spaced_row(validator *v, int r)
     return true;
 }
 
+/* Row r of a framed grid (profile key frame: COCI 2023/24 #1), "|52.|...|.81|": a '|' before
+ * each box's cells and after the last.  One fault reported at most. */
+static bool read_framed_row(validator *v, int r)
+{
+    const vline *l = &v->line;
+    int n = v->side, bc = v->board.box_cols;
+    size_t i = 0;
+    for (int c = 0; c <= n; c++) {
+        if (c % bc == 0) {
+            if (i >= l->len || l->text[i] != '|') {
+                violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "expected '|': a row is drawn as "
+                        "%d boxes of %d cells, each after a '|', and a '|' at its end", n / bc,
+                        bc);
+                return false;
+            }
+            i++;
+        }
+        if (c == n)
+            break;
+        if (i >= l->len) {
+            violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "the row ends after %d of %d cells",
+                    c, n);
+            return false;
+        }
+        if (!validate_put_cell(v, r * n + c, l->text[i], l->no, (int)i + 1))
+            return false;
+        i++;
+    }
+    if (i < l->len) {
+        violate(v, OJD_ERR_PARSE, l->no, (long)i + 1, "text after the row's last '|'");
+        return false;
+    }
+    return true;
+}
+
+/* The rule line of a framed grid above, between and below its bands, "+---+---+---+"
+ * (box_cols dashes a box).  A row where a rule belongs is reported and left for the rows. */
+static bool read_frame_rule(validator *v)
+{
+    char want[2 * OJD_MAX_SIDE + 2];
+    size_t n = 0;
+    for (int c = 0; c < v->side; c++) {
+        if (c % v->board.box_cols == 0)
+            want[n++] = '+';
+        want[n++] = '-';
+    }
+    want[n++] = '+';
+    want[n] = '\0';
+    if (line_is(v, want)) {
+        advance(v);
+        return true;
+    }
+    long col = 1;
+    while (!v->line.eof && (size_t)col <= v->line.len && v->line.text[col - 1] == want[col - 1])
+        col++;
+    violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, col,
+            "expected the frame line '%s'", want);
+    if (!validate_ends_grid(v) && v->line.text[0] != '|')
+        advance(v);
+    return false;
+}
+
 /* Row r of the case: the current line, spaced or packed.  One fault reported at most. */
 static bool read_row(validator *v, int r)
 {
@@ -584,6 +646,8 @@ static bool read_row(validator *v, int r)
         return read_walled_row(v, r);
     if (v->f->units & OJD_UNITS_KILLER)
         return read_caged_row(v, r);
+    if (v->f->frame)
+        return read_framed_row(v, r);
     if (v->f->grammar == OJD_GRAMMAR_PACKED) {
         if (l->len != (size_t)n) {
             violate(v, OJD_ERR_PARSE, l->no, (long)(l->len < (size_t)n ? l->len : (size_t)n) + 1,
@@ -908,6 +972,8 @@ static ojd_status validate_read_case(validator *v)
             violate(v, OJD_ERR_PARSE, v->line.no, 1, "an empty line (the statement has none)");
             advance(v);
         }
+        if (f->frame && r % v->board.box_rows == 0 && !(clean_bytes(v) && read_frame_rule(v)))
+            ok = false;
         if (validate_ends_grid(v)) {
             violate(v, OJD_ERR_PARSE, v->line.eof ? end_line(v) : v->line.no, 1,
                     "case %lu ends after %d of its %d rows", index, r, side);
@@ -917,6 +983,8 @@ static ojd_status validate_read_case(validator *v)
             ok = false;
         advance(v);
     }
+    if (f->frame && !(clean_bytes(v) && read_frame_rule(v)))
+        ok = false;
     if (ok && f->walls)
         ok = check_walls(v);
     if (f->units & OJD_UNITS_KILLER) { /* the line of sums, read even after a bad row */

@@ -547,8 +547,9 @@ static bool read_input(sample *s, char *label, size_t label_size, const ojd_prof
         blank = l->blank;
     if (blank && blank != ' ')
         n += (size_t)snprintf(s->input + n, size - n, "blank = %c\n", blank);
-    if (l->letters)
-        n += (size_t)snprintf(s->input + n, size - n, "letters = yes\n");
+    bool framed = l->grammar == OJD_GRAMMAR_PACKED && (s->in[0] == '|' || strstr(s->in, "\n|"));
+    n += (size_t)snprintf(s->input + n, size - n, "%s%s", l->letters ? "letters = yes\n" : "",
+                          framed ? "frame = yes\n" : ""); /* COCI's '|' rules: generate's frame */
     snprintf(label, label_size, "%s", labels ? l->label : "");
     if (labels) {
         char t[4][160];

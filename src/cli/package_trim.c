@@ -1282,6 +1282,11 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
     ojd_grammar g = ojd_profile_grammar(f);
     unsigned units = ojd_profile_units(f);
     bool walls = ojd_profile_walls(f), killer = (units & OJD_UNITS_KILLER) != 0;
+    /* a framed grid (the frame key): the writer's input files in a frame, the validator's rows
+     * and rules of one (the reader's scan_ruled_row() stays: any profile reads such rows) */
+    bool frame = ojd_profile_frame(f);
+    rule_out(names, &n, cap, !frame, "put_framed_grid");
+    rule_out(names, &n, cap, !frame, "put_frame_rule");
     /* a number outside 1..side is a cell (OJD_CELL_OUTSIDE) only under the profile's values:
      * the reader's pass that finds them, the engine's verdict on them, the writer's grid of them */
     long least, most;
@@ -1295,6 +1300,8 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
         rule_out(names, &n, cap, g != OJD_GRAMMAR_LITERAL, "validate_read_literal");
         rule_out(names, &n, cap, g != OJD_GRAMMAR_LINE, "read_line_case");
         rule_out(names, &n, cap, !walls, "read_walled_row");
+        rule_out(names, &n, cap, !frame, "read_framed_row");
+        rule_out(names, &n, cap, !frame, "read_frame_rule");
         /* spaced rows of one-character cells, and of numbers: above 9x9, or under values */
         int smallest, largest;
         ojd_profile_sides(f, &smallest, &largest);

@@ -39,6 +39,8 @@ unsigned long ojd_profile_max_cases(const ojd_profile *format) { return format->
 int ojd_profile_blanks(const ojd_profile *format) { return format->blanks; }
 unsigned ojd_profile_units(const ojd_profile *format) { return format ? format->units : 0; }
 bool ojd_profile_walls(const ojd_profile *format) { return format && format->walls; }
+
+bool ojd_profile_frame(const ojd_profile *format) { return format && format->frame; }
 const char *ojd_profile_input_header(const ojd_profile *format)
 {
     return format ? format->in_header : NULL;
@@ -590,6 +592,9 @@ static void say_input(text *t, const ojd_profile *f)
     if (f->walls)
         say(t, ", each plus the walls of its region (16 up, 32 right, 64 down, 128 left); "
                "the walls close the regions (a jigsaw)");
+    if (f->frame)
+        say(t, ", each row between '|' rules at its ends and between boxes, a line "
+               "\"+---+---+---+\" above, between and below the bands");
     if ((f->units & OJD_UNITS_KILLER) && f->grammar == OJD_GRAMMAR_PACKED)
         say(t, ", each row then a space and its cells' cage ids, and after the rows a line of "
                "ID=SUM for every cage (a killer)");

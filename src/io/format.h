@@ -47,6 +47,8 @@ struct ojd_profile {
     bool walls;               /* spaced cells carry their region's walls (HDU 4069): a token is
                                * the value (0 blank) + 16 wall up + 32 right + 64 down + 128
                                * left, and the regions are the areas the walls close */
+    bool frame;               /* packed rows drawn between '|' rules, "+---+---+---+" lines
+                               * above, between and below the bands (COCI 2023/24 #1) */
     bool letters;             /* values as letters A.. (16x16 judges) */
     bool any_values;          /* key values: a cell is any integer, one outside 1..side the
                                * case's no verdict (Kick Start's 999); else a diagnostic */

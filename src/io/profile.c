@@ -67,7 +67,7 @@ typedef enum key_type {
 typedef enum key_id {
     K_ID, K_ALIASES, K_TITLE, K_URL, K_SUMMARY, K_TASK, K_METHOD,
     K_GRAMMAR, K_SIDE, K_COUNT_LINE, K_SIZE_PREFIX, K_TERMINATOR, K_SEPARATOR, K_SEPARATOR_FIRST,
-    K_BLANK, K_WALLS, K_LETTERS, K_VALUES, K_VARIANT, K_INPUT_HEADER,
+    K_BLANK, K_WALLS, K_FRAME, K_LETTERS, K_VALUES, K_VARIANT, K_INPUT_HEADER,
     K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_BAND_RULE, K_HEADER, K_VERDICT_LINE, K_TALLY,
     K_UNIQUE,
     K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT, K_WORD_CASE,
@@ -101,6 +101,8 @@ static const key_info keys[K_COUNT_] = {
                            "the separator stands before the first case too"},
     [K_BLANK] = {"blank", T_CHAR, NULL, "the input's symbol for an empty cell"},
     [K_WALLS] = {"walls", T_BOOL, NULL, "cells carry their region's wall bits (a jigsaw)"},
+    [K_FRAME] = {"frame", T_BOOL, NULL,
+                 "packed rows drawn with '|' between boxes, '+---+' lines around the bands"},
     [K_LETTERS] = {"letters", T_BOOL, NULL, "values written as letters A=1, B=2, ..."},
     [K_VALUES] = {"values", T_RANGE, NULL,
                   "any integer in a cell, one outside 1..side the no verdict: MIN..MAX or any"},
@@ -458,6 +460,7 @@ static void apply(parser *p, key_id k, char *value)
             f->blank = value[0];
         break;
     case K_WALLS: f->walls = i; break;
+    case K_FRAME: f->frame = i; break;
     case K_LETTERS: f->letters = i; break;
     case K_VALUES: set_values(p, value); break;
     case K_VARIANT: set_variant(p, value); break;
@@ -663,6 +666,11 @@ static void check_rules(parser *p)
         mistake(p, at[K_VARIANT], "variant windoku: its windows are 9x9's; side is %d", f->side);
     if (f->walls && f->grammar != OJD_GRAMMAR_SPACED)
         mistake(p, at[K_WALLS], "walls: wall bits are numbers, so grammar must be spaced");
+    if (f->frame && f->grammar != OJD_GRAMMAR_PACKED)
+        mistake(p, at[K_FRAME], "frame: only grammar packed draws its rows between '|' rules");
+    else if (f->frame && (f->units & OJD_UNITS_KILLER))
+        mistake(p, at[K_FRAME], "frame: a killer's packed rows carry cage ids; a frame has no "
+                                "room for them");
     values_contradictions(p, f, at);
     if (f->blanks && (f->min_givens || f->max_givens))
         mistake(p, at[K_GIVENS], "givens: blanks fixes them already; give one of the two");
@@ -849,6 +857,8 @@ size_t ojd_profile_write(const ojd_profile *f, char *buf, size_t size)
         put(&o, "blank = %c\n", f->blank);
     if (f->walls)
         put(&o, "walls = yes\n");
+    if (f->frame)
+        put(&o, "frame = yes\n");
     if (f->letters)
         put(&o, "letters = yes\n");
     if (f->any_values && f->max_value)
@@ -901,7 +911,7 @@ bool ojd_profile_same(const ojd_profile *a, const ojd_profile *b)
                 a->size_prefix == b->size_prefix && a->terminator == b->terminator &&
                 a->in_separator == b->in_separator &&
                 a->in_separator_first == b->in_separator_first && a->blank == b->blank &&
-                a->walls == b->walls && a->letters == b->letters && a->units == b->units &&
+                a->walls == b->walls && a->frame == b->frame && a->letters == b->letters && a->units == b->units &&
                 a->any_values == b->any_values && a->min_value == b->min_value &&
                 a->max_value == b->max_value &&
                 a->style == b->style &&

@@ -395,6 +395,19 @@ static unsigned look_up_symbols(const unsigned char *u, size_t n, uint8_t *vals,
     return all;
 }
 
+/* A packed row drawn with box rules, "|52.|...|.81|" (COCI 2023/24 #1): each '|' is a rule, not
+ * a cell, as a spaced row's "|" token is; every other character is a cell at its own column
+ * (where the rules stand is validate --input's business: profile key `frame`). */
+static row_scan scan_ruled_row(ojd_reader *r, size_t start)
+{
+    row_scan s = {.bad = -1, .blanks_only = true, .start = (int)start};
+    for (size_t i = start; i < r->len; i++)
+        if (r->line[i] != '|')
+            scan_cell(&s, r->vals, r->cols, char_value((unsigned char)r->line[i]),
+                      (unsigned char)r->line[i], (int)i + 1);
+    return s;
+}
+
 /* Cuts r->line into cells: tokens when it holds whitespace between symbols, else characters. */
 static row_scan scan_row(ojd_reader *r)
 {
@@ -412,6 +425,8 @@ static row_scan scan_row(ojd_reader *r)
         int width = (int)(r->len - start < READER_LINE_CAP ? r->len - start : READER_LINE_CAP);
         unsigned any;
         unsigned all = look_up_symbols(u, (size_t)width, r->vals, &any);
+        if (!(all & SYM_OK) && memchr(u, '|', (size_t)width))
+            return scan_ruled_row(r, start);
         if (!(all & SYM_OK)) /* some character is not a symbol */
             for (int k = 0; k < width; k++)
                 if (!symbol_table[u[k]]) {

@@ -1043,6 +1043,36 @@ static void put_caged_rows(ojd_answer *t, const ojd_board *b, char blank)
     put_char(t, '\n');
 }
 
+/* A "+---+---+---+" line of a framed grid: box_cols dashes a box. */
+static void put_frame_rule(ojd_answer *t, const ojd_board *b)
+{
+    for (int c = 0; c < b->side; c++) {
+        if (c % b->box_cols == 0)
+            put_char(t, '+');
+        put_char(t, '-');
+    }
+    put_bytes(t, "+\n", 2);
+}
+
+/* A packed grid drawn in a frame (profile key frame: COCI 2023/24 #1), "|52.|...|.81|" rows
+ * with a rule line above, between and below the bands. */
+static void put_framed_grid(ojd_answer *t, const ojd_board *b, bool letters, char blank)
+{
+    int n = b->side;
+    for (int r = 0; r < n; r++) {
+        if (r % b->box_rows == 0)
+            put_frame_rule(t, b);
+        for (int c = 0; c < n; c++) {
+            if (c % b->box_cols == 0)
+                put_char(t, '|');
+            int v = b->cell[r * n + c];
+            put_char(t, v ? ojd_symbol(v, letters) : blank);
+        }
+        put_bytes(t, "|\n", 2);
+    }
+    put_frame_rule(t, b);
+}
+
 /* Whether some cell of a killer is in no cage. */
 static bool cage_less(const ojd_board *b)
 {
@@ -1155,6 +1185,8 @@ static ojd_status write_input_case(FILE *out, const ojd_profile *format, const o
         put_walled_grid(t, b);
     else if (killer && style == OJD_STYLE_PACKED)
         put_caged_rows(t, b, blank_symbol(format->blank, letters));
+    else if (format->frame && style == OJD_STYLE_PACKED)
+        put_framed_grid(t, b, letters, blank_symbol(format->blank, letters));
     else
         put_grid(t, b, style, letters, blank_symbol(format->blank, letters), format->rule_dashes);
     if (t->no_memory)

@@ -95,6 +95,8 @@ static void put_row(const ojd_profile *f)
            (int)f->style, (int)f->framing, (int)f->out_separator);
     if (f->rule_dashes) /* only where set: every emitted program carries the rows */
         printf("    .rule_dashes = 1,\n");
+    if (f->frame)
+        printf("    .frame = 1,\n");
     put_string("header", f->header);
     put_string("tally", f->tally);
     put_string("verdict_line", f->verdict_line);

@@ -681,6 +681,47 @@ static void test_framed_grids(void **state)
     assert_int_equal(ra.puzzles[0].line, 6);
 }
 
+/* COCI 2023/24 #1's framed packed grid: "|52.|...|.81|" rows, "+---+---+---+" above, between and
+ * below the bands; each '|' is a rule, every other character a cell at its own column. */
+#define COCI_RULE "+---+---+---+\n"
+#define COCI_IN COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_RULE \
+    "|24.|...|1.3|\n|1..|43.|86.|\n|.63|..7|.24|\n" COCI_RULE \
+    "|...|1.9|35.|\n|..8|.74|6..|\n|31.|86.|7.9|\n" COCI_RULE
+
+static void test_framed_packed_rows(void **state)
+{
+    (void)state;
+    static const char *const rows[9] = {"520000081", "039580000", "080090000",
+                                        "240000103", "100430860", "063007024",
+                                        "000109350", "008074600", "310860709"};
+    read_all ra;
+    static const char *const formats[] = {NULL, "coci2324c1sudoku"};
+    for (size_t f = 0; f < 2; f++) {
+        read_everything(COCI_IN COCI_IN, formats[f], &ra);
+        assert_int_equal(ra.n_err, 0);
+        assert_int_equal(ra.n_ok, 2);
+        for (int k = 0; k < 2; k++) {
+            assert_int_equal(ra.puzzles[k].board.side, 9);
+            assert_int_equal(ra.puzzles[k].layout.grammar, OJD_GRAMMAR_PACKED);
+            assert_int_equal(ra.puzzles[k].layout.blank, '.');
+            for (int r = 0; r < 9; r++)
+                for (int c = 0; c < 9; c++)
+                    assert_int_equal(ra.puzzles[k].board.cell[r * 9 + c], rows[r][c] - '0');
+        }
+        assert_int_equal(ra.puzzles[0].row_line[3], 6); /* the rules are no rows */
+        assert_int_equal(ra.puzzles[1].line, 15); /* its first row, after two rules */
+    }
+    /* a bad character is reported at its own column, the rules counted */
+    read_everything(COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_RULE
+                    "|24.|...|1.3|\n|1..|43.|86.|\n|.63|..7|.24|\n" COCI_RULE
+                    "|...|1.9|35.|\n|..8|.74|6..|\n|31.|86#|7.9|\n" COCI_RULE,
+                    NULL, &ra);
+    assert_int_equal(ra.n_ok, 0);
+    assert_int_equal(ra.n_err, 1);
+    assert_int_equal(ra.errors[0].line, 12);
+    assert_int_equal(ra.errors[0].col, 8);
+}
+
 /* What a rule is not: HDU 3111's "---" between cases and before a short grid, a row of blanks
  * written as dashes, a whole blank puzzle on one line. */
 static void test_dash_lines_that_are_no_rules(void **state)
@@ -1240,6 +1281,7 @@ int main(void)
         cmocka_unit_test(test_puzzle_parse_and_long_line),
         cmocka_unit_test(test_every_case_has_one_outcome),
         cmocka_unit_test(test_framed_grids),
+        cmocka_unit_test(test_framed_packed_rows),
         cmocka_unit_test(test_dash_lines_that_are_no_rules),
         cmocka_unit_test(test_fast_line_path_reads_as_the_general_path),
         cmocka_unit_test(test_walls),

@@ -447,6 +447,38 @@ static void test_count_size_prefix_and_values(void **state)
           {7, 1, PARSE, "expected the box size n (a number from 3 to 6)"});
 }
 
+/* COCI 2023/24 #1 (frame = yes): "+---+---+---+" above, between and below the bands, each row
+ * "|52.|...|.81|"; one fault at a time, at its line and column. */
+#define COCI_RULE "+---+---+---+\n"
+#define COCI_BAND23 COCI_RULE "|24.|...|1.3|\n|1..|43.|86.|\n|.63|..7|.24|\n" COCI_RULE \
+    "|...|1.9|35.|\n|..8|.74|6..|\n|31.|86.|7.9|\n"
+
+static void test_framed_rows(void **state)
+{
+    (void)state;
+    static const char *const id = "coci2324c1sudoku";
+    VALID(id, COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_BAND23 COCI_RULE);
+    /* a repeated given is a case the statement has (GRESKA) */
+    VALID(id, COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|58.|.9.|...|\n" COCI_BAND23 COCI_RULE);
+    CHECK(id, "+---+---+--+\n|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_BAND23
+          COCI_RULE, {1, 12, PARSE, "expected the frame line '+---+---+---+'"});
+    CHECK(id, "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_BAND23 COCI_RULE,
+          {1, 1, PARSE, "expected the frame line '+---+---+---+'"});
+    CHECK(id, COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_BAND23,
+          {13, 1, PARSE, "expected the frame line '+---+---+---+'"});
+    CHECK(id, COCI_RULE "|52.|...|.81|\n|.39|58.|...\n|.8.|.9.|...|\n" COCI_BAND23 COCI_RULE,
+          {3, 13, PARSE, "expected '|': a row is drawn as 3 boxes of 3 cells"});
+    CHECK(id, COCI_RULE "|52.|...|.81|\n|.39|58..|..|\n|.8.|.9.|...|\n" COCI_BAND23 COCI_RULE,
+          {3, 9, PARSE, "expected '|'"});
+    CHECK(id, COCI_RULE "|52.|...|.81||\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_BAND23 COCI_RULE,
+          {2, 14, PARSE, "text after the row's last '|'"});
+    CHECK(id, COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|0..|\n" COCI_BAND23 COCI_RULE,
+          {4, 10, PARSE, "'0' is not a cell: 1-9, or '.' for a blank"});
+    CHECK(id, COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_BAND23 COCI_RULE
+          COCI_RULE "|52.|...|.81|\n|.39|58.|...|\n|.8.|.9.|...|\n" COCI_BAND23 COCI_RULE,
+          {14, 1, PARSE, "case 2 is past the statement's bound of 1 case"});
+}
+
 static void test_literal(void **state)
 {
     (void)state;
@@ -718,6 +750,7 @@ int main(void)
         cmocka_unit_test(test_keyword_then_nul),
         cmocka_unit_test(test_size_prefix),
         cmocka_unit_test(test_count_size_prefix_and_values),
+        cmocka_unit_test(test_framed_rows),
         cmocka_unit_test(test_literal),
         cmocka_unit_test(test_promises),
         cmocka_unit_test(test_report_and_arguments),

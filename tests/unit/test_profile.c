@@ -200,6 +200,21 @@ static void test_minimal_and_values(void **state)
     ojd_profile_write(f, text, sizeof text);
     assert_null(strstr(text, "band-rule"));
     ojd_profile_free(f);
+    /* frame: packed rows between '|' rules (COCI 2023/24 #1), written back only when set */
+    f = parse("id = c\ngrammar = packed\nframe = yes\n", &c);
+    assert_non_null(f);
+    assert_true(f->frame);
+    ojd_profile_write(f, text, sizeof text);
+    assert_non_null(strstr(text, "frame = yes\n"));
+    again = parse(text, &c);
+    assert_non_null(again);
+    assert_true(ojd_profile_same(f, again));
+    again->frame = false;
+    assert_false(ojd_profile_same(f, again));
+    ojd_profile_write(again, text, sizeof text);
+    assert_null(strstr(text, "frame"));
+    ojd_profile_free(again);
+    ojd_profile_free(f);
     /* killer combines with the other variants, and is written back by name */
     f = parse("id = k\nvariant = killer, x\n", &c);
     assert_non_null(f);
@@ -331,6 +346,12 @@ static void test_each_contradiction(void **state)
     expect_mistake("id = a\ngrammar = spaced\nside = 9\nsize-prefix = yes\n", 4, "side = any",
                    NULL);
     expect_mistake("id = a\ngrammar = packed\nwalls = yes\n", 3, "grammar must be spaced", NULL);
+    expect_mistake("id = a\ngrammar = spaced\nframe = yes\n", 3, "frame: only grammar packed",
+                   NULL);
+    expect_mistake("id = a\nframe = yes\n", 2, "frame: only grammar packed", NULL);
+    expect_mistake("id = a\ngrammar = packed\nvariant = killer\nframe = yes\n", 4,
+                   "frame: a killer's packed rows", NULL);
+    expect_mistake("id = a\ngrammar = packed\nframe = maybe\n", 3, "frame", NULL);
     expect_mistake("id = a\nside = 9\nsides = 4..9\n", 3, "side is 9 already", NULL);
     expect_mistake("id = a\ngrammar = packed\nheader = {label}\n", 3, "input-header", NULL);
     expect_mistake("id = a\ninput-header = Grid {case}\n", 2, "grammar auto", NULL);
