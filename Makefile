@@ -150,7 +150,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUITE_MAIN) $(LIB)
 # The CLI drivers of tests/cli (below, `make golden`), the longest first.
 GOLDEN_DRIVERS := progress_tty testdata svg golden check/run complete_grids framed_grids \
                   generate_edge formats profiles learn rate_timeout generate_memory variants \
-                  golden_kinds all_task
+                  golden_kinds all_task symbols
 GOLDEN_RUNS    := $(GOLDEN_DRIVERS:%=golden-%)
 
 STRICT_TARGETS := test test-parts unit golden $(GOLDEN_RUNS) docs packagecheck check check-parts \

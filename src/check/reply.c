@@ -667,7 +667,7 @@ void ojd_reply_shape_for(ojd_reply_shape *sh, const ojd_profile *f, const ojd_pu
     sh->style = ojd_output_style(f, p);
     int side = p->board.side;
     sh->letters = ojd_output_letters(f, &p->board, p->layout.letters, sh->style);
-    sh->single = sh->letters || side <= 9;
+    sh->single = sh->letters || side <= 9 || (f && f->digits_first);
     sh->dashes = f ? f->out_separator == OJD_SEP_DASHES : true;
     sh->blank = f && f->task == OJD_TASK_DEDUCE ? f->blank : 0;
     /* a cell left blank: written as the input writes one, as the profile does, or as 0 or '.',
@@ -709,6 +709,8 @@ static int single_value(int c, int side, bool letters)
 {
     if (letters)
         return c >= 'A' && c < 'A' + side ? c - 'A' + 1 : 0;
+    if (c >= 'A' && c < 'A' + side - 9) /* key symbols: 10 = A, ... */
+        return c - 'A' + 10;
     return c >= '1' && c < '1' + side && c <= '9' ? c - '0' : 0;
 }
 

@@ -289,7 +289,8 @@ ojd_style ojd_output_style(const ojd_profile *f, const ojd_puzzle *p)
 bool ojd_output_letters(const ojd_profile *f, const ojd_board *b, bool input_letters, ojd_style s)
 {
     bool letters = input_letters || (f && f->letters);
-    if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE))
+    /* one character a cell above 9x9: letters, unless key symbols has 1..9 then A = 10 */
+    if (b->side > 9 && (s == OJD_STYLE_PACKED || s == OJD_STYLE_LINE) && !(f && f->digits_first))
         letters = true;
     return letters;
 }

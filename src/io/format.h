@@ -50,6 +50,7 @@ struct ojd_profile {
     bool frame;               /* packed rows drawn between '|' rules, "+---+---+---+" lines
                                * above, between and below the bands (COCI 2023/24 #1) */
     bool letters;             /* values as letters A.. (16x16 judges) */
+    bool digits_first;        /* key symbols: values 1..9 as digits, 10.. as A.. (HDU 3909) */
     bool any_values;          /* key values: a cell is any integer, one outside 1..side the
                                * case's no verdict (Kick Start's 999); else a diagnostic */
     long min_value, max_value; /* with any_values: the statement's bound on them (0..0: none),

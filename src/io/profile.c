@@ -67,7 +67,7 @@ typedef enum key_type {
 typedef enum key_id {
     K_ID, K_ALIASES, K_TITLE, K_URL, K_SUMMARY, K_TASK, K_METHOD,
     K_GRAMMAR, K_SIDE, K_COUNT_LINE, K_SIZE_PREFIX, K_TERMINATOR, K_SEPARATOR, K_SEPARATOR_FIRST,
-    K_BLANK, K_WALLS, K_FRAME, K_LETTERS, K_VALUES, K_VARIANT, K_INPUT_HEADER,
+    K_BLANK, K_WALLS, K_FRAME, K_LETTERS, K_SYMBOLS, K_VALUES, K_VARIANT, K_INPUT_HEADER,
     K_STYLE, K_FRAMING, K_OUTPUT_SEPARATOR, K_BAND_RULE, K_HEADER, K_VERDICT_LINE, K_TALLY,
     K_UNIQUE,
     K_SMALLEST, K_WORD_UNIQUE, K_WORD_MULTIPLE, K_WORD_UNSOLVABLE, K_WORD_CONFLICT, K_WORD_CASE,
@@ -104,6 +104,8 @@ static const key_info keys[K_COUNT_] = {
     [K_FRAME] = {"frame", T_BOOL, NULL,
                  "packed rows drawn with '|' between boxes, '+---+' lines around the bands"},
     [K_LETTERS] = {"letters", T_BOOL, NULL, "values written as letters A=1, B=2, ..."},
+    [K_SYMBOLS] = {"symbols", T_TEXT, NULL,
+                   "the values' characters in order: 123456789ABCDEFG (A=10) is the one read"},
     [K_VALUES] = {"values", T_RANGE, NULL,
                   "any integer in a cell, one outside 1..side the no verdict: MIN..MAX or any"},
     [K_VARIANT] = {"variant", T_VARIANT, NULL,
@@ -360,6 +362,20 @@ static void set_sides(parser *p, char *value)
     p->f->max_side = hi;
 }
 
+/* Key symbols: the one alphabet besides letters (A = 1) that the reader and the writer know,
+ * digits then letters (A = 10, HDU 3909), written out as far as the statement's largest value
+ * (123456789ABCDEFG), so that the file says the characters rather than naming a scheme. */
+static void set_symbols(parser *p, const char *value)
+{
+    static const char digits_first[] = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    size_t n = strlen(value);
+    if (n < 10 || strncmp(value, digits_first, n) != 0)
+        mistake(p, p->line, "symbols: '%s' is not 1 to 9 then A, B, ... (at least 123456789A); "
+                            "for A = 1 write letters = yes", value);
+    else
+        p->f->digits_first = true;
+}
+
 /* values = MIN..MAX or any: the numbers a cell may hold, the statement's bound (Kick Start's
  * "positive and less than 1000": 1..999); MIN at most 1, MAX at least 1, so that the grid's own
  * values are in it. */
@@ -462,6 +478,7 @@ static void apply(parser *p, key_id k, char *value)
     case K_WALLS: f->walls = i; break;
     case K_FRAME: f->frame = i; break;
     case K_LETTERS: f->letters = i; break;
+    case K_SYMBOLS: set_symbols(p, value); break;
     case K_VALUES: set_values(p, value); break;
     case K_VARIANT: set_variant(p, value); break;
     case K_INPUT_HEADER: f->in_header = value; break;
@@ -664,6 +681,13 @@ static void check_rules(parser *p)
              f->side);
     if ((f->units & OJD_UNITS_WINDOKU) && f->side && f->side != 9)
         mistake(p, at[K_VARIANT], "variant windoku: its windows are 9x9's; side is %d", f->side);
+    if (f->digits_first && f->letters)
+        mistake(p, at[K_SYMBOLS], "symbols: letters = yes makes A = 1; symbols 123456789A... "
+                                  "make A = 10; give one of the two");
+    else if (f->digits_first && f->grammar != OJD_GRAMMAR_PACKED &&
+             f->grammar != OJD_GRAMMAR_LINE)
+        mistake(p, at[K_SYMBOLS], "symbols: only grammar packed or line writes a cell as one "
+                                  "character");
     if (f->walls && f->grammar != OJD_GRAMMAR_SPACED)
         mistake(p, at[K_WALLS], "walls: wall bits are numbers, so grammar must be spaced");
     if (f->frame && f->grammar != OJD_GRAMMAR_PACKED)
@@ -861,6 +885,8 @@ size_t ojd_profile_write(const ojd_profile *f, char *buf, size_t size)
         put(&o, "frame = yes\n");
     if (f->letters)
         put(&o, "letters = yes\n");
+    if (f->digits_first)
+        put(&o, "symbols = 123456789ABCDEFG\n");
     if (f->any_values && f->max_value)
         put(&o, "values = %ld..%ld\n", f->min_value, f->max_value);
     else if (f->any_values)
@@ -911,7 +937,8 @@ bool ojd_profile_same(const ojd_profile *a, const ojd_profile *b)
                 a->size_prefix == b->size_prefix && a->terminator == b->terminator &&
                 a->in_separator == b->in_separator &&
                 a->in_separator_first == b->in_separator_first && a->blank == b->blank &&
-                a->walls == b->walls && a->frame == b->frame && a->letters == b->letters && a->units == b->units &&
+                a->walls == b->walls && a->frame == b->frame && a->letters == b->letters &&
+                a->digits_first == b->digits_first && a->units == b->units &&
                 a->any_values == b->any_values && a->min_value == b->min_value &&
                 a->max_value == b->max_value &&
                 a->style == b->style &&

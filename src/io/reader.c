@@ -826,7 +826,9 @@ static void take_cells(ojd_reader *r, const row_scan *s, ojd_puzzle *pz, int row
                        describe_char(c, what, sizeof what));
             return;
         }
-        if (side <= 9 && is_letter) {
+        if (is_letter && side > 9 && r->format && r->format->digits_first) /* A = 10 */
+            v = (uint8_t)(v + 9);
+        else if (side <= 9 && is_letter) {
             case_error(err, failed, r->lineno, col, "unexpected %s in a grid of digits",
                        describe_char(c, what, sizeof what));
             return;
@@ -1454,7 +1456,7 @@ static ojd_status read_grid(ojd_reader *r, int side, ojd_puzzle *pz, ojd_error *
     init_shape(r, &pz->board, side); /* side is a supported side here */
     /* the alphabet is the grid's, fixed by its side and first row: later rows are checked
      * against it, not allowed to change it */
-    bool letters = side > 9 && (s.letters || !s.spaced);
+    bool letters = side > 9 && (s.letters || !s.spaced) && !(r->format && r->format->digits_first);
     set_grammar(r, pz, &s, side, line_mode, err, &failed);
     char blank = s.blank;
     for (int row = 0; row < (line_mode ? side : 1); row++)

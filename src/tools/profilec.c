@@ -89,6 +89,8 @@ static void put_row(const ojd_profile *f)
            (int)f->terminator, (int)f->in_separator, (int)f->in_separator_first);
     printf("    .blank = %d, .walls = %d, .letters = %d, .units = %uu,\n", f->blank,
            (int)f->walls, (int)f->letters, f->units);
+    if (f->digits_first) /* only where set: every emitted validator carries the table */
+        printf("    .digits_first = 1,\n");
     put_string("in_header", f->in_header);
     printf("    .style = (ojd_style)%d, .framing = (ojd_framing)%d, "
            ".out_separator = (ojd_separator)%d,\n",

@@ -32,11 +32,13 @@ cc=${CC:-cc}
 # PROGRAM9 was 240000 until the reader read framed grids (issue #40: its band rules, about 1 KB
 # of a checker); each program ceiling rose 1.5 to 2 KB with task all, values outside 1..side and
 # packed rows with '|' rules (COCI's frame key: scan_ruled_row(), 450 bytes, kept in every checker
-# since a contestant's output may hold such a row, and a stub aborts).
+# since a contestant's output may hold such a row, and a stub aborts).  PROGRAM16 was 257500
+# until key symbols (1..9 then A = 10): the reader's, writer's and checker's few lines for it
+# are inside functions every 16x16 program keeps, so no stub can cut them (about 20 bytes over).
 VALIDATOR9=${VALIDATOR9:-65536}
 VALIDATOR16=${VALIDATOR16:-93000}
 PROGRAM9=${PROGRAM9:-242000}
-PROGRAM16=${PROGRAM16:-257500}
+PROGRAM16=${PROGRAM16:-257600}
 CEILING=${CEILING:-283000}
 kinds="kattis-output kattis-input testlib-checker testlib-validator hustoj-spj solution"
 profiles=$("$bin" formats | awk '{ print $1 }')

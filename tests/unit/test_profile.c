@@ -325,6 +325,55 @@ static void test_values_key(void **state)
     ojd_profile_free(f);
 }
 
+/* Key symbols: 1..9 then A = 10 (HDU 3909).  A 16x16 grid of both read under it holds each
+ * character's place in the alphabet, and the writer spells the grid back as it was read. */
+static void test_symbols_key(void **state)
+{
+    (void)state;
+    static const char alphabet[] = "123456789ABCDEFG";
+    static const char rows[] =
+        "9BG86F253ED4A1C7\n7ADC1GB4928F365E\nF245EA73B61C98DG\n3E6189CD7AG5F24B\n"
+        "E873461G59F2BDAC\n492D3C5FA8EB7G61\n15CF98AB6D7G43E2\nB6AG2ED7C34189F5\n"
+        "8F3BG1E24CAD6579\nC756F38A219EG4BD\nD49A7B6CGF531E28\n2G1E5D498B67CF3A\n"
+        "GCE4D5F617B82A93\n6DF9C731EG2A5B84\n51B7A298D436ECGF\nA382B4GEF5C9D716\n";
+    collected c;
+    ojd_profile *f = parse("id = a\ngrammar = packed\nside = any\nsize-prefix = yes\n"
+                           "style = packed\nsymbols = 123456789ABCDEFG\n", &c);
+    assert_non_null(f);
+    assert_true(f->digits_first);
+    char input[512], written[2048];
+    snprintf(input, sizeof input, "4\n%s", rows);
+    ojd_reader *r = ojd_reader_new_mem(input, strlen(input), "t", f);
+    assert_non_null(r);
+    ojd_puzzle pz;
+    ojd_error err;
+    assert_int_equal(ojd_reader_next(r, &pz, &err), OJD_OK);
+    assert_int_equal(pz.board.side, 16);
+    for (int i = 0; i < 256; i++) {
+        char ch = rows[i / 16 * 17 + i % 16];
+        assert_int_equal(pz.board.cell[i], strchr(alphabet, ch) - alphabet + 1);
+    }
+    char *out = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&out, &len);
+    assert_non_null(mem);
+    ojd_writer *w = ojd_writer_new(mem, f, NULL);
+    assert_non_null(w);
+    assert_int_equal(ojd_writer_solution(w, 1, &pz.board, &pz.board), OJD_OK);
+    ojd_writer_free(w);
+    fclose(mem);
+    assert_string_equal(out, rows);
+    free(out);
+    ojd_reader_free(r);
+    ojd_profile_write(f, written, sizeof written);
+    assert_non_null(strstr(written, "\nsymbols = 123456789ABCDEFG\n"));
+    ojd_profile *back = parse(written, &c);
+    assert_non_null(back);
+    assert_true(ojd_profile_same(back, f));
+    ojd_profile_free(back);
+    ojd_profile_free(f);
+}
+
 /* A profile at odds with itself is refused, on the line of the key that is wrong. */
 static void test_each_contradiction(void **state)
 {
@@ -352,6 +401,14 @@ static void test_each_contradiction(void **state)
     expect_mistake("id = a\ngrammar = packed\nvariant = killer\nframe = yes\n", 4,
                    "frame: a killer's packed rows", NULL);
     expect_mistake("id = a\ngrammar = packed\nframe = maybe\n", 3, "frame", NULL);
+    expect_mistake("id = a\ngrammar = packed\nsymbols = 123456789\n", 3, "symbols: '123456789' is "
+                   "not 1 to 9 then A", "letters = yes");
+    expect_mistake("id = a\ngrammar = packed\nsymbols = ABCDEFGHIJ\n", 3, "symbols", "A = 1");
+    expect_mistake("id = a\ngrammar = packed\nsymbols = 123456789AC\n", 3, "symbols", NULL);
+    expect_mistake("id = a\ngrammar = packed\nletters = yes\nsymbols = 123456789ABCDEFG\n", 4,
+                   "symbols: letters = yes makes A = 1", NULL);
+    expect_mistake("id = a\ngrammar = spaced\nsymbols = 123456789ABCDEFG\n", 3,
+                   "symbols: only grammar packed or line", NULL);
     expect_mistake("id = a\nside = 9\nsides = 4..9\n", 3, "side is 9 already", NULL);
     expect_mistake("id = a\ngrammar = packed\nheader = {label}\n", 3, "input-header", NULL);
     expect_mistake("id = a\ninput-header = Grid {case}\n", 2, "grammar auto", NULL);
@@ -416,6 +473,7 @@ int main(void)
         cmocka_unit_test(test_each_mistake),
         cmocka_unit_test(test_each_contradiction),
         cmocka_unit_test(test_values_key),
+        cmocka_unit_test(test_symbols_key),
         cmocka_unit_test(test_all_mistakes_reported),
         cmocka_unit_test(test_find_spellings),
     };
