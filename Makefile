@@ -34,10 +34,23 @@ AMALG_LAYERS := core solve io check
 AMALG        := $(BUILD)/ojdoku-amalg.c
 AMALG_MAINS  := $(sort $(wildcard src/amalg/main_*.c))
 TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+# The objects the suites are linked from: this build's, or the plain build's (below).
+TEST_OBJ := $(BUILD)
 LIB      := $(BUILD)/libojdoku.a
 BIN      := $(BUILD)/ojdoku
 
 ALL_CFLAGS = $(WARNINGS) $(CFLAGS) -pthread -MMD -MP
+
+# make scalar-io's build (build/scalar) compiles the two files OJD_SCALAR_IO changes and takes
+# every other object, the CLI's and the suites' included, from the plain build (PLAIN_OBJ=build,
+# which scalar-io builds first): the same sources with the same flags give the same objects.
+ifneq ($(PLAIN_OBJ),)
+IO_TWINS := src/io/reader.c src/io/writer.c
+LIB_OBJ  := $(foreach src,$(LIB_SRC),\
+                $(if $(filter $(IO_TWINS),$(src)),$(BUILD),$(PLAIN_OBJ))/$(src:.c=.o))
+CLI_OBJ  := $(CLI_SRC:%.c=$(PLAIN_OBJ)/%.o) $(CLI_GEN:$(BUILD)/%.c=$(PLAIN_OBJ)/%.o)
+TEST_OBJ := $(PLAIN_OBJ)
+endif
 
 # The version has one home, OJD_VERSION in the public header.  The soname carries the number of
 # the ABI, which changes when a program built against the old header could break (ojdoku.h's
@@ -142,9 +155,10 @@ $(BUILD)/tests/%.o: tests/%.c | test-needs
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
 # Every suite links tests/common/in_tests_dir.c: it runs from tests/, wherever it is started.
-SUITE_MAIN := $(BUILD)/tests/common/in_tests_dir.o
+SUITE_MAIN := $(TEST_OBJ)/tests/common/in_tests_dir.o
 $(SUITE_MAIN): CPPFLAGS += -DOJD_TESTS_DIR='"$(CURDIR)/tests"'
-$(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUITE_MAIN) $(LIB)
+$(BUILD)/tests/%: $(TEST_OBJ)/tests/%.o $(SUITE_MAIN) $(LIB)
+	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(SUITE_MAIN) $(LIB) -lcmocka $(LDLIBS)
 
 # The CLI drivers of tests/cli (below, `make golden`), the longest first.
@@ -326,9 +340,9 @@ sanitize: san-lib
 SCALAR_GOLDEN := $(filter-out golden-progress_tty golden-generate_memory golden-rate_timeout,\
                    $(GOLDEN_RUNS))
 .PHONY: scalar-io scalar-io-parts scalar-unit
-scalar-io:
-	@$(MAKE) $(call parallel,$(TEST_JOBS)) BUILD=build/scalar CFLAGS="-O2 -g -DOJD_SCALAR_IO" \
-	    scalar-io-parts
+scalar-io: $(BIN) $(TESTS)
+	@$(MAKE) $(call parallel,$(TEST_JOBS)) BUILD=build/scalar PLAIN_OBJ=$(BUILD) \
+	    CFLAGS="$(CFLAGS) -DOJD_SCALAR_IO" scalar-io-parts
 scalar-io-parts: $(SCALAR_GOLDEN) scalar-unit
 scalar-unit: $(TESTS)
 	@sh tests/units.sh $(UNIT_JOBS) --linking "$(BUILD)/src/io/reader.o $(BUILD)/src/io/writer.o" \
