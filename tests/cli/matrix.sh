@@ -41,7 +41,10 @@ cp "$p/submissions/wrong_answer/wrong.sh" "$p/submissions/accepted/oops.sh"
 cp "$p/submissions/accepted/right.sh" "$p/submissions/wrong_answer/lucky.sh"
 ntests=$(find "$p/data" -name '*.in' | wc -l)
 
-(cd "$tmp" && "$bin" judge --show "$bin" --package pkg --tl 0.5 --report "$tmp/r.html" > "$tmp/out" 2> "$tmp/err")
+# TMPDIR: the programs are built under a folder of this test's own, which must be empty after
+mkdir "$tmp/builds"
+(cd "$tmp" && TMPDIR=$tmp/builds "$bin" judge --show "$bin" --package pkg --tl 0.5 \
+    --report "$tmp/r.html" > "$tmp/out" 2> "$tmp/err")
 check "two misfiled: exit 1" [ $? = 1 ]
 # the column of each submission: its cells' verdicts, one a line
 column() { # NAME: the verdicts of its column
@@ -64,7 +67,7 @@ check "lucky.sh named: accepted everywhere, filed as WA" \
     grep -qx 'wrong_answer/lucky.sh: accepted on every test, but filed as WA' "$tmp/out"
 check "the summary: 6 submissions, 4 as filed, 2 not" \
     grep -qx '6 submissions: 4 as filed, 2 not' "$tmp/out"
-check "no built program left in /tmp" sh -c "! ls -d /tmp/ojdoku-matrix-* 2> /dev/null | grep -q ."
+check "no built program left in \$TMPDIR" [ -z "$(ls -A "$tmp/builds")" ]
 
 rm "$p/submissions/accepted/oops.sh" "$p/submissions/wrong_answer/lucky.sh"
 "$bin" judge --show "$bin" --package "$p" --tl 0.5 > "$tmp/out2" 2> /dev/null

@@ -12,6 +12,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -268,7 +269,7 @@ static void prepare_submission(cli_matrix_submission *s, size_t index, const cha
     const char *dot = strrchr(s->source, '.');
     const char *slash = strrchr(s->source, '/');
     const char *ext = dot && (!slash || dot > slash) ? dot + 1 : "";
-    char program[4096];
+    char program[PATH_MAX + 24]; /* tmp (under PATH_MAX), '/', the index */
     snprintf(program, sizeof program, "%s/%zu", tmp, index);
     bool c = strcmp(ext, "c") == 0;
     if (c || strcmp(ext, "cpp") == 0 || strcmp(ext, "cc") == 0 || strcmp(ext, "cxx") == 0) {
@@ -513,8 +514,15 @@ int cli_matrix_main(const cli_contestant *who, const char *dir, const char *repo
 {
     cli_matrix m;
     memset(&m, 0, sizeof m);
-    char tmp[] = "/tmp/ojdoku-matrix-XXXXXX";
-    if (!load(&m, who, dir) || !mkdtemp(tmp)) {
+    /* the programs are built in a folder of their own under $TMPDIR, as POSIX tools do */
+    const char *tmpdir = getenv("TMPDIR");
+    char tmp[PATH_MAX];
+    int n = snprintf(tmp, sizeof tmp, "%s/ojdoku-matrix-XXXXXX",
+                     tmpdir && *tmpdir ? tmpdir : "/tmp");
+    bool named = n > 0 && (size_t)n < sizeof tmp;
+    if (!named)
+        errno = ENAMETOOLONG;
+    if (!load(&m, who, dir) || !named || !mkdtemp(tmp)) {
         if (m.format && m.ntests && m.nsubmissions)
             cli_fail("judge: cannot make a temporary folder: %s", strerror(errno));
         cli_matrix_free(&m);
