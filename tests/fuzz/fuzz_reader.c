@@ -116,7 +116,7 @@ static void check_resync(const uint8_t *data, size_t size, const char *sep)
         fuzz_fail("resync: the puzzle line appended after %s is not read as a good case "
                   "(%lu outcomes, the last %s)", slen > 1 ? "a blank line" : "a newline",
                   outcomes, last_status == OJD_END ? "none" : "malformed");
-    fuzz_check_board(&last.board);
+    fuzz_check_board(&last.board, NULL);
     if (last.board.side != 9)
         fuzz_fail("resync: the last case has side %d, not the appended 9x9 puzzle",
                   last.board.side);
@@ -140,7 +140,7 @@ static void parse_one(const uint8_t *data, size_t size)
     ojd_error err;
     ojd_status st = ojd_puzzle_parse(text, &pz, &err);
     if (st == OJD_OK)
-        fuzz_check_board(&pz.board);
+        fuzz_check_board(&pz.board, NULL);
     else if (st != OJD_ERR_PARSE)
         fuzz_fail("ojd_puzzle_parse returned %d", (int)st);
     free(text);
@@ -220,7 +220,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         if (st != OJD_OK)
             fuzz_fail("ojd_reader_next returned %d", (int)st);
-        fuzz_check_board(&pz.board);
+        fuzz_check_board(&pz.board, format);
         if (pz.index <= last_index || pz.index > ojd_reader_cases(r))
             fuzz_fail("case number %lu after %lu, of %lu", pz.index, last_index,
                       ojd_reader_cases(r));

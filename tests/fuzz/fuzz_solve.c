@@ -90,7 +90,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         if (st != OJD_OK)
             fuzz_fail("ojd_reader_next returned %d", (int)st);
-        fuzz_check_board(&pz.board);
+        fuzz_check_board(&pz.board, format);
         ojd_result res;
         st = ojd_engine_solve(engine, &pz.board, &search, &res);
         check_result(&pz, st, &search, &res);
