@@ -802,22 +802,33 @@ static ojd_verdict count_reply(checker *ck, ojd_reply *in, bool jury, unsigned l
     return OJD_VERDICT_OK;
 }
 
+/* Counts the case's solutions for the count and all tasks: *st the solver's status, *count
+ * their number (0 for a conflict); more than limit is the input's fault, "beyond" saying why. */
+static ojd_verdict count_solutions(checker *ck, unsigned long limit, const char *beyond,
+                                   ojd_status *st, unsigned long *count)
+{
+    memset(&ck->res, 0, sizeof ck->res);
+    *st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
+    ojd_verdict v = solve_verdict(ck, st);
+    if (v != OJD_VERDICT_OK)
+        return v;
+    *count = *st == OJD_CONFLICT ? 0 : ck->res.solutions;
+    if (*count > limit)
+        return verdict_set(ck->rep, OJD_VERDICT_FAIL, ck->pz.index, "the puzzle has more than "
+                           "%lu solutions, %s (bad INPUT)", limit, beyond);
+    return OJD_VERDICT_OK;
+}
+
 /* Judges a case of the count task (count_reply() reads each reply). */
 static ojd_verdict count_case(checker *ck)
 {
     const ojd_profile *f = ck->cf;
     ojd_reply_shape *sh = &ck->sh;
-    unsigned long n = ck->pz.index;
-    memset(&ck->res, 0, sizeof ck->res);
-    ojd_status st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
-    ojd_verdict v = solve_verdict(ck, &st);
+    unsigned long n = ck->pz.index, count = 0;
+    ojd_status st;
+    ojd_verdict v = count_solutions(ck, OJD_COUNT_LIMIT, "too many to count", &st, &count);
     if (v != OJD_VERDICT_OK)
         return v;
-    unsigned long count = st == OJD_CONFLICT ? 0 : ck->res.solutions;
-    if (count > OJD_COUNT_LIMIT)
-        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n,
-                           "the puzzle has more than %lu solutions, too many to count (bad INPUT)",
-                           OJD_COUNT_LIMIT);
     ojd_outcome o = ojd_outcome_of(st);
     shape_case(ck, sh, f);
     if (f->words[o]) { /* the word may say the count */
@@ -927,16 +938,11 @@ static ojd_verdict all_closing(checker *ck, ojd_reply *in, bool jury, unsigned l
 static ojd_verdict all_case(checker *ck)
 {
     const ojd_profile *f = ck->cf;
-    unsigned long n = ck->pz.index;
-    memset(&ck->res, 0, sizeof ck->res);
-    ojd_status st = ojd_engine_solve(ck->engine, &ck->pz.board, &ck->search, &ck->res);
-    ojd_verdict v = solve_verdict(ck, &st);
+    unsigned long n = ck->pz.index, count = 0;
+    ojd_status st;
+    ojd_verdict v = count_solutions(ck, OJD_ALL_LIMIT, "more than the task lists", &st, &count);
     if (v != OJD_VERDICT_OK)
         return v;
-    unsigned long count = st == OJD_CONFLICT ? 0 : ck->res.solutions;
-    if (count > OJD_ALL_LIMIT)
-        return verdict_set(ck->rep, OJD_VERDICT_FAIL, n, "the puzzle has more than %lu "
-                           "solutions, more than the task lists (bad INPUT)", OJD_ALL_LIMIT);
     shape_case(ck, &ck->sh, f);
     if (count == 0) {
         ojd_outcome o = ojd_outcome_of(st);

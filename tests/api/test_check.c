@@ -1463,7 +1463,6 @@ static char *slurp(const char *path, size_t *size)
     return data;
 }
 
-/* Solves every puzzle of input with the library and writes the answers as `ojdoku solve` does. */
 /* A task-all case being listed by solve_all(). */
 typedef struct listing {
     ojd_writer *writer;
@@ -1477,6 +1476,7 @@ static bool list_next(void *context, const ojd_board *solution)
     return ojd_writer_listed(l->writer, l->puzzle, solution, ++l->nth, l->count) == OJD_OK;
 }
 
+/* Solves every puzzle of input with the library and writes the answers as `ojdoku solve` does. */
 static char *solve_all(const char *input, size_t size, const ojd_profile *f, size_t *out_size)
 {
     char *text = NULL;
