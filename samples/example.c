@@ -16,6 +16,34 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Task all (Jutge.org P89454) lists every solution of a case that has several, in order: the
+ * engine walks them (ojd_engine_each_solution()) and calls list_next() for each. */
+typedef struct listing {
+    ojd_writer *writer;
+    const ojd_puzzle *puzzle;
+    unsigned long nth, count;
+    ojd_status written;
+} listing;
+
+static bool list_next(void *context, const ojd_board *solution)
+{
+    listing *l = context;
+    l->written = ojd_writer_listed(l->writer, l->puzzle, solution, ++l->nth, l->count);
+    return l->written == OJD_OK; /* false stops the walk */
+}
+
+/* Writes the count solutions of puzzle, as the writer frames a listing. */
+static ojd_status list_solutions(ojd_engine *engine, ojd_writer *writer, const ojd_puzzle *puzzle,
+                                 const ojd_search *search, unsigned long count)
+{
+    listing l = {writer, puzzle, 0, count, OJD_OK};
+    ojd_status walked = ojd_engine_each_solution(engine, &puzzle->board, search, count,
+                                                 list_next, &l, NULL);
+    if (l.written != OJD_OK)
+        return l.written;
+    return walked == OJD_OK && l.nth != count ? OJD_LIMIT : walked; /* never a short listing */
+}
+
 /* Solves every puzzle of one stream and hands each outcome to the writer.  Returns 0, 1 or 2 as
  * the exit status would be for this stream alone. */
 static int solve_stream(FILE *in, const char *name, const ojd_profile *format, ojd_engine *engine,
@@ -67,7 +95,11 @@ static int solve_stream(FILE *in, const char *name, const ojd_profile *format, o
         /* The writer prints a grid or the judge's words for the outcome.  When the profile has
          * no words for it (no solution, in most judges), it writes nothing and returns the
          * outcome, which is ours to report. */
-        ojd_status written = ojd_writer_answer(writer, &puzzle, outcome, &result);
+        bool listed = ojd_profile_task(rules) == OJD_TASK_ALL && outcome == OJD_MULTIPLE &&
+                      result.solutions < search.limit;
+        ojd_status written =
+            listed ? list_solutions(engine, writer, &puzzle, &search, result.solutions)
+                   : ojd_writer_answer(writer, &puzzle, outcome, &result);
         if (written == OJD_ERR_IO) {
             fprintf(stderr, "example: write error: %s\n", strerror(errno));
             status = 2;
@@ -85,7 +117,7 @@ static int solve_stream(FILE *in, const char *name, const ojd_profile *format, o
                                                        : OJD_OUTCOME_SOLVED;
         bool word = kind != OJD_OUTCOME_SOLVED &&
                     ojd_profile_answer(rules, kind, NULL) == OJD_ANSWER_WORD;
-        if (written != OJD_OK || !(word || ojd_profile_answered(rules, outcome, 0)))
+        if (written != OJD_OK || !(listed || word || ojd_profile_answered(rules, outcome, 0)))
             status = 1;
     }
     /* Warnings, such as a count line that disagrees with the data, do not change the status. */
