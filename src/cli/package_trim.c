@@ -807,6 +807,15 @@ static bool declares_local(const trim *t, size_t first, size_t k)
 {
     static const char *const statement[] = {"return", "case", "goto", "sizeof", "else", "do",
                                             "struct", "union", "enum", "_Alignof", NULL};
+    /* TYPE (*NAME)(...): a pointer to a function (bool (*visit)(void *, ...) must not keep
+     * another file's static visit()); a call through one, (*NAME)(...), has no type before */
+    if (k >= first + 3 && tok_is(t, k - 1, "*") && tok_is(t, k - 2, "(") &&
+        tok_is(t, k + 1, ")") && tok_is(t, k + 2, "(") && t->tokens[k - 3].kind == TOK_IDENT) {
+        for (const char *const *w = statement; *w; w++)
+            if (tok_is(t, k - 3, *w))
+                return false;
+        return true;
+    }
     if (!(tok_is(t, k + 1, ";") || tok_is(t, k + 1, "=") || tok_is(t, k + 1, ",") ||
           tok_is(t, k + 1, "[") || tok_is(t, k + 1, ")")) || k < first + 2)
         return false;
@@ -1377,6 +1386,7 @@ size_t cli_package_stubs(const ojd_profile *f, bool validating, const char **nam
          * main walks only for task all) */
         rule_out(names, &n, cap, task != OJD_TASK_ALL, "all_case");
         rule_out(names, &n, cap, task != OJD_TASK_ALL, "ojd_engine_each_solution");
+        rule_out(names, &n, cap, task != OJD_TASK_ALL, "ojd_writer_listed");
         rule_out(names, &n, cap,
                  task != OJD_TASK_DEDUCE && task != OJD_TASK_SCORE && task != OJD_TASK_TRANSFORM,
                  "method_case");
